@@ -1,0 +1,45 @@
+//! The Rust implementations of index-opt's passes.
+//!
+//! Passes are declared in ODS (`mlir/include/IndexOpt/Transforms/Passes.td`);
+//! the generated C++ pass classes forward to the hooks registered by
+//! [`register`]. Each pass is a module of its own with a safe entry point
+//! taking an [`OperationRef`]; the `extern "C"` trampolines live here and do
+//! nothing but convert the handle and catch panics (a panic must never
+//! unwind into C++).
+
+pub mod list_ops;
+
+use index_opt_native::PassHooks;
+use melior::ir::OperationRef;
+use mlir_sys::MlirOperation;
+
+/// Registers all index-opt passes in MLIR's global pass registry. Call once
+/// per process before parsing pass pipelines; later calls do nothing.
+pub fn register() {
+    index_opt_native::register_passes(&PassHooks {
+        list_ops: Some(list_ops_hook),
+    });
+}
+
+/// Runs `pass` on the operation behind `raw`, turning a panic into a located
+/// error and pass failure.
+fn run_guarded(raw: MlirOperation, pass: fn(&OperationRef) -> bool) -> bool {
+    // SAFETY: MLIR hands the hook the live operation the pass runs on.
+    let op = unsafe { OperationRef::from_raw(raw) };
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| pass(&op))) {
+        Ok(success) => success,
+        Err(payload) => {
+            let reason = payload
+                .downcast_ref::<String>()
+                .map(String::as_str)
+                .or_else(|| payload.downcast_ref::<&str>().copied())
+                .unwrap_or("unknown panic");
+            index_opt_native::emit_error(&op, &format!("internal error in index-opt: {reason}"));
+            false
+        }
+    }
+}
+
+unsafe extern "C" fn list_ops_hook(raw: MlirOperation) -> bool {
+    run_guarded(raw, list_ops::run)
+}

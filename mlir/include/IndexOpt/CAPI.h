@@ -1,0 +1,57 @@
+/*===- CAPI.h - the C interface of index-opt's native layer -------*- C -*-===*\
+|*                                                                            *|
+|* Everything Rust calls in our C++ code goes through these functions. They   *|
+|* follow the MLIR C API conventions (opaque handles from mlir-c/IR.h).       *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef INDEXOPT_CAPI_H
+#define INDEXOPT_CAPI_H
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Support.h"
+
+#include <stdbool.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Callbacks through which the C++ pass classes declared in
+/// `Transforms/Passes.td` run their Rust implementation. Each hook receives
+/// the operation the pass runs on and returns false to signal pass failure
+/// (after emitting a diagnostic). A null hook makes its pass fail with an
+/// error saying it is not available.
+typedef struct IndexOptPassHooks {
+  bool (*listOps)(MlirOperation op);
+} IndexOptPassHooks;
+
+/// Registers index-opt's own dialects (`indexing`, ...) in `registry`.
+void indexOptRegisterDialects(MlirDialectRegistry registry);
+
+/// Registers index-opt's passes in MLIR's global pass registry, running
+/// through `hooks` (copied). Only the first call has an effect.
+void indexOptRegisterPasses(const IndexOptPassHooks *hooks);
+
+/// Emits a remark located at `op`.
+void indexOptEmitRemark(MlirOperation op, MlirStringRef message);
+
+/// Emits an error located at `op`.
+void indexOptEmitError(MlirOperation op, MlirStringRef message);
+
+/// The `index-opt` driver: registers every upstream dialect and pass plus
+/// ours, parses `argv` like `mlir-opt`, and processes the input. `version`
+/// is printed by `--version`. Returns the process exit status (0 or 1).
+/// Call `indexOptRegisterPasses` first.
+int indexOptMain(int argc, char **argv, const char *version);
+
+/// The callback of the dialect plugin entry point
+/// (`mlirGetDialectPluginInfo`): registers our dialects in the
+/// `mlir::DialectRegistry *` given as `registry`.
+void indexOptPluginRegisterDialects(void *registry);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* INDEXOPT_CAPI_H */

@@ -1,0 +1,66 @@
+//===- Passes.cpp - index-opt passes, forwarding to Rust ------------------===//
+//
+// Each pass class is generated from Transforms/Passes.td; its body calls the
+// Rust implementation through the hooks registered by
+// `indexOptRegisterPasses`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "IndexOpt/Transforms/Passes.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Support.h"
+
+namespace indexopt {
+#define GEN_PASS_DEF_LISTOPS
+#include "IndexOpt/Transforms/Passes.h.inc"
+} // namespace indexopt
+
+using namespace indexopt;
+
+static IndexOptPassHooks registeredHooks = {};
+
+const IndexOptPassHooks &indexopt::passHooks() { return registeredHooks; }
+
+namespace {
+
+/// Runs `hook` on `op`; fails the pass when there is no hook or it fails.
+template <typename Hook>
+void runHook(mlir::Pass &pass, Hook hook, mlir::Operation *op,
+             llvm::function_ref<void()> signalFailure) {
+  if (!hook) {
+    op->emitError() << "pass '" << pass.getArgument()
+                    << "' has no implementation registered in this process";
+    signalFailure();
+    return;
+  }
+  if (!hook(wrap(op)))
+    signalFailure();
+}
+
+struct ListOpsPass : impl::ListOpsBase<ListOpsPass> {
+  void runOnOperation() override {
+    runHook(*this, passHooks().listOps, getOperation(),
+            [&] { signalPassFailure(); });
+  }
+};
+
+} // namespace
+
+extern "C" void indexOptRegisterPasses(const IndexOptPassHooks *hooks) {
+  static bool registered = false;
+  if (registered)
+    return;
+  registered = true;
+  if (hooks)
+    registeredHooks = *hooks;
+  registerIndexOptPasses();
+}
+
+extern "C" void indexOptEmitRemark(MlirOperation op, MlirStringRef message) {
+  unwrap(op)->emitRemark() << unwrap(message);
+}
+
+extern "C" void indexOptEmitError(MlirOperation op, MlirStringRef message) {
+  unwrap(op)->emitError() << unwrap(message);
+}

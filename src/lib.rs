@@ -1,0 +1,134 @@
+//! The native MLIR layer of index-opt.
+//!
+//! This crate owns everything that touches C++: the ODS dialects and pass
+//! declarations in `mlir/`, the `index-opt` driver core (MLIR's own
+//! `MlirOptMain`), and the link setup against Debian's shared `libMLIR.so`
+//! (see `build.rs`). Other crates use it through the safe functions here and
+//! never declare FFI themselves.
+//!
+//! Invariant: one MLIR per process. Everything links the shared
+//! `libMLIR.so`; MLIR's C API comes from Debian's static archives, so that a
+//! plugin built from this crate shares the MLIR of the `mlir-opt-22` that
+//! loads it.
+
+pub mod ffi;
+
+use melior::ir::OperationRef;
+use mlir_sys::MlirStringRef;
+use std::ffi::{CString, c_char, c_int};
+
+pub use ffi::PassHooks;
+
+/// Registers index-opt's own dialects (`indexing`, ...) in `registry`.
+pub fn register_dialects(registry: &melior::dialect::DialectRegistry) {
+    // SAFETY: the registry handle is valid for the duration of the call.
+    unsafe { ffi::indexOptRegisterDialects(registry.to_raw()) }
+}
+
+/// Registers index-opt's passes in MLIR's global pass registry, implemented by
+/// `hooks`. Only the first call in a process has an effect.
+pub fn register_passes(hooks: &PassHooks) {
+    // SAFETY: `hooks` is copied by the callee.
+    unsafe { ffi::indexOptRegisterPasses(hooks) }
+}
+
+fn string_ref(text: &str) -> MlirStringRef {
+    MlirStringRef {
+        data: text.as_ptr().cast::<c_char>(),
+        length: text.len(),
+    }
+}
+
+/// Emits a remark located at `op`, through the context's diagnostic handlers.
+pub fn emit_remark(op: &OperationRef, message: &str) {
+    // SAFETY: `op` is a live operation; the message outlives the call.
+    unsafe { ffi::indexOptEmitRemark(op.to_raw(), string_ref(message)) }
+}
+
+/// Emits an error located at `op`, through the context's diagnostic handlers.
+pub fn emit_error(op: &OperationRef, message: &str) {
+    // SAFETY: `op` is a live operation; the message outlives the call.
+    unsafe { ffi::indexOptEmitError(op.to_raw(), string_ref(message)) }
+}
+
+/// Runs the `index-opt` driver on `args` (the first is the program name) and
+/// returns its exit status. Register the passes first ([`register_passes`]).
+///
+/// Arguments with an interior NUL byte cannot reach a C `argv`; they are
+/// reported and give status 1.
+pub fn driver_main(args: impl IntoIterator<Item = std::ffi::OsString>, version: &str) -> i32 {
+    use std::os::unix::ffi::OsStringExt;
+    let mut c_args = Vec::new();
+    for arg in args {
+        match CString::new(arg.into_vec()) {
+            Ok(arg) => c_args.push(arg),
+            Err(_) => {
+                eprintln!("index-opt: error: a command-line argument contains a NUL byte");
+                return 1;
+            }
+        }
+    }
+    let Ok(version) = CString::new(version) else {
+        return 1;
+    };
+    let mut argv: Vec<*mut c_char> = c_args.iter().map(|arg| arg.as_ptr().cast_mut()).collect();
+    argv.push(std::ptr::null_mut());
+    let argc = c_int::try_from(c_args.len()).unwrap_or(c_int::MAX);
+    // SAFETY: argv is a NULL-terminated array of NUL-terminated strings that
+    // outlive the call; MlirOptMain does not keep them.
+    unsafe { ffi::indexOptMain(argc, argv.as_mut_ptr(), version.as_ptr()) }
+}
+
+/// `DialectPluginLibraryInfo` of `mlir/Tools/Plugins/DialectPlugin.h`, the
+/// struct a dialect plugin returns from `mlirGetDialectPluginInfo`.
+#[repr(C)]
+pub struct DialectPluginInfo {
+    /// `MLIR_PLUGIN_API_VERSION`.
+    pub api_version: u32,
+    /// The plugin's name (NUL-terminated, static).
+    pub plugin_name: *const c_char,
+    /// The plugin's version (NUL-terminated, static).
+    pub plugin_version: *const c_char,
+    /// Registers the plugin's dialects in a `mlir::DialectRegistry *`.
+    pub register_dialect_registry_callbacks: unsafe extern "C" fn(*mut std::ffi::c_void),
+}
+
+/// `PassPluginLibraryInfo` of `mlir/Tools/Plugins/PassPlugin.h`, the struct
+/// a pass plugin returns from `mlirGetPassPluginInfo`.
+#[repr(C)]
+pub struct PassPluginInfo {
+    /// `MLIR_PLUGIN_API_VERSION`.
+    pub api_version: u32,
+    /// The plugin's name (NUL-terminated, static).
+    pub plugin_name: *const c_char,
+    /// The plugin's version (NUL-terminated, static).
+    pub plugin_version: *const c_char,
+    /// Registers the plugin's passes in MLIR's global pass registry.
+    pub register_pass_registry_callbacks: extern "C" fn(),
+}
+
+/// `MLIR_PLUGIN_API_VERSION` of LLVM 22.
+pub const PLUGIN_API_VERSION: u32 = 1;
+
+const PLUGIN_NAME: &std::ffi::CStr = c"index-opt";
+const PLUGIN_VERSION: &std::ffi::CStr = c"0.1.0";
+
+/// The dialect plugin description: registers our dialects.
+pub fn dialect_plugin_info() -> DialectPluginInfo {
+    DialectPluginInfo {
+        api_version: PLUGIN_API_VERSION,
+        plugin_name: PLUGIN_NAME.as_ptr(),
+        plugin_version: PLUGIN_VERSION.as_ptr(),
+        register_dialect_registry_callbacks: ffi::indexOptPluginRegisterDialects,
+    }
+}
+
+/// The pass plugin description, registering passes through `register`.
+pub fn pass_plugin_info(register: extern "C" fn()) -> PassPluginInfo {
+    PassPluginInfo {
+        api_version: PLUGIN_API_VERSION,
+        plugin_name: PLUGIN_NAME.as_ptr(),
+        plugin_version: PLUGIN_VERSION.as_ptr(),
+        register_pass_registry_callbacks: register,
+    }
+}

@@ -1,0 +1,12 @@
+//! `index-opt`: the driver, in the `mlir-opt` tradition.
+//!
+//! All flags, parsing, verification, diagnostics and printing are MLIR's own
+//! (`MlirOptMain`, see `mlir/lib/Tools/IndexOptMain.cpp`); this binary
+//! registers index-opt's Rust passes and hands over. `index-opt --help`
+//! lists every option.
+
+fn main() {
+    index_opt_passes::register();
+    let status = index_opt_native::driver_main(std::env::args_os(), env!("CARGO_PKG_VERSION"));
+    std::process::exit(status);
+}
