@@ -51,12 +51,39 @@ pub fn emit_error(op: &OperationRef, message: &str) {
     unsafe { ffi::indexOptEmitError(op.to_raw(), string_ref(message)) }
 }
 
-/// Runs the `index-opt` driver on `args` (the first is the program name) and
-/// returns its exit status. Register the passes first ([`register_passes`]).
+/// Stack size of the thread the driver runs on. MLIR's parser, verifier and
+/// printer recurse over nesting (bracket depth is capped by the driver; long
+/// affine expression chains are not), so the driver gets far more stack than
+/// the 8 MiB default. Only touched pages are ever committed.
+pub const DRIVER_STACK_BYTES: usize = 1 << 30;
+
+/// Runs the `index-opt` driver on `args` (the first is the program name) on a
+/// thread with a [`DRIVER_STACK_BYTES`] stack and returns its exit status.
+/// Register the passes first ([`register_passes`]).
 ///
 /// Arguments with an interior NUL byte cannot reach a C `argv`; they are
 /// reported and give status 1.
 pub fn driver_main(args: impl IntoIterator<Item = std::ffi::OsString>, version: &str) -> i32 {
+    let args: Vec<std::ffi::OsString> = args.into_iter().collect();
+    let version = version.to_owned();
+    let driver = std::thread::Builder::new()
+        .name("index-opt".into())
+        .stack_size(DRIVER_STACK_BYTES)
+        .spawn(move || run_driver(args, &version));
+    match driver.map(|handle| handle.join()) {
+        Ok(Ok(status)) => status,
+        Ok(Err(_)) => {
+            eprintln!("index-opt: error: internal error (panic) in the driver");
+            1
+        }
+        Err(error) => {
+            eprintln!("index-opt: error: cannot start the driver thread: {error}");
+            1
+        }
+    }
+}
+
+fn run_driver(args: Vec<std::ffi::OsString>, version: &str) -> i32 {
     use std::os::unix::ffi::OsStringExt;
     let mut c_args = Vec::new();
     for arg in args {

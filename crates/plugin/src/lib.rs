@@ -1,8 +1,8 @@
 //! index-opt as a plugin for upstream `mlir-opt-22`:
 //!
 //! ```sh
-//! mlir-opt-22 --load-dialect-plugin=libIndexOptPlugin.so \
-//!             --load-pass-plugin=libIndexOptPlugin.so \
+//! mlir-opt-22 --load-dialect-plugin=libindex_opt_plugin.so \
+//!             --load-pass-plugin=libindex_opt_plugin.so \
 //!             --pass-pipeline='builtin.module(index-list-ops)' input.mlir
 //! ```
 //!

@@ -1,0 +1,50 @@
+# lit configuration for index-opt's FileCheck tests.
+#
+# Run all:      make lit            (or: /usr/lib/llvm-22/bin/lit -sv test)
+# Run one:      /usr/lib/llvm-22/bin/lit -v test/Driver/split-input-file.mlir
+#
+# Tools come from LLVM 22 (FileCheck, not, split-file) and from the cargo
+# build (index-opt, the plugin); INDEX_OPT_BUILD_DIR overrides
+# target/release.
+
+import os
+import shutil
+
+import lit.formats
+
+config.name = "index-opt"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "utils", "lit.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.test_source_root, "Output")
+
+repo_root = os.path.dirname(config.test_source_root)
+llvm_bin = os.environ.get("LLVM_22_BIN", "/usr/lib/llvm-22/bin")
+build_dir = os.environ.get(
+    "INDEX_OPT_BUILD_DIR", os.path.join(repo_root, "target", "release")
+)
+
+for tool in ["FileCheck", "not", "split-file", "mlir-opt"]:
+    if not os.path.exists(os.path.join(llvm_bin, tool)):
+        lit_config.fatal(f"{tool} not found in {llvm_bin}: run `make deps`")
+index_opt = os.path.join(build_dir, "index-opt")
+plugin = os.path.join(build_dir, "libindex_opt_plugin.so")
+for artifact in [index_opt, plugin]:
+    if not os.path.exists(artifact):
+        lit_config.fatal(f"{artifact} not built: run `make build`")
+
+config.environment["PATH"] = os.pathsep.join(
+    [build_dir, llvm_bin, config.environment.get("PATH", os.environ["PATH"])]
+)
+# Diagnostics and `--help` text must not depend on the user's terminal.
+config.environment["LC_ALL"] = "C"
+
+python = shutil.which("python3") or "/usr/bin/python3"
+config.substitutions.append(("%python", python))
+config.substitutions.append(
+    ("%expect-exit", f"{python} {os.path.join(config.test_source_root, 'utils', 'expect-exit.py')}")
+)
+config.substitutions.append(("%plugin", plugin))
+config.substitutions.append(("mlir-opt-22", os.path.join(llvm_bin, "mlir-opt")))
+config.substitutions.append(("%corpus", os.path.join(os.path.dirname(repo_root), "shared", "corpus")))
