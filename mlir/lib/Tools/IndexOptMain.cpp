@@ -136,6 +136,12 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
   mlir::MlirOptMainConfig config =
       mlir::MlirOptMainConfig::createFromCLOptions();
 
+  // Listing dialects or passes reads no input: MLIR's own entry point does
+  // it (and returns before opening any file).
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return mlir::asMainReturnCode(mlir::MlirOptMain(
+        argc, argv, inputFilename, outputFilename, registry));
+
   if (inputFilename != "-" && llvm::sys::fs::is_directory(inputFilename))
     return inputError(inputFilename,
                       "is a directory; expected an MLIR file");
