@@ -1,0 +1,58 @@
+# index-opt: the two commands a new user needs are `make run` and `make test`.
+# Both install what is missing (Debian packages), build in release mode and
+# reuse earlier build outputs, so a second run installs nothing and rebuilds
+# only what changed.
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+LLVM_PREFIX ?= /usr/lib/llvm-22
+LIT ?= $(LLVM_PREFIX)/bin/lit
+CARGO ?= $(shell command -v cargo 2>/dev/null || echo $(HOME)/.cargo/bin/cargo)
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# LLVM/MLIR 22 (headers, shared libMLIR/libLLVM, static C API archives,
+# mlir-tblgen, mlir-opt, FileCheck, lit) and libclang 22 for bindgen.
+APT_PACKAGES := libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools \
+	libclang-22-dev libpolly-22-dev libzstd-dev python3
+EXAMPLE ?= examples/mlp_linalg.mlir
+BIN := target/release/index-opt
+PLUGIN := target/release/libindex_opt_plugin.so
+
+.PHONY: run test deps build lit cargo-test clean help
+
+help:
+	@echo "make run    install what is missing, build (release), run index-opt on $(EXAMPLE)"
+	@echo "make test   install what is missing, build, cargo test + the lit suite"
+	@echo "make deps   only install missing Debian packages"
+	@echo "make build  only build index-opt and the mlir-opt plugin"
+	@echo "make lit    only the lit suite (LIT_FILTER=regex narrows it)"
+
+## Install the Debian packages that are missing (nothing when all are there).
+deps:
+	@missing=$$(for p in $(APT_PACKAGES); do \
+	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed$$' || echo $$p; \
+	  done); \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:" $$missing; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@test -x "$(CARGO)" || { echo "error: cargo not found; install Rust (rustup) first" >&2; exit 1; }
+
+build: deps
+	$(CARGO) build --release --workspace
+
+run: build
+	$(BIN) --index-list-ops $(EXAMPLE)
+
+cargo-test: build
+	$(CARGO) test --release --workspace
+
+lit: build
+	$(LIT) -sv test
+
+test: cargo-test lit
+
+clean:
+	$(CARGO) clean
+	rm -rf test/Output
