@@ -1,0 +1,270 @@
+//! A thin layer over MLIR's `AffineExpr`: a context handle that builds
+//! expressions, a structural view for pattern matching, substitution and
+//! evaluation with MLIR's integer semantics.
+//!
+//! This is the only module of the crate that calls the MLIR C API directly.
+
+use crate::interval::{ceil_div, floor_div, modulo};
+use melior::ir::AffineExpr;
+use melior::{Context, ContextRef};
+use mlir_sys::{
+    MlirContext, mlirAffineAddExprGet, mlirAffineCeilDivExprGet, mlirAffineConstantExprGet,
+    mlirAffineDimExprGet, mlirAffineFloorDivExprGet, mlirAffineModExprGet, mlirAffineMulExprGet,
+    mlirAffineSymbolExprGet,
+};
+use std::marker::PhantomData;
+
+/// The MLIR context expressions and maps of lifetime `'c` live in. Cheap
+/// to copy; obtained from a `&Context` or a `ContextRef`.
+#[derive(Clone, Copy)]
+pub struct Ctx<'c> {
+    raw: MlirContext,
+    _context: PhantomData<&'c Context>,
+}
+
+impl<'c> From<&'c Context> for Ctx<'c> {
+    fn from(context: &'c Context) -> Self {
+        Ctx { raw: context.to_raw(), _context: PhantomData }
+    }
+}
+
+impl<'c> From<ContextRef<'c>> for Ctx<'c> {
+    fn from(context: ContextRef<'c>) -> Self {
+        // SAFETY: the reference is only used to read the raw handle, which
+        // is valid for 'c.
+        let raw = unsafe { context.to_ref() }.to_raw();
+        Ctx { raw, _context: PhantomData }
+    }
+}
+
+impl<'c> Ctx<'c> {
+    /// The raw handle, for the map constructors of this crate.
+    pub(crate) fn raw(self) -> MlirContext {
+        self.raw
+    }
+
+    /// The context of an existing expression.
+    pub fn of(expr: AffineExpr<'c>) -> Self {
+        Ctx::from(expr.context())
+    }
+
+    /// The integer constant `value`.
+    pub fn constant(self, value: i64) -> AffineExpr<'c> {
+        // SAFETY: the context is alive for 'c; MLIR uniques the expression.
+        unsafe { AffineExpr::from_raw(mlirAffineConstantExprGet(self.raw, value)) }
+    }
+
+    /// Dimension `position` (`d<position>`).
+    pub fn dim(self, position: usize) -> AffineExpr<'c> {
+        // SAFETY: as above.
+        unsafe { AffineExpr::from_raw(mlirAffineDimExprGet(self.raw, position as isize)) }
+    }
+
+    /// Symbol `position` (`s<position>`; runtime variables follow the range
+    /// variables in the symbol list).
+    pub fn symbol(self, position: usize) -> AffineExpr<'c> {
+        // SAFETY: as above.
+        unsafe { AffineExpr::from_raw(mlirAffineSymbolExprGet(self.raw, position as isize)) }
+    }
+}
+
+/// `lhs + rhs` (MLIR simplifies on construction).
+pub fn add<'c>(lhs: AffineExpr<'c>, rhs: AffineExpr<'c>) -> AffineExpr<'c> {
+    // SAFETY: both expressions live in the same context.
+    unsafe { AffineExpr::from_raw(mlirAffineAddExprGet(lhs.to_raw(), rhs.to_raw())) }
+}
+
+/// `lhs * rhs`.
+pub fn mul<'c>(lhs: AffineExpr<'c>, rhs: AffineExpr<'c>) -> AffineExpr<'c> {
+    // SAFETY: as above.
+    unsafe { AffineExpr::from_raw(mlirAffineMulExprGet(lhs.to_raw(), rhs.to_raw())) }
+}
+
+/// `expr * factor`.
+pub fn scale(expr: AffineExpr<'_>, factor: i64) -> AffineExpr<'_> {
+    mul(expr, Ctx::of(expr).constant(factor))
+}
+
+/// `lhs - rhs`.
+pub fn sub<'c>(lhs: AffineExpr<'c>, rhs: AffineExpr<'c>) -> AffineExpr<'c> {
+    add(lhs, scale(rhs, -1))
+}
+
+/// `lhs floordiv divisor`; the divisor must be positive.
+pub fn floordiv(lhs: AffineExpr<'_>, divisor: i64) -> AffineExpr<'_> {
+    assert!(divisor > 0);
+    let rhs = Ctx::of(lhs).constant(divisor);
+    // SAFETY: as above.
+    unsafe { AffineExpr::from_raw(mlirAffineFloorDivExprGet(lhs.to_raw(), rhs.to_raw())) }
+}
+
+/// `lhs ceildiv divisor`; the divisor must be positive.
+pub fn ceildiv(lhs: AffineExpr<'_>, divisor: i64) -> AffineExpr<'_> {
+    assert!(divisor > 0);
+    let rhs = Ctx::of(lhs).constant(divisor);
+    // SAFETY: as above.
+    unsafe { AffineExpr::from_raw(mlirAffineCeilDivExprGet(lhs.to_raw(), rhs.to_raw())) }
+}
+
+/// `lhs mod modulus`; the modulus must be positive.
+pub fn modulo_expr(lhs: AffineExpr<'_>, modulus: i64) -> AffineExpr<'_> {
+    assert!(modulus > 0);
+    let rhs = Ctx::of(lhs).constant(modulus);
+    // SAFETY: as above.
+    unsafe { AffineExpr::from_raw(mlirAffineModExprGet(lhs.to_raw(), rhs.to_raw())) }
+}
+
+/// The structure of an expression, one level deep.
+#[derive(Clone, Copy, Debug)]
+pub enum ExprView<'c> {
+    /// `d<i>`.
+    Dim(usize),
+    /// `s<i>`.
+    Symbol(usize),
+    /// An integer.
+    Constant(i64),
+    /// `lhs + rhs`.
+    Add(AffineExpr<'c>, AffineExpr<'c>),
+    /// `lhs * rhs`.
+    Mul(AffineExpr<'c>, AffineExpr<'c>),
+    /// `lhs floordiv rhs`.
+    FloorDiv(AffineExpr<'c>, AffineExpr<'c>),
+    /// `lhs ceildiv rhs`.
+    CeilDiv(AffineExpr<'c>, AffineExpr<'c>),
+    /// `lhs mod rhs`.
+    Mod(AffineExpr<'c>, AffineExpr<'c>),
+}
+
+/// The top level of `expr`.
+pub fn view(expr: AffineExpr<'_>) -> ExprView<'_> {
+    if expr.is_dim() {
+        ExprView::Dim(expr.dim_position())
+    } else if expr.is_symbol() {
+        ExprView::Symbol(expr.symbol_position())
+    } else if expr.is_constant() {
+        ExprView::Constant(expr.constant_value())
+    } else if expr.is_add() {
+        ExprView::Add(expr.lhs(), expr.rhs())
+    } else if expr.is_mul() {
+        ExprView::Mul(expr.lhs(), expr.rhs())
+    } else if expr.is_floor_div() {
+        ExprView::FloorDiv(expr.lhs(), expr.rhs())
+    } else if expr.is_ceil_div() {
+        ExprView::CeilDiv(expr.lhs(), expr.rhs())
+    } else {
+        debug_assert!(expr.is_mod());
+        ExprView::Mod(expr.lhs(), expr.rhs())
+    }
+}
+
+/// The constant value of `expr`, if it is a constant.
+pub fn as_constant(expr: AffineExpr<'_>) -> Option<i64> {
+    expr.is_constant().then(|| expr.constant_value())
+}
+
+/// Replaces every `d<i>` by `dims[i]` and every `s<j>` by `symbols[j]`,
+/// rebuilding through MLIR's constructors (which simplify).
+pub fn substitute<'c>(
+    expr: AffineExpr<'c>,
+    dims: &[AffineExpr<'c>],
+    symbols: &[AffineExpr<'c>],
+) -> AffineExpr<'c> {
+    match view(expr) {
+        ExprView::Dim(i) => dims.get(i).copied().unwrap_or(expr),
+        ExprView::Symbol(j) => symbols.get(j).copied().unwrap_or(expr),
+        ExprView::Constant(_) => expr,
+        ExprView::Add(l, r) => add(substitute(l, dims, symbols), substitute(r, dims, symbols)),
+        ExprView::Mul(l, r) => mul(substitute(l, dims, symbols), substitute(r, dims, symbols)),
+        ExprView::FloorDiv(l, r) => rebuild_division(expr, substitute(l, dims, symbols), substitute(r, dims, symbols)),
+        ExprView::CeilDiv(l, r) => rebuild_division(expr, substitute(l, dims, symbols), substitute(r, dims, symbols)),
+        ExprView::Mod(l, r) => rebuild_division(expr, substitute(l, dims, symbols), substitute(r, dims, symbols)),
+    }
+}
+
+/// Rebuilds the division-like `original` with new operands.
+fn rebuild_division<'c>(original: AffineExpr<'c>, lhs: AffineExpr<'c>, rhs: AffineExpr<'c>) -> AffineExpr<'c> {
+    // SAFETY: both operands live in the context of `original`.
+    unsafe {
+        AffineExpr::from_raw(if original.is_floor_div() {
+            mlirAffineFloorDivExprGet(lhs.to_raw(), rhs.to_raw())
+        } else if original.is_ceil_div() {
+            mlirAffineCeilDivExprGet(lhs.to_raw(), rhs.to_raw())
+        } else {
+            mlirAffineModExprGet(lhs.to_raw(), rhs.to_raw())
+        })
+    }
+}
+
+/// Evaluates `expr` at a point with MLIR's semantics (`floordiv` rounds
+/// down, `mod` is non-negative for a positive modulus). `None` on overflow,
+/// a non-positive divisor or a variable out of range of the given values.
+pub fn evaluate(expr: AffineExpr<'_>, dims: &[i64], symbols: &[i64]) -> Option<i64> {
+    Some(match view(expr) {
+        ExprView::Dim(i) => *dims.get(i)?,
+        ExprView::Symbol(j) => *symbols.get(j)?,
+        ExprView::Constant(c) => c,
+        ExprView::Add(l, r) => evaluate(l, dims, symbols)?.checked_add(evaluate(r, dims, symbols)?)?,
+        ExprView::Mul(l, r) => evaluate(l, dims, symbols)?.checked_mul(evaluate(r, dims, symbols)?)?,
+        ExprView::FloorDiv(l, r) => {
+            let divisor = positive(evaluate(r, dims, symbols)?)?;
+            floor_div(evaluate(l, dims, symbols)?, divisor)
+        }
+        ExprView::CeilDiv(l, r) => {
+            let divisor = positive(evaluate(r, dims, symbols)?)?;
+            ceil_div(evaluate(l, dims, symbols)?, divisor)
+        }
+        ExprView::Mod(l, r) => {
+            let divisor = positive(evaluate(r, dims, symbols)?)?;
+            modulo(evaluate(l, dims, symbols)?, divisor)
+        }
+    })
+}
+
+fn positive(value: i64) -> Option<i64> {
+    (value > 0).then_some(value)
+}
+
+/// Calls `visit` on every dimension and symbol occurrence in `expr`.
+pub fn for_each_variable(expr: AffineExpr<'_>, visit: &mut impl FnMut(Variable)) {
+    match view(expr) {
+        ExprView::Dim(i) => visit(Variable::Dim(i)),
+        ExprView::Symbol(j) => visit(Variable::Symbol(j)),
+        ExprView::Constant(_) => {}
+        ExprView::Add(l, r)
+        | ExprView::Mul(l, r)
+        | ExprView::FloorDiv(l, r)
+        | ExprView::CeilDiv(l, r)
+        | ExprView::Mod(l, r) => {
+            for_each_variable(l, visit);
+            for_each_variable(r, visit);
+        }
+    }
+}
+
+/// A variable occurrence in an expression.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variable {
+    /// `d<i>`.
+    Dim(usize),
+    /// `s<j>`.
+    Symbol(usize),
+}
+
+/// Whether `expr` mentions symbol `j`.
+pub fn uses_symbol(expr: AffineExpr<'_>, j: usize) -> bool {
+    let mut found = false;
+    for_each_variable(expr, &mut |v| found |= v == Variable::Symbol(j));
+    found
+}
+
+/// The number of nodes of `expr` (a size measure).
+pub fn node_count(expr: AffineExpr<'_>) -> usize {
+    match view(expr) {
+        ExprView::Dim(_) | ExprView::Symbol(_) | ExprView::Constant(_) => 1,
+        ExprView::Add(l, r)
+        | ExprView::Mul(l, r)
+        | ExprView::FloorDiv(l, r)
+        | ExprView::CeilDiv(l, r)
+        | ExprView::Mod(l, r) => 1 + node_count(l) + node_count(r),
+    }
+}

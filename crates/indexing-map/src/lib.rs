@@ -1,0 +1,26 @@
+//! Indexing maps on MLIR's `AffineMap`, as in XLA's indexing analysis
+//! (`seeds/001`): which elements of one tensor an element of another reads.
+//!
+//! - [`Interval`]: inclusive integer intervals, saturating arithmetic.
+//! - [`IndexingMap`]: an affine map (through melior, uniqued in the MLIR
+//!   context) with bounded dimension, range and runtime variables and
+//!   constraints; known-empty and undefined states.
+//! - Text: [`IndexingMap::parse`] and `Display` implement the text contract
+//!   of DESIGN.md.
+//! - [`range`]: interval evaluation of expressions over a map's domain.
+//! - [`simplify`]: the interval-aware simplifier, sound on the whole domain.
+//! - [`compose`]: composition of maps (XLA's `ComposeIndexingMaps`).
+
+pub mod compose;
+pub mod expr;
+pub mod interval;
+pub mod map;
+pub mod parse;
+pub mod print;
+pub mod range;
+pub mod simplify;
+
+pub use expr::Ctx;
+pub use interval::Interval;
+pub use map::{IndexingMap, MapState, Variable};
+pub use parse::ParseError;

@@ -1,0 +1,519 @@
+//! The indexing map: an MLIR `AffineMap` plus bounded dimension, range and
+//! runtime variables and constraints.
+
+use crate::expr::{self, Ctx, ExprView};
+use crate::interval::Interval;
+use melior::ir::{AffineExpr, AffineMap};
+use mlir_sys::mlirAffineMapGet;
+use std::hash::{Hash, Hasher};
+
+/// A dimension, range or runtime variable: its inclusive bounds and an
+/// optional display name (`None` prints the default `d<i>`/`s<i>`/`rt<i>`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Variable {
+    /// The values the variable takes.
+    pub bounds: Interval,
+    /// The name used when printing; `None` for the default name.
+    pub name: Option<String>,
+}
+
+impl Variable {
+    /// An unnamed variable with `bounds`.
+    pub fn new(bounds: Interval) -> Self {
+        Variable { bounds, name: None }
+    }
+
+    /// An unnamed variable over the indices of a dimension of `size`.
+    pub fn for_size(size: i64) -> Self {
+        Variable::new(Interval::for_size(size))
+    }
+}
+
+/// Whether a map is usable, proven to have an empty domain, or unknown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MapState {
+    /// A map with a (possibly) non-empty domain.
+    Defined,
+    /// The domain is proven empty. Such a map is kept in a canonical form
+    /// that preserves its arity: every result `0`, every variable `[0, -1]`.
+    KnownEmpty,
+    /// No map could be computed.
+    Undefined,
+}
+
+/// An indexing map `(d...)[s...]{rt...} -> (results), domain: ...`.
+///
+/// The affine map has one dimension per dimension variable and one symbol
+/// per range variable followed by one per runtime variable (XLA's order).
+/// The domain is the set of points where every variable lies within its
+/// bounds and every constraint `expr in [lo, hi]` holds.
+///
+/// ```
+/// # let context = melior::Context::new();
+/// use indexing_map::IndexingMap;
+/// let map = IndexingMap::parse(&context, "(d0, d1) -> (d1, d0), domain: d0 in [0, 9], d1 in [0, 19]").unwrap();
+/// assert_eq!(map.evaluate(&[2, 3], &[]), Some(vec![3, 2]));
+/// assert_eq!(map.to_string(), "(d0, d1) -> (d1, d0), domain: d0 in [0, 9], d1 in [0, 19]");
+/// ```
+#[derive(Clone)]
+pub struct IndexingMap<'c> {
+    pub(crate) ctx: Ctx<'c>,
+    pub(crate) affine_map: AffineMap<'c>,
+    pub(crate) dims: Vec<Variable>,
+    pub(crate) range_vars: Vec<Variable>,
+    pub(crate) rt_vars: Vec<Variable>,
+    pub(crate) constraints: Vec<(AffineExpr<'c>, Interval)>,
+    pub(crate) state: MapState,
+}
+
+/// Builds `(dims)[symbols] -> (results)` in `ctx`.
+pub(crate) fn make_affine_map<'c>(
+    ctx: Ctx<'c>,
+    dims: usize,
+    symbols: usize,
+    results: &[AffineExpr<'c>],
+) -> AffineMap<'c> {
+    let mut raw: Vec<_> = results.iter().map(|e| e.to_raw()).collect();
+    // SAFETY: the expressions live in `ctx`; MLIR copies the array.
+    unsafe {
+        AffineMap::from_raw(mlirAffineMapGet(
+            ctx.raw(),
+            dims as isize,
+            symbols as isize,
+            raw.len() as isize,
+            raw.as_mut_ptr(),
+        ))
+    }
+}
+
+impl<'c> IndexingMap<'c> {
+    /// A map with the given results, variables and constraints. Constraints
+    /// go through [`IndexingMap::add_constraint`]; infeasible bounds make the
+    /// map known-empty.
+    pub fn new(
+        ctx: impl Into<Ctx<'c>>,
+        results: &[AffineExpr<'c>],
+        dims: Vec<Variable>,
+        range_vars: Vec<Variable>,
+        rt_vars: Vec<Variable>,
+        constraints: Vec<(AffineExpr<'c>, Interval)>,
+    ) -> Self {
+        let ctx = ctx.into();
+        let affine_map = make_affine_map(ctx, dims.len(), range_vars.len() + rt_vars.len(), results);
+        let mut map = IndexingMap {
+            ctx,
+            affine_map,
+            dims,
+            range_vars,
+            rt_vars,
+            constraints: Vec::new(),
+            state: MapState::Defined,
+        };
+        for (expr, interval) in constraints {
+            map.add_constraint(expr, interval);
+        }
+        map.check_bounds_feasible();
+        map
+    }
+
+    /// A map from an index of a tensor of shape `dim_sizes` with range
+    /// variables over `[0, size - 1]` for each of `range_sizes`.
+    pub fn from_tensor_sizes(
+        ctx: impl Into<Ctx<'c>>,
+        results: &[AffineExpr<'c>],
+        dim_sizes: &[i64],
+        range_sizes: &[i64],
+    ) -> Self {
+        IndexingMap::new(
+            ctx,
+            results,
+            dim_sizes.iter().map(|&s| Variable::for_size(s)).collect(),
+            range_sizes.iter().map(|&s| Variable::for_size(s)).collect(),
+            Vec::new(),
+            Vec::new(),
+        )
+    }
+
+    /// The identity on a tensor of shape `dim_sizes`.
+    pub fn identity(ctx: impl Into<Ctx<'c>>, dim_sizes: &[i64]) -> Self {
+        let ctx = ctx.into();
+        let results: Vec<_> = (0..dim_sizes.len()).map(|i| ctx.dim(i)).collect();
+        IndexingMap::from_tensor_sizes(ctx, &results, dim_sizes, &[])
+    }
+
+    /// The map for which nothing is known (XLA's "undefined").
+    pub fn undefined(ctx: impl Into<Ctx<'c>>) -> Self {
+        let ctx = ctx.into();
+        IndexingMap {
+            ctx,
+            affine_map: make_affine_map(ctx, 0, 0, &[]),
+            dims: Vec::new(),
+            range_vars: Vec::new(),
+            rt_vars: Vec::new(),
+            constraints: Vec::new(),
+            state: MapState::Undefined,
+        }
+    }
+
+    /// The context the map lives in.
+    pub fn context(&self) -> Ctx<'c> {
+        self.ctx
+    }
+
+    /// The underlying MLIR affine map.
+    pub fn affine_map(&self) -> AffineMap<'c> {
+        self.affine_map
+    }
+
+    /// The result expressions.
+    pub fn results(&self) -> Vec<AffineExpr<'c>> {
+        (0..self.affine_map.result_count())
+            .map(|i| self.affine_map.result(i).expect("result index in range"))
+            .collect()
+    }
+
+    /// The number of results.
+    pub fn result_count(&self) -> usize {
+        self.affine_map.result_count()
+    }
+
+    /// The dimension variables.
+    pub fn dims(&self) -> &[Variable] {
+        &self.dims
+    }
+
+    /// The range variables (symbols `0..range_vars().len()`).
+    pub fn range_vars(&self) -> &[Variable] {
+        &self.range_vars
+    }
+
+    /// The runtime variables (the symbols after the range variables).
+    pub fn rt_vars(&self) -> &[Variable] {
+        &self.rt_vars
+    }
+
+    /// The number of symbols: range plus runtime variables.
+    pub fn symbol_count(&self) -> usize {
+        self.range_vars.len() + self.rt_vars.len()
+    }
+
+    /// The bounds of symbol `j` (range variables first).
+    pub fn symbol_bounds(&self, j: usize) -> Interval {
+        self.symbol_var(j).bounds
+    }
+
+    pub(crate) fn symbol_var(&self, j: usize) -> &Variable {
+        if j < self.range_vars.len() { &self.range_vars[j] } else { &self.rt_vars[j - self.range_vars.len()] }
+    }
+
+    pub(crate) fn symbol_var_mut(&mut self, j: usize) -> &mut Variable {
+        let n = self.range_vars.len();
+        if j < n { &mut self.range_vars[j] } else { &mut self.rt_vars[j - n] }
+    }
+
+    /// The constraints `expr in interval`, in insertion order.
+    pub fn constraints(&self) -> &[(AffineExpr<'c>, Interval)] {
+        &self.constraints
+    }
+
+    /// The state: defined, known empty or undefined.
+    pub fn state(&self) -> MapState {
+        self.state
+    }
+
+    /// Whether the domain is proven empty.
+    pub fn is_known_empty(&self) -> bool {
+        self.state == MapState::KnownEmpty
+    }
+
+    /// Whether no map could be computed.
+    pub fn is_undefined(&self) -> bool {
+        self.state == MapState::Undefined
+    }
+
+    /// Replaces the results (same variables).
+    pub fn set_results(&mut self, results: &[AffineExpr<'c>]) {
+        self.affine_map = make_affine_map(self.ctx, self.dims.len(), self.symbol_count(), results);
+    }
+
+    /// Adds `expr in interval`: a constant expression is checked (dropped
+    /// when it holds, the map becomes known-empty otherwise); a bare variable
+    /// has its bounds narrowed; an expression already constrained has its
+    /// interval intersected.
+    pub fn add_constraint(&mut self, expr: AffineExpr<'c>, interval: Interval) {
+        if self.state != MapState::Defined {
+            return;
+        }
+        match expr::view(expr) {
+            ExprView::Constant(c) => {
+                if !interval.contains(c) {
+                    self.mark_known_empty();
+                }
+                return;
+            }
+            ExprView::Dim(i) if i < self.dims.len() => {
+                self.dims[i].bounds = self.dims[i].bounds.intersect(interval);
+            }
+            ExprView::Symbol(j) if j < self.symbol_count() => {
+                let var = self.symbol_var_mut(j);
+                var.bounds = var.bounds.intersect(interval);
+            }
+            _ => {
+                if let Some(existing) = self.constraints.iter_mut().find(|(e, _)| *e == expr) {
+                    existing.1 = existing.1.intersect(interval);
+                    if !existing.1.is_feasible() {
+                        self.mark_known_empty();
+                    }
+                } else if interval.is_feasible() {
+                    self.constraints.push((expr, interval));
+                } else {
+                    self.mark_known_empty();
+                }
+                return;
+            }
+        }
+        self.check_bounds_feasible();
+    }
+
+    /// Removes all constraints.
+    pub fn clear_constraints(&mut self) {
+        self.constraints.clear();
+    }
+
+    pub(crate) fn check_bounds_feasible(&mut self) {
+        if self.state == MapState::Defined
+            && self.dims.iter().chain(&self.range_vars).chain(&self.rt_vars).any(|v| !v.bounds.is_feasible())
+        {
+            self.mark_known_empty();
+        }
+    }
+
+    /// Turns the map into the canonical known-empty map of the same arity:
+    /// results `0`, every variable `[0, -1]`, no constraints. (A map without
+    /// variables prints the evidence `0 in [0, -1]` instead.)
+    pub fn mark_known_empty(&mut self) {
+        self.state = MapState::KnownEmpty;
+        for var in self.dims.iter_mut().chain(&mut self.range_vars).chain(&mut self.rt_vars) {
+            var.bounds = Interval::new(0, -1);
+        }
+        self.constraints.clear();
+        let zeros = vec![self.ctx.constant(0); self.result_count()];
+        self.set_results(&zeros);
+    }
+
+    /// Evaluates the results at a point (dimension values, then symbol
+    /// values: range variables then runtime variables). Does not check the
+    /// domain; `None` on overflow or a wrong number of values.
+    pub fn evaluate(&self, dims: &[i64], symbols: &[i64]) -> Option<Vec<i64>> {
+        if dims.len() != self.dims.len() || symbols.len() != self.symbol_count() {
+            return None;
+        }
+        self.results().into_iter().map(|e| expr::evaluate(e, dims, symbols)).collect()
+    }
+
+    /// Whether the point lies in the domain: every variable within bounds and
+    /// every constraint satisfied.
+    pub fn contains_point(&self, dims: &[i64], symbols: &[i64]) -> bool {
+        if self.state != MapState::Defined || dims.len() != self.dims.len() || symbols.len() != self.symbol_count() {
+            return false;
+        }
+        self.dims.iter().zip(dims).all(|(v, &x)| v.bounds.contains(x))
+            && (0..self.symbol_count()).all(|j| self.symbol_bounds(j).contains(symbols[j]))
+            && self.constraints_satisfied(dims, symbols)
+    }
+
+    /// Whether every constraint holds at the point (bounds not checked).
+    pub fn constraints_satisfied(&self, dims: &[i64], symbols: &[i64]) -> bool {
+        self.constraints
+            .iter()
+            .all(|(e, interval)| expr::evaluate(*e, dims, symbols).is_some_and(|v| interval.contains(v)))
+    }
+
+    /// The number of points in the bounding box of all variables (an upper
+    /// bound of the domain size), saturating.
+    pub fn box_size(&self) -> u64 {
+        self.dims
+            .iter()
+            .chain(&self.range_vars)
+            .chain(&self.rt_vars)
+            .fold(1u64, |acc, v| acc.saturating_mul(v.bounds.size()))
+    }
+
+    /// Calls `visit(dims, symbols)` for every point of the domain, in
+    /// lexicographic order. Returns false without visiting anything when the
+    /// bounding box has more than `limit` points.
+    pub fn enumerate_domain(&self, limit: u64, mut visit: impl FnMut(&[i64], &[i64])) -> bool {
+        if self.state != MapState::Defined {
+            return true;
+        }
+        if self.box_size() > limit {
+            return false;
+        }
+        let bounds: Vec<Interval> = self
+            .dims
+            .iter()
+            .chain(&self.range_vars)
+            .chain(&self.rt_vars)
+            .map(|v| v.bounds)
+            .collect();
+        if bounds.iter().any(|b| !b.is_feasible()) {
+            return true;
+        }
+        let n_dims = self.dims.len();
+        let mut point: Vec<i64> = bounds.iter().map(|b| b.lower).collect();
+        loop {
+            let (d, s) = point.split_at(n_dims);
+            if self.constraints_satisfied(d, s) {
+                visit(d, s);
+            }
+            // Advance the odometer, last variable fastest.
+            let mut k = point.len();
+            loop {
+                if k == 0 {
+                    return true;
+                }
+                k -= 1;
+                if point[k] < bounds[k].upper {
+                    point[k] += 1;
+                    break;
+                }
+                point[k] = bounds[k].lower;
+            }
+        }
+    }
+
+    /// The map restricted to result `index` (same domain).
+    pub fn sub_map(&self, index: usize) -> IndexingMap<'c> {
+        let mut map = self.clone();
+        map.set_results(&[self.results()[index]]);
+        map
+    }
+
+    /// A copy where the range variables at `indices` (strictly increasing)
+    /// became trailing dimension variables, names kept.
+    pub fn convert_range_vars_to_dims(&self, indices: &[usize]) -> IndexingMap<'c> {
+        let mut dims = self.dims.clone();
+        let mut symbol_repl = Vec::new();
+        let mut range_vars = Vec::new();
+        for (j, var) in self.range_vars.iter().enumerate() {
+            if indices.contains(&j) {
+                symbol_repl.push(self.ctx.dim(dims.len()));
+                dims.push(var.clone());
+            } else {
+                symbol_repl.push(self.ctx.symbol(range_vars.len()));
+                range_vars.push(var.clone());
+            }
+        }
+        for k in 0..self.rt_vars.len() {
+            symbol_repl.push(self.ctx.symbol(range_vars.len() + k));
+        }
+        self.rebuild(dims, range_vars, self.rt_vars.clone(), &[], &symbol_repl)
+    }
+
+    /// A copy where every range and runtime variable became a trailing
+    /// dimension variable.
+    pub fn convert_symbols_to_dims(&self) -> IndexingMap<'c> {
+        let n_dims = self.dims.len();
+        let mut dims = self.dims.clone();
+        dims.extend(self.range_vars.iter().cloned());
+        dims.extend(self.rt_vars.iter().cloned());
+        let symbol_repl: Vec<_> = (0..self.symbol_count()).map(|j| self.ctx.dim(n_dims + j)).collect();
+        self.rebuild(dims, Vec::new(), Vec::new(), &[], &symbol_repl)
+    }
+
+    /// Rebuilds the map with new variable lists, substituting dimensions by
+    /// `dim_repl` (identity when empty) and symbols by `symbol_repl` in the
+    /// results and constraints.
+    pub(crate) fn rebuild(
+        &self,
+        dims: Vec<Variable>,
+        range_vars: Vec<Variable>,
+        rt_vars: Vec<Variable>,
+        dim_repl: &[AffineExpr<'c>],
+        symbol_repl: &[AffineExpr<'c>],
+    ) -> IndexingMap<'c> {
+        let results: Vec<_> =
+            self.results().into_iter().map(|e| expr::substitute(e, dim_repl, symbol_repl)).collect();
+        let constraints =
+            self.constraints.iter().map(|&(e, i)| (expr::substitute(e, dim_repl, symbol_repl), i)).collect();
+        let mut map = IndexingMap::new(self.ctx, &results, dims, range_vars, rt_vars, constraints);
+        if self.state != MapState::Defined {
+            map.state = self.state;
+        }
+        map
+    }
+
+    /// The display name of dimension `i`.
+    pub fn dim_name(&self, i: usize) -> String {
+        self.dims[i].name.clone().unwrap_or_else(|| format!("d{i}"))
+    }
+
+    /// The display name of symbol `j` (`s<j>` for range variables,
+    /// `rt<k>` for runtime variable `k = j - #range`).
+    pub fn symbol_name(&self, j: usize) -> String {
+        let n = self.range_vars.len();
+        if j < n {
+            self.range_vars[j].name.clone().unwrap_or_else(|| format!("s{j}"))
+        } else {
+            self.rt_vars[j - n].name.clone().unwrap_or_else(|| format!("rt{}", j - n))
+        }
+    }
+}
+
+impl PartialEq for IndexingMap<'_> {
+    /// Structural equality: same state, results, variables (bounds and
+    /// names) and the same constraint set in any order.
+    fn eq(&self, other: &Self) -> bool {
+        self.state == other.state
+            && self.affine_map == other.affine_map
+            && self.dims == other.dims
+            && self.range_vars == other.range_vars
+            && self.rt_vars == other.rt_vars
+            && self.constraints.len() == other.constraints.len()
+            && self.constraints.iter().all(|c| other.constraints.contains(c))
+    }
+}
+
+impl Eq for IndexingMap<'_> {}
+
+impl Hash for IndexingMap<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.state.hash(state);
+        (self.affine_map.to_raw().ptr as usize).hash(state);
+        self.dims.hash(state);
+        self.range_vars.hash(state);
+        self.rt_vars.hash(state);
+        // Order-independent: sum of per-constraint hashes.
+        let mut sum = 0u64;
+        for (e, interval) in &self.constraints {
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            (e.to_raw().ptr as usize).hash(&mut h);
+            interval.hash(&mut h);
+            sum = sum.wrapping_add(h.finish());
+        }
+        sum.hash(state);
+    }
+}
+
+impl std::fmt::Debug for IndexingMap<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{self}")
+    }
+}
+
+impl IndexingMap<'_> {
+    /// The relation the map denotes, `{(d, f(d, s, rt))}` over its domain,
+    /// by enumeration; `None` when the bounding box has more than `limit`
+    /// points. Two maps mean the same thing when their relations are equal.
+    pub fn relation(&self, limit: u64) -> Option<std::collections::BTreeSet<(Vec<i64>, Vec<i64>)>> {
+        let mut relation = std::collections::BTreeSet::new();
+        let mut overflow = false;
+        let complete = self.enumerate_domain(limit, |d, s| match self.evaluate(d, s) {
+            Some(values) => {
+                relation.insert((d.to_vec(), values));
+            }
+            None => overflow = true,
+        });
+        (complete && !overflow).then_some(relation)
+    }
+}

@@ -1,0 +1,286 @@
+//! The simplifier: the seed's examples exactly, and soundness on whole
+//! domains by enumeration.
+
+use indexing_map::{IndexingMap, expr};
+use melior::Context;
+
+fn simplified(context: &Context, text: &str) -> String {
+    let mut map = IndexingMap::parse(context, text).unwrap();
+    let original = map.clone();
+    map.simplify();
+    map.remove_unused_symbols();
+    assert_same_relation(&original, &map);
+    map.to_string()
+}
+
+/// Asserts that two maps denote the same relation (enumerated).
+fn assert_same_relation(a: &IndexingMap, b: &IndexingMap) {
+    let limit = 1 << 22;
+    match (a.relation(limit), b.relation(limit)) {
+        (Some(ra), Some(rb)) => assert!(ra == rb, "relations differ:\n  {a}\n  {b}"),
+        _ => panic!("domain too large to check: {a}"),
+    }
+}
+
+#[test]
+fn seed_example_1_mod_and_div_fold_away() {
+    let context = Context::new();
+    assert_eq!(
+        simplified(&context, "(d0, d1) -> (d0 + d1 floordiv 16, d1 mod 16), domain: d0 in [0, 6], d1 in [0, 14]"),
+        "(d0, d1) -> (d0, d1), domain: d0 in [0, 6], d1 in [0, 14]"
+    );
+}
+
+#[test]
+fn seed_example_2_delinearize_of_linearize() {
+    let context = Context::new();
+    assert_eq!(
+        simplified(
+            &context,
+            "(d0, d1, d2) -> ((100d0 + 10d1 + d2) floordiv 100, ((100d0 + 10d1 + d2) mod 100) floordiv 10, d2 mod 10), \
+             domain: d0 in [0, 9], d1 in [0, 9], d2 in [0, 9]"
+        ),
+        "(d0, d1, d2) -> (d0, d1, d2), domain: d0 in [0, 9], d1 in [0, 9], d2 in [0, 9]"
+    );
+}
+
+#[test]
+fn seed_example_3_split_sum_by_divisor() {
+    let context = Context::new();
+    assert_eq!(
+        simplified(
+            &context,
+            "(d0, d1, d2) -> ((16d0 + 4d1 + d2) floordiv 8, (16d0 + 4d1 + d2) mod 8), \
+             domain: d0 in [0, 9], d1 in [0, 9], d2 in [0, 9]"
+        ),
+        "(d0, d1, d2) -> (d0 * 2 + (d1 * 4 + d2) floordiv 8, (d1 * 4 + d2) mod 8), \
+         domain: d0 in [0, 9], d1 in [0, 9], d2 in [0, 9]"
+    );
+}
+
+#[test]
+fn seed_example_4_negated_division() {
+    let context = Context::new();
+    // The seed's `-(-11d0 - d1 + 109) floordiv 11 + 9`, meaning
+    // `-((-11d0 - d1 + 109) floordiv 11) + 9`.
+    assert_eq!(
+        simplified(&context, "(d0, d1) -> (-((-11d0 - d1 + 109) floordiv 11) + 9), domain: d0 in [0, 9], d1 in [0, 10]"),
+        "(d0, d1) -> (d0), domain: d0 in [0, 9], d1 in [0, 10]"
+    );
+}
+
+#[test]
+fn reshape_chain_composes_to_identity() {
+    let context = Context::new();
+    // 10x10x10 -> 50x20 -> 10x10x10, output->input: the consumer's map
+    // (10x10x10 -> 50x20 index) composed with the producer's (50x20 ->
+    // 10x10x10 index).
+    let consumer = IndexingMap::parse(
+        &context,
+        "(d0, d1, d2) -> ((d0 * 100 + d1 * 10 + d2) floordiv 20, (d0 * 100 + d1 * 10 + d2) mod 20), \
+         domain: d0 in [0, 9], d1 in [0, 9], d2 in [0, 9]",
+    )
+    .unwrap();
+    let producer = IndexingMap::parse(
+        &context,
+        "(d0, d1) -> ((d0 * 20 + d1) floordiv 100, ((d0 * 20 + d1) mod 100) floordiv 10, d1 mod 10), \
+         domain: d0 in [0, 49], d1 in [0, 19]",
+    )
+    .unwrap();
+    let mut composed = consumer.compose(&producer).unwrap();
+    let unsimplified = composed.clone();
+    composed.simplify();
+    composed.remove_unused_symbols();
+    assert_same_relation(&unsimplified, &composed);
+    assert_eq!(composed.to_string(), "(d0, d1, d2) -> (d0, d1, d2), domain: d0 in [0, 9], d1 in [0, 9], d2 in [0, 9]");
+}
+
+#[test]
+fn constraint_rules_of_the_seed() {
+    let context = Context::new();
+    // Rule 1: constants and factors move into the interval.
+    assert_eq!(
+        simplified(&context, "(d0, d1) -> (d0), domain: d0 in [0, 99], d1 in [0, 99], d0 * 2 + d1 * 4 + 2 in [0, 10]"),
+        "(d0, d1) -> (d0), domain: d0 in [0, 99], d1 in [0, 99], d0 + d1 * 2 in [0, 4]"
+    );
+    // ... and a floordiv constraint becomes one on its argument; on a bare
+    // variable it narrows the bounds.
+    assert_eq!(
+        simplified(&context, "(d0) -> (d0), domain: d0 in [0, 99], d0 floordiv 8 in [1, 2]"),
+        "(d0) -> (d0), domain: d0 in [8, 23]"
+    );
+    // Rule 2: always-true constraints disappear.
+    assert_eq!(
+        simplified(&context, "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 5], s0 in [1, 3], d0 + s0 in [0, 20]"),
+        "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 5], s0 in [1, 3]"
+    );
+    // Infeasible constraints make the map known-empty.
+    let mut map = IndexingMap::parse(&context, "(d0)[s0] -> (d0), domain: d0 in [0, 5], s0 in [1, 3], d0 + s0 in [20, 30]").unwrap();
+    map.simplify();
+    assert!(map.is_known_empty());
+    // Rule 3: constraint expressions are simplified like results.
+    assert_eq!(
+        simplified(&context, "(d0, d1) -> (d0), domain: d0 in [0, 9], d1 in [0, 15], d0 + d1 mod 16 in [0, 12]"),
+        "(d0, d1) -> (d0), domain: d0 in [0, 9], d1 in [0, 15], d0 + d1 in [0, 12]"
+    );
+}
+
+#[test]
+fn point_variables_are_replaced_and_unused_symbols_removed() {
+    let context = Context::new();
+    assert_eq!(simplified(&context, "(d0) -> (d0), domain: d0 in [5, 5]"), "(d0) -> (5), domain: d0 in [5, 5]");
+    assert_eq!(
+        simplified(&context, "(d0)[s0, s1]{rt0} -> (d0 + s1), domain: d0 in [0, 9], s0 in [0, 3], s1 in [0, 2], rt0 in [0, 7], s0 + rt0 in [0, 5]"),
+        "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 2]"
+    );
+    // A constraint tying an unused symbol to a dimension keeps it.
+    assert_eq!(
+        simplified(&context, "(d0)[s0] -> (d0), domain: d0 in [0, 9], s0 in [0, 3], d0 + s0 in [0, 5]"),
+        "(d0)[s0] -> (d0), domain: d0 in [0, 9], s0 in [0, 3], d0 + s0 in [0, 5]"
+    );
+}
+
+#[test]
+fn rescaling_symbols_with_a_mod_constraint() {
+    let context = Context::new();
+    let mut map = IndexingMap::parse(&context, "(d0)[s0] -> (d0 + s0 * 2), domain: d0 in [0, 9], s0 in [0, 20], s0 mod 6 in [4, 4]").unwrap();
+    let original = map.clone();
+    map.simplify();
+    assert_same_relation(&original, &map);
+    assert_eq!(map.to_string(), "(d0)[s0] -> (d0 + s0 * 12 + 8), domain: d0 in [0, 9], s0 in [0, 2]");
+}
+
+#[test]
+fn mlir_constant_folding_semantics() {
+    let context = Context::new();
+    assert_eq!(simplified(&context, "() -> (-7 floordiv 2, -7 mod 2, -7 ceildiv 2, 7 ceildiv 2)"), "() -> (-4, 1, -3, 4)");
+}
+
+/// A small deterministic generator (xorshift) for random expressions.
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: u64) -> i64 {
+        (self.next() % n) as i64
+    }
+}
+
+/// A random expression in `(d0, d1)[s0]` as text.
+fn random_expr(random: &mut Random, depth: u32) -> String {
+    if depth == 0 || random.below(4) == 0 {
+        return match random.below(4) {
+            0 => "d0".into(),
+            1 => "d1".into(),
+            2 => "s0".into(),
+            _ => format!("{}", random.below(21) - 10),
+        };
+    }
+    let a = random_expr(random, depth - 1);
+    let b = random_expr(random, depth - 1);
+    let c = random.below(12) + 1;
+    match random.below(6) {
+        0 => format!("({a} + {b})"),
+        1 => format!("({a} - {b})"),
+        2 => format!("({a} * {})", random.below(9) - 4),
+        3 => format!("({a} floordiv {c})"),
+        4 => format!("({a} mod {c})"),
+        _ => format!("({a} ceildiv {c})"),
+    }
+}
+
+#[test]
+fn simplification_is_sound_on_random_expressions() {
+    let context = Context::new();
+    let mut random = Random(0x9e3779b97f4a7c15);
+    let mut checked = 0;
+    for _ in 0..3000 {
+        let results = [random_expr(&mut random, 4), random_expr(&mut random, 4)];
+        let (lo0, lo1) = (random.below(7) - 3, random.below(5));
+        let text = format!(
+            "(d0, d1)[s0] -> ({}, {}), domain: d0 in [{lo0}, {}], d1 in [{lo1}, {}], s0 in [0, {}], {} in [{}, {}]",
+            results[0],
+            results[1],
+            lo0 + random.below(12),
+            lo1 + random.below(20),
+            random.below(6),
+            random_expr(&mut random, 2),
+            random.below(10) - 5,
+            random.below(20),
+        );
+        let original = IndexingMap::parse(&context, &text).unwrap();
+        let mut map = original.clone();
+        map.simplify();
+        // Point-wise: the same domain and the same values at every point.
+        let limit = 1 << 20;
+        let mut points = 0;
+        assert!(original.enumerate_domain(limit, |d, s| {
+            points += 1;
+            if !map.is_known_empty() {
+                assert!(map.contains_point(d, s), "lost point {d:?} {s:?}:\n  {original}\n  {map}");
+            } else {
+                panic!("not empty: {d:?} {s:?}:\n  {original}\n  {map}");
+            }
+            assert_eq!(map.evaluate(d, s), original.evaluate(d, s), "at {d:?} {s:?}:\n  {original}\n  {map}");
+        }));
+        assert!(map.enumerate_domain(limit, |d, s| {
+            assert!(original.contains_point(d, s), "gained point {d:?} {s:?}:\n  {original}\n  {map}");
+        }));
+        checked += points;
+        // Simplification does not blow expressions up (distributing a
+        // negation may add a few nodes).
+        let size = |m: &IndexingMap| m.results().into_iter().map(expr::node_count).sum::<usize>();
+        if !map.is_known_empty() {
+            assert!(size(&map) <= 2 * size(&original) + 4, "grew:\n  {original}\n  {map}");
+        }
+    }
+    assert!(checked > 10_000, "only {checked} points checked");
+}
+
+#[test]
+fn composition_is_pointwise_application() {
+    let context = Context::new();
+    let mut random = Random(42);
+    for _ in 0..200 {
+        let first = IndexingMap::parse(
+            &context,
+            &format!(
+                "(d0)[s0] -> ({}, {}), domain: d0 in [0, {}], s0 in [0, 3]",
+                random_expr(&mut random, 3).replace("d1", "d0"),
+                random_expr(&mut random, 3).replace("d1", "d0"),
+                random.below(10)
+            ),
+        )
+        .unwrap();
+        let second = IndexingMap::parse(
+            &context,
+            &format!(
+                "(d0, d1)[s0] -> ({}), domain: d0 in [-5, 5], d1 in [0, 8], s0 in [0, 2], {} in [-3, 3]",
+                random_expr(&mut random, 3),
+                random_expr(&mut random, 2),
+            ),
+        )
+        .unwrap();
+        let composed = first.compose(&second).unwrap();
+        // Symbols of `composed`: [second's s0, first's s0].
+        let mut expected = std::collections::BTreeSet::new();
+        first.enumerate_domain(1 << 20, |d, s1| {
+            let Some(mid) = first.evaluate(d, s1) else { return };
+            second.enumerate_domain(1 << 20, |d2, s2| {
+                if d2 == mid.as_slice() {
+                    expected.insert((d.to_vec(), vec![s2[0], s1[0]], second.evaluate(d2, s2).unwrap()));
+                }
+            });
+        });
+        let mut actual = std::collections::BTreeSet::new();
+        composed.enumerate_domain(1 << 20, |d, s| {
+            actual.insert((d.to_vec(), s.to_vec(), composed.evaluate(d, s).unwrap()));
+        });
+        assert_eq!(actual, expected, "\n  first:  {first}\n  second: {second}\n  composed: {composed}");
+    }
+}
