@@ -43,6 +43,16 @@ const TABLEGEN: &[TableGenRun] = &[
         output: "IndexOpt/Dialect/Indexing/IndexingDialect.cpp.inc",
     },
     TableGenRun {
+        td: "IndexOpt/Dialect/Indexing/IndexingAttrs.td",
+        args: &["-gen-attrdef-decls", "-attrdefs-dialect=indexing"],
+        output: "IndexOpt/Dialect/Indexing/IndexingAttrs.h.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/Indexing/IndexingAttrs.td",
+        args: &["-gen-attrdef-defs", "-attrdefs-dialect=indexing"],
+        output: "IndexOpt/Dialect/Indexing/IndexingAttrs.cpp.inc",
+    },
+    TableGenRun {
         td: "IndexOpt/Transforms/Passes.td",
         args: &["-gen-pass-decls", "-name=IndexOpt"],
         output: "IndexOpt/Transforms/Passes.h.inc",

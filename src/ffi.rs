@@ -1,7 +1,7 @@
 //! Raw declarations of `mlir/include/IndexOpt/CAPI.h`. Only this crate uses
 //! them; the safe wrappers are in the crate root.
 
-use mlir_sys::{MlirDialectRegistry, MlirOperation, MlirStringRef};
+use mlir_sys::{MlirAttribute, MlirContext, MlirDialectRegistry, MlirOperation, MlirStringRef};
 use std::ffi::{c_char, c_int, c_void};
 
 /// The Rust implementations of the passes declared in
@@ -15,7 +15,28 @@ pub struct PassHooks {
     pub list_ops: Option<unsafe extern "C" fn(MlirOperation) -> bool>,
 }
 
+/// The callback type of the MLIR C API (`MlirStringCallback`).
+pub type StringCallback = unsafe extern "C" fn(MlirStringRef, *mut c_void);
+
+/// A map hook: `(context, text, callback, user data, error offset) -> ok`.
+pub type MapHook =
+    unsafe extern "C" fn(MlirContext, MlirStringRef, StringCallback, *mut c_void, *mut i64) -> bool;
+
+/// Mirrors `IndexOptMapHooks`: the Rust map library as seen from C++.
+#[repr(C)]
+#[derive(Clone, Copy, Default)]
+pub struct MapHooks {
+    /// Parses a map and returns its canonical text.
+    pub parse: Option<MapHook>,
+    /// Parses, simplifies and returns the canonical text.
+    pub simplify: Option<MapHook>,
+}
+
 unsafe extern "C" {
+    pub fn indexOptRegisterMapHooks(hooks: *const MapHooks);
+    pub fn indexOptMapAttrGet(context: MlirContext, text: MlirStringRef) -> MlirAttribute;
+    pub fn indexOptAttributeIsAMap(attribute: MlirAttribute) -> bool;
+    pub fn indexOptMapAttrGetText(attribute: MlirAttribute) -> MlirStringRef;
     pub fn indexOptRegisterDialects(registry: MlirDialectRegistry);
     pub fn indexOptRegisterPasses(hooks: *const PassHooks);
     pub fn indexOptEmitRemark(op: MlirOperation, message: MlirStringRef);

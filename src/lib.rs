@@ -14,10 +14,11 @@
 pub mod ffi;
 
 use melior::ir::OperationRef;
+use melior::ir::attribute::AttributeLike;
 use mlir_sys::MlirStringRef;
 use std::ffi::{CString, c_char, c_int};
 
-pub use ffi::PassHooks;
+pub use ffi::{MapHook, MapHooks, PassHooks, StringCallback};
 
 /// Registers index-opt's own dialects (`indexing`, ...) in `registry`.
 pub fn register_dialects(registry: &melior::dialect::DialectRegistry) {
@@ -32,7 +33,51 @@ pub fn register_passes(hooks: &PassHooks) {
     unsafe { ffi::indexOptRegisterPasses(hooks) }
 }
 
-fn string_ref(text: &str) -> MlirStringRef {
+/// Installs the map hooks the `#indexing.map` parser and the
+/// `simplify-indexing-maps` pass call. Later calls replace earlier ones.
+pub fn register_map_hooks(hooks: &MapHooks) {
+    // SAFETY: `hooks` is copied by the callee.
+    unsafe { ffi::indexOptRegisterMapHooks(hooks) }
+}
+
+/// `#indexing.map<text>` in `context`; `text` should be canonical (as the
+/// map library prints it).
+pub fn map_attribute<'c>(context: &'c melior::Context, text: &str) -> melior::ir::Attribute<'c> {
+    // SAFETY: the context is alive for 'c; the text is copied by MLIR.
+    unsafe { melior::ir::Attribute::from_raw(ffi::indexOptMapAttrGet(context.to_raw(), string_ref(text))) }
+}
+
+/// The text of `attribute` if it is an `#indexing.map`.
+pub fn map_attribute_text(attribute: melior::ir::Attribute<'_>) -> Option<String> {
+    // SAFETY: the attribute handle is valid; the text is owned by the
+    // uniqued attribute and copied before return.
+    unsafe {
+        if !ffi::indexOptAttributeIsAMap(attribute.to_raw()) {
+            return None;
+        }
+        let text = ffi::indexOptMapAttrGetText(attribute.to_raw());
+        let bytes = std::slice::from_raw_parts(text.data.cast::<u8>(), text.length);
+        Some(String::from_utf8_lossy(bytes).into_owned())
+    }
+}
+
+/// Reads a C string reference as `&str` (lossless for UTF-8 input, `None`
+/// otherwise).
+///
+/// # Safety
+/// `text` must point to `text.length` readable bytes for the duration of
+/// the returned borrow.
+pub unsafe fn str_from_ref<'a>(text: MlirStringRef) -> Option<&'a str> {
+    if text.length == 0 {
+        return Some("");
+    }
+    // SAFETY: guaranteed by the caller.
+    let bytes = unsafe { std::slice::from_raw_parts(text.data.cast::<u8>(), text.length) };
+    std::str::from_utf8(bytes).ok()
+}
+
+/// Creates a `MlirStringRef` viewing `text`.
+pub fn string_ref(text: &str) -> MlirStringRef {
     MlirStringRef {
         data: text.as_ptr().cast::<c_char>(),
         length: text.len(),

@@ -8,17 +8,27 @@
 //! unwind into C++).
 
 pub mod list_ops;
+pub mod map_hooks;
 
 use index_opt_native::PassHooks;
 use melior::ir::OperationRef;
 use mlir_sys::MlirOperation;
 
-/// Registers all index-opt passes in MLIR's global pass registry. Call once
-/// per process before parsing pass pipelines; later calls do nothing.
+/// Registers all index-opt passes in MLIR's global pass registry and the
+/// map hooks (see [`register_map_hooks`]). Call once per process before
+/// parsing pass pipelines; later calls do nothing.
 pub fn register() {
+    register_map_hooks();
     index_opt_native::register_passes(&PassHooks {
         list_ops: Some(list_ops_hook),
     });
+}
+
+/// Installs the Rust map library behind the `#indexing.map` attribute and
+/// the `simplify-indexing-maps` pass. Parsing IR with `#indexing.map`
+/// attributes needs it.
+pub fn register_map_hooks() {
+    index_opt_native::register_map_hooks(&map_hooks::hooks());
 }
 
 /// Runs `pass` on the operation behind `raw`, turning a panic into a located

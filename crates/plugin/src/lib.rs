@@ -16,6 +16,8 @@ use index_opt_native::{DialectPluginInfo, PassPluginInfo};
 /// The dialect plugin entry point `mlir-opt --load-dialect-plugin` looks up.
 #[unsafe(no_mangle)]
 pub extern "C" fn mlirGetDialectPluginInfo() -> DialectPluginInfo {
+    // `#indexing.map` attributes parse through the Rust map library.
+    index_opt_passes::register_map_hooks();
     index_opt_native::dialect_plugin_info()
 }
 

@@ -26,6 +26,35 @@ typedef struct IndexOptPassHooks {
   bool (*listOps)(MlirOperation op);
 } IndexOptPassHooks;
 
+/// Callbacks into index-opt's Rust map library, used by the
+/// `#indexing.map` attribute parser and the `simplify-indexing-maps` pass.
+/// Each takes the text of a map and calls `callback(result, userData)` once:
+/// with the canonical text of the map (`parse`) or of its simplified form
+/// (`simplify`) and returns true, or with an error message, setting
+/// `*errorOffset` to the byte offset in `text` where the error is, and
+/// returns false.
+typedef struct IndexOptMapHooks {
+  bool (*parse)(MlirContext context, MlirStringRef text,
+                MlirStringCallback callback, void *userData,
+                int64_t *errorOffset);
+  bool (*simplify)(MlirContext context, MlirStringRef text,
+                   MlirStringCallback callback, void *userData,
+                   int64_t *errorOffset);
+} IndexOptMapHooks;
+
+/// Installs the map hooks (copied). Later calls replace earlier ones.
+void indexOptRegisterMapHooks(const IndexOptMapHooks *hooks);
+
+/// `#indexing.map<text>`; `text` must be canonical (as the parse hook
+/// returns it).
+MlirAttribute indexOptMapAttrGet(MlirContext context, MlirStringRef text);
+
+/// Whether `attribute` is an `#indexing.map`.
+bool indexOptAttributeIsAMap(MlirAttribute attribute);
+
+/// The text of an `#indexing.map` attribute.
+MlirStringRef indexOptMapAttrGetText(MlirAttribute attribute);
+
 /// Registers index-opt's own dialects (`indexing`, ...) in `registry`.
 void indexOptRegisterDialects(MlirDialectRegistry registry);
 

@@ -8,11 +8,16 @@
 
 #include "IndexOpt/Transforms/Passes.h"
 
+#include "IndexOpt/Dialect/Indexing/IndexingDialect.h"
+#include "IndexOpt/Dialect/Indexing/MapHooks.h"
+
 #include "mlir/CAPI/IR.h"
+#include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/CAPI/Support.h"
 
 namespace indexopt {
 #define GEN_PASS_DEF_LISTOPS
+#define GEN_PASS_DEF_SIMPLIFYINDEXINGMAPS
 #include "IndexOpt/Transforms/Passes.h.inc"
 } // namespace indexopt
 
@@ -42,6 +47,38 @@ struct ListOpsPass : impl::ListOpsBase<ListOpsPass> {
   void runOnOperation() override {
     runHook(*this, passHooks().listOps, getOperation(),
             [&] { signalPassFailure(); });
+  }
+};
+
+/// Replaces every #indexing.map attribute, at any depth, by its simplified
+/// form (computed by the Rust map library).
+struct SimplifyIndexingMapsPass
+    : impl::SimplifyIndexingMapsBase<SimplifyIndexingMapsPass> {
+  void runOnOperation() override {
+    mlir::MLIRContext *context = &getContext();
+    mlir::Operation *current = nullptr;
+    bool failedAny = false;
+    mlir::AttrTypeReplacer replacer;
+    replacer.addReplacement(
+        [&](indexing::MapAttr map) -> std::optional<mlir::Attribute> {
+          indexing::MapHookResult result = indexing::runMapHook(
+              indexing::mapHooks().simplify, context, map.getText());
+          if (!result.ok) {
+            current->emitError() << "cannot simplify indexing map '"
+                                 << map.getText() << "': " << result.text;
+            failedAny = true;
+            return std::nullopt;
+          }
+          return indexing::MapAttr::get(context, result.text);
+        });
+    getOperation()->walk([&](mlir::Operation *op) {
+      current = op;
+      replacer.replaceElementsIn(op, /*replaceAttrs=*/true,
+                                 /*replaceLocs=*/false,
+                                 /*replaceTypes=*/false);
+    });
+    if (failedAny)
+      signalPassFailure();
   }
 };
 

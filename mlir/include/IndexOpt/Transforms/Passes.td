@@ -27,4 +27,17 @@ def ListOps : Pass<"index-list-ops", "::mlir::ModuleOp"> {
   }];
 }
 
+def SimplifyIndexingMaps : Pass<"simplify-indexing-maps"> {
+  let summary = "Simplify every #indexing.map attribute";
+  let description = [{
+    Replaces every `#indexing.map<...>` attribute of every op, at any depth
+    (nested in arrays and dictionaries too), by its simplified form: the
+    interval-aware simplifier of index-opt (folding of `floordiv`/`mod` by
+    ranges, constraint simplification, variables fixed to one point replaced
+    by their value) followed by the removal of unused range and runtime
+    variables. Dimension variables stay: they are the domain's arity.
+  }];
+  let dependentDialects = ["::indexopt::indexing::IndexingDialect"];
+}
+
 #endif // INDEXOPT_TRANSFORMS_PASSES_TD

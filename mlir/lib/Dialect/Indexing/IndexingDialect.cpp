@@ -6,4 +6,4 @@ using namespace indexopt::indexing;
 
 #include "IndexOpt/Dialect/Indexing/IndexingDialect.cpp.inc"
 
-void IndexingDialect::initialize() {}
+void IndexingDialect::initialize() { registerAttributes(); }

@@ -21,6 +21,10 @@ def Indexing_Dialect : Dialect {
     reads, as indexing maps (an affine map, bounds of its dimension, range and
     runtime variables, and constraints).
   }];
+  let useDefaultAttributePrinterParser = 1;
+  let extraClassDeclaration = [{
+    void registerAttributes();
+  }];
 }
 
 #endif // INDEXOPT_DIALECT_INDEXING_INDEXINGDIALECT_TD
