@@ -277,3 +277,53 @@ fn composition_is_pointwise_application() {
         assert_eq!(actual, expected, "\n  first:  {first}\n  second: {second}\n  composed: {composed}");
     }
 }
+
+#[test]
+fn sub_maps_and_variable_conversions() {
+    let context = Context::new();
+    let map = IndexingMap::parse(
+        &context,
+        "(d0)[s0, s1]{rt0} -> (d0 + s0, s1 + rt0), domain: d0 in [0, 3], s0 in [0, 1], s1 in [0, 2], rt0 in [0, 4], s0 + s1 in [0, 2]",
+    )
+    .unwrap();
+    assert_eq!(
+        map.sub_map(1).to_string(),
+        "(d0)[s0, s1]{rt0} -> (s1 + rt0), domain: d0 in [0, 3], s0 in [0, 1], s1 in [0, 2], rt0 in [0, 4], s0 + s1 in [0, 2]"
+    );
+    assert_eq!(
+        map.convert_range_vars_to_dims(&[1]).to_string(),
+        "(d0, d1)[s0]{rt0} -> (d0 + s0, d1 + rt0), domain: d0 in [0, 3], d1 in [0, 2], s0 in [0, 1], rt0 in [0, 4], d1 + s0 in [0, 2]"
+    );
+    assert_eq!(
+        map.convert_symbols_to_dims().to_string(),
+        "(d0, d1, d2, d3) -> (d0 + d1, d2 + d3), domain: d0 in [0, 3], d1 in [0, 1], d2 in [0, 2], d3 in [0, 4], d1 + d2 in [0, 2]"
+    );
+    // Evaluation and domain membership at a point.
+    assert_eq!(map.evaluate(&[3], &[1, 2, 4]), Some(vec![4, 6]));
+    assert!(map.contains_point(&[3], &[0, 2, 4]));
+    assert!(!map.contains_point(&[3], &[1, 2, 4])); // s0 + s1 = 3 > 2
+    assert!(!map.contains_point(&[4], &[0, 0, 0])); // d0 out of bounds
+}
+
+#[test]
+fn undefined_and_mismatched_compositions() {
+    let context = Context::new();
+    let transpose = IndexingMap::parse(&context, "(d0, d1) -> (d1, d0), domain: d0 in [0, 9], d1 in [0, 19]").unwrap();
+    let undefined = IndexingMap::undefined(&context);
+    assert!(transpose.compose(&undefined).unwrap().is_undefined());
+    assert!(undefined.compose(&transpose).unwrap().is_undefined());
+    assert_eq!(undefined.to_string(), "unknown");
+    let unary = IndexingMap::parse(&context, "(d0) -> (d0), domain: d0 in [0, 9]").unwrap();
+    let error = transpose.compose(&unary).unwrap_err();
+    assert_eq!(error.to_string(), "cannot compose: the first map has 2 results, the second 1 dimensions");
+    // Composition with an empty map is empty, with the composed arity.
+    let empty = IndexingMap::parse(&context, "(d0, d1) -> (d0), domain: d0 in [0, -1], d1 in [0, 9]").unwrap();
+    let composed = transpose.compose(&empty).unwrap();
+    assert!(composed.is_known_empty());
+    assert_eq!(composed.to_string(), "(d0, d1) -> (0), domain: d0 in [0, -1], d1 in [0, -1]");
+    // Bounds of the second map's dimensions become constraints.
+    let slice = IndexingMap::parse(&context, "(d0, d1) -> (d0 + 2, d1), domain: d0 in [0, 15], d1 in [0, 9]").unwrap();
+    let mut composed = transpose.compose(&slice).unwrap();
+    composed.simplify();
+    assert_eq!(composed.to_string(), "(d0, d1) -> (d1 + 2, d0), domain: d0 in [0, 9], d1 in [0, 15]");
+}
