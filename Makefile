@@ -18,7 +18,7 @@ EXAMPLE ?= examples/mlp_linalg.mlir
 BIN := target/release/index-opt
 PLUGIN := target/release/libindex_opt_plugin.so
 
-.PHONY: run test deps build lit cargo-test clean help
+.PHONY: run test deps build lit cargo-test conformance clean help
 
 help:
 	@echo "make run    install what is missing, build (release), run index-opt on $(EXAMPLE)"
@@ -26,6 +26,7 @@ help:
 	@echo "make deps   only install missing Debian packages"
 	@echo "make build  only build index-opt and the mlir-opt plugin"
 	@echo "make lit    only the lit suite (LIT_FILTER=regex narrows it)"
+	@echo "make conformance  the tally against XLA's own indexing tests"
 
 ## Install the Debian packages that are missing (nothing when all are there).
 deps:
@@ -52,6 +53,10 @@ lit: build
 	$(LIT) -sv test
 
 test: cargo-test lit
+
+## XLA's simplifier tests (shared/conformance/xla/maps.jsonl), with the tally.
+conformance: build
+	$(CARGO) test --release -p index-opt-indexing-map --test xla_maps -- --nocapture 2>&1 | grep -E "^XLA|^  |test result"
 
 clean:
 	$(CARGO) clean

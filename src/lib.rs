@@ -26,6 +26,18 @@ pub fn register_dialects(registry: &melior::dialect::DialectRegistry) {
     unsafe { ffi::indexOptRegisterDialects(registry.to_raw()) }
 }
 
+/// A context with every upstream dialect and ours registered and loaded, as
+/// the driver has (for tools and tests that build their own context).
+pub fn new_context() -> melior::Context {
+    let registry = melior::dialect::DialectRegistry::new();
+    melior::utility::register_all_dialects(&registry);
+    register_dialects(&registry);
+    let context = melior::Context::new();
+    context.append_dialect_registry(&registry);
+    context.load_all_available_dialects();
+    context
+}
+
 /// Registers index-opt's passes in MLIR's global pass registry, implemented by
 /// `hooks`. Only the first call in a process has an effect.
 pub fn register_passes(hooks: &PassHooks) {

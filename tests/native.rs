@@ -2,18 +2,11 @@
 //! context next to MLIR's, and IR using them parses.
 
 use melior::Context;
-use melior::dialect::DialectRegistry;
 use melior::ir::Module;
 use melior::ir::operation::OperationLike;
 
 fn context() -> Context {
-    let registry = DialectRegistry::new();
-    melior::utility::register_all_dialects(&registry);
-    index_opt_native::register_dialects(&registry);
-    let context = Context::new();
-    context.append_dialect_registry(&registry);
-    context.load_all_available_dialects();
-    context
+    index_opt_native::new_context()
 }
 
 #[test]

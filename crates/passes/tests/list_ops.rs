@@ -2,8 +2,6 @@
 //! generated from ODS calls back into Rust and the remark reaches the
 //! context's diagnostic handler.
 
-use melior::Context;
-use melior::dialect::DialectRegistry;
 use melior::ir::Module;
 use melior::pass::PassManager;
 use std::cell::RefCell;
@@ -11,12 +9,7 @@ use std::rc::Rc;
 
 fn run_list_ops(source: &str) -> (bool, Vec<String>) {
     index_opt_passes::register();
-    let registry = DialectRegistry::new();
-    melior::utility::register_all_dialects(&registry);
-    index_opt_native::register_dialects(&registry);
-    let context = Context::new();
-    context.append_dialect_registry(&registry);
-    context.load_all_available_dialects();
+    let context = index_opt_native::new_context();
 
     let remarks = Rc::new(RefCell::new(Vec::new()));
     let sink = remarks.clone();
