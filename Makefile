@@ -11,9 +11,10 @@ LIT ?= $(LLVM_PREFIX)/bin/lit
 CARGO ?= $(shell command -v cargo 2>/dev/null || echo $(HOME)/.cargo/bin/cargo)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # LLVM/MLIR 22 (headers, shared libMLIR/libLLVM, static C API archives,
-# mlir-tblgen, mlir-opt, FileCheck, lit) and libclang 22 for bindgen.
+# mlir-tblgen, mlir-opt, FileCheck, lit), libclang 22 for bindgen, and
+# clang 22 for our C++ (the compiler Debian built MLIR with, see build.rs).
 APT_PACKAGES := libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools \
-	libclang-22-dev libpolly-22-dev libzstd-dev python3
+	libclang-22-dev libpolly-22-dev libzstd-dev clang-22 python3
 EXAMPLE ?= examples/mlp_linalg.mlir
 BIN := target/release/index-opt
 PLUGIN := target/release/libindex_opt_plugin.so

@@ -53,6 +53,56 @@ const TABLEGEN: &[TableGenRun] = &[
         output: "IndexOpt/Dialect/Indexing/IndexingAttrs.cpp.inc",
     },
     TableGenRun {
+        td: "IndexOpt/Dialect/StableHLO/StablehloBase.td",
+        args: &["-gen-dialect-decls", "-dialect=stablehlo"],
+        output: "IndexOpt/Dialect/StableHLO/StablehloDialect.h.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/StableHLO/StablehloBase.td",
+        args: &["-gen-dialect-defs", "-dialect=stablehlo"],
+        output: "IndexOpt/Dialect/StableHLO/StablehloDialect.cpp.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/StableHLO/StablehloBase.td",
+        args: &["-gen-enum-decls"],
+        output: "IndexOpt/Dialect/StableHLO/StablehloEnums.h.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/StableHLO/StablehloBase.td",
+        args: &["-gen-enum-defs"],
+        output: "IndexOpt/Dialect/StableHLO/StablehloEnums.cpp.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/StableHLO/StablehloBase.td",
+        args: &["-gen-attrdef-decls", "-attrdefs-dialect=stablehlo"],
+        output: "IndexOpt/Dialect/StableHLO/StablehloAttrs.h.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/StableHLO/StablehloBase.td",
+        args: &["-gen-attrdef-defs", "-attrdefs-dialect=stablehlo"],
+        output: "IndexOpt/Dialect/StableHLO/StablehloAttrs.cpp.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/StableHLO/StablehloBase.td",
+        args: &["-gen-typedef-decls", "-typedefs-dialect=stablehlo"],
+        output: "IndexOpt/Dialect/StableHLO/StablehloTypes.h.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/StableHLO/StablehloBase.td",
+        args: &["-gen-typedef-defs", "-typedefs-dialect=stablehlo"],
+        output: "IndexOpt/Dialect/StableHLO/StablehloTypes.cpp.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/StableHLO/StablehloOps.td",
+        args: &["-gen-op-decls"],
+        output: "IndexOpt/Dialect/StableHLO/StablehloOps.h.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/StableHLO/StablehloOps.td",
+        args: &["-gen-op-defs"],
+        output: "IndexOpt/Dialect/StableHLO/StablehloOps.cpp.inc",
+    },
+    TableGenRun {
         td: "IndexOpt/Transforms/Passes.td",
         args: &["-gen-pass-decls", "-name=IndexOpt"],
         output: "IndexOpt/Transforms/Passes.h.inc",
@@ -175,7 +225,20 @@ fn compile_archive(
     include_dirs: &[PathBuf],
     out_dir: &Path,
 ) -> BuildResult<PathBuf> {
-    let compiler = cc::Build::new()
+    // Debian builds LLVM/MLIR 22 with clang 22. TypeIDs of traits and
+    // interfaces are matched across libraries by type *name*, taken from
+    // `__PRETTY_FUNCTION__`, whose format differs between GCC and clang:
+    // compiling our C++ with GCC makes e.g. `IsTerminator` on our ops
+    // invisible to libMLIR.so's verifier. So use the same compiler.
+    let mut build = cc::Build::new();
+    if env::var_os("CXX").is_none() {
+        let clang = include_dirs[2].parent().unwrap().join("bin/clang++");
+        if !clang.exists() {
+            return Err(format!("{} not found: install clang-22 (`make deps`)", clang.display()).into());
+        }
+        build.compiler(clang);
+    }
+    let compiler = build
         .cpp(true)
         .opt_level(2)
         .debug(false)

@@ -6,8 +6,13 @@
 #include "mlir/CAPI/IR.h"
 #include "mlir/IR/DialectRegistry.h"
 
+namespace indexopt::stablehlo {
+void registerStablehloDialects(mlir::DialectRegistry &registry);
+} // namespace indexopt::stablehlo
+
 static void registerDialects(mlir::DialectRegistry &registry) {
   registry.insert<indexopt::indexing::IndexingDialect>();
+  indexopt::stablehlo::registerStablehloDialects(registry);
 }
 
 extern "C" void indexOptRegisterDialects(MlirDialectRegistry registry) {

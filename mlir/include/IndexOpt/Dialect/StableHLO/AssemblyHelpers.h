@@ -1,0 +1,32 @@
+//===- AssemblyHelpers.h - shared parse/print helpers -----------*- C++ -*-===//
+//
+// Small pieces of StableHLO's printed syntax used by several attributes and
+// ops: integer lists `[1, 2]`, `key = value` structs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef INDEXOPT_DIALECT_STABLEHLO_ASSEMBLYHELPERS_H
+#define INDEXOPT_DIALECT_STABLEHLO_ASSEMBLYHELPERS_H
+
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace indexopt::stablehlo {
+
+/// Parses `[1, 2, 3]` (possibly empty).
+mlir::ParseResult parseIntList(mlir::AsmParser &parser,
+                               llvm::SmallVectorImpl<int64_t> &values);
+
+/// Prints `[1, 2, 3]`.
+void printIntList(mlir::AsmPrinter &printer, llvm::ArrayRef<int64_t> values);
+
+/// Parses `key = value, key = value` (possibly empty) up to, not including,
+/// `>`; `parseValue(key)` parses the value of `key` or fails with an error.
+/// Each key may appear once.
+mlir::ParseResult parseStructFields(
+    mlir::AsmParser &parser, llvm::ArrayRef<llvm::StringRef> keys,
+    llvm::function_ref<mlir::ParseResult(llvm::StringRef)> parseValue);
+
+} // namespace indexopt::stablehlo
+
+#endif // INDEXOPT_DIALECT_STABLEHLO_ASSEMBLYHELPERS_H
