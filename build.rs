@@ -103,6 +103,76 @@ const TABLEGEN: &[TableGenRun] = &[
         output: "IndexOpt/Dialect/StableHLO/StablehloOps.cpp.inc",
     },
     TableGenRun {
+        td: "IndexOpt/Dialect/Chlo/ChloOps.td",
+        args: &["-gen-dialect-decls", "-dialect=chlo"],
+        output: "IndexOpt/Dialect/Chlo/ChloDialect.h.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/Chlo/ChloOps.td",
+        args: &["-gen-dialect-defs", "-dialect=chlo"],
+        output: "IndexOpt/Dialect/Chlo/ChloDialect.cpp.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/Chlo/ChloOps.td",
+        args: &["-gen-enum-decls"],
+        output: "IndexOpt/Dialect/Chlo/ChloEnums.h.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/Chlo/ChloOps.td",
+        args: &["-gen-enum-defs"],
+        output: "IndexOpt/Dialect/Chlo/ChloEnums.cpp.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/Chlo/ChloOps.td",
+        args: &["-gen-attrdef-decls", "-attrdefs-dialect=chlo"],
+        output: "IndexOpt/Dialect/Chlo/ChloAttrs.h.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/Chlo/ChloOps.td",
+        args: &["-gen-attrdef-defs", "-attrdefs-dialect=chlo"],
+        output: "IndexOpt/Dialect/Chlo/ChloAttrs.cpp.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/Chlo/ChloOps.td",
+        args: &["-gen-op-decls"],
+        output: "IndexOpt/Dialect/Chlo/ChloOps.h.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/Chlo/ChloOps.td",
+        args: &["-gen-op-defs"],
+        output: "IndexOpt/Dialect/Chlo/ChloOps.cpp.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/Sdy/SdyOps.td",
+        args: &["-gen-dialect-decls", "-dialect=sdy"],
+        output: "IndexOpt/Dialect/Sdy/SdyDialect.h.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/Sdy/SdyOps.td",
+        args: &["-gen-dialect-defs", "-dialect=sdy"],
+        output: "IndexOpt/Dialect/Sdy/SdyDialect.cpp.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/Sdy/SdyOps.td",
+        args: &["-gen-attrdef-decls", "-attrdefs-dialect=sdy"],
+        output: "IndexOpt/Dialect/Sdy/SdyAttrs.h.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/Sdy/SdyOps.td",
+        args: &["-gen-attrdef-defs", "-attrdefs-dialect=sdy"],
+        output: "IndexOpt/Dialect/Sdy/SdyAttrs.cpp.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/Sdy/SdyOps.td",
+        args: &["-gen-op-decls"],
+        output: "IndexOpt/Dialect/Sdy/SdyOps.h.inc",
+    },
+    TableGenRun {
+        td: "IndexOpt/Dialect/Sdy/SdyOps.td",
+        args: &["-gen-op-defs"],
+        output: "IndexOpt/Dialect/Sdy/SdyOps.cpp.inc",
+    },
+    TableGenRun {
         td: "IndexOpt/Transforms/Passes.td",
         args: &["-gen-pass-decls", "-name=IndexOpt"],
         output: "IndexOpt/Transforms/Passes.h.inc",

@@ -400,7 +400,9 @@ static bool hasShortConvForm(ConvDimensionNumbersAttr attr) {
   auto check = [](int64_t first, int64_t second, ArrayRef<int64_t> spatial) {
     int64_t rank = 2 + spatial.size();
     SmallVector<bool> used(rank, false);
-    for (int64_t dim : llvm::concat<const int64_t>(ArrayRef<int64_t>{first, second}, spatial)) {
+    SmallVector<int64_t> dims = {first, second};
+    dims.append(spatial.begin(), spatial.end());
+    for (int64_t dim : dims) {
       if (dim < 0 || dim >= rank || used[dim])
         return false;
       used[dim] = true;

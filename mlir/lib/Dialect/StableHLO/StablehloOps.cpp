@@ -265,8 +265,74 @@ static ParseResult parseVariadicOperandWithAttribute(
 static void printVariadicOperandWithAttribute(OpAsmPrinter &printer,
                                               Operation *,
                                               OperandRange operands) {
-  for (Value operand : operands)
-    printer << operand << ", ";
+  // The format prints a space before the keyword that follows.
+  for (unsigned i = 0, e = operands.size(); i < e; ++i) {
+    printer << operands[i] << ',';
+    if (i + 1 < e)
+      printer << ' ';
+  }
+}
+
+/// An enum attribute as its bare keyword (`GT`, `FLOAT`, `UNIFORM`), the way
+/// StableHLO prints enum operands of ops.
+template <typename AttrT, typename SymbolizeFn>
+static ParseResult parseEnumKeyword(OpAsmParser &parser, AttrT &attr,
+                                    SymbolizeFn symbolize) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  auto value = symbolize(keyword);
+  if (!value)
+    return parser.emitError(loc) << "unexpected keyword '" << keyword << "'";
+  attr = AttrT::get(parser.getContext(), *value);
+  return success();
+}
+
+static ParseResult parseComparisonDirection(OpAsmParser &parser,
+                                            ComparisonDirectionAttr &attr) {
+  return parseEnumKeyword(parser, attr, [](StringRef k) {
+    return symbolizeComparisonDirection(k);
+  });
+}
+static void printComparisonDirection(OpAsmPrinter &printer, Operation *,
+                                     ComparisonDirectionAttr attr) {
+  printer << stringifyComparisonDirection(attr.getValue());
+}
+static ParseResult parseComparisonType(OpAsmParser &parser,
+                                       ComparisonTypeAttr &attr) {
+  return parseEnumKeyword(parser, attr,
+                          [](StringRef k) { return symbolizeComparisonType(k); });
+}
+static void printComparisonType(OpAsmPrinter &printer, Operation *,
+                                ComparisonTypeAttr attr) {
+  printer << stringifyComparisonType(attr.getValue());
+}
+static ParseResult parseFftType(OpAsmParser &parser, FftTypeAttr &attr) {
+  return parseEnumKeyword(parser, attr,
+                          [](StringRef k) { return symbolizeFftType(k); });
+}
+static void printFftType(OpAsmPrinter &printer, Operation *, FftTypeAttr attr) {
+  printer << stringifyFftType(attr.getValue());
+}
+static ParseResult parseRngDistribution(OpAsmParser &parser,
+                                        RngDistributionAttr &attr) {
+  return parseEnumKeyword(parser, attr, [](StringRef k) {
+    return symbolizeRngDistribution(k);
+  });
+}
+static void printRngDistribution(OpAsmPrinter &printer, Operation *,
+                                 RngDistributionAttr attr) {
+  printer << stringifyRngDistribution(attr.getValue());
+}
+static ParseResult parseRngAlgorithm(OpAsmParser &parser,
+                                     RngAlgorithmAttr &attr) {
+  return parseEnumKeyword(parser, attr,
+                          [](StringRef k) { return symbolizeRngAlgorithm(k); });
+}
+static void printRngAlgorithm(OpAsmPrinter &printer, Operation *,
+                              RngAlgorithmAttr attr) {
+  printer << stringifyRngAlgorithm(attr.getValue());
 }
 
 /// `[0:2, 1:9:2]`: start, limit and an optional stride per dimension.

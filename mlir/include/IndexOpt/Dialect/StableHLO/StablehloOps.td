@@ -133,7 +133,8 @@ def StableHLO_CompareOp : StableHLO_Op<"compare", [Pure]> {
                        OptionalAttr<StableHLO_ComparisonTypeAttr>:$compare_type);
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
-    $comparison_direction `,` $lhs `,` $rhs (`,` $compare_type^)?
+    custom<ComparisonDirection>($comparison_direction) `,` $lhs `,` $rhs
+      (`,` custom<ComparisonType>($compare_type)^)?
       attr-dict `:` functional-type(operands, results)
   }];
 }
@@ -427,7 +428,7 @@ def StableHLO_FftOp : StableHLO_Op<"fft", [Pure]> {
                        DenseI64ArrayAttr:$fft_length);
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
-    $operand `,` `type` `=` $fft_type `,` `length` `=` custom<DenseI64Array>($fft_length)
+    $operand `,` `type` `=` custom<FftType>($fft_type) `,` `length` `=` custom<DenseI64Array>($fft_length)
       attr-dict `:` functional-type(operands, results)
   }];
 }
@@ -574,7 +575,7 @@ def StableHLO_RngOp : StableHLO_Op<"rng"> {
                        StableHLO_RngDistributionAttr:$rng_distribution);
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
-    $a `,` $b `,` $shape `,` `distribution` `=` $rng_distribution
+    $a `,` $b `,` $shape `,` `distribution` `=` custom<RngDistribution>($rng_distribution)
       attr-dict `:` functional-type(operands, results)
   }];
 }
@@ -585,7 +586,7 @@ def StableHLO_RngBitGeneratorOp : StableHLO_Op<"rng_bit_generator",
   let arguments = (ins AnyType:$initial_state, StableHLO_RngAlgorithmAttr:$rng_algorithm);
   let results = (outs AnyType:$output_state, AnyType:$output);
   let assemblyFormat = [{
-    $initial_state `,` `algorithm` `=` $rng_algorithm attr-dict
+    $initial_state `,` `algorithm` `=` custom<RngAlgorithm>($rng_algorithm) attr-dict
       `:` functional-type(operands, results)
   }];
 }
