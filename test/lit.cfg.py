@@ -46,5 +46,6 @@ config.substitutions.append(
     ("%expect-exit", f"{python} {os.path.join(config.test_source_root, 'utils', 'expect-exit.py')}")
 )
 config.substitutions.append(("%plugin", plugin))
+config.substitutions.append(("%index-opt-path", index_opt))
 config.substitutions.append(("mlir-opt-22", os.path.join(llvm_bin, "mlir-opt")))
 config.substitutions.append(("%corpus", os.path.join(os.path.dirname(repo_root), "shared", "corpus")))
