@@ -85,7 +85,7 @@
 // CHECK-NEXT: %13 = stablehlo.reshape %arg0 : (tensor<2x3xf32>) -> tensor<6xf32>
 // CHECK-NEXT: %14 = stablehlo.dynamic_reshape %arg1, %arg2 : (tensor<?x3xf32>, tensor<2xi32>) -> tensor<?x?xf32>
 // CHECK-NEXT: %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-// CHECK-NEXT: %15 = stablehlo.pad %arg0, %cst_2, low = [1, 0], high = [-1, 2], interior = [2, 1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<3x7xf32>
+// CHECK-NEXT: %15 = stablehlo.pad %arg0, %cst_2, low = [1, 0], high = [-1, 2], interior = [2, 1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<4x7xf32>
 // CHECK-NEXT: %16 = stablehlo.dynamic_pad %arg1, %cst_2, %arg2, %arg2, %arg2 : (tensor<?x3xf32>, tensor<f32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x?xf32>
 // CHECK-NEXT: %17 = stablehlo.concatenate %arg0, %arg0, dim = 0 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
 // CHECK-NEXT: %18 = stablehlo.get_dimension_size %arg1, dim = 0 : (tensor<?x3xf32>) -> tensor<i32>
@@ -337,7 +337,7 @@ func.func @constants_and_shapes(%arg0: tensor<2x3xf32>, %arg1: tensor<?x3xf32>, 
   %13 = stablehlo.reshape %arg0 : (tensor<2x3xf32>) -> tensor<6xf32>
   %14 = stablehlo.dynamic_reshape %arg1, %arg2 : (tensor<?x3xf32>, tensor<2xi32>) -> tensor<?x?xf32>
   %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-  %15 = stablehlo.pad %arg0, %cst_2, low = [1, 0], high = [-1, 2], interior = [2, 1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<3x7xf32>
+  %15 = stablehlo.pad %arg0, %cst_2, low = [1, 0], high = [-1, 2], interior = [2, 1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<4x7xf32>
   %16 = stablehlo.dynamic_pad %arg1, %cst_2, %arg2, %arg2, %arg2 : (tensor<?x3xf32>, tensor<f32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x?xf32>
   %17 = stablehlo.concatenate %arg0, %arg0, dim = 0 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
   %18 = stablehlo.get_dimension_size %arg1, dim = 0 : (tensor<?x3xf32>) -> tensor<i32>

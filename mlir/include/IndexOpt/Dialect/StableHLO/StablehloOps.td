@@ -66,7 +66,8 @@ def StableHLO_RoundNearestAfzOp : StableHLO_UnaryOp<"round_nearest_afz"> { let s
 def StableHLO_RoundNearestEvenOp : StableHLO_UnaryOp<"round_nearest_even"> { let summary = "round_nearest_even"; }
 def StableHLO_SignOp : StableHLO_UnaryOp<"sign"> { let summary = "sign"; }
 def StableHLO_BitcastConvertOp : StableHLO_UnaryOp<"bitcast_convert"> { let summary = "bitcast_convert"; }
-def StableHLO_ReshapeOp : StableHLO_UnaryOp<"reshape"> { let summary = "reshape"; }
+def StableHLO_ReshapeOp : StableHLO_UnaryOp<"reshape"> {
+  let hasVerifier = 1; let summary = "reshape"; }
 def StableHLO_UniformQuantizeOp : StableHLO_UnaryOp<"uniform_quantize"> { let summary = "uniform_quantize"; }
 def StableHLO_UniformDequantizeOp : StableHLO_UnaryOp<"uniform_dequantize"> { let summary = "uniform_dequantize"; }
 def StableHLO_CbrtOp : StableHLO_UnaryAccuracyOp<"cbrt"> { let summary = "cbrt"; }
@@ -158,6 +159,7 @@ def StableHLO_ConstantOp : StableHLO_Op<"constant",
 }
 
 def StableHLO_IotaOp : StableHLO_Op<"iota", [Pure]> {
+  let hasVerifier = 1;
   let summary = "iota";
   let arguments = (ins I64Attr:$iota_dimension);
   let results = (outs AnyType:$output);
@@ -174,6 +176,7 @@ def StableHLO_DynamicIotaOp : StableHLO_Op<"dynamic_iota", [Pure]> {
 }
 
 def StableHLO_BroadcastInDimOp : StableHLO_Op<"broadcast_in_dim", [Pure]> {
+  let hasVerifier = 1;
   let summary = "broadcast_in_dim";
   let arguments = (ins AnyType:$operand, DenseI64ArrayAttr:$broadcast_dimensions);
   let results = (outs AnyType:$result);
@@ -209,6 +212,7 @@ def StableHLO_DynamicBroadcastInDimOp : StableHLO_Op<"dynamic_broadcast_in_dim",
 }
 
 def StableHLO_TransposeOp : StableHLO_Op<"transpose", [Pure]> {
+  let hasVerifier = 1;
   let summary = "transpose";
   let arguments = (ins AnyType:$operand, DenseI64ArrayAttr:$permutation);
   let results = (outs AnyType:$result);
@@ -219,6 +223,7 @@ def StableHLO_TransposeOp : StableHLO_Op<"transpose", [Pure]> {
 }
 
 def StableHLO_ReverseOp : StableHLO_Op<"reverse", [Pure]> {
+  let hasVerifier = 1;
   let summary = "reverse";
   let arguments = (ins AnyType:$operand, DenseI64ArrayAttr:$dimensions);
   let results = (outs AnyType:$result);
@@ -229,6 +234,7 @@ def StableHLO_ReverseOp : StableHLO_Op<"reverse", [Pure]> {
 }
 
 def StableHLO_SliceOp : StableHLO_Op<"slice", [Pure]> {
+  let hasVerifier = 1;
   let summary = "slice";
   let arguments = (ins AnyType:$operand, DenseI64ArrayAttr:$start_indices,
                        DenseI64ArrayAttr:$limit_indices, DenseI64ArrayAttr:$strides);
@@ -240,6 +246,7 @@ def StableHLO_SliceOp : StableHLO_Op<"slice", [Pure]> {
 }
 
 def StableHLO_DynamicSliceOp : StableHLO_Op<"dynamic_slice", [Pure]> {
+  let hasVerifier = 1;
   let summary = "dynamic_slice";
   let arguments = (ins AnyType:$operand, Variadic<AnyType>:$start_indices,
                        DenseI64ArrayAttr:$slice_sizes);
@@ -252,6 +259,7 @@ def StableHLO_DynamicSliceOp : StableHLO_Op<"dynamic_slice", [Pure]> {
 }
 
 def StableHLO_DynamicUpdateSliceOp : StableHLO_Op<"dynamic_update_slice", [Pure]> {
+  let hasVerifier = 1;
   let summary = "dynamic_update_slice";
   let arguments = (ins AnyType:$operand, AnyType:$update, Variadic<AnyType>:$start_indices);
   let results = (outs AnyType:$result);
@@ -267,6 +275,7 @@ def StableHLO_RealDynamicSliceOp : StableHLO_Op<"real_dynamic_slice", [Pure]> {
 }
 
 def StableHLO_PadOp : StableHLO_Op<"pad", [Pure]> {
+  let hasVerifier = 1;
   let summary = "pad";
   let arguments = (ins AnyType:$operand, AnyType:$padding_value,
                        DenseI64ArrayAttr:$edge_padding_low,
@@ -298,6 +307,7 @@ def StableHLO_DynamicReshapeOp : StableHLO_Op<"dynamic_reshape", [Pure]> {
 }
 
 def StableHLO_ConcatenateOp : StableHLO_Op<"concatenate", [Pure]> {
+  let hasVerifier = 1;
   let summary = "concatenate";
   let arguments = (ins Variadic<AnyType>:$inputs, I64Attr:$dimension);
   let results = (outs AnyType:$result);
@@ -353,6 +363,7 @@ def StableHLO_DotOp : StableHLO_Op<"dot", [Pure]> {
 }
 
 def StableHLO_DotGeneralOp : StableHLO_Op<"dot_general", [Pure]> {
+  let hasVerifier = 1;
   let summary = "dot_general";
   let arguments = (ins AnyType:$lhs, AnyType:$rhs,
                        StableHLO_DotDimensionNumbers:$dot_dimension_numbers,
@@ -386,6 +397,7 @@ def StableHLO_UnaryEinsumOp : StableHLO_Op<"unary_einsum", [Pure]> {
 }
 
 def StableHLO_ConvolutionOp : StableHLO_Op<"convolution", [Pure]> {
+  let hasVerifier = 1;
   let summary = "convolution";
   let arguments = (ins AnyType:$lhs, AnyType:$rhs,
                        OptionalAttr<DenseI64ArrayAttr>:$window_strides,
@@ -434,6 +446,7 @@ def StableHLO_FftOp : StableHLO_Op<"fft", [Pure]> {
 }
 
 def StableHLO_GatherOp : StableHLO_Op<"gather", [Pure]> {
+  let hasVerifier = 1;
   let summary = "gather";
   let arguments = (ins AnyType:$operand, AnyType:$start_indices,
                        StableHLO_GatherDimensionNumbers:$dimension_numbers,
@@ -457,6 +470,7 @@ def StableHLO_TorchIndexSelectOp : StableHLO_Op<"torch_index_select", [Pure]> {
 }
 
 def StableHLO_ScatterOp : StableHLO_Op<"scatter", [RecursiveMemoryEffects, SameVariadicOperandSize]> {
+  let hasVerifier = 1;
   let summary = "scatter";
   let arguments = (ins Variadic<AnyType>:$inputs, AnyType:$scatter_indices,
                        Variadic<AnyType>:$updates,
@@ -468,6 +482,7 @@ def StableHLO_ScatterOp : StableHLO_Op<"scatter", [RecursiveMemoryEffects, SameV
 }
 
 def StableHLO_SelectAndScatterOp : StableHLO_Op<"select_and_scatter", [RecursiveMemoryEffects]> {
+  let hasVerifier = 1;
   let summary = "select_and_scatter";
   let arguments = (ins AnyType:$operand, AnyType:$source, AnyType:$init_value,
                        OptionalAttr<DenseI64ArrayAttr>:$window_dimensions,
@@ -478,6 +493,7 @@ def StableHLO_SelectAndScatterOp : StableHLO_Op<"select_and_scatter", [Recursive
 }
 
 def StableHLO_ReduceOp : StableHLO_Op<"reduce", [RecursiveMemoryEffects, SameVariadicOperandSize]> {
+  let hasVerifier = 1;
   let summary = "reduce";
   let arguments = (ins Variadic<AnyType>:$inputs, Variadic<AnyType>:$init_values,
                        DenseI64ArrayAttr:$dimensions);
@@ -487,6 +503,7 @@ def StableHLO_ReduceOp : StableHLO_Op<"reduce", [RecursiveMemoryEffects, SameVar
 }
 
 def StableHLO_ReduceWindowOp : StableHLO_Op<"reduce_window", [RecursiveMemoryEffects, SameVariadicOperandSize]> {
+  let hasVerifier = 1;
   let summary = "reduce_window";
   let arguments = (ins Variadic<AnyType>:$inputs, Variadic<AnyType>:$init_values,
                        DenseI64ArrayAttr:$window_dimensions,
@@ -499,6 +516,7 @@ def StableHLO_ReduceWindowOp : StableHLO_Op<"reduce_window", [RecursiveMemoryEff
 }
 
 def StableHLO_SortOp : StableHLO_Op<"sort", [RecursiveMemoryEffects]> {
+  let hasVerifier = 1;
   let summary = "sort";
   let arguments = (ins Variadic<AnyType>:$inputs,
                        DefaultValuedOptionalAttr<I64Attr, "-1">:$dimension,
