@@ -19,7 +19,7 @@ EXAMPLE ?= examples/mlp_linalg.mlir
 BIN := target/release/index-opt
 PLUGIN := target/release/libindex_opt_plugin.so
 
-.PHONY: run test deps build lit cargo-test conformance clean help
+.PHONY: run test deps build lit cargo-test conformance bench clean help
 
 help:
 	@echo "make run    install what is missing, build (release), run index-opt on $(EXAMPLE)"
@@ -54,6 +54,10 @@ lit: build
 	$(LIT) -sv test
 
 test: cargo-test lit
+
+## Parse+print speed against upstream mlir-opt, measured in one run.
+bench: build
+	python3 scripts/bench_parse_print.py
 
 ## XLA's simplifier tests (shared/conformance/xla/maps.jsonl), with the tally.
 conformance: build

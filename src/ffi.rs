@@ -32,7 +32,17 @@ pub struct MapHooks {
     pub simplify: Option<MapHook>,
 }
 
+/// `IndexOptDimensionNumbersKind`.
+pub type DimensionNumbersKind = u32;
+
 unsafe extern "C" {
+    pub fn indexOptDimensionNumbersGetKind(attribute: MlirAttribute) -> DimensionNumbersKind;
+    pub fn indexOptDimensionNumbersGetList(
+        attribute: MlirAttribute,
+        index: c_int,
+        data: *mut *const i64,
+    ) -> isize;
+    pub fn indexOptDimensionNumbersGetInt(attribute: MlirAttribute, index: c_int, found: *mut bool) -> i64;
     pub fn indexOptRegisterMapHooks(hooks: *const MapHooks);
     pub fn indexOptMapAttrGet(context: MlirContext, text: MlirStringRef) -> MlirAttribute;
     pub fn indexOptAttributeIsAMap(attribute: MlirAttribute) -> bool;

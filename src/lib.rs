@@ -12,6 +12,7 @@
 //! loads it.
 
 pub mod ffi;
+pub mod stablehlo;
 
 use melior::ir::OperationRef;
 use melior::ir::attribute::AttributeLike;

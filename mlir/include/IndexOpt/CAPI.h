@@ -55,6 +55,40 @@ bool indexOptAttributeIsAMap(MlirAttribute attribute);
 /// The text of an `#indexing.map` attribute.
 MlirStringRef indexOptMapAttrGetText(MlirAttribute attribute);
 
+/// The StableHLO dimension-number attributes, for the accessors below.
+typedef enum IndexOptDimensionNumbersKind {
+  IndexOptDimensionNumbersNone = 0,
+  /// #stablehlo.gather: lists offset_dims, collapsed_slice_dims,
+  /// operand_batching_dims, start_indices_batching_dims, start_index_map;
+  /// integer index_vector_dim.
+  IndexOptDimensionNumbersGather = 1,
+  /// #stablehlo.scatter: lists update_window_dims, inserted_window_dims,
+  /// input_batching_dims, scatter_indices_batching_dims,
+  /// scatter_dims_to_operand_dims; integer index_vector_dim.
+  IndexOptDimensionNumbersScatter = 2,
+  /// #stablehlo.dot: lists lhs_batching, rhs_batching, lhs_contracting,
+  /// rhs_contracting dimensions.
+  IndexOptDimensionNumbersDot = 3,
+  /// #stablehlo.conv: lists input, kernel, output spatial dimensions;
+  /// integers input batch, input feature, kernel input feature, kernel
+  /// output feature, output batch, output feature dimensions.
+  IndexOptDimensionNumbersConv = 4,
+} IndexOptDimensionNumbersKind;
+
+/// Which dimension-numbers attribute `attribute` is (None for any other).
+IndexOptDimensionNumbersKind
+indexOptDimensionNumbersGetKind(MlirAttribute attribute);
+
+/// The list field `index` (in the order documented for the kind): returns
+/// its length and points `*data` at its elements, which live as long as the
+/// context. Returns -1 for an index out of range.
+intptr_t indexOptDimensionNumbersGetList(MlirAttribute attribute, int index,
+                                         const int64_t **data);
+
+/// The integer field `index`; `*found` is set to false when out of range.
+int64_t indexOptDimensionNumbersGetInt(MlirAttribute attribute, int index,
+                                       bool *found);
+
 /// Registers index-opt's own dialects (`indexing`, ...) in `registry`.
 void indexOptRegisterDialects(MlirDialectRegistry registry);
 
