@@ -2,6 +2,10 @@
 // gather constraint C1-C22 of the specification (seeds/002), scatter's main
 // ones, each a located error at the op.
 // RUN: index-opt --split-input-file --verify-diagnostics %s
+// Without --verify-diagnostics the same file fails with status 1, each
+// error located, and nothing crashes.
+// RUN: %expect-exit 1 index-opt --split-input-file %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXIT
+// EXIT: verifiers.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'stablehlo.broadcast_in_dim' op broadcast_dimensions has 2 elements
 
 // -----
 
@@ -506,5 +510,23 @@ func.func @f(%op: tensor<3x4x5xf32>, %idx: tensor<2x3x2xi32>, %upd: tensor<2x3x4
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
     stablehlo.return %y : tensor<f32>
   }) : (tensor<3x4x5xf32>, tensor<2x3x2xi32>, tensor<2x3x4xf32>) -> tensor<3x4x5xf32>
+  return
+}
+
+// -----
+
+// elementwise: shapes must agree
+func.func @f(%a: tensor<4xf32>, %b: tensor<5xf32>) {
+  // expected-error @+1 {{'stablehlo.add' op requires the same shape for all operands and results}}
+  %0 = stablehlo.add %a, %b : (tensor<4xf32>, tensor<5xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// elementwise unary: shapes must agree
+func.func @f(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'stablehlo.convert' op requires the same shape for all operands and results}}
+  %0 = stablehlo.convert %a : (tensor<4xf32>) -> tensor<5xi32>
   return
 }

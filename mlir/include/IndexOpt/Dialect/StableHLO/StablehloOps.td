@@ -21,7 +21,7 @@ class StableHLO_Op<string mnemonic, list<Trait> traits = []>
 
 // `%r = stablehlo.abs %x : tensor<4xf32>` (or a functional type when the
 // operand and result types differ).
-class StableHLO_UnaryOp<string mnemonic, list<Trait> traits = []>
+class StableHLO_UnaryOp<string mnemonic, list<Trait> traits = [SameOperandsAndResultShape]>
     : StableHLO_Op<mnemonic, traits # [Pure]> {
   let arguments = (ins AnyType:$operand);
   let results = (outs AnyType:$result);
@@ -32,7 +32,7 @@ class StableHLO_UnaryOp<string mnemonic, list<Trait> traits = []>
 
 // Unary ops with an optional `result_accuracy`.
 class StableHLO_UnaryAccuracyOp<string mnemonic>
-    : StableHLO_Op<mnemonic, [Pure]> {
+    : StableHLO_Op<mnemonic, [Pure, SameOperandsAndResultShape]> {
   let arguments = (ins AnyType:$operand,
                        OptionalAttr<StableHLO_ResultAccuracy>:$result_accuracy);
   let results = (outs AnyType:$result);
@@ -42,7 +42,7 @@ class StableHLO_UnaryAccuracyOp<string mnemonic>
 }
 
 class StableHLO_BinaryOp<string mnemonic, list<Trait> traits = []>
-    : StableHLO_Op<mnemonic, traits # [Pure]> {
+    : StableHLO_Op<mnemonic, traits # [Pure, SameOperandsAndResultShape]> {
   let arguments = (ins AnyType:$lhs, AnyType:$rhs);
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
@@ -65,8 +65,8 @@ def StableHLO_RealOp : StableHLO_UnaryOp<"real"> { let summary = "real"; }
 def StableHLO_RoundNearestAfzOp : StableHLO_UnaryOp<"round_nearest_afz"> { let summary = "round_nearest_afz"; }
 def StableHLO_RoundNearestEvenOp : StableHLO_UnaryOp<"round_nearest_even"> { let summary = "round_nearest_even"; }
 def StableHLO_SignOp : StableHLO_UnaryOp<"sign"> { let summary = "sign"; }
-def StableHLO_BitcastConvertOp : StableHLO_UnaryOp<"bitcast_convert"> { let summary = "bitcast_convert"; }
-def StableHLO_ReshapeOp : StableHLO_UnaryOp<"reshape"> {
+def StableHLO_BitcastConvertOp : StableHLO_UnaryOp<"bitcast_convert", []> { let summary = "bitcast_convert"; }
+def StableHLO_ReshapeOp : StableHLO_UnaryOp<"reshape", []> {
   let hasVerifier = 1; let summary = "reshape"; }
 def StableHLO_UniformQuantizeOp : StableHLO_UnaryOp<"uniform_quantize"> { let summary = "uniform_quantize"; }
 def StableHLO_UniformDequantizeOp : StableHLO_UnaryOp<"uniform_dequantize"> { let summary = "uniform_dequantize"; }
@@ -98,7 +98,7 @@ def StableHLO_ShiftRightArithmeticOp : StableHLO_BinaryOp<"shift_right_arithmeti
 def StableHLO_ShiftRightLogicalOp : StableHLO_BinaryOp<"shift_right_logical"> { let summary = "shift_right_logical"; }
 def StableHLO_SubtractOp : StableHLO_BinaryOp<"subtract"> { let summary = "subtract"; }
 
-def StableHLO_ComplexOp : StableHLO_Op<"complex", [Pure]> {
+def StableHLO_ComplexOp : StableHLO_Op<"complex", [Pure, SameOperandsAndResultShape]> {
   let summary = "complex";
   let arguments = (ins AnyType:$lhs, AnyType:$rhs);
   let results = (outs AnyType:$result);
