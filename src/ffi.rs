@@ -13,6 +13,11 @@ use std::ffi::{c_char, c_int, c_void};
 pub struct PassHooks {
     /// `index-list-ops`.
     pub list_ops: Option<unsafe extern "C" fn(MlirOperation) -> bool>,
+    /// `hlo-indexing`: module, direction, fusion, format (0 text, 1 JSON),
+    /// writer callback and its data.
+    pub hlo_indexing: Option<
+        unsafe extern "C" fn(MlirOperation, MlirStringRef, bool, c_int, StringCallback, *mut c_void) -> bool,
+    >,
 }
 
 /// The callback type of the MLIR C API (`MlirStringCallback`).
@@ -50,6 +55,7 @@ unsafe extern "C" {
     pub fn indexOptRegisterDialects(registry: MlirDialectRegistry);
     pub fn indexOptRegisterPasses(hooks: *const PassHooks);
     pub fn indexOptEmitRemark(op: MlirOperation, message: MlirStringRef);
+    pub fn indexOptSetReportSink(stream: *mut c_void, format: c_int);
     pub fn indexOptEmitError(op: MlirOperation, message: MlirStringRef);
     pub fn indexOptMain(argc: c_int, argv: *mut *mut c_char, version: *const c_char) -> c_int;
     pub fn indexOptPluginRegisterDialects(registry: *mut c_void);

@@ -7,12 +7,14 @@
 //! nothing but convert the handle and catch panics (a panic must never
 //! unwind into C++).
 
+pub mod hlo_indexing;
 pub mod list_ops;
 pub mod map_hooks;
 
 use index_opt_native::PassHooks;
 use melior::ir::OperationRef;
-use mlir_sys::MlirOperation;
+use mlir_sys::{MlirOperation, MlirStringRef};
+use std::ffi::{c_int, c_void};
 
 /// Registers all index-opt passes in MLIR's global pass registry and the
 /// map hooks (see [`register_map_hooks`]). Call once per process before
@@ -21,6 +23,7 @@ pub fn register() {
     register_map_hooks();
     index_opt_native::register_passes(&PassHooks {
         list_ops: Some(list_ops_hook),
+        hlo_indexing: Some(hlo_indexing_hook),
     });
 }
 
@@ -33,7 +36,7 @@ pub fn register_map_hooks() {
 
 /// Runs `pass` on the operation behind `raw`, turning a panic into a located
 /// error and pass failure.
-fn run_guarded(raw: MlirOperation, pass: fn(&OperationRef) -> bool) -> bool {
+fn run_guarded(raw: MlirOperation, pass: impl FnOnce(&OperationRef) -> bool) -> bool {
     // SAFETY: MLIR hands the hook the live operation the pass runs on.
     let op = unsafe { OperationRef::from_raw(raw) };
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| pass(&op))) {
@@ -52,4 +55,27 @@ fn run_guarded(raw: MlirOperation, pass: fn(&OperationRef) -> bool) -> bool {
 
 unsafe extern "C" fn list_ops_hook(raw: MlirOperation) -> bool {
     run_guarded(raw, list_ops::run)
+}
+
+unsafe extern "C" fn hlo_indexing_hook(
+    raw: MlirOperation,
+    direction: MlirStringRef,
+    fusion: bool,
+    format: c_int,
+    write: index_opt_native::StringCallback,
+    user_data: *mut c_void,
+) -> bool {
+    // SAFETY: the native layer passes a valid string for the option.
+    let direction = unsafe { index_opt_native::str_from_ref(direction) }.unwrap_or("").to_owned();
+    run_guarded(raw, move |op| match hlo_indexing::run(op, &direction, fusion, format) {
+        Ok(report) => {
+            // SAFETY: the writer copies the text before returning.
+            unsafe { write(index_opt_native::string_ref(&report), user_data) };
+            true
+        }
+        Err(message) => {
+            index_opt_native::emit_error(op, &message);
+            false
+        }
+    })
 }

@@ -24,6 +24,11 @@ extern "C" {
 /// error saying it is not available.
 typedef struct IndexOptPassHooks {
   bool (*listOps)(MlirOperation op);
+  /// `hlo-indexing`: analyses `module` and writes the report (format 0 =
+  /// text, 1 = JSON) through `write(text, userData)`.
+  bool (*hloIndexing)(MlirOperation module, MlirStringRef direction,
+                      bool fusion, int format, MlirStringCallback write,
+                      void *userData);
 } IndexOptPassHooks;
 
 /// Callbacks into index-opt's Rust map library, used by the
@@ -95,6 +100,10 @@ void indexOptRegisterDialects(MlirDialectRegistry registry);
 /// Registers index-opt's passes in MLIR's global pass registry, running
 /// through `hooks` (copied). Only the first call has an effect.
 void indexOptRegisterPasses(const IndexOptPassHooks *hooks);
+
+/// Directs `hlo-indexing` reports to the `llvm::raw_ostream *` `stream` in
+/// `format` (0 text, 1 JSON); null restores the default (text on stderr).
+void indexOptSetReportSink(void *stream, int format);
 
 /// Emits a remark located at `op`.
 void indexOptEmitRemark(MlirOperation op, MlirStringRef message);

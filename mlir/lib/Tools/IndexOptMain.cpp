@@ -13,7 +13,10 @@
 #include "mlir-c/RegisterEverything.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/ToolUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -32,7 +35,9 @@ static const char *const overview =
     "analysis report) to stdout or to the file given with -o. Every upstream\n"
     "MLIR dialect and pass is available, plus index-opt's own:\n"
     "  dialects: indexing\n"
-    "  passes:   --index-list-ops\n"
+    "  passes:   --hlo-indexing, --simplify-indexing-maps, --index-list-ops\n"
+    "With --indexing-report=text|json, the hlo-indexing analysis runs (added\n"
+    "to the pipeline if absent) and its report replaces the IR on the output.\n"
     "Errors are printed as 'file:line:col: error: ...'; the exit status is 1\n"
     "on any error, 0 otherwise.\n";
 
@@ -117,6 +122,49 @@ static bool checkInput(llvm::StringRef name, llvm::StringRef text) {
   return true;
 }
 
+/// `--indexing-report`: each chunk is processed by MLIR's own MlirOptMain
+/// with the IR printed nowhere, while hlo-indexing (added to the pipeline if
+/// absent) writes its report to the chunk's output.
+static int runWithReport(std::unique_ptr<llvm::MemoryBuffer> input,
+                         llvm::ToolOutputFile *output,
+                         mlir::DialectRegistry &registry,
+                         mlir::MlirOptMainConfig config, int format) {
+  mlir::MlirOptMainConfig base = config;
+  config.setPassPipelineSetupFn([base](mlir::PassManager &pm) {
+    if (mlir::failed(base.setupPassPipeline(pm)))
+      return mlir::failure();
+    std::string pipeline;
+    llvm::raw_string_ostream stream(pipeline);
+    pm.printAsTextualPipeline(stream);
+    if (llvm::StringRef(pipeline).contains("hlo-indexing"))
+      return mlir::success();
+    return mlir::parsePassPipeline("hlo-indexing", pm);
+  });
+  const mlir::MlirOptMainConfig &constConfig = config;
+  std::string inputMarker = constConfig.inputSplitMarker().str();
+  std::string outputMarker = constConfig.outputSplitMarker().str();
+  mlir::MlirOptMainConfig chunkConfig = config;
+  chunkConfig.splitInputFile("");
+  auto processChunk = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
+                          llvm::raw_ostream &os) {
+    indexOptSetReportSink(&os, format);
+    mlir::LogicalResult result =
+        mlir::MlirOptMain(llvm::nulls(), std::move(chunk), registry, chunkConfig);
+    indexOptSetReportSink(nullptr, 0);
+    return result;
+  };
+  mlir::LogicalResult result =
+      inputMarker.empty()
+          ? processChunk(std::move(input), output->os())
+          : mlir::splitAndProcessBuffer(std::move(input), processChunk,
+                                        output->os(), inputMarker,
+                                        outputMarker);
+  if (mlir::failed(result))
+    return 1;
+  output->keep();
+  return 0;
+}
+
 extern "C" int indexOptMain(int argc, char **argv, const char *version) {
   llvm::InitLLVM initLLVM(argc, argv);
 
@@ -130,6 +178,13 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
     os << "index-opt " << versionText << "\n"
        << "  built with LLVM/MLIR " << LLVM_VERSION_STRING << "\n";
   });
+
+  static llvm::cl::opt<std::string> indexingReport(
+      "indexing-report",
+      llvm::cl::desc("Print the hlo-indexing analysis report (text or json) "
+                     "instead of the IR; runs hlo-indexing if the pipeline "
+                     "does not"),
+      llvm::cl::value_desc("text|json"), llvm::cl::init(""));
 
   auto [inputFilename, outputFilename] =
       mlir::registerAndParseCLIOptions(argc, argv, overview, registry);
@@ -169,9 +224,19 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
   if (!output)
     return inputError(outputFilename, "cannot open output: " + errorMessage);
 
-  if (mlir::failed(
-          mlir::MlirOptMain(output->os(), std::move(input), registry, config)))
+  if (indexingReport.empty()) {
+    if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input),
+                                       registry, config)))
+      return 1;
+    output->keep();
+    return 0;
+  }
+  if (indexingReport != "text" && indexingReport != "json") {
+    llvm::errs() << "index-opt: error: --indexing-report must be 'text' or "
+                    "'json', not '"
+                 << indexingReport << "'\n";
     return 1;
-  output->keep();
-  return 0;
+  }
+  return runWithReport(std::move(input), output.get(), registry, config,
+                       indexingReport == "json" ? 1 : 0);
 }

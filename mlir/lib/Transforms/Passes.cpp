@@ -17,6 +17,7 @@
 
 namespace indexopt {
 #define GEN_PASS_DEF_LISTOPS
+#define GEN_PASS_DEF_HLOINDEXING
 #define GEN_PASS_DEF_SIMPLIFYINDEXINGMAPS
 #include "IndexOpt/Transforms/Passes.h.inc"
 } // namespace indexopt
@@ -47,6 +48,33 @@ struct ListOpsPass : impl::ListOpsBase<ListOpsPass> {
   void runOnOperation() override {
     runHook(*this, passHooks().listOps, getOperation(),
             [&] { signalPassFailure(); });
+  }
+};
+
+/// Where `hlo-indexing` writes its report: set by the driver for
+/// `--indexing-report`, otherwise stderr in text form.
+static llvm::raw_ostream *reportStream = nullptr;
+static int reportFormat = 0;
+
+static void writeToStream(MlirStringRef text, void *userData) {
+  static_cast<llvm::raw_ostream *>(userData)->write(text.data, text.length);
+}
+
+struct HloIndexingPass : impl::HloIndexingBase<HloIndexingPass> {
+  using HloIndexingBase::HloIndexingBase;
+  void runOnOperation() override {
+    auto hook = passHooks().hloIndexing;
+    mlir::Operation *module = getOperation();
+    if (!hook) {
+      module->emitError() << "pass 'hlo-indexing' has no implementation "
+                             "registered in this process";
+      return signalPassFailure();
+    }
+    llvm::raw_ostream &os = reportStream ? *reportStream : llvm::errs();
+    int format = reportStream ? reportFormat : 0;
+    if (!hook(wrap(module), mlirStringRefCreate(direction.data(), direction.size()),
+              fusion, format, writeToStream, &os))
+      signalPassFailure();
   }
 };
 
@@ -92,6 +120,11 @@ extern "C" void indexOptRegisterPasses(const IndexOptPassHooks *hooks) {
   if (hooks)
     registeredHooks = *hooks;
   registerIndexOptPasses();
+}
+
+extern "C" void indexOptSetReportSink(void *stream, int format) {
+  reportStream = static_cast<llvm::raw_ostream *>(stream);
+  reportFormat = format;
 }
 
 extern "C" void indexOptEmitRemark(MlirOperation op, MlirStringRef message) {

@@ -27,6 +27,26 @@ def ListOps : Pass<"index-list-ops", "::mlir::ModuleOp"> {
   }];
 }
 
+def HloIndexing : Pass<"hlo-indexing", "::mlir::ModuleOp"> {
+  let summary = "Compute indexing maps of StableHLO, linalg and tensor ops";
+  let description = [{
+    For every op of every function, the indexing maps between each result
+    and each operand, with HLO semantics (`seeds/001`): output-to-input maps
+    take an index of a result to the operand elements it reads;
+    input-to-output maps the reverse. Ops whose maps cannot be computed get
+    `unknown` with a reason, never a guess.
+
+    With `index-opt --indexing-report=text|json` the report replaces the IR
+    on the output; otherwise the text report goes to stderr.
+  }];
+  let options = [
+    Option<"direction", "direction", "std::string", "\"output-to-input\"",
+           "output-to-input (default) or input-to-output">,
+    Option<"fusion", "fusion", "bool", "true",
+           "Also compose maps through each function body (function_indexing)">,
+  ];
+}
+
 def SimplifyIndexingMaps : Pass<"simplify-indexing-maps"> {
   let summary = "Simplify every #indexing.map attribute";
   let description = [{

@@ -1,0 +1,66 @@
+//! Runs the op rules over every function of a module, in the pre-order of
+//! the report contract.
+
+use crate::report::{FunctionReport, OpReport};
+use crate::{Direction, rules};
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::{BlockLike, OperationRef, RegionLike};
+
+/// Options of the analysis.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// Which way maps go.
+    pub direction: Direction,
+    /// Whether to compose maps through function bodies.
+    pub fusion: bool,
+}
+
+/// The indexing of every op of every `func.func` directly in `module`.
+pub fn analyze_module<'c>(module: &OperationRef<'c, '_>, options: Options) -> Vec<FunctionReport<'c>> {
+    let mut functions = Vec::new();
+    let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else { return functions };
+    let mut next = body.first_operation();
+    while let Some(op) = next {
+        if op.name().as_string_ref().as_str() == Ok("func.func") {
+            functions.push(analyze_function(&op, options));
+        }
+        next = op.next_in_block();
+    }
+    functions
+}
+
+fn analyze_function<'c>(function: &OperationRef<'c, '_>, options: Options) -> FunctionReport<'c> {
+    let name = function
+        .attribute("sym_name")
+        .ok()
+        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+        .map(|s| s.value().to_owned())
+        .unwrap_or_default();
+    let mut ops: Vec<OpReport<'c>> = Vec::new();
+    // Pre-order over the body (nested regions and terminators included),
+    // with the id of the closest enclosing op of the function.
+    let root = function.to_raw().ptr;
+    let mut ids: Vec<(*mut std::ffi::c_void, usize)> = Vec::new();
+    function.walk(WalkOrder::PreOrder, |op| {
+        if op.to_raw().ptr == root {
+            return WalkResult::Advance;
+        }
+        // SAFETY: the walk hands out live ops of this function.
+        let op = unsafe { OperationRef::from_raw(op.to_raw()) };
+        let parent = op.parent_operation().and_then(|p| {
+            let ptr = p.to_raw().ptr;
+            ids.iter().rev().find(|(q, _)| *q == ptr).map(|&(_, id)| id)
+        });
+        let id = ops.len();
+        ids.push((op.to_raw().ptr, id));
+        ops.push(OpReport {
+            id,
+            parent,
+            name: op.name().as_string_ref().as_str().unwrap_or("?").to_owned(),
+            loc: crate::ir::location_text(op.location()),
+            entries: rules::op_indexing(op, options.direction),
+        });
+        WalkResult::Advance
+    });
+    FunctionReport { name, ops, fusion: options.fusion }
+}

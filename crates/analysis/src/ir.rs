@@ -1,0 +1,117 @@
+//! What the rules read from IR: static tensor shapes, named attributes,
+//! locations. The only module of this crate that calls the MLIR C API.
+
+use index_opt_native::stablehlo;
+use melior::ir::operation::OperationLike;
+use melior::ir::{Location, OperationRef, Type, TypeLike};
+use mlir_sys::{
+    mlirLocationFileLineColRangeGetFilename, mlirLocationFileLineColRangeGetStartColumn,
+    mlirLocationFileLineColRangeGetStartLine, mlirLocationIsAFileLineColRange,
+    mlirShapedTypeGetDimSize, mlirShapedTypeGetElementType, mlirShapedTypeGetRank, mlirShapedTypeIsDynamicDim,
+    mlirTypeIsARankedTensor, mlirTypeIsATensor,
+};
+
+/// The static shape of a ranked tensor type; otherwise why there is none.
+pub fn static_shape(r#type: Type<'_>) -> Result<Vec<i64>, String> {
+    let raw = r#type.to_raw();
+    // SAFETY: `raw` is a live type; shaped-type queries are only made on
+    // ranked tensors.
+    unsafe {
+        if !mlirTypeIsATensor(raw) {
+            return Err(format!("{type} is not a tensor (no element index space)"));
+        }
+        if !mlirTypeIsARankedTensor(raw) {
+            return Err(format!("{type} is unranked: no finite domain"));
+        }
+        let rank = mlirShapedTypeGetRank(raw);
+        let mut shape = Vec::with_capacity(rank as usize);
+        for i in 0..rank {
+            if mlirShapedTypeIsDynamicDim(raw, i as isize) {
+                return Err(format!("{type} has a dynamic dimension: no finite domain"));
+            }
+            shape.push(mlirShapedTypeGetDimSize(raw, i as isize));
+        }
+        Ok(shape)
+    }
+}
+
+/// The bit width of a tensor's element type (complex counts both parts),
+/// if it has one.
+pub fn element_bit_width(r#type: Type<'_>) -> Option<u64> {
+    // SAFETY: the element type is only read from ranked tensors.
+    unsafe {
+        if !mlirTypeIsARankedTensor(r#type.to_raw()) {
+            return None;
+        }
+        let element = Type::from_raw(mlirShapedTypeGetElementType(r#type.to_raw()));
+        bit_width(element)
+    }
+}
+
+fn bit_width(element: Type<'_>) -> Option<u64> {
+    let raw = element.to_raw();
+    // SAFETY: the type is live; queries match its kind.
+    unsafe {
+        if mlir_sys::mlirTypeIsAInteger(raw) {
+            Some(mlir_sys::mlirIntegerTypeGetWidth(raw) as u64)
+        } else if mlir_sys::mlirTypeIsAFloat(raw) {
+            Some(mlir_sys::mlirFloatTypeGetWidth(raw) as u64)
+        } else if mlir_sys::mlirTypeIsAComplex(raw) {
+            bit_width(Type::from_raw(mlir_sys::mlirComplexTypeGetElementType(raw))).map(|w| 2 * w)
+        } else {
+            None
+        }
+    }
+}
+
+/// `file:line:col` for a file location, the printed location otherwise.
+pub fn location_text(location: Location<'_>) -> String {
+    let raw = location.to_raw();
+    // SAFETY: the location is live.
+    unsafe {
+        if mlirLocationIsAFileLineColRange(raw) {
+            let file = melior::ir::Identifier::from_raw(mlirLocationFileLineColRangeGetFilename(raw));
+            let file = file.as_string_ref().as_str().unwrap_or("?").to_owned();
+            let line = mlirLocationFileLineColRangeGetStartLine(raw);
+            let column = mlirLocationFileLineColRangeGetStartColumn(raw);
+            return format!("{file}:{line}:{column}");
+        }
+    }
+    let text = location.to_string();
+    text.strip_prefix("loc(").and_then(|t| t.strip_suffix(')')).unwrap_or(&text).to_owned()
+}
+
+/// An `array<i64: ...>` attribute of `op`.
+pub fn i64_array(op: &OperationRef, name: &str) -> Result<Vec<i64>, String> {
+    let attribute = op.attribute(name).map_err(|_| format!("missing attribute '{name}'"))?;
+    stablehlo::dense_i64_array(attribute).ok_or_else(|| format!("attribute '{name}' is not array<i64>"))
+}
+
+/// An optional `array<i64: ...>` attribute, `default` when absent.
+pub fn i64_array_or(op: &OperationRef, name: &str, default: Vec<i64>) -> Result<Vec<i64>, String> {
+    if op.attribute(name).is_err() { Ok(default) } else { i64_array(op, name) }
+}
+
+/// An integer attribute of `op`.
+pub fn integer(op: &OperationRef, name: &str) -> Result<i64, String> {
+    let attribute = op.attribute(name).map_err(|_| format!("missing attribute '{name}'"))?;
+    stablehlo::integer_value(attribute).ok_or_else(|| format!("attribute '{name}' is not an integer"))
+}
+
+/// An optional `dense<...> : tensor<Nx2xi64>` attribute as (low, high)
+/// pairs, `n` zero pairs when absent.
+pub fn padding_pairs(op: &OperationRef, name: &str, n: usize) -> Result<Vec<(i64, i64)>, String> {
+    let Ok(attribute) = op.attribute(name) else { return Ok(vec![(0, 0); n]) };
+    let values = stablehlo::dense_i64_elements(attribute)
+        .ok_or_else(|| format!("attribute '{name}' is not an i64 elements attribute"))?;
+    if values.len() != 2 * n {
+        return Err(format!("attribute '{name}' has {} values, expected {}", values.len(), 2 * n));
+    }
+    Ok(values.chunks(2).map(|pair| (pair[0], pair[1])).collect())
+}
+
+/// An optional `array<i1: ...>` attribute, `n` falses when absent.
+pub fn bool_array_or(op: &OperationRef, name: &str, n: usize) -> Result<Vec<bool>, String> {
+    let Ok(attribute) = op.attribute(name) else { return Ok(vec![false; n]) };
+    stablehlo::dense_bool_array(attribute).ok_or_else(|| format!("attribute '{name}' is not array<i1>"))
+}

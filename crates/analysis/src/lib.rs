@@ -1,0 +1,85 @@
+//! index-opt's indexing analysis: for every op of a function, which elements
+//! of each operand an element of each result reads (output-to-input), or the
+//! reverse (input-to-output), with HLO semantics (`seeds/001`), StableHLO
+//! winning where the two differ.
+//!
+//! - [`rules`]: one small function per op, dispatched by op name.
+//! - [`analyze`]: runs the rules over every function of a module.
+//! - [`report`]: the JSON and text reports of the driver contract.
+
+pub mod analyze;
+pub mod ir;
+pub mod report;
+pub mod rules;
+
+use indexing_map::IndexingMap;
+
+/// Which way maps go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// From an index of a result to the operand elements it reads.
+    OutputToInput,
+    /// From an index of an operand to the result elements it contributes to.
+    InputToOutput,
+}
+
+impl Direction {
+    /// Parses the pass option value.
+    pub fn parse(text: &str) -> Option<Direction> {
+        match text {
+            "output-to-input" => Some(Direction::OutputToInput),
+            "input-to-output" => Some(Direction::InputToOutput),
+            _ => None,
+        }
+    }
+}
+
+/// Where the value of a runtime variable comes from: element
+/// `index(domain point)` of operand `operand` (XLA's `RuntimeVarIndexing`).
+#[derive(Clone, Debug)]
+pub struct RtVar<'c> {
+    /// Which runtime variable of the map (0-based among the rt variables).
+    pub rt: usize,
+    /// The operand that supplies it.
+    pub operand: usize,
+    /// From the map's domain (same dimension variables) to an index of the
+    /// operand.
+    pub index: IndexingMap<'c>,
+}
+
+/// One way a (result, operand) pair is related: a map and the provenance
+/// of its runtime variables.
+#[derive(Clone, Debug)]
+pub struct OperandMap<'c> {
+    /// The indexing map.
+    pub map: IndexingMap<'c>,
+    /// Provenance of each runtime variable of `map`.
+    pub rt_vars: Vec<RtVar<'c>>,
+}
+
+impl<'c> OperandMap<'c> {
+    /// A map without runtime variables.
+    pub fn new(map: IndexingMap<'c>) -> Self {
+        OperandMap { map, rt_vars: Vec::new() }
+    }
+}
+
+/// The maps of one (result, operand) pair, or why they are unknown.
+#[derive(Clone, Debug)]
+pub enum Maps<'c> {
+    /// The set of maps (empty: the result reads nothing of the operand).
+    Known(Vec<OperandMap<'c>>),
+    /// Not computed, with the reason.
+    Unknown(String),
+}
+
+/// The indexing of one (result, operand) pair of an op.
+#[derive(Clone, Debug)]
+pub struct Entry<'c> {
+    /// The result index.
+    pub result: usize,
+    /// The operand index.
+    pub operand: usize,
+    /// Its maps.
+    pub maps: Maps<'c>,
+}

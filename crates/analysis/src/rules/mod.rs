@@ -1,0 +1,185 @@
+//! The op rules: one function per op (or family), found by op name in
+//! [`rule_for`]. Every rule returns the maps of every (result, operand)
+//! pair, or an error whose text becomes the `unknown` reason of all pairs.
+
+pub mod stablehlo;
+
+use crate::ir;
+use crate::{Direction, Entry, Maps, OperandMap};
+use indexing_map::{Ctx, IndexingMap, Interval, Variable};
+use melior::ir::operation::OperationLike;
+use melior::ir::{AffineExpr, OperationRef, ValueLike};
+
+/// What a rule gets: the op, its context and the shapes of its operands
+/// and results (each `Err` with a reason when not a static tensor).
+pub struct RuleContext<'c, 'a> {
+    /// The op.
+    pub op: OperationRef<'c, 'a>,
+    /// The MLIR context maps are built in.
+    pub ctx: Ctx<'c>,
+    /// The direction asked for.
+    pub direction: Direction,
+    /// Static shapes of the operands.
+    pub operands: Vec<Result<Vec<i64>, String>>,
+    /// Static shapes of the results.
+    pub results: Vec<Result<Vec<i64>, String>>,
+}
+
+/// A rule's outcome: entries, or one reason for the whole op.
+pub type RuleResult<'c> = Result<Vec<Entry<'c>>, String>;
+
+/// A rule.
+pub type Rule = for<'c, 'a> fn(&RuleContext<'c, 'a>) -> RuleResult<'c>;
+
+impl<'c, 'a> RuleContext<'c, 'a> {
+    /// Builds the context for `op`.
+    pub fn new(op: OperationRef<'c, 'a>, direction: Direction) -> Self {
+        let ctx = Ctx::from(op.context());
+        let operands = op.operands().map(|v| ir::static_shape(v.r#type())).collect();
+        let results = op.results().map(|v| ir::static_shape(v.r#type())).collect();
+        RuleContext { op, ctx, direction, operands, results }
+    }
+
+    /// The static shape of operand `i` (an error with the reason otherwise).
+    pub fn operand(&self, i: usize) -> Result<&[i64], String> {
+        match self.operands.get(i) {
+            Some(Ok(shape)) => Ok(shape),
+            Some(Err(reason)) => Err(format!("operand {i}: {reason}")),
+            None => Err(format!("operand {i} does not exist")),
+        }
+    }
+
+    /// The static shape of result `i`.
+    pub fn result(&self, i: usize) -> Result<&[i64], String> {
+        match self.results.get(i) {
+            Some(Ok(shape)) => Ok(shape),
+            Some(Err(reason)) => Err(format!("result {i}: {reason}")),
+            None => Err(format!("result {i} does not exist")),
+        }
+    }
+
+    /// `d<i>`.
+    pub fn d(&self, i: usize) -> AffineExpr<'c> {
+        self.ctx.dim(i)
+    }
+
+    /// `s<j>` (also the runtime variables, after the range variables).
+    pub fn s(&self, j: usize) -> AffineExpr<'c> {
+        self.ctx.symbol(j)
+    }
+
+    /// The constant `value`.
+    pub fn c(&self, value: i64) -> AffineExpr<'c> {
+        self.ctx.constant(value)
+    }
+
+    /// A map with dimension variables over `dims` (a shape), range
+    /// variables over `ranges`, runtime variables over `rts`, and
+    /// `constraints`.
+    pub fn map(
+        &self,
+        results: &[AffineExpr<'c>],
+        dims: &[i64],
+        ranges: &[Interval],
+        rts: &[Interval],
+        constraints: Vec<(AffineExpr<'c>, Interval)>,
+    ) -> IndexingMap<'c> {
+        IndexingMap::new(
+            self.ctx,
+            results,
+            dims.iter().map(|&n| Variable::for_size(n)).collect(),
+            ranges.iter().map(|&b| Variable::new(b)).collect(),
+            rts.iter().map(|&b| Variable::new(b)).collect(),
+            constraints,
+        )
+    }
+
+    /// One entry with a single map.
+    pub fn entry(&self, result: usize, operand: usize, map: IndexingMap<'c>) -> Entry<'c> {
+        Entry { result, operand, maps: Maps::Known(vec![OperandMap::new(map)]) }
+    }
+
+    /// Entries for every result paired with every operand, all `reason`.
+    pub fn all_unknown(&self, reason: &str) -> Vec<Entry<'c>> {
+        let mut entries = Vec::new();
+        for result in 0..self.results.len() {
+            for operand in 0..self.operands.len() {
+                entries.push(Entry { result, operand, maps: Maps::Unknown(reason.to_owned()) });
+            }
+        }
+        entries
+    }
+}
+
+/// The rule for op `name` in `direction`, if there is one.
+pub fn rule_for(name: &str, direction: Direction) -> Option<Rule> {
+    match direction {
+        Direction::OutputToInput => stablehlo::output_to_input(name),
+        Direction::InputToOutput => stablehlo::input_to_output(name),
+    }
+}
+
+/// Runs the rule of `op` (or reports why there is none) and simplifies
+/// every map; maps with an empty domain are dropped.
+pub fn op_indexing<'c>(op: OperationRef<'c, '_>, direction: Direction) -> Vec<Entry<'c>> {
+    let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+    let context = RuleContext::new(op, direction);
+    if context.operands.is_empty() || context.results.is_empty() {
+        return Vec::new();
+    }
+    let entries = match rule_for(&name, direction) {
+        Some(rule) => rule(&context).unwrap_or_else(|reason| context.all_unknown(&reason)),
+        None => context.all_unknown(&unknown_reason(&name, direction)),
+    };
+    entries.into_iter().map(simplify_entry).collect()
+}
+
+/// Why an op without a rule is unknown.
+fn unknown_reason(name: &str, direction: Direction) -> String {
+    let what = match direction {
+        Direction::OutputToInput => "output-to-input",
+        Direction::InputToOutput => "input-to-output",
+    };
+    match name {
+        "stablehlo.custom_call" => "custom_call: the callee's access pattern is opaque".into(),
+        "stablehlo.while" | "stablehlo.case" | "stablehlo.if" => {
+            format!("{name}: control flow; which elements are read depends on run-time values")
+        }
+        "func.call" => "func.call: composition through the callee is computed by the fusion analysis".into(),
+        _ => format!("no {what} indexing rule for '{name}'"),
+    }
+}
+
+/// Simplifies every map of an entry, removes unused range variables (and
+/// runtime variables, with their provenance) and drops empty maps.
+fn simplify_entry(entry: Entry<'_>) -> Entry<'_> {
+    let Maps::Known(maps) = entry.maps else { return entry };
+    let maps = maps.into_iter().filter_map(simplify_operand_map).collect();
+    Entry { maps: Maps::Known(maps), ..entry }
+}
+
+/// Simplifies one map; `None` when its domain is empty.
+pub fn simplify_operand_map(mut operand_map: OperandMap<'_>) -> Option<OperandMap<'_>> {
+    operand_map.map.simplify();
+    if operand_map.map.is_known_empty() {
+        return None;
+    }
+    let n_range = operand_map.map.range_vars().len();
+    let removed = operand_map.map.remove_unused_symbols();
+    if removed.iter().any(|&r| r) {
+        let rt_removed = &removed[n_range.min(removed.len())..];
+        let mut kept = Vec::new();
+        for mut rt in operand_map.rt_vars {
+            if rt_removed.get(rt.rt).copied().unwrap_or(false) {
+                continue;
+            }
+            rt.rt -= rt_removed[..rt.rt].iter().filter(|&&r| r).count();
+            kept.push(rt);
+        }
+        operand_map.rt_vars = kept;
+    }
+    for rt in &mut operand_map.rt_vars {
+        rt.index.simplify();
+    }
+    Some(operand_map)
+}
