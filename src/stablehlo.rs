@@ -188,7 +188,7 @@ pub fn dense_bool_array(attribute: Attribute<'_>) -> Option<Vec<bool>> {
     }
 }
 
-/// The values of an integer `dense<...>` elements attribute of i64 elements
+/// The values of an integer `dense<...>` elements attribute of i64 or index elements
 /// (splats expanded), in row-major order, e.g. StableHLO's `padding`.
 pub fn dense_i64_elements(attribute: Attribute<'_>) -> Option<Vec<i64>> {
     // SAFETY: as above; the element type is checked through the type.
@@ -197,7 +197,8 @@ pub fn dense_i64_elements(attribute: Attribute<'_>) -> Option<Vec<i64>> {
             return None;
         }
         let element = mlir_sys::mlirShapedTypeGetElementType(mlir_sys::mlirAttributeGetType(attribute.to_raw()));
-        if !mlir_sys::mlirTypeIsAInteger(element) || mlir_sys::mlirIntegerTypeGetWidth(element) != 64 {
+        let is_i64 = mlir_sys::mlirTypeIsAInteger(element) && mlir_sys::mlirIntegerTypeGetWidth(element) == 64;
+        if !is_i64 && !mlir_sys::mlirTypeIsAIndex(element) {
             return None;
         }
         let n = mlirElementsAttrGetNumElements(attribute.to_raw());

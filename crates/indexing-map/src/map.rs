@@ -517,3 +517,45 @@ impl IndexingMap<'_> {
         (complete && !overflow).then_some(relation)
     }
 }
+
+impl IndexingMap<'_> {
+    /// The values the map takes at the dimension point `dims`: its results
+    /// for every range/runtime variable assignment in bounds that satisfies
+    /// the constraints (empty when `dims` is outside the domain). `None`
+    /// when the symbol box has more than `limit` points.
+    pub fn image_at(&self, dims: &[i64], limit: u64) -> Option<std::collections::BTreeSet<Vec<i64>>> {
+        let mut image = std::collections::BTreeSet::new();
+        if self.state != MapState::Defined
+            || dims.len() != self.dims.len()
+            || self.dims.iter().zip(dims).any(|(v, &x)| !v.bounds.contains(x))
+        {
+            return Some(image);
+        }
+        let bounds: Vec<Interval> = (0..self.symbol_count()).map(|j| self.symbol_bounds(j)).collect();
+        let size = bounds.iter().fold(1u64, |acc, b| acc.saturating_mul(b.size()));
+        if size > limit {
+            return None;
+        }
+        if bounds.iter().any(|b| !b.is_feasible()) {
+            return Some(image);
+        }
+        let mut symbols: Vec<i64> = bounds.iter().map(|b| b.lower).collect();
+        loop {
+            if self.constraints_satisfied(dims, &symbols) {
+                image.insert(self.evaluate(dims, &symbols)?);
+            }
+            let mut k = symbols.len();
+            loop {
+                if k == 0 {
+                    return Some(image);
+                }
+                k -= 1;
+                if symbols[k] < bounds[k].upper {
+                    symbols[k] += 1;
+                    break;
+                }
+                symbols[k] = bounds[k].lower;
+            }
+        }
+    }
+}

@@ -54,7 +54,8 @@ pub fn output_to_input(name: &str) -> Option<Rule> {
         "stablehlo.slice" => slice,
         "stablehlo.pad" => pad,
         "stablehlo.concatenate" => concatenate,
-        "stablehlo.reshape" | "mhlo.bitcast" => reshape,
+        "stablehlo.reshape" => reshape,
+        "mhlo.bitcast" => mhlo_bitcast,
         "stablehlo.bitcast_convert" => bitcast_convert,
         "stablehlo.dynamic_slice" => dynamic_slice,
         "stablehlo.dynamic_update_slice" => dynamic_update_slice,
@@ -85,7 +86,8 @@ pub fn input_to_output(name: &str) -> Option<Rule> {
         "stablehlo.slice" => slice_inverse,
         "stablehlo.pad" => pad_inverse,
         "stablehlo.concatenate" => concatenate_inverse,
-        "stablehlo.reshape" | "mhlo.bitcast" => reshape_inverse,
+        "stablehlo.reshape" => reshape_inverse,
+        "mhlo.bitcast" => mhlo_bitcast_inverse,
         "stablehlo.bitcast_convert" => bitcast_convert_inverse,
         "stablehlo.reduce" => reduce_inverse,
         "stablehlo.dot_general" => dot_general_inverse,
@@ -389,22 +391,85 @@ fn concatenate_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
 // Reshape, bitcast_convert
 //===----------------------------------------------------------------------===//
 
-/// Linearizes an index of `from` and delinearizes it into `to` (row-major).
-fn relinearize<'c>(c: &Ctx<'c, '_>, from: &[i64], to: &[i64]) -> Vec<AffineExpr<'c>> {
+/// Row-major order: minor-to-major is the reversed dimension list.
+fn row_major(rank: usize) -> Vec<usize> {
+    (0..rank).rev().collect()
+}
+
+/// Linearizes an index of `from` in the physical order `from_layout`
+/// (minor-to-major dimension list) and delinearizes the position into
+/// `to` in the order `to_layout`.
+fn relinearize_with_layouts<'c>(
+    c: &Ctx<'c, '_>,
+    from: &[i64],
+    from_layout: &[usize],
+    to: &[i64],
+    to_layout: &[usize],
+) -> Vec<AffineExpr<'c>> {
     let mut linear = c.c(0);
     let mut stride = 1;
-    for i in (0..from.len()).rev() {
-        linear = add(linear, scale(c.d(i), stride));
-        stride *= from[i];
+    for &dim in from_layout {
+        linear = add(linear, scale(c.d(dim), stride));
+        stride *= from[dim];
     }
-    let mut results = Vec::with_capacity(to.len());
-    let mut stride: i64 = to.iter().product();
-    for (j, &size) in to.iter().enumerate() {
-        stride /= size.max(1);
+    let mut results = vec![c.c(0); to.len()];
+    let mut stride = 1;
+    for (k, &dim) in to_layout.iter().enumerate() {
+        let size = to[dim].max(1);
         let quotient = if stride == 1 { linear } else { floordiv(linear, stride) };
-        results.push(if j == 0 { quotient } else { modulo_expr(quotient, size.max(1)) });
+        results[dim] = if k + 1 == to_layout.len() { quotient } else { modulo_expr(quotient, size) };
+        stride *= size;
     }
     results
+}
+
+/// Linearizes an index of `from` and delinearizes it into `to` (row-major).
+fn relinearize<'c>(c: &Ctx<'c, '_>, from: &[i64], to: &[i64]) -> Vec<AffineExpr<'c>> {
+    relinearize_with_layouts(c, from, &row_major(from.len()), to, &row_major(to.len()))
+}
+
+/// `mhlo.bitcast`: a reshape of the physical buffer. Without layout
+/// attributes, a row-major reshape; with `source_layout`/`result_layout`
+/// (minor-to-major), the logical indices go through those layouts.
+fn bitcast_layouts(c: &Ctx<'_, '_>) -> Result<(Vec<usize>, Vec<usize>), String> {
+    let (operand, out) = (c.operand(0)?, c.result(0)?);
+    let layout = |name: &str, rank: usize| -> Result<Vec<usize>, String> {
+        match c.op.attribute(name) {
+            Err(_) => Ok(row_major(rank)),
+            Ok(attribute) => {
+                let values = index_opt_native::stablehlo::dense_i64_elements(attribute)
+                    .ok_or_else(|| format!("'{name}' is not an integer elements attribute"))?;
+                let layout = to_usize(&values, rank, name)?;
+                let mut sorted = layout.clone();
+                sorted.sort();
+                if sorted != (0..rank).collect::<Vec<_>>() {
+                    return Err(format!("'{name}' is not a permutation"));
+                }
+                Ok(layout)
+            }
+        }
+    };
+    Ok((layout("source_layout", operand.len())?, layout("result_layout", out.len())?))
+}
+
+fn mhlo_bitcast<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let (operand, out) = (c.operand(0)?, c.result(0)?);
+    if operand.iter().product::<i64>() != out.iter().product::<i64>() {
+        return Err("bitcast changes the number of elements".into());
+    }
+    let (source, result) = bitcast_layouts(c)?;
+    let results = relinearize_with_layouts(c, out, &result, operand, &source);
+    Ok(vec![c.entry(0, 0, c.map(&results, out, &[], &[], vec![]))])
+}
+
+fn mhlo_bitcast_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let (operand, out) = (c.operand(0)?, c.result(0)?);
+    if operand.iter().product::<i64>() != out.iter().product::<i64>() {
+        return Err("bitcast changes the number of elements".into());
+    }
+    let (source, result) = bitcast_layouts(c)?;
+    let results = relinearize_with_layouts(c, operand, &source, out, &result);
+    Ok(vec![c.entry(0, 0, c.map(&results, operand, &[], &[], vec![]))])
 }
 
 fn reshape<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
