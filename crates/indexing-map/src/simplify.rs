@@ -724,13 +724,13 @@ impl<'c> IndexingMap<'c> {
         if !removed.iter().any(|&r| r) {
             return removed;
         }
-        // Constraints mentioning only unused symbols go.
+        // Constraints mentioning only unused symbols go; those on dimensions
+        // or used symbols stay.
         self.constraints.retain(|(e, _)| {
             let mut keep = false;
-            expr::for_each_variable(*e, &mut |v| {
-                if let expr::Variable::Symbol(j) = v {
-                    keep |= used[j];
-                }
+            expr::for_each_variable(*e, &mut |v| match v {
+                expr::Variable::Dim(_) => keep = true,
+                expr::Variable::Symbol(j) => keep |= used[j],
             });
             keep
         });

@@ -327,3 +327,19 @@ fn undefined_and_mismatched_compositions() {
     composed.simplify();
     assert_eq!(composed.to_string(), "(d0, d1) -> (d1 + 2, d0), domain: d0 in [0, 9], d1 in [0, 15]");
 }
+
+#[test]
+fn removing_symbols_keeps_constraints_on_dimensions() {
+    let context = Context::new();
+    // Regression: a constraint without symbols was dropped together with
+    // an unused symbol, widening the domain.
+    let mut map = IndexingMap::parse(
+        &context,
+        "(d0)[s0] -> (d0 floordiv 2), domain: d0 in [0, 4], s0 in [0, 3], d0 mod 2 in [0, 0]",
+    )
+    .unwrap();
+    let original = map.clone();
+    map.remove_unused_symbols();
+    assert_eq!(map.to_string(), "(d0) -> (d0 floordiv 2), domain: d0 in [0, 4], d0 mod 2 in [0, 0]");
+    assert_eq!(map.relation(1 << 10), original.relation(1 << 10));
+}

@@ -47,6 +47,7 @@ pub fn output_to_input(name: &str) -> Option<Rule> {
         n if ELEMENTWISE.contains(&n) => elementwise,
         n if PAIRWISE.contains(&n) => pairwise,
         "stablehlo.map" => map_op,
+        "stablehlo.all_gather" => all_gather,
         "stablehlo.broadcast_in_dim" => broadcast_in_dim,
         "stablehlo.broadcast" => broadcast,
         "stablehlo.transpose" => transpose,
@@ -200,6 +201,31 @@ fn map_op<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
 fn map_op_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     check_map_dimensions(c)?;
     elementwise_inverse(c)
+}
+
+/// Each replica's result concatenates every replica's operand along
+/// `all_gather_dim`: within one replica's view, result index `d` reads
+/// operand index `d mod size` (of replica `d floordiv size`, which a map
+/// over one tensor does not express).
+fn all_gather<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let mut entries = Vec::new();
+    let dimension = ir::integer(&c.op, "all_gather_dim")?;
+    for r in 0..c.results.len() {
+        let out = c.result(r)?;
+        for o in 0..c.operands.len() {
+            let maps = if o == r {
+                let shape = c.operand(o)?;
+                let g = to_usize(&[dimension], shape.len(), "all_gather_dim")?[0];
+                let mut results = dims(c, out.len());
+                results[g] = modulo_expr(c.d(g), shape[g]);
+                vec![OperandMap::new(c.map(&results, out, &[], &[], vec![]))]
+            } else {
+                Vec::new()
+            };
+            entries.push(Entry { result: r, operand: o, maps: Maps::Known(maps) });
+        }
+    }
+    Ok(entries)
 }
 
 //===----------------------------------------------------------------------===//
