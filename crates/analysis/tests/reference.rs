@@ -1,0 +1,300 @@
+//! Soundness and exactness of the op rules against a brute-force reference:
+//! for small shapes, the set of (output index, operand index) pairs each op
+//! reads is computed directly from the StableHLO specification's
+//! definition, and must equal the relation of the computed maps (runtime
+//! values range over every clamped start index).
+
+use index_opt_native::new_context;
+use indexing_analysis::analyze::{Options, analyze_module};
+use indexing_analysis::{Direction, Maps};
+use melior::ir::Module;
+use std::collections::BTreeSet;
+
+type Relation = BTreeSet<(Vec<i64>, Vec<i64>)>;
+
+/// Every index of `shape`, row-major.
+fn indices(shape: &[i64]) -> Vec<Vec<i64>> {
+    let mut all = vec![vec![]];
+    for &n in shape {
+        all = all.into_iter().flat_map(|prefix: Vec<i64>| (0..n).map(move |i| [prefix.clone(), vec![i]].concat())).collect();
+    }
+    all
+}
+
+/// The relation of the maps index-opt computes for (result 0, `operand`) of
+/// the first op of `@main` in `source`.
+fn computed(source: &str, operand: usize) -> Relation {
+    let context = new_context();
+    let module = Module::parse(&context, source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
+    let functions = analyze_module(&module.as_operation(), Options { direction: Direction::OutputToInput, fusion: false });
+    let entry = functions[0].ops[0].entries.iter().find(|e| e.result == 0 && e.operand == operand).expect("entry");
+    let Maps::Known(maps) = &entry.maps else { panic!("unknown: {:?}\n{source}", entry.maps) };
+    let mut relation = Relation::new();
+    for map in maps {
+        relation.extend(map.map.relation(1 << 22).expect("small domain"));
+    }
+    relation
+}
+
+fn check(source: &str, operand: usize, reference: Relation) {
+    let ours = computed(source, operand);
+    let missing: Vec<_> = reference.difference(&ours).take(3).collect();
+    assert!(missing.is_empty(), "UNSOUND: misses {missing:?}\n{source}");
+    let extra: Vec<_> = ours.difference(&reference).take(3).collect();
+    assert!(extra.is_empty(), "inexact: reads {extra:?} too\n{source}");
+}
+
+fn t(shape: &[i64]) -> String {
+    let dims: Vec<String> = shape.iter().map(|n| n.to_string()).collect();
+    if dims.is_empty() { "tensor<f32>".into() } else { format!("tensor<{}xf32>", dims.join("x")) }
+}
+
+fn module(args: &[String], body: &str, result: &[i64]) -> String {
+    let args: Vec<String> = args.iter().enumerate().map(|(i, t)| format!("%a{i}: {t}")).collect();
+    format!("func.func @main({}) -> {} {{\n  {body}\n  return %0 : {}\n}}", args.join(", "), t(result), t(result))
+}
+
+#[test]
+fn transpose_broadcast_reverse() {
+    let (shape, out) = ([2, 3, 4], [4, 2, 3]);
+    let source = module(&[t(&shape)], &format!("%0 = stablehlo.transpose %a0, dims = [2, 0, 1] : ({}) -> {}", t(&shape), t(&out)), &out);
+    check(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[1], o[2], o[0]])).collect());
+
+    let (shape, out) = ([3, 1], [2, 3, 4]);
+    let source = module(&[t(&shape)], &format!("%0 = stablehlo.broadcast_in_dim %a0, dims = [1, 2] : ({}) -> {}", t(&shape), t(&out)), &out);
+    check(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[1], 0])).collect());
+
+    let shape = [3, 4];
+    let source = module(&[t(&shape)], &format!("%0 = stablehlo.reverse %a0, dims = [1] : {}", t(&shape)), &shape);
+    check(&source, 0, indices(&shape).into_iter().map(|o| (o.clone(), vec![o[0], 3 - o[1]])).collect());
+}
+
+#[test]
+fn slice_pad_concatenate() {
+    let (shape, out) = ([7, 5], [3, 2]);
+    let source = module(&[t(&shape)], &format!("%0 = stablehlo.slice %a0 [1:7:2, 1:5:3] : ({}) -> {}", t(&shape), t(&out)), &out);
+    check(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![1 + 2 * o[0], 1 + 3 * o[1]])).collect());
+
+    // pad with negative high and interior padding: out = low + n + (n-1)*interior + high.
+    let (shape, low, high, interior) = ([3, 4], [1, -1], [2, -2], [1, 2]);
+    let out: Vec<i64> = (0..2).map(|i| low[i] + high[i] + shape[i] + (shape[i] - 1) * interior[i]).collect();
+    let source = module(
+        &[t(&shape), t(&[])],
+        &format!(
+            "%0 = stablehlo.pad %a0, %a1, low = [{}, {}], high = [{}, {}], interior = [{}, {}] : ({}, tensor<f32>) -> {}",
+            low[0], low[1], high[0], high[1], interior[0], interior[1], t(&shape), t(&out)
+        ),
+        &out,
+    );
+    let mut reference = Relation::new();
+    for o in indices(&out) {
+        let mut operand = Vec::new();
+        for k in 0..2 {
+            let x = o[k] - low[k];
+            if x < 0 || x % (interior[k] + 1) != 0 || x / (interior[k] + 1) >= shape[k] {
+                break;
+            }
+            operand.push(x / (interior[k] + 1));
+        }
+        if operand.len() == 2 {
+            reference.insert((o, operand));
+        }
+    }
+    check(&source, 0, reference);
+
+    let (a, b, out) = ([2, 3], [2, 2], [2, 5]);
+    let source = module(&[t(&a), t(&b)], &format!("%0 = stablehlo.concatenate %a0, %a1, dim = 1 : ({}, {}) -> {}", t(&a), t(&b), t(&out)), &out);
+    check(&source, 1, indices(&out).into_iter().filter(|o| o[1] >= 3).map(|o| (o.clone(), vec![o[0], o[1] - 3])).collect());
+}
+
+#[test]
+fn reshape_is_relinearization() {
+    for (shape, out) in [(vec![6, 4], vec![2, 3, 4]), (vec![2, 3, 4], vec![4, 6]), (vec![4, 6], vec![3, 8]), (vec![1, 12], vec![12])] {
+        let source = module(&[t(&shape)], &format!("%0 = stablehlo.reshape %a0 : ({}) -> {}", t(&shape), t(&out)), &out);
+        let all = indices(&shape);
+        check(&source, 0, indices(&out).into_iter().enumerate().map(|(linear, o)| (o, all[linear].clone())).collect());
+    }
+}
+
+#[test]
+fn reductions_and_windows() {
+    let (shape, out) = ([3, 4, 2], [4]);
+    let source = module(
+        &[t(&shape), t(&[])],
+        &format!("%0 = stablehlo.reduce(%a0 init: %a1) applies stablehlo.add across dimensions = [0, 2] : ({}, tensor<f32>) -> {}", t(&shape), t(&out)),
+        &out,
+    );
+    let mut reference = Relation::new();
+    for o in indices(&out) {
+        for i in 0..3 {
+            for k in 0..2 {
+                reference.insert((o.clone(), vec![i, o[0], k]));
+            }
+        }
+    }
+    check(&source, 0, reference);
+
+    // reduce_window with stride, base and window dilation and padding.
+    let (shape, window, stride, base, dilation, pad) = ([5, 4], [2, 3], [2, 1], [2, 1], [1, 2], [(1, 0), (2, 1)]);
+    let out: Vec<i64> = (0..2)
+        .map(|k| {
+            let dilated = (shape[k] - 1) * base[k] + 1 + pad[k].0 + pad[k].1;
+            let span = (window[k] - 1) * dilation[k] + 1;
+            (dilated - span) / stride[k] + 1
+        })
+        .collect();
+    let source = module(
+        &[t(&shape), t(&[])],
+        &format!(
+            "%0 = \"stablehlo.reduce_window\"(%a0, %a1) <{{base_dilations = array<i64: {}, {}>, padding = dense<[[{}, {}], [{}, {}]]> : tensor<2x2xi64>, window_dilations = array<i64: {}, {}>, window_dimensions = array<i64: {}, {}>, window_strides = array<i64: {}, {}>}}> ({{\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %m = stablehlo.maximum %x, %y : tensor<f32>\n    stablehlo.return %m : tensor<f32>\n  }}) : ({}, tensor<f32>) -> {}",
+            base[0], base[1], pad[0].0, pad[0].1, pad[1].0, pad[1].1, dilation[0], dilation[1], window[0], window[1], stride[0], stride[1], t(&shape), t(&out)
+        ),
+        &out,
+    );
+    let mut reference = Relation::new();
+    for o in indices(&out) {
+        for w in indices(&window) {
+            let mut operand = Vec::new();
+            for k in 0..2 {
+                let position = o[k] * stride[k] + w[k] * dilation[k] - pad[k].0;
+                if position < 0 || position % base[k] != 0 || position / base[k] >= shape[k] {
+                    break;
+                }
+                operand.push(position / base[k]);
+            }
+            if operand.len() == 2 {
+                reference.insert((o.clone(), operand));
+            }
+        }
+    }
+    check(&source, 0, reference);
+}
+
+#[test]
+fn dot_general_with_batch_dimensions() {
+    let (lhs, rhs, out) = ([2, 3, 4], [2, 4, 5], [2, 3, 5]);
+    let source = module(
+        &[t(&lhs), t(&rhs)],
+        &format!("%0 = stablehlo.dot_general %a0, %a1, batching_dims = [0] x [0], contracting_dims = [2] x [1] : ({}, {}) -> {}", t(&lhs), t(&rhs), t(&out)),
+        &out,
+    );
+    check(&source, 0, indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![o[0], o[1], k]))).collect());
+    check(&source, 1, indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![o[0], k, o[2]]))).collect());
+}
+
+/// Reference convolution read set (StableHLO spec, NHWC-like layout
+/// `[b, 0, f]x[0, i, o]->[b, 0, f]`, one spatial dimension).
+#[allow(clippy::too_many_arguments)]
+fn conv_reference(
+    lhs: [i64; 3], rhs: [i64; 3], out: [i64; 3], stride: i64, pad: (i64, i64), lhs_dil: i64, rhs_dil: i64,
+    reverse: bool, feature_groups: i64, batch_groups: i64,
+) -> (Relation, Relation) {
+    let (mut lhs_reads, mut rhs_reads) = (Relation::new(), Relation::new());
+    let (kw, ki) = (rhs[0], rhs[1]);
+    let out_features = out[2];
+    for o in indices(&out) {
+        let (b, x, f) = (o[0], o[1], o[2]);
+        let fg = f / (out_features / feature_groups);
+        let bg = f / (out_features / batch_groups);
+        for s in 0..kw {
+            for c in 0..ki {
+                let position = x * stride + s * rhs_dil - pad.0;
+                let k = if reverse { kw - 1 - s } else { s };
+                rhs_reads.insert((o.clone(), vec![k, c, f]));
+                if position < 0 || position % lhs_dil != 0 || position / lhs_dil >= lhs[1] {
+                    continue;
+                }
+                let batch = bg * (lhs[0] / batch_groups) + b;
+                lhs_reads.insert((o.clone(), vec![batch, position / lhs_dil, fg * ki + c]));
+            }
+        }
+    }
+    (lhs_reads, rhs_reads)
+}
+
+#[test]
+fn convolution_with_groups_dilations_padding_reversal() {
+    let cases = [
+        // lhs, rhs, stride, pad, lhs_dil, rhs_dil, reverse, feature groups, batch groups
+        ([1, 7, 2], [3, 2, 3], 2, (1, 1), 1, 1, false, 1, 1),
+        ([2, 5, 2], [2, 2, 2], 1, (2, 0), 2, 2, true, 1, 1),
+        ([1, 6, 4], [3, 2, 4], 1, (0, 0), 1, 1, false, 2, 1),
+        ([4, 6, 2], [2, 2, 4], 1, (0, 1), 1, 1, false, 1, 2),
+    ];
+    for (lhs, rhs, stride, pad, lhs_dil, rhs_dil, reverse, fg, bg) in cases {
+        let dilated = (lhs[1] - 1) * lhs_dil + 1 + pad.0 + pad.1;
+        let span = (rhs[0] - 1) * rhs_dil + 1;
+        let out = [lhs[0] / bg, (dilated - span) / stride + 1, rhs[2]];
+        let source = module(
+            &[t(&lhs), t(&rhs)],
+            &format!(
+                "%0 = stablehlo.convolution(%a0, %a1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {{stride = [{stride}], pad = [[{}, {}]], lhs_dilate = [{lhs_dil}], rhs_dilate = [{rhs_dil}], reverse = [{reverse}]}} {{batch_group_count = {bg} : i64, feature_group_count = {fg} : i64}} : ({}, {}) -> {}",
+                pad.0, pad.1, t(&lhs), t(&rhs), t(&out)
+            ),
+            &out,
+        );
+        let (lhs_reads, rhs_reads) = conv_reference(lhs, rhs, out, stride, pad, lhs_dil, rhs_dil, reverse, fg, bg);
+        check(&source, 0, lhs_reads);
+        check(&source, 1, rhs_reads);
+    }
+}
+
+#[test]
+fn dynamic_slice_and_update_slice_over_all_clamped_starts() {
+    let (shape, sizes) = ([5, 4], [2, 3]);
+    let source = module(
+        &[t(&shape), "tensor<i32>".into(), "tensor<i32>".into()],
+        &format!("%0 = stablehlo.dynamic_slice %a0, %a1, %a2, sizes = [2, 3] : ({}, tensor<i32>, tensor<i32>) -> {}", t(&shape), t(&sizes)),
+        &sizes,
+    );
+    let mut reference = Relation::new();
+    for o in indices(&sizes) {
+        for start0 in 0..=shape[0] - sizes[0] {
+            for start1 in 0..=shape[1] - sizes[1] {
+                reference.insert((o.clone(), vec![o[0] + start0, o[1] + start1]));
+            }
+        }
+    }
+    check(&source, 0, reference);
+
+    let update = [2, 3];
+    let source = module(
+        &[t(&shape), t(&update), "tensor<i32>".into(), "tensor<i32>".into()],
+        &format!("%0 = stablehlo.dynamic_update_slice %a0, %a1, %a2, %a3 : ({}, {}, tensor<i32>, tensor<i32>) -> {}", t(&shape), t(&update), t(&shape)),
+        &shape,
+    );
+    let mut reference = Relation::new();
+    for o in indices(&shape) {
+        for start0 in 0..=shape[0] - update[0] {
+            for start1 in 0..=shape[1] - update[1] {
+                let (u0, u1) = (o[0] - start0, o[1] - start1);
+                if (0..update[0]).contains(&u0) && (0..update[1]).contains(&u1) {
+                    reference.insert((o.clone(), vec![u0, u1]));
+                }
+            }
+        }
+    }
+    check(&source, 1, reference);
+}
+
+#[test]
+fn gather_with_batching_dims_over_all_clamped_starts() {
+    // operand [B=2, 5, 4], indices [B=2, N=3, 1] (index_vector_dim = 2),
+    // start_index_map = [1], slices [1, 2, 4] collapsing dim 0 (batching).
+    let (operand, idx, out) = ([2, 5, 4], [2, 3, 1], [2, 3, 2, 4]);
+    let source = format!(
+        "func.func @main(%a0: {}, %a1: tensor<2x3x1xi32>) -> {} {{\n  %0 = \"stablehlo.gather\"(%a0, %a1) <{{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 2, 4>}}> : ({}, tensor<2x3x1xi32>) -> {}\n  return %0 : {}\n}}",
+        t(&operand), t(&out), t(&operand), t(&out), t(&out)
+    );
+    let _ = idx;
+    let mut reference = Relation::new();
+    for o in indices(&out) {
+        let (batch, _n, off1, off2) = (o[0], o[1], o[2], o[3]);
+        for start in 0..=operand[1] - 2 {
+            reference.insert((o.clone(), vec![batch, start + off1, off2]));
+        }
+    }
+    check(&source, 0, reference);
+    // The index operand: batch b, position n, component 0.
+    check(&source, 1, indices(&out).into_iter().map(|o| (o.clone(), vec![o[0], o[1], 0])).collect());
+}
