@@ -367,6 +367,11 @@ impl<'a, 'c> Simplifier<'a, 'c> {
         if !outer.terms.is_empty() || outer.constant != 0 {
             let inner = rest.build(self.ctx);
             let divided = self.floordiv(inner, c);
+            // Moving only a constant out helps when the rest then folds;
+            // otherwise keep the form as written (`(d0 - 1) floordiv 2`).
+            if outer.terms.is_empty() && divided == expr::floordiv(inner, c) {
+                return expr::floordiv(lhs, c);
+            }
             let Some(divided) = Linear::of(divided) else { return expr::floordiv(lhs, c) };
             if outer.add_scaled(&divided, 1).is_none() {
                 return expr::floordiv(lhs, c);
@@ -462,7 +467,13 @@ impl<'a, 'c> Simplifier<'a, 'c> {
         }
         if kept.terms.len() != linear.terms.len() || kept.constant != linear.constant {
             let inner = kept.build(self.ctx);
-            return self.modulo(inner, c);
+            let reduced = self.modulo(inner, c);
+            // Only the constant changed and nothing folded: keep the form
+            // as written (`(d0 - 1) mod 2`).
+            if kept.terms.len() == linear.terms.len() && reduced == expr::modulo_expr(inner, c) {
+                return expr::modulo_expr(lhs, c);
+            }
+            return reduced;
         }
 
         // Common factor: (g*x) mod (g*c) = g * (x mod c).

@@ -1,0 +1,11 @@
+// hlo-indexing inside upstream mlir-opt-22 through the plugin: the text
+// report goes to stderr.
+// RUN: mlir-opt-22 --load-dialect-plugin=%plugin --load-pass-plugin=%plugin --pass-pipeline='builtin.module(hlo-indexing{direction=output-to-input fusion=false})' %s -o /dev/null 2>&1 | FileCheck %s
+// CHECK: function @main
+// CHECK: op 0 stablehlo.transpose
+// CHECK-NEXT: result 0, operand 0:
+// CHECK-NEXT: (d0, d1) -> (d1, d0),
+func.func @main(%a: tensor<10x20xf32>) -> tensor<20x10xf32> {
+  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<10x20xf32>) -> tensor<20x10xf32>
+  return %0 : tensor<20x10xf32>
+}
