@@ -298,3 +298,28 @@ fn gather_with_batching_dims_over_all_clamped_starts() {
     // The index operand: batch b, position n, component 0.
     check(&source, 1, indices(&out).into_iter().map(|o| (o.clone(), vec![o[0], o[1], 0])).collect());
 }
+
+#[test]
+fn scatter_over_all_start_indices() {
+    // input [5, 4], indices [3, 1] (index_vector_dim 1), updates [3, 2]:
+    // each update row u writes input[start(u) + w, ...]? here: window dim 1
+    // of size 2 inserted at column start; row dimension inserted.
+    let (input, updates) = ([5, 4], [3, 2]);
+    let source = format!(
+        "func.func @main(%a0: {}, %a1: tensor<3x2xi32>, %a2: {}) -> {} {{\n  %0 = \"stablehlo.scatter\"(%a0, %a1, %a2) <{{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 1>}}> ({{\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %s = stablehlo.add %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }}) : ({}, tensor<3x2xi32>, {}) -> {}\n  return %0 : {}\n}}",
+        t(&input), t(&updates), t(&input), t(&input), t(&updates), t(&input), t(&input)
+    );
+    let mut reference = Relation::new();
+    for u in indices(&updates) {
+        // Full start (row, col): row in [0, 4] (inserted dim, window 1),
+        // col in [0, 4 - 2]; out-of-bounds updates are skipped.
+        for row in 0..input[0] {
+            for col in 0..=input[1] - updates[1] {
+                reference.insert((vec![row, col + u[1]], u.clone()));
+            }
+        }
+    }
+    check(&source, 2, reference);
+    // The input itself is read at the same index.
+    check(&source, 0, indices(&input).into_iter().map(|o| (o.clone(), o)).collect());
+}

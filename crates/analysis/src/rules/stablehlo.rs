@@ -10,7 +10,9 @@
 use super::{Rule, RuleContext, RuleResult};
 use crate::ir;
 use crate::{Entry, Maps, OperandMap, RtVar};
-use index_opt_native::stablehlo::{ConvDimensionNumbers, DotDimensionNumbers, GatherDimensionNumbers};
+use index_opt_native::stablehlo::{
+    ConvDimensionNumbers, DotDimensionNumbers, GatherDimensionNumbers, ScatterDimensionNumbers,
+};
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
 use indexing_map::Interval;
 use melior::ir::ValueLike;
@@ -61,6 +63,7 @@ pub fn output_to_input(name: &str) -> Option<Rule> {
         "stablehlo.dynamic_slice" => dynamic_slice,
         "stablehlo.dynamic_update_slice" => dynamic_update_slice,
         "stablehlo.gather" => gather,
+        "stablehlo.scatter" => scatter,
         "stablehlo.reduce" => reduce,
         "stablehlo.reduce_window" => reduce_window,
         "stablehlo.dot_general" => dot_general,
@@ -690,6 +693,108 @@ fn gather<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
         Entry { result: 0, operand: 0, maps: Maps::Known(vec![operand_map]) },
         c.entry(0, 1, indices_map),
     ])
+}
+
+/// StableHLO scatter (`seeds/002`): result `r` reads every input at the
+/// same index (the update computation combines all of them), and the
+/// updates that land on that index: range variables pick the scatter
+/// position, runtime variables are the start indices read there (updates
+/// whose window would leave the input are skipped, so starts are in
+/// `[0, size - window]`); inserted and batching dimensions must match.
+fn scatter<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let n = (c.operands.len() - 1) / 2;
+    let (input, indices, update) = (c.operand(0)?, c.operand(n)?, c.operand(n + 1)?);
+    let dn = ScatterDimensionNumbers::from_attribute(
+        c.op.attribute("scatter_dimension_numbers").map_err(|_| "missing scatter_dimension_numbers".to_string())?,
+    )
+    .ok_or("scatter_dimension_numbers is not #stablehlo.scatter")?;
+    let window_dims = to_usize(&dn.update_window_dims, update.len(), "update_window_dims")?;
+    let inserted = to_usize(&dn.inserted_window_dims, input.len(), "inserted_window_dims")?;
+    let input_batching = to_usize(&dn.input_batching_dims, input.len(), "input_batching_dims")?;
+    let indices_batching = to_usize(&dn.scatter_indices_batching_dims, indices.len(), "scatter_indices_batching_dims")?;
+    let to_operand = to_usize(&dn.scatter_dims_to_operand_dims, input.len(), "scatter_dims_to_operand_dims")?;
+    let index_vector_dim = dn.index_vector_dim as usize;
+
+    // Update scatter dimensions <-> start_indices dimensions other than
+    // index_vector_dim, in order; each is a range variable.
+    let scatter_update_dims: Vec<usize> = (0..update.len()).filter(|d| !window_dims.contains(d)).collect();
+    let scatter_indices_dims: Vec<usize> = (0..indices.len()).filter(|&j| j != index_vector_dim).collect();
+    if scatter_update_dims.len() != scatter_indices_dims.len() {
+        return Err("update scatter dimensions do not match scatter_indices".into());
+    }
+    let window_input_dims: Vec<usize> =
+        (0..input.len()).filter(|k| !inserted.contains(k) && !input_batching.contains(k)).collect();
+    if window_input_dims.len() != window_dims.len() {
+        return Err("update_window_dims do not match the input's window dimensions".into());
+    }
+    let n_range = scatter_update_dims.len();
+    let ranges: Vec<Interval> = scatter_update_dims.iter().map(|&u| Interval::for_size(update[u])).collect();
+    let range_of_indices_dim = |j: usize| scatter_indices_dims.iter().position(|&k| k == j);
+    let window_size = |k: usize| {
+        window_input_dims.iter().position(|&m| m == k).map_or(1, |p| update[window_dims[p]])
+    };
+    let rt = |p: usize| c.s(n_range + p);
+    let rts: Vec<Interval> = to_operand.iter().map(|&k| Interval::new(0, input[k] - window_size(k))).collect();
+
+    let mut update_index = vec![c.c(0); update.len()];
+    for (q, &u) in scatter_update_dims.iter().enumerate() {
+        update_index[u] = c.s(q);
+    }
+    let mut constraints = Vec::new();
+    for k in 0..input.len() {
+        let start = to_operand.iter().position(|&m| m == k).map(rt);
+        if let Some(p) = window_input_dims.iter().position(|&m| m == k) {
+            let offset = match start {
+                Some(start) => sub(c.d(k), start),
+                None => c.d(k),
+            };
+            update_index[window_dims[p]] = offset;
+            constraints.push((offset, Interval::for_size(update[window_dims[p]])));
+        } else if let Some(q) = input_batching.iter().position(|&m| m == k) {
+            let q = range_of_indices_dim(indices_batching[q]).ok_or("bad scatter_indices_batching_dims")?;
+            constraints.push((sub(c.d(k), c.s(q)), Interval::point(0)));
+        } else if let Some(start) = start {
+            constraints.push((sub(c.d(k), start), Interval::point(0)));
+        } else {
+            constraints.push((c.d(k), Interval::point(0)));
+        }
+    }
+    let component_index = |p: Option<usize>| -> Vec<AffineExpr<'c>> {
+        (0..indices.len())
+            .map(|j| {
+                if j == index_vector_dim {
+                    p.map_or_else(|| c.s(n_range), |p| c.c(p as i64))
+                } else {
+                    c.s(range_of_indices_dim(j).unwrap())
+                }
+            })
+            .collect()
+    };
+    let mut entries = Vec::new();
+    for r in 0..c.results.len() {
+        let out = c.result(r)?;
+        for i in 0..n {
+            entries.push(c.entry(r, i, c.map(&dims(c, out.len()), out, &[], &[], vec![])));
+        }
+        // Start-index provenance: start_indices at (scatter position, p).
+        let rt_vars: Vec<RtVar<'c>> = (0..to_operand.len())
+            .map(|p| RtVar { rt: p, operand: n, index: c.map(&component_index(Some(p)), out, &ranges, &rts, vec![]) })
+            .collect();
+        let mut index_ranges = ranges.clone();
+        if index_vector_dim < indices.len() {
+            index_ranges.push(Interval::for_size(to_operand.len() as i64));
+        }
+        entries.push(c.entry(r, n, c.map(&component_index(None), out, &index_ranges, &[], vec![])));
+        for i in 0..n {
+            let map = c.map(&update_index, out, &ranges, &rts, constraints.clone());
+            entries.push(Entry {
+                result: r,
+                operand: n + 1 + i,
+                maps: Maps::Known(vec![OperandMap { map, rt_vars: rt_vars.clone() }]),
+            });
+        }
+    }
+    Ok(entries)
 }
 
 //===----------------------------------------------------------------------===//
