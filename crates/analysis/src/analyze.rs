@@ -2,6 +2,7 @@
 //! the report contract.
 
 use crate::report::{FunctionReport, OpReport};
+use crate::fusion::{Fusion, function_name};
 use crate::{Direction, rules};
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::{BlockLike, OperationRef, RegionLike};
@@ -16,26 +17,26 @@ pub struct Options {
 }
 
 /// The indexing of every op of every `func.func` directly in `module`.
-pub fn analyze_module<'c>(module: &OperationRef<'c, '_>, options: Options) -> Vec<FunctionReport<'c>> {
+pub fn analyze_module<'c, 'a>(module: &OperationRef<'c, 'a>, options: Options) -> Vec<FunctionReport<'c>> {
+    let mut fusion = Fusion::new(module);
     let mut functions = Vec::new();
     let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else { return functions };
     let mut next = body.first_operation();
     while let Some(op) = next {
         if op.name().as_string_ref().as_str() == Ok("func.func") {
-            functions.push(analyze_function(&op, options));
+            functions.push(analyze_function(&op, options, &mut fusion));
         }
         next = op.next_in_block();
     }
     functions
 }
 
-fn analyze_function<'c>(function: &OperationRef<'c, '_>, options: Options) -> FunctionReport<'c> {
-    let name = function
-        .attribute("sym_name")
-        .ok()
-        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
-        .map(|s| s.value().to_owned())
-        .unwrap_or_default();
+fn analyze_function<'c, 'a>(
+    function: &OperationRef<'c, 'a>,
+    options: Options,
+    fusion: &mut Fusion<'c, 'a>,
+) -> FunctionReport<'c> {
+    let name = function_name(function);
     let mut ops: Vec<OpReport<'c>> = Vec::new();
     // Pre-order over the body (nested regions and terminators included),
     // with the id of the closest enclosing op of the function.
@@ -58,9 +59,30 @@ fn analyze_function<'c>(function: &OperationRef<'c, '_>, options: Options) -> Fu
             parent,
             name: op.name().as_string_ref().as_str().unwrap_or("?").to_owned(),
             loc: crate::ir::location_text(op.location()),
-            entries: rules::op_indexing(op, options.direction),
+            entries: Vec::new(),
         });
         WalkResult::Advance
     });
-    FunctionReport { name, ops, fusion: options.fusion }
+    // Per-op maps; calls compose through their callees (output-to-input).
+    let mut index = 0;
+    function.walk(WalkOrder::PreOrder, |op| {
+        if op.to_raw().ptr == root {
+            return WalkResult::Advance;
+        }
+        // SAFETY: as above.
+        let op = unsafe { OperationRef::from_raw(op.to_raw()) };
+        ops[index].entries = if options.direction == Direction::OutputToInput {
+            fusion.op_indexing(op)
+        } else {
+            rules::op_indexing(op, options.direction)
+        };
+        index += 1;
+        WalkResult::Advance
+    });
+    let function_indexing = if options.fusion && options.direction == Direction::OutputToInput {
+        Some(fusion.function_indexing(&name))
+    } else {
+        None
+    };
+    FunctionReport { name, ops, fusion: options.fusion, function_indexing }
 }

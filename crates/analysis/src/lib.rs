@@ -8,6 +8,7 @@
 //! - [`report`]: the JSON and text reports of the driver contract.
 
 pub mod analyze;
+pub mod fusion;
 pub mod ir;
 pub mod report;
 pub mod rules;

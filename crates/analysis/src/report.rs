@@ -26,11 +26,14 @@ pub struct FunctionReport<'c> {
     pub ops: Vec<OpReport<'c>>,
     /// Whether function-level composition was asked for.
     pub fusion: bool,
+    /// Maps from each result to each argument (`operand` = argument), when
+    /// computed.
+    pub function_indexing: Option<Vec<Entry<'c>>>,
 }
 
-/// Why `function_indexing` has no maps yet.
-const FUSION_PENDING: &str =
-    "function-level composition through the body is not implemented yet; per-op maps are above";
+/// Why `function_indexing` has no maps in the input-to-output direction.
+const INPUT_TO_OUTPUT_FUSION: &str =
+    "function_indexing maps results to arguments: computed in the output-to-input direction";
 
 fn entry_json(entry: &Entry<'_>, first_key: &str, second_key: &str, first: usize, second: usize) -> Value {
     let mut object = serde_json::Map::new();
@@ -81,17 +84,20 @@ pub fn to_json(functions: &[FunctionReport<'_>], function_results: &[Vec<(usize,
                     })
                 })
                 .collect();
-            let function_indexing: Vec<Value> = if function.fusion {
-                function_results
+            let function_indexing: Vec<Value> = match (&function.function_indexing, function.fusion) {
+                (Some(entries), _) => entries
+                    .iter()
+                    .map(|e| entry_json(e, "result", "argument", e.result, e.operand))
+                    .collect(),
+                (None, true) => function_results
                     .get(f)
                     .into_iter()
                     .flatten()
                     .map(|&(result, argument)| {
-                        json!({"result": result, "argument": argument, "maps": [], "unknown": FUSION_PENDING})
+                        json!({"result": result, "argument": argument, "maps": [], "unknown": INPUT_TO_OUTPUT_FUSION})
                     })
-                    .collect()
-            } else {
-                Vec::new()
+                    .collect(),
+                (None, false) => Vec::new(),
             };
             json!({"name": function.name, "ops": ops, "function_indexing": function_indexing})
         })
@@ -110,6 +116,21 @@ pub fn to_text(functions: &[FunctionReport<'_>]) -> String {
             out.push_str(&format!("  op {} {} at {}\n", op.id, op.name, op.loc));
             for entry in &op.entries {
                 out.push_str(&format!("    result {}, operand {}:\n", entry.result, entry.operand));
+                write_maps(&mut out, entry);
+            }
+        }
+        if let Some(entries) = &function.function_indexing {
+            out.push_str("  function indexing:\n");
+            for entry in entries {
+                out.push_str(&format!("    result {}, argument {}:\n", entry.result, entry.operand));
+                write_maps(&mut out, entry);
+            }
+        }
+    }
+    out
+}
+
+fn write_maps(out: &mut String, entry: &Entry<'_>) {
                 match &entry.maps {
                     Maps::Unknown(reason) => out.push_str(&format!("      unknown: {reason}\n")),
                     Maps::Known(maps) if maps.is_empty() => out.push_str("      (reads nothing)\n"),
@@ -129,8 +150,4 @@ pub fn to_text(functions: &[FunctionReport<'_>]) -> String {
                         }
                     }
                 }
-            }
-        }
-    }
-    out
 }

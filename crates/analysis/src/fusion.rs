@@ -1,0 +1,243 @@
+//! Fusion indexing (`seeds/001`, "Indexing Maps for Fusion"): a function body
+//! is a fusion. From each returned value back to the function's arguments,
+//! in use-before-def order, each op's output-to-input maps are composed
+//! into the maps of its consumers, simplified after every composition, and
+//! deduplicated. A `func.call` composes through its callee.
+
+use crate::rules::{self, simplify_operand_map};
+use crate::{Direction, Entry, Maps, OperandMap, RtVar};
+use melior::ir::operation::OperationLike;
+use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
+use std::collections::{HashMap, HashSet};
+
+/// More distinct maps than this for one value make it `unknown` (the set
+/// stays small in practice; this bounds the work on pathological inputs).
+pub const MAX_MAPS_PER_VALUE: usize = 32;
+
+/// Function-level analysis of one module, with memoized callees.
+pub struct Fusion<'c, 'a> {
+    functions: HashMap<String, OperationRef<'c, 'a>>,
+    memo: HashMap<String, Vec<Entry<'c>>>,
+    in_progress: HashSet<String>,
+}
+
+/// The `sym_name` of a function.
+pub fn function_name(function: &OperationRef) -> String {
+    function
+        .attribute("sym_name")
+        .ok()
+        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+        .map(|s| s.value().to_owned())
+        .unwrap_or_default()
+}
+
+fn callee_name(call: &OperationRef) -> Option<String> {
+    let attribute = call.attribute("callee").ok()?;
+    let text = attribute.to_string();
+    Some(text.strip_prefix('@')?.trim_matches('"').to_owned())
+}
+
+fn value_key(value: Value) -> usize {
+    value.to_raw().ptr as usize
+}
+
+impl<'c, 'a> Fusion<'c, 'a> {
+    /// Prepares the analysis of the `func.func` ops directly in `module`.
+    pub fn new(module: &OperationRef<'c, 'a>) -> Self {
+        let mut functions = HashMap::new();
+        if let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) {
+            let mut next = body.first_operation();
+            while let Some(op) = next {
+                if op.name().as_string_ref().as_str() == Ok("func.func") {
+                    functions.insert(function_name(&op), op);
+                }
+                next = op.next_in_block();
+            }
+        }
+        Fusion { functions, memo: HashMap::new(), in_progress: HashSet::new() }
+    }
+
+    /// The output-to-input indexing of `op`; a `func.call` composes through
+    /// its callee (operands are the call's arguments).
+    pub fn op_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        if op.name().as_string_ref().as_str() == Ok("func.call") {
+            if let Some(callee) = callee_name(&op) {
+                return self.function_indexing(&callee);
+            }
+        }
+        rules::op_indexing(op, Direction::OutputToInput)
+    }
+
+    /// The maps from each result of function `name` to each of its
+    /// arguments (entries: `result`, `operand` = argument index).
+    pub fn function_indexing(&mut self, name: &str) -> Vec<Entry<'c>> {
+        if let Some(done) = self.memo.get(name) {
+            return done.clone();
+        }
+        let Some(&function) = self.functions.get(name) else {
+            return Vec::new();
+        };
+        if !self.in_progress.insert(name.to_owned()) {
+            return unknown_pairs(&function, &format!("recursive call cycle through @{name}"));
+        }
+        let entries = self.compute(function);
+        self.in_progress.remove(name);
+        self.memo.insert(name.to_owned(), entries.clone());
+        entries
+    }
+
+    fn compute(&mut self, function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else {
+            return unknown_pairs(&function, "the function has no body");
+        };
+        if block.next_in_region().is_some() {
+            return unknown_pairs(&function, "the function body has more than one block");
+        }
+        let mut ops = Vec::new();
+        let mut next = block.first_operation();
+        while let Some(op) = next {
+            ops.push(op);
+            next = op.next_in_block();
+        }
+        let Some(terminator) = ops.pop() else { return Vec::new() };
+        let arguments: Vec<usize> = (0..block.argument_count())
+            .map(|i| value_key(block.argument(i).expect("argument").into()))
+            .collect();
+        // Op indexings are shared by every result of the function.
+        let mut op_entries: HashMap<usize, Vec<Entry<'c>>> = HashMap::new();
+        let mut entries = Vec::new();
+        for (r, returned) in terminator.operands().enumerate() {
+            let mut maps: HashMap<usize, Result<Vec<OperandMap<'c>>, String>> = HashMap::new();
+            match crate::ir::static_shape(returned.r#type()) {
+                Ok(shape) => {
+                    let ctx = indexing_map::Ctx::from(function.context());
+                    let identity = indexing_map::IndexingMap::identity(ctx, &shape);
+                    maps.insert(value_key(returned), Ok(vec![OperandMap::new(identity)]));
+                }
+                Err(reason) => {
+                    maps.insert(value_key(returned), Err(format!("result {r}: {reason}")));
+                }
+            }
+            for op in ops.iter().rev() {
+                self.propagate(*op, &arguments, &mut maps, &mut op_entries);
+            }
+            for (a, key) in arguments.iter().enumerate() {
+                let maps = match maps.remove(key) {
+                    None => Maps::Known(Vec::new()),
+                    Some(Ok(list)) => Maps::Known(list),
+                    Some(Err(reason)) => Maps::Unknown(reason),
+                };
+                entries.push(Entry { result: r, operand: a, maps });
+            }
+        }
+        entries
+    }
+
+    /// Composes the maps reaching `op`'s results into maps of its operands.
+    fn propagate(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        arguments: &[usize],
+        maps: &mut HashMap<usize, Result<Vec<OperandMap<'c>>, String>>,
+        op_entries: &mut HashMap<usize, Vec<Entry<'c>>>,
+    ) {
+        let reached: Vec<(usize, Result<Vec<OperandMap<'c>>, String>)> = op
+            .results()
+            .enumerate()
+            .filter_map(|(i, v)| maps.get(&value_key(v.into())).cloned().map(|m| (i, m)))
+            .collect();
+        if reached.is_empty() {
+            return;
+        }
+        let key = op.to_raw().ptr as usize;
+        if !op_entries.contains_key(&key) {
+            let computed = self.op_indexing(op);
+            op_entries.insert(key, computed);
+        }
+        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+        let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+        for (i, consumer_maps) in reached {
+            for (o, operand) in operands.iter().enumerate() {
+                let slot = maps.entry(value_key(*operand)).or_insert_with(|| Ok(Vec::new()));
+                if slot.is_err() {
+                    continue;
+                }
+                let consumer_maps = match &consumer_maps {
+                    Ok(list) => list,
+                    Err(reason) => {
+                        *slot = Err(reason.clone());
+                        continue;
+                    }
+                };
+                let entry = op_entries[&key].iter().find(|e| e.result == i && e.operand == o);
+                let producer_maps = match entry.map(|e| &e.maps) {
+                    Some(Maps::Known(list)) => list,
+                    Some(Maps::Unknown(reason)) => {
+                        *slot = Err(format!("{name}: {reason}"));
+                        continue;
+                    }
+                    None => continue,
+                };
+                for consumer in consumer_maps {
+                    for producer in producer_maps {
+                        let Some(composed) = compose(consumer, producer, &operands, arguments) else {
+                            *slot = Err(format!("{name}: maps of different arity cannot compose"));
+                            break;
+                        };
+                        let Some(composed) = simplify_operand_map(composed) else { continue };
+                        let Ok(list) = slot else { break };
+                        if !list.iter().any(|m| m.map == composed.map && m.rt_vars.len() == composed.rt_vars.len()) {
+                            list.push(composed);
+                        }
+                        if list.len() > MAX_MAPS_PER_VALUE {
+                            *slot = Err(format!("more than {MAX_MAPS_PER_VALUE} distinct maps reach this value"));
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `producer ∘ consumer` with runtime-variable provenance: the producer's
+/// runtime variables come first (as `IndexingMap::compose` orders them) and
+/// keep their provenance when it is a function argument; the consumer's
+/// follow, shifted.
+fn compose<'c>(
+    consumer: &OperandMap<'c>,
+    producer: &OperandMap<'c>,
+    operands: &[Value],
+    arguments: &[usize],
+) -> Option<OperandMap<'c>> {
+    let map = consumer.map.compose(&producer.map).ok()?;
+    let mut rt_vars = Vec::new();
+    for rt in &producer.rt_vars {
+        let source = operands.get(rt.operand).map(|v| value_key(*v));
+        let Some(argument) = source.and_then(|key| arguments.iter().position(|&a| a == key)) else { continue };
+        let Ok(index) = consumer.map.compose(&rt.index) else { continue };
+        rt_vars.push(RtVar { rt: rt.rt, operand: argument, index });
+    }
+    let shift = producer.map.rt_vars().len();
+    for rt in &consumer.rt_vars {
+        rt_vars.push(RtVar { rt: rt.rt + shift, operand: rt.operand, index: rt.index.clone() });
+    }
+    Some(OperandMap { map, rt_vars })
+}
+
+fn unknown_pairs<'c>(function: &OperationRef<'c, '_>, reason: &str) -> Vec<Entry<'c>> {
+    let (inputs, results) = function
+        .attribute("function_type")
+        .ok()
+        .and_then(|a| melior::ir::attribute::TypeAttribute::try_from(a).ok())
+        .and_then(|t| melior::ir::r#type::FunctionType::try_from(t.value()).ok())
+        .map(|f| (f.input_count(), f.result_count()))
+        .unwrap_or((0, 0));
+    let mut entries = Vec::new();
+    for result in 0..results {
+        for operand in 0..inputs {
+            entries.push(Entry { result, operand, maps: Maps::Unknown(reason.to_owned()) });
+        }
+    }
+    entries
+}
