@@ -145,8 +145,27 @@ fn atom_order(atom: AffineExpr<'_>) -> (u8, usize, String) {
     match expr::view(atom) {
         ExprView::Dim(i) => (0, i, String::new()),
         ExprView::Symbol(j) => (1, j, String::new()),
-        _ => (2, 0, atom.to_string()),
+        _ => (2, 0, printed(atom)),
     }
+}
+
+thread_local! {
+    /// MLIR's text of composite atoms, by (context, expression): expressions
+    /// are uniqued and immutable, so the text never changes.
+    static PRINTED: std::cell::RefCell<HashMap<(usize, usize), String>> = Default::default();
+}
+
+/// The MLIR text of `atom`, cached (sorting atoms by it keeps the order of
+/// terms deterministic across runs).
+fn printed(atom: AffineExpr<'_>) -> String {
+    let key = (Ctx::of(atom).raw().ptr as usize, atom.to_raw().ptr as usize);
+    PRINTED.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.len() > 1 << 20 {
+            cache.clear();
+        }
+        cache.entry(key).or_insert_with(|| atom.to_string()).clone()
+    })
 }
 
 fn gcd(a: i64, b: i64) -> i64 {
@@ -572,9 +591,9 @@ impl<'c> IndexingMap<'c> {
         if self.state != MapState::Defined {
             return false;
         }
-        let before = self.to_string();
+        let before = self.clone();
         for _ in 0..8 {
-            let round_start = self.to_string();
+            let round_start = self.clone();
             self.simplify_constraints();
             if self.state != MapState::Defined {
                 break;
@@ -584,11 +603,11 @@ impl<'c> IndexingMap<'c> {
             let mut simplifier = Simplifier::new(self);
             let results: Vec<_> = self.results().into_iter().map(|e| simplifier.simplify(e)).collect();
             self.set_results(&results);
-            if self.to_string() == round_start {
+            if *self == round_start {
                 break;
             }
         }
-        self.to_string() != before
+        *self != before
     }
 
     /// One pass of constraint simplification (seed rules 1–3).
