@@ -323,3 +323,31 @@ fn scatter_over_all_start_indices() {
     // The input itself is read at the same index.
     check(&source, 0, indices(&input).into_iter().map(|o| (o.clone(), o)).collect());
 }
+
+#[test]
+fn select_and_scatter_reads_every_covering_window() {
+    let (operand, window, stride, pad) = ([6, 5], [2, 3], [2, 1], [(0, 1), (1, 1)]);
+    let source: Vec<i64> = (0..2)
+        .map(|k| (operand[k] + pad[k].0 + pad[k].1 - window[k]) / stride[k] + 1)
+        .collect();
+    let src = format!(
+        "func.func @main(%a0: {}, %a1: {}, %a2: tensor<f32>) -> {} {{\n  %0 = \"stablehlo.select_and_scatter\"(%a0, %a1, %a2) <{{padding = dense<[[{}, {}], [{}, {}]]> : tensor<2x2xi64>, window_dimensions = array<i64: {}, {}>, window_strides = array<i64: {}, {}>}}> ({{\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %c = stablehlo.compare GE, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>\n    stablehlo.return %c : tensor<i1>\n  }}, {{\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %s = stablehlo.add %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }}) : ({}, {}, tensor<f32>) -> {}\n  return %0 : {}\n}}",
+        t(&operand), t(&source), t(&operand), pad[0].0, pad[0].1, pad[1].0, pad[1].1, window[0], window[1], stride[0], stride[1], t(&operand), t(&source), t(&operand), t(&operand)
+    );
+    let (mut source_reads, mut operand_reads) = (Relation::new(), Relation::new());
+    for w in indices(&source) {
+        let positions: Vec<Vec<i64>> = indices(&window)
+            .into_iter()
+            .map(|p| (0..2).map(|k| w[k] * stride[k] + p[k] - pad[k].0).collect::<Vec<i64>>())
+            .filter(|q| (0..2).all(|k| 0 <= q[k] && q[k] < operand[k]))
+            .collect();
+        for d in &positions {
+            source_reads.insert((d.clone(), w.clone()));
+            for q in &positions {
+                operand_reads.insert((d.clone(), q.clone()));
+            }
+        }
+    }
+    check(&src, 1, source_reads);
+    check(&src, 0, operand_reads);
+}

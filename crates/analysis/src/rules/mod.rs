@@ -37,6 +37,12 @@ impl<'c, 'a> RuleContext<'c, 'a> {
         let ctx = Ctx::from(op.context());
         let operands = op.operands().map(|v| ir::static_shape(v.r#type())).collect();
         let results = op.results().map(|v| ir::static_shape(v.r#type())).collect();
+        // get_tuple_element reads a tuple: index into its selected element.
+        let operands = if op.name().as_string_ref().as_str() == Ok("stablehlo.get_tuple_element") {
+            (0..op.result_count()).map(|i| ir::static_shape(op.result(i).expect("result").r#type())).collect()
+        } else {
+            operands
+        };
         RuleContext { op, ctx, direction, operands, results }
     }
 

@@ -64,6 +64,8 @@ pub fn output_to_input(name: &str) -> Option<Rule> {
         "stablehlo.dynamic_update_slice" => dynamic_update_slice,
         "stablehlo.gather" => gather,
         "stablehlo.scatter" => scatter,
+        "stablehlo.select_and_scatter" => select_and_scatter,
+        "stablehlo.get_tuple_element" => get_tuple_element,
         "stablehlo.reduce" => reduce,
         "stablehlo.reduce_window" => reduce_window,
         "stablehlo.dot_general" => dot_general,
@@ -795,6 +797,52 @@ fn scatter<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
         }
     }
     Ok(entries)
+}
+
+/// `select_and_scatter`: result element `d` (an operand index) receives
+/// the source values of every window that covers it (which one is selected
+/// depends on the data), and the selection reads the whole window of the
+/// operand: `(d)[t, u]` with `w = (d + low - t) / stride` the window, `t`
+/// the position of `d` in it and `u` any position of the window.
+fn select_and_scatter<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let (operand, source, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
+    let rank = operand.len();
+    let window = ir::i64_array_or(&c.op, "window_dimensions", vec![1; rank])?;
+    let strides = ir::i64_array_or(&c.op, "window_strides", vec![1; rank])?;
+    let padding = ir::padding_pairs(&c.op, "padding", rank)?;
+    let t = |k: usize| c.s(k);
+    let u = |k: usize| c.s(rank + k);
+    let mut window_constraints = Vec::new();
+    let mut source_index = Vec::new();
+    let mut operand_index = Vec::new();
+    let mut operand_constraints = Vec::new();
+    for k in 0..rank {
+        let shifted = sub(add(c.d(k), c.c(padding[k].0)), t(k));
+        source_index.push(floordiv(shifted, strides[k]));
+        window_constraints.push((shifted, Interval::new(0, (source[k] - 1) * strides[k])));
+        if strides[k] > 1 {
+            window_constraints.push((modulo_expr(shifted, strides[k]), Interval::point(0)));
+        }
+        let read = add(sub(c.d(k), t(k)), u(k));
+        operand_index.push(read);
+        operand_constraints.push((read, Interval::for_size(operand[k])));
+    }
+    let t_ranges = sizes(&window);
+    let mut tu_ranges = t_ranges.clone();
+    tu_ranges.extend(sizes(&window));
+    let mut all_constraints = window_constraints.clone();
+    all_constraints.extend(operand_constraints);
+    Ok(vec![
+        c.entry(0, 0, c.map(&operand_index, out, &tu_ranges, &[], all_constraints)),
+        c.entry(0, 1, c.map(&source_index, out, &t_ranges, &[], window_constraints)),
+        c.entry(0, 2, c.map(&[], out, &[], &[], vec![])),
+    ])
+}
+
+/// The result is element `index` of the tuple, read at the same index.
+fn get_tuple_element<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let out = c.result(0)?;
+    Ok(vec![c.entry(0, 0, c.map(&dims(c, out.len()), out, &[], &[], vec![]))])
 }
 
 //===----------------------------------------------------------------------===//
