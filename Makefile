@@ -58,6 +58,7 @@ test: cargo-test lit
 ## Parse+print speed against upstream mlir-opt, measured in one run.
 bench: build
 	python3 scripts/bench_parse_print.py
+	python3 scripts/bench_indexing.py
 
 ## XLA's simplifier tests (shared/conformance/xla/maps.jsonl), with the tally.
 conformance: build
