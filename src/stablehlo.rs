@@ -213,3 +213,40 @@ pub fn integer_value(attribute: Attribute<'_>) -> Option<i64> {
         mlirAttributeIsAInteger(attribute.to_raw()).then(|| mlirIntegerAttrGetValueInt(attribute.to_raw()))
     }
 }
+
+/// Element `index` (row-major flat index; any index of a splat) of an
+/// integer `dense<...>` attribute, as i64.
+pub fn dense_integer_element(attribute: Attribute<'_>, index: usize) -> Option<i64> {
+    // SAFETY: the attribute is live; the element kind is checked first and
+    // the index is in range.
+    unsafe {
+        let raw = attribute.to_raw();
+        if !mlirAttributeIsADenseElements(raw) {
+            return None;
+        }
+        let element = mlir_sys::mlirShapedTypeGetElementType(mlir_sys::mlirAttributeGetType(raw));
+        let n = mlirElementsAttrGetNumElements(raw);
+        let splat = mlir_sys::mlirDenseElementsAttrIsSplat(raw);
+        let position = if splat { 0 } else { index as isize };
+        if !splat && index as i64 >= n {
+            return None;
+        }
+        if mlir_sys::mlirTypeIsAIndex(element) {
+            return Some(mlirDenseElementsAttrGetInt64Value(raw, position));
+        }
+        if !mlir_sys::mlirTypeIsAInteger(element) {
+            return None;
+        }
+        let signed = !mlir_sys::mlirIntegerTypeIsUnsigned(element);
+        Some(match (mlir_sys::mlirIntegerTypeGetWidth(element), signed) {
+            (64, _) => mlirDenseElementsAttrGetInt64Value(raw, position),
+            (32, true) => mlir_sys::mlirDenseElementsAttrGetInt32Value(raw, position) as i64,
+            (32, false) => mlir_sys::mlirDenseElementsAttrGetUInt32Value(raw, position) as i64,
+            (16, true) => mlir_sys::mlirDenseElementsAttrGetInt16Value(raw, position) as i64,
+            (16, false) => mlir_sys::mlirDenseElementsAttrGetUInt16Value(raw, position) as i64,
+            (8, true) => mlir_sys::mlirDenseElementsAttrGetInt8Value(raw, position) as i64,
+            (8, false) => mlir_sys::mlirDenseElementsAttrGetUInt8Value(raw, position) as i64,
+            _ => return None,
+        })
+    }
+}

@@ -202,27 +202,70 @@ impl<'c, 'a> Fusion<'c, 'a> {
 
 /// `producer ∘ consumer` with runtime-variable provenance: the producer's
 /// runtime variables come first (as `IndexingMap::compose` orders them) and
-/// keep their provenance when it is a function argument; the consumer's
-/// follow, shifted.
+/// keep their provenance when it is a function argument; one fed by a
+/// `stablehlo.constant` read at a constant index becomes that value
+/// (clamped to its feasible interval, as StableHLO clamps start indices),
+/// one fed by a `stablehlo.iota` becomes the iota coordinate when that stays
+/// inside its interval (XLA's `OptimizeRTVar`); the consumer's follow,
+/// shifted.
 fn compose<'c>(
     consumer: &OperandMap<'c>,
     producer: &OperandMap<'c>,
-    operands: &[Value],
+    operands: &[Value<'c, '_>],
     arguments: &[usize],
 ) -> Option<OperandMap<'c>> {
-    let map = consumer.map.compose(&producer.map).ok()?;
+    let mut map = consumer.map.compose(&producer.map).ok()?;
+    let rt_base = producer.map.range_vars().len() + consumer.map.range_vars().len();
     let mut rt_vars = Vec::new();
     for rt in &producer.rt_vars {
-        let source = operands.get(rt.operand).map(|v| value_key(*v));
-        let Some(argument) = source.and_then(|key| arguments.iter().position(|&a| a == key)) else { continue };
+        let Some(source) = operands.get(rt.operand) else { continue };
         let Ok(index) = consumer.map.compose(&rt.index) else { continue };
-        rt_vars.push(RtVar { rt: rt.rt, operand: argument, index });
+        if let Some(argument) = arguments.iter().position(|&a| a == value_key(*source)) {
+            rt_vars.push(RtVar { rt: rt.rt, operand: argument, index });
+            continue;
+        }
+        let symbol = rt_base + rt.rt;
+        let bounds = map.symbol_bounds(symbol);
+        if let Some(value) = fold_runtime_value(*source, &index, bounds) {
+            map = map.replace_symbol(symbol, value);
+        }
     }
     let shift = producer.map.rt_vars().len();
     for rt in &consumer.rt_vars {
         rt_vars.push(RtVar { rt: rt.rt + shift, operand: rt.operand, index: rt.index.clone() });
     }
     Some(OperandMap { map, rt_vars })
+}
+
+/// The value of a runtime variable whose source is a constant or an iota,
+/// as an expression over the map's domain, when it is known.
+fn fold_runtime_value<'c>(
+    source: Value<'c, '_>,
+    index: &indexing_map::IndexingMap<'c>,
+    bounds: indexing_map::Interval,
+) -> Option<melior::ir::AffineExpr<'c>> {
+    let defining = melior::ir::operation::OperationResult::try_from(source).ok()?.owner();
+    let name = defining.name().as_string_ref().as_str().ok()?.to_owned();
+    let ctx = index.context();
+    let results = index.results();
+    match name.as_str() {
+        "stablehlo.constant" => {
+            let shape = crate::ir::static_shape(source.r#type()).ok()?;
+            let mut flat = 0i64;
+            for (expr, size) in results.iter().zip(&shape) {
+                flat = flat * size + indexing_map::expr::as_constant(*expr)?;
+            }
+            let attribute = defining.attribute("value").ok()?;
+            let value = index_opt_native::stablehlo::dense_integer_element(attribute, flat as usize)?;
+            Some(ctx.constant(value.clamp(bounds.lower, bounds.upper)))
+        }
+        "stablehlo.iota" => {
+            let dimension = crate::ir::integer(&defining, "iota_dimension").ok()? as usize;
+            let value = *results.get(dimension)?;
+            bounds.contains_interval(index.range_of(value)).then_some(value)
+        }
+        _ => None,
+    }
 }
 
 fn unknown_pairs<'c>(function: &OperationRef<'c, '_>, reason: &str) -> Vec<Entry<'c>> {

@@ -18,14 +18,21 @@ use std::path::PathBuf;
 /// Records where XLA's expected map reads more than the op's semantics
 /// (checked against the brute-force reference in `tests/reference.rs`):
 /// index-opt's narrower map is the exact one.
-const XLA_OVER_APPROXIMATIONS: &[(&str, &str)] = &[(
-    "ConvolutionOp_BatchGroups",
-    "output feature group g reads only lhs batch group g (StableHLO spec: lhs split into \
-     batch_group_count contiguous groups), XLA lets every output read all groups",
-)];
+const XLA_OVER_APPROXIMATIONS: &[(&str, &str)] = &[
+    (
+        "ConvolutionOp_BatchGroups",
+        "output feature group g reads only lhs batch group g (StableHLO spec: lhs split into \
+         batch_group_count contiguous groups), XLA lets every output read all groups",
+    ),
+    (
+        "FusionWithRTVarsSimplification_ScalarConstantOutsideOfRangeIsKept",
+        "the constant start 99 of dynamic_slice is clamped to 90 (StableHLO), so the slice is exactly \
+         [90, 99]; XLA keeps the runtime variable over [0, 90]",
+    ),
+];
 
 /// Semantic matches at the time of writing; a change may not lose one.
-const MIN_MATCHES: usize = 165;
+const MIN_MATCHES: usize = 166;
 
 type Relation = BTreeSet<(Vec<i64>, Vec<i64>)>;
 

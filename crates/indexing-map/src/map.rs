@@ -559,3 +559,14 @@ impl IndexingMap<'_> {
         }
     }
 }
+
+impl<'c> IndexingMap<'c> {
+    /// A copy where symbol `j` is replaced by `replacement` in the results
+    /// and constraints (the symbol stays, unused; `remove_unused_symbols`
+    /// drops it).
+    pub fn replace_symbol(&self, j: usize, replacement: AffineExpr<'c>) -> IndexingMap<'c> {
+        let symbol_repl: Vec<_> =
+            (0..self.symbol_count()).map(|s| if s == j { replacement } else { self.ctx.symbol(s) }).collect();
+        self.rebuild(self.dims.clone(), self.range_vars.clone(), self.rt_vars.clone(), &[], &symbol_repl)
+    }
+}
