@@ -17,6 +17,15 @@ pub fn static_shape(r#type: Type<'_>) -> Result<Vec<i64>, String> {
     // SAFETY: `raw` is a live type; shaped-type queries are only made on
     // ranked tensors.
     unsafe {
+        // A scalar (as in linalg regions, or `linalg.fill`'s value) is a
+        // rank-0 index space.
+        if mlir_sys::mlirTypeIsAInteger(raw)
+            || mlir_sys::mlirTypeIsAFloat(raw)
+            || mlir_sys::mlirTypeIsAIndex(raw)
+            || mlir_sys::mlirTypeIsAComplex(raw)
+        {
+            return Ok(Vec::new());
+        }
         if !mlirTypeIsATensor(raw) {
             return Err(format!("{type} is not a tensor (no element index space)"));
         }
@@ -114,4 +123,37 @@ pub fn padding_pairs(op: &OperationRef, name: &str, n: usize) -> Result<Vec<(i64
 pub fn bool_array_or(op: &OperationRef, name: &str, n: usize) -> Result<Vec<bool>, String> {
     let Ok(attribute) = op.attribute(name) else { return Ok(vec![false; n]) };
     stablehlo::dense_bool_array(attribute).ok_or_else(|| format!("attribute '{name}' is not array<i1>"))
+}
+
+/// The indexing maps of a linalg op (any op of the `LinalgOp` interface:
+/// `linalg.generic` and every named op), one per operand, as affine maps.
+pub fn linalg_indexing_maps<'c>(op: &OperationRef<'c, '_>) -> Option<Vec<melior::ir::AffineMap<'c>>> {
+    // SAFETY: only called on linalg ops; the attribute is an array of
+    // affine map attributes.
+    unsafe {
+        let attribute = mlir_sys::mlirLinalgGetIndexingMapsAttribute(op.to_raw());
+        if attribute.ptr.is_null() || !mlir_sys::mlirAttributeIsAArray(attribute) {
+            return None;
+        }
+        let n = mlir_sys::mlirArrayAttrGetNumElements(attribute);
+        let mut maps = Vec::with_capacity(n as usize);
+        for i in 0..n {
+            let element = mlir_sys::mlirArrayAttrGetElement(attribute, i);
+            if !mlir_sys::mlirAttributeIsAAffineMap(element) {
+                return None;
+            }
+            maps.push(melior::ir::AffineMap::from_raw(mlir_sys::mlirAffineMapAttrGetValue(element)));
+        }
+        Some(maps)
+    }
+}
+
+/// Whether the entry block argument `index` of region 0 of `op` is used
+/// (a linalg op's region reads operand `index` only through it).
+pub fn region_argument_used(op: &OperationRef<'_, '_>, index: usize) -> bool {
+    use melior::ir::{BlockLike, RegionLike, ValueLike};
+    let Some(block) = op.region(0).ok().and_then(|r| r.first_block()) else { return true };
+    let Ok(argument) = block.argument(index) else { return true };
+    // SAFETY: the argument is a live value.
+    unsafe { !mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(argument.to_raw())) }
 }

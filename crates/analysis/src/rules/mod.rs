@@ -2,6 +2,7 @@
 //! [`rule_for`]. Every rule returns the maps of every (result, operand)
 //! pair, or an error whose text becomes the `unknown` reason of all pairs.
 
+pub mod linalg;
 pub mod stablehlo;
 
 use crate::ir;
@@ -120,7 +121,7 @@ impl<'c, 'a> RuleContext<'c, 'a> {
 /// The rule for op `name` in `direction`, if there is one.
 pub fn rule_for(name: &str, direction: Direction) -> Option<Rule> {
     match direction {
-        Direction::OutputToInput => stablehlo::output_to_input(name),
+        Direction::OutputToInput => stablehlo::output_to_input(name).or_else(|| linalg::output_to_input(name)),
         Direction::InputToOutput => stablehlo::input_to_output(name),
     }
 }

@@ -40,13 +40,19 @@ const ELEMENTWISE: &[&str] = &[
     "chlo.next_after", "chlo.polygamma", "chlo.zeta",
 ];
 
+/// `arith` and `math` ops: elementwise on tensors, rank-0 maps on scalars
+/// (the scalar code inside linalg regions).
+fn is_scalar_dialect(name: &str) -> bool {
+    (name.starts_with("arith.") || name.starts_with("math.")) && name != "arith.constant"
+}
+
 /// Ops where result `i` reads operand `i` element-wise and nothing else.
 const PAIRWISE: &[&str] = &["stablehlo.optimization_barrier", "stablehlo.all_reduce"];
 
 /// The output-to-input rule of op `name`.
 pub fn output_to_input(name: &str) -> Option<Rule> {
     Some(match name {
-        n if ELEMENTWISE.contains(&n) => elementwise,
+        n if ELEMENTWISE.contains(&n) || is_scalar_dialect(n) => elementwise,
         n if PAIRWISE.contains(&n) => pairwise,
         "stablehlo.map" => map_op,
         "stablehlo.all_gather" => all_gather,
@@ -82,7 +88,7 @@ pub fn output_to_input(name: &str) -> Option<Rule> {
 /// The input-to-output rule of op `name`.
 pub fn input_to_output(name: &str) -> Option<Rule> {
     Some(match name {
-        n if ELEMENTWISE.contains(&n) => elementwise_inverse,
+        n if ELEMENTWISE.contains(&n) || is_scalar_dialect(n) => elementwise_inverse,
         n if PAIRWISE.contains(&n) => pairwise,
         "stablehlo.map" => map_op_inverse,
         "stablehlo.broadcast_in_dim" => broadcast_in_dim_inverse,
