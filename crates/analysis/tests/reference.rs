@@ -351,3 +351,92 @@ fn select_and_scatter_reads_every_covering_window() {
     check(&src, 1, source_reads);
     check(&src, 0, operand_reads);
 }
+
+#[test]
+fn tensor_reshapes_slices_and_concat() {
+    // collapse_shape and expand_shape relinearize row-major, like stablehlo.reshape.
+    let (shape, out) = ([2, 3, 4], [6, 4]);
+    let source = module(&[t(&shape)], &format!("%0 = tensor.collapse_shape %a0 [[0, 1], [2]] : {} into {}", t(&shape), t(&out)), &out);
+    check(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[0] / 3, o[0] % 3, o[1]])).collect());
+
+    let (shape, out) = ([6, 4], [6, 2, 2]);
+    let source = module(&[t(&shape)], &format!("%0 = tensor.expand_shape %a0 [[0], [1, 2]] output_shape [6, 2, 2] : {} into {}", t(&shape), t(&out)), &out);
+    check(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[0], 2 * o[1] + o[2]])).collect());
+
+    // Strided, rank-reducing extract_slice: the dropped unit dimension reads its offset.
+    let (shape, out) = ([5, 3, 4], [2, 2]);
+    let source = module(&[t(&shape)], &format!("%0 = tensor.extract_slice %a0[1, 2, 1] [2, 1, 2] [2, 1, 1] : {} to {}", t(&shape), t(&out)), &out);
+    check(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![1 + 2 * o[0], 2, 1 + o[1]])).collect());
+
+    let out = [2, 5];
+    let source = module(&[t(&[2, 3]), t(&[2, 2])], &format!("%0 = tensor.concat dim(1) %a0, %a1 : ({}, {}) -> {}", t(&[2, 3]), t(&[2, 2]), t(&out)), &out);
+    check(&source, 0, indices(&out).into_iter().filter(|o| o[1] < 3).map(|o| (o.clone(), o)).collect());
+    check(&source, 1, indices(&out).into_iter().filter(|o| o[1] >= 3).map(|o| (o.clone(), vec![o[0], o[1] - 3])).collect());
+}
+
+#[test]
+fn linalg_named_ops_against_their_definitions() {
+    // matmul: C[i, j] += A[i, k] * B[k, j]; the init is read at the output index.
+    let out = [2, 3];
+    let source = module(
+        &[t(&[2, 4]), t(&[4, 3]), t(&out)],
+        &format!("%0 = linalg.matmul ins(%a0, %a1 : {}, {}) outs(%a2 : {}) -> {}", t(&[2, 4]), t(&[4, 3]), t(&out), t(&out)),
+        &out,
+    );
+    check(&source, 0, indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![o[0], k]))).collect());
+    check(&source, 1, indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![k, o[1]]))).collect());
+    check(&source, 2, indices(&out).into_iter().map(|o| (o.clone(), o)).collect());
+
+    // Strided, dilated NHWC/HWCF convolution.
+    let (input, filter, out) = ([1, 5, 6, 2], [2, 2, 2, 3], [1, 2, 4, 3]);
+    let source = module(
+        &[t(&input), t(&filter), t(&out)],
+        &format!(
+            "%0 = linalg.conv_2d_nhwc_hwcf {{dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>}} ins(%a0, %a1 : {}, {}) outs(%a2 : {}) -> {}",
+            t(&input), t(&filter), t(&out), t(&out)
+        ),
+        &out,
+    );
+    let (mut input_reads, mut filter_reads) = (Relation::new(), Relation::new());
+    for o in indices(&out) {
+        for k in indices(&filter[..3]) {
+            input_reads.insert((o.clone(), vec![o[0], 2 * o[1] + k[0], o[2] + 2 * k[1], k[2]]));
+            filter_reads.insert((o.clone(), vec![k[0], k[1], k[2], o[3]]));
+        }
+    }
+    check(&source, 0, input_reads);
+    check(&source, 1, filter_reads);
+
+    // transpose: result dimension i is input dimension permutation[i].
+    let (shape, out) = ([2, 3, 4], [4, 2, 3]);
+    let source = module(&[t(&shape), t(&out)], &format!("%0 = linalg.transpose ins(%a0 : {}) outs(%a1 : {}) permutation = [2, 0, 1]", t(&shape), t(&out)), &out);
+    check(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[1], o[2], o[0]])).collect());
+
+    // reduce over dimension 1 reads the whole row.
+    let (shape, out) = ([3, 4], [3]);
+    let source = module(
+        &[t(&shape), t(&out)],
+        &format!(
+            "%0 = linalg.reduce ins(%a0 : {}) outs(%a1 : {}) dimensions = [1]\n    (%in: f32, %acc: f32) {{\n      %s = arith.addf %in, %acc : f32\n      linalg.yield %s : f32\n    }}",
+            t(&shape), t(&out)
+        ),
+        &out,
+    );
+    check(&source, 0, indices(&out).into_iter().flat_map(|o| (0..4).map(move |j| (o.clone(), vec![o[0], j]))).collect());
+}
+
+#[test]
+fn linalg_generic_with_affine_operand_maps() {
+    // out[i] = sum_k in[i + k] * w[k]: the reduction dimension becomes a symbol.
+    let out = [4];
+    let source = module(
+        &[t(&[6]), t(&[3]), t(&out)],
+        &format!(
+            "%0 = linalg.generic {{indexing_maps = [affine_map<(i, k) -> (i + k)>, affine_map<(i, k) -> (k)>, affine_map<(i, k) -> (i)>], iterator_types = [\"parallel\", \"reduction\"]}} ins(%a0, %a1 : {}, {}) outs(%a2 : {}) {{\n  ^bb0(%x: f32, %w: f32, %acc: f32):\n    %m = arith.mulf %x, %w : f32\n    %s = arith.addf %m, %acc : f32\n    linalg.yield %s : f32\n  }} -> {}",
+            t(&[6]), t(&[3]), t(&out), t(&out)
+        ),
+        &out,
+    );
+    check(&source, 0, indices(&out).into_iter().flat_map(|o| (0..3).map(move |k| (o.clone(), vec![o[0] + k]))).collect());
+    check(&source, 1, indices(&out).into_iter().flat_map(|o| (0..3).map(move |k| (o.clone(), vec![k]))).collect());
+}
