@@ -45,7 +45,7 @@ build: deps
 	$(CARGO) build --release --workspace
 
 run: build
-	$(BIN) --index-list-ops $(EXAMPLE)
+	$(BIN) --indexing-report=text $(EXAMPLE)
 
 cargo-test: build
 	$(CARGO) test --release --workspace

@@ -1,6 +1,6 @@
 // An MLP layer in linalg, as StableHLO lowers it (seeds/003): broadcast the
 // bias, matmul into it, then ReLU as max with a zero fill.
-//   make run            # index-opt --index-list-ops examples/mlp_linalg.mlir
+//   make run            # index-opt --indexing-report=text examples/mlp_linalg.mlir
 func.func @mlp_layer(%x: tensor<8x32xf32>, %w: tensor<32x16xf32>, %b: tensor<16xf32>) -> tensor<8x16xf32> {
   %empty = tensor.empty() : tensor<8x16xf32>
   %bcast = linalg.broadcast ins(%b : tensor<16xf32>) outs(%empty : tensor<8x16xf32>) dimensions = [0]

@@ -54,11 +54,17 @@ fn analyze_function<'c, 'a>(
         });
         let id = ops.len();
         ids.push((op.to_raw().ptr, id));
+        // Ops that named linalg ops build in their implicit bodies have no
+        // location of their own: report the enclosing op's.
+        let mut loc = crate::ir::location_text(op.location());
+        if let (true, Some(parent)) = (loc == "unknown", parent) {
+            loc = ops[parent].loc.clone();
+        }
         ops.push(OpReport {
             id,
             parent,
             name: op.name().as_string_ref().as_str().unwrap_or("?").to_owned(),
-            loc: crate::ir::location_text(op.location()),
+            loc,
             entries: Vec::new(),
         });
         WalkResult::Advance

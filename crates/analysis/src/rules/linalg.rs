@@ -78,7 +78,10 @@ fn linalg_op<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
         let mut loops: Vec<Option<AffineExpr<'c>>> = vec![None; n_loops];
         for k in 0..out_map.result_count() {
             match out_map.result(k).map(expr::view) {
-                Ok(ExprView::Dim(l)) => loops[l] = Some(c.d(k)),
+                Ok(ExprView::Dim(l)) if loops[l].is_none() => loops[l] = Some(c.d(k)),
+                // A repeated loop (a diagonal write) leaves the other output
+                // elements holding the init's values: not one map per operand.
+                Ok(ExprView::Dim(_)) => return Err("an output indexing map repeats a loop (not every output element is written)".into()),
                 _ => return Err("an output indexing map is not a projected permutation".into()),
             }
         }

@@ -1,0 +1,44 @@
+// Where one map per operand would be wrong or is not derivable, the entry is
+// `unknown` with the reason, never a guess.
+// RUN: index-opt --indexing-report=text --split-input-file %s | FileCheck %s
+
+// A diagonal write: off-diagonal elements keep the init's values, so
+// neither "reads a[d1]" nor "reads nothing of the init" would be sound.
+// CHECK-LABEL: function @diagonal_write
+// CHECK:       op 0 linalg.generic
+// CHECK-NEXT:    result 0, operand 0:
+// CHECK-NEXT:      unknown: an output indexing map repeats a loop (not every output element is written)
+// CHECK-NEXT:    result 0, operand 1:
+// CHECK-NEXT:      unknown: an output indexing map repeats a loop
+func.func @diagonal_write(%a: tensor<4xf32>, %init: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0, d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%init : tensor<4x4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: function @dynamic_slice_offset
+// CHECK:       op 0 tensor.extract_slice
+// CHECK-NEXT:    result 0, operand 0:
+// CHECK-NEXT:      unknown: dynamic offsets, sizes or strides
+func.func @dynamic_slice_offset(%t: tensor<8xf32>, %i: index) -> tensor<2xf32> {
+  %0 = tensor.extract_slice %t[%i] [2] [1] : tensor<8xf32> to tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: function @pad_has_no_rule
+// CHECK:       op 0 tensor.pad
+// CHECK-NEXT:    result 0, operand 0:
+// CHECK-NEXT:      unknown: {{.+}}
+func.func @pad_has_no_rule(%t: tensor<4xf32>, %v: f32) -> tensor<6xf32> {
+  %0 = tensor.pad %t low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %v : f32
+  } : tensor<4xf32> to tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
