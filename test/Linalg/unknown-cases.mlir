@@ -31,14 +31,15 @@ func.func @dynamic_slice_offset(%t: tensor<8xf32>, %i: index) -> tensor<2xf32> {
 
 // -----
 
-// CHECK-LABEL: function @pad_has_no_rule
-// CHECK:       op 0 tensor.pad
+// CHECK-LABEL: function @generate_has_no_rule
+// CHECK:       op 0 tensor.generate
 // CHECK-NEXT:    result 0, operand 0:
-// CHECK-NEXT:      unknown: {{.+}}
-func.func @pad_has_no_rule(%t: tensor<4xf32>, %v: f32) -> tensor<6xf32> {
-  %0 = tensor.pad %t low[1] high[1] {
+// CHECK-NEXT:      unknown: no output-to-input indexing rule for 'tensor.generate'
+func.func @generate_has_no_rule(%t: tensor<4xf32>, %n: index) -> tensor<?xf32> {
+  %0 = tensor.generate %n {
   ^bb0(%i: index):
-    tensor.yield %v : f32
-  } : tensor<4xf32> to tensor<6xf32>
-  return %0 : tensor<6xf32>
+    %e = tensor.extract %t[%i] : tensor<4xf32>
+    tensor.yield %e : f32
+  } : tensor<?xf32>
+  return %0 : tensor<?xf32>
 }

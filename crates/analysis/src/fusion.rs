@@ -19,6 +19,8 @@ pub struct Fusion<'c, 'a> {
     functions: HashMap<String, OperationRef<'c, 'a>>,
     memo: HashMap<String, Vec<Entry<'c>>>,
     in_progress: HashSet<String>,
+    /// Values each op's regions capture, by op (computed once).
+    captures: HashMap<usize, Vec<Value<'c, 'a>>>,
 }
 
 /// The `sym_name` of a function.
@@ -54,7 +56,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 next = op.next_in_block();
             }
         }
-        Fusion { functions, memo: HashMap::new(), in_progress: HashSet::new() }
+        Fusion { functions, memo: HashMap::new(), in_progress: HashSet::new(), captures: HashMap::new() }
     }
 
     /// The output-to-input indexing of `op`; a `func.call` composes through
@@ -156,48 +158,135 @@ impl<'c, 'a> Fusion<'c, 'a> {
         }
         let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
         let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+        // Values the op's regions use from outside (a linalg body adding a
+        // function argument, a tensor.pad yielding one) are read too.
+        let captured = self.captures.entry(key).or_insert_with(|| captured_values(&op)).clone();
         for (i, consumer_maps) in reached {
             for (o, operand) in operands.iter().enumerate() {
-                let slot = maps.entry(value_key(*operand)).or_insert_with(|| Ok(Vec::new()));
-                if slot.is_err() {
-                    continue;
-                }
-                let consumer_maps = match &consumer_maps {
-                    Ok(list) => list,
-                    Err(reason) => {
-                        *slot = Err(reason.clone());
-                        continue;
-                    }
-                };
                 let entry = op_entries[&key].iter().find(|e| e.result == i && e.operand == o);
                 let producer_maps = match entry.map(|e| &e.maps) {
-                    Some(Maps::Known(list)) => list,
-                    Some(Maps::Unknown(reason)) => {
-                        *slot = Err(format!("{name}: {reason}"));
-                        continue;
-                    }
+                    Some(Maps::Known(list)) => Ok(list.clone()),
+                    Some(Maps::Unknown(reason)) => Err(format!("{name}: {reason}")),
                     None => continue,
                 };
-                for consumer in consumer_maps {
-                    for producer in producer_maps {
-                        let Some(composed) = compose(consumer, producer, &operands, arguments) else {
-                            *slot = Err(format!("{name}: maps of different arity cannot compose"));
-                            break;
-                        };
-                        let Some(composed) = simplify_operand_map(composed) else { continue };
-                        let Ok(list) = slot else { break };
-                        if !list.iter().any(|m| m.map == composed.map && m.rt_vars.len() == composed.rt_vars.len()) {
-                            list.push(composed);
-                        }
-                        if list.len() > MAX_MAPS_PER_VALUE {
-                            *slot = Err(format!("more than {MAX_MAPS_PER_VALUE} distinct maps reach this value"));
-                            break;
-                        }
-                    }
-                }
+                let slot = maps.entry(value_key(*operand)).or_insert_with(|| Ok(Vec::new()));
+                merge(slot, &consumer_maps, producer_maps, &name, &operands, arguments);
+            }
+            for value in &captured {
+                let producer_maps = whole_read(&op, i, *value).map(|m| vec![m]).map_err(|r| format!("{name}: {r}"));
+                let slot = maps.entry(value_key(*value)).or_insert_with(|| Ok(Vec::new()));
+                merge(slot, &consumer_maps, producer_maps, &name, &operands, arguments);
             }
         }
     }
+}
+
+/// Adds `producer ∘ consumer` for every pair to the maps of one value (or
+/// makes it unknown with the reason).
+fn merge<'c>(
+    slot: &mut Result<Vec<OperandMap<'c>>, String>,
+    consumer_maps: &Result<Vec<OperandMap<'c>>, String>,
+    producer_maps: Result<Vec<OperandMap<'c>>, String>,
+    name: &str,
+    operands: &[Value<'c, '_>],
+    arguments: &[usize],
+) {
+    if slot.is_err() {
+        return;
+    }
+    let (consumer_maps, producer_maps) = match (consumer_maps, producer_maps) {
+        (Err(reason), _) => {
+            *slot = Err(reason.clone());
+            return;
+        }
+        (_, Err(reason)) => {
+            *slot = Err(reason);
+            return;
+        }
+        (Ok(consumer), Ok(producer)) => (consumer, producer),
+    };
+    for consumer in consumer_maps {
+        for producer in &producer_maps {
+            let Some(composed) = compose(consumer, producer, operands, arguments) else {
+                *slot = Err(format!("{name}: maps of different arity cannot compose"));
+                return;
+            };
+            let Some(composed) = simplify_operand_map(composed) else { continue };
+            let Ok(list) = slot else { return };
+            if !list.iter().any(|m| m.map == composed.map && m.rt_vars.len() == composed.rt_vars.len()) {
+                list.push(composed);
+            }
+            if list.len() > MAX_MAPS_PER_VALUE {
+                *slot = Err(format!("more than {MAX_MAPS_PER_VALUE} distinct maps reach this value"));
+                return;
+            }
+        }
+    }
+}
+
+/// Values defined outside `op` that ops in its regions use, in first-use
+/// order.
+fn captured_values<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    if op.region_count() == 0 {
+        return Vec::new();
+    }
+    let root = op.to_raw();
+    let mut seen = HashSet::new();
+    let mut captured = Vec::new();
+    op.walk(melior::ir::operation::WalkOrder::PreOrder, |inner| {
+        if inner.to_raw().ptr == root.ptr {
+            return melior::ir::operation::WalkResult::Advance;
+        }
+        // SAFETY: the walk hands out live ops nested in `op`.
+        let inner = unsafe { OperationRef::from_raw(inner.to_raw()) };
+        for value in inner.operands() {
+            if !defined_inside(value, root) && seen.insert(value_key(value)) {
+                // SAFETY: the value is live as long as the module is.
+                captured.push(unsafe { Value::from_raw(value.to_raw()) });
+            }
+        }
+        melior::ir::operation::WalkResult::Advance
+    });
+    captured
+}
+
+/// Whether `value` is defined in a region of `root` (at any depth).
+fn defined_inside(value: Value, root: mlir_sys::MlirOperation) -> bool {
+    // SAFETY: `value` and `root` are live; every handle below comes from them.
+    unsafe {
+        let raw = value.to_raw();
+        let mut owner = if mlir_sys::mlirValueIsABlockArgument(raw) {
+            mlir_sys::mlirBlockGetParentOperation(mlir_sys::mlirBlockArgumentGetOwner(raw))
+        } else {
+            mlir_sys::mlirOperationGetParentOperation(mlir_sys::mlirOpResultGetOwner(raw))
+        };
+        while !owner.ptr.is_null() {
+            if owner.ptr == root.ptr {
+                return true;
+            }
+            owner = mlir_sys::mlirOperationGetParentOperation(owner);
+        }
+        false
+    }
+}
+
+/// Every element of result `result` of `op` may read every element of
+/// `value` (a sound map for a value captured by the op's regions).
+fn whole_read<'c>(op: &OperationRef<'c, '_>, result: usize, value: Value<'c, '_>) -> Result<OperandMap<'c>, String> {
+    let out = op.result(result).map_err(|e| e.to_string())?;
+    let out = crate::ir::static_shape(out.r#type())?;
+    let shape = crate::ir::static_shape(value.r#type()).map_err(|r| format!("a value its region uses from outside: {r}"))?;
+    let ctx = indexing_map::Ctx::from(op.context());
+    let results: Vec<_> = (0..shape.len()).map(|j| ctx.symbol(j)).collect();
+    let map = indexing_map::IndexingMap::new(
+        ctx,
+        &results,
+        out.iter().map(|&n| indexing_map::Variable::for_size(n)).collect(),
+        shape.iter().map(|&n| indexing_map::Variable::for_size(n)).collect(),
+        Vec::new(),
+        Vec::new(),
+    );
+    Ok(OperandMap::new(map))
 }
 
 /// `producer ∘ consumer` with runtime-variable provenance: the producer's

@@ -440,3 +440,44 @@ fn linalg_generic_with_affine_operand_maps() {
     check(&source, 0, indices(&out).into_iter().flat_map(|o| (0..3).map(move |k| (o.clone(), vec![o[0] + k]))).collect());
     check(&source, 1, indices(&out).into_iter().flat_map(|o| (0..3).map(move |k| (o.clone(), vec![k]))).collect());
 }
+
+#[test]
+fn tensor_pad_insert_slice_extract_insert() {
+    // pad low [1, 0] high [2, 1]: the source is read inside, padding reads nothing of it.
+    let (shape, out) = ([3, 2], [6, 3]);
+    let source = module(
+        &[t(&shape), "f32".into()],
+        &format!("%0 = tensor.pad %a0 low[1, 0] high[2, 1] {{\n  ^bb0(%i: index, %j: index):\n    tensor.yield %a1 : f32\n  }} : {} to {}", t(&shape), t(&out)),
+        &out,
+    );
+    check(&source, 0, indices(&out).into_iter().filter(|o| (1..4).contains(&o[0]) && o[1] < 2).map(|o| (o.clone(), vec![o[0] - 1, o[1]])).collect());
+
+    // A strided, rank-reducing insert_slice of a 2x2 source into a 5x3x4
+    // destination at offsets [1, 2, 1], sizes [2, 1, 2], strides [2, 1, 1].
+    let (small, out) = ([2, 2], [5, 3, 4]);
+    let source = module(
+        &[t(&small), t(&out)],
+        &format!("%0 = tensor.insert_slice %a0 into %a1[1, 2, 1] [2, 1, 2] [2, 1, 1] : {} into {}", t(&small), t(&out)),
+        &out,
+    );
+    let mut reads = Relation::new();
+    for s in indices(&small) {
+        reads.insert((vec![1 + 2 * s[0], 2, 1 + s[1]], s));
+    }
+    check(&source, 0, reads);
+    // The destination is read at the same index: the documented sound
+    // superset (the overwritten elements included), as for dynamic_update_slice.
+    check(&source, 1, indices(&out).into_iter().map(|o| (o.clone(), o)).collect());
+
+    // extract at runtime indices: any in-bounds element.
+    let shape = [3, 2];
+    let source = module(&[t(&shape), "index".into(), "index".into()], &format!("%0 = tensor.extract %a0[%a1, %a2] : {}", t(&shape)), &[]);
+    let source = source.replace("-> tensor<f32>", "-> f32").replace("return %0 : tensor<f32>", "return %0 : f32");
+    check(&source, 0, indices(&shape).into_iter().map(|i| (vec![], i)).collect());
+
+    // insert at runtime indices: every element may be the scalar.
+    let shape = [3, 2];
+    let source = module(&["f32".into(), t(&shape), "index".into(), "index".into()], &format!("%0 = tensor.insert %a0 into %a1[%a2, %a3] : {}", t(&shape)), &shape);
+    check(&source, 0, indices(&shape).into_iter().map(|o| (o, vec![])).collect());
+    check(&source, 1, indices(&shape).into_iter().map(|o| (o.clone(), o)).collect());
+}

@@ -10,7 +10,7 @@
 
 use super::{Rule, RuleContext, RuleResult};
 use crate::ir;
-use crate::{Entry, Maps};
+use crate::{Entry, Maps, OperandMap, RtVar};
 use indexing_map::expr::{self, ExprView};
 use indexing_map::Interval;
 use melior::ir::AffineExpr;
@@ -23,6 +23,10 @@ pub fn output_to_input(name: &str) -> Option<Rule> {
         "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.reshape" => tensor_reshape,
         "tensor.cast" | "tensor.bitcast" => tensor_identity,
         "tensor.extract_slice" => extract_slice,
+        "tensor.insert_slice" => insert_slice,
+        "tensor.pad" => tensor_pad,
+        "tensor.extract" => tensor_extract,
+        "tensor.insert" => tensor_insert,
         "tensor.concat" => tensor_concat,
         "tensor.splat" => tensor_splat,
         _ => return None,
@@ -139,31 +143,141 @@ fn tensor_identity<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     Ok(vec![c.entry(0, 0, c.map(&results, out, &[], &[], vec![]))])
 }
 
-/// Static offsets, sizes and strides; dimensions of size 1 the result drops
-/// (rank reduction) read at their offset.
-fn extract_slice<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
-    if c.operands.len() != 1 {
+/// The static offsets, sizes and strides of a slice op, each of `rank`
+/// entries (an error when any is dynamic or malformed).
+fn static_slice(c: &Ctx<'_, '_>, rank: usize, static_operands: usize) -> Result<[Vec<i64>; 3], String> {
+    if c.operands.len() != static_operands {
         return Err("dynamic offsets, sizes or strides".into());
     }
-    let (source, out) = (c.operand(0)?, c.result(0)?);
-    let offsets = ir::i64_array(&c.op, "static_offsets")?;
-    let sizes = ir::i64_array(&c.op, "static_sizes")?;
-    let strides = ir::i64_array(&c.op, "static_strides")?;
-    let mut results = Vec::new();
+    let slice = ["static_offsets", "static_sizes", "static_strides"].map(|name| ir::i64_array(&c.op, name));
+    let [offsets, sizes, strides] = slice;
+    let slice = [offsets?, sizes?, strides?];
+    if slice.iter().any(|v| v.len() != rank) {
+        return Err("slice attributes do not match the rank".into());
+    }
+    Ok(slice)
+}
+
+/// For each dimension of the full tensor (`full`), the dimension of the
+/// slice tensor (`small`) it corresponds to, or `None` for a unit dimension
+/// the rank-reducing slice drops.
+fn slice_dimensions(full: &[i64], small: &[i64], sizes: &[i64]) -> Result<Vec<Option<usize>>, String> {
+    let mut positions = Vec::new();
     let mut next = 0;
-    for k in 0..source.len() {
-        let dropped = sizes[k] == 1 && (next >= out.len() || out.len() - next < source.len() - k || out[next] != 1);
+    for k in 0..full.len() {
+        let dropped = sizes[k] == 1 && (next >= small.len() || small.len() - next < full.len() - k || small[next] != 1);
         if dropped {
-            results.push(c.c(offsets[k]));
+            positions.push(None);
         } else {
-            results.push(expr::add(expr::scale(c.d(next), strides[k]), c.c(offsets[k])));
+            positions.push(Some(next));
             next += 1;
         }
     }
-    if next != out.len() {
-        return Err("cannot match the result dimensions to the slice".into());
+    if next != small.len() {
+        return Err("cannot match the slice dimensions to the tensor".into());
     }
+    Ok(positions)
+}
+
+/// Static offsets, sizes and strides; dimensions of size 1 the result drops
+/// (rank reduction) read at their offset.
+fn extract_slice<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let (source, out) = (c.operand(0)?, c.result(0)?);
+    let [offsets, sizes, strides] = static_slice(c, source.len(), 1)?;
+    let results = slice_dimensions(source, out, &sizes)?
+        .into_iter()
+        .enumerate()
+        .map(|(k, j)| match j {
+            Some(j) => expr::add(expr::scale(c.d(j), strides[k]), c.c(offsets[k])),
+            None => c.c(offsets[k]),
+        })
+        .collect::<Vec<_>>();
     Ok(vec![c.entry(0, 0, c.map(&results, out, &[], &[], vec![]))])
+}
+
+/// Static `tensor.insert_slice`: an element inside the slice reads the
+/// source at `(d - offset) / stride`; the destination is read at the same
+/// index (a sound superset: the elements the slice overwrites are included,
+/// as XLA does for dynamic_update_slice).
+fn insert_slice<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let (source, out) = (c.operand(0)?, c.result(0)?);
+    let [offsets, sizes, strides] = static_slice(c, out.len(), 2)?;
+    let mut results = vec![c.c(0); source.len()];
+    let mut constraints = Vec::new();
+    for (k, j) in slice_dimensions(out, source, &sizes)?.into_iter().enumerate() {
+        let shifted = expr::sub(c.d(k), c.c(offsets[k]));
+        let last = offsets[k] + (sizes[k] - 1) * strides[k];
+        constraints.push((c.d(k), Interval::new(offsets[k], last)));
+        if let Some(j) = j {
+            if strides[k] == 1 {
+                results[j] = shifted;
+            } else {
+                results[j] = expr::floordiv(shifted, strides[k]);
+                constraints.push((expr::modulo_expr(shifted, strides[k]), Interval::new(0, 0)));
+            }
+        }
+    }
+    Ok(vec![
+        c.entry(0, 0, c.map(&results, out, &[], &[], constraints)),
+        c.entry(0, 1, c.map(&(0..out.len()).map(|i| c.d(i)).collect::<Vec<_>>(), out, &[], &[], vec![])),
+    ])
+}
+
+/// Static `tensor.pad`: the source is read at `d - low` inside it; padding
+/// elements read no operand (the value comes from the region).
+fn tensor_pad<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    if c.operands.len() != 1 {
+        return Err("dynamic padding".into());
+    }
+    let (source, out) = (c.operand(0)?, c.result(0)?);
+    let low = ir::i64_array(&c.op, "static_low")?;
+    if low.len() != source.len() {
+        return Err("static_low does not match the rank".into());
+    }
+    let results: Vec<_> = (0..out.len()).map(|k| expr::sub(c.d(k), c.c(low[k]))).collect();
+    let constraints = (0..out.len()).map(|k| (results[k], Interval::for_size(source[k]))).collect();
+    Ok(vec![c.entry(0, 0, c.map(&results, out, &[], &[], constraints))])
+}
+
+/// `tensor.extract %t[%i, ...]`: the scalar reads `t` at runtime indices
+/// (in bounds: an out-of-bounds extract is undefined behaviour).
+fn tensor_extract<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let (tensor, out) = (c.operand(0)?, c.result(0)?);
+    let rank = tensor.len();
+    if c.operands.len() != 1 + rank {
+        return Err("index count does not match the rank".into());
+    }
+    let results: Vec<_> = (0..rank).map(|i| c.s(i)).collect();
+    let rts: Vec<_> = tensor.iter().map(|&n| Interval::for_size(n)).collect();
+    let rt_vars = (0..rank).map(|i| RtVar { rt: i, operand: 1 + i, index: c.map(&[], out, &[], &[], vec![]) }).collect();
+    let mut entries =
+        vec![Entry { result: 0, operand: 0, maps: Maps::Known(vec![OperandMap { map: c.map(&results, out, &[], &rts, vec![]), rt_vars }]) }];
+    for i in 0..rank {
+        entries.push(c.entry(0, 1 + i, c.map(&[], out, &[], &[], vec![])));
+    }
+    Ok(entries)
+}
+
+/// `tensor.insert %v into %t[%i, ...]`: the element at the runtime index
+/// reads the scalar; the destination is read at the same index (a sound
+/// superset, the inserted element included).
+fn tensor_insert<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let out = c.result(0)?;
+    let rank = out.len();
+    if c.operands.len() != 2 + rank {
+        return Err("index count does not match the rank".into());
+    }
+    let rts: Vec<_> = out.iter().map(|&n| Interval::for_size(n)).collect();
+    let constraints = (0..rank).map(|i| (expr::sub(c.d(i), c.s(i)), Interval::new(0, 0))).collect();
+    let rt_vars = (0..rank).map(|i| RtVar { rt: i, operand: 2 + i, index: c.map(&[], out, &[], &[], vec![]) }).collect();
+    let mut entries = vec![
+        Entry { result: 0, operand: 0, maps: Maps::Known(vec![OperandMap { map: c.map(&[], out, &[], &rts, constraints), rt_vars }]) },
+        c.entry(0, 1, c.map(&(0..rank).map(|i| c.d(i)).collect::<Vec<_>>(), out, &[], &[], vec![])),
+    ];
+    for i in 0..rank {
+        entries.push(c.entry(0, 2 + i, c.map(&[], out, &[], &[], vec![])));
+    }
+    Ok(entries)
 }
 
 fn tensor_concat<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
