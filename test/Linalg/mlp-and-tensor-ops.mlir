@@ -1,12 +1,13 @@
 // The MLP layer of seeds/003 (linalg.broadcast + linalg.matmul + linalg.max
 // against a zero fill) composes to its exact maps; tensor reshapes, slices,
-// casts and concat; scalar code in regions has rank-0 maps.
+// casts and concat; scalar code in linalg bodies is not indexed itself.
 // RUN: index-opt --indexing-report=text --split-input-file %s | FileCheck %s
 
 // CHECK-LABEL: function @mlp_layer
+// Scalar ops of the bodies are not indexed (the linalg op's maps are):
 // CHECK:       op 4 arith.mulf
-// CHECK-NEXT:    result 0, operand 0:
-// CHECK-NEXT:      () -> ()
+// CHECK-NEXT:  op 5 arith.addf
+// CHECK-NEXT:  op 6 linalg.yield
 // CHECK:       op 8 linalg.fill
 // CHECK-NEXT:    result 0, operand 0:
 // CHECK-NEXT:      (d0, d1) -> (),

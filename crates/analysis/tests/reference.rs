@@ -481,3 +481,38 @@ fn tensor_pad_insert_slice_extract_insert() {
     check(&source, 0, indices(&shape).into_iter().map(|o| (o, vec![])).collect());
     check(&source, 1, indices(&shape).into_iter().map(|o| (o.clone(), o)).collect());
 }
+
+#[test]
+fn linalg_softmax_pack_unpack() {
+    let shape = [2, 5];
+    let source = module(
+        &[t(&shape), t(&shape)],
+        &format!("%0 = linalg.softmax dimension(1) ins(%a0 : {}) outs(%a1 : {}) -> {}", t(&shape), t(&shape), t(&shape)),
+        &shape,
+    );
+    check(&source, 0, indices(&shape).into_iter().flat_map(|o| (0..5).map(move |j| (o.clone(), vec![o[0], j]))).collect());
+    check(&source, 1, Relation::new());
+
+    // pack 5x6 into 2x3x2x4: tiles [2, 4] on dims [0, 1], outer dims swapped,
+    // the last row and the last two columns of tiles are padding.
+    let (unpacked, packed) = ([5, 6], [2, 3, 2, 4]);
+    let source = module(
+        &[t(&unpacked), t(&packed), "f32".into()],
+        &format!(
+            "%0 = linalg.pack %a0 padding_value(%a2 : f32) outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %a1 : {} -> {}",
+            t(&unpacked), t(&packed)
+        ),
+        &packed,
+    );
+    let element = |p: &[i64]| vec![p[1] * 2 + p[2], p[0] * 4 + p[3]];
+    check(&source, 0, indices(&packed).into_iter().filter(|p| { let e = element(p); e[0] < 5 && e[1] < 6 }).map(|p| (p.clone(), element(&p))).collect());
+    check(&source, 1, Relation::new());
+
+    // unpack it back.
+    let source = module(
+        &[t(&packed), t(&unpacked)],
+        &format!("%0 = linalg.unpack %a0 outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %a1 : {} -> {}", t(&packed), t(&unpacked)),
+        &unpacked,
+    );
+    check(&source, 0, indices(&unpacked).into_iter().map(|k| (k.clone(), vec![k[1] / 4, k[0] / 2, k[0] % 2, k[1] % 4])).collect());
+}

@@ -20,6 +20,9 @@ pub fn output_to_input(name: &str) -> Option<Rule> {
     Some(match name {
         "linalg.generic" => linalg_op,
         n if n.starts_with("linalg.") && LINALG_NAMED.contains(&&n["linalg.".len()..]) => linalg_op,
+        "linalg.softmax" => linalg_softmax,
+        "linalg.pack" => linalg_pack,
+        "linalg.unpack" => linalg_unpack,
         "tensor.expand_shape" | "tensor.collapse_shape" | "tensor.reshape" => tensor_reshape,
         "tensor.cast" | "tensor.bitcast" => tensor_identity,
         "tensor.extract_slice" => extract_slice,
@@ -304,4 +307,115 @@ fn tensor_splat<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
         entries.push(Entry { result: 0, operand: o, maps: Maps::Unknown("dynamic splat shape".into()) });
     }
     Ok(entries)
+}
+
+/// `linalg.softmax dimension(k)`: an element reads the input along the
+/// whole dimension `k` (max and sum reductions) at its other coordinates;
+/// the `outs` tensor is only a destination.
+fn linalg_softmax<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let (input, out) = (c.operand(0)?, c.result(0)?);
+    let dimension = ir::integer(&c.op, "dimension")? as usize;
+    if input != out || dimension >= out.len() {
+        return Err("input and result shapes differ or the dimension is out of range".into());
+    }
+    let mut results: Vec<_> = (0..out.len()).map(|i| c.d(i)).collect();
+    results[dimension] = c.s(0);
+    let mut entries = vec![c.entry(0, 0, c.map(&results, out, &[Interval::for_size(out[dimension])], &[], vec![]))];
+    for o in 1..c.operands.len() {
+        entries.push(Entry { result: 0, operand: o, maps: Maps::Known(Vec::new()) });
+    }
+    Ok(entries)
+}
+
+/// The static layout of a `linalg.pack`/`linalg.unpack`: for each dimension
+/// of the unpacked tensor, the packed outer dimension holding it and, when
+/// tiled, the packed inner dimension and the tile size.
+struct PackLayout {
+    outer: Vec<usize>,
+    inner: Vec<Option<(usize, i64)>>,
+}
+
+fn pack_layout(c: &Ctx<'_, '_>, unpacked_rank: usize) -> Result<PackLayout, String> {
+    let positions = ir::i64_array(&c.op, "inner_dims_pos")?;
+    let tiles = ir::i64_array(&c.op, "static_inner_tiles")?;
+    let identity: Vec<i64> = (0..unpacked_rank as i64).collect();
+    let perm = ir::i64_array_or(&c.op, "outer_dims_perm", identity)?;
+    if tiles.len() != positions.len() || tiles.iter().any(|&t| t <= 0) {
+        return Err("dynamic or malformed inner tiles".into());
+    }
+    if perm.len() != unpacked_rank || positions.iter().any(|&p| p < 0 || p as usize >= unpacked_rank) {
+        return Err("malformed outer_dims_perm or inner_dims_pos".into());
+    }
+    let mut outer = vec![usize::MAX; unpacked_rank];
+    for (p, &k) in perm.iter().enumerate() {
+        let k = usize::try_from(k).ok().filter(|&k| k < unpacked_rank).ok_or("malformed outer_dims_perm")?;
+        outer[k] = p;
+    }
+    if outer.contains(&usize::MAX) {
+        return Err("outer_dims_perm is not a permutation".into());
+    }
+    let mut inner = vec![None; unpacked_rank];
+    for (j, (&k, &tile)) in positions.iter().zip(&tiles).enumerate() {
+        inner[k as usize] = Some((unpacked_rank + j, tile));
+    }
+    Ok(PackLayout { outer, inner })
+}
+
+/// `linalg.pack`: packed element `(outer..., inner...)` reads source
+/// coordinate `outer_k * tile + inner_j` of each tiled dimension `k`
+/// (`outer_k` otherwise) where that is inside the source; elements past
+/// its end read the padding value. The destination is not read.
+fn linalg_pack<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    if c.operands.len() > 3 {
+        return Err("dynamic inner tiles".into());
+    }
+    let (source, out) = (c.operand(0)?, c.result(0)?);
+    let layout = pack_layout(c, source.len())?;
+    let mut results = Vec::new();
+    let mut constraints = Vec::new();
+    for k in 0..source.len() {
+        let outer = c.d(layout.outer[k]);
+        let e = match layout.inner[k] {
+            Some((j, tile)) => expr::add(expr::scale(outer, tile), c.d(j)),
+            None => outer,
+        };
+        if layout.inner[k].is_some() {
+            constraints.push((e, Interval::for_size(source[k])));
+        }
+        results.push(e);
+    }
+    let mut entries = vec![
+        c.entry(0, 0, c.map(&results, out, &[], &[], constraints)),
+        Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) },
+    ];
+    if c.operands.len() == 3 {
+        // Read by the padding elements: a sound superset over all of them.
+        entries.push(c.entry(0, 2, c.map(&[], out, &[], &[], vec![])));
+    }
+    Ok(entries)
+}
+
+/// `linalg.unpack`: element `k...` reads the packed source at outer
+/// `k floordiv tile` and inner `k mod tile` of each tiled dimension. The
+/// destination is not read.
+fn linalg_unpack<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    if c.operands.len() != 2 {
+        return Err("dynamic inner tiles".into());
+    }
+    let (source, out) = (c.operand(0)?, c.result(0)?);
+    let layout = pack_layout(c, out.len())?;
+    let mut results = vec![c.c(0); source.len()];
+    for k in 0..out.len() {
+        match layout.inner[k] {
+            Some((j, tile)) => {
+                results[layout.outer[k]] = expr::floordiv(c.d(k), tile);
+                results[j] = expr::modulo_expr(c.d(k), tile);
+            }
+            None => results[layout.outer[k]] = c.d(k),
+        }
+    }
+    Ok(vec![
+        c.entry(0, 0, c.map(&results, out, &[], &[], vec![])),
+        Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) },
+    ])
 }

@@ -130,6 +130,9 @@ pub fn rule_for(name: &str, direction: Direction) -> Option<Rule> {
 /// every map; maps with an empty domain are dropped.
 pub fn op_indexing<'c>(op: OperationRef<'c, '_>, direction: Direction) -> Vec<Entry<'c>> {
     let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+    if in_structured_body(&op, &name) {
+        return Vec::new();
+    }
     let context = RuleContext::new(op, direction);
     if context.operands.is_empty() || context.results.is_empty() {
         return Vec::new();
@@ -139,6 +142,20 @@ pub fn op_indexing<'c>(op: OperationRef<'c, '_>, direction: Direction) -> Vec<En
         None => context.all_unknown(&unknown_reason(&name, direction)),
     };
     entries.into_iter().map(simplify_entry).collect()
+}
+
+/// Scalar `arith`/`math` ops in the body of a linalg or tensor op compute
+/// one element from block arguments: the enclosing op's maps say what is
+/// read, so they are not indexed themselves (issue 7).
+fn in_structured_body(op: &OperationRef, name: &str) -> bool {
+    if !(name.starts_with("arith.") || name.starts_with("math.")) {
+        return false;
+    }
+    op.parent_operation().is_some_and(|parent| {
+        let parent = parent.name();
+        let parent = parent.as_string_ref().as_str().unwrap_or("");
+        parent.starts_with("linalg.") || parent.starts_with("tensor.")
+    })
 }
 
 /// Why an op without a rule is unknown.
