@@ -516,3 +516,31 @@ fn linalg_softmax_pack_unpack() {
     );
     check(&source, 0, indices(&unpacked).into_iter().map(|k| (k.clone(), vec![k[1] / 4, k[0] / 2, k[0] % 2, k[1] % 4])).collect());
 }
+
+#[test]
+fn tensor_slices_at_runtime_offsets() {
+    // extract_slice at [%i, 1]: every in-bounds offset %i in [0, 3].
+    let (shape, out) = ([5, 4], [2, 2]);
+    let source = module(
+        &[t(&shape), "index".into()],
+        &format!("%0 = tensor.extract_slice %a0[%a1, 1] [2, 2] [1, 1] : {} to {}", t(&shape), t(&out)),
+        &out,
+    );
+    check(&source, 0, indices(&out).into_iter().flat_map(|o| (0..4).map(move |rt| (o.clone(), vec![o[0] + rt, o[1] + 1]))).collect());
+    check(&source, 1, indices(&out).into_iter().map(|o| (o, vec![])).collect());
+
+    // insert_slice at [%i, 1] with stride 2 along the dynamic dimension.
+    let (small, out) = ([2, 2], [5, 4]);
+    let source = module(
+        &[t(&small), t(&out), "index".into()],
+        &format!("%0 = tensor.insert_slice %a0 into %a1[%a2, 1] [2, 2] [2, 1] : {} into {}", t(&small), t(&out)),
+        &out,
+    );
+    let mut reads = Relation::new();
+    for rt in 0..=2 {
+        for s in indices(&small) {
+            reads.insert((vec![rt + 2 * s[0], 1 + s[1]], s));
+        }
+    }
+    check(&source, 0, reads);
+}

@@ -146,19 +146,65 @@ fn tensor_identity<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     Ok(vec![c.entry(0, 0, c.map(&results, out, &[], &[], vec![]))])
 }
 
-/// The static offsets, sizes and strides of a slice op, each of `rank`
-/// entries (an error when any is dynamic or malformed).
-fn static_slice(c: &Ctx<'_, '_>, rank: usize, static_operands: usize) -> Result<[Vec<i64>; 3], String> {
-    if c.operands.len() != static_operands {
-        return Err("dynamic offsets, sizes or strides".into());
-    }
-    let slice = ["static_offsets", "static_sizes", "static_strides"].map(|name| ir::i64_array(&c.op, name));
-    let [offsets, sizes, strides] = slice;
-    let slice = [offsets?, sizes?, strides?];
-    if slice.iter().any(|v| v.len() != rank) {
+/// `ShapedType::kDynamic`: the marker of a dynamic entry in `static_*`.
+const DYNAMIC: i64 = i64::MIN;
+
+/// The offsets (static values, or runtime variables fed by the dynamic
+/// offset operands), sizes and strides of a slice op with `rank` entries
+/// each; `fixed` operands precede the dynamic offsets. Dynamic sizes or
+/// strides are an error.
+struct Slice {
+    offsets: Vec<i64>,
+    /// For each dynamic offset: its dimension and its operand.
+    dynamic: Vec<(usize, usize)>,
+    sizes: Vec<i64>,
+    strides: Vec<i64>,
+}
+
+fn slice_params(c: &Ctx<'_, '_>, rank: usize, fixed: usize) -> Result<Slice, String> {
+    let [offsets, sizes, strides] = ["static_offsets", "static_sizes", "static_strides"].map(|name| ir::i64_array(&c.op, name));
+    let (offsets, sizes, strides) = (offsets?, sizes?, strides?);
+    if [&offsets, &sizes, &strides].iter().any(|v| v.len() != rank) {
         return Err("slice attributes do not match the rank".into());
     }
-    Ok(slice)
+    if sizes.contains(&DYNAMIC) || strides.contains(&DYNAMIC) {
+        return Err("dynamic sizes or strides".into());
+    }
+    let dims: Vec<usize> = (0..rank).filter(|&k| offsets[k] == DYNAMIC).collect();
+    if c.operands.len() != fixed + dims.len() {
+        return Err("dynamic offset operands do not match static_offsets".into());
+    }
+    let dynamic = dims.into_iter().enumerate().map(|(i, k)| (k, fixed + i)).collect();
+    Ok(Slice { offsets, dynamic, sizes, strides })
+}
+
+impl Slice {
+    /// The offset of dimension `k`: a constant, or the runtime variable of
+    /// its dynamic offset.
+    fn offset<'c>(&self, c: &Ctx<'c, '_>, k: usize) -> AffineExpr<'c> {
+        match self.dynamic.iter().position(|&(d, _)| d == k) {
+            Some(i) => c.s(i),
+            None => c.c(self.offsets[k]),
+        }
+    }
+
+    /// Runtime variables (bounds keep the slice inside `full`: an
+    /// out-of-bounds slice is undefined behaviour) and their provenance.
+    fn runtime_variables<'c>(&self, c: &Ctx<'c, '_>, full: &[i64], out: &[i64]) -> (Vec<Interval>, Vec<RtVar<'c>>) {
+        let bounds = self.dynamic.iter().map(|&(k, _)| Interval::new(0, full[k] - 1 - (self.sizes[k] - 1) * self.strides[k])).collect();
+        let rt_vars = self
+            .dynamic
+            .iter()
+            .enumerate()
+            .map(|(i, &(_, operand))| RtVar { rt: i, operand, index: c.map(&[], out, &[], &[], vec![]) })
+            .collect();
+        (bounds, rt_vars)
+    }
+
+    /// The entries of the dynamic offset operands: each is one scalar.
+    fn offset_entries<'c>(&self, c: &Ctx<'c, '_>, out: &[i64]) -> Vec<Entry<'c>> {
+        self.dynamic.iter().map(|&(_, operand)| c.entry(0, operand, c.map(&[], out, &[], &[], vec![]))).collect()
+    }
 }
 
 /// For each dimension of the full tensor (`full`), the dimension of the
@@ -182,48 +228,56 @@ fn slice_dimensions(full: &[i64], small: &[i64], sizes: &[i64]) -> Result<Vec<Op
     Ok(positions)
 }
 
-/// Static offsets, sizes and strides; dimensions of size 1 the result drops
-/// (rank reduction) read at their offset.
+/// Offsets (static, or runtime variables with provenance), static sizes and
+/// strides; dimensions of size 1 the result drops (rank reduction) read at
+/// their offset.
 fn extract_slice<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let (source, out) = (c.operand(0)?, c.result(0)?);
-    let [offsets, sizes, strides] = static_slice(c, source.len(), 1)?;
-    let results = slice_dimensions(source, out, &sizes)?
+    let slice = slice_params(c, source.len(), 1)?;
+    let results = slice_dimensions(source, out, &slice.sizes)?
         .into_iter()
         .enumerate()
         .map(|(k, j)| match j {
-            Some(j) => expr::add(expr::scale(c.d(j), strides[k]), c.c(offsets[k])),
-            None => c.c(offsets[k]),
+            Some(j) => expr::add(expr::scale(c.d(j), slice.strides[k]), slice.offset(c, k)),
+            None => slice.offset(c, k),
         })
         .collect::<Vec<_>>();
-    Ok(vec![c.entry(0, 0, c.map(&results, out, &[], &[], vec![]))])
+    let (rts, rt_vars) = slice.runtime_variables(c, source, out);
+    let map = c.map(&results, out, &[], &rts, vec![]);
+    let mut entries = vec![Entry { result: 0, operand: 0, maps: Maps::Known(vec![OperandMap { map, rt_vars }]) }];
+    entries.extend(slice.offset_entries(c, out));
+    Ok(entries)
 }
 
-/// Static `tensor.insert_slice`: an element inside the slice reads the
-/// source at `(d - offset) / stride`; the destination is read at the same
-/// index (a sound superset: the elements the slice overwrites are included,
-/// as XLA does for dynamic_update_slice).
+/// `tensor.insert_slice`: an element inside the slice reads the source at
+/// `(d - offset) / stride` (offsets static or runtime variables); the
+/// destination is read at the same index (a sound superset: the elements
+/// the slice overwrites are included, as XLA does for dynamic_update_slice).
 fn insert_slice<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let (source, out) = (c.operand(0)?, c.result(0)?);
-    let [offsets, sizes, strides] = static_slice(c, out.len(), 2)?;
+    let slice = slice_params(c, out.len(), 2)?;
     let mut results = vec![c.c(0); source.len()];
     let mut constraints = Vec::new();
-    for (k, j) in slice_dimensions(out, source, &sizes)?.into_iter().enumerate() {
-        let shifted = expr::sub(c.d(k), c.c(offsets[k]));
-        let last = offsets[k] + (sizes[k] - 1) * strides[k];
-        constraints.push((c.d(k), Interval::new(offsets[k], last)));
+    for (k, j) in slice_dimensions(out, source, &slice.sizes)?.into_iter().enumerate() {
+        let shifted = expr::sub(c.d(k), slice.offset(c, k));
+        constraints.push((shifted, Interval::new(0, (slice.sizes[k] - 1) * slice.strides[k])));
         if let Some(j) = j {
-            if strides[k] == 1 {
+            if slice.strides[k] == 1 {
                 results[j] = shifted;
             } else {
-                results[j] = expr::floordiv(shifted, strides[k]);
-                constraints.push((expr::modulo_expr(shifted, strides[k]), Interval::new(0, 0)));
+                results[j] = expr::floordiv(shifted, slice.strides[k]);
+                constraints.push((expr::modulo_expr(shifted, slice.strides[k]), Interval::new(0, 0)));
             }
         }
     }
-    Ok(vec![
-        c.entry(0, 0, c.map(&results, out, &[], &[], constraints)),
+    let (rts, rt_vars) = slice.runtime_variables(c, out, out);
+    let map = c.map(&results, out, &[], &rts, constraints);
+    let mut entries = vec![
+        Entry { result: 0, operand: 0, maps: Maps::Known(vec![OperandMap { map, rt_vars }]) },
         c.entry(0, 1, c.map(&(0..out.len()).map(|i| c.d(i)).collect::<Vec<_>>(), out, &[], &[], vec![])),
-    ])
+    ];
+    entries.extend(slice.offset_entries(c, out));
+    Ok(entries)
 }
 
 /// Static `tensor.pad`: the source is read at `d - low` inside it; padding
