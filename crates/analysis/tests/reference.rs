@@ -44,6 +44,31 @@ fn check(source: &str, operand: usize, reference: Relation) {
     assert!(extra.is_empty(), "inexact: reads {extra:?} too\n{source}");
 }
 
+/// The input-to-output maps of `operand` must be exactly the reverse of
+/// `reference` (the output-to-input read relation): the element pairs
+/// where the operand element contributes to the result element.
+fn check_inverse(source: &str, operand: usize, reference: &Relation) {
+    let context = new_context();
+    let module = Module::parse(&context, source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
+    let functions = analyze_module(&module.as_operation(), Options { direction: Direction::InputToOutput, fusion: false });
+    let entry = functions[0].ops[0].entries.iter().find(|e| e.result == 0 && e.operand == operand).expect("entry");
+    let Maps::Known(maps) = &entry.maps else { panic!("input-to-output unknown: {:?}\n{source}", entry.maps) };
+    let mut ours = Relation::new();
+    for map in maps {
+        ours.extend(map.map.relation(1 << 22).expect("small domain").into_iter().map(|(i, o)| (o, i)));
+    }
+    let missing: Vec<_> = reference.difference(&ours).take(3).collect();
+    assert!(missing.is_empty(), "UNSOUND input-to-output: misses {missing:?}\n{source}");
+    let extra: Vec<_> = ours.difference(reference).take(3).collect();
+    assert!(extra.is_empty(), "inexact input-to-output: {extra:?} too\n{source}");
+}
+
+/// [`check`] both ways.
+fn check_both(source: &str, operand: usize, reference: Relation) {
+    check_inverse(source, operand, &reference);
+    check(source, operand, reference);
+}
+
 fn t(shape: &[i64]) -> String {
     let dims: Vec<String> = shape.iter().map(|n| n.to_string()).collect();
     if dims.is_empty() { "tensor<f32>".into() } else { format!("tensor<{}xf32>", dims.join("x")) }
@@ -357,11 +382,11 @@ fn tensor_reshapes_slices_and_concat() {
     // collapse_shape and expand_shape relinearize row-major, like stablehlo.reshape.
     let (shape, out) = ([2, 3, 4], [6, 4]);
     let source = module(&[t(&shape)], &format!("%0 = tensor.collapse_shape %a0 [[0, 1], [2]] : {} into {}", t(&shape), t(&out)), &out);
-    check(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[0] / 3, o[0] % 3, o[1]])).collect());
+    check_both(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[0] / 3, o[0] % 3, o[1]])).collect());
 
     let (shape, out) = ([6, 4], [6, 2, 2]);
     let source = module(&[t(&shape)], &format!("%0 = tensor.expand_shape %a0 [[0], [1, 2]] output_shape [6, 2, 2] : {} into {}", t(&shape), t(&out)), &out);
-    check(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[0], 2 * o[1] + o[2]])).collect());
+    check_both(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[0], 2 * o[1] + o[2]])).collect());
 
     // Strided, rank-reducing extract_slice: the dropped unit dimension reads its offset.
     let (shape, out) = ([5, 3, 4], [2, 2]);
@@ -370,8 +395,8 @@ fn tensor_reshapes_slices_and_concat() {
 
     let out = [2, 5];
     let source = module(&[t(&[2, 3]), t(&[2, 2])], &format!("%0 = tensor.concat dim(1) %a0, %a1 : ({}, {}) -> {}", t(&[2, 3]), t(&[2, 2]), t(&out)), &out);
-    check(&source, 0, indices(&out).into_iter().filter(|o| o[1] < 3).map(|o| (o.clone(), o)).collect());
-    check(&source, 1, indices(&out).into_iter().filter(|o| o[1] >= 3).map(|o| (o.clone(), vec![o[0], o[1] - 3])).collect());
+    check_both(&source, 0, indices(&out).into_iter().filter(|o| o[1] < 3).map(|o| (o.clone(), o)).collect());
+    check_both(&source, 1, indices(&out).into_iter().filter(|o| o[1] >= 3).map(|o| (o.clone(), vec![o[0], o[1] - 3])).collect());
 }
 
 #[test]
@@ -383,9 +408,9 @@ fn linalg_named_ops_against_their_definitions() {
         &format!("%0 = linalg.matmul ins(%a0, %a1 : {}, {}) outs(%a2 : {}) -> {}", t(&[2, 4]), t(&[4, 3]), t(&out), t(&out)),
         &out,
     );
-    check(&source, 0, indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![o[0], k]))).collect());
-    check(&source, 1, indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![k, o[1]]))).collect());
-    check(&source, 2, indices(&out).into_iter().map(|o| (o.clone(), o)).collect());
+    check_both(&source, 0, indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![o[0], k]))).collect());
+    check_both(&source, 1, indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![k, o[1]]))).collect());
+    check_both(&source, 2, indices(&out).into_iter().map(|o| (o.clone(), o)).collect());
 
     // Strided, dilated NHWC/HWCF convolution.
     let (input, filter, out) = ([1, 5, 6, 2], [2, 2, 2, 3], [1, 2, 4, 3]);
@@ -405,12 +430,12 @@ fn linalg_named_ops_against_their_definitions() {
         }
     }
     check(&source, 0, input_reads);
-    check(&source, 1, filter_reads);
+    check_both(&source, 1, filter_reads);
 
     // transpose: result dimension i is input dimension permutation[i].
     let (shape, out) = ([2, 3, 4], [4, 2, 3]);
     let source = module(&[t(&shape), t(&out)], &format!("%0 = linalg.transpose ins(%a0 : {}) outs(%a1 : {}) permutation = [2, 0, 1]", t(&shape), t(&out)), &out);
-    check(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[1], o[2], o[0]])).collect());
+    check_both(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[1], o[2], o[0]])).collect());
 
     // reduce over dimension 1 reads the whole row.
     let (shape, out) = ([3, 4], [3]);
@@ -422,7 +447,7 @@ fn linalg_named_ops_against_their_definitions() {
         ),
         &out,
     );
-    check(&source, 0, indices(&out).into_iter().flat_map(|o| (0..4).map(move |j| (o.clone(), vec![o[0], j]))).collect());
+    check_both(&source, 0, indices(&out).into_iter().flat_map(|o| (0..4).map(move |j| (o.clone(), vec![o[0], j]))).collect());
 }
 
 #[test]
@@ -438,7 +463,7 @@ fn linalg_generic_with_affine_operand_maps() {
         &out,
     );
     check(&source, 0, indices(&out).into_iter().flat_map(|o| (0..3).map(move |k| (o.clone(), vec![o[0] + k]))).collect());
-    check(&source, 1, indices(&out).into_iter().flat_map(|o| (0..3).map(move |k| (o.clone(), vec![k]))).collect());
+    check_both(&source, 1, indices(&out).into_iter().flat_map(|o| (0..3).map(move |k| (o.clone(), vec![k]))).collect());
 }
 
 #[test]
@@ -450,7 +475,7 @@ fn tensor_pad_insert_slice_extract_insert() {
         &format!("%0 = tensor.pad %a0 low[1, 0] high[2, 1] {{\n  ^bb0(%i: index, %j: index):\n    tensor.yield %a1 : f32\n  }} : {} to {}", t(&shape), t(&out)),
         &out,
     );
-    check(&source, 0, indices(&out).into_iter().filter(|o| (1..4).contains(&o[0]) && o[1] < 2).map(|o| (o.clone(), vec![o[0] - 1, o[1]])).collect());
+    check_both(&source, 0, indices(&out).into_iter().filter(|o| (1..4).contains(&o[0]) && o[1] < 2).map(|o| (o.clone(), vec![o[0] - 1, o[1]])).collect());
 
     // A strided, rank-reducing insert_slice of a 2x2 source into a 5x3x4
     // destination at offsets [1, 2, 1], sizes [2, 1, 2], strides [2, 1, 1].

@@ -36,6 +36,19 @@ pub fn output_to_input(name: &str) -> Option<Rule> {
     })
 }
 
+/// The input-to-output rule of a linalg or tensor op.
+pub fn input_to_output(name: &str) -> Option<Rule> {
+    Some(match name {
+        "linalg.generic" => linalg_op_inverse,
+        n if n.starts_with("linalg.") && LINALG_NAMED.contains(&&n["linalg.".len()..]) => linalg_op_inverse,
+        "tensor.expand_shape" | "tensor.collapse_shape" => tensor_reshape_inverse,
+        "tensor.cast" | "tensor.bitcast" => tensor_identity,
+        "tensor.concat" => tensor_concat_inverse,
+        "tensor.pad" => tensor_pad_inverse,
+        _ => return None,
+    })
+}
+
 /// Named linalg ops (LLVM 22) whose indexing maps the interface provides.
 const LINALG_NAMED: &[&str] = &[
     "matmul", "batch_matmul", "batch_reduce_matmul", "matvec", "vecmat", "batch_matvec", "batch_vecmat", "dot",
@@ -472,4 +485,106 @@ fn linalg_unpack<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
         c.entry(0, 0, c.map(&results, out, &[], &[], vec![])),
         Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) },
     ])
+}
+
+/// Any linalg op, input to output: an operand element fixes the loops its
+/// map names (`map_out ∘ inverse(map_i)`); output dimensions on other loops
+/// (the broadcast ones) become range variables over the loop bounds.
+/// Operand maps that are not projected permutations (a convolution's
+/// `oh * stride + kh`) are `unknown` for that operand.
+fn linalg_op_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let maps = ir::linalg_indexing_maps(&c.op).ok_or("no indexing maps (not a linalg structured op)")?;
+    let n_operands = c.operands.len();
+    if maps.len() != n_operands {
+        return Err("indexing maps do not match the operands".into());
+    }
+    let n_results = c.results.len();
+    let n_inputs = n_operands - n_results;
+    let n_loops = maps[0].dim_count();
+    // Each map as a list of distinct loops, when it is a projected permutation.
+    let loops_of = |o: usize| -> Option<Vec<usize>> {
+        let map = maps[o];
+        let mut loops = Vec::new();
+        for k in 0..map.result_count() {
+            match map.result(k).map(expr::view) {
+                Ok(ExprView::Dim(l)) if !loops.contains(&l) => loops.push(l),
+                _ => return None,
+            }
+        }
+        Some(loops)
+    };
+    let mut bounds: Vec<Option<i64>> = vec![None; n_loops];
+    for o in 0..n_operands {
+        if let (Some(loops), Ok(shape)) = (loops_of(o), c.operand(o)) {
+            for (k, &l) in loops.iter().enumerate() {
+                bounds[l].get_or_insert(shape[k]);
+            }
+        }
+    }
+    let mut entries = Vec::new();
+    for r in 0..n_results {
+        let out_loops = loops_of(n_inputs + r)
+            .ok_or("an output indexing map is not a projected permutation or repeats a loop")?;
+        for o in 0..n_operands {
+            if !ir::region_argument_used(&c.op, o) {
+                entries.push(Entry { result: r, operand: o, maps: Maps::Known(Vec::new()) });
+                continue;
+            }
+            let Some(in_loops) = loops_of(o) else {
+                let reason = "the operand's indexing map is not a projected permutation".to_owned();
+                entries.push(Entry { result: r, operand: o, maps: Maps::Unknown(reason) });
+                continue;
+            };
+            let shape = c.operand(o)?;
+            let mut ranges = Vec::new();
+            let mut results = Vec::new();
+            for &l in &out_loops {
+                match in_loops.iter().position(|&m| m == l) {
+                    Some(k) => results.push(c.d(k)),
+                    None => {
+                        results.push(c.s(ranges.len()));
+                        ranges.push(Interval::for_size(bounds[l].ok_or("a loop has no static bound")?));
+                    }
+                }
+            }
+            entries.push(c.entry(r, o, c.map(&results, shape, &ranges, &[], vec![])));
+        }
+    }
+    Ok(entries)
+}
+
+/// `tensor.expand_shape`/`collapse_shape`, input to output: the row-major
+/// relinearization the other way.
+fn tensor_reshape_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    super::stablehlo::input_to_output("stablehlo.reshape").unwrap()(c)
+}
+
+/// `tensor.concat`, input to output: operand `o` shifts by the sizes
+/// before it along the concatenated dimension.
+fn tensor_concat_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let dimension = ir::integer(&c.op, "dim")? as usize;
+    let mut entries = Vec::new();
+    let mut offset = 0;
+    for o in 0..c.operands.len() {
+        let shape = c.operand(o)?;
+        let mut results: Vec<_> = (0..shape.len()).map(|i| c.d(i)).collect();
+        results[dimension] = expr::add(c.d(dimension), c.c(offset));
+        entries.push(c.entry(0, o, c.map(&results, shape, &[], &[], vec![])));
+        offset += shape[dimension];
+    }
+    Ok(entries)
+}
+
+/// Static `tensor.pad`, input to output: shifted by the low padding.
+fn tensor_pad_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    if c.operands.len() != 1 {
+        return Err("dynamic padding".into());
+    }
+    let source = c.operand(0)?;
+    let low = ir::i64_array(&c.op, "static_low")?;
+    if low.len() != source.len() {
+        return Err("static_low does not match the rank".into());
+    }
+    let results: Vec<_> = (0..source.len()).map(|k| expr::add(c.d(k), c.c(low[k]))).collect();
+    Ok(vec![c.entry(0, 0, c.map(&results, source, &[], &[], vec![]))])
 }

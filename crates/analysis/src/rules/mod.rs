@@ -122,7 +122,7 @@ impl<'c, 'a> RuleContext<'c, 'a> {
 pub fn rule_for(name: &str, direction: Direction) -> Option<Rule> {
     match direction {
         Direction::OutputToInput => stablehlo::output_to_input(name).or_else(|| linalg::output_to_input(name)),
-        Direction::InputToOutput => stablehlo::input_to_output(name),
+        Direction::InputToOutput => stablehlo::input_to_output(name).or_else(|| linalg::input_to_output(name)),
     }
 }
 
