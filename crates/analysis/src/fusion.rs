@@ -146,7 +146,9 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let reached: Vec<(usize, Result<Vec<OperandMap<'c>>, String>)> = op
             .results()
             .enumerate()
-            .filter_map(|(i, v)| maps.get(&value_key(v.into())).cloned().map(|m| (i, m)))
+            // Every user of a result comes before its definition in the
+            // reverse walk, so its maps are final here and can be taken.
+            .filter_map(|(i, v)| maps.remove(&value_key(v.into())).map(|m| (i, m)))
             .collect();
         if reached.is_empty() {
             return;
@@ -165,7 +167,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             for (o, operand) in operands.iter().enumerate() {
                 let entry = op_entries[&key].iter().find(|e| e.result == i && e.operand == o);
                 let producer_maps = match entry.map(|e| &e.maps) {
-                    Some(Maps::Known(list)) => Ok(list.clone()),
+                    Some(Maps::Known(list)) => Ok(list.as_slice()),
                     Some(Maps::Unknown(reason)) => Err(format!("{name}: {reason}")),
                     None => continue,
                 };
@@ -173,9 +175,9 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 merge(slot, &consumer_maps, producer_maps, &name, &operands, arguments);
             }
             for value in &captured {
-                let producer_maps = whole_read(&op, i, *value).map(|m| vec![m]).map_err(|r| format!("{name}: {r}"));
+                let producer = whole_read(&op, i, *value).map_err(|r| format!("{name}: {r}"));
                 let slot = maps.entry(value_key(*value)).or_insert_with(|| Ok(Vec::new()));
-                merge(slot, &consumer_maps, producer_maps, &name, &operands, arguments);
+                merge(slot, &consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), &name, &operands, arguments);
             }
         }
     }
@@ -186,7 +188,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
 fn merge<'c>(
     slot: &mut Result<Vec<OperandMap<'c>>, String>,
     consumer_maps: &Result<Vec<OperandMap<'c>>, String>,
-    producer_maps: Result<Vec<OperandMap<'c>>, String>,
+    producer_maps: Result<&[OperandMap<'c>], String>,
     name: &str,
     operands: &[Value<'c, '_>],
     arguments: &[usize],
@@ -206,7 +208,7 @@ fn merge<'c>(
         (Ok(consumer), Ok(producer)) => (consumer, producer),
     };
     for consumer in consumer_maps {
-        for producer in &producer_maps {
+        for producer in producer_maps {
             let Some(composed) = compose(consumer, producer, operands, arguments) else {
                 *slot = Err(format!("{name}: maps of different arity cannot compose"));
                 return;
