@@ -69,20 +69,24 @@ type Ctx<'c, 'a> = RuleContext<'c, 'a>;
 
 /// Any linalg op: results index the output maps' loops; reduction loops
 /// become range variables bounded by the operand dimensions they index.
-fn linalg_op<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+/// A linalg op's indexing maps (one per operand, inputs first), the number
+/// of inputs and each loop's bound where an operand dimension indexed by
+/// the bare loop gives it.
+struct LinalgMaps<'c> {
+    maps: Vec<melior::ir::AffineMap<'c>>,
+    n_inputs: usize,
+    bounds: Vec<Option<i64>>,
+}
+
+fn linalg_maps<'c>(c: &Ctx<'c, '_>) -> Result<LinalgMaps<'c>, String> {
     let maps = ir::linalg_indexing_maps(&c.op).ok_or("no indexing maps (not a linalg structured op)")?;
-    let n_operands = c.operands.len();
-    if maps.len() != n_operands {
+    if maps.is_empty() || maps.len() != c.operands.len() || c.results.len() > maps.len() {
         return Err("indexing maps do not match the operands".into());
     }
-    let n_results = c.results.len();
-    let n_inputs = n_operands - n_results;
-    let n_loops = maps[0].dim_count();
-    // Loop bounds from any operand dimension indexed by a bare loop.
-    let mut bounds: Vec<Option<i64>> = vec![None; n_loops];
+    let mut bounds: Vec<Option<i64>> = vec![None; maps[0].dim_count()];
     for (o, map) in maps.iter().enumerate() {
         let shape = c.operand(o)?;
-        for k in 0..map.result_count() {
+        for k in 0..map.result_count().min(shape.len()) {
             if let Ok(result) = map.result(k) {
                 if let ExprView::Dim(l) = expr::view(result) {
                     bounds[l].get_or_insert(shape[k]);
@@ -90,6 +94,13 @@ fn linalg_op<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
             }
         }
     }
+    Ok(LinalgMaps { n_inputs: maps.len() - c.results.len(), maps, bounds })
+}
+
+fn linalg_op<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let LinalgMaps { maps, n_inputs, bounds } = linalg_maps(c)?;
+    let n_results = c.results.len();
+    let n_loops = bounds.len();
     let mut entries = Vec::new();
     for r in 0..n_results {
         let out = c.result(r)?;
@@ -493,14 +504,8 @@ fn linalg_unpack<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
 /// Operand maps that are not projected permutations (a convolution's
 /// `oh * stride + kh`) are `unknown` for that operand.
 fn linalg_op_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
-    let maps = ir::linalg_indexing_maps(&c.op).ok_or("no indexing maps (not a linalg structured op)")?;
-    let n_operands = c.operands.len();
-    if maps.len() != n_operands {
-        return Err("indexing maps do not match the operands".into());
-    }
-    let n_results = c.results.len();
-    let n_inputs = n_operands - n_results;
-    let n_loops = maps[0].dim_count();
+    let LinalgMaps { maps, n_inputs, bounds } = linalg_maps(c)?;
+    let (n_operands, n_results) = (maps.len(), c.results.len());
     // Each map as a list of distinct loops, when it is a projected permutation.
     let loops_of = |o: usize| -> Option<Vec<usize>> {
         let map = maps[o];
@@ -513,14 +518,6 @@ fn linalg_op_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
         }
         Some(loops)
     };
-    let mut bounds: Vec<Option<i64>> = vec![None; n_loops];
-    for o in 0..n_operands {
-        if let (Some(loops), Ok(shape)) = (loops_of(o), c.operand(o)) {
-            for (k, &l) in loops.iter().enumerate() {
-                bounds[l].get_or_insert(shape[k]);
-            }
-        }
-    }
     let mut entries = Vec::new();
     for r in 0..n_results {
         let out_loops = loops_of(n_inputs + r)
