@@ -41,7 +41,7 @@ fn analyze_function<'c, 'a>(
     // Pre-order over the body (nested regions and terminators included),
     // with the id of the closest enclosing op of the function.
     let root = function.to_raw().ptr;
-    let mut ids: Vec<(*mut std::ffi::c_void, usize)> = Vec::new();
+    let mut ids: std::collections::HashMap<*mut std::ffi::c_void, usize> = std::collections::HashMap::new();
     function.walk(WalkOrder::PreOrder, |op| {
         if op.to_raw().ptr == root {
             return WalkResult::Advance;
@@ -49,11 +49,10 @@ fn analyze_function<'c, 'a>(
         // SAFETY: the walk hands out live ops of this function.
         let op = unsafe { OperationRef::from_raw(op.to_raw()) };
         let parent = op.parent_operation().and_then(|p| {
-            let ptr = p.to_raw().ptr;
-            ids.iter().rev().find(|(q, _)| *q == ptr).map(|&(_, id)| id)
+            ids.get(&p.to_raw().ptr).copied()
         });
         let id = ops.len();
-        ids.push((op.to_raw().ptr, id));
+        ids.insert(op.to_raw().ptr, id);
         // Ops that named linalg ops build in their implicit bodies have no
         // location of their own: report the enclosing op's.
         let mut loc = crate::ir::location_text(op.location());
