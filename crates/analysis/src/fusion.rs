@@ -183,6 +183,85 @@ impl<'c, 'a> Fusion<'c, 'a> {
     }
 }
 
+/// Input-to-output indexing along the use chain (XLA's epilogue indexing):
+/// from an index of `value` (an argument of `function` or a result of an
+/// op of its body) to the indices of each function result it contributes
+/// to, composing the input-to-output maps of the ops on the way. Entries:
+/// `result` = the function result, `operand` = 0; a result `value` does not
+/// reach has no maps; an op on the way without an input-to-output map
+/// makes the results it feeds `unknown` with its reason. Values an op's
+/// regions capture contribute to every element of its results.
+pub fn epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<Entry<'c>> {
+    let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else { return Vec::new() };
+    let start = match crate::ir::static_shape(value.r#type()) {
+        Ok(shape) => Ok(vec![OperandMap::new(indexing_map::IndexingMap::identity(
+            indexing_map::Ctx::from(function.context()),
+            &shape,
+        ))]),
+        Err(reason) => Err(reason),
+    };
+    let mut maps: HashMap<usize, Result<Vec<OperandMap<'c>>, String>> = HashMap::from([(value_key(value), start)]);
+    let mut next = block.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        if next.is_none() {
+            // The terminator: what reaches each returned value.
+            return op
+                .operands()
+                .enumerate()
+                .map(|(r, returned)| {
+                    let reached = maps.get(&value_key(returned)).cloned().unwrap_or_else(|| Ok(Vec::new()));
+                    Entry { result: r, operand: 0, maps: reached.map_or_else(Maps::Unknown, Maps::Known) }
+                })
+                .collect();
+        }
+        let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+        let captured = captured_values(&op);
+        let reaches = |v: &Value| maps.contains_key(&value_key(*v));
+        if !operands.iter().any(reaches) && !captured.iter().any(reaches) {
+            continue;
+        }
+        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+        let entries = rules::op_indexing(op, Direction::InputToOutput);
+        for (i, result) in op.results().enumerate() {
+            let mut slot = Ok(Vec::new());
+            for (o, operand) in operands.iter().enumerate() {
+                let Some(consumer_maps) = maps.get(&value_key(*operand)) else { continue };
+                let producer_maps = match entries.iter().find(|e| e.result == i && e.operand == o).map(|e| &e.maps) {
+                    Some(Maps::Known(list)) => Ok(list.as_slice()),
+                    Some(Maps::Unknown(reason)) => Err(format!("{name}: {reason}")),
+                    None => Err(format!("{name}: no input-to-output map for operand {o}")),
+                };
+                merge(&mut slot, consumer_maps, producer_maps, &name, &operands, &[]);
+            }
+            for value in &captured {
+                let Some(consumer_maps) = maps.get(&value_key(*value)) else { continue };
+                let producer = whole_contribution(*value, result.into()).map_err(|r| format!("{name}: {r}"));
+                merge(&mut slot, consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), &name, &operands, &[]);
+            }
+            maps.insert(value_key(result.into()), slot);
+        }
+    }
+    Vec::new()
+}
+
+/// Every element of `value` may contribute to every element of `result`.
+fn whole_contribution<'c>(value: Value<'c, '_>, result: Value<'c, '_>) -> Result<OperandMap<'c>, String> {
+    let from = crate::ir::static_shape(value.r#type())?;
+    let to = crate::ir::static_shape(result.r#type())?;
+    let ctx = indexing_map::Ctx::from(melior::ir::r#type::TypeLike::context(&value.r#type()));
+    let results: Vec<_> = (0..to.len()).map(|j| ctx.symbol(j)).collect();
+    let map = indexing_map::IndexingMap::new(
+        ctx,
+        &results,
+        from.iter().map(|&n| indexing_map::Variable::for_size(n)).collect(),
+        to.iter().map(|&n| indexing_map::Variable::for_size(n)).collect(),
+        Vec::new(),
+        Vec::new(),
+    );
+    Ok(OperandMap::new(map))
+}
+
 /// Adds `producer ∘ consumer` for every pair to the maps of one value (or
 /// makes it unknown with the reason).
 fn merge<'c>(
