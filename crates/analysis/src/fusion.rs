@@ -164,6 +164,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         // function argument, a tensor.pad yielding one) are read too.
         let captured = self.captures.entry(key).or_insert_with(|| captured_values(&op)).clone();
         for (i, consumer_maps) in reached {
+            let result_shape = op.result(i).ok().and_then(|r| crate::ir::static_shape(r.r#type()).ok());
             for (o, operand) in operands.iter().enumerate() {
                 let entry = op_entries[&key].iter().find(|e| e.result == i && e.operand == o);
                 let producer_maps = match entry.map(|e| &e.maps) {
@@ -172,12 +173,12 @@ impl<'c, 'a> Fusion<'c, 'a> {
                     None => continue,
                 };
                 let slot = maps.entry(value_key(*operand)).or_insert_with(|| Ok(Vec::new()));
-                merge(slot, &consumer_maps, producer_maps, &name, &operands, arguments);
+                merge(slot, &consumer_maps, producer_maps, &name, &operands, arguments, result_shape.as_deref());
             }
             for value in &captured {
                 let producer = whole_read(&op, i, *value).map_err(|r| format!("{name}: {r}"));
                 let slot = maps.entry(value_key(*value)).or_insert_with(|| Ok(Vec::new()));
-                merge(slot, &consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), &name, &operands, arguments);
+                merge(slot, &consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), &name, &operands, arguments, None);
             }
         }
     }
@@ -232,12 +233,12 @@ pub fn epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>, value: Value<'c
                     Some(Maps::Unknown(reason)) => Err(format!("{name}: {reason}")),
                     None => Err(format!("{name}: no input-to-output map for operand {o}")),
                 };
-                merge(&mut slot, consumer_maps, producer_maps, &name, &operands, &[]);
+                merge(&mut slot, consumer_maps, producer_maps, &name, &operands, &[], None);
             }
             for value in &captured {
                 let Some(consumer_maps) = maps.get(&value_key(*value)) else { continue };
                 let producer = whole_contribution(*value, result.into()).map_err(|r| format!("{name}: {r}"));
-                merge(&mut slot, consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), &name, &operands, &[]);
+                merge(&mut slot, consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), &name, &operands, &[], None);
             }
             maps.insert(value_key(result.into()), slot);
         }
@@ -271,6 +272,7 @@ fn merge<'c>(
     name: &str,
     operands: &[Value<'c, '_>],
     arguments: &[usize],
+    result_shape: Option<&[i64]>,
 ) {
     if slot.is_err() {
         return;
@@ -288,11 +290,17 @@ fn merge<'c>(
     };
     for consumer in consumer_maps {
         for producer in producer_maps {
-            let Some(composed) = compose(consumer, producer, operands, arguments) else {
-                *slot = Err(format!("{name}: maps of different arity cannot compose"));
-                return;
+            // `consumer ∘ identity` over the whole result is the consumer.
+            let composed = if is_full_identity(producer, result_shape) {
+                consumer.clone()
+            } else {
+                let Some(composed) = compose(consumer, producer, operands, arguments) else {
+                    *slot = Err(format!("{name}: maps of different arity cannot compose"));
+                    return;
+                };
+                let Some(composed) = simplify_operand_map(composed) else { continue };
+                composed
             };
-            let Some(composed) = simplify_operand_map(composed) else { continue };
             let Ok(list) = slot else { return };
             if !list.iter().any(|m| m.map == composed.map && m.rt_vars.len() == composed.rt_vars.len()) {
                 list.push(composed);
@@ -303,6 +311,22 @@ fn merge<'c>(
             }
         }
     }
+}
+
+/// An identity map over the whole of a result of shape `shape`, without
+/// symbols, runtime variables or constraints: composing with it changes
+/// nothing.
+fn is_full_identity(operand_map: &OperandMap, shape: Option<&[i64]>) -> bool {
+    let map = &operand_map.map;
+    let Some(shape) = shape else { return false };
+    map.dims().len() == shape.len()
+        && map.dims().iter().zip(shape).all(|(v, &n)| v.bounds == indexing_map::Interval::for_size(n))
+        && operand_map.rt_vars.is_empty()
+        && map.symbol_count() == 0
+        && map.constraints().is_empty()
+        && !map.is_known_empty()
+        && !map.is_undefined()
+        && map.affine_map().is_identity()
 }
 
 /// Values defined outside `op` that ops in its regions use, in first-use
