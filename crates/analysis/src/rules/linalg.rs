@@ -45,6 +45,11 @@ pub fn input_to_output(name: &str) -> Option<Rule> {
         "tensor.cast" | "tensor.bitcast" => tensor_identity,
         "tensor.concat" => tensor_concat_inverse,
         "tensor.pad" => tensor_pad_inverse,
+        "tensor.extract_slice" => extract_slice_inverse,
+        "tensor.insert_slice" => insert_slice_inverse,
+        "linalg.softmax" => linalg_softmax_inverse,
+        "linalg.pack" => linalg_pack_inverse,
+        "linalg.unpack" => linalg_unpack_inverse,
         _ => return None,
     })
 }
@@ -584,4 +589,125 @@ fn tensor_pad_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     }
     let results: Vec<_> = (0..source.len()).map(|k| expr::add(c.d(k), c.c(low[k]))).collect();
     Ok(vec![c.entry(0, 0, c.map(&results, source, &[], &[], vec![]))])
+}
+
+/// Static `tensor.extract_slice`, input to output: a source element inside
+/// the slice (at the offset plus a multiple of the stride) is result element
+/// `(d - offset) / stride`; dropped unit dimensions pin the source index.
+fn extract_slice_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let (source, out) = (c.operand(0)?, c.result(0)?);
+    let slice = slice_params(c, source.len(), 1)?;
+    if !slice.dynamic.is_empty() {
+        return Err("dynamic offsets".into());
+    }
+    let mut results = vec![c.c(0); out.len()];
+    let mut constraints = Vec::new();
+    for (k, j) in slice_dimensions(source, out, &slice.sizes)?.into_iter().enumerate() {
+        let shifted = expr::sub(c.d(k), c.c(slice.offsets[k]));
+        constraints.push((shifted, Interval::new(0, (slice.sizes[k] - 1) * slice.strides[k])));
+        if let Some(j) = j {
+            if slice.strides[k] == 1 {
+                results[j] = shifted;
+            } else {
+                results[j] = expr::floordiv(shifted, slice.strides[k]);
+                constraints.push((expr::modulo_expr(shifted, slice.strides[k]), Interval::new(0, 0)));
+            }
+        }
+    }
+    Ok(vec![c.entry(0, 0, c.map(&results, source, &[], &[], constraints))])
+}
+
+/// Static `tensor.insert_slice`, input to output: source element `d` lands
+/// at `d * stride + offset`; the destination at the same index (the sound
+/// superset of the output-to-input rule, reversed).
+fn insert_slice_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let (source, out) = (c.operand(0)?, c.result(0)?);
+    let slice = slice_params(c, out.len(), 2)?;
+    if !slice.dynamic.is_empty() {
+        return Err("dynamic offsets".into());
+    }
+    let results: Vec<_> = slice_dimensions(out, source, &slice.sizes)?
+        .into_iter()
+        .enumerate()
+        .map(|(k, j)| match j {
+            Some(j) => expr::add(expr::scale(c.d(j), slice.strides[k]), c.c(slice.offsets[k])),
+            None => c.c(slice.offsets[k]),
+        })
+        .collect();
+    Ok(vec![
+        c.entry(0, 0, c.map(&results, source, &[], &[], vec![])),
+        c.entry(0, 1, c.map(&(0..out.len()).map(|i| c.d(i)).collect::<Vec<_>>(), out, &[], &[], vec![])),
+    ])
+}
+
+/// `linalg.softmax`, input to output: an input element contributes to the
+/// whole softmax dimension at its other coordinates.
+fn linalg_softmax_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    let mut entries = linalg_softmax(c)?;
+    // The map is its own reverse: (d)[s] -> d with dimension k replaced by s.
+    entries.truncate(1);
+    for o in 1..c.operands.len() {
+        entries.push(Entry { result: 0, operand: o, maps: Maps::Known(Vec::new()) });
+    }
+    Ok(entries)
+}
+
+/// `linalg.pack`, input to output: source coordinate `k` of a tiled
+/// dimension is outer `k floordiv tile`, inner `k mod tile`. The padding
+/// value reaches every packed element (a sound superset: which ones are
+/// padding is a disjunction over dimensions).
+fn linalg_pack_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    if c.operands.len() > 3 {
+        return Err("dynamic inner tiles".into());
+    }
+    let (source, out) = (c.operand(0)?, c.result(0)?);
+    let layout = pack_layout(c, source.len())?;
+    let mut results = vec![c.c(0); out.len()];
+    for k in 0..source.len() {
+        match layout.inner[k] {
+            Some((j, tile)) => {
+                results[layout.outer[k]] = expr::floordiv(c.d(k), tile);
+                results[j] = expr::modulo_expr(c.d(k), tile);
+            }
+            None => results[layout.outer[k]] = c.d(k),
+        }
+    }
+    let mut entries = vec![
+        c.entry(0, 0, c.map(&results, source, &[], &[], vec![])),
+        Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) },
+    ];
+    if c.operands.len() == 3 {
+        let all: Vec<_> = (0..out.len()).map(|j| c.s(j)).collect();
+        let ranges: Vec<_> = out.iter().map(|&n| Interval::for_size(n)).collect();
+        entries.push(c.entry(0, 2, c.map(&all, &[], &ranges, &[], vec![])));
+    }
+    Ok(entries)
+}
+
+/// `linalg.unpack`, input to output: packed element `(outer..., inner...)`
+/// is element `outer * tile + inner` where that is inside the result (the
+/// rest is padding the unpack drops).
+fn linalg_unpack_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+    if c.operands.len() != 2 {
+        return Err("dynamic inner tiles".into());
+    }
+    let (source, out) = (c.operand(0)?, c.result(0)?);
+    let layout = pack_layout(c, out.len())?;
+    let mut results = Vec::new();
+    let mut constraints = Vec::new();
+    for k in 0..out.len() {
+        let outer = c.d(layout.outer[k]);
+        match layout.inner[k] {
+            Some((j, tile)) => {
+                let e = expr::add(expr::scale(outer, tile), c.d(j));
+                constraints.push((e, Interval::for_size(out[k])));
+                results.push(e);
+            }
+            None => results.push(outer),
+        }
+    }
+    Ok(vec![
+        c.entry(0, 0, c.map(&results, source, &[], &[], constraints)),
+        Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) },
+    ])
 }
