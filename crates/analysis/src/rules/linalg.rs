@@ -91,7 +91,10 @@ fn linalg_maps<'c>(c: &Ctx<'c, '_>) -> Result<LinalgMaps<'c>, String> {
     let mut bounds: Vec<Option<i64>> = vec![None; maps[0].dim_count()];
     for (o, map) in maps.iter().enumerate() {
         let shape = c.operand(o)?;
-        for k in 0..map.result_count().min(shape.len()) {
+        if map.result_count() != shape.len() || map.dim_count() != bounds.len() {
+            return Err(format!("indexing map {o} does not match its operand's rank"));
+        }
+        for k in 0..shape.len() {
             if let Ok(result) = map.result(k) {
                 if let ExprView::Dim(l) = expr::view(result) {
                     bounds[l].get_or_insert(shape[k]);
@@ -372,7 +375,7 @@ fn tensor_concat<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let mut entries = Vec::new();
     let mut offset = 0;
     for o in 0..c.operands.len() {
-        let size = c.operand(o)?[dimension];
+        let size = *c.operand(o)?.get(dimension).ok_or("concat dimension out of range")?;
         let mut results: Vec<_> = (0..out.len()).map(|i| c.d(i)).collect();
         results[dimension] = expr::sub(c.d(dimension), c.c(offset));
         let constraint = (c.d(dimension), Interval::new(offset, offset + size - 1));
@@ -418,9 +421,12 @@ struct PackLayout {
     inner: Vec<Option<(usize, i64)>>,
 }
 
-fn pack_layout(c: &Ctx<'_, '_>, unpacked_rank: usize) -> Result<PackLayout, String> {
+fn pack_layout(c: &Ctx<'_, '_>, unpacked_rank: usize, packed_rank: usize) -> Result<PackLayout, String> {
     let positions = ir::i64_array(&c.op, "inner_dims_pos")?;
     let tiles = ir::i64_array(&c.op, "static_inner_tiles")?;
+    if packed_rank != unpacked_rank + tiles.len() {
+        return Err("packed rank is not the unpacked rank plus the tiles".into());
+    }
     let identity: Vec<i64> = (0..unpacked_rank as i64).collect();
     let perm = ir::i64_array_or(&c.op, "outer_dims_perm", identity)?;
     if tiles.len() != positions.len() || tiles.iter().any(|&t| t <= 0) {
@@ -453,7 +459,7 @@ fn linalg_pack<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
         return Err("dynamic inner tiles".into());
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
-    let layout = pack_layout(c, source.len())?;
+    let layout = pack_layout(c, source.len(), out.len())?;
     let mut results = Vec::new();
     let mut constraints = Vec::new();
     for k in 0..source.len() {
@@ -486,7 +492,7 @@ fn linalg_unpack<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
         return Err("dynamic inner tiles".into());
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
-    let layout = pack_layout(c, out.len())?;
+    let layout = pack_layout(c, out.len(), source.len())?;
     let mut results = vec![c.c(0); source.len()];
     for k in 0..out.len() {
         match layout.inner[k] {
@@ -569,6 +575,9 @@ fn tensor_concat_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let mut offset = 0;
     for o in 0..c.operands.len() {
         let shape = c.operand(o)?;
+        if dimension >= shape.len() {
+            return Err("concat dimension out of range".into());
+        }
         let mut results: Vec<_> = (0..shape.len()).map(|i| c.d(i)).collect();
         results[dimension] = expr::add(c.d(dimension), c.c(offset));
         entries.push(c.entry(0, o, c.map(&results, shape, &[], &[], vec![])));
@@ -661,7 +670,7 @@ fn linalg_pack_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
         return Err("dynamic inner tiles".into());
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
-    let layout = pack_layout(c, source.len())?;
+    let layout = pack_layout(c, source.len(), out.len())?;
     let mut results = vec![c.c(0); out.len()];
     for k in 0..source.len() {
         match layout.inner[k] {
@@ -692,7 +701,7 @@ fn linalg_unpack_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
         return Err("dynamic inner tiles".into());
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
-    let layout = pack_layout(c, out.len())?;
+    let layout = pack_layout(c, out.len(), source.len())?;
     let mut results = Vec::new();
     let mut constraints = Vec::new();
     for k in 0..out.len() {
