@@ -2,7 +2,6 @@
 //! specifies, and a text form for people with maps in the seed layout.
 
 use crate::{Entry, Maps};
-use serde_json::{Value, json};
 
 /// The indexing of one op.
 pub struct OpReport<'c> {
@@ -35,74 +34,107 @@ pub struct FunctionReport<'c> {
 const INPUT_TO_OUTPUT_FUSION: &str =
     "function_indexing maps results to arguments: computed in the output-to-input direction";
 
-fn entry_json(entry: &Entry<'_>, first_key: &str, second_key: &str, first: usize, second: usize) -> Value {
-    let mut object = serde_json::Map::new();
-    object.insert(first_key.into(), json!(first));
-    object.insert(second_key.into(), json!(second));
+/// One entry of the JSON report, serialized field by field in the
+/// contract's key order (no intermediate JSON tree).
+#[derive(serde::Serialize)]
+struct JsonEntry<'a> {
+    result: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    operand: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    argument: Option<usize>,
+    maps: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unknown: Option<&'a str>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    rt_vars: Vec<JsonRtVar>,
+}
+
+#[derive(serde::Serialize)]
+struct JsonRtVar {
+    map: usize,
+    rt: usize,
+    operand: usize,
+    index: String,
+}
+
+#[derive(serde::Serialize)]
+struct JsonOp<'a> {
+    id: usize,
+    parent: Option<usize>,
+    name: &'a str,
+    loc: &'a str,
+    indexing: Vec<JsonEntry<'a>>,
+}
+
+#[derive(serde::Serialize)]
+struct JsonFunction<'a> {
+    name: &'a str,
+    ops: Vec<JsonOp<'a>>,
+    function_indexing: Vec<JsonEntry<'a>>,
+}
+
+#[derive(serde::Serialize)]
+struct JsonReport<'a> {
+    functions: Vec<JsonFunction<'a>>,
+}
+
+/// `entry` with its second key named `operand` or (function level) `argument`.
+fn json_entry<'a>(entry: &'a Entry<'_>, argument: bool) -> JsonEntry<'a> {
+    let (operand, argument) = if argument { (None, Some(entry.operand)) } else { (Some(entry.operand), None) };
+    let mut json = JsonEntry { result: entry.result, operand, argument, maps: Vec::new(), unknown: None, rt_vars: Vec::new() };
     match &entry.maps {
-        Maps::Unknown(reason) => {
-            object.insert("maps".into(), json!([]));
-            object.insert("unknown".into(), json!(reason));
-        }
+        Maps::Unknown(reason) => json.unknown = Some(reason),
         Maps::Known(maps) => {
-            object.insert("maps".into(), Value::Array(maps.iter().map(|m| json!(m.map.to_string())).collect()));
-            let rt_vars: Vec<Value> = maps
-                .iter()
-                .enumerate()
-                .flat_map(|(i, m)| {
-                    m.rt_vars.iter().map(move |rt| {
-                        json!({"map": i, "rt": rt.rt, "operand": rt.operand, "index": rt.index.to_string()})
-                    })
-                })
-                .collect();
-            if !rt_vars.is_empty() {
-                object.insert("rt_vars".into(), Value::Array(rt_vars));
+            json.maps = maps.iter().map(|m| m.map.to_string()).collect();
+            for (i, m) in maps.iter().enumerate() {
+                for rt in &m.rt_vars {
+                    json.rt_vars.push(JsonRtVar { map: i, rt: rt.rt, operand: rt.operand, index: rt.index.to_string() });
+                }
             }
         }
     }
-    Value::Object(object)
+    json
 }
 
 /// The JSON report.
 pub fn to_json(functions: &[FunctionReport<'_>], function_results: &[Vec<(usize, usize)>]) -> String {
-    let functions: Vec<Value> = functions
+    let functions = functions
         .iter()
         .enumerate()
-        .map(|(f, function)| {
-            let ops: Vec<Value> = function
+        .map(|(f, function)| JsonFunction {
+            name: &function.name,
+            ops: function
                 .ops
                 .iter()
-                .map(|op| {
-                    json!({
-                        "id": op.id,
-                        "parent": op.parent,
-                        "name": op.name,
-                        "loc": op.loc,
-                        "indexing": op.entries.iter()
-                            .map(|e| entry_json(e, "result", "operand", e.result, e.operand))
-                            .collect::<Vec<_>>(),
-                    })
+                .map(|op| JsonOp {
+                    id: op.id,
+                    parent: op.parent,
+                    name: &op.name,
+                    loc: &op.loc,
+                    indexing: op.entries.iter().map(|e| json_entry(e, false)).collect(),
                 })
-                .collect();
-            let function_indexing: Vec<Value> = match (&function.function_indexing, function.fusion) {
-                (Some(entries), _) => entries
-                    .iter()
-                    .map(|e| entry_json(e, "result", "argument", e.result, e.operand))
-                    .collect(),
+                .collect(),
+            function_indexing: match (&function.function_indexing, function.fusion) {
+                (Some(entries), _) => entries.iter().map(|e| json_entry(e, true)).collect(),
                 (None, true) => function_results
                     .get(f)
                     .into_iter()
                     .flatten()
-                    .map(|&(result, argument)| {
-                        json!({"result": result, "argument": argument, "maps": [], "unknown": INPUT_TO_OUTPUT_FUSION})
+                    .map(|&(result, argument)| JsonEntry {
+                        result,
+                        operand: None,
+                        argument: Some(argument),
+                        maps: Vec::new(),
+                        unknown: Some(INPUT_TO_OUTPUT_FUSION),
+                        rt_vars: Vec::new(),
                     })
                     .collect(),
                 (None, false) => Vec::new(),
-            };
-            json!({"name": function.name, "ops": ops, "function_indexing": function_indexing})
+            },
         })
         .collect();
-    let mut text = serde_json::to_string_pretty(&json!({ "functions": functions })).unwrap_or_default();
+    let mut text = serde_json::to_string_pretty(&JsonReport { functions }).unwrap_or_default();
     text.push('\n');
     text
 }
