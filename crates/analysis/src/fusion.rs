@@ -248,15 +248,21 @@ pub fn epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>, value: Value<'c
 
 /// Every element of `value` may contribute to every element of `result`.
 fn whole_contribution<'c>(value: Value<'c, '_>, result: Value<'c, '_>) -> Result<OperandMap<'c>, String> {
-    let from = crate::ir::static_shape(value.r#type())?;
-    let to = crate::ir::static_shape(result.r#type())?;
-    let ctx = indexing_map::Ctx::from(melior::ir::r#type::TypeLike::context(&value.r#type()));
-    let results: Vec<_> = (0..to.len()).map(|j| ctx.symbol(j)).collect();
+    every_to_every(value, result)
+}
+
+/// The map from every index of `from` to every index of `to` (all of `to`
+/// as range variables): a sound map when nothing finer is known.
+fn every_to_every<'c>(from: Value<'c, '_>, to: Value<'c, '_>) -> Result<OperandMap<'c>, String> {
+    let from_shape = crate::ir::static_shape(from.r#type())?;
+    let to_shape = crate::ir::static_shape(to.r#type())?;
+    let ctx = indexing_map::Ctx::from(melior::ir::r#type::TypeLike::context(&from.r#type()));
+    let results: Vec<_> = (0..to_shape.len()).map(|j| ctx.symbol(j)).collect();
     let map = indexing_map::IndexingMap::new(
         ctx,
         &results,
-        from.iter().map(|&n| indexing_map::Variable::for_size(n)).collect(),
-        to.iter().map(|&n| indexing_map::Variable::for_size(n)).collect(),
+        from_shape.iter().map(|&n| indexing_map::Variable::for_size(n)).collect(),
+        to_shape.iter().map(|&n| indexing_map::Variable::for_size(n)).collect(),
         Vec::new(),
         Vec::new(),
     );
@@ -379,19 +385,8 @@ fn defined_inside(value: Value, root: mlir_sys::MlirOperation) -> bool {
 /// `value` (a sound map for a value captured by the op's regions).
 fn whole_read<'c>(op: &OperationRef<'c, '_>, result: usize, value: Value<'c, '_>) -> Result<OperandMap<'c>, String> {
     let out = op.result(result).map_err(|e| e.to_string())?;
-    let out = crate::ir::static_shape(out.r#type())?;
-    let shape = crate::ir::static_shape(value.r#type()).map_err(|r| format!("a value its region uses from outside: {r}"))?;
-    let ctx = indexing_map::Ctx::from(op.context());
-    let results: Vec<_> = (0..shape.len()).map(|j| ctx.symbol(j)).collect();
-    let map = indexing_map::IndexingMap::new(
-        ctx,
-        &results,
-        out.iter().map(|&n| indexing_map::Variable::for_size(n)).collect(),
-        shape.iter().map(|&n| indexing_map::Variable::for_size(n)).collect(),
-        Vec::new(),
-        Vec::new(),
-    );
-    Ok(OperandMap::new(map))
+    crate::ir::static_shape(value.r#type()).map_err(|r| format!("a value its region uses from outside: {r}"))?;
+    every_to_every(out.into(), value)
 }
 
 /// `producer ∘ consumer` with runtime-variable provenance: the producer's

@@ -233,6 +233,27 @@ impl Slice {
         (bounds, rt_vars)
     }
 
+    /// For an element `d` of the full tensor (dimension variables over
+    /// `full`), its index in the slice tensor `small`: `(d - offset) /
+    /// stride`, constrained to the slice's elements.
+    fn slice_index<'c>(&self, c: &Ctx<'c, '_>, full: &[i64], small: &[i64]) -> Result<(Vec<AffineExpr<'c>>, Vec<(AffineExpr<'c>, Interval)>), String> {
+        let mut results = vec![c.c(0); small.len()];
+        let mut constraints = Vec::new();
+        for (k, j) in slice_dimensions(full, small, &self.sizes)?.into_iter().enumerate() {
+            let shifted = expr::sub(c.d(k), self.offset(c, k));
+            constraints.push((shifted, Interval::new(0, (self.sizes[k] - 1) * self.strides[k])));
+            if let Some(j) = j {
+                if self.strides[k] == 1 {
+                    results[j] = shifted;
+                } else {
+                    results[j] = expr::floordiv(shifted, self.strides[k]);
+                    constraints.push((expr::modulo_expr(shifted, self.strides[k]), Interval::new(0, 0)));
+                }
+            }
+        }
+        Ok((results, constraints))
+    }
+
     /// The entries of the dynamic offset operands: each is one scalar.
     fn offset_entries<'c>(&self, c: &Ctx<'c, '_>, out: &[i64]) -> Vec<Entry<'c>> {
         self.dynamic.iter().map(|&(_, operand)| c.entry(0, operand, c.map(&[], out, &[], &[], vec![]))).collect()
@@ -288,20 +309,7 @@ fn extract_slice<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
 fn insert_slice<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let slice = slice_params(c, out.len(), 2)?;
-    let mut results = vec![c.c(0); source.len()];
-    let mut constraints = Vec::new();
-    for (k, j) in slice_dimensions(out, source, &slice.sizes)?.into_iter().enumerate() {
-        let shifted = expr::sub(c.d(k), slice.offset(c, k));
-        constraints.push((shifted, Interval::new(0, (slice.sizes[k] - 1) * slice.strides[k])));
-        if let Some(j) = j {
-            if slice.strides[k] == 1 {
-                results[j] = shifted;
-            } else {
-                results[j] = expr::floordiv(shifted, slice.strides[k]);
-                constraints.push((expr::modulo_expr(shifted, slice.strides[k]), Interval::new(0, 0)));
-            }
-        }
-    }
+    let (results, constraints) = slice.slice_index(c, out, source)?;
     let (rts, rt_vars) = slice.runtime_variables(c, out, out);
     let map = c.map(&results, out, &[], &rts, constraints);
     let mut entries = vec![
@@ -450,6 +458,45 @@ fn pack_layout(c: &Ctx<'_, '_>, unpacked_rank: usize, packed_rank: usize) -> Res
     Ok(PackLayout { outer, inner })
 }
 
+impl PackLayout {
+    /// The packed index of unpacked element `d` (dimension variables over
+    /// the unpacked tensor): `d floordiv tile` and `d mod tile` for tiled
+    /// dimensions.
+    fn packed_index<'c>(&self, c: &Ctx<'c, '_>, packed_rank: usize) -> Vec<AffineExpr<'c>> {
+        let mut results = vec![c.c(0); packed_rank];
+        for k in 0..self.outer.len() {
+            match self.inner[k] {
+                Some((j, tile)) => {
+                    results[self.outer[k]] = expr::floordiv(c.d(k), tile);
+                    results[j] = expr::modulo_expr(c.d(k), tile);
+                }
+                None => results[self.outer[k]] = c.d(k),
+            }
+        }
+        results
+    }
+
+    /// The unpacked index of packed element `d` (dimension variables over
+    /// the packed tensor): `outer * tile + inner`, constrained inside
+    /// `unpacked` for tiled dimensions (the rest is padding).
+    fn unpacked_index<'c>(&self, c: &Ctx<'c, '_>, unpacked: &[i64]) -> (Vec<AffineExpr<'c>>, Vec<(AffineExpr<'c>, Interval)>) {
+        let mut results = Vec::new();
+        let mut constraints = Vec::new();
+        for k in 0..unpacked.len() {
+            let outer = c.d(self.outer[k]);
+            match self.inner[k] {
+                Some((j, tile)) => {
+                    let e = expr::add(expr::scale(outer, tile), c.d(j));
+                    constraints.push((e, Interval::for_size(unpacked[k])));
+                    results.push(e);
+                }
+                None => results.push(outer),
+            }
+        }
+        (results, constraints)
+    }
+}
+
 /// `linalg.pack`: packed element `(outer..., inner...)` reads source
 /// coordinate `outer_k * tile + inner_j` of each tiled dimension `k`
 /// (`outer_k` otherwise) where that is inside the source; elements past
@@ -459,20 +506,7 @@ fn linalg_pack<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
         return Err("dynamic inner tiles".into());
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
-    let layout = pack_layout(c, source.len(), out.len())?;
-    let mut results = Vec::new();
-    let mut constraints = Vec::new();
-    for k in 0..source.len() {
-        let outer = c.d(layout.outer[k]);
-        let e = match layout.inner[k] {
-            Some((j, tile)) => expr::add(expr::scale(outer, tile), c.d(j)),
-            None => outer,
-        };
-        if layout.inner[k].is_some() {
-            constraints.push((e, Interval::for_size(source[k])));
-        }
-        results.push(e);
-    }
+    let (results, constraints) = pack_layout(c, source.len(), out.len())?.unpacked_index(c, source);
     let mut entries = vec![
         c.entry(0, 0, c.map(&results, out, &[], &[], constraints)),
         Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) },
@@ -492,17 +526,7 @@ fn linalg_unpack<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
         return Err("dynamic inner tiles".into());
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
-    let layout = pack_layout(c, out.len(), source.len())?;
-    let mut results = vec![c.c(0); source.len()];
-    for k in 0..out.len() {
-        match layout.inner[k] {
-            Some((j, tile)) => {
-                results[layout.outer[k]] = expr::floordiv(c.d(k), tile);
-                results[j] = expr::modulo_expr(c.d(k), tile);
-            }
-            None => results[layout.outer[k]] = c.d(k),
-        }
-    }
+    let results = pack_layout(c, out.len(), source.len())?.packed_index(c, source.len());
     Ok(vec![
         c.entry(0, 0, c.map(&results, out, &[], &[], vec![])),
         Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) },
@@ -609,20 +633,7 @@ fn extract_slice_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     if !slice.dynamic.is_empty() {
         return Err("dynamic offsets".into());
     }
-    let mut results = vec![c.c(0); out.len()];
-    let mut constraints = Vec::new();
-    for (k, j) in slice_dimensions(source, out, &slice.sizes)?.into_iter().enumerate() {
-        let shifted = expr::sub(c.d(k), c.c(slice.offsets[k]));
-        constraints.push((shifted, Interval::new(0, (slice.sizes[k] - 1) * slice.strides[k])));
-        if let Some(j) = j {
-            if slice.strides[k] == 1 {
-                results[j] = shifted;
-            } else {
-                results[j] = expr::floordiv(shifted, slice.strides[k]);
-                constraints.push((expr::modulo_expr(shifted, slice.strides[k]), Interval::new(0, 0)));
-            }
-        }
-    }
+    let (results, constraints) = slice.slice_index(c, source, out)?;
     Ok(vec![c.entry(0, 0, c.map(&results, source, &[], &[], constraints))])
 }
 
@@ -670,17 +681,7 @@ fn linalg_pack_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
         return Err("dynamic inner tiles".into());
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
-    let layout = pack_layout(c, source.len(), out.len())?;
-    let mut results = vec![c.c(0); out.len()];
-    for k in 0..source.len() {
-        match layout.inner[k] {
-            Some((j, tile)) => {
-                results[layout.outer[k]] = expr::floordiv(c.d(k), tile);
-                results[j] = expr::modulo_expr(c.d(k), tile);
-            }
-            None => results[layout.outer[k]] = c.d(k),
-        }
-    }
+    let results = pack_layout(c, source.len(), out.len())?.packed_index(c, out.len());
     let mut entries = vec![
         c.entry(0, 0, c.map(&results, source, &[], &[], vec![])),
         Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) },
@@ -701,20 +702,7 @@ fn linalg_unpack_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
         return Err("dynamic inner tiles".into());
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
-    let layout = pack_layout(c, out.len(), source.len())?;
-    let mut results = Vec::new();
-    let mut constraints = Vec::new();
-    for k in 0..out.len() {
-        let outer = c.d(layout.outer[k]);
-        match layout.inner[k] {
-            Some((j, tile)) => {
-                let e = expr::add(expr::scale(outer, tile), c.d(j));
-                constraints.push((e, Interval::for_size(out[k])));
-                results.push(e);
-            }
-            None => results.push(outer),
-        }
-    }
+    let (results, constraints) = pack_layout(c, out.len(), source.len())?.unpacked_index(c, out);
     Ok(vec![
         c.entry(0, 0, c.map(&results, source, &[], &[], constraints)),
         Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) },
