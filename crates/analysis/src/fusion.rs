@@ -19,8 +19,25 @@ pub struct Fusion<'c, 'a> {
     functions: HashMap<String, OperationRef<'c, 'a>>,
     memo: HashMap<String, Vec<Entry<'c>>>,
     in_progress: HashSet<String>,
-    /// Values each op's regions capture, by op (computed once).
-    captures: HashMap<usize, Vec<Value<'c, 'a>>>,
+    /// Result shapes and captured values of each op, by op (computed once).
+    facts: HashMap<usize, OpFacts<'c, 'a>>,
+}
+
+/// What composing through an op needs besides its maps.
+struct OpFacts<'c, 'a> {
+    /// The static shape of each result, or why it has none.
+    result_shapes: Vec<Result<Vec<i64>, String>>,
+    /// Values the op's regions use from outside, with their shapes.
+    captured: Vec<(Value<'c, 'a>, Result<Vec<i64>, String>)>,
+}
+
+impl<'c, 'a> OpFacts<'c, 'a> {
+    fn of(op: &OperationRef<'c, 'a>) -> Self {
+        OpFacts {
+            result_shapes: op.results().map(|r| crate::ir::static_shape(r.r#type())).collect(),
+            captured: captured_values(op).into_iter().map(|v| (v, crate::ir::static_shape(v.r#type()))).collect(),
+        }
+    }
 }
 
 /// The `sym_name` of a function.
@@ -56,7 +73,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 next = op.next_in_block();
             }
         }
-        Fusion { functions, memo: HashMap::new(), in_progress: HashSet::new(), captures: HashMap::new() }
+        Fusion { functions, memo: HashMap::new(), in_progress: HashSet::new(), facts: HashMap::new() }
     }
 
     /// The output-to-input indexing of `op`; a `func.call` composes through
@@ -160,11 +177,10 @@ impl<'c, 'a> Fusion<'c, 'a> {
         }
         let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
         let operands: Vec<Value<'c, 'a>> = op.operands().collect();
-        // Values the op's regions use from outside (a linalg body adding a
-        // function argument, a tensor.pad yielding one) are read too.
-        let captured = self.captures.entry(key).or_insert_with(|| captured_values(&op)).clone();
+        let facts = self.facts.entry(key).or_insert_with(|| OpFacts::of(&op));
+        let ctx = indexing_map::Ctx::from(op.context());
         for (i, consumer_maps) in reached {
-            let result_shape = op.result(i).ok().and_then(|r| crate::ir::static_shape(r.r#type()).ok());
+            let result_shape = &facts.result_shapes[i];
             for (o, operand) in operands.iter().enumerate() {
                 let entry = op_entries[&key].iter().find(|e| e.result == i && e.operand == o);
                 let producer_maps = match entry.map(|e| &e.maps) {
@@ -173,10 +189,17 @@ impl<'c, 'a> Fusion<'c, 'a> {
                     None => continue,
                 };
                 let slot = maps.entry(value_key(*operand)).or_insert_with(|| Ok(Vec::new()));
-                merge(slot, &consumer_maps, producer_maps, &name, &operands, arguments, result_shape.as_deref());
+                merge(slot, &consumer_maps, producer_maps, &name, &operands, arguments, result_shape.as_deref().ok());
             }
-            for value in &captured {
-                let producer = whole_read(&op, i, *value).map_err(|r| format!("{name}: {r}"));
+            // Values the op's regions use from outside (a linalg body adding
+            // a function argument, a tensor.pad yielding one) are read too:
+            // every element of the result may read every element of them.
+            for (value, shape) in &facts.captured {
+                let producer = match (shape, result_shape) {
+                    (Err(r), _) => Err(format!("{name}: a value its region uses from outside: {r}")),
+                    (_, Err(r)) => Err(format!("{name}: {r}")),
+                    (Ok(shape), Ok(out)) => Ok(every_to_every(ctx, out, shape)),
+                };
                 let slot = maps.entry(value_key(*value)).or_insert_with(|| Ok(Vec::new()));
                 merge(slot, &consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), &name, &operands, arguments, None);
             }
@@ -237,7 +260,12 @@ pub fn epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>, value: Value<'c
             }
             for value in &captured {
                 let Some(consumer_maps) = maps.get(&value_key(*value)) else { continue };
-                let producer = whole_contribution(*value, result.into()).map_err(|r| format!("{name}: {r}"));
+                // Every element of the value may contribute to every element
+                // of the result.
+                let shapes = crate::ir::static_shape(value.r#type()).and_then(|from| Ok((from, crate::ir::static_shape(result.r#type())?)));
+                let producer = shapes
+                    .map(|(from, to)| every_to_every(indexing_map::Ctx::from(op.context()), &from, &to))
+                    .map_err(|r| format!("{name}: {r}"));
                 merge(&mut slot, consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), &name, &operands, &[], None);
             }
             maps.insert(value_key(result.into()), slot);
@@ -246,27 +274,19 @@ pub fn epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>, value: Value<'c
     Vec::new()
 }
 
-/// Every element of `value` may contribute to every element of `result`.
-fn whole_contribution<'c>(value: Value<'c, '_>, result: Value<'c, '_>) -> Result<OperandMap<'c>, String> {
-    every_to_every(value, result)
-}
-
-/// The map from every index of `from` to every index of `to` (all of `to`
-/// as range variables): a sound map when nothing finer is known.
-fn every_to_every<'c>(from: Value<'c, '_>, to: Value<'c, '_>) -> Result<OperandMap<'c>, String> {
-    let from_shape = crate::ir::static_shape(from.r#type())?;
-    let to_shape = crate::ir::static_shape(to.r#type())?;
-    let ctx = indexing_map::Ctx::from(melior::ir::r#type::TypeLike::context(&from.r#type()));
-    let results: Vec<_> = (0..to_shape.len()).map(|j| ctx.symbol(j)).collect();
-    let map = indexing_map::IndexingMap::new(
+/// The map from every index of a `from`-shaped space to every index of a
+/// `to`-shaped one (all of `to` as range variables): a sound map when
+/// nothing finer is known.
+fn every_to_every<'c>(ctx: indexing_map::Ctx<'c>, from: &[i64], to: &[i64]) -> OperandMap<'c> {
+    let results: Vec<_> = (0..to.len()).map(|j| ctx.symbol(j)).collect();
+    OperandMap::new(indexing_map::IndexingMap::new(
         ctx,
         &results,
-        from_shape.iter().map(|&n| indexing_map::Variable::for_size(n)).collect(),
-        to_shape.iter().map(|&n| indexing_map::Variable::for_size(n)).collect(),
+        from.iter().map(|&n| indexing_map::Variable::for_size(n)).collect(),
+        to.iter().map(|&n| indexing_map::Variable::for_size(n)).collect(),
         Vec::new(),
         Vec::new(),
-    );
-    Ok(OperandMap::new(map))
+    ))
 }
 
 /// Adds `producer ∘ consumer` for every pair to the maps of one value (or
@@ -381,14 +401,6 @@ fn defined_inside(value: Value, root: mlir_sys::MlirOperation) -> bool {
     }
 }
 
-/// Every element of result `result` of `op` may read every element of
-/// `value` (a sound map for a value captured by the op's regions).
-fn whole_read<'c>(op: &OperationRef<'c, '_>, result: usize, value: Value<'c, '_>) -> Result<OperandMap<'c>, String> {
-    let out = op.result(result).map_err(|e| e.to_string())?;
-    crate::ir::static_shape(value.r#type()).map_err(|r| format!("a value its region uses from outside: {r}"))?;
-    every_to_every(out.into(), value)
-}
-
 /// `producer ∘ consumer` with runtime-variable provenance: the producer's
 /// runtime variables come first (as `IndexingMap::compose` orders them) and
 /// keep their provenance when it is a function argument; one fed by a
@@ -458,13 +470,7 @@ fn fold_runtime_value<'c>(
 }
 
 fn unknown_pairs<'c>(function: &OperationRef<'c, '_>, reason: &str) -> Vec<Entry<'c>> {
-    let (inputs, results) = function
-        .attribute("function_type")
-        .ok()
-        .and_then(|a| melior::ir::attribute::TypeAttribute::try_from(a).ok())
-        .and_then(|t| melior::ir::r#type::FunctionType::try_from(t.value()).ok())
-        .map(|f| (f.input_count(), f.result_count()))
-        .unwrap_or((0, 0));
+    let (inputs, results) = crate::ir::function_arity(function);
     let mut entries = Vec::new();
     for result in 0..results {
         for operand in 0..inputs {

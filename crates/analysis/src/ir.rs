@@ -90,6 +90,18 @@ pub fn location_text(location: Location<'_>) -> String {
     text.strip_prefix("loc(").and_then(|t| t.strip_suffix(')')).unwrap_or(&text).to_owned()
 }
 
+/// The (argument, result) counts of a `func.func`, from its
+/// `function_type`; (0, 0) when it has none.
+pub fn function_arity(function: &OperationRef) -> (usize, usize) {
+    function
+        .attribute("function_type")
+        .ok()
+        .and_then(|a| melior::ir::attribute::TypeAttribute::try_from(a).ok())
+        .and_then(|t| melior::ir::r#type::FunctionType::try_from(t.value()).ok())
+        .map(|f| (f.input_count(), f.result_count()))
+        .unwrap_or((0, 0))
+}
+
 /// An `array<i64: ...>` attribute of `op`.
 pub fn i64_array(op: &OperationRef, name: &str) -> Result<Vec<i64>, String> {
     let attribute = op.attribute(name).map_err(|_| format!("missing attribute '{name}'"))?;

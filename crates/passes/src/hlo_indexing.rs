@@ -29,13 +29,7 @@ fn function_pairs(module: &OperationRef) -> Vec<Vec<(usize, usize)>> {
     let mut next = body.first_operation();
     while let Some(op) = next {
         if op.name().as_string_ref().as_str() == Ok("func.func") {
-            let (inputs, results) = op
-                .attribute("function_type")
-                .ok()
-                .and_then(|a| melior::ir::attribute::TypeAttribute::try_from(a).ok())
-                .and_then(|t| melior::ir::r#type::FunctionType::try_from(t.value()).ok())
-                .map(|f| (f.input_count(), f.result_count()))
-                .unwrap_or((0, 0));
+            let (inputs, results) = indexing_analysis::ir::function_arity(&op);
             pairs.push((0..results).flat_map(|r| (0..inputs).map(move |a| (r, a))).collect());
         }
         next = op.next_in_block();

@@ -41,13 +41,14 @@ pub fn input_to_output(name: &str) -> Option<Rule> {
     Some(match name {
         "linalg.generic" => linalg_op_inverse,
         n if n.starts_with("linalg.") && LINALG_NAMED.contains(&&n["linalg.".len()..]) => linalg_op_inverse,
-        "tensor.expand_shape" | "tensor.collapse_shape" => tensor_reshape_inverse,
+        "tensor.expand_shape" | "tensor.collapse_shape" => super::stablehlo::reshape_inverse,
         "tensor.cast" | "tensor.bitcast" => tensor_identity,
         "tensor.concat" => tensor_concat_inverse,
         "tensor.pad" => tensor_pad_inverse,
         "tensor.extract_slice" => extract_slice_inverse,
         "tensor.insert_slice" => insert_slice_inverse,
-        "linalg.softmax" => linalg_softmax_inverse,
+        // Its own reverse: (d)[s] -> d with the softmax dimension replaced by s.
+        "linalg.softmax" => linalg_softmax,
         "linalg.pack" => linalg_pack_inverse,
         "linalg.unpack" => linalg_unpack_inverse,
         _ => return None,
@@ -105,6 +106,28 @@ fn linalg_maps<'c>(c: &Ctx<'c, '_>) -> Result<LinalgMaps<'c>, String> {
     Ok(LinalgMaps { n_inputs: maps.len() - c.results.len(), maps, bounds })
 }
 
+/// Why a map is not a projected permutation with distinct loops.
+enum NotProjected {
+    /// A result names a loop an earlier result named.
+    RepeatsLoop,
+    /// A result is not a bare loop.
+    Compound,
+}
+
+/// The loop each result of `map` names, when every result is a bare loop
+/// and no loop repeats.
+fn projected_loops(map: melior::ir::AffineMap<'_>) -> Result<Vec<usize>, NotProjected> {
+    let mut loops = Vec::new();
+    for k in 0..map.result_count() {
+        match map.result(k).map(expr::view) {
+            Ok(ExprView::Dim(l)) if !loops.contains(&l) => loops.push(l),
+            Ok(ExprView::Dim(_)) => return Err(NotProjected::RepeatsLoop),
+            _ => return Err(NotProjected::Compound),
+        }
+    }
+    Ok(loops)
+}
+
 fn linalg_op<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let LinalgMaps { maps, n_inputs, bounds } = linalg_maps(c)?;
     let n_results = c.results.len();
@@ -112,17 +135,16 @@ fn linalg_op<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let mut entries = Vec::new();
     for r in 0..n_results {
         let out = c.result(r)?;
-        let out_map = maps[n_inputs + r];
+        let out_loops = projected_loops(maps[n_inputs + r]).map_err(|e| match e {
+            // A repeated loop (a diagonal write) leaves the other output
+            // elements holding the init's values: not one map per operand.
+            NotProjected::RepeatsLoop => "an output indexing map repeats a loop (not every output element is written)",
+            NotProjected::Compound => "an output indexing map is not a projected permutation",
+        })?;
         // Loop -> expression over the result index (d) or a range variable.
         let mut loops: Vec<Option<AffineExpr<'c>>> = vec![None; n_loops];
-        for k in 0..out_map.result_count() {
-            match out_map.result(k).map(expr::view) {
-                Ok(ExprView::Dim(l)) if loops[l].is_none() => loops[l] = Some(c.d(k)),
-                // A repeated loop (a diagonal write) leaves the other output
-                // elements holding the init's values: not one map per operand.
-                Ok(ExprView::Dim(_)) => return Err("an output indexing map repeats a loop (not every output element is written)".into()),
-                _ => return Err("an output indexing map is not a projected permutation".into()),
-            }
+        for (k, &l) in out_loops.iter().enumerate() {
+            loops[l] = Some(c.d(k));
         }
         let mut ranges = Vec::new();
         for l in 0..n_loops {
@@ -157,7 +179,7 @@ fn linalg_op<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
 /// `tensor.expand_shape`, `tensor.collapse_shape` and `tensor.reshape` are
 /// row-major reshapes (the shape operand of `tensor.reshape` is read whole).
 fn tensor_reshape<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
-    let mut entries = super::stablehlo::output_to_input("stablehlo.reshape").unwrap()(c)?;
+    let mut entries = super::stablehlo::reshape(c)?;
     for o in 1..c.operands.len() {
         let out = c.result(0)?;
         let shape = c.operand(o)?;
@@ -541,18 +563,7 @@ fn linalg_unpack<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
 fn linalg_op_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let LinalgMaps { maps, n_inputs, bounds } = linalg_maps(c)?;
     let (n_operands, n_results) = (maps.len(), c.results.len());
-    // Each map as a list of distinct loops, when it is a projected permutation.
-    let loops_of = |o: usize| -> Option<Vec<usize>> {
-        let map = maps[o];
-        let mut loops = Vec::new();
-        for k in 0..map.result_count() {
-            match map.result(k).map(expr::view) {
-                Ok(ExprView::Dim(l)) if !loops.contains(&l) => loops.push(l),
-                _ => return None,
-            }
-        }
-        Some(loops)
-    };
+    let loops_of = |o: usize| projected_loops(maps[o]).ok();
     let mut entries = Vec::new();
     for r in 0..n_results {
         let out_loops = loops_of(n_inputs + r)
@@ -583,12 +594,6 @@ fn linalg_op_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
         }
     }
     Ok(entries)
-}
-
-/// `tensor.expand_shape`/`collapse_shape`, input to output: the row-major
-/// relinearization the other way.
-fn tensor_reshape_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
-    super::stablehlo::input_to_output("stablehlo.reshape").unwrap()(c)
 }
 
 /// `tensor.concat`, input to output: operand `o` shifts by the sizes
@@ -658,18 +663,6 @@ fn insert_slice_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
         c.entry(0, 0, c.map(&results, source, &[], &[], vec![])),
         c.entry(0, 1, c.map(&(0..out.len()).map(|i| c.d(i)).collect::<Vec<_>>(), out, &[], &[], vec![])),
     ])
-}
-
-/// `linalg.softmax`, input to output: an input element contributes to the
-/// whole softmax dimension at its other coordinates.
-fn linalg_softmax_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
-    let mut entries = linalg_softmax(c)?;
-    // The map is its own reverse: (d)[s] -> d with dimension k replaced by s.
-    entries.truncate(1);
-    for o in 1..c.operands.len() {
-        entries.push(Entry { result: 0, operand: o, maps: Maps::Known(Vec::new()) });
-    }
-    Ok(entries)
 }
 
 /// `linalg.pack`, input to output: source coordinate `k` of a tiled

@@ -9,7 +9,7 @@
 
 use super::{Rule, RuleContext, RuleResult};
 use crate::ir;
-use crate::{Entry, Maps, OperandMap, RtVar};
+use crate::{Direction, Entry, Maps, OperandMap, RtVar};
 use index_opt_native::stablehlo::{
     ConvDimensionNumbers, DotDimensionNumbers, GatherDimensionNumbers, ScatterDimensionNumbers,
 };
@@ -88,9 +88,9 @@ pub fn output_to_input(name: &str) -> Option<Rule> {
 /// The input-to-output rule of op `name`.
 pub fn input_to_output(name: &str) -> Option<Rule> {
     Some(match name {
-        n if ELEMENTWISE.contains(&n) || is_scalar_dialect(n) => elementwise_inverse,
+        n if ELEMENTWISE.contains(&n) || is_scalar_dialect(n) => elementwise,
         n if PAIRWISE.contains(&n) => pairwise,
-        "stablehlo.map" => map_op_inverse,
+        "stablehlo.map" => map_op,
         "stablehlo.broadcast_in_dim" => broadcast_in_dim_inverse,
         "stablehlo.broadcast" => broadcast_inverse,
         "stablehlo.transpose" => transpose_inverse,
@@ -134,39 +134,23 @@ fn to_usize(values: &[i64], bound: usize, what: &str) -> Result<Vec<usize>, Stri
 // Elementwise
 //===----------------------------------------------------------------------===//
 
-/// Result element `i` reads element `i` of each operand; 0-d operands whole.
+/// Result element `i` reads element `i` of each operand; 0-d operands are
+/// read whole. Input to output, operand element `i` is read by result
+/// element `i`, a 0-d operand by all.
 fn elementwise<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let mut entries = Vec::new();
     for r in 0..c.results.len() {
         let out = c.result(r)?;
         for o in 0..c.operands.len() {
             let shape = c.operand(o)?;
-            let map = if shape == out {
-                c.map(&dims(c, out.len()), out, &[], &[], vec![])
-            } else if shape.is_empty() {
-                c.map(&[], out, &[], &[], vec![])
-            } else {
-                return Err(format!("operand {o} shape {shape:?} is neither the result shape {out:?} nor a scalar"));
-            };
-            entries.push(c.entry(r, o, map));
-        }
-    }
-    Ok(entries)
-}
-
-/// Operand element `i` is read by result element `i`; a 0-d operand by all.
-fn elementwise_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
-    let mut entries = Vec::new();
-    for r in 0..c.results.len() {
-        let out = c.result(r)?;
-        for o in 0..c.operands.len() {
-            let shape = c.operand(o)?;
-            let map = if shape == out {
-                c.map(&dims(c, out.len()), shape, &[], &[], vec![])
-            } else if shape.is_empty() {
-                c.map(&syms(c, out.len()), &[], &sizes(out), &[], vec![])
-            } else {
-                return Err(format!("operand {o} shape {shape:?} is neither the result shape {out:?} nor a scalar"));
+            // Same shape: the identity either way.
+            let map = match (shape == out, shape.is_empty(), c.direction) {
+                (true, _, _) => c.map(&dims(c, out.len()), out, &[], &[], vec![]),
+                (false, true, Direction::OutputToInput) => c.map(&[], out, &[], &[], vec![]),
+                (false, true, Direction::InputToOutput) => c.map(&syms(c, out.len()), &[], &sizes(out), &[], vec![]),
+                (false, false, _) => {
+                    return Err(format!("operand {o} shape {shape:?} is neither the result shape {out:?} nor a scalar"));
+                }
             };
             entries.push(c.entry(r, o, map));
         }
@@ -207,11 +191,6 @@ fn check_map_dimensions(c: &Ctx<'_, '_>) -> Result<(), String> {
 fn map_op<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     check_map_dimensions(c)?;
     elementwise(c)
-}
-
-fn map_op_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
-    check_map_dimensions(c)?;
-    elementwise_inverse(c)
 }
 
 /// Each replica's result concatenates every replica's operand along
@@ -509,7 +488,7 @@ fn mhlo_bitcast_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     Ok(vec![c.entry(0, 0, c.map(&results, operand, &[], &[], vec![]))])
 }
 
-fn reshape<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+pub(super) fn reshape<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     if operand.iter().product::<i64>() != out.iter().product::<i64>() {
         return Err("reshape changes the number of elements".into());
@@ -517,7 +496,7 @@ fn reshape<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     Ok(vec![c.entry(0, 0, c.map(&relinearize(c, out, operand), out, &[], &[], vec![]))])
 }
 
-fn reshape_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
+pub(super) fn reshape_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     if operand.iter().product::<i64>() != out.iter().product::<i64>() {
         return Err("reshape changes the number of elements".into());
