@@ -9,6 +9,7 @@ use crate::{Direction, Entry, Maps, OperandMap, RtVar};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
 use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 
 /// More distinct maps than this for one value make it `unknown` (the set
 /// stays small in practice; this bounds the work on pathological inputs).
@@ -19,6 +20,13 @@ pub struct Fusion<'c, 'a> {
     functions: HashMap<String, OperationRef<'c, 'a>>,
     memo: HashMap<String, Vec<Entry<'c>>>,
     in_progress: HashSet<String>,
+    /// Whether walks stop at values read whole (see [`Fusion::walk`]).
+    shortcuts: bool,
+    /// How many times a walk stopped at a value read whole.
+    stops: usize,
+    /// Each op's output-to-input entries, by op (computed once, shared by
+    /// the per-op report and every walk).
+    op_memo: HashMap<usize, Vec<Entry<'c>>>,
     /// Result shapes and captured values of each op, by op (computed once).
     facts: HashMap<usize, OpFacts<'c, 'a>>,
 }
@@ -73,12 +81,37 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 next = op.next_in_block();
             }
         }
-        Fusion { functions, memo: HashMap::new(), in_progress: HashSet::new(), facts: HashMap::new() }
+        Fusion { functions, memo: HashMap::new(), in_progress: HashSet::new(), shortcuts: true, stops: 0, op_memo: HashMap::new(), facts: HashMap::new() }
+    }
+
+    /// Turns the walks' shortcut through values read whole on or off (on
+    /// by default). Off, every walk composes op by op down to the
+    /// arguments: the plain algorithm, kept as the reference the
+    /// shortcut is checked against (same relations).
+    pub fn set_shortcuts(&mut self, on: bool) {
+        self.shortcuts = on;
+    }
+
+    /// How many times a walk stopped at a value read whole and took what
+    /// all of it reads instead of walking on (a measure of the shortcut's
+    /// use; 0 without shortcuts).
+    pub fn stops(&self) -> usize {
+        self.stops
     }
 
     /// The output-to-input indexing of `op`; a `func.call` composes through
     /// its callee (operands are the call's arguments).
     pub fn op_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        let key = op.to_raw().ptr as usize;
+        if let Some(done) = self.op_memo.get(&key) {
+            return done.clone();
+        }
+        let computed = self.compute_op_indexing(op);
+        self.op_memo.insert(key, computed.clone());
+        computed
+    }
+
+    fn compute_op_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
         if op.name().as_string_ref().as_str() == Ok("func.call") {
             if let Some(callee) = callee_name(&op) {
                 return self.function_indexing(&callee);
@@ -119,91 +152,660 @@ impl<'c, 'a> Fusion<'c, 'a> {
             next = op.next_in_block();
         }
         let Some(terminator) = ops.pop() else { return Vec::new() };
-        let arguments: Vec<usize> = (0..block.argument_count())
-            .map(|i| value_key(block.argument(i).expect("argument").into()))
-            .collect();
-        // Op indexings are shared by every result of the function.
-        let mut op_entries: HashMap<usize, Vec<Entry<'c>>> = HashMap::new();
+        let ctx = indexing_map::Ctx::from(function.context());
+        let mut body = Body::new(ctx, ops, &block);
         let mut entries = Vec::new();
         for (r, returned) in terminator.operands().enumerate() {
-            let mut maps: HashMap<usize, Result<Vec<OperandMap<'c>>, String>> = HashMap::new();
-            match crate::ir::static_shape(returned.r#type()) {
-                Ok(shape) => {
-                    let ctx = indexing_map::Ctx::from(function.context());
-                    let identity = indexing_map::IndexingMap::identity(ctx, &shape);
-                    maps.insert(value_key(returned), Ok(vec![OperandMap::new(identity)]));
-                }
-                Err(reason) => {
-                    maps.insert(value_key(returned), Err(format!("result {r}: {reason}")));
-                }
-            }
-            for op in ops.iter().rev() {
-                self.propagate(*op, &arguments, &mut maps, &mut op_entries);
-            }
-            for (a, key) in arguments.iter().enumerate() {
-                let maps = match maps.remove(key) {
-                    None => Maps::Known(Vec::new()),
-                    Some(Ok(list)) => Maps::Known(list),
-                    Some(Err(reason)) => Maps::Unknown(reason),
-                };
-                entries.push(Entry { result: r, operand: a, maps });
+            let seed = match crate::ir::static_shape(returned.r#type()) {
+                Ok(shape) => Ok(vec![OperandMap::new(indexing_map::IndexingMap::identity(ctx, &shape))]),
+                Err(reason) => Err(format!("result {r}: {reason}")),
+            };
+            let slots = self.walk(&mut body, value_key(returned), seed);
+            for (a, slot) in slots.into_iter().enumerate() {
+                entries.push(Entry { result: r, operand: a, maps: slot.map_or_else(Maps::Unknown, Maps::Known) });
             }
         }
         entries
     }
 
-    /// Composes the maps reaching `op`'s results into maps of its operands.
+    /// Walks the ops before `start`'s definition backwards from the maps
+    /// `seed` of the value `start`, composing each op's maps into its
+    /// consumers'. Returns the maps of each function argument.
+    ///
+    /// With shortcuts, a map that relates every index of its domain to
+    /// every element of the value (`covers_all`) is not walked through:
+    /// what all of the value reads is its [`Totals`], computed once per
+    /// value and shared by every walk, with the map's dimension variables
+    /// attached. It subsumes the value's other maps whose domain box lies
+    /// inside its own, which are dropped; the union of the relations is
+    /// unchanged. A value reached with no map contributes only what is
+    /// unknown behind it.
+    fn walk(
+        &mut self,
+        body: &mut Body<'c, 'a>,
+        start: usize,
+        seed: Slot<'c>,
+    ) -> Vec<Slot<'c>> {
+        let mut walk = Walk::default();
+        let slot = walk.slot(body, start);
+        *slot = seed;
+        while let Some(p) = walk.queue.pop() {
+            if walk.queue.peek() == Some(&p) {
+                continue;
+            }
+            self.propagate(body, p, &mut walk);
+        }
+        let Walk { mut at_arguments, frontier, .. } = walk;
+        let mut slots = Vec::with_capacity(body.arguments.len());
+        for (a, key) in body.arguments.clone().into_iter().enumerate() {
+            let shape = body.argument_shapes[a].clone().ok();
+            let shape = shape.as_deref();
+            let mut widened: Vec<Rc<Slot<'c>>> =
+                frontier.iter().filter_map(|(dims, total)| Some(body.widen(total.get(a)?, dims, shape))).collect();
+            let direct = at_arguments.remove(&key);
+            let slot = if let Some(Err(reason)) = direct {
+                Err(reason)
+            } else if let Some(unknown) = widened.iter().find(|w| w.is_err()) {
+                (**unknown).clone()
+            } else if direct.is_none() && widened.len() == 1 {
+                (*widened.pop().unwrap()).clone()
+            } else {
+                let mut list = direct.and_then(Result::ok).unwrap_or_default();
+                for w in &widened {
+                    for m in w.as_ref().as_ref().into_iter().flatten() {
+                        if !contains(&list, m) {
+                            list.push(m.clone());
+                        }
+                    }
+                }
+                subsume(&mut list, shape);
+                if list.len() > MAX_MAPS_PER_VALUE {
+                    Err(format!("more than {MAX_MAPS_PER_VALUE} distinct maps reach this value"))
+                } else {
+                    Ok(list)
+                }
+            };
+            slots.push(slot);
+        }
+        slots
+    }
+
+    /// Composes the maps reaching the results of `body.ops[p]` into maps of
+    /// its operands (and of the values its regions capture).
     fn propagate(
         &mut self,
-        op: OperationRef<'c, 'a>,
-        arguments: &[usize],
-        maps: &mut HashMap<usize, Result<Vec<OperandMap<'c>>, String>>,
-        op_entries: &mut HashMap<usize, Vec<Entry<'c>>>,
+        body: &mut Body<'c, 'a>,
+        p: usize,
+        walk: &mut Walk<'c>,
     ) {
-        let reached: Vec<(usize, Result<Vec<OperandMap<'c>>, String>)> = op
+        let op = body.ops[p];
+        let reached: Vec<(usize, usize, Slot<'c>)> = op
             .results()
             .enumerate()
             // Every user of a result comes before its definition in the
             // reverse walk, so its maps are final here and can be taken.
-            .filter_map(|(i, v)| maps.remove(&value_key(v.into())).map(|m| (i, m)))
+            .filter_map(|(i, v)| {
+                let key = value_key(v.into());
+                walk.pending.remove(&key).map(|m| (i, key, m))
+            })
             .collect();
         if reached.is_empty() {
             return;
         }
         let key = op.to_raw().ptr as usize;
-        if !op_entries.contains_key(&key) {
-            let computed = self.op_indexing(op);
-            op_entries.insert(key, computed);
-        }
+        self.ensure_op(op);
         let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
         let operands: Vec<Value<'c, 'a>> = op.operands().collect();
-        let facts = self.facts.entry(key).or_insert_with(|| OpFacts::of(&op));
         let ctx = indexing_map::Ctx::from(op.context());
-        for (i, consumer_maps) in reached {
-            let result_shape = &facts.result_shapes[i];
+        for (i, result_key, consumer_maps) in reached {
+            let result_shape = self.facts[&key].result_shapes[i].clone();
+            let mut consumer_maps = consumer_maps;
+            if self.shortcuts {
+                if let Ok(list) = &mut consumer_maps {
+                    if list.is_empty() {
+                        // Reads nothing of it: only what is unknown behind
+                        // it matters.
+                        let total = self.totals(body, result_key).unknowns_only();
+                        walk.add_frontier(&[], &total, &body.argument_shapes);
+                        continue;
+                    }
+                    if let Ok(shape) = &result_shape {
+                        let whole: Vec<Vec<indexing_map::Variable>> =
+                            list.iter().filter(|m| covers_all(m, shape)).map(|m| m.map.dims().to_vec()).collect();
+                        if !whole.is_empty() {
+                            let total = self.totals(body, result_key);
+                            self.stops += whole.len();
+                            for dims in &whole {
+                                walk.add_frontier(dims, &total, &body.argument_shapes);
+                            }
+                            list.retain(|m| !whole.iter().any(|dims| dims_within(m.map.dims(), dims)));
+                            if list.is_empty() {
+                                continue;
+                            }
+                        }
+                    }
+                }
+            }
             for (o, operand) in operands.iter().enumerate() {
-                let entry = op_entries[&key].iter().find(|e| e.result == i && e.operand == o);
+                let entry = self.op_memo[&key].iter().find(|e| e.result == i && e.operand == o);
                 let producer_maps = match entry.map(|e| &e.maps) {
                     Some(Maps::Known(list)) => Ok(list.as_slice()),
                     Some(Maps::Unknown(reason)) => Err(format!("{name}: {reason}")),
                     None => continue,
                 };
-                let slot = maps.entry(value_key(*operand)).or_insert_with(|| Ok(Vec::new()));
-                merge(slot, &consumer_maps, producer_maps, &name, &operands, arguments, result_shape.as_deref().ok());
+                let slot = walk.slot(body, value_key(*operand));
+                merge(slot, &consumer_maps, producer_maps, &name, &operands, &body.arguments, result_shape.as_deref().ok());
             }
             // Values the op's regions use from outside (a linalg body adding
             // a function argument, a tensor.pad yielding one) are read too:
             // every element of the result may read every element of them.
-            for (value, shape) in &facts.captured {
-                let producer = match (shape, result_shape) {
-                    (Err(r), _) => Err(format!("{name}: a value its region uses from outside: {r}")),
-                    (_, Err(r)) => Err(format!("{name}: {r}")),
-                    (Ok(shape), Ok(out)) => Ok(every_to_every(ctx, out, shape)),
-                };
-                let slot = maps.entry(value_key(*value)).or_insert_with(|| Ok(Vec::new()));
-                merge(slot, &consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), &name, &operands, arguments, None);
+            for (value, shape) in &self.facts[&key].captured {
+                let producer = captured_map(ctx, &name, shape, &result_shape);
+                let slot = walk.slot(body, value_key(*value));
+                merge(slot, &consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), &name, &operands, &body.arguments, None);
             }
         }
+    }
+
+    /// Computes (once) the op's maps and facts.
+    fn ensure_op(&mut self, op: OperationRef<'c, 'a>) {
+        let key = op.to_raw().ptr as usize;
+        if !self.op_memo.contains_key(&key) {
+            let computed = self.compute_op_indexing(op);
+            self.op_memo.insert(key, computed);
+        }
+        self.facts.entry(key).or_insert_with(|| OpFacts::of(&op));
+    }
+
+    /// What all elements of the value `key` read of each argument: computed
+    /// for every value it depends on that has none yet, in definition order,
+    /// so that each computation finds those of its operands ready.
+    fn totals(&mut self, body: &mut Body<'c, 'a>, key: usize) -> Totals<'c> {
+        if let Some(done) = body.totals.get(&key) {
+            return done.clone();
+        }
+        let mut needed = Vec::new();
+        let mut seen = HashSet::new();
+        let mut stack = vec![key];
+        while let Some(value) = stack.pop() {
+            if body.totals.contains_key(&value) || !seen.insert(value) {
+                continue;
+            }
+            if let Some(a) = body.argument_index(value) {
+                let total = body.argument_total(a);
+                body.totals.insert(value, total);
+                continue;
+            }
+            let Some(&p) = body.position.get(&value) else {
+                // Not defined in this body: reads no argument.
+                body.totals.insert(value, Totals::default());
+                continue;
+            };
+            needed.push(p);
+            let op = body.ops[p];
+            self.ensure_op(op);
+            stack.extend(op.operands().map(value_key));
+            stack.extend(self.facts[&(op.to_raw().ptr as usize)].captured.iter().map(|(v, _)| value_key(*v)));
+        }
+        needed.sort_unstable();
+        needed.dedup();
+        for p in needed {
+            self.compute_totals(body, p);
+        }
+        body.totals.get(&key).cloned().unwrap_or_default()
+    }
+
+    /// The totals of each result of `body.ops[p]`, from its operands'.
+    fn compute_totals(&mut self, body: &mut Body<'c, 'a>, p: usize) {
+        let op = body.ops[p];
+        let key = op.to_raw().ptr as usize;
+        self.ensure_op(op);
+        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+        let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+        let ctx = indexing_map::Ctx::from(op.context());
+        for (i, result) in op.results().enumerate() {
+            let result_shape = self.facts[&key].result_shapes[i].clone();
+            let mut total = Totals::default();
+            let mut sources: Vec<(Value<'c, 'a>, Result<Vec<OperandMap<'c>>, String>, bool)> = Vec::new();
+            for (o, operand) in operands.iter().enumerate() {
+                let entry = self.op_memo[&key].iter().find(|e| e.result == i && e.operand == o);
+                match entry.map(|e| &e.maps) {
+                    Some(Maps::Known(list)) => sources.push((*operand, Ok(list.clone()), true)),
+                    Some(Maps::Unknown(reason)) => sources.push((*operand, Err(format!("{name}: {reason}")), true)),
+                    None => {}
+                }
+            }
+            for (value, shape) in &self.facts[&key].captured {
+                sources.push((*value, captured_map(ctx, &name, shape, &result_shape).map(|m| vec![m]), false));
+            }
+            for (source, producer_maps, is_operand) in sources {
+                let source_key = value_key(source);
+                let source_total = body.totals.get(&source_key).cloned().unwrap_or_default();
+                let (producer_maps, shape) = match (producer_maps, &result_shape) {
+                    (Err(reason), _) => {
+                        total.union(&source_total.all_unknown(&reason), &body.argument_shapes);
+                        continue;
+                    }
+                    (_, Err(_)) => {
+                        // Without a static shape, the value's totals are
+                        // never used for maps, only for what is unknown
+                        // behind it and which arguments it reaches.
+                        total.union(&source_total.reached_only(), &body.argument_shapes);
+                        continue;
+                    }
+                    (Ok(list), Ok(shape)) => (list, shape),
+                };
+                let everything = Ok(vec![full_coverage(ctx, shape)]);
+                let mut partial = Ok(Vec::new());
+                let source_shape = crate::ir::static_shape(source.r#type());
+                let identity_shape = if is_operand { Some(shape.as_slice()) } else { None };
+                merge(&mut partial, &everything, Ok(&producer_maps), &name, &operands, &body.arguments, identity_shape);
+                if let (Ok(list), Ok(source_shape)) = (&mut partial, &source_shape) {
+                    if list.iter().any(|m| covers_all(m, source_shape)) {
+                        total.union(&source_total, &body.argument_shapes);
+                        continue;
+                    }
+                }
+                let slots = self.walk(body, source_key, partial);
+                total.union(&Totals::from_slots(slots), &body.argument_shapes);
+            }
+            body.totals.insert(value_key(result.into()), total);
+        }
+    }
+}
+
+/// The maps of one value, or why they are unknown.
+type Slot<'c> = Result<Vec<OperandMap<'c>>, String>;
+
+/// What every element of a value reads of each function argument, as
+/// dimensionless maps (`()[s...] -> (...)`), sorted by argument; slots are
+/// shared between values (an elementwise op's result reads what its
+/// operands read).
+#[derive(Clone, Default)]
+struct Totals<'c>(Rc<Vec<(usize, Rc<Slot<'c>>)>>);
+
+impl<'c> Totals<'c> {
+    fn get(&self, argument: usize) -> Option<&Rc<Slot<'c>>> {
+        self.0.binary_search_by_key(&argument, |(a, _)| *a).ok().map(|k| &self.0[k].1)
+    }
+
+    fn from_slots(slots: Vec<Slot<'c>>) -> Self {
+        Totals(Rc::new(
+            slots
+                .into_iter()
+                .enumerate()
+                .filter(|(_, s)| !matches!(s, Ok(list) if list.is_empty()))
+                .map(|(a, s)| (a, Rc::new(s)))
+                .collect(),
+        ))
+    }
+
+    /// The same arguments, each unknown with `reason`.
+    fn all_unknown(&self, reason: &str) -> Self {
+        let unknown = Rc::new(Err(reason.to_owned()));
+        Totals(Rc::new(self.0.iter().map(|(a, _)| (*a, unknown.clone())).collect()))
+    }
+
+    /// Only the unknown arguments.
+    fn unknowns_only(&self) -> Self {
+        if self.0.iter().all(|(_, slot)| slot.is_err()) {
+            return self.clone();
+        }
+        Totals(Rc::new(self.0.iter().filter(|(_, slot)| slot.is_err()).cloned().collect()))
+    }
+
+    /// The same arguments, the known ones with no maps.
+    fn reached_only(&self) -> Self {
+        let nothing = Rc::new(Ok(Vec::new()));
+        Totals(Rc::new(
+            self.0.iter().map(|(a, slot)| (*a, if slot.is_err() { slot.clone() } else { nothing.clone() })).collect(),
+        ))
+    }
+
+    /// Adds `other`'s maps (union per argument; unknown wins).
+    fn union(&mut self, other: &Totals<'c>, argument_shapes: &[Result<Vec<i64>, String>]) {
+        if other.0.is_empty() || Rc::ptr_eq(&self.0, &other.0) {
+            return;
+        }
+        if self.0.is_empty() {
+            *self = other.clone();
+            return;
+        }
+        let (left, right) = (&self.0, &other.0);
+        let mut merged = Vec::with_capacity(left.len().max(right.len()));
+        let (mut i, mut j) = (0, 0);
+        let mut changed = false;
+        while i < left.len() || j < right.len() {
+            let take_left = j == right.len() || (i < left.len() && left[i].0 < right[j].0);
+            let take_right = i == left.len() || (j < right.len() && right[j].0 < left[i].0);
+            if take_left {
+                merged.push(left[i].clone());
+                i += 1;
+            } else if take_right {
+                merged.push(right[j].clone());
+                changed = true;
+                j += 1;
+            } else {
+                let slot = union_slot(&left[i].1, &right[j].1, argument_shapes[left[i].0].as_deref().ok());
+                changed |= !Rc::ptr_eq(&slot, &left[i].1);
+                merged.push((left[i].0, slot));
+                i += 1;
+                j += 1;
+            }
+        }
+        if changed {
+            self.0 = Rc::new(merged);
+        }
+    }
+}
+
+/// The union of two slots of one argument (unknown wins), sharing either
+/// when it already holds the other.
+fn union_slot<'c>(left: &Rc<Slot<'c>>, right: &Rc<Slot<'c>>, shape: Option<&[i64]>) -> Rc<Slot<'c>> {
+    if Rc::ptr_eq(left, right) {
+        return left.clone();
+    }
+    match (left.as_ref(), right.as_ref()) {
+        (Err(_), _) => left.clone(),
+        (_, Err(_)) => right.clone(),
+        (Ok(l), Ok(r)) => {
+            if r.iter().all(|m| contains(l, m)) {
+                return left.clone();
+            }
+            if l.iter().all(|m| contains(r, m)) {
+                return right.clone();
+            }
+            let mut list = l.clone();
+            for m in r {
+                if !contains(&list, m) {
+                    list.push(m.clone());
+                }
+            }
+            subsume(&mut list, shape);
+            if list.len() > MAX_MAPS_PER_VALUE {
+                return Rc::new(Err(format!("more than {MAX_MAPS_PER_VALUE} distinct maps reach this value")));
+            }
+            Rc::new(Ok(list))
+        }
+    }
+}
+
+/// The ops of a function body and the per-function state of the walks.
+struct Body<'c, 'a> {
+    ctx: indexing_map::Ctx<'c>,
+    /// The ops, terminator excluded.
+    ops: Vec<OperationRef<'c, 'a>>,
+    /// The index in `ops` of the op defining each op result.
+    position: HashMap<usize, usize>,
+    /// The block arguments (value keys).
+    arguments: Vec<usize>,
+    /// The index of each block argument, by value key.
+    argument_of: HashMap<usize, usize>,
+    /// The static shape of each argument.
+    argument_shapes: Vec<Result<Vec<i64>, String>>,
+    /// What all elements of each value read, once computed.
+    totals: HashMap<usize, Totals<'c>>,
+    /// Slots of totals with dimension variables attached, by the slot's
+    /// address and the dimensions (the slot is kept, so that its address
+    /// stays its own).
+    widened: HashMap<(usize, Vec<indexing_map::Variable>), (Rc<Slot<'c>>, Rc<Slot<'c>>)>,
+}
+
+impl<'c, 'a> Body<'c, 'a> {
+    fn new(ctx: indexing_map::Ctx<'c>, ops: Vec<OperationRef<'c, 'a>>, block: &melior::ir::BlockRef<'c, 'a>) -> Self {
+        let mut position = HashMap::new();
+        for (p, op) in ops.iter().enumerate() {
+            for result in op.results() {
+                position.insert(value_key(result.into()), p);
+            }
+        }
+        let arguments: Vec<Value<'c, 'a>> =
+            (0..block.argument_count()).map(|i| block.argument(i).expect("argument").into()).collect();
+        Body {
+            ctx,
+            ops,
+            position,
+            argument_shapes: arguments.iter().map(|v| crate::ir::static_shape(v.r#type())).collect(),
+            arguments: arguments.iter().map(|v| value_key(*v)).collect(),
+            argument_of: arguments.iter().enumerate().map(|(a, v)| (value_key(*v), a)).collect(),
+            totals: HashMap::new(),
+            widened: HashMap::new(),
+        }
+    }
+
+    fn argument_index(&self, key: usize) -> Option<usize> {
+        self.argument_of.get(&key).copied()
+    }
+
+    /// A slot of dimensionless maps with `dims` attached and subsumed
+    /// (computed once per slot and dimensions).
+    fn widen(&mut self, slot: &Rc<Slot<'c>>, dims: &[indexing_map::Variable], shape: Option<&[i64]>) -> Rc<Slot<'c>> {
+        let key = (Rc::as_ptr(slot) as usize, dims.to_vec());
+        if let Some((_, widened)) = self.widened.get(&key) {
+            return widened.clone();
+        }
+        let widened = Rc::new(match slot.as_ref() {
+            Err(reason) => Err(reason.clone()),
+            Ok(maps) => {
+                let mut list: Vec<OperandMap<'c>> = Vec::with_capacity(maps.len());
+                for m in maps {
+                    let with_dims = attach_dims(m, dims);
+                    if !contains(&list, &with_dims) {
+                        list.push(with_dims);
+                    }
+                }
+                subsume(&mut list, shape);
+                Ok(list)
+            }
+        });
+        self.widened.insert(key, (slot.clone(), widened.clone()));
+        widened
+    }
+
+    /// The totals of argument `a`: all of it (unknown without a static shape).
+    fn argument_total(&self, a: usize) -> Totals<'c> {
+        let slot = match &self.argument_shapes[a] {
+            Ok(shape) => Ok(vec![full_coverage(self.ctx, shape)]),
+            Err(reason) => Err(format!("argument {a}: {reason}")),
+        };
+        Totals(Rc::new(vec![(a, Rc::new(slot))]))
+    }
+}
+
+/// The state of one backward walk.
+#[derive(Default)]
+struct Walk<'c> {
+    /// Maps reaching values whose defining op is still to be walked.
+    pending: HashMap<usize, Slot<'c>>,
+    /// The positions of those ops, latest first (a position may repeat).
+    queue: std::collections::BinaryHeap<usize>,
+    /// Maps reaching the function's arguments.
+    at_arguments: HashMap<usize, Slot<'c>>,
+    /// Union of the totals of the values the walk stopped at, by the
+    /// dimension variables of the maps that stopped there.
+    frontier: Vec<(Vec<indexing_map::Variable>, Totals<'c>)>,
+}
+
+impl<'c> Walk<'c> {
+    /// Adds what all of a value reads, reached by a map over `dims`.
+    fn add_frontier(&mut self, dims: &[indexing_map::Variable], total: &Totals<'c>, shapes: &[Result<Vec<i64>, String>]) {
+        match self.frontier.iter_mut().find(|(d, _)| d.as_slice() == dims) {
+            Some((_, union)) => union.union(total, shapes),
+            None => self.frontier.push((dims.to_vec(), total.clone())),
+        }
+    }
+
+    /// The slot of the value `key` (arguments are kept apart; a new slot of
+    /// an op result queues its op).
+    fn slot<'m>(&'m mut self, body: &Body<'c, '_>, key: usize) -> &'m mut Slot<'c> {
+        if body.argument_of.contains_key(&key) {
+            return self.at_arguments.entry(key).or_insert_with(|| Ok(Vec::new()));
+        }
+        let queue = &mut self.queue;
+        self.pending.entry(key).or_insert_with(|| {
+            if let Some(&p) = body.position.get(&key) {
+                queue.push(p);
+            }
+            Ok(Vec::new())
+        })
+    }
+}
+
+/// The map of a value its op's regions capture: every element of the result
+/// (of `result_shape`) may read every element of it.
+fn captured_map<'c>(
+    ctx: indexing_map::Ctx<'c>,
+    name: &str,
+    shape: &Result<Vec<i64>, String>,
+    result_shape: &Result<Vec<i64>, String>,
+) -> Result<OperandMap<'c>, String> {
+    match (shape, result_shape) {
+        (Err(r), _) => Err(format!("{name}: a value its region uses from outside: {r}")),
+        (_, Err(r)) => Err(format!("{name}: {r}")),
+        (Ok(shape), Ok(out)) => Ok(every_to_every(ctx, out, shape)),
+    }
+}
+
+/// The dimensionless map to every element of a `shape`-shaped value, in the
+/// form `covers_all` recognizes: `()[s...] -> (...)` with a range variable
+/// per dimension of size above 1 and `0` for the others.
+fn full_coverage<'c>(ctx: indexing_map::Ctx<'c>, shape: &[i64]) -> OperandMap<'c> {
+    let mut results = Vec::new();
+    let mut range_vars = Vec::new();
+    for &n in shape {
+        if n == 1 {
+            results.push(ctx.constant(0));
+        } else {
+            results.push(ctx.symbol(range_vars.len()));
+            range_vars.push(indexing_map::Variable::for_size(n));
+        }
+    }
+    OperandMap::new(indexing_map::IndexingMap::new(ctx, &results, Vec::new(), range_vars, Vec::new(), Vec::new()))
+}
+
+/// Whether `m` relates every point of its domain to every element of a
+/// `shape`-shaped value: no constraints or runtime variables, and each
+/// result enumerates its whole dimension from range variables no other
+/// result uses — a range variable over it, `0` for a dimension of size 1,
+/// or a mixed-radix sum like `s0 + (s1 floordiv 16) * 16` with `s0` in
+/// `[0, 15]` (see [`covered_extent`]). Such a map holds every other map of
+/// the same domain.
+fn covers_all(m: &OperandMap, shape: &[i64]) -> bool {
+    let map = &m.map;
+    if !m.rt_vars.is_empty()
+        || !map.rt_vars().is_empty()
+        || !map.constraints().is_empty()
+        || map.state() != indexing_map::MapState::Defined
+        || map.result_count() != shape.len()
+    {
+        return false;
+    }
+    let range_vars = map.range_vars();
+    let mut used = vec![false; range_vars.len()];
+    map.results().into_iter().zip(shape).all(|(e, &n)| covered_extent(e, range_vars, &mut used) == Some(n))
+}
+
+/// When `e` takes every value of `[0, n - 1]` and nothing else as the range
+/// variables it uses (none of them in `used`, all marked used here) run over
+/// their bounds: `Some(n)`. `e` must be a sum of terms `c * atom`, each atom
+/// a range variable `s` over `[0, u]` (`u + 1` values), `s floordiv k`
+/// (`u floordiv k + 1` values) or `s mod k` (`min(k, u + 1)` values), whose
+/// coefficients form a mixed radix: sorted, the first is 1 and each next one
+/// is the previous times its atom's count. Such a sum is a bijection from
+/// the atoms' values onto `[0, product - 1]`.
+fn covered_extent(e: melior::ir::AffineExpr<'_>, range_vars: &[indexing_map::Variable], used: &mut [bool]) -> Option<i64> {
+    use indexing_map::expr::{ExprView, view};
+    let mut terms: Vec<(i64, i64)> = Vec::new();
+    let mut stack = vec![(e, 1i64)];
+    while let Some((e, coefficient)) = stack.pop() {
+        let (atom, coefficient) = match view(e) {
+            ExprView::Add(l, r) => {
+                stack.push((l, coefficient));
+                stack.push((r, coefficient));
+                continue;
+            }
+            ExprView::Constant(0) => continue,
+            ExprView::Mul(l, r) => match view(r) {
+                ExprView::Constant(c) if c > 0 => (l, coefficient.checked_mul(c)?),
+                _ => return None,
+            },
+            _ => (e, coefficient),
+        };
+        let symbol_count = |j: usize, used: &mut [bool]| -> Option<i64> {
+            let bounds = range_vars.get(j)?.bounds;
+            if used[j] || bounds.lower != 0 || bounds.upper < 0 {
+                return None;
+            }
+            used[j] = true;
+            Some(bounds.upper)
+        };
+        let count = match view(atom) {
+            ExprView::Symbol(j) => symbol_count(j, used)?.checked_add(1)?,
+            ExprView::FloorDiv(l, r) => match (view(l), view(r)) {
+                (ExprView::Symbol(j), ExprView::Constant(k)) if k > 0 => symbol_count(j, used)? / k + 1,
+                _ => return None,
+            },
+            ExprView::Mod(l, r) => match (view(l), view(r)) {
+                (ExprView::Symbol(j), ExprView::Constant(k)) if k > 0 => (symbol_count(j, used)? + 1).min(k),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        terms.push((coefficient, count));
+    }
+    terms.sort_unstable();
+    let mut extent = 1i64;
+    for (coefficient, count) in terms {
+        if coefficient != extent {
+            return None;
+        }
+        extent = extent.checked_mul(count)?;
+    }
+    Some(extent)
+}
+
+/// Each map of `list` that covers all of the value takes its plainest form
+/// (`full_coverage` with its dimension variables) and the maps whose domain
+/// box lies inside its own go: it holds them (everything, over a larger
+/// domain).
+fn subsume(list: &mut Vec<OperandMap<'_>>, shape: Option<&[i64]>) {
+    let Some(shape) = shape else { return };
+    let whole: Vec<Vec<indexing_map::Variable>> =
+        list.iter().filter(|m| covers_all(m, shape)).map(|m| m.map.dims().to_vec()).collect();
+    let Some(first) = list.first() else { return };
+    if whole.is_empty() {
+        return;
+    }
+    let ctx = first.map.context();
+    list.retain(|m| !whole.iter().any(|dims| dims_within(m.map.dims(), dims)));
+    for dims in whole {
+        let full = full_coverage(ctx, shape);
+        let map = OperandMap::new(full.map.with_dims(dims).unwrap_or(full.map));
+        if !contains(list, &map) {
+            list.push(map);
+        }
+    }
+}
+
+/// Whether the box of `inner` lies inside the box of `outer`.
+fn dims_within(inner: &[indexing_map::Variable], outer: &[indexing_map::Variable]) -> bool {
+    inner.len() == outer.len() && inner.iter().zip(outer).all(|(i, o)| o.bounds.contains_interval(i.bounds))
+}
+
+/// Whether `list` holds a map structurally equal to `m`.
+fn contains(list: &[OperandMap<'_>], m: &OperandMap<'_>) -> bool {
+    list.iter().any(|x| x.map == m.map && x.rt_vars.len() == m.rt_vars.len())
+}
+
+/// A dimensionless map (and its runtime variables' index maps) with `dims`.
+fn attach_dims<'c>(m: &OperandMap<'c>, dims: &[indexing_map::Variable]) -> OperandMap<'c> {
+    if dims.is_empty() {
+        return m.clone();
+    }
+    let with = |map: &indexing_map::IndexingMap<'c>| map.with_dims(dims.to_vec()).unwrap_or_else(|| map.clone());
+    OperandMap {
+        map: with(&m.map),
+        rt_vars: m.rt_vars.iter().map(|rt| RtVar { rt: rt.rt, operand: rt.operand, index: with(&rt.index) }).collect(),
     }
 }
 
@@ -317,18 +919,28 @@ fn merge<'c>(
     for consumer in consumer_maps {
         for producer in producer_maps {
             // `consumer ∘ identity` over the whole result is the consumer.
+            let plain = || {
+                if consumer.rt_vars.is_empty() && producer.rt_vars.is_empty() {
+                    consumer.map.compose_plain(&producer.map).map(OperandMap::new)
+                } else {
+                    None
+                }
+            };
             let composed = if is_full_identity(producer, result_shape) {
                 consumer.clone()
+            } else if let Some(composed) = plain() {
+                composed
             } else {
                 let Some(composed) = compose(consumer, producer, operands, arguments) else {
                     *slot = Err(format!("{name}: maps of different arity cannot compose"));
                     return;
                 };
-                let Some(composed) = simplify_operand_map(composed) else { continue };
+                let Some(mut composed) = simplify_operand_map(composed) else { continue };
+                composed.map.canonicalize_range_vars();
                 composed
             };
             let Ok(list) = slot else { return };
-            if !list.iter().any(|m| m.map == composed.map && m.rt_vars.len() == composed.rt_vars.len()) {
+            if !contains(list, &composed) {
                 list.push(composed);
             }
             if list.len() > MAX_MAPS_PER_VALUE {

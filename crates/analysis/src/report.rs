@@ -2,6 +2,8 @@
 //! specifies, and a text form for people with maps in the seed layout.
 
 use crate::{Entry, Maps};
+use indexing_map::IndexingMap;
+use std::collections::HashMap;
 
 /// The indexing of one op.
 pub struct OpReport<'c> {
@@ -43,19 +45,19 @@ struct JsonEntry<'a> {
     operand: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
     argument: Option<usize>,
-    maps: Vec<String>,
+    maps: Vec<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     unknown: Option<&'a str>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    rt_vars: Vec<JsonRtVar>,
+    rt_vars: Vec<JsonRtVar<'a>>,
 }
 
 #[derive(serde::Serialize)]
-struct JsonRtVar {
+struct JsonRtVar<'a> {
     map: usize,
     rt: usize,
     operand: usize,
-    index: String,
+    index: &'a str,
 }
 
 #[derive(serde::Serialize)]
@@ -79,17 +81,38 @@ struct JsonReport<'a> {
     functions: Vec<JsonFunction<'a>>,
 }
 
+/// The printed form of every map of the report, each distinct map printed
+/// once (function-level entries repeat the same maps many times).
+type Printed<'a, 'c> = HashMap<&'a IndexingMap<'c>, String>;
+
+fn print_all<'a, 'c>(functions: &'a [FunctionReport<'c>]) -> Printed<'a, 'c> {
+    let mut printed = Printed::new();
+    let entries = functions.iter().flat_map(|f| {
+        f.ops.iter().flat_map(|op| op.entries.iter()).chain(f.function_indexing.iter().flatten())
+    });
+    for entry in entries {
+        if let Maps::Known(maps) = &entry.maps {
+            for m in maps {
+                for map in std::iter::once(&m.map).chain(m.rt_vars.iter().map(|rt| &rt.index)) {
+                    printed.entry(map).or_insert_with(|| map.to_string());
+                }
+            }
+        }
+    }
+    printed
+}
+
 /// `entry` with its second key named `operand` or (function level) `argument`.
-fn json_entry<'a>(entry: &'a Entry<'_>, argument: bool) -> JsonEntry<'a> {
+fn json_entry<'a>(entry: &'a Entry<'_>, argument: bool, printed: &'a Printed<'a, '_>) -> JsonEntry<'a> {
     let (operand, argument) = if argument { (None, Some(entry.operand)) } else { (Some(entry.operand), None) };
     let mut json = JsonEntry { result: entry.result, operand, argument, maps: Vec::new(), unknown: None, rt_vars: Vec::new() };
     match &entry.maps {
         Maps::Unknown(reason) => json.unknown = Some(reason),
         Maps::Known(maps) => {
-            json.maps = maps.iter().map(|m| m.map.to_string()).collect();
+            json.maps = maps.iter().map(|m| printed[&m.map].as_str()).collect();
             for (i, m) in maps.iter().enumerate() {
                 for rt in &m.rt_vars {
-                    json.rt_vars.push(JsonRtVar { map: i, rt: rt.rt, operand: rt.operand, index: rt.index.to_string() });
+                    json.rt_vars.push(JsonRtVar { map: i, rt: rt.rt, operand: rt.operand, index: printed[&rt.index].as_str() });
                 }
             }
         }
@@ -99,6 +122,7 @@ fn json_entry<'a>(entry: &'a Entry<'_>, argument: bool) -> JsonEntry<'a> {
 
 /// The JSON report.
 pub fn to_json(functions: &[FunctionReport<'_>], function_results: &[Vec<(usize, usize)>]) -> String {
+    let printed = print_all(functions);
     let functions = functions
         .iter()
         .enumerate()
@@ -112,11 +136,11 @@ pub fn to_json(functions: &[FunctionReport<'_>], function_results: &[Vec<(usize,
                     parent: op.parent,
                     name: &op.name,
                     loc: &op.loc,
-                    indexing: op.entries.iter().map(|e| json_entry(e, false)).collect(),
+                    indexing: op.entries.iter().map(|e| json_entry(e, false, &printed)).collect(),
                 })
                 .collect(),
             function_indexing: match (&function.function_indexing, function.fusion) {
-                (Some(entries), _) => entries.iter().map(|e| json_entry(e, true)).collect(),
+                (Some(entries), _) => entries.iter().map(|e| json_entry(e, true, &printed)).collect(),
                 (None, true) => function_results
                     .get(f)
                     .into_iter()
@@ -163,23 +187,20 @@ pub fn to_text(functions: &[FunctionReport<'_>]) -> String {
 }
 
 fn write_maps(out: &mut String, entry: &Entry<'_>) {
-                match &entry.maps {
-                    Maps::Unknown(reason) => out.push_str(&format!("      unknown: {reason}\n")),
-                    Maps::Known(maps) if maps.is_empty() => out.push_str("      (reads nothing)\n"),
-                    Maps::Known(maps) => {
-                        for map in maps {
-                            out.push_str(&map.map.to_multiline("      "));
-                            out.push('\n');
-                            if !map.rt_vars.is_empty() {
-                                out.push_str("      runtime variables:\n");
-                                for rt in &map.rt_vars {
-                                    out.push_str(&format!(
-                                        "        rt{}: operand {} at {}\n",
-                                        rt.rt, rt.operand, rt.index
-                                    ));
-                                }
-                            }
-                        }
+    match &entry.maps {
+        Maps::Unknown(reason) => out.push_str(&format!("      unknown: {reason}\n")),
+        Maps::Known(maps) if maps.is_empty() => out.push_str("      (reads nothing)\n"),
+        Maps::Known(maps) => {
+            for map in maps {
+                out.push_str(&map.map.to_multiline("      "));
+                out.push('\n');
+                if !map.rt_vars.is_empty() {
+                    out.push_str("      runtime variables:\n");
+                    for rt in &map.rt_vars {
+                        out.push_str(&format!("        rt{}: operand {} at {}\n", rt.rt, rt.operand, rt.index));
                     }
                 }
+            }
+        }
+    }
 }

@@ -77,3 +77,128 @@ impl<'c> IndexingMap<'c> {
         Ok(composed)
     }
 }
+
+/// A result of a plain map: a variable or a constant.
+enum Plain {
+    Dim(usize),
+    Symbol(usize),
+    Constant(i64),
+}
+
+impl<'c> IndexingMap<'c> {
+    /// Each result as a variable or constant when the map is *plain*:
+    /// defined, without constraints or runtime variables, every result a
+    /// dimension, a range variable or a constant.
+    fn plain_results(&self) -> Option<Vec<Plain>> {
+        if self.state != MapState::Defined || !self.constraints.is_empty() || !self.rt_vars.is_empty() {
+            return None;
+        }
+        self.results()
+            .into_iter()
+            .map(|e| match expr::view(e) {
+                expr::ExprView::Dim(i) => Some(Plain::Dim(i)),
+                expr::ExprView::Symbol(j) => Some(Plain::Symbol(j)),
+                expr::ExprView::Constant(c) => Some(Plain::Constant(c)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// `second ∘ self`, already simplified, when both maps are plain (see
+    /// below) and every result of `self` stays inside the bounds of the
+    /// dimension of `second` it feeds — the maps of permutations,
+    /// broadcasts, projections and reductions, most of a model's edges.
+    /// `None` otherwise: use [`IndexingMap::compose`] and simplify.
+    ///
+    /// Plain: defined, no constraints or runtime variables, every result a
+    /// dimension, a range variable or a constant. The result is what
+    /// `compose`, [`IndexingMap::simplify`],
+    /// [`IndexingMap::remove_unused_symbols`] and
+    /// [`IndexingMap::canonicalize_range_vars`] give, without building the
+    /// intermediate expressions: the bound constraints `compose` adds hold
+    /// everywhere, variables fixed to one value become that value, range
+    /// variables no result uses go, and the others are numbered in order of
+    /// first use.
+    ///
+    /// ```
+    /// # let context = melior::Context::new();
+    /// use indexing_map::IndexingMap;
+    /// let consumer = IndexingMap::parse(&context, "(d0)[s0] -> (s0, d0), domain: d0 in [0, 3], s0 in [0, 7]").unwrap();
+    /// let producer = IndexingMap::parse(&context, "(d0, d1)[s0] -> (d1, s0, d0), domain: d0 in [0, 7], d1 in [0, 3], s0 in [0, 4]").unwrap();
+    /// let composed = consumer.compose_plain(&producer).unwrap();
+    /// assert_eq!(composed.to_string(), "(d0)[s0, s1] -> (d0, s0, s1), domain: d0 in [0, 3], s0 in [0, 4], s1 in [0, 7]");
+    /// ```
+    pub fn compose_plain(&self, second: &IndexingMap<'c>) -> Option<IndexingMap<'c>> {
+        let first = self.plain_results()?;
+        let outer = second.plain_results()?;
+        if first.len() != second.dims.len() {
+            return None;
+        }
+        // A variable fixed to one value is that value.
+        let point = |p: &Plain, dims: &[Variable], ranges: &[Variable]| -> Option<i64> {
+            let bounds = match *p {
+                Plain::Dim(i) => dims.get(i)?.bounds,
+                Plain::Symbol(j) => ranges.get(j)?.bounds,
+                Plain::Constant(c) => return Some(c),
+            };
+            bounds.is_point().then_some(bounds.lower)
+        };
+        for (p, dim) in first.iter().zip(&second.dims) {
+            let range = match *p {
+                Plain::Dim(i) => self.dims.get(i)?.bounds,
+                Plain::Symbol(j) => self.range_vars.get(j)?.bounds,
+                Plain::Constant(c) => crate::Interval::new(c, c),
+            };
+            if !range.is_feasible() || !dim.bounds.contains_interval(range) {
+                return None;
+            }
+        }
+        // Range variables: second's then self's (as `compose` orders them),
+        // renumbered in order of first use.
+        let mut numbering: Vec<Option<usize>> = vec![None; second.range_vars.len() + self.range_vars.len()];
+        let mut range_vars = Vec::new();
+        let mut results = Vec::with_capacity(outer.len());
+        for q in &outer {
+            // The result of the composition, as (kind, index): a dim of
+            // self, a range variable in compose's numbering, or a constant.
+            let (plain, combined) = match *q {
+                Plain::Constant(c) => (Plain::Constant(c), None),
+                Plain::Symbol(j) => {
+                    let var = second.range_vars.get(j)?;
+                    if var.bounds.is_point() {
+                        (Plain::Constant(var.bounds.lower), None)
+                    } else {
+                        (Plain::Symbol(j), Some((j, var)))
+                    }
+                }
+                Plain::Dim(k) => {
+                    let p = first.get(k)?;
+                    match point(p, &self.dims, &self.range_vars) {
+                        Some(c) => (Plain::Constant(c), None),
+                        None => match *p {
+                            Plain::Dim(i) => (Plain::Dim(i), None),
+                            Plain::Symbol(j) => {
+                                let index = second.range_vars.len() + j;
+                                (Plain::Symbol(index), Some((index, &self.range_vars[j])))
+                            }
+                            Plain::Constant(c) => (Plain::Constant(c), None),
+                        },
+                    }
+                }
+            };
+            results.push(match plain {
+                Plain::Dim(i) => self.ctx.dim(i),
+                Plain::Constant(c) => self.ctx.constant(c),
+                Plain::Symbol(_) => {
+                    let (index, var) = combined?;
+                    let number = *numbering[index].get_or_insert_with(|| {
+                        range_vars.push(var.clone());
+                        range_vars.len() - 1
+                    });
+                    self.ctx.symbol(number)
+                }
+            });
+        }
+        Some(IndexingMap::new(self.ctx, &results, self.dims.clone(), range_vars, Vec::new(), Vec::new()))
+    }
+}

@@ -570,3 +570,95 @@ impl<'c> IndexingMap<'c> {
         self.rebuild(self.dims.clone(), self.range_vars.clone(), self.rt_vars.clone(), &[], &symbol_repl)
     }
 }
+
+impl<'c> IndexingMap<'c> {
+    /// Renumbers the range variables in the order of their first use in the
+    /// results (left to right), then in the constraints; range variables
+    /// used nowhere keep their relative order at the end. Runtime variables
+    /// keep their positions. A renaming: the relation is unchanged, but maps
+    /// that differ only in the order of their range variables become
+    /// structurally equal. Returns whether anything moved.
+    ///
+    /// ```
+    /// # let context = melior::Context::new();
+    /// use indexing_map::IndexingMap;
+    /// let mut map = IndexingMap::parse(&context, "(d0)[s0, s1] -> (s1, s0), domain: d0 in [0, 3], s0 in [0, 4], s1 in [0, 5]").unwrap();
+    /// assert!(map.canonicalize_range_vars());
+    /// assert_eq!(map.to_string(), "(d0)[s0, s1] -> (s0, s1), domain: d0 in [0, 3], s0 in [0, 5], s1 in [0, 4]");
+    /// ```
+    pub fn canonicalize_range_vars(&mut self) -> bool {
+        let n = self.range_vars.len();
+        if n < 2 || self.state != MapState::Defined {
+            return false;
+        }
+        let mut order = Vec::with_capacity(n);
+        let mut seen = vec![false; n];
+        let mut visit = |v: expr::Variable| {
+            if let expr::Variable::Symbol(j) = v {
+                if j < n && !seen[j] {
+                    seen[j] = true;
+                    order.push(j);
+                }
+            }
+        };
+        for e in self.results() {
+            expr::for_each_variable(e, &mut visit);
+        }
+        for &(e, _) in &self.constraints {
+            expr::for_each_variable(e, &mut visit);
+        }
+        for j in 0..n {
+            if !seen[j] {
+                order.push(j);
+            }
+        }
+        if order.iter().enumerate().all(|(new, &old)| new == old) {
+            return false;
+        }
+        let mut symbol_repl: Vec<_> = (0..self.symbol_count()).map(|j| self.ctx.symbol(j)).collect();
+        for (new, &old) in order.iter().enumerate() {
+            symbol_repl[old] = self.ctx.symbol(new);
+        }
+        let range_vars = order.iter().map(|&j| self.range_vars[j].clone()).collect();
+        *self = self.rebuild(self.dims.clone(), range_vars, self.rt_vars.clone(), &[], &symbol_repl);
+        true
+    }
+
+    /// This map, which has no dimension variables, with `dims` as its
+    /// dimension variables: the same results and constraints, which do not
+    /// depend on them (each point of the new domain relates to everything
+    /// the dimensionless map relates its one point to). `None` when the map
+    /// has dimension variables.
+    ///
+    /// ```
+    /// # let context = melior::Context::new();
+    /// use indexing_map::{IndexingMap, Variable};
+    /// let map = IndexingMap::parse(&context, "()[s0] -> (s0 * 2), domain: s0 in [0, 4]").unwrap();
+    /// let wide = map.with_dims(vec![Variable::for_size(3)]).unwrap();
+    /// assert_eq!(wide.to_string(), "(d0)[s0] -> (s0 * 2), domain: d0 in [0, 2], s0 in [0, 4]");
+    /// ```
+    pub fn with_dims(&self, dims: Vec<Variable>) -> Option<IndexingMap<'c>> {
+        if !self.dims.is_empty() {
+            return None;
+        }
+        if self.state == MapState::Undefined {
+            return Some(self.clone());
+        }
+        let results = self.results();
+        let mut map = IndexingMap {
+            ctx: self.ctx,
+            affine_map: make_affine_map(self.ctx, dims.len(), self.symbol_count(), &results),
+            dims,
+            range_vars: self.range_vars.clone(),
+            rt_vars: self.rt_vars.clone(),
+            constraints: self.constraints.clone(),
+            state: self.state,
+        };
+        if map.state == MapState::KnownEmpty {
+            map.mark_known_empty();
+        } else {
+            map.check_bounds_feasible();
+        }
+        Some(map)
+    }
+}
