@@ -919,12 +919,22 @@ fn merge<'c>(
     for consumer in consumer_maps {
         for producer in producer_maps {
             // `consumer ∘ identity` over the whole result is the consumer.
+            // Without the simplifier where the producer's map is plain:
+            // both plain (permutations, broadcasts, reductions), or a
+            // selection of the consumer's results.
             let plain = || {
-                if consumer.rt_vars.is_empty() && producer.rt_vars.is_empty() {
-                    consumer.map.compose_plain(&producer.map).map(OperandMap::new)
-                } else {
-                    None
+                if !producer.rt_vars.is_empty() {
+                    return None;
                 }
+                if consumer.rt_vars.is_empty() {
+                    if let Some(map) = consumer.map.compose_plain(&producer.map) {
+                        return Some(OperandMap::new(map));
+                    }
+                }
+                let map = consumer.map.compose_selecting(&producer.map)?;
+                let mut composed = rules::remove_unused_symbols(OperandMap { map, rt_vars: consumer.rt_vars.clone() });
+                composed.map.canonicalize_range_vars();
+                Some(composed)
             };
             let composed = if is_full_identity(producer, result_shape) {
                 consumer.clone()

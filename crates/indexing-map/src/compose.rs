@@ -202,3 +202,66 @@ impl<'c> IndexingMap<'c> {
         Some(IndexingMap::new(self.ctx, &results, self.dims.clone(), range_vars, Vec::new(), Vec::new()))
     }
 }
+
+impl<'c> IndexingMap<'c> {
+    /// `second ∘ self` when only `second` is plain (see
+    /// [`IndexingMap::compose_plain`]) and every result of `self` stays
+    /// inside the bounds of the dimension of `second` it feeds: the
+    /// composition then only selects, repeats or drops `self`'s results and
+    /// adds `second`'s range variables, so `self`'s (simplified) results and
+    /// constraints carry over unchanged. `None` otherwise.
+    ///
+    /// Variables are numbered as [`IndexingMap::compose`] numbers them; as
+    /// there, nothing is removed: call
+    /// [`IndexingMap::remove_unused_symbols`] (and
+    /// [`IndexingMap::canonicalize_range_vars`]) next. For simplified
+    /// inputs, that gives what the general path (`compose`, then
+    /// [`IndexingMap::simplify`]) gives.
+    ///
+    /// ```
+    /// # let context = melior::Context::new();
+    /// use indexing_map::IndexingMap;
+    /// let consumer = IndexingMap::parse(&context, "(d0)[s0] -> (d0 floordiv 4, s0), domain: d0 in [0, 15], s0 in [0, 7], d0 + s0 in [0, 10]").unwrap();
+    /// let producer = IndexingMap::parse(&context, "(d0, d1)[s0] -> (d1, s0), domain: d0 in [0, 3], d1 in [0, 7], s0 in [0, 2]").unwrap();
+    /// let mut composed = consumer.compose_selecting(&producer).unwrap();
+    /// composed.remove_unused_symbols();
+    /// assert_eq!(composed.to_string(), "(d0)[s0, s1] -> (s1, s0), domain: d0 in [0, 15], s0 in [0, 2], s1 in [0, 7], d0 + s1 in [0, 10]");
+    /// ```
+    pub fn compose_selecting(&self, second: &IndexingMap<'c>) -> Option<IndexingMap<'c>> {
+        if self.state != MapState::Defined {
+            return None;
+        }
+        let outer = second.plain_results()?;
+        let first = self.results();
+        if first.len() != second.dims.len() {
+            return None;
+        }
+        let ranges = crate::range::RangeEvaluator::new(self, false);
+        for (e, dim) in first.iter().zip(&second.dims) {
+            let range = ranges.range(*e);
+            if !range.is_feasible() || !dim.bounds.contains_interval(range) {
+                return None;
+            }
+        }
+        let n2r = second.range_vars.len();
+        // self's symbols: range j -> n2r + j; rt k -> n2r + n1r + k (second
+        // has no runtime variables).
+        let first_symbols: Vec<_> = (0..self.symbol_count()).map(|j| self.ctx.symbol(n2r + j)).collect();
+        let renumber = |e| if n2r == 0 { e } else { expr::substitute(e, &[], &first_symbols) };
+        let mut results = Vec::with_capacity(outer.len());
+        for q in &outer {
+            results.push(match *q {
+                Plain::Constant(c) => self.ctx.constant(c),
+                Plain::Symbol(j) => {
+                    let bounds = second.range_vars.get(j)?.bounds;
+                    if bounds.is_point() { self.ctx.constant(bounds.lower) } else { self.ctx.symbol(j) }
+                }
+                Plain::Dim(k) => renumber(*first.get(k)?),
+            });
+        }
+        let constraints = self.constraints.iter().map(|&(e, interval)| (renumber(e), interval)).collect();
+        let mut range_vars = second.range_vars.clone();
+        range_vars.extend(self.range_vars.iter().cloned());
+        Some(IndexingMap::new(self.ctx, &results, self.dims.clone(), range_vars, self.rt_vars.clone(), constraints))
+    }
+}

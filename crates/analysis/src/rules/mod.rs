@@ -188,6 +188,16 @@ pub fn simplify_operand_map(mut operand_map: OperandMap<'_>) -> Option<OperandMa
     if operand_map.map.is_known_empty() {
         return None;
     }
+    operand_map = remove_unused_symbols(operand_map);
+    for rt in &mut operand_map.rt_vars {
+        rt.index.simplify();
+    }
+    Some(operand_map)
+}
+
+/// Removes the range and runtime variables the map does not use, keeping
+/// the provenance of the remaining runtime variables in step.
+pub fn remove_unused_symbols(mut operand_map: OperandMap<'_>) -> OperandMap<'_> {
     let n_range = operand_map.map.range_vars().len();
     let removed = operand_map.map.remove_unused_symbols();
     if removed.iter().any(|&r| r) {
@@ -202,8 +212,5 @@ pub fn simplify_operand_map(mut operand_map: OperandMap<'_>) -> Option<OperandMa
         }
         operand_map.rt_vars = kept;
     }
-    for rt in &mut operand_map.rt_vars {
-        rt.index.simplify();
-    }
-    Some(operand_map)
+    operand_map
 }
