@@ -8,7 +8,7 @@ use crate::rules::{self, simplify_operand_map};
 use crate::{Direction, Entry, Maps, OperandMap, RtVar};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::rc::Rc;
 
 /// More distinct maps than this for one value make it `unknown` (the set
@@ -18,7 +18,7 @@ pub const MAX_MAPS_PER_VALUE: usize = 32;
 /// Function-level analysis of one module, with memoized callees.
 pub struct Fusion<'c, 'a> {
     functions: HashMap<String, OperationRef<'c, 'a>>,
-    memo: HashMap<String, Vec<Entry<'c>>>,
+    memo: HashMap<String, Rc<Vec<Entry<'c>>>>,
     in_progress: HashSet<String>,
     /// Whether walks stop at values read whole (see [`Fusion::walk`]).
     shortcuts: bool,
@@ -71,7 +71,7 @@ fn value_key(value: Value) -> usize {
 impl<'c, 'a> Fusion<'c, 'a> {
     /// Prepares the analysis of the `func.func` ops directly in `module`.
     pub fn new(module: &OperationRef<'c, 'a>) -> Self {
-        let mut functions = HashMap::new();
+        let mut functions = HashMap::default();
         if let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) {
             let mut next = body.first_operation();
             while let Some(op) = next {
@@ -81,7 +81,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 next = op.next_in_block();
             }
         }
-        Fusion { functions, memo: HashMap::new(), in_progress: HashSet::new(), shortcuts: true, stops: 0, op_memo: HashMap::new(), facts: HashMap::new() }
+        Fusion { functions, memo: HashMap::default(), in_progress: HashSet::default(), shortcuts: true, stops: 0, op_memo: HashMap::default(), facts: HashMap::default() }
     }
 
     /// Turns the walks' shortcut through values read whole on or off (on
@@ -114,7 +114,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
     fn compute_op_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
         if op.name().as_string_ref().as_str() == Ok("func.call") {
             if let Some(callee) = callee_name(&op) {
-                return self.function_indexing(&callee);
+                return self.function_indexing(&callee).as_ref().clone();
             }
         }
         rules::op_indexing(op, Direction::OutputToInput)
@@ -122,17 +122,17 @@ impl<'c, 'a> Fusion<'c, 'a> {
 
     /// The maps from each result of function `name` to each of its
     /// arguments (entries: `result`, `operand` = argument index).
-    pub fn function_indexing(&mut self, name: &str) -> Vec<Entry<'c>> {
+    pub fn function_indexing(&mut self, name: &str) -> Rc<Vec<Entry<'c>>> {
         if let Some(done) = self.memo.get(name) {
             return done.clone();
         }
         let Some(&function) = self.functions.get(name) else {
-            return Vec::new();
+            return Rc::default();
         };
         if !self.in_progress.insert(name.to_owned()) {
-            return unknown_pairs(&function, &format!("recursive call cycle through @{name}"));
+            return Rc::new(unknown_pairs(&function, &format!("recursive call cycle through @{name}")));
         }
-        let entries = self.compute(function);
+        let entries = Rc::new(self.compute(function));
         self.in_progress.remove(name);
         self.memo.insert(name.to_owned(), entries.clone());
         entries
@@ -325,7 +325,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             return done.clone();
         }
         let mut needed = Vec::new();
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         let mut stack = vec![key];
         while let Some(value) = stack.pop() {
             if body.totals.contains_key(&value) || !seen.insert(value) {
@@ -553,7 +553,7 @@ struct Body<'c, 'a> {
 
 impl<'c, 'a> Body<'c, 'a> {
     fn new(ctx: indexing_map::Ctx<'c>, ops: Vec<OperationRef<'c, 'a>>, block: &melior::ir::BlockRef<'c, 'a>) -> Self {
-        let mut position = HashMap::new();
+        let mut position = HashMap::default();
         for (p, op) in ops.iter().enumerate() {
             for result in op.results() {
                 position.insert(value_key(result.into()), p);
@@ -568,8 +568,8 @@ impl<'c, 'a> Body<'c, 'a> {
             argument_shapes: arguments.iter().map(|v| crate::ir::static_shape(v.r#type())).collect(),
             arguments: arguments.iter().map(|v| value_key(*v)).collect(),
             argument_of: arguments.iter().enumerate().map(|(a, v)| (value_key(*v), a)).collect(),
-            totals: HashMap::new(),
-            widened: HashMap::new(),
+            totals: HashMap::default(),
+            widened: HashMap::default(),
         }
     }
 
@@ -826,7 +826,7 @@ pub fn epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>, value: Value<'c
         ))]),
         Err(reason) => Err(reason),
     };
-    let mut maps: HashMap<usize, Result<Vec<OperandMap<'c>>, String>> = HashMap::from([(value_key(value), start)]);
+    let mut maps: HashMap<usize, Result<Vec<OperandMap<'c>>, String>> = HashMap::from_iter([(value_key(value), start)]);
     let mut next = block.first_operation();
     while let Some(op) = next {
         next = op.next_in_block();
@@ -984,7 +984,7 @@ fn captured_values<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
         return Vec::new();
     }
     let root = op.to_raw();
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     let mut captured = Vec::new();
     op.walk(melior::ir::operation::WalkOrder::PreOrder, |inner| {
         if inner.to_raw().ptr == root.ptr {

@@ -3,7 +3,7 @@
 
 use crate::{Entry, Maps};
 use indexing_map::IndexingMap;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The indexing of one op.
 pub struct OpReport<'c> {
@@ -29,7 +29,7 @@ pub struct FunctionReport<'c> {
     pub fusion: bool,
     /// Maps from each result to each argument (`operand` = argument), when
     /// computed.
-    pub function_indexing: Option<Vec<Entry<'c>>>,
+    pub function_indexing: Option<std::rc::Rc<Vec<Entry<'c>>>>,
 }
 
 /// Why `function_indexing` has no maps in the input-to-output direction.
@@ -86,9 +86,9 @@ struct JsonReport<'a> {
 type Printed<'a, 'c> = HashMap<&'a IndexingMap<'c>, String>;
 
 fn print_all<'a, 'c>(functions: &'a [FunctionReport<'c>]) -> Printed<'a, 'c> {
-    let mut printed = Printed::new();
+    let mut printed = Printed::default();
     let entries = functions.iter().flat_map(|f| {
-        f.ops.iter().flat_map(|op| op.entries.iter()).chain(f.function_indexing.iter().flatten())
+        f.ops.iter().flat_map(|op| op.entries.iter()).chain(f.function_indexing.iter().flat_map(|e| e.iter()))
     });
     for entry in entries {
         if let Maps::Known(maps) = &entry.maps {
@@ -177,7 +177,7 @@ pub fn to_text(functions: &[FunctionReport<'_>]) -> String {
         }
         if let Some(entries) = &function.function_indexing {
             out.push_str("  function indexing:\n");
-            for entry in entries {
+            for entry in entries.iter() {
                 out.push_str(&format!("    result {}, argument {}:\n", entry.result, entry.operand));
                 write_maps(&mut out, entry);
             }

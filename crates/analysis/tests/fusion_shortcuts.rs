@@ -202,7 +202,7 @@ fn function_indexing_and_stops<'c>(module: &Module<'c>, name: &str, shortcuts: b
     let operation = unsafe { melior::ir::OperationRef::from_raw(operation.to_raw()) };
     let mut fusion = Fusion::new(&operation);
     fusion.set_shortcuts(shortcuts);
-    let entries = fusion.function_indexing(name);
+    let entries = fusion.function_indexing(name).as_ref().clone();
     (entries, fusion.stops())
 }
 
