@@ -13,7 +13,9 @@ RSS ratio c/a against the goals (2x, 4x, 2x).
 Then a synthetic scaling series: chains (transpose, negate, exponential in
 turn) and diamonds (`add(negate(x), exponential(x))`) of 10 to 10,000 ops,
 with (c) per op and the size of the function's maps, which must stay
-bounded while time grows linearly.
+bounded while time grows linearly; and how many distinct affine
+expressions and maps the analysis builds in the MLIR context (which never
+frees them), from `crates/analysis/tests/context_growth.rs`.
 """
 
 import os
@@ -104,6 +106,21 @@ def main():
         print(f"  ratios: b/a {wall['b'] / wall['a']:.2f} (goal <= 2), c/a {wall['c'] / wall['a']:.2f} (goal <= 4), "
               f"RSS c/a {rss['c'] / rss['a']:.2f} (goal <= 2)")
     scaling(repeats)
+    context_growth()
+
+
+def context_growth():
+    """Distinct affine expressions and maps function_indexing builds in the
+    MLIR context (which never frees them), from the Rust test that counts
+    them: the same at every chain length, and for the training step."""
+    print("MLIR context growth during function_indexing (tests/context_growth.rs):")
+    result = subprocess.run(
+        ["cargo", "test", "--release", "-q", "-p", "index-opt-analysis", "--test", "context_growth", "--",
+         "--nocapture", "--test-threads=1"],
+        cwd=ROOT, capture_output=True, text=True, check=True)
+    for line in result.stdout.splitlines():
+        if "Built" in line:
+            print("  " + line.strip().lstrip("."))
 
 
 if __name__ == "__main__":

@@ -51,33 +51,89 @@ impl<'c> Ctx<'c> {
     /// The integer constant `value`.
     pub fn constant(self, value: i64) -> AffineExpr<'c> {
         // SAFETY: the context is alive for 'c; MLIR uniques the expression.
-        unsafe { AffineExpr::from_raw(mlirAffineConstantExprGet(self.raw, value)) }
+        made(unsafe { AffineExpr::from_raw(mlirAffineConstantExprGet(self.raw, value)) })
     }
 
     /// Dimension `position` (`d<position>`).
     pub fn dim(self, position: usize) -> AffineExpr<'c> {
         // SAFETY: as above.
-        unsafe { AffineExpr::from_raw(mlirAffineDimExprGet(self.raw, position as isize)) }
+        made(unsafe { AffineExpr::from_raw(mlirAffineDimExprGet(self.raw, position as isize)) })
     }
 
     /// Symbol `position` (`s<position>`; runtime variables follow the range
     /// variables in the symbol list).
     pub fn symbol(self, position: usize) -> AffineExpr<'c> {
         // SAFETY: as above.
-        unsafe { AffineExpr::from_raw(mlirAffineSymbolExprGet(self.raw, position as isize)) }
+        made(unsafe { AffineExpr::from_raw(mlirAffineSymbolExprGet(self.raw, position as isize)) })
     }
+}
+
+/// Counts what this crate builds in MLIR's context, which keeps every
+/// uniqued affine expression and map until the context dies: between
+/// [`tracking::start`] and [`tracking::finish`], each distinct expression
+/// and map built on this thread through this crate is recorded (MLIR's own
+/// intermediate expressions, built while it simplifies on construction, are
+/// not seen). Off, the cost is one thread-local check per construction.
+pub mod tracking {
+    use std::cell::RefCell;
+    use std::collections::HashSet;
+
+    thread_local! {
+        static SEEN: RefCell<Option<(HashSet<usize>, HashSet<usize>)>> = const { RefCell::new(None) };
+    }
+
+    /// What was built between `start` and `finish`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Built {
+        /// Distinct affine expressions.
+        pub expressions: usize,
+        /// Distinct affine maps.
+        pub maps: usize,
+    }
+
+    /// Starts recording (forgetting an earlier unfinished recording).
+    pub fn start() {
+        SEEN.with(|seen| *seen.borrow_mut() = Some(Default::default()));
+    }
+
+    /// Stops recording; what was built since `start` (nothing without it).
+    pub fn finish() -> Built {
+        let (expressions, maps) = SEEN.with(|seen| seen.borrow_mut().take()).unwrap_or_default();
+        Built { expressions: expressions.len(), maps: maps.len() }
+    }
+
+    pub(crate) fn expression(ptr: usize) {
+        SEEN.with(|seen| {
+            if let Some((expressions, _)) = seen.borrow_mut().as_mut() {
+                expressions.insert(ptr);
+            }
+        });
+    }
+
+    pub(crate) fn map(ptr: usize) {
+        SEEN.with(|seen| {
+            if let Some((_, maps)) = seen.borrow_mut().as_mut() {
+                maps.insert(ptr);
+            }
+        });
+    }
+}
+
+fn made(expr: AffineExpr<'_>) -> AffineExpr<'_> {
+    tracking::expression(expr.to_raw().ptr as usize);
+    expr
 }
 
 /// `lhs + rhs` (MLIR simplifies on construction).
 pub fn add<'c>(lhs: AffineExpr<'c>, rhs: AffineExpr<'c>) -> AffineExpr<'c> {
     // SAFETY: both expressions live in the same context.
-    unsafe { AffineExpr::from_raw(mlirAffineAddExprGet(lhs.to_raw(), rhs.to_raw())) }
+    made(unsafe { AffineExpr::from_raw(mlirAffineAddExprGet(lhs.to_raw(), rhs.to_raw())) })
 }
 
 /// `lhs * rhs`.
 pub fn mul<'c>(lhs: AffineExpr<'c>, rhs: AffineExpr<'c>) -> AffineExpr<'c> {
     // SAFETY: as above.
-    unsafe { AffineExpr::from_raw(mlirAffineMulExprGet(lhs.to_raw(), rhs.to_raw())) }
+    made(unsafe { AffineExpr::from_raw(mlirAffineMulExprGet(lhs.to_raw(), rhs.to_raw())) })
 }
 
 /// `expr * factor`.
@@ -95,7 +151,7 @@ pub fn floordiv(lhs: AffineExpr<'_>, divisor: i64) -> AffineExpr<'_> {
     assert!(divisor > 0);
     let rhs = Ctx::of(lhs).constant(divisor);
     // SAFETY: as above.
-    unsafe { AffineExpr::from_raw(mlirAffineFloorDivExprGet(lhs.to_raw(), rhs.to_raw())) }
+    made(unsafe { AffineExpr::from_raw(mlirAffineFloorDivExprGet(lhs.to_raw(), rhs.to_raw())) })
 }
 
 /// `lhs ceildiv divisor`; the divisor must be positive.
@@ -103,7 +159,7 @@ pub fn ceildiv(lhs: AffineExpr<'_>, divisor: i64) -> AffineExpr<'_> {
     assert!(divisor > 0);
     let rhs = Ctx::of(lhs).constant(divisor);
     // SAFETY: as above.
-    unsafe { AffineExpr::from_raw(mlirAffineCeilDivExprGet(lhs.to_raw(), rhs.to_raw())) }
+    made(unsafe { AffineExpr::from_raw(mlirAffineCeilDivExprGet(lhs.to_raw(), rhs.to_raw())) })
 }
 
 /// `lhs mod modulus`; the modulus must be positive.
@@ -111,7 +167,7 @@ pub fn modulo_expr(lhs: AffineExpr<'_>, modulus: i64) -> AffineExpr<'_> {
     assert!(modulus > 0);
     let rhs = Ctx::of(lhs).constant(modulus);
     // SAFETY: as above.
-    unsafe { AffineExpr::from_raw(mlirAffineModExprGet(lhs.to_raw(), rhs.to_raw())) }
+    made(unsafe { AffineExpr::from_raw(mlirAffineModExprGet(lhs.to_raw(), rhs.to_raw())) })
 }
 
 /// The structure of an expression, one level deep.
@@ -184,7 +240,7 @@ pub fn substitute<'c>(
 /// Rebuilds the division-like `original` with new operands.
 fn rebuild_division<'c>(original: AffineExpr<'c>, lhs: AffineExpr<'c>, rhs: AffineExpr<'c>) -> AffineExpr<'c> {
     // SAFETY: both operands live in the context of `original`.
-    unsafe {
+    made(unsafe {
         AffineExpr::from_raw(if original.is_floor_div() {
             mlirAffineFloorDivExprGet(lhs.to_raw(), rhs.to_raw())
         } else if original.is_ceil_div() {
@@ -192,7 +248,7 @@ fn rebuild_division<'c>(original: AffineExpr<'c>, lhs: AffineExpr<'c>, rhs: Affi
         } else {
             mlirAffineModExprGet(lhs.to_raw(), rhs.to_raw())
         })
-    }
+    })
 }
 
 /// Evaluates `expr` at a point with MLIR's semantics (`floordiv` rounds

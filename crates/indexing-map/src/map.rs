@@ -75,7 +75,7 @@ pub(crate) fn make_affine_map<'c>(
 ) -> AffineMap<'c> {
     let mut raw: Vec<_> = results.iter().map(|e| e.to_raw()).collect();
     // SAFETY: the expressions live in `ctx`; MLIR copies the array.
-    unsafe {
+    let map = unsafe {
         AffineMap::from_raw(mlirAffineMapGet(
             ctx.raw(),
             dims as isize,
@@ -83,7 +83,9 @@ pub(crate) fn make_affine_map<'c>(
             raw.len() as isize,
             raw.as_mut_ptr(),
         ))
-    }
+    };
+    expr::tracking::map(map.to_raw().ptr as usize);
+    map
 }
 
 impl<'c> IndexingMap<'c> {
