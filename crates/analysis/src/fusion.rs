@@ -28,11 +28,18 @@ pub struct Fusion<'c, 'a> {
     /// the per-op report and every walk).
     op_memo: HashMap<usize, Vec<Entry<'c>>>,
     /// Result shapes and captured values of each op, by op (computed once).
-    facts: HashMap<usize, OpFacts<'c, 'a>>,
+    facts: HashMap<usize, Rc<OpFacts<'c, 'a>>>,
 }
 
-/// What composing through an op needs besides its maps.
+/// What composing through an op needs besides its maps (read once from the
+/// IR).
 struct OpFacts<'c, 'a> {
+    /// The op's name.
+    name: String,
+    /// Its operands.
+    operands: Vec<Value<'c, 'a>>,
+    /// The key of each result.
+    result_keys: Vec<usize>,
     /// The static shape of each result, or why it has none.
     result_shapes: Vec<Result<Vec<i64>, String>>,
     /// Values the op's regions use from outside, with their shapes.
@@ -42,6 +49,9 @@ struct OpFacts<'c, 'a> {
 impl<'c, 'a> OpFacts<'c, 'a> {
     fn of(op: &OperationRef<'c, 'a>) -> Self {
         OpFacts {
+            name: op.name().as_string_ref().as_str().unwrap_or("?").to_owned(),
+            operands: op.operands().collect(),
+            result_keys: op.results().map(|r| value_key(r.into())).collect(),
             result_shapes: op.results().map(|r| crate::ir::static_shape(r.r#type())).collect(),
             captured: captured_values(op).into_iter().map(|v| (v, crate::ir::static_shape(v.r#type()))).collect(),
         }
@@ -196,12 +206,13 @@ impl<'c, 'a> Fusion<'c, 'a> {
             self.propagate(body, p, &mut walk);
         }
         let Walk { mut at_arguments, frontier, .. } = walk;
+        let frontier: Vec<_> = frontier.into_iter().map(|(dims, total)| (body.dims_id(&dims), dims, total)).collect();
         let mut slots = Vec::with_capacity(body.arguments.len());
         for (a, key) in body.arguments.clone().into_iter().enumerate() {
             let shape = body.argument_shapes[a].clone().ok();
             let shape = shape.as_deref();
             let mut widened: Vec<Rc<Slot<'c>>> =
-                frontier.iter().filter_map(|(dims, total)| Some(body.widen(total.get(a)?, dims, shape))).collect();
+                frontier.iter().filter_map(|(id, dims, total)| Some(body.widen(total.get(a)?, *id, dims, shape))).collect();
             let direct = at_arguments.remove(&key);
             let slot = if let Some(Err(reason)) = direct {
                 Err(reason)
@@ -239,26 +250,25 @@ impl<'c, 'a> Fusion<'c, 'a> {
         walk: &mut Walk<'c>,
     ) {
         let op = body.ops[p];
-        let reached: Vec<(usize, usize, Slot<'c>)> = op
-            .results()
+        let key = op.to_raw().ptr as usize;
+        self.ensure_op(op);
+        let facts = self.facts[&key].clone();
+        // Every user of a result comes before its definition in the reverse
+        // walk, so its maps are final here and can be taken.
+        let reached: Vec<(usize, usize, Slot<'c>)> = facts
+            .result_keys
+            .iter()
             .enumerate()
-            // Every user of a result comes before its definition in the
-            // reverse walk, so its maps are final here and can be taken.
-            .filter_map(|(i, v)| {
-                let key = value_key(v.into());
-                walk.pending.remove(&key).map(|m| (i, key, m))
-            })
+            .filter_map(|(i, &key)| walk.pending.remove(&key).map(|m| (i, key, m)))
             .collect();
         if reached.is_empty() {
             return;
         }
-        let key = op.to_raw().ptr as usize;
-        self.ensure_op(op);
-        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
-        let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+        let name = facts.name.as_str();
+        let operands = facts.operands.as_slice();
         let ctx = indexing_map::Ctx::from(op.context());
         for (i, result_key, consumer_maps) in reached {
-            let result_shape = self.facts[&key].result_shapes[i].clone();
+            let result_shape = &facts.result_shapes[i];
             let mut consumer_maps = consumer_maps;
             if self.shortcuts {
                 if let Ok(list) = &mut consumer_maps {
@@ -269,7 +279,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                         walk.add_frontier(&[], &total, &body.argument_shapes);
                         continue;
                     }
-                    if let Ok(shape) = &result_shape {
+                    if let Ok(shape) = result_shape {
                         let whole: Vec<Vec<indexing_map::Variable>> =
                             list.iter().filter(|m| covers_all(m, shape)).map(|m| m.map.dims().to_vec()).collect();
                         if !whole.is_empty() {
@@ -294,15 +304,15 @@ impl<'c, 'a> Fusion<'c, 'a> {
                     None => continue,
                 };
                 let slot = walk.slot(body, value_key(*operand));
-                merge(slot, &consumer_maps, producer_maps, &name, &operands, &body.arguments, result_shape.as_deref().ok());
+                merge(slot, &consumer_maps, producer_maps, name, operands, &body.arguments, result_shape.as_deref().ok());
             }
             // Values the op's regions use from outside (a linalg body adding
             // a function argument, a tensor.pad yielding one) are read too:
             // every element of the result may read every element of them.
-            for (value, shape) in &self.facts[&key].captured {
-                let producer = captured_map(ctx, &name, shape, &result_shape);
+            for (value, shape) in &facts.captured {
+                let producer = captured_map(ctx, name, shape, result_shape);
                 let slot = walk.slot(body, value_key(*value));
-                merge(slot, &consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), &name, &operands, &body.arguments, None);
+                merge(slot, &consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), name, operands, &body.arguments, None);
             }
         }
     }
@@ -314,7 +324,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             let computed = self.compute_op_indexing(op);
             self.op_memo.insert(key, computed);
         }
-        self.facts.entry(key).or_insert_with(|| OpFacts::of(&op));
+        self.facts.entry(key).or_insert_with(|| Rc::new(OpFacts::of(&op)));
     }
 
     /// What all elements of the value `key` read of each argument: computed
@@ -546,9 +556,11 @@ struct Body<'c, 'a> {
     /// What all elements of each value read, once computed.
     totals: HashMap<usize, Totals<'c>>,
     /// Slots of totals with dimension variables attached, by the slot's
-    /// address and the dimensions (the slot is kept, so that its address
-    /// stays its own).
-    widened: HashMap<(usize, Vec<indexing_map::Variable>), (Rc<Slot<'c>>, Rc<Slot<'c>>)>,
+    /// address and the dimensions' number (the slot is kept, so that its
+    /// address stays its own).
+    widened: HashMap<(usize, usize), (Rc<Slot<'c>>, Rc<Slot<'c>>)>,
+    /// Numbers of the dimension-variable lists seen (see `dims_id`).
+    dims_ids: HashMap<Vec<indexing_map::Variable>, usize>,
 }
 
 impl<'c, 'a> Body<'c, 'a> {
@@ -570,6 +582,7 @@ impl<'c, 'a> Body<'c, 'a> {
             argument_of: arguments.iter().enumerate().map(|(a, v)| (value_key(*v), a)).collect(),
             totals: HashMap::default(),
             widened: HashMap::default(),
+            dims_ids: HashMap::default(),
         }
     }
 
@@ -579,8 +592,8 @@ impl<'c, 'a> Body<'c, 'a> {
 
     /// A slot of dimensionless maps with `dims` attached and subsumed
     /// (computed once per slot and dimensions).
-    fn widen(&mut self, slot: &Rc<Slot<'c>>, dims: &[indexing_map::Variable], shape: Option<&[i64]>) -> Rc<Slot<'c>> {
-        let key = (Rc::as_ptr(slot) as usize, dims.to_vec());
+    fn widen(&mut self, slot: &Rc<Slot<'c>>, dims_id: usize, dims: &[indexing_map::Variable], shape: Option<&[i64]>) -> Rc<Slot<'c>> {
+        let key = (Rc::as_ptr(slot) as usize, dims_id);
         if let Some((_, widened)) = self.widened.get(&key) {
             return widened.clone();
         }
@@ -600,6 +613,13 @@ impl<'c, 'a> Body<'c, 'a> {
         });
         self.widened.insert(key, (slot.clone(), widened.clone()));
         widened
+    }
+
+    /// A number for a list of dimension variables (the same for equal
+    /// lists), for cheap cache keys.
+    fn dims_id(&mut self, dims: &[indexing_map::Variable]) -> usize {
+        let next = self.dims_ids.len();
+        *self.dims_ids.entry(dims.to_vec()).or_insert(next)
     }
 
     /// The totals of argument `a`: all of it (unknown without a static shape).
@@ -701,8 +721,15 @@ fn covers_all(m: &OperandMap, shape: &[i64]) -> bool {
         return false;
     }
     let range_vars = map.range_vars();
+    // Each dimension of more than one element needs a range variable.
+    if range_vars.len() < shape.iter().filter(|&&n| n > 1).count() {
+        return false;
+    }
     let mut used = vec![false; range_vars.len()];
-    map.results().into_iter().zip(shape).all(|(e, &n)| covered_extent(e, range_vars, &mut used) == Some(n))
+    let affine = map.affine_map();
+    shape.iter().enumerate().all(|(k, &n)| {
+        affine.result(k).ok().and_then(|e| covered_extent(e, range_vars, &mut used)) == Some(n)
+    })
 }
 
 /// When `e` takes every value of `[0, n - 1]` and nothing else as the range
@@ -1101,3 +1128,4 @@ fn unknown_pairs<'c>(function: &OperationRef<'c, '_>, reason: &str) -> Vec<Entry
     }
     entries
 }
+
