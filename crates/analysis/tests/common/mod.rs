@@ -1,0 +1,377 @@
+//! Random small StableHLO programs for the fusion tests, with a reference
+//! of what they read: for every element of every value, the set of
+//! argument elements it depends on, computed from the StableHLO
+//! specification op by op (runtime start indices range over every value).
+
+#![allow(dead_code)]
+
+use std::collections::{BTreeSet, HashMap};
+
+/// A small deterministic generator (64-bit LCG).
+pub struct Random(pub u64);
+
+impl Random {
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n.max(1) as u64) as usize
+    }
+}
+
+/// One op of a program; operands are value numbers (0 and 1 are the tensor
+/// arguments; the i32 scalar argument, number 2 among the function's
+/// arguments, is only used as a start index).
+#[derive(Clone, Debug)]
+pub enum Op {
+    Negate(usize),
+    Add(usize, usize),
+    Transpose(usize, Vec<usize>),
+    /// Operand, result dims of the operand's dims, result shape.
+    Broadcast(usize, Vec<usize>, Vec<usize>),
+    /// Sum over the given dimensions.
+    Reduce(usize, Vec<usize>),
+    Reshape(usize, Vec<usize>),
+    /// Operand, starts, limits, strides.
+    Slice(usize, Vec<usize>, Vec<usize>, Vec<usize>),
+    Reverse(usize, usize),
+    /// `concatenate v, v, dim = 0`.
+    ConcatSelf(usize),
+    /// Operand, low, high, interior (padding value 0).
+    Pad(usize, Vec<i64>, Vec<i64>, Vec<i64>),
+    /// Operand, sizes; every start index is the scalar argument.
+    DynamicSlice(usize, Vec<usize>),
+    /// `dot_general v, v` contracting the last dimension of both.
+    DotSelf(usize),
+}
+
+/// A function `@main(%a0, %a1, %i: tensor<i32>)` returning two values.
+pub struct Program {
+    pub shapes: Vec<Vec<usize>>,
+    pub ops: Vec<Op>,
+    pub returned: [usize; 2],
+}
+
+fn tensor(shape: &[usize]) -> String {
+    if shape.is_empty() {
+        "tensor<f32>".to_owned()
+    } else {
+        format!("tensor<{}xf32>", shape.iter().map(|n| n.to_string()).collect::<Vec<_>>().join("x"))
+    }
+}
+
+fn list<T: ToString>(values: &[T]) -> String {
+    values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+fn name(value: usize) -> String {
+    if value < 2 { format!("%a{value}") } else { format!("%v{value}") }
+}
+
+impl Op {
+    fn operands(&self) -> Vec<usize> {
+        match self {
+            Op::Add(a, b) => vec![*a, *b],
+            Op::Negate(v)
+            | Op::Transpose(v, _)
+            | Op::Broadcast(v, ..)
+            | Op::Reduce(v, _)
+            | Op::Reshape(v, _)
+            | Op::Slice(v, ..)
+            | Op::Reverse(v, _)
+            | Op::ConcatSelf(v)
+            | Op::Pad(v, ..)
+            | Op::DynamicSlice(v, _)
+            | Op::DotSelf(v) => vec![*v],
+        }
+    }
+
+    /// The result shape, given the operand's.
+    fn result_shape(&self, s: &[usize]) -> Vec<usize> {
+        match self {
+            Op::Negate(_) | Op::Add(..) | Op::Reverse(..) => s.to_vec(),
+            Op::Transpose(_, perm) => perm.iter().map(|&p| s[p]).collect(),
+            Op::Broadcast(_, _, shape) | Op::Reshape(_, shape) | Op::DynamicSlice(_, shape) => shape.clone(),
+            Op::Reduce(_, dims) => (0..s.len()).filter(|d| !dims.contains(d)).map(|d| s[d]).collect(),
+            Op::Slice(_, start, limit, stride) => (0..s.len()).map(|d| (limit[d] - start[d]).div_ceil(stride[d])).collect(),
+            Op::ConcatSelf(_) => [vec![s[0] * 2], s[1..].to_vec()].concat(),
+            Op::Pad(_, low, high, interior) => (0..s.len())
+                .map(|d| ((s[d] as i64 - 1) * (interior[d] + 1) + 1 + low[d] + high[d]) as usize)
+                .collect(),
+            Op::DotSelf(_) => {
+                let free = &s[..s.len() - 1];
+                [free, free].concat()
+            }
+        }
+    }
+
+    fn text(&self, s: &[usize], result: &[usize]) -> String {
+        let t = tensor(s);
+        let r = tensor(result);
+        let v = name(self.operands()[0]);
+        match self {
+            Op::Negate(_) => format!("stablehlo.negate {v} : {t}"),
+            Op::Add(_, w) => format!("stablehlo.add {v}, {} : {t}", name(*w)),
+            Op::Transpose(_, perm) => format!("stablehlo.transpose {v}, dims = [{}] : ({t}) -> {r}", list(perm)),
+            Op::Broadcast(_, dims, _) => format!("stablehlo.broadcast_in_dim {v}, dims = [{}] : ({t}) -> {r}", list(dims)),
+            Op::Reduce(_, dims) => format!(
+                "stablehlo.reduce({v} init: %zero) applies stablehlo.add across dimensions = [{}] : ({t}, tensor<f32>) -> {r}",
+                list(dims)
+            ),
+            Op::Reshape(..) => format!("stablehlo.reshape {v} : ({t}) -> {r}"),
+            Op::Slice(_, start, limit, stride) => {
+                let ranges: Vec<String> = (0..s.len()).map(|d| format!("{}:{}:{}", start[d], limit[d], stride[d])).collect();
+                format!("stablehlo.slice {v} [{}] : ({t}) -> {r}", ranges.join(", "))
+            }
+            Op::Reverse(_, d) => format!("stablehlo.reverse {v}, dims = [{d}] : {t}"),
+            Op::ConcatSelf(_) => format!("stablehlo.concatenate {v}, {v}, dim = 0 : ({t}, {t}) -> {r}"),
+            Op::Pad(_, low, high, interior) => format!(
+                "stablehlo.pad {v}, %zero, low = [{}], high = [{}], interior = [{}] : ({t}, tensor<f32>) -> {r}",
+                list(low),
+                list(high),
+                list(interior)
+            ),
+            Op::DynamicSlice(_, sizes) => format!(
+                "stablehlo.dynamic_slice {v}, {}, sizes = [{}] : ({t}, {}) -> {r}",
+                vec!["%i"; s.len()].join(", "),
+                list(sizes),
+                vec!["tensor<i32>"; s.len()].join(", ")
+            ),
+            Op::DotSelf(_) => {
+                let last = s.len() - 1;
+                format!("stablehlo.dot_general {v}, {v}, contracting_dims = [{last}] x [{last}] : ({t}, {t}) -> {r}")
+            }
+        }
+    }
+
+    /// The operand elements result element `i` reads, as (operand value,
+    /// index) pairs; a dynamic slice also reads the scalar argument
+    /// (`None` as the value) and reads, over every value of it, every
+    /// clamped window.
+    fn reads(&self, s: &[usize], i: &[usize]) -> Vec<(Option<usize>, Vec<usize>)> {
+        let v = Some(self.operands()[0]);
+        match self {
+            Op::Negate(_) => vec![(v, i.to_vec())],
+            Op::Add(_, w) => vec![(v, i.to_vec()), (Some(*w), i.to_vec())],
+            Op::Transpose(_, perm) => {
+                let mut j = vec![0; s.len()];
+                for (d, &p) in perm.iter().enumerate() {
+                    j[p] = i[d];
+                }
+                vec![(v, j)]
+            }
+            Op::Broadcast(_, dims, _) => {
+                vec![(v, dims.iter().enumerate().map(|(k, &d)| if s[k] == 1 { 0 } else { i[d] }).collect())]
+            }
+            Op::Reduce(_, dims) => indices(s)
+                .into_iter()
+                .filter(|j| (0..s.len()).filter(|d| !dims.contains(d)).map(|d| j[d]).eq(i.iter().copied()))
+                .map(|j| (v, j))
+                .collect(),
+            Op::Reshape(_, shape) => {
+                let linear = i.iter().zip(shape).fold(0, |acc, (&x, &n)| acc * n + x);
+                vec![(v, delinearize(linear, s))]
+            }
+            Op::Slice(_, start, _, stride) => vec![(v, (0..s.len()).map(|d| start[d] + i[d] * stride[d]).collect())],
+            Op::Reverse(_, d) => {
+                let mut j = i.to_vec();
+                j[*d] = s[*d] - 1 - i[*d];
+                vec![(v, j)]
+            }
+            Op::ConcatSelf(_) => {
+                let mut j = i.to_vec();
+                j[0] %= s[0];
+                vec![(v, j)]
+            }
+            Op::Pad(_, low, _, interior) => {
+                let mut j = Vec::new();
+                for d in 0..s.len() {
+                    let offset = i[d] as i64 - low[d];
+                    let step = interior[d] + 1;
+                    if offset < 0 || offset % step != 0 || offset / step >= s[d] as i64 {
+                        return Vec::new(); // a padding element
+                    }
+                    j.push((offset / step) as usize);
+                }
+                vec![(v, j)]
+            }
+            Op::DynamicSlice(_, sizes) => {
+                let mut reads: Vec<_> = (0..s.len()).map(|_| (None, Vec::new())).collect();
+                let widest = (0..s.len()).map(|d| s[d] - sizes[d]).max().unwrap_or(0);
+                for value in 0..=widest {
+                    reads.push((v, (0..s.len()).map(|d| value.min(s[d] - sizes[d]) + i[d]).collect()));
+                }
+                reads
+            }
+            Op::DotSelf(_) => {
+                let last = s.len() - 1;
+                let (lhs, rhs) = i.split_at(last);
+                (0..s[last])
+                    .flat_map(|k| [(v, [lhs, &[k]].concat()), (v, [rhs, &[k]].concat())])
+                    .collect()
+            }
+        }
+    }
+}
+
+/// Every index of `shape`, row-major.
+pub fn indices(shape: &[usize]) -> Vec<Vec<usize>> {
+    let mut all = vec![vec![]];
+    for &n in shape {
+        all = all.into_iter().flat_map(|prefix: Vec<usize>| (0..n).map(move |i| [prefix.clone(), vec![i]].concat())).collect();
+    }
+    all
+}
+
+fn delinearize(mut linear: usize, shape: &[usize]) -> Vec<usize> {
+    let mut index = vec![0; shape.len()];
+    for d in (0..shape.len()).rev() {
+        index[d] = linear % shape[d];
+        linear /= shape[d];
+    }
+    index
+}
+
+/// A relation between result indices and argument indices.
+pub type Relation = BTreeSet<(Vec<i64>, Vec<i64>)>;
+
+impl Program {
+    /// A random program of `ops` ops over tensors of at most 64 elements.
+    pub fn random(random: &mut Random, ops: usize) -> Program {
+        const SHAPES: &[&[usize]] = &[&[2, 3], &[3], &[2, 2, 2], &[4], &[3, 2]];
+        let mut shapes: Vec<Vec<usize>> = (0..2).map(|_| SHAPES[random.below(SHAPES.len())].to_vec()).collect();
+        let mut program_ops = Vec::new();
+        while program_ops.len() < ops {
+            // Mostly recent values, so that chains grow deep.
+            let n = shapes.len();
+            let v = if random.below(3) > 0 { n - 1 - random.below(n.min(4)) } else { random.below(n) };
+            let s = shapes[v].clone();
+            let rank = s.len();
+            let size: usize = s.iter().product();
+            let op = match random.below(14) {
+                0 => Op::Negate(v),
+                1 => {
+                    let same: Vec<usize> = (0..n).filter(|&w| shapes[w] == s).collect();
+                    Op::Add(v, same[random.below(same.len())])
+                }
+                2 if rank >= 2 => {
+                    let mut perm: Vec<usize> = (0..rank).collect();
+                    perm.rotate_left(1 + random.below(rank - 1));
+                    Op::Transpose(v, perm)
+                }
+                3 if rank < 3 && size <= 16 => {
+                    let at = random.below(rank + 1);
+                    let mut result = s.clone();
+                    result.insert(at, 2);
+                    Op::Broadcast(v, (0..rank).map(|d| if d < at { d } else { d + 1 }).collect(), result)
+                }
+                4 if rank >= 1 => Op::Reduce(v, vec![random.below(rank)]),
+                5 if rank >= 2 => Op::Reshape(v, vec![size]),
+                5 if rank == 1 && size % 2 == 0 && size > 2 => Op::Reshape(v, vec![2, size / 2]),
+                6 if rank >= 1 => {
+                    let (mut start, mut limit, mut stride) = (Vec::new(), Vec::new(), Vec::new());
+                    for &n in &s {
+                        let first = random.below(n);
+                        start.push(first);
+                        limit.push(first + 1 + random.below(n - first));
+                        stride.push(1 + random.below(2));
+                    }
+                    Op::Slice(v, start, limit, stride)
+                }
+                7 if rank >= 1 => Op::Reverse(v, random.below(rank)),
+                8 if rank >= 1 && size <= 16 => Op::ConcatSelf(v),
+                9 if rank >= 1 && size <= 16 => {
+                    let (mut low, mut high, mut interior) = (Vec::new(), Vec::new(), Vec::new());
+                    for &n in &s {
+                        low.push(random.below(2) as i64 - i64::from(n > 1 && random.below(3) == 0));
+                        high.push(random.below(2) as i64);
+                        interior.push(random.below(2) as i64);
+                    }
+                    Op::Pad(v, low, high, interior)
+                }
+                10 if rank >= 1 => Op::DynamicSlice(v, s.iter().map(|&n| 1 + random.below(n)).collect()),
+                11 if (1..=2).contains(&rank) => Op::DotSelf(v),
+                // Everything of v into one element (a value read whole).
+                12 | 13 if rank >= 1 => Op::Reduce(v, (0..rank).collect()),
+                _ => continue,
+            };
+            let result = op.result_shape(&s);
+            let elements: usize = result.iter().product();
+            if elements == 0 || elements > 64 {
+                continue;
+            }
+            shapes.push(result);
+            program_ops.push(op);
+        }
+        let n = shapes.len();
+        Program { shapes, ops: program_ops, returned: [n - 1, random.below(n)] }
+    }
+
+    /// The MLIR text.
+    pub fn text(&self) -> String {
+        let mut lines = vec!["  %zero = stablehlo.constant dense<0.0> : tensor<f32>".to_owned()];
+        for (k, op) in self.ops.iter().enumerate() {
+            let value = k + 2;
+            lines.push(format!("  {} = {}", name(value), op.text(&self.shapes[op.operands()[0]], &self.shapes[value])));
+        }
+        let [r0, r1] = self.returned;
+        format!(
+            "func.func @main(%a0: {}, %a1: {}, %i: tensor<i32>) -> ({}, {}) {{\n{}\n  return {}, {} : {}, {}\n}}\n",
+            tensor(&self.shapes[0]),
+            tensor(&self.shapes[1]),
+            tensor(&self.shapes[r0]),
+            tensor(&self.shapes[r1]),
+            lines.join("\n"),
+            name(r0),
+            name(r1),
+            tensor(&self.shapes[r0]),
+            tensor(&self.shapes[r1]),
+        )
+    }
+
+    /// For returned value `r` (0 or 1) and function argument `a` (0, 1 or
+    /// 2 for the scalar): every (result index, argument index) pair where
+    /// the result element depends on the argument element.
+    pub fn reference(&self, r: usize, a: usize) -> Relation {
+        let mut memo: HashMap<(usize, Vec<usize>), BTreeSet<(usize, Vec<usize>)>> = HashMap::new();
+        let value = self.returned[r];
+        let mut relation = Relation::new();
+        for i in indices(&self.shapes[value]) {
+            for (argument, j) in self.depends(value, &i, &mut memo) {
+                if argument == a {
+                    relation.insert((to_i64(&i), to_i64(&j)));
+                }
+            }
+        }
+        relation
+    }
+
+    /// The argument elements element `i` of `value` depends on.
+    fn depends(
+        &self,
+        value: usize,
+        i: &[usize],
+        memo: &mut HashMap<(usize, Vec<usize>), BTreeSet<(usize, Vec<usize>)>>,
+    ) -> BTreeSet<(usize, Vec<usize>)> {
+        if value < 2 {
+            return BTreeSet::from([(value, i.to_vec())]);
+        }
+        if let Some(done) = memo.get(&(value, i.to_vec())) {
+            return done.clone();
+        }
+        let op = &self.ops[value - 2];
+        let mut all = BTreeSet::new();
+        for (operand, j) in op.reads(&self.shapes[op.operands()[0]], i) {
+            match operand {
+                None => {
+                    all.insert((2, Vec::new()));
+                }
+                Some(w) => all.extend(self.depends(w, &j, memo)),
+            }
+        }
+        memo.insert((value, i.to_vec()), all.clone());
+        all
+    }
+}
+
+fn to_i64(index: &[usize]) -> Vec<i64> {
+    index.iter().map(|&x| x as i64).collect()
+}
