@@ -230,6 +230,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                     }
                 }
                 subsume(&mut list, shape);
+                dedup_relations(&mut list);
                 if list.len() > MAX_MAPS_PER_VALUE {
                     Err(format!("more than {MAX_MAPS_PER_VALUE} distinct maps reach this value"))
                 } else {
@@ -608,6 +609,7 @@ impl<'c, 'a> Body<'c, 'a> {
                     }
                 }
                 subsume(&mut list, shape);
+                dedup_relations(&mut list);
                 Ok(list)
             }
         });
@@ -819,9 +821,43 @@ fn dims_within(inner: &[indexing_map::Variable], outer: &[indexing_map::Variable
     inner.len() == outer.len() && inner.iter().zip(outer).all(|(i, o)| o.bounds.contains_interval(i.bounds))
 }
 
+/// Maps whose domain boxes have at most this many points are compared as
+/// relations (by enumeration) when deduplicating.
+pub const RELATION_DEDUP_LIMIT: u64 = 1 << 12;
+
 /// Whether `list` holds a map structurally equal to `m`.
 fn contains(list: &[OperandMap<'_>], m: &OperandMap<'_>) -> bool {
     list.iter().any(|x| x.map == m.map && x.rt_vars.len() == m.rt_vars.len())
+}
+
+/// Removes the maps of `list` that mean the same as an earlier one — the
+/// same relation, checked by enumeration where both domain boxes are small,
+/// with the same runtime-variable provenance. Structurally different but
+/// equal maps come from different paths through a body (a shifted offset,
+/// a floordiv the simplifier cannot see through under a constraint).
+fn dedup_relations(list: &mut Vec<OperandMap<'_>>) {
+    if list.len() < 2 {
+        return;
+    }
+    let mut kept: Vec<OperandMap<'_>> = Vec::with_capacity(list.len());
+    for m in list.drain(..) {
+        let duplicate = m.map.box_size() <= RELATION_DEDUP_LIMIT
+            && kept.iter().any(|x| {
+                x.map.box_size() <= RELATION_DEDUP_LIMIT
+                    && same_provenance(x, &m)
+                    && x.map.same_relation(&m.map, RELATION_DEDUP_LIMIT) == Some(true)
+            });
+        if !duplicate {
+            kept.push(m);
+        }
+    }
+    *list = kept;
+}
+
+/// Whether two maps' runtime variables come from the same places.
+fn same_provenance(a: &OperandMap<'_>, b: &OperandMap<'_>) -> bool {
+    a.rt_vars.len() == b.rt_vars.len()
+        && a.rt_vars.iter().zip(&b.rt_vars).all(|(x, y)| x.rt == y.rt && x.operand == y.operand && x.index == y.index)
 }
 
 /// A dimensionless map (and its runtime variables' index maps) with `dims`.

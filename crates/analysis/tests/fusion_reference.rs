@@ -6,7 +6,8 @@
 //! runtime variables over their bounds). Ours must contain the reference
 //! (sound) in every case, and equals it (exact) except where runtime start
 //! indices are shared: one scalar feeds every `dynamic_slice`, which the
-//! maps treat as independent runtime variables (a superset).
+//! maps treat as independent runtime variables (a superset). No entry holds
+//! two maps that mean the same (deduplication is by relation).
 
 mod common;
 
@@ -21,7 +22,7 @@ use melior::ir::Module;
 fn function_indexing_contains_and_mostly_equals_the_reference() {
     let context = new_context();
     let mut random = Random(424242);
-    let (mut exact, mut superset, mut checked) = (0, 0, 0);
+    let (mut exact, mut superset, mut checked, mut distinct_pairs) = (0, 0, 0, 0);
     for case in 0..600 {
         let program = Program::random(&mut random, 2 + case % 16);
         let source = program.text();
@@ -31,6 +32,19 @@ fn function_indexing_contains_and_mostly_equals_the_reference() {
         let dynamic = program.ops.iter().any(|op| matches!(op, common::Op::DynamicSlice(..)));
         for entry in entries.iter() {
             let Maps::Known(maps) = &entry.maps else { panic!("unknown: {:?}\n{source}", entry.maps) };
+            // Deduplicated as relations: no two maps of one entry (with the
+            // same runtime-variable provenance) mean the same thing.
+            for (k, a) in maps.iter().enumerate() {
+                for b in &maps[k + 1..] {
+                    let provenance = |m: &indexing_analysis::OperandMap| {
+                        m.rt_vars.iter().map(|rt| (rt.rt, rt.operand, rt.index.to_string())).collect::<Vec<_>>()
+                    };
+                    if provenance(a) == provenance(b) {
+                        assert_ne!(a.map.same_relation(&b.map, 1 << 22), Some(true), "duplicates {} and {}\n{source}", a.map, b.map);
+                        distinct_pairs += 1;
+                    }
+                }
+            }
             let mut ours = Relation::new();
             for m in maps {
                 ours.extend(m.map.relation(1 << 22).expect("small domain"));
@@ -53,6 +67,9 @@ fn function_indexing_contains_and_mostly_equals_the_reference() {
             }
         }
     }
-    println!("{checked} (result, argument) pairs: {exact} exact, {superset} supersets (shared runtime indices)");
+    println!(
+        "{checked} (result, argument) pairs: {exact} exact, {superset} supersets (shared runtime indices); \
+         {distinct_pairs} pairs of maps in one entry, none the same relation"
+    );
     assert!(checked == 600 * 6 && exact > 3000, "{exact} exact, {superset} supersets");
 }

@@ -118,7 +118,7 @@ impl<'c> IndexingMap<'c> {
     /// intermediate expressions: the bound constraints `compose` adds hold
     /// everywhere, variables fixed to one value become that value, range
     /// variables no result uses go, and the others are numbered in order of
-    /// first use.
+    /// first use. (`None` too when a range variable does not start at 0.)
     ///
     /// ```
     /// # let context = melior::Context::new();
@@ -132,6 +132,11 @@ impl<'c> IndexingMap<'c> {
         let first = self.plain_results()?;
         let outer = second.plain_results()?;
         if first.len() != second.dims.len() {
+            return None;
+        }
+        // Range variables not starting at 0 would be shifted by
+        // `canonicalize_range_vars`: leave those to the general path.
+        if self.range_vars.iter().chain(&second.range_vars).any(|v| v.bounds.lower != 0) {
             return None;
         }
         // A variable fixed to one value is that value.

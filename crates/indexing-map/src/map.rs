@@ -521,6 +521,46 @@ impl IndexingMap<'_> {
 }
 
 impl IndexingMap<'_> {
+    /// Whether the two maps relate the same (dimension point, runtime
+    /// values) pairs to the same indices, decided by enumerating both
+    /// domains; `None` when either bounding box has more than `limit`
+    /// points. Range variables are existential (their names, order and
+    /// offsets do not matter); runtime variables are compared position by
+    /// position.
+    ///
+    /// ```
+    /// # let context = melior::Context::new();
+    /// use indexing_map::IndexingMap;
+    /// let a = IndexingMap::parse(&context, "(d0)[s0] -> (s0), domain: d0 in [0, 1], s0 in [0, 3]").unwrap();
+    /// let b = IndexingMap::parse(&context, "(d0)[s0, s1] -> (s0 * 2 + s1), domain: d0 in [0, 1], s0 in [0, 1], s1 in [0, 1]").unwrap();
+    /// let c = IndexingMap::parse(&context, "(d0) -> (d0), domain: d0 in [0, 1]").unwrap();
+    /// assert_eq!(a.same_relation(&b, 1 << 10), Some(true));
+    /// assert_eq!(a.same_relation(&c, 1 << 10), Some(false));
+    /// ```
+    pub fn same_relation(&self, other: &IndexingMap<'_>, limit: u64) -> Option<bool> {
+        if self.dims.len() != other.dims.len()
+            || self.result_count() != other.result_count()
+            || self.rt_vars.len() != other.rt_vars.len()
+        {
+            return Some(false);
+        }
+        Some(self.relation_with_runtime(limit)? == other.relation_with_runtime(limit)?)
+    }
+
+    /// `{((d, rt), f(d, s, rt))}` over the domain, `None` beyond `limit`.
+    fn relation_with_runtime(&self, limit: u64) -> Option<std::collections::BTreeSet<(Vec<i64>, Vec<i64>)>> {
+        let mut relation = std::collections::BTreeSet::new();
+        let mut overflow = false;
+        let n_range = self.range_vars.len();
+        let complete = self.enumerate_domain(limit, |d, s| match self.evaluate(d, s) {
+            Some(values) => {
+                relation.insert(([d, &s[n_range..]].concat(), values));
+            }
+            None => overflow = true,
+        });
+        (complete && !overflow).then_some(relation)
+    }
+
     /// The values the map takes at the dimension point `dims`: its results
     /// for every range/runtime variable assignment in bounds that satisfies
     /// the constraints (empty when `dims` is outside the domain). `None`
@@ -575,11 +615,13 @@ impl<'c> IndexingMap<'c> {
 
 impl<'c> IndexingMap<'c> {
     /// Renumbers the range variables in the order of their first use in the
-    /// results (left to right), then in the constraints; range variables
-    /// used nowhere keep their relative order at the end. Runtime variables
-    /// keep their positions. A renaming: the relation is unchanged, but maps
-    /// that differ only in the order of their range variables become
-    /// structurally equal. Returns whether anything moved.
+    /// results (left to right), then in the constraints (range variables
+    /// used nowhere keep their relative order at the end), and shifts each
+    /// to start at 0 (`s in [6, 8]` becomes `s + 6` with `s in [0, 2]`).
+    /// Runtime variables keep their positions. A change of variables: the
+    /// relation is unchanged, but maps that differ only in the order or
+    /// offset of their range variables become structurally equal. Returns
+    /// whether anything changed.
     ///
     /// ```
     /// # let context = melior::Context::new();
@@ -590,7 +632,7 @@ impl<'c> IndexingMap<'c> {
     /// ```
     pub fn canonicalize_range_vars(&mut self) -> bool {
         let n = self.range_vars.len();
-        if n < 2 || self.state != MapState::Defined {
+        if n == 0 || self.state != MapState::Defined {
             return false;
         }
         let mut order = Vec::with_capacity(n);
@@ -614,14 +656,23 @@ impl<'c> IndexingMap<'c> {
                 order.push(j);
             }
         }
-        if order.iter().enumerate().all(|(new, &old)| new == old) {
+        let shifted = self.range_vars.iter().any(|v| v.bounds.lower != 0);
+        if !shifted && order.iter().enumerate().all(|(new, &old)| new == old) {
             return false;
         }
         let mut symbol_repl: Vec<_> = (0..self.symbol_count()).map(|j| self.ctx.symbol(j)).collect();
         for (new, &old) in order.iter().enumerate() {
-            symbol_repl[old] = self.ctx.symbol(new);
+            let lower = self.range_vars[old].bounds.lower;
+            symbol_repl[old] = expr::add(self.ctx.symbol(new), self.ctx.constant(lower));
         }
-        let range_vars = order.iter().map(|&j| self.range_vars[j].clone()).collect();
+        let range_vars = order
+            .iter()
+            .map(|&j| {
+                let var = &self.range_vars[j];
+                let bounds = var.bounds;
+                Variable { bounds: Interval::new(0, bounds.upper.saturating_sub(bounds.lower)), name: var.name.clone() }
+            })
+            .collect();
         *self = self.rebuild(self.dims.clone(), range_vars, self.rt_vars.clone(), &[], &symbol_repl);
         true
     }
