@@ -84,10 +84,10 @@ fn analyze_function<'c, 'a>(
         index += 1;
         WalkResult::Advance
     });
-    let function_indexing = if options.fusion && options.direction == Direction::OutputToInput {
-        Some(fusion.function_indexing(&name))
-    } else {
-        None
+    let function_indexing = match (options.fusion, options.direction) {
+        (false, _) => None,
+        (true, Direction::OutputToInput) => Some(fusion.function_indexing(&name)),
+        (true, Direction::InputToOutput) => Some(std::rc::Rc::new(crate::fusion::function_epilogue_indexing(*function))),
     };
     FunctionReport { name, ops, fusion: options.fusion, function_indexing }
 }

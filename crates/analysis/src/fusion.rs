@@ -939,6 +939,28 @@ pub fn epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>, value: Value<'c
     Vec::new()
 }
 
+/// The input-to-output indexing of a whole function: for each argument,
+/// [`epilogue_indexing`] from it to every result. Entries are ordered like
+/// [`Fusion::function_indexing`]'s (by result, then argument; `operand` =
+/// the argument); each map takes an index of the argument to the indices of
+/// the result it contributes to.
+pub fn function_epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+    let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        return unknown_pairs(&function, "the function has no body");
+    };
+    if block.next_in_region().is_some() {
+        return unknown_pairs(&function, "the function body has more than one block");
+    }
+    let mut entries: Vec<Entry<'c>> = (0..block.argument_count())
+        .flat_map(|a| {
+            let argument = block.argument(a).expect("argument in range");
+            epilogue_indexing(function, argument.into()).into_iter().map(move |e| Entry { operand: a, ..e })
+        })
+        .collect();
+    entries.sort_by_key(|e| (e.result, e.operand));
+    entries
+}
+
 /// The map from every index of a `from`-shaped space to every index of a
 /// `to`-shaped one (all of `to` as range variables): a sound map when
 /// nothing finer is known.

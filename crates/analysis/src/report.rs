@@ -32,10 +32,6 @@ pub struct FunctionReport<'c> {
     pub function_indexing: Option<std::rc::Rc<Vec<Entry<'c>>>>,
 }
 
-/// Why `function_indexing` has no maps in the input-to-output direction.
-const INPUT_TO_OUTPUT_FUSION: &str =
-    "function_indexing maps results to arguments: computed in the output-to-input direction";
-
 /// One entry of the JSON report, serialized field by field in the
 /// contract's key order (no intermediate JSON tree).
 #[derive(serde::Serialize)]
@@ -121,12 +117,11 @@ fn json_entry<'a>(entry: &'a Entry<'_>, argument: bool, printed: &'a Printed<'a,
 }
 
 /// The JSON report.
-pub fn to_json(functions: &[FunctionReport<'_>], function_results: &[Vec<(usize, usize)>]) -> String {
+pub fn to_json(functions: &[FunctionReport<'_>]) -> String {
     let printed = print_all(functions);
     let functions = functions
         .iter()
-        .enumerate()
-        .map(|(f, function)| JsonFunction {
+        .map(|function| JsonFunction {
             name: &function.name,
             ops: function
                 .ops
@@ -139,23 +134,11 @@ pub fn to_json(functions: &[FunctionReport<'_>], function_results: &[Vec<(usize,
                     indexing: op.entries.iter().map(|e| json_entry(e, false, &printed)).collect(),
                 })
                 .collect(),
-            function_indexing: match (&function.function_indexing, function.fusion) {
-                (Some(entries), _) => entries.iter().map(|e| json_entry(e, true, &printed)).collect(),
-                (None, true) => function_results
-                    .get(f)
-                    .into_iter()
-                    .flatten()
-                    .map(|&(result, argument)| JsonEntry {
-                        result,
-                        operand: None,
-                        argument: Some(argument),
-                        maps: Vec::new(),
-                        unknown: Some(INPUT_TO_OUTPUT_FUSION),
-                        rt_vars: Vec::new(),
-                    })
-                    .collect(),
-                (None, false) => Vec::new(),
-            },
+            function_indexing: function
+                .function_indexing
+                .iter()
+                .flat_map(|entries| entries.iter().map(|e| json_entry(e, true, &printed)))
+                .collect(),
         })
         .collect();
     let mut text = serde_json::to_string_pretty(&JsonReport { functions }).unwrap_or_default();

@@ -4,8 +4,6 @@
 use indexing_analysis::analyze::{Options, analyze_module};
 use indexing_analysis::{Direction, report};
 use melior::ir::OperationRef;
-use melior::ir::operation::OperationLike;
-use melior::ir::{BlockLike, RegionLike};
 
 /// Analyses `module` with `direction` and `fusion` and returns the report
 /// in `format` (0 text, 1 JSON), or an error message for a bad option.
@@ -15,24 +13,8 @@ pub fn run(module: &OperationRef, direction: &str, fusion: bool, format: i32) ->
     })?;
     let functions = analyze_module(module, Options { direction, fusion });
     Ok(if format == 1 {
-        report::to_json(&functions, &function_pairs(module))
+        report::to_json(&functions)
     } else {
         report::to_text(&functions)
     })
-}
-
-/// For each function of the module (in order), its (result, argument)
-/// pairs.
-fn function_pairs(module: &OperationRef) -> Vec<Vec<(usize, usize)>> {
-    let mut pairs = Vec::new();
-    let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else { return pairs };
-    let mut next = body.first_operation();
-    while let Some(op) = next {
-        if op.name().as_string_ref().as_str() == Ok("func.func") {
-            let (inputs, results) = indexing_analysis::ir::function_arity(&op);
-            pairs.push((0..results).flat_map(|r| (0..inputs).map(move |a| (r, a))).collect());
-        }
-        next = op.next_in_block();
-    }
-    pairs
 }
