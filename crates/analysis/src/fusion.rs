@@ -478,8 +478,11 @@ impl<'c> Totals<'c> {
         if other.0.is_empty() || Rc::ptr_eq(&self.0, &other.0) {
             return;
         }
-        if self.0.is_empty() {
+        if self.0.is_empty() || shares_all(&self.0, &other.0) {
             *self = other.clone();
+            return;
+        }
+        if shares_all(&other.0, &self.0) {
             return;
         }
         let (left, right) = (&self.0, &other.0);
@@ -508,6 +511,25 @@ impl<'c> Totals<'c> {
             self.0 = Rc::new(merged);
         }
     }
+}
+
+/// Whether every (argument, slot) of `small` is in `big`, the very same
+/// slot (both sorted by argument).
+fn shares_all(small: &[(usize, Rc<Slot<'_>>)], big: &[(usize, Rc<Slot<'_>>)]) -> bool {
+    if small.len() > big.len() {
+        return false;
+    }
+    let mut i = 0;
+    for (a, slot) in small {
+        while i < big.len() && big[i].0 < *a {
+            i += 1;
+        }
+        if i == big.len() || big[i].0 != *a || !Rc::ptr_eq(&big[i].1, slot) {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// The union of two slots of one argument (unknown wins), sharing either

@@ -12,7 +12,9 @@
 
 #include "mlir-c/RegisterEverything.h"
 #include "mlir/CAPI/IR.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
@@ -122,9 +124,35 @@ static bool checkInput(llvm::StringRef name, llvm::StringRef text) {
   return true;
 }
 
+namespace {
+/// Report mode prints the IR nowhere, so once the pipeline has run, the
+/// module's ops are erased: MlirOptMain then "prints" an empty module
+/// instead of formatting the whole program for nothing (10-15 ms on the
+/// 5288-op training step). Only a `builtin.module` top-level op is
+/// emptied; anything else is left as it is.
+struct DropModuleBodyPass
+    : public mlir::PassWrapper<DropModuleBodyPass, mlir::OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(DropModuleBodyPass)
+  llvm::StringRef getArgument() const final {
+    return "index-opt-drop-module-body";
+  }
+  void runOnOperation() override {
+    auto module = llvm::dyn_cast<mlir::ModuleOp>(getOperation());
+    if (!module)
+      return;
+    mlir::Block *body = module.getBody();
+    for (mlir::Operation &op : *body)
+      op.dropAllReferences();
+    while (!body->empty())
+      body->back().erase();
+  }
+};
+} // namespace
+
 /// `--indexing-report`: each chunk is processed by MLIR's own MlirOptMain
-/// with the IR printed nowhere, while hlo-indexing (added to the pipeline if
-/// absent) writes its report to the chunk's output.
+/// with the IR printed nowhere (and dropped after the pipeline), while
+/// hlo-indexing (added to the pipeline if absent) writes its report to the
+/// chunk's output.
 static int runWithReport(std::unique_ptr<llvm::MemoryBuffer> input,
                          llvm::ToolOutputFile *output,
                          mlir::DialectRegistry &registry,
@@ -136,9 +164,11 @@ static int runWithReport(std::unique_ptr<llvm::MemoryBuffer> input,
     std::string pipeline;
     llvm::raw_string_ostream stream(pipeline);
     pm.printAsTextualPipeline(stream);
-    if (llvm::StringRef(pipeline).contains("hlo-indexing"))
-      return mlir::success();
-    return mlir::parsePassPipeline("hlo-indexing", pm);
+    if (!llvm::StringRef(pipeline).contains("hlo-indexing") &&
+        mlir::failed(mlir::parsePassPipeline("hlo-indexing", pm)))
+      return mlir::failure();
+    pm.addPass(std::make_unique<DropModuleBodyPass>());
+    return mlir::success();
   });
   const mlir::MlirOptMainConfig &constConfig = config;
   std::string inputMarker = constConfig.inputSplitMarker().str();
