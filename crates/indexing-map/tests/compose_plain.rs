@@ -30,6 +30,16 @@ fn plain_map<'c>(ctx: Ctx<'c>, random: &mut Random, dims: Vec<Variable>, results
     IndexingMap::new(ctx, &exprs, dims, range_vars, Vec::new(), Vec::new())
 }
 
+/// `producer ∘ consumer` the general way: compose, simplify, drop unused
+/// symbols, canonical range variables.
+fn general_path<'c>(consumer: &IndexingMap<'c>, producer: &IndexingMap<'c>) -> IndexingMap<'c> {
+    let mut general = consumer.compose(producer).unwrap();
+    general.simplify();
+    general.remove_unused_symbols();
+    general.canonicalize_range_vars();
+    general
+}
+
 #[test]
 fn compose_plain_equals_the_general_path() {
     let context = Context::new();
@@ -47,10 +57,7 @@ fn compose_plain_equals_the_general_path() {
             (0..width).map(|_| Variable::new(Interval::new(0, 1 + random.below(4) as i64))).collect();
         let outputs = random.below(4) as usize;
         let producer = plain_map(ctx, &mut random, producer_dims, outputs);
-        let mut general = consumer.compose(&producer).unwrap();
-        general.simplify();
-        general.remove_unused_symbols();
-        general.canonicalize_range_vars();
+        let general = general_path(&consumer, &producer);
         match consumer.compose_plain(&producer) {
             Some(fast) => {
                 shortcut += 1;
@@ -118,10 +125,7 @@ fn compose_selecting_equals_the_general_path() {
             (0..width).map(|_| Variable::new(Interval::new(0, 2 + random.below(12) as i64))).collect();
         let outputs = random.below(4) as usize;
         let producer = plain_map(ctx, &mut random, producer_dims, outputs);
-        let mut general = consumer.compose(&producer).unwrap();
-        general.simplify();
-        general.remove_unused_symbols();
-        general.canonicalize_range_vars();
+        let general = general_path(&consumer, &producer);
         match consumer.compose_selecting(&producer) {
             Some(mut fast) => {
                 fast.remove_unused_symbols();
