@@ -1,0 +1,227 @@
+//! One composition step of a walk: `producer ∘ consumer` for every pair
+//! of maps reaching a value, with runtime-variable provenance and the
+//! folding of runtime variables fed by constants and iotas, and what an op's
+//! regions capture from outside.
+
+use super::coverage::contains;
+use super::{MAX_MAPS_PER_VALUE, value_key};
+use crate::rules::{self, simplify_operand_map};
+use crate::{OperandMap, RtVar};
+use melior::ir::operation::OperationLike;
+use melior::ir::{OperationRef, Value, ValueLike};
+use rustc_hash::FxHashSet as HashSet;
+
+/// The map from every index of a `from`-shaped space to every index of a
+/// `to`-shaped one (all of `to` as range variables): a sound map when
+/// nothing finer is known.
+pub(super) fn every_to_every<'c>(ctx: indexing_map::Ctx<'c>, from: &[i64], to: &[i64]) -> OperandMap<'c> {
+    let results: Vec<_> = (0..to.len()).map(|j| ctx.symbol(j)).collect();
+    OperandMap::new(indexing_map::IndexingMap::new(
+        ctx,
+        &results,
+        from.iter().map(|&n| indexing_map::Variable::for_size(n)).collect(),
+        to.iter().map(|&n| indexing_map::Variable::for_size(n)).collect(),
+        Vec::new(),
+        Vec::new(),
+    ))
+}
+
+/// Adds `producer ∘ consumer` for every pair to the maps of one value (or
+/// makes it unknown with the reason).
+pub(super) fn merge<'c>(
+    slot: &mut Result<Vec<OperandMap<'c>>, String>,
+    consumer_maps: &Result<Vec<OperandMap<'c>>, String>,
+    producer_maps: Result<&[OperandMap<'c>], String>,
+    name: &str,
+    operands: &[Value<'c, '_>],
+    arguments: &[usize],
+    result_shape: Option<&[i64]>,
+) {
+    if slot.is_err() {
+        return;
+    }
+    let (consumer_maps, producer_maps) = match (consumer_maps, producer_maps) {
+        (Err(reason), _) => {
+            *slot = Err(reason.clone());
+            return;
+        }
+        (_, Err(reason)) => {
+            *slot = Err(reason);
+            return;
+        }
+        (Ok(consumer), Ok(producer)) => (consumer, producer),
+    };
+    for consumer in consumer_maps {
+        for producer in producer_maps {
+            // `consumer ∘ identity` over the whole result is the consumer.
+            // Without the simplifier where the producer's map is plain:
+            // both plain (permutations, broadcasts, reductions), or a
+            // selection of the consumer's results.
+            let plain = || {
+                if !producer.rt_vars.is_empty() {
+                    return None;
+                }
+                if consumer.rt_vars.is_empty() {
+                    if let Some(map) = consumer.map.compose_plain(&producer.map) {
+                        return Some(OperandMap::new(map));
+                    }
+                }
+                let map = consumer.map.compose_selecting(&producer.map)?;
+                let mut composed = rules::remove_unused_symbols(OperandMap { map, rt_vars: consumer.rt_vars.clone() });
+                composed.map.canonicalize_range_vars();
+                Some(composed)
+            };
+            let composed = if is_full_identity(producer, result_shape) {
+                consumer.clone()
+            } else if let Some(composed) = plain() {
+                composed
+            } else {
+                let Some(composed) = compose(consumer, producer, operands, arguments) else {
+                    *slot = Err(format!("{name}: maps of different arity cannot compose"));
+                    return;
+                };
+                let Some(mut composed) = simplify_operand_map(composed) else { continue };
+                composed.map.canonicalize_range_vars();
+                composed
+            };
+            let Ok(list) = slot else { return };
+            if !contains(list, &composed) {
+                list.push(composed);
+            }
+            if list.len() > MAX_MAPS_PER_VALUE {
+                *slot = Err(format!("more than {MAX_MAPS_PER_VALUE} distinct maps reach this value"));
+                return;
+            }
+        }
+    }
+}
+
+/// An identity map over the whole of a result of shape `shape`, without
+/// symbols, runtime variables or constraints: composing with it changes
+/// nothing.
+pub(super) fn is_full_identity(operand_map: &OperandMap, shape: Option<&[i64]>) -> bool {
+    let map = &operand_map.map;
+    let Some(shape) = shape else { return false };
+    map.dims().len() == shape.len()
+        && map.dims().iter().zip(shape).all(|(v, &n)| v.bounds == indexing_map::Interval::for_size(n))
+        && operand_map.rt_vars.is_empty()
+        && map.symbol_count() == 0
+        && map.constraints().is_empty()
+        && !map.is_known_empty()
+        && !map.is_undefined()
+        && map.affine_map().is_identity()
+}
+
+/// Values defined outside `op` that ops in its regions use, in first-use
+/// order.
+pub(super) fn captured_values<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    if op.region_count() == 0 {
+        return Vec::new();
+    }
+    let root = op.to_raw();
+    let mut seen = HashSet::default();
+    let mut captured = Vec::new();
+    op.walk(melior::ir::operation::WalkOrder::PreOrder, |inner| {
+        if inner.to_raw().ptr == root.ptr {
+            return melior::ir::operation::WalkResult::Advance;
+        }
+        // SAFETY: the walk hands out live ops nested in `op`.
+        let inner = unsafe { OperationRef::from_raw(inner.to_raw()) };
+        for value in inner.operands() {
+            if !defined_inside(value, root) && seen.insert(value_key(value)) {
+                // SAFETY: the value is live as long as the module is.
+                captured.push(unsafe { Value::from_raw(value.to_raw()) });
+            }
+        }
+        melior::ir::operation::WalkResult::Advance
+    });
+    captured
+}
+
+/// Whether `value` is defined in a region of `root` (at any depth).
+pub(super) fn defined_inside(value: Value, root: mlir_sys::MlirOperation) -> bool {
+    // SAFETY: `value` and `root` are live; every handle below comes from them.
+    unsafe {
+        let raw = value.to_raw();
+        let mut owner = if mlir_sys::mlirValueIsABlockArgument(raw) {
+            mlir_sys::mlirBlockGetParentOperation(mlir_sys::mlirBlockArgumentGetOwner(raw))
+        } else {
+            mlir_sys::mlirOperationGetParentOperation(mlir_sys::mlirOpResultGetOwner(raw))
+        };
+        while !owner.ptr.is_null() {
+            if owner.ptr == root.ptr {
+                return true;
+            }
+            owner = mlir_sys::mlirOperationGetParentOperation(owner);
+        }
+        false
+    }
+}
+
+/// `producer ∘ consumer` with runtime-variable provenance: the producer's
+/// runtime variables come first (as `IndexingMap::compose` orders them) and
+/// keep their provenance when it is a function argument; one fed by a
+/// `stablehlo.constant` read at a constant index becomes that value
+/// (clamped to its feasible interval, as StableHLO clamps start indices),
+/// one fed by a `stablehlo.iota` becomes the iota coordinate when that stays
+/// inside its interval (XLA's `OptimizeRTVar`); the consumer's follow,
+/// shifted.
+pub(super) fn compose<'c>(
+    consumer: &OperandMap<'c>,
+    producer: &OperandMap<'c>,
+    operands: &[Value<'c, '_>],
+    arguments: &[usize],
+) -> Option<OperandMap<'c>> {
+    let mut map = consumer.map.compose(&producer.map).ok()?;
+    let rt_base = producer.map.range_vars().len() + consumer.map.range_vars().len();
+    let mut rt_vars = Vec::new();
+    for rt in &producer.rt_vars {
+        let Some(source) = operands.get(rt.operand) else { continue };
+        let Ok(index) = consumer.map.compose(&rt.index) else { continue };
+        if let Some(argument) = arguments.iter().position(|&a| a == value_key(*source)) {
+            rt_vars.push(RtVar { rt: rt.rt, operand: argument, index });
+            continue;
+        }
+        let symbol = rt_base + rt.rt;
+        let bounds = map.symbol_bounds(symbol);
+        if let Some(value) = fold_runtime_value(*source, &index, bounds) {
+            map = map.replace_symbol(symbol, value);
+        }
+    }
+    let shift = producer.map.rt_vars().len();
+    for rt in &consumer.rt_vars {
+        rt_vars.push(RtVar { rt: rt.rt + shift, operand: rt.operand, index: rt.index.clone() });
+    }
+    Some(OperandMap { map, rt_vars })
+}
+
+/// The value of a runtime variable whose source is a constant or an iota,
+/// as an expression over the map's domain, when it is known.
+pub(super) fn fold_runtime_value<'c>(
+    source: Value<'c, '_>,
+    index: &indexing_map::IndexingMap<'c>,
+    bounds: indexing_map::Interval,
+) -> Option<melior::ir::AffineExpr<'c>> {
+    let defining = melior::ir::operation::OperationResult::try_from(source).ok()?.owner();
+    let name = defining.name().as_string_ref().as_str().ok()?.to_owned();
+    let ctx = index.context();
+    let results = index.results();
+    match name.as_str() {
+        "stablehlo.constant" => {
+            let shape = crate::ir::static_shape(source.r#type()).ok()?;
+            let mut flat = 0i64;
+            for (expr, size) in results.iter().zip(&shape) {
+                flat = flat * size + indexing_map::expr::as_constant(*expr)?;
+            }
+            let attribute = defining.attribute("value").ok()?;
+            let value = index_opt_native::stablehlo::dense_integer_element(attribute, flat as usize)?;
+            Some(ctx.constant(value.clamp(bounds.lower, bounds.upper)))
+        }
+        "stablehlo.iota" => {
+            let dimension = crate::ir::integer(&defining, "iota_dimension").ok()? as usize;
+            let value = *results.get(dimension)?;
+            bounds.contains_interval(index.range_of(value)).then_some(value)
+        }
+        _ => None,
+    }
+}

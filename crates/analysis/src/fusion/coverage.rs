@@ -1,0 +1,190 @@
+//! Maps that cover a whole value, and deduplication: recognizing that a map
+//! relates each index of its domain to every element of a value
+//! (`covers_all`), the canonical form of such maps, subsumption, and
+//! comparing maps as relations where that is cheap.
+
+use crate::{OperandMap, RtVar};
+
+/// The dimensionless map to every element of a `shape`-shaped value, in the
+/// form `covers_all` recognizes: `()[s...] -> (...)` with a range variable
+/// per dimension of size above 1 and `0` for the others.
+pub(super) fn full_coverage<'c>(ctx: indexing_map::Ctx<'c>, shape: &[i64]) -> OperandMap<'c> {
+    let mut results = Vec::new();
+    let mut range_vars = Vec::new();
+    for &n in shape {
+        if n == 1 {
+            results.push(ctx.constant(0));
+        } else {
+            results.push(ctx.symbol(range_vars.len()));
+            range_vars.push(indexing_map::Variable::for_size(n));
+        }
+    }
+    OperandMap::new(indexing_map::IndexingMap::new(ctx, &results, Vec::new(), range_vars, Vec::new(), Vec::new()))
+}
+
+/// Whether `m` relates every point of its domain to every element of a
+/// `shape`-shaped value: no constraints or runtime variables, and each
+/// result enumerates its whole dimension from range variables no other
+/// result uses — a range variable over it, `0` for a dimension of size 1,
+/// or a mixed-radix sum like `s0 + (s1 floordiv 16) * 16` with `s0` in
+/// `[0, 15]` (see [`covered_extent`]). Such a map holds every other map of
+/// the same domain.
+pub(super) fn covers_all(m: &OperandMap, shape: &[i64]) -> bool {
+    let map = &m.map;
+    if !m.rt_vars.is_empty()
+        || !map.rt_vars().is_empty()
+        || !map.constraints().is_empty()
+        || map.state() != indexing_map::MapState::Defined
+        || map.result_count() != shape.len()
+    {
+        return false;
+    }
+    let range_vars = map.range_vars();
+    // Each dimension of more than one element needs a range variable.
+    if range_vars.len() < shape.iter().filter(|&&n| n > 1).count() {
+        return false;
+    }
+    let mut used = vec![false; range_vars.len()];
+    let affine = map.affine_map();
+    shape.iter().enumerate().all(|(k, &n)| {
+        affine.result(k).ok().and_then(|e| covered_extent(e, range_vars, &mut used)) == Some(n)
+    })
+}
+
+/// When `e` takes every value of `[0, n - 1]` and nothing else as the range
+/// variables it uses (none of them in `used`, all marked used here) run over
+/// their bounds: `Some(n)`. `e` must be a sum of terms `c * atom`, each atom
+/// a range variable `s` over `[0, u]` (`u + 1` values), `s floordiv k`
+/// (`u floordiv k + 1` values) or `s mod k` (`min(k, u + 1)` values), whose
+/// coefficients form a mixed radix: sorted, the first is 1 and each next one
+/// is the previous times its atom's count. Such a sum is a bijection from
+/// the atoms' values onto `[0, product - 1]`.
+pub(super) fn covered_extent(e: melior::ir::AffineExpr<'_>, range_vars: &[indexing_map::Variable], used: &mut [bool]) -> Option<i64> {
+    use indexing_map::expr::{ExprView, view};
+    let mut terms: Vec<(i64, i64)> = Vec::new();
+    let mut stack = vec![(e, 1i64)];
+    while let Some((e, coefficient)) = stack.pop() {
+        let (atom, coefficient) = match view(e) {
+            ExprView::Add(l, r) => {
+                stack.push((l, coefficient));
+                stack.push((r, coefficient));
+                continue;
+            }
+            ExprView::Constant(0) => continue,
+            ExprView::Mul(l, r) => match view(r) {
+                ExprView::Constant(c) if c > 0 => (l, coefficient.checked_mul(c)?),
+                _ => return None,
+            },
+            _ => (e, coefficient),
+        };
+        let symbol_count = |j: usize, used: &mut [bool]| -> Option<i64> {
+            let bounds = range_vars.get(j)?.bounds;
+            if used[j] || bounds.lower != 0 || bounds.upper < 0 {
+                return None;
+            }
+            used[j] = true;
+            Some(bounds.upper)
+        };
+        let count = match view(atom) {
+            ExprView::Symbol(j) => symbol_count(j, used)?.checked_add(1)?,
+            ExprView::FloorDiv(l, r) => match (view(l), view(r)) {
+                (ExprView::Symbol(j), ExprView::Constant(k)) if k > 0 => symbol_count(j, used)? / k + 1,
+                _ => return None,
+            },
+            ExprView::Mod(l, r) => match (view(l), view(r)) {
+                (ExprView::Symbol(j), ExprView::Constant(k)) if k > 0 => (symbol_count(j, used)? + 1).min(k),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        terms.push((coefficient, count));
+    }
+    terms.sort_unstable();
+    let mut extent = 1i64;
+    for (coefficient, count) in terms {
+        if coefficient != extent {
+            return None;
+        }
+        extent = extent.checked_mul(count)?;
+    }
+    Some(extent)
+}
+
+/// Each map of `list` that covers all of the value takes its plainest form
+/// (`full_coverage` with its dimension variables) and the maps whose domain
+/// box lies inside its own go: it holds them (everything, over a larger
+/// domain).
+pub(super) fn subsume(list: &mut Vec<OperandMap<'_>>, shape: Option<&[i64]>) {
+    let Some(shape) = shape else { return };
+    let whole: Vec<Vec<indexing_map::Variable>> =
+        list.iter().filter(|m| covers_all(m, shape)).map(|m| m.map.dims().to_vec()).collect();
+    let Some(first) = list.first() else { return };
+    if whole.is_empty() {
+        return;
+    }
+    let ctx = first.map.context();
+    list.retain(|m| !whole.iter().any(|dims| dims_within(m.map.dims(), dims)));
+    for dims in whole {
+        let full = full_coverage(ctx, shape);
+        let map = OperandMap::new(full.map.with_dims(dims).unwrap_or(full.map));
+        if !contains(list, &map) {
+            list.push(map);
+        }
+    }
+}
+
+/// Whether the box of `inner` lies inside the box of `outer`.
+pub(super) fn dims_within(inner: &[indexing_map::Variable], outer: &[indexing_map::Variable]) -> bool {
+    inner.len() == outer.len() && inner.iter().zip(outer).all(|(i, o)| o.bounds.contains_interval(i.bounds))
+}
+
+/// Maps whose domain boxes have at most this many points are compared as
+/// relations (by enumeration) when deduplicating.
+pub const RELATION_DEDUP_LIMIT: u64 = 1 << 12;
+
+/// Whether `list` holds a map structurally equal to `m`.
+pub(super) fn contains(list: &[OperandMap<'_>], m: &OperandMap<'_>) -> bool {
+    list.iter().any(|x| x.map == m.map && x.rt_vars.len() == m.rt_vars.len())
+}
+
+/// Removes the maps of `list` that mean the same as an earlier one — the
+/// same relation, checked by enumeration where both domain boxes are small,
+/// with the same runtime-variable provenance. Structurally different but
+/// equal maps come from different paths through a body (a shifted offset,
+/// a floordiv the simplifier cannot see through under a constraint).
+pub(super) fn dedup_relations(list: &mut Vec<OperandMap<'_>>) {
+    if list.len() < 2 {
+        return;
+    }
+    let mut kept: Vec<OperandMap<'_>> = Vec::with_capacity(list.len());
+    for m in list.drain(..) {
+        let duplicate = m.map.box_size() <= RELATION_DEDUP_LIMIT
+            && kept.iter().any(|x| {
+                x.map.box_size() <= RELATION_DEDUP_LIMIT
+                    && same_provenance(x, &m)
+                    && x.map.same_relation(&m.map, RELATION_DEDUP_LIMIT) == Some(true)
+            });
+        if !duplicate {
+            kept.push(m);
+        }
+    }
+    *list = kept;
+}
+
+/// Whether two maps' runtime variables come from the same places.
+pub(super) fn same_provenance(a: &OperandMap<'_>, b: &OperandMap<'_>) -> bool {
+    a.rt_vars.len() == b.rt_vars.len()
+        && a.rt_vars.iter().zip(&b.rt_vars).all(|(x, y)| x.rt == y.rt && x.operand == y.operand && x.index == y.index)
+}
+
+/// A dimensionless map (and its runtime variables' index maps) with `dims`.
+pub(super) fn attach_dims<'c>(m: &OperandMap<'c>, dims: &[indexing_map::Variable]) -> OperandMap<'c> {
+    if dims.is_empty() {
+        return m.clone();
+    }
+    let with = |map: &indexing_map::IndexingMap<'c>| map.with_dims(dims.to_vec()).unwrap_or_else(|| map.clone());
+    OperandMap {
+        map: with(&m.map),
+        rt_vars: m.rt_vars.iter().map(|rt| RtVar { rt: rt.rt, operand: rt.operand, index: with(&rt.index) }).collect(),
+    }
+}

@@ -1,0 +1,97 @@
+//! Input-to-output indexing along the use chain (XLA's epilogue indexing).
+
+use super::compose::{captured_values, every_to_every, merge};
+use super::{unknown_pairs, value_key};
+use crate::{Direction, Entry, Maps, OperandMap, rules};
+use melior::ir::operation::OperationLike;
+use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
+use rustc_hash::FxHashMap as HashMap;
+
+/// Input-to-output indexing along the use chain (XLA's epilogue indexing):
+/// from an index of `value` (an argument of `function` or a result of an
+/// op of its body) to the indices of each function result it contributes
+/// to, composing the input-to-output maps of the ops on the way. Entries:
+/// `result` = the function result, `operand` = 0; a result `value` does not
+/// reach has no maps; an op on the way without an input-to-output map
+/// makes the results it feeds `unknown` with its reason. Values an op's
+/// regions capture contribute to every element of its results.
+pub fn epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<Entry<'c>> {
+    let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else { return Vec::new() };
+    let start = match crate::ir::static_shape(value.r#type()) {
+        Ok(shape) => Ok(vec![OperandMap::new(indexing_map::IndexingMap::identity(
+            indexing_map::Ctx::from(function.context()),
+            &shape,
+        ))]),
+        Err(reason) => Err(reason),
+    };
+    let mut maps: HashMap<usize, Result<Vec<OperandMap<'c>>, String>> = HashMap::from_iter([(value_key(value), start)]);
+    let mut next = block.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        if next.is_none() {
+            // The terminator: what reaches each returned value.
+            return op
+                .operands()
+                .enumerate()
+                .map(|(r, returned)| {
+                    let reached = maps.get(&value_key(returned)).cloned().unwrap_or_else(|| Ok(Vec::new()));
+                    Entry { result: r, operand: 0, maps: reached.map_or_else(Maps::Unknown, Maps::Known) }
+                })
+                .collect();
+        }
+        let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+        let captured = captured_values(&op);
+        let reaches = |v: &Value| maps.contains_key(&value_key(*v));
+        if !operands.iter().any(reaches) && !captured.iter().any(reaches) {
+            continue;
+        }
+        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+        let entries = rules::op_indexing(op, Direction::InputToOutput);
+        for (i, result) in op.results().enumerate() {
+            let mut slot = Ok(Vec::new());
+            for (o, operand) in operands.iter().enumerate() {
+                let Some(consumer_maps) = maps.get(&value_key(*operand)) else { continue };
+                let producer_maps = match entries.iter().find(|e| e.result == i && e.operand == o).map(|e| &e.maps) {
+                    Some(Maps::Known(list)) => Ok(list.as_slice()),
+                    Some(Maps::Unknown(reason)) => Err(format!("{name}: {reason}")),
+                    None => Err(format!("{name}: no input-to-output map for operand {o}")),
+                };
+                merge(&mut slot, consumer_maps, producer_maps, &name, &operands, &[], None);
+            }
+            for value in &captured {
+                let Some(consumer_maps) = maps.get(&value_key(*value)) else { continue };
+                // Every element of the value may contribute to every element
+                // of the result.
+                let shapes = crate::ir::static_shape(value.r#type()).and_then(|from| Ok((from, crate::ir::static_shape(result.r#type())?)));
+                let producer = shapes
+                    .map(|(from, to)| every_to_every(indexing_map::Ctx::from(op.context()), &from, &to))
+                    .map_err(|r| format!("{name}: {r}"));
+                merge(&mut slot, consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), &name, &operands, &[], None);
+            }
+            maps.insert(value_key(result.into()), slot);
+        }
+    }
+    Vec::new()
+}
+
+/// The input-to-output indexing of a whole function: for each argument,
+/// [`epilogue_indexing`] from it to every result. Entries are ordered like
+/// [`super::Fusion::function_indexing`]'s (by result, then argument; `operand` =
+/// the argument); each map takes an index of the argument to the indices of
+/// the result it contributes to.
+pub fn function_epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+    let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        return unknown_pairs(&function, "the function has no body");
+    };
+    if block.next_in_region().is_some() {
+        return unknown_pairs(&function, "the function body has more than one block");
+    }
+    let mut entries: Vec<Entry<'c>> = (0..block.argument_count())
+        .flat_map(|a| {
+            let argument = block.argument(a).expect("argument in range");
+            epilogue_indexing(function, argument.into()).into_iter().map(move |e| Entry { operand: a, ..e })
+        })
+        .collect();
+    entries.sort_by_key(|e| (e.result, e.operand));
+    entries
+}

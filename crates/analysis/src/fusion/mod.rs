@@ -1,0 +1,599 @@
+//! Fusion indexing (`seeds/001`, "Indexing Maps for Fusion"): a function body
+//! is a fusion. From each returned value back to the function's arguments,
+//! in use-before-def order, each op's output-to-input maps are composed
+//! into the maps of its consumers, simplified after every composition, and
+//! deduplicated. A `func.call` composes through its callee.
+
+mod compose;
+mod coverage;
+mod epilogue;
+mod totals;
+
+pub use coverage::RELATION_DEDUP_LIMIT;
+pub use epilogue::{epilogue_indexing, function_epilogue_indexing};
+
+use compose::{captured_values, every_to_every, merge};
+use coverage::{attach_dims, contains, covers_all, dedup_relations, dims_within, full_coverage, subsume};
+use totals::Totals;
+
+use crate::rules;
+use crate::{Direction, Entry, Maps, OperandMap};
+use melior::ir::operation::OperationLike;
+use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::rc::Rc;
+
+/// More distinct maps than this for one value make it `unknown` (the set
+/// stays small in practice; this bounds the work on pathological inputs).
+pub const MAX_MAPS_PER_VALUE: usize = 32;
+
+/// Function-level analysis of one module, with memoized callees.
+pub struct Fusion<'c, 'a> {
+    functions: HashMap<String, OperationRef<'c, 'a>>,
+    memo: HashMap<String, Rc<Vec<Entry<'c>>>>,
+    in_progress: HashSet<String>,
+    /// Whether walks stop at values read whole (see [`Fusion::walk`]).
+    shortcuts: bool,
+    /// How many times a walk stopped at a value read whole.
+    stops: usize,
+    /// Each op's output-to-input entries, by op (computed once, shared by
+    /// the per-op report and every walk).
+    op_memo: HashMap<usize, Vec<Entry<'c>>>,
+    /// Result shapes and captured values of each op, by op (computed once).
+    facts: HashMap<usize, Rc<OpFacts<'c, 'a>>>,
+}
+
+/// What composing through an op needs besides its maps (read once from the
+/// IR).
+struct OpFacts<'c, 'a> {
+    /// The op's name.
+    name: String,
+    /// Its operands.
+    operands: Vec<Value<'c, 'a>>,
+    /// The key of each result.
+    result_keys: Vec<usize>,
+    /// The static shape of each result, or why it has none.
+    result_shapes: Vec<Result<Vec<i64>, String>>,
+    /// Values the op's regions use from outside, with their shapes.
+    captured: Vec<(Value<'c, 'a>, Result<Vec<i64>, String>)>,
+}
+
+impl<'c, 'a> OpFacts<'c, 'a> {
+    fn of(op: &OperationRef<'c, 'a>) -> Self {
+        OpFacts {
+            name: op.name().as_string_ref().as_str().unwrap_or("?").to_owned(),
+            operands: op.operands().collect(),
+            result_keys: op.results().map(|r| value_key(r.into())).collect(),
+            result_shapes: op.results().map(|r| crate::ir::static_shape(r.r#type())).collect(),
+            captured: captured_values(op).into_iter().map(|v| (v, crate::ir::static_shape(v.r#type()))).collect(),
+        }
+    }
+}
+
+/// The `sym_name` of a function.
+pub fn function_name(function: &OperationRef) -> String {
+    function
+        .attribute("sym_name")
+        .ok()
+        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+        .map(|s| s.value().to_owned())
+        .unwrap_or_default()
+}
+
+fn callee_name(call: &OperationRef) -> Option<String> {
+    let attribute = call.attribute("callee").ok()?;
+    let text = attribute.to_string();
+    Some(text.strip_prefix('@')?.trim_matches('"').to_owned())
+}
+
+pub(super) fn value_key(value: Value) -> usize {
+    value.to_raw().ptr as usize
+}
+
+impl<'c, 'a> Fusion<'c, 'a> {
+    /// Prepares the analysis of the `func.func` ops directly in `module`.
+    pub fn new(module: &OperationRef<'c, 'a>) -> Self {
+        let mut functions = HashMap::default();
+        if let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) {
+            let mut next = body.first_operation();
+            while let Some(op) = next {
+                if op.name().as_string_ref().as_str() == Ok("func.func") {
+                    functions.insert(function_name(&op), op);
+                }
+                next = op.next_in_block();
+            }
+        }
+        Fusion { functions, memo: HashMap::default(), in_progress: HashSet::default(), shortcuts: true, stops: 0, op_memo: HashMap::default(), facts: HashMap::default() }
+    }
+
+    /// Turns the walks' shortcut through values read whole on or off (on
+    /// by default). Off, every walk composes op by op down to the
+    /// arguments: the plain algorithm, kept as the reference the
+    /// shortcut is checked against (same relations).
+    pub fn set_shortcuts(&mut self, on: bool) {
+        self.shortcuts = on;
+    }
+
+    /// How many times a walk stopped at a value read whole and took what
+    /// all of it reads instead of walking on (a measure of the shortcut's
+    /// use; 0 without shortcuts).
+    pub fn stops(&self) -> usize {
+        self.stops
+    }
+
+    /// The output-to-input indexing of `op`; a `func.call` composes through
+    /// its callee (operands are the call's arguments).
+    pub fn op_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        let key = op.to_raw().ptr as usize;
+        if let Some(done) = self.op_memo.get(&key) {
+            return done.clone();
+        }
+        let computed = self.compute_op_indexing(op);
+        self.op_memo.insert(key, computed.clone());
+        computed
+    }
+
+    fn compute_op_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        if op.name().as_string_ref().as_str() == Ok("func.call") {
+            if let Some(callee) = callee_name(&op) {
+                return self.function_indexing(&callee).as_ref().clone();
+            }
+        }
+        rules::op_indexing(op, Direction::OutputToInput)
+    }
+
+    /// The maps from each result of function `name` to each of its
+    /// arguments (entries: `result`, `operand` = argument index).
+    pub fn function_indexing(&mut self, name: &str) -> Rc<Vec<Entry<'c>>> {
+        if let Some(done) = self.memo.get(name) {
+            return done.clone();
+        }
+        let Some(&function) = self.functions.get(name) else {
+            return Rc::default();
+        };
+        if !self.in_progress.insert(name.to_owned()) {
+            return Rc::new(unknown_pairs(&function, &format!("recursive call cycle through @{name}")));
+        }
+        let entries = Rc::new(self.compute(function));
+        self.in_progress.remove(name);
+        self.memo.insert(name.to_owned(), entries.clone());
+        entries
+    }
+
+    fn compute(&mut self, function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else {
+            return unknown_pairs(&function, "the function has no body");
+        };
+        if block.next_in_region().is_some() {
+            return unknown_pairs(&function, "the function body has more than one block");
+        }
+        let mut ops = Vec::new();
+        let mut next = block.first_operation();
+        while let Some(op) = next {
+            ops.push(op);
+            next = op.next_in_block();
+        }
+        let Some(terminator) = ops.pop() else { return Vec::new() };
+        let ctx = indexing_map::Ctx::from(function.context());
+        let mut body = Body::new(ctx, ops, &block);
+        let mut entries = Vec::new();
+        for (r, returned) in terminator.operands().enumerate() {
+            let seed = match crate::ir::static_shape(returned.r#type()) {
+                Ok(shape) => Ok(vec![OperandMap::new(indexing_map::IndexingMap::identity(ctx, &shape))]),
+                Err(reason) => Err(format!("result {r}: {reason}")),
+            };
+            let slots = self.walk(&mut body, value_key(returned), seed);
+            for (a, slot) in slots.into_iter().enumerate() {
+                entries.push(Entry { result: r, operand: a, maps: slot.map_or_else(Maps::Unknown, Maps::Known) });
+            }
+        }
+        entries
+    }
+
+    /// Walks the ops before `start`'s definition backwards from the maps
+    /// `seed` of the value `start`, composing each op's maps into its
+    /// consumers'. Returns the maps of each function argument.
+    ///
+    /// With shortcuts, a map that relates every index of its domain to
+    /// every element of the value (`covers_all`) is not walked through:
+    /// what all of the value reads is its [`Totals`], computed once per
+    /// value and shared by every walk, with the map's dimension variables
+    /// attached. It subsumes the value's other maps whose domain box lies
+    /// inside its own, which are dropped; the union of the relations is
+    /// unchanged. A value reached with no map contributes only what is
+    /// unknown behind it.
+    fn walk(
+        &mut self,
+        body: &mut Body<'c, 'a>,
+        start: usize,
+        seed: Slot<'c>,
+    ) -> Vec<Slot<'c>> {
+        let mut walk = Walk::default();
+        let slot = walk.slot(body, start);
+        *slot = seed;
+        while let Some(p) = walk.queue.pop() {
+            if walk.queue.peek() == Some(&p) {
+                continue;
+            }
+            self.propagate(body, p, &mut walk);
+        }
+        let Walk { mut at_arguments, frontier, .. } = walk;
+        let frontier: Vec<_> = frontier.into_iter().map(|(dims, total)| (body.dims_id(&dims), dims, total)).collect();
+        let mut slots = Vec::with_capacity(body.arguments.len());
+        for (a, key) in body.arguments.clone().into_iter().enumerate() {
+            let shape = body.argument_shapes[a].clone().ok();
+            let shape = shape.as_deref();
+            let mut widened: Vec<Rc<Slot<'c>>> =
+                frontier.iter().filter_map(|(id, dims, total)| Some(body.widen(total.get(a)?, *id, dims, shape))).collect();
+            let direct = at_arguments.remove(&key);
+            let slot = if let Some(Err(reason)) = direct {
+                Err(reason)
+            } else if let Some(unknown) = widened.iter().find(|w| w.is_err()) {
+                (**unknown).clone()
+            } else if direct.is_none() && widened.len() == 1 {
+                (*widened.pop().unwrap()).clone()
+            } else {
+                let mut list = direct.and_then(Result::ok).unwrap_or_default();
+                for w in &widened {
+                    for m in w.as_ref().as_ref().into_iter().flatten() {
+                        if !contains(&list, m) {
+                            list.push(m.clone());
+                        }
+                    }
+                }
+                subsume(&mut list, shape);
+                dedup_relations(&mut list);
+                if list.len() > MAX_MAPS_PER_VALUE {
+                    Err(format!("more than {MAX_MAPS_PER_VALUE} distinct maps reach this value"))
+                } else {
+                    Ok(list)
+                }
+            };
+            slots.push(slot);
+        }
+        slots
+    }
+
+    /// Composes the maps reaching the results of `body.ops[p]` into maps of
+    /// its operands (and of the values its regions capture).
+    fn propagate(
+        &mut self,
+        body: &mut Body<'c, 'a>,
+        p: usize,
+        walk: &mut Walk<'c>,
+    ) {
+        let op = body.ops[p];
+        let key = op.to_raw().ptr as usize;
+        self.ensure_op(op);
+        let facts = self.facts[&key].clone();
+        // Every user of a result comes before its definition in the reverse
+        // walk, so its maps are final here and can be taken.
+        let reached: Vec<(usize, usize, Slot<'c>)> = facts
+            .result_keys
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &key)| walk.pending.remove(&key).map(|m| (i, key, m)))
+            .collect();
+        if reached.is_empty() {
+            return;
+        }
+        let name = facts.name.as_str();
+        let operands = facts.operands.as_slice();
+        let ctx = indexing_map::Ctx::from(op.context());
+        for (i, result_key, consumer_maps) in reached {
+            let result_shape = &facts.result_shapes[i];
+            let mut consumer_maps = consumer_maps;
+            if self.shortcuts {
+                if let Ok(list) = &mut consumer_maps {
+                    if list.is_empty() {
+                        // Reads nothing of it: only what is unknown behind
+                        // it matters.
+                        let total = self.totals(body, result_key).unknowns_only();
+                        walk.add_frontier(&[], &total, &body.argument_shapes);
+                        continue;
+                    }
+                    if let Ok(shape) = result_shape {
+                        let whole: Vec<Vec<indexing_map::Variable>> =
+                            list.iter().filter(|m| covers_all(m, shape)).map(|m| m.map.dims().to_vec()).collect();
+                        if !whole.is_empty() {
+                            let total = self.totals(body, result_key);
+                            self.stops += whole.len();
+                            for dims in &whole {
+                                walk.add_frontier(dims, &total, &body.argument_shapes);
+                            }
+                            list.retain(|m| !whole.iter().any(|dims| dims_within(m.map.dims(), dims)));
+                            if list.is_empty() {
+                                continue;
+                            }
+                        }
+                    }
+                }
+            }
+            for (o, operand) in operands.iter().enumerate() {
+                let entry = self.op_memo[&key].iter().find(|e| e.result == i && e.operand == o);
+                let producer_maps = match entry.map(|e| &e.maps) {
+                    Some(Maps::Known(list)) => Ok(list.as_slice()),
+                    Some(Maps::Unknown(reason)) => Err(format!("{name}: {reason}")),
+                    None => continue,
+                };
+                let slot = walk.slot(body, value_key(*operand));
+                merge(slot, &consumer_maps, producer_maps, name, operands, &body.arguments, result_shape.as_deref().ok());
+            }
+            // Values the op's regions use from outside (a linalg body adding
+            // a function argument, a tensor.pad yielding one) are read too:
+            // every element of the result may read every element of them.
+            for (value, shape) in &facts.captured {
+                let producer = captured_map(ctx, name, shape, result_shape);
+                let slot = walk.slot(body, value_key(*value));
+                merge(slot, &consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), name, operands, &body.arguments, None);
+            }
+        }
+    }
+
+    /// Computes (once) the op's maps and facts.
+    fn ensure_op(&mut self, op: OperationRef<'c, 'a>) {
+        let key = op.to_raw().ptr as usize;
+        if !self.op_memo.contains_key(&key) {
+            let computed = self.compute_op_indexing(op);
+            self.op_memo.insert(key, computed);
+        }
+        self.facts.entry(key).or_insert_with(|| Rc::new(OpFacts::of(&op)));
+    }
+
+    /// What all elements of the value `key` read of each argument: computed
+    /// for every value it depends on that has none yet, in definition order,
+    /// so that each computation finds those of its operands ready.
+    fn totals(&mut self, body: &mut Body<'c, 'a>, key: usize) -> Totals<'c> {
+        if let Some(done) = body.totals.get(&key) {
+            return done.clone();
+        }
+        let mut needed = Vec::new();
+        let mut seen = HashSet::default();
+        let mut stack = vec![key];
+        while let Some(value) = stack.pop() {
+            if body.totals.contains_key(&value) || !seen.insert(value) {
+                continue;
+            }
+            if let Some(a) = body.argument_index(value) {
+                let total = body.argument_total(a);
+                body.totals.insert(value, total);
+                continue;
+            }
+            let Some(&p) = body.position.get(&value) else {
+                // Not defined in this body: reads no argument.
+                body.totals.insert(value, Totals::default());
+                continue;
+            };
+            needed.push(p);
+            let op = body.ops[p];
+            self.ensure_op(op);
+            stack.extend(op.operands().map(value_key));
+            stack.extend(self.facts[&(op.to_raw().ptr as usize)].captured.iter().map(|(v, _)| value_key(*v)));
+        }
+        needed.sort_unstable();
+        needed.dedup();
+        for p in needed {
+            self.compute_totals(body, p);
+        }
+        body.totals.get(&key).cloned().unwrap_or_default()
+    }
+
+    /// The totals of each result of `body.ops[p]`, from its operands'.
+    fn compute_totals(&mut self, body: &mut Body<'c, 'a>, p: usize) {
+        let op = body.ops[p];
+        let key = op.to_raw().ptr as usize;
+        self.ensure_op(op);
+        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+        let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+        let ctx = indexing_map::Ctx::from(op.context());
+        for (i, result) in op.results().enumerate() {
+            let result_shape = self.facts[&key].result_shapes[i].clone();
+            let mut total = Totals::default();
+            let mut sources: Vec<(Value<'c, 'a>, Result<Vec<OperandMap<'c>>, String>, bool)> = Vec::new();
+            for (o, operand) in operands.iter().enumerate() {
+                let entry = self.op_memo[&key].iter().find(|e| e.result == i && e.operand == o);
+                match entry.map(|e| &e.maps) {
+                    Some(Maps::Known(list)) => sources.push((*operand, Ok(list.clone()), true)),
+                    Some(Maps::Unknown(reason)) => sources.push((*operand, Err(format!("{name}: {reason}")), true)),
+                    None => {}
+                }
+            }
+            for (value, shape) in &self.facts[&key].captured {
+                sources.push((*value, captured_map(ctx, &name, shape, &result_shape).map(|m| vec![m]), false));
+            }
+            for (source, producer_maps, is_operand) in sources {
+                let source_key = value_key(source);
+                let source_total = body.totals.get(&source_key).cloned().unwrap_or_default();
+                let (producer_maps, shape) = match (producer_maps, &result_shape) {
+                    (Err(reason), _) => {
+                        total.union(&source_total.all_unknown(&reason), &body.argument_shapes);
+                        continue;
+                    }
+                    (_, Err(_)) => {
+                        // Without a static shape, the value's totals are
+                        // never used for maps, only for what is unknown
+                        // behind it and which arguments it reaches.
+                        total.union(&source_total.reached_only(), &body.argument_shapes);
+                        continue;
+                    }
+                    (Ok(list), Ok(shape)) => (list, shape),
+                };
+                let everything = Ok(vec![full_coverage(ctx, shape)]);
+                let mut partial = Ok(Vec::new());
+                let source_shape = crate::ir::static_shape(source.r#type());
+                let identity_shape = if is_operand { Some(shape.as_slice()) } else { None };
+                merge(&mut partial, &everything, Ok(&producer_maps), &name, &operands, &body.arguments, identity_shape);
+                if let (Ok(list), Ok(source_shape)) = (&mut partial, &source_shape) {
+                    if list.iter().any(|m| covers_all(m, source_shape)) {
+                        total.union(&source_total, &body.argument_shapes);
+                        continue;
+                    }
+                }
+                let slots = self.walk(body, source_key, partial);
+                total.union(&Totals::from_slots(slots), &body.argument_shapes);
+            }
+            body.totals.insert(value_key(result.into()), total);
+        }
+    }
+}
+
+/// The maps of one value, or why they are unknown.
+pub(super) type Slot<'c> = Result<Vec<OperandMap<'c>>, String>;
+
+/// The ops of a function body and the per-function state of the walks.
+struct Body<'c, 'a> {
+    ctx: indexing_map::Ctx<'c>,
+    /// The ops, terminator excluded.
+    ops: Vec<OperationRef<'c, 'a>>,
+    /// The index in `ops` of the op defining each op result.
+    position: HashMap<usize, usize>,
+    /// The block arguments (value keys).
+    arguments: Vec<usize>,
+    /// The index of each block argument, by value key.
+    argument_of: HashMap<usize, usize>,
+    /// The static shape of each argument.
+    argument_shapes: Vec<Result<Vec<i64>, String>>,
+    /// What all elements of each value read, once computed.
+    totals: HashMap<usize, Totals<'c>>,
+    /// Slots of totals with dimension variables attached, by the slot's
+    /// address and the dimensions' number (the slot is kept, so that its
+    /// address stays its own).
+    widened: HashMap<(usize, usize), (Rc<Slot<'c>>, Rc<Slot<'c>>)>,
+    /// Numbers of the dimension-variable lists seen (see `dims_id`).
+    dims_ids: HashMap<Vec<indexing_map::Variable>, usize>,
+}
+
+impl<'c, 'a> Body<'c, 'a> {
+    fn new(ctx: indexing_map::Ctx<'c>, ops: Vec<OperationRef<'c, 'a>>, block: &melior::ir::BlockRef<'c, 'a>) -> Self {
+        let mut position = HashMap::default();
+        for (p, op) in ops.iter().enumerate() {
+            for result in op.results() {
+                position.insert(value_key(result.into()), p);
+            }
+        }
+        let arguments: Vec<Value<'c, 'a>> =
+            (0..block.argument_count()).map(|i| block.argument(i).expect("argument").into()).collect();
+        Body {
+            ctx,
+            ops,
+            position,
+            argument_shapes: arguments.iter().map(|v| crate::ir::static_shape(v.r#type())).collect(),
+            arguments: arguments.iter().map(|v| value_key(*v)).collect(),
+            argument_of: arguments.iter().enumerate().map(|(a, v)| (value_key(*v), a)).collect(),
+            totals: HashMap::default(),
+            widened: HashMap::default(),
+            dims_ids: HashMap::default(),
+        }
+    }
+
+    fn argument_index(&self, key: usize) -> Option<usize> {
+        self.argument_of.get(&key).copied()
+    }
+
+    /// A slot of dimensionless maps with `dims` attached and subsumed
+    /// (computed once per slot and dimensions).
+    fn widen(&mut self, slot: &Rc<Slot<'c>>, dims_id: usize, dims: &[indexing_map::Variable], shape: Option<&[i64]>) -> Rc<Slot<'c>> {
+        let key = (Rc::as_ptr(slot) as usize, dims_id);
+        if let Some((_, widened)) = self.widened.get(&key) {
+            return widened.clone();
+        }
+        let widened = Rc::new(match slot.as_ref() {
+            Err(reason) => Err(reason.clone()),
+            Ok(maps) => {
+                let mut list: Vec<OperandMap<'c>> = Vec::with_capacity(maps.len());
+                for m in maps {
+                    let with_dims = attach_dims(m, dims);
+                    if !contains(&list, &with_dims) {
+                        list.push(with_dims);
+                    }
+                }
+                subsume(&mut list, shape);
+                dedup_relations(&mut list);
+                Ok(list)
+            }
+        });
+        self.widened.insert(key, (slot.clone(), widened.clone()));
+        widened
+    }
+
+    /// A number for a list of dimension variables (the same for equal
+    /// lists), for cheap cache keys.
+    fn dims_id(&mut self, dims: &[indexing_map::Variable]) -> usize {
+        let next = self.dims_ids.len();
+        *self.dims_ids.entry(dims.to_vec()).or_insert(next)
+    }
+
+    /// The totals of argument `a`: all of it (unknown without a static shape).
+    fn argument_total(&self, a: usize) -> Totals<'c> {
+        let slot = match &self.argument_shapes[a] {
+            Ok(shape) => Ok(vec![full_coverage(self.ctx, shape)]),
+            Err(reason) => Err(format!("argument {a}: {reason}")),
+        };
+        Totals::single(a, slot)
+    }
+}
+
+/// The state of one backward walk.
+#[derive(Default)]
+struct Walk<'c> {
+    /// Maps reaching values whose defining op is still to be walked.
+    pending: HashMap<usize, Slot<'c>>,
+    /// The positions of those ops, latest first (a position may repeat).
+    queue: std::collections::BinaryHeap<usize>,
+    /// Maps reaching the function's arguments.
+    at_arguments: HashMap<usize, Slot<'c>>,
+    /// Union of the totals of the values the walk stopped at, by the
+    /// dimension variables of the maps that stopped there.
+    frontier: Vec<(Vec<indexing_map::Variable>, Totals<'c>)>,
+}
+
+impl<'c> Walk<'c> {
+    /// Adds what all of a value reads, reached by a map over `dims`.
+    fn add_frontier(&mut self, dims: &[indexing_map::Variable], total: &Totals<'c>, shapes: &[Result<Vec<i64>, String>]) {
+        match self.frontier.iter_mut().find(|(d, _)| d.as_slice() == dims) {
+            Some((_, union)) => union.union(total, shapes),
+            None => self.frontier.push((dims.to_vec(), total.clone())),
+        }
+    }
+
+    /// The slot of the value `key` (arguments are kept apart; a new slot of
+    /// an op result queues its op).
+    fn slot<'m>(&'m mut self, body: &Body<'c, '_>, key: usize) -> &'m mut Slot<'c> {
+        if body.argument_of.contains_key(&key) {
+            return self.at_arguments.entry(key).or_insert_with(|| Ok(Vec::new()));
+        }
+        let queue = &mut self.queue;
+        self.pending.entry(key).or_insert_with(|| {
+            if let Some(&p) = body.position.get(&key) {
+                queue.push(p);
+            }
+            Ok(Vec::new())
+        })
+    }
+}
+
+/// The map of a value its op's regions capture: every element of the result
+/// (of `result_shape`) may read every element of it.
+fn captured_map<'c>(
+    ctx: indexing_map::Ctx<'c>,
+    name: &str,
+    shape: &Result<Vec<i64>, String>,
+    result_shape: &Result<Vec<i64>, String>,
+) -> Result<OperandMap<'c>, String> {
+    match (shape, result_shape) {
+        (Err(r), _) => Err(format!("{name}: a value its region uses from outside: {r}")),
+        (_, Err(r)) => Err(format!("{name}: {r}")),
+        (Ok(shape), Ok(out)) => Ok(every_to_every(ctx, out, shape)),
+    }
+}
+
+pub(super) fn unknown_pairs<'c>(function: &OperationRef<'c, '_>, reason: &str) -> Vec<Entry<'c>> {
+    let (inputs, results) = crate::ir::function_arity(function);
+    let mut entries = Vec::new();
+    for result in 0..results {
+        for operand in 0..inputs {
+            entries.push(Entry { result, operand, maps: Maps::Unknown(reason.to_owned()) });
+        }
+    }
+    entries
+}

@@ -1,0 +1,151 @@
+//! What all elements of a value read: per function argument, the maps of
+//! an index-less "whole value" (`()[s...] -> (...)`), computed once per
+//! value and shared between values and walks.
+
+use super::Slot;
+use super::coverage::{contains, subsume};
+use super::MAX_MAPS_PER_VALUE;
+use std::rc::Rc;
+
+/// What every element of a value reads of each function argument, as
+/// dimensionless maps (`()[s...] -> (...)`), sorted by argument; slots are
+/// shared between values (an elementwise op's result reads what its
+/// operands read).
+#[derive(Clone, Default)]
+pub(super) struct Totals<'c>(Rc<Vec<(usize, Rc<Slot<'c>>)>>);
+
+impl<'c> Totals<'c> {
+    /// One argument's slot alone.
+    pub(super) fn single(argument: usize, slot: Slot<'c>) -> Self {
+        Totals(Rc::new(vec![(argument, Rc::new(slot))]))
+    }
+
+    /// The slot of `argument`, if the value reaches it.
+    pub(super) fn get(&self, argument: usize) -> Option<&Rc<Slot<'c>>> {
+        self.0.binary_search_by_key(&argument, |(a, _)| *a).ok().map(|k| &self.0[k].1)
+    }
+
+    /// From a walk's answer, one slot per argument (those reading nothing
+    /// left out).
+    pub(super) fn from_slots(slots: Vec<Slot<'c>>) -> Self {
+        Totals(Rc::new(
+            slots
+                .into_iter()
+                .enumerate()
+                .filter(|(_, s)| !matches!(s, Ok(list) if list.is_empty()))
+                .map(|(a, s)| (a, Rc::new(s)))
+                .collect(),
+        ))
+    }
+
+    /// The same arguments, each unknown with `reason`.
+    pub(super) fn all_unknown(&self, reason: &str) -> Self {
+        let unknown = Rc::new(Err(reason.to_owned()));
+        Totals(Rc::new(self.0.iter().map(|(a, _)| (*a, unknown.clone())).collect()))
+    }
+
+    /// Only the unknown arguments.
+    pub(super) fn unknowns_only(&self) -> Self {
+        if self.0.iter().all(|(_, slot)| slot.is_err()) {
+            return self.clone();
+        }
+        Totals(Rc::new(self.0.iter().filter(|(_, slot)| slot.is_err()).cloned().collect()))
+    }
+
+    /// The same arguments, the known ones with no maps.
+    pub(super) fn reached_only(&self) -> Self {
+        let nothing = Rc::new(Ok(Vec::new()));
+        Totals(Rc::new(
+            self.0.iter().map(|(a, slot)| (*a, if slot.is_err() { slot.clone() } else { nothing.clone() })).collect(),
+        ))
+    }
+
+    /// Adds `other`'s maps (union per argument; unknown wins).
+    pub(super) fn union(&mut self, other: &Totals<'c>, argument_shapes: &[Result<Vec<i64>, String>]) {
+        if other.0.is_empty() || Rc::ptr_eq(&self.0, &other.0) {
+            return;
+        }
+        if self.0.is_empty() || shares_all(&self.0, &other.0) {
+            *self = other.clone();
+            return;
+        }
+        if shares_all(&other.0, &self.0) {
+            return;
+        }
+        let (left, right) = (&self.0, &other.0);
+        let mut merged = Vec::with_capacity(left.len().max(right.len()));
+        let (mut i, mut j) = (0, 0);
+        let mut changed = false;
+        while i < left.len() || j < right.len() {
+            let take_left = j == right.len() || (i < left.len() && left[i].0 < right[j].0);
+            let take_right = i == left.len() || (j < right.len() && right[j].0 < left[i].0);
+            if take_left {
+                merged.push(left[i].clone());
+                i += 1;
+            } else if take_right {
+                merged.push(right[j].clone());
+                changed = true;
+                j += 1;
+            } else {
+                let slot = union_slot(&left[i].1, &right[j].1, argument_shapes[left[i].0].as_deref().ok());
+                changed |= !Rc::ptr_eq(&slot, &left[i].1);
+                merged.push((left[i].0, slot));
+                i += 1;
+                j += 1;
+            }
+        }
+        if changed {
+            self.0 = Rc::new(merged);
+        }
+    }
+}
+
+/// Whether every (argument, slot) of `small` is in `big`, the very same
+/// slot (both sorted by argument).
+fn shares_all(small: &[(usize, Rc<Slot<'_>>)], big: &[(usize, Rc<Slot<'_>>)]) -> bool {
+    if small.len() > big.len() {
+        return false;
+    }
+    let mut i = 0;
+    for (a, slot) in small {
+        while i < big.len() && big[i].0 < *a {
+            i += 1;
+        }
+        if i == big.len() || big[i].0 != *a || !Rc::ptr_eq(&big[i].1, slot) {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The union of two slots of one argument (unknown wins), sharing either
+/// when it already holds the other.
+fn union_slot<'c>(left: &Rc<Slot<'c>>, right: &Rc<Slot<'c>>, shape: Option<&[i64]>) -> Rc<Slot<'c>> {
+    if Rc::ptr_eq(left, right) {
+        return left.clone();
+    }
+    match (left.as_ref(), right.as_ref()) {
+        (Err(_), _) => left.clone(),
+        (_, Err(_)) => right.clone(),
+        (Ok(l), Ok(r)) => {
+            if r.iter().all(|m| contains(l, m)) {
+                return left.clone();
+            }
+            if l.iter().all(|m| contains(r, m)) {
+                return right.clone();
+            }
+            let mut list = l.clone();
+            for m in r {
+                if !contains(&list, m) {
+                    list.push(m.clone());
+                }
+            }
+            subsume(&mut list, shape);
+            if list.len() > MAX_MAPS_PER_VALUE {
+                return Rc::new(Err(format!("more than {MAX_MAPS_PER_VALUE} distinct maps reach this value")));
+            }
+            Rc::new(Ok(list))
+        }
+    }
+}
