@@ -3,7 +3,7 @@
 
 use index_opt_native::stablehlo;
 use melior::ir::operation::OperationLike;
-use melior::ir::{Location, OperationRef, Type, TypeLike};
+use melior::ir::{Location, OperationRef, Type, TypeLike, ValueLike};
 use mlir_sys::{
     mlirLocationFileLineColRangeGetFilename, mlirLocationFileLineColRangeGetStartColumn,
     mlirLocationFileLineColRangeGetStartLine, mlirLocationIsAFileLineColRange,
@@ -168,4 +168,38 @@ pub fn region_argument_used(op: &OperationRef<'_, '_>, index: usize) -> bool {
     let Ok(argument) = block.argument(index) else { return true };
     // SAFETY: the argument is a live value.
     unsafe { !mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(argument.to_raw())) }
+}
+
+/// Whether `value` is defined in a region of `root` (at any depth).
+pub fn defined_inside(value: melior::ir::Value, root: &OperationRef) -> bool {
+    let root = root.to_raw();
+    // SAFETY: `value` and `root` are live; every handle below comes from them.
+    unsafe {
+        let raw = value.to_raw();
+        let mut owner = if mlir_sys::mlirValueIsABlockArgument(raw) {
+            mlir_sys::mlirBlockGetParentOperation(mlir_sys::mlirBlockArgumentGetOwner(raw))
+        } else {
+            mlir_sys::mlirOperationGetParentOperation(mlir_sys::mlirOpResultGetOwner(raw))
+        };
+        while !owner.ptr.is_null() {
+            if owner.ptr == root.ptr {
+                return true;
+            }
+            owner = mlir_sys::mlirOperationGetParentOperation(owner);
+        }
+        false
+    }
+}
+
+/// The op producing `value` and which of its results it is.
+pub fn defining_op<'c, 'a>(value: melior::ir::Value<'c, 'a>) -> Option<(OperationRef<'c, 'a>, usize)> {
+    let raw = value.to_raw();
+    // SAFETY: `value` is live; an op result's owner is a live op.
+    unsafe {
+        if !mlir_sys::mlirValueIsAOpResult(raw) {
+            return None;
+        }
+        let op = OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw));
+        Some((op, mlir_sys::mlirOpResultGetResultNumber(raw) as usize))
+    }
 }

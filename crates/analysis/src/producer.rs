@@ -43,7 +43,7 @@ pub fn find_producer_through_cast<'c, 'a>(
     let ctx = indexing_map::Ctx::from(start.r#type().context());
     found.maps.push(OperandMap::new(indexing_map::IndexingMap::identity(ctx, &shape)));
     loop {
-        let Some((op, result)) = defining_op(found.value) else { return found };
+        let Some((op, result)) = crate::ir::defining_op(found.value) else { return found };
         if !is_cast(&op) {
             return found;
         }
@@ -66,19 +66,6 @@ pub fn find_producer_through_cast<'c, 'a>(
         found.value = operand;
         found.casts.push(op);
         found.maps = composed;
-    }
-}
-
-/// The op producing `value` and which of its results it is.
-fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<(OperationRef<'c, 'a>, usize)> {
-    let raw = value.to_raw();
-    // SAFETY: `value` is live; an op result's owner is a live op.
-    unsafe {
-        if !mlir_sys::mlirValueIsAOpResult(raw) {
-            return None;
-        }
-        let op = OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(raw));
-        Some((op, mlir_sys::mlirOpResultGetResultNumber(raw) as usize))
     }
 }
 

@@ -128,7 +128,7 @@ pub(super) fn captured_values<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c
         // SAFETY: the walk hands out live ops nested in `op`.
         let inner = unsafe { OperationRef::from_raw(inner.to_raw()) };
         for value in inner.operands() {
-            if !defined_inside(value, root) && seen.insert(value_key(value)) {
+            if !crate::ir::defined_inside(value, op) && seen.insert(value_key(value)) {
                 // SAFETY: the value is live as long as the module is.
                 captured.push(unsafe { Value::from_raw(value.to_raw()) });
             }
@@ -136,26 +136,6 @@ pub(super) fn captured_values<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c
         melior::ir::operation::WalkResult::Advance
     });
     captured
-}
-
-/// Whether `value` is defined in a region of `root` (at any depth).
-pub(super) fn defined_inside(value: Value, root: mlir_sys::MlirOperation) -> bool {
-    // SAFETY: `value` and `root` are live; every handle below comes from them.
-    unsafe {
-        let raw = value.to_raw();
-        let mut owner = if mlir_sys::mlirValueIsABlockArgument(raw) {
-            mlir_sys::mlirBlockGetParentOperation(mlir_sys::mlirBlockArgumentGetOwner(raw))
-        } else {
-            mlir_sys::mlirOperationGetParentOperation(mlir_sys::mlirOpResultGetOwner(raw))
-        };
-        while !owner.ptr.is_null() {
-            if owner.ptr == root.ptr {
-                return true;
-            }
-            owner = mlir_sys::mlirOperationGetParentOperation(owner);
-        }
-        false
-    }
 }
 
 /// `producer ∘ consumer` with runtime-variable provenance: the producer's
