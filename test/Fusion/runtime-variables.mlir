@@ -1,7 +1,8 @@
 // Runtime variables through fusion: provenance is kept in order (XLA bug
 // openxla/xla#49119 rotated the start indices of dynamic_update_slice in
 // composition); a start index fed by a constant folds to its clamped value,
-// one fed by an iota to the iota coordinate when it stays in range.
+// one fed by an iota to the iota coordinate, clamped the same way (split
+// into pieces where it leaves the range).
 // RUN: index-opt --indexing-report=text --split-input-file %s | FileCheck %s
 
 // CHECK-LABEL: function @dus_order
@@ -48,4 +49,29 @@ func.func @iota_rows(%x: tensor<33x76xf32>) -> tensor<20x1x1xf32> {
   %0 = stablehlo.iota dim = 0 : tensor<20x1xi64>
   %1 = "stablehlo.gather"(%x, %0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<33x76xf32>, tensor<20x1xi64>) -> tensor<20x1x1xf32>
   return %1 : tensor<20x1x1xf32>
+}
+
+// -----
+
+// An iota longer than the rows it gathers from: StableHLO clamps the start
+// index, so rows 33..41 read row 32 (XLA's expected map, row d0 for every
+// d0, misses that). The map splits at the clamp bound: exact.
+// CHECK-LABEL: function @iota_rows_clamped
+// CHECK:       function indexing:
+// CHECK-NEXT:    result 0, argument 0:
+// CHECK-NEXT:      (d0, d1, d2) -> (d0, 0),
+// CHECK-NEXT:      domain:
+// CHECK-NEXT:      d0 in [0, 32],
+// CHECK-NEXT:      d1 in [0, 0],
+// CHECK-NEXT:      d2 in [0, 0]
+// CHECK-NEXT:      (d0, d1, d2) -> (32, 0),
+// CHECK-NEXT:      domain:
+// CHECK-NEXT:      d0 in [33, 41],
+// CHECK-NEXT:      d1 in [0, 0],
+// CHECK-NEXT:      d2 in [0, 0]
+// CHECK-NOT:       rt0
+func.func @iota_rows_clamped(%x: tensor<33x76xf32>) -> tensor<42x1x1xf32> {
+  %0 = stablehlo.iota dim = 0 : tensor<42x1xi64>
+  %1 = "stablehlo.gather"(%x, %0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<33x76xf32>, tensor<42x1xi64>) -> tensor<42x1x1xf32>
+  return %1 : tensor<42x1x1xf32>
 }

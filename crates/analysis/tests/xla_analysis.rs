@@ -201,7 +201,6 @@ fn xla_indexing_analysis_tests() {
             match compare(&expected, &ours, &shape("src_shape"), &shape("dst_shape")) {
                 Comparison::Equal => matches += 1,
                 Comparison::Superset => {
-                    supersets += 1;
                     if record["expected_unsound"].is_object() {
                         // The record's oracle shows XLA's map misses reads under
                         // StableHLO's clamping: ours must contain those reads.
@@ -214,8 +213,25 @@ fn xla_indexing_analysis_tests() {
                                 assert!(ours_relation.contains(&pair), "{label}: misses the oracle's read {pair:?}");
                             }
                         }
-                        notes.push(format!("{label}: sound where XLA's expected map is unsound for StableHLO (contains the oracle's reads XLA misses), less exact than the oracle"));
+                        // Exact when ours has as many pairs as the oracle
+                        // observed (and contains the reads XLA misses).
+                        let oracle_pairs: Option<usize> = record["expected_unsound"]["evidence"]
+                            .as_array()
+                            .and_then(|e| e.iter().find(|e| e["result"] == check["result"] && e["operand"] == check["operand"]))
+                            .and_then(|e| e["oracle_pairs"].as_u64())
+                            .map(|n| n as usize);
+                        if oracle_pairs == Some(ours_relation.len()) {
+                            exact_beyond_xla += 1;
+                            notes.push(format!(
+                                "{label}: exact where XLA's expected map is unsound for StableHLO: the oracle's {} pairs, including the reads XLA misses",
+                                ours_relation.len()
+                            ));
+                        } else {
+                            supersets += 1;
+                            notes.push(format!("{label}: sound where XLA's expected map is unsound for StableHLO (contains the oracle's reads XLA misses), less exact than the oracle"));
+                        }
                     } else {
+                        supersets += 1;
                         notes.push(format!("{label}: sound but less exact than XLA"));
                     }
                 }

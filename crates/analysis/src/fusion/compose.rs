@@ -72,21 +72,28 @@ pub(super) fn merge<'c>(
                 Some(composed)
             };
             let composed = if is_full_identity(producer, result_shape) {
-                consumer.clone()
+                vec![consumer.clone()]
             } else if let Some(composed) = plain() {
-                composed
+                vec![composed]
             } else {
-                let Some(composed) = compose(consumer, producer, operands, arguments) else {
+                let Some(pieces) = compose(consumer, producer, operands, arguments) else {
                     *slot = Err(format!("{name}: maps of different arity cannot compose"));
                     return;
                 };
-                let Some(mut composed) = simplify_operand_map(composed) else { continue };
-                composed.map.canonicalize_range_vars();
-                composed
+                pieces
+                    .into_iter()
+                    .filter_map(simplify_operand_map)
+                    .map(|mut composed| {
+                        composed.map.canonicalize_range_vars();
+                        composed
+                    })
+                    .collect()
             };
             let Ok(list) = slot else { return };
-            if !contains(list, &composed) {
-                list.push(composed);
+            for composed in composed {
+                if !contains(list, &composed) {
+                    list.push(composed);
+                }
             }
             if list.len() > MAX_MAPS_PER_VALUE {
                 *slot = Err(format!("more than {MAX_MAPS_PER_VALUE} distinct maps reach this value"));
@@ -143,16 +150,18 @@ pub(super) fn captured_values<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c
 /// keep their provenance when it is a function argument; one fed by a
 /// `stablehlo.constant` read at a constant index becomes that value
 /// (clamped to its feasible interval, as StableHLO clamps start indices),
-/// one fed by a `stablehlo.iota` becomes the iota coordinate when that stays
-/// inside its interval (XLA's `OptimizeRTVar`); the consumer's follow,
-/// shifted.
+/// one fed by a `stablehlo.iota` becomes the iota coordinate, clamped the
+/// same way: where the coordinate can leave the interval, the map splits
+/// into up to three pieces (below, inside, above) — XLA's `OptimizeRTVar`,
+/// exact; the consumer's follow, shifted. `None` when the maps do not
+/// compose.
 pub(super) fn compose<'c>(
     consumer: &OperandMap<'c>,
     producer: &OperandMap<'c>,
     operands: &[Value<'c, '_>],
     arguments: &[usize],
-) -> Option<OperandMap<'c>> {
-    let mut map = consumer.map.compose(&producer.map).ok()?;
+) -> Option<Vec<OperandMap<'c>>> {
+    let mut maps = vec![consumer.map.compose(&producer.map).ok()?];
     let rt_base = producer.map.range_vars().len() + consumer.map.range_vars().len();
     let mut rt_vars = Vec::new();
     for rt in &producer.rt_vars {
@@ -163,25 +172,58 @@ pub(super) fn compose<'c>(
             continue;
         }
         let symbol = rt_base + rt.rt;
-        let bounds = map.symbol_bounds(symbol);
-        if let Some(value) = fold_runtime_value(*source, &index, bounds) {
-            map = map.replace_symbol(symbol, value);
+        let bounds = maps[0].symbol_bounds(symbol);
+        // The consumer's range variables are numbered differently in
+        // `index` (after rt.index's own) and in the composed map (after the
+        // producer's); other symbols of `index` have no counterpart.
+        let ctx = index.context();
+        let (own, consumer_ranges) = (rt.index.range_vars().len(), consumer.map.range_vars().len());
+        let producer_ranges = producer.map.range_vars().len();
+        let in_map: Vec<Option<melior::ir::AffineExpr<'c>>> = (0..index.symbol_count())
+            .map(|j| (own..own + consumer_ranges).contains(&j).then(|| ctx.symbol(producer_ranges + j - own)))
+            .collect();
+        if let Some(pieces) = fold_runtime_value(*source, &index, bounds, &in_map) {
+            maps = maps
+                .into_iter()
+                .flat_map(|map| {
+                    pieces.iter().map(move |piece| {
+                        let mut folded = map.replace_symbol(symbol, piece.value);
+                        if let Some((expr, interval)) = piece.only_where {
+                            folded.add_constraint(expr, interval);
+                        }
+                        folded
+                    })
+                })
+                .collect();
         }
     }
     let shift = producer.map.rt_vars().len();
     for rt in &consumer.rt_vars {
         rt_vars.push(RtVar { rt: rt.rt + shift, operand: rt.operand, index: rt.index.clone() });
     }
-    Some(OperandMap { map, rt_vars })
+    Some(maps.into_iter().map(|map| OperandMap { map, rt_vars: rt_vars.clone() }).collect())
+}
+
+/// A runtime variable's value on part of a map's domain.
+pub(super) struct Piece<'c> {
+    /// Where it holds: a constraint on the domain (`None`: everywhere).
+    pub(super) only_where: Option<(melior::ir::AffineExpr<'c>, indexing_map::Interval)>,
+    /// The value, over the map's dimensions.
+    pub(super) value: melior::ir::AffineExpr<'c>,
 }
 
 /// The value of a runtime variable whose source is a constant or an iota,
-/// as an expression over the map's domain, when it is known.
+/// as expressions over the composed map's variables, piece by piece, when
+/// it is known: clamped to `bounds`, the variable's feasible interval
+/// (StableHLO clamps start indices). `in_map` gives, for each symbol of
+/// `index`, the composed map's symbol (`None`: it has none, and an iota
+/// coordinate using it is not folded).
 pub(super) fn fold_runtime_value<'c>(
     source: Value<'c, '_>,
     index: &indexing_map::IndexingMap<'c>,
     bounds: indexing_map::Interval,
-) -> Option<melior::ir::AffineExpr<'c>> {
+    in_map: &[Option<melior::ir::AffineExpr<'c>>],
+) -> Option<Vec<Piece<'c>>> {
     let defining = melior::ir::operation::OperationResult::try_from(source).ok()?.owner();
     let name = defining.name().as_string_ref().as_str().ok()?.to_owned();
     let ctx = index.context();
@@ -195,12 +237,43 @@ pub(super) fn fold_runtime_value<'c>(
             }
             let attribute = defining.attribute("value").ok()?;
             let value = index_opt_native::stablehlo::dense_integer_element(attribute, flat as usize)?;
-            Some(ctx.constant(value.clamp(bounds.lower, bounds.upper)))
+            Some(vec![Piece { only_where: None, value: ctx.constant(value.clamp(bounds.lower, bounds.upper)) }])
         }
         "stablehlo.iota" => {
             let dimension = crate::ir::integer(&defining, "iota_dimension").ok()? as usize;
-            let value = *results.get(dimension)?;
-            bounds.contains_interval(index.range_of(value)).then_some(value)
+            let coordinate = *results.get(dimension)?;
+            let mut foreign = false;
+            indexing_map::expr::for_each_variable(coordinate, &mut |v| {
+                if let indexing_map::expr::Variable::Symbol(j) = v {
+                    foreign |= in_map.get(j).is_none_or(Option::is_none);
+                }
+            });
+            if foreign || !bounds.is_feasible() {
+                return None;
+            }
+            let range = index.range_of(coordinate);
+            let symbols: Vec<_> =
+                (0..in_map.len()).map(|j| in_map[j].unwrap_or_else(|| ctx.symbol(j))).collect();
+            let value = indexing_map::expr::substitute(coordinate, &[], &symbols);
+            if bounds.contains_interval(range) {
+                return Some(vec![Piece { only_where: None, value }]);
+            }
+            // Below the interval the start is its lower bound, above it
+            // its upper bound, in between the coordinate itself.
+            let mut pieces = Vec::new();
+            if range.lower < bounds.lower {
+                let below = indexing_map::Interval::new(range.lower, bounds.lower - 1);
+                pieces.push(Piece { only_where: Some((value, below)), value: ctx.constant(bounds.lower) });
+            }
+            let inside = range.intersect(bounds);
+            if inside.is_feasible() {
+                pieces.push(Piece { only_where: Some((value, inside)), value });
+            }
+            if range.upper > bounds.upper {
+                let above = indexing_map::Interval::new(bounds.upper + 1, range.upper);
+                pieces.push(Piece { only_where: Some((value, above)), value: ctx.constant(bounds.upper) });
+            }
+            Some(pieces)
         }
         _ => None,
     }

@@ -41,6 +41,9 @@ pub enum Op {
     DynamicSlice(usize, Vec<usize>),
     /// `dot_general v, v` contracting the last dimension of both.
     DotSelf(usize),
+    /// Rows of a rank-2 value gathered by an iota of this length (start
+    /// indices clamped where the iota runs past the last row).
+    GatherIotaRows(usize, usize),
 }
 
 /// A function `@main(%a0, %a1, %i: tensor<i32>)` returning two values.
@@ -80,7 +83,8 @@ impl Op {
             | Op::ConcatSelf(v)
             | Op::Pad(v, ..)
             | Op::DynamicSlice(v, _)
-            | Op::DotSelf(v) => vec![*v],
+            | Op::DotSelf(v)
+            | Op::GatherIotaRows(v, _) => vec![*v],
         }
     }
 
@@ -100,6 +104,7 @@ impl Op {
                 let free = &s[..s.len() - 1];
                 [free, free].concat()
             }
+            Op::GatherIotaRows(_, length) => vec![*length, 1, s[1]],
         }
     }
 
@@ -139,6 +144,13 @@ impl Op {
                 let last = s.len() - 1;
                 format!("stablehlo.dot_general {v}, {v}, contracting_dims = [{last}] x [{last}] : ({t}, {t}) -> {r}")
             }
+            // The iota comes first, on a line of its own.
+            Op::GatherIotaRows(_, length) => format!(
+                "stablehlo.iota dim = 0 : tensor<{length}x1xi64>\n  {{result}} = \"stablehlo.gather\"({v}, {{iota}}) \
+                 <{{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [0], index_vector_dim = 1>, \
+                 indices_are_sorted = false, slice_sizes = array<i64: 1, {}>}}> : ({t}, tensor<{length}x1xi64>) -> {r}",
+                s[1]
+            ),
         }
     }
 
@@ -201,6 +213,7 @@ impl Op {
                 }
                 reads
             }
+            Op::GatherIotaRows(..) => vec![(v, vec![i[0].min(s[0] - 1), i[2]])],
             Op::DotSelf(_) => {
                 let last = s.len() - 1;
                 let (lhs, rhs) = i.split_at(last);
@@ -290,7 +303,9 @@ impl Program {
                 10 if rank >= 1 => Op::DynamicSlice(v, s.iter().map(|&n| 1 + random.below(n)).collect()),
                 11 if (1..=2).contains(&rank) => Op::DotSelf(v),
                 // Everything of v into one element (a value read whole).
-                12 | 13 if rank >= 1 => Op::Reduce(v, (0..rank).collect()),
+                12 if rank >= 1 => Op::Reduce(v, (0..rank).collect()),
+                13 if rank == 2 => Op::GatherIotaRows(v, 1 + random.below(s[0] + 3)),
+                13 if rank >= 1 => Op::Reduce(v, (0..rank).collect()),
                 _ => continue,
             };
             let result = op.result_shape(&s);
@@ -310,7 +325,14 @@ impl Program {
         let mut lines = vec!["  %zero = stablehlo.constant dense<0.0> : tensor<f32>".to_owned()];
         for (k, op) in self.ops.iter().enumerate() {
             let value = k + 2;
-            lines.push(format!("  {} = {}", name(value), op.text(&self.shapes[op.operands()[0]], &self.shapes[value])));
+            let text = op.text(&self.shapes[op.operands()[0]], &self.shapes[value]);
+            if matches!(op, Op::GatherIotaRows(..)) {
+                // `%iota<n> = iota ...` then `%v<n> = gather(..., %iota<n>)`.
+                let iota = format!("%iota{value}");
+                lines.push(format!("  {iota} = {}", text.replace("{result}", &name(value)).replace("{iota}", &iota)));
+            } else {
+                lines.push(format!("  {} = {text}", name(value)));
+            }
         }
         let [r0, r1] = self.returned;
         format!(
