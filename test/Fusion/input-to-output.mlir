@@ -20,9 +20,9 @@
 // CHECK-NEXT:      domain:
 // CHECK-NEXT:      d0 in [0, 2],
 // CHECK-NEXT:      s0 in [0, 3]
-// The reduction reads only p1.
+// The reduction reads only p1: p0 contributes to nothing of result 1.
 // CHECK-NEXT:    result 1, argument 0:
-// CHECK-NEXT:      (reads nothing)
+// CHECK-NEXT:      (contributes to nothing)
 // CHECK-NEXT:    result 1, argument 1:
 // CHECK-NEXT:      (d0) -> (),
 // CHECK-NEXT:      domain:

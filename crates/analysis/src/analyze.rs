@@ -89,5 +89,5 @@ fn analyze_function<'c, 'a>(
         (true, Direction::OutputToInput) => Some(fusion.function_indexing(&name)),
         (true, Direction::InputToOutput) => Some(std::rc::Rc::new(crate::fusion::function_epilogue_indexing(*function))),
     };
-    FunctionReport { name, ops, fusion: options.fusion, function_indexing }
+    FunctionReport { name, ops, fusion: options.fusion, direction: options.direction, function_indexing }
 }

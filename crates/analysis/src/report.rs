@@ -27,6 +27,8 @@ pub struct FunctionReport<'c> {
     pub ops: Vec<OpReport<'c>>,
     /// Whether function-level composition was asked for.
     pub fusion: bool,
+    /// Which way the maps go.
+    pub direction: crate::Direction,
     /// Maps from each result to each argument (`operand` = argument), when
     /// computed.
     pub function_indexing: Option<std::rc::Rc<Vec<Entry<'c>>>>,
@@ -155,24 +157,27 @@ pub fn to_text(functions: &[FunctionReport<'_>]) -> String {
             out.push_str(&format!("  op {} {} at {}\n", op.id, op.name, op.loc));
             for entry in &op.entries {
                 out.push_str(&format!("    result {}, operand {}:\n", entry.result, entry.operand));
-                write_maps(&mut out, entry);
+                write_maps(&mut out, entry, function.direction);
             }
         }
         if let Some(entries) = &function.function_indexing {
             out.push_str("  function indexing:\n");
             for entry in entries.iter() {
                 out.push_str(&format!("    result {}, argument {}:\n", entry.result, entry.operand));
-                write_maps(&mut out, entry);
+                write_maps(&mut out, entry, function.direction);
             }
         }
     }
     out
 }
 
-fn write_maps(out: &mut String, entry: &Entry<'_>) {
+fn write_maps(out: &mut String, entry: &Entry<'_>, direction: crate::Direction) {
     match &entry.maps {
         Maps::Unknown(reason) => out.push_str(&format!("      unknown: {reason}\n")),
-        Maps::Known(maps) if maps.is_empty() => out.push_str("      (reads nothing)\n"),
+        Maps::Known(maps) if maps.is_empty() => out.push_str(match direction {
+            crate::Direction::OutputToInput => "      (reads nothing)\n",
+            crate::Direction::InputToOutput => "      (contributes to nothing)\n",
+        }),
         Maps::Known(maps) => {
             for map in maps {
                 out.push_str(&map.map.to_multiline("      "));
