@@ -262,7 +262,7 @@ pub(super) fn fold_runtime_value<'c>(
             // its upper bound, in between the coordinate itself.
             let mut pieces = Vec::new();
             if range.lower < bounds.lower {
-                let below = indexing_map::Interval::new(range.lower, bounds.lower - 1);
+                let below = indexing_map::Interval::new(range.lower, bounds.lower.saturating_sub(1));
                 pieces.push(Piece { only_where: Some((value, below)), value: ctx.constant(bounds.lower) });
             }
             let inside = range.intersect(bounds);
@@ -270,7 +270,7 @@ pub(super) fn fold_runtime_value<'c>(
                 pieces.push(Piece { only_where: Some((value, inside)), value });
             }
             if range.upper > bounds.upper {
-                let above = indexing_map::Interval::new(bounds.upper + 1, range.upper);
+                let above = indexing_map::Interval::new(bounds.upper.saturating_add(1), range.upper);
                 pieces.push(Piece { only_where: Some((value, above)), value: ctx.constant(bounds.upper) });
             }
             Some(pieces)

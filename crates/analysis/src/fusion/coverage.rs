@@ -88,11 +88,11 @@ pub(super) fn covered_extent(e: melior::ir::AffineExpr<'_>, range_vars: &[indexi
         let count = match view(atom) {
             ExprView::Symbol(j) => symbol_count(j, used)?.checked_add(1)?,
             ExprView::FloorDiv(l, r) => match (view(l), view(r)) {
-                (ExprView::Symbol(j), ExprView::Constant(k)) if k > 0 => symbol_count(j, used)? / k + 1,
+                (ExprView::Symbol(j), ExprView::Constant(k)) if k > 0 => (symbol_count(j, used)? / k).checked_add(1)?,
                 _ => return None,
             },
             ExprView::Mod(l, r) => match (view(l), view(r)) {
-                (ExprView::Symbol(j), ExprView::Constant(k)) if k > 0 => (symbol_count(j, used)? + 1).min(k),
+                (ExprView::Symbol(j), ExprView::Constant(k)) if k > 0 => symbol_count(j, used)?.checked_add(1)?.min(k),
                 _ => return None,
             },
             _ => return None,
