@@ -6,6 +6,7 @@ use crate::{Direction, Entry, Maps, OperandMap, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
 use rustc_hash::FxHashMap as HashMap;
+use std::rc::Rc;
 
 /// Input-to-output indexing along the use chain (XLA's epilogue indexing):
 /// from an index of `value` (an argument of `function` or a result of an
@@ -16,62 +17,84 @@ use rustc_hash::FxHashMap as HashMap;
 /// makes the results it feeds `unknown` with its reason. Values an op's
 /// regions capture contribute to every element of its results.
 pub fn epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<Entry<'c>> {
-    let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else { return Vec::new() };
-    let start = match crate::ir::static_shape(value.r#type()) {
-        Ok(shape) => Ok(vec![OperandMap::new(indexing_map::IndexingMap::identity(
-            indexing_map::Ctx::from(function.context()),
-            &shape,
-        ))]),
-        Err(reason) => Err(reason),
-    };
-    let mut maps: HashMap<usize, Result<Vec<OperandMap<'c>>, String>> = HashMap::from_iter([(value_key(value), start)]);
-    let mut next = block.first_operation();
-    while let Some(op) = next {
-        next = op.next_in_block();
-        if next.is_none() {
-            // The terminator: what reaches each returned value.
-            return op
-                .operands()
-                .enumerate()
-                .map(|(r, returned)| {
-                    let reached = maps.get(&value_key(returned)).cloned().unwrap_or_else(|| Ok(Vec::new()));
-                    Entry { result: r, operand: 0, maps: reached.map_or_else(Maps::Unknown, Maps::Known) }
-                })
-                .collect();
-        }
-        let operands: Vec<Value<'c, 'a>> = op.operands().collect();
-        let captured = captured_values(&op);
-        let reaches = |v: &Value| maps.contains_key(&value_key(*v));
-        if !operands.iter().any(reaches) && !captured.iter().any(reaches) {
-            continue;
-        }
-        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
-        let entries = rules::op_indexing(op, Direction::InputToOutput);
-        for (i, result) in op.results().enumerate() {
-            let mut slot = Ok(Vec::new());
-            for (o, operand) in operands.iter().enumerate() {
-                let Some(consumer_maps) = maps.get(&value_key(*operand)) else { continue };
-                let producer_maps = match entries.iter().find(|e| e.result == i && e.operand == o).map(|e| &e.maps) {
-                    Some(Maps::Known(list)) => Ok(list.as_slice()),
-                    Some(Maps::Unknown(reason)) => Err(format!("{name}: {reason}")),
-                    None => Err(format!("{name}: no input-to-output map for operand {o}")),
-                };
-                merge(&mut slot, consumer_maps, producer_maps, &name, &operands, &[], None);
-            }
-            for value in &captured {
-                let Some(consumer_maps) = maps.get(&value_key(*value)) else { continue };
-                // Every element of the value may contribute to every element
-                // of the result.
-                let shapes = crate::ir::static_shape(value.r#type()).and_then(|from| Ok((from, crate::ir::static_shape(result.r#type())?)));
-                let producer = shapes
-                    .map(|(from, to)| every_to_every(indexing_map::Ctx::from(op.context()), &from, &to))
-                    .map_err(|r| format!("{name}: {r}"));
-                merge(&mut slot, consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), &name, &operands, &[], None);
-            }
-            maps.insert(value_key(result.into()), slot);
-        }
+    Epilogue::default().from_value(function, value)
+}
+
+/// Each op's input-to-output maps and captured values, computed once and
+/// shared by the epilogue walks from every argument of a function.
+#[derive(Default)]
+struct Epilogue<'c, 'a> {
+    ops: HashMap<usize, Rc<(Vec<Entry<'c>>, Vec<Value<'c, 'a>>)>>,
+}
+
+impl<'c, 'a> Epilogue<'c, 'a> {
+    fn op(&mut self, op: OperationRef<'c, 'a>) -> Rc<(Vec<Entry<'c>>, Vec<Value<'c, 'a>>)> {
+        self.ops
+            .entry(op.to_raw().ptr as usize)
+            .or_insert_with(|| Rc::new((rules::op_indexing(op, Direction::InputToOutput), captured_values(&op))))
+            .clone()
     }
-    Vec::new()
+
+    fn from_value(&mut self, function: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<Entry<'c>> {
+        let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else { return Vec::new() };
+        let start = match crate::ir::static_shape(value.r#type()) {
+            Ok(shape) => Ok(vec![OperandMap::new(indexing_map::IndexingMap::identity(
+                indexing_map::Ctx::from(function.context()),
+                &shape,
+            ))]),
+            Err(reason) => Err(reason),
+        };
+        let mut maps: HashMap<usize, Result<Vec<OperandMap<'c>>, String>> =
+            HashMap::from_iter([(value_key(value), start)]);
+        let mut next = block.first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            if next.is_none() {
+                // The terminator: what reaches each returned value.
+                return op
+                    .operands()
+                    .enumerate()
+                    .map(|(r, returned)| {
+                        let reached = maps.get(&value_key(returned)).cloned().unwrap_or_else(|| Ok(Vec::new()));
+                        Entry { result: r, operand: 0, maps: reached.map_or_else(Maps::Unknown, Maps::Known) }
+                    })
+                    .collect();
+            }
+            let reaches = |v: Value| maps.contains_key(&value_key(v));
+            if !op.operands().any(reaches) && !self.op(op).1.iter().any(|v| reaches(*v)) {
+                continue;
+            }
+            let facts = self.op(op);
+            let (entries, captured) = (&facts.0, &facts.1);
+            let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+            let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+            for (i, result) in op.results().enumerate() {
+                let mut slot = Ok(Vec::new());
+                for (o, operand) in operands.iter().enumerate() {
+                    let Some(consumer_maps) = maps.get(&value_key(*operand)) else { continue };
+                    let producer_maps = match entries.iter().find(|e| e.result == i && e.operand == o).map(|e| &e.maps) {
+                        Some(Maps::Known(list)) => Ok(list.as_slice()),
+                        Some(Maps::Unknown(reason)) => Err(format!("{name}: {reason}")),
+                        None => Err(format!("{name}: no input-to-output map for operand {o}")),
+                    };
+                    merge(&mut slot, consumer_maps, producer_maps, &name, &operands, &[], None);
+                }
+                for value in captured {
+                    let Some(consumer_maps) = maps.get(&value_key(*value)) else { continue };
+                    // Every element of the value may contribute to every
+                    // element of the result.
+                    let shapes = crate::ir::static_shape(value.r#type())
+                        .and_then(|from| Ok((from, crate::ir::static_shape(result.r#type())?)));
+                    let producer = shapes
+                        .map(|(from, to)| every_to_every(indexing_map::Ctx::from(op.context()), &from, &to))
+                        .map_err(|r| format!("{name}: {r}"));
+                    merge(&mut slot, consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), &name, &operands, &[], None);
+                }
+                maps.insert(value_key(result.into()), slot);
+            }
+        }
+        Vec::new()
+    }
 }
 
 /// The input-to-output indexing of a whole function: for each argument,
@@ -86,10 +109,11 @@ pub fn function_epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec
     if block.next_in_region().is_some() {
         return unknown_pairs(&function, "the function body has more than one block");
     }
+    let mut epilogue = Epilogue::default();
     let mut entries: Vec<Entry<'c>> = (0..block.argument_count())
         .flat_map(|a| {
             let argument = block.argument(a).expect("argument in range");
-            epilogue_indexing(function, argument.into()).into_iter().map(move |e| Entry { operand: a, ..e })
+            epilogue.from_value(function, argument.into()).into_iter().map(move |e| Entry { operand: a, ..e })
         })
         .collect();
     entries.sort_by_key(|e| (e.result, e.operand));
