@@ -3,6 +3,20 @@
 //! in use-before-def order, each op's output-to-input maps are composed
 //! into the maps of its consumers, simplified after every composition, and
 //! deduplicated. A `func.call` composes through its callee.
+//!
+//! At model scale most values are read whole by what consumes them (after
+//! a reduction or a contraction every output element reads all of its
+//! input), so a walk stops at such a value and takes what all of it reads
+//! — its *totals*, computed once per value and shared by
+//! every walk — instead of walking the rest of the body again per result.
+//!
+//! - this module: [`Fusion`], the walks and the totals computation;
+//! - `totals`: per-argument unions of whole-value maps, shared by pointer;
+//! - `coverage`: recognizing whole-value maps, subsumption, dedup by
+//!   relation;
+//! - `compose`: one composition step (runtime-variable provenance, constant
+//!   and iota folding), captured values;
+//! - `epilogue`: input-to-output indexing along the use chain.
 
 mod compose;
 mod coverage;
@@ -103,7 +117,15 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 next = op.next_in_block();
             }
         }
-        Fusion { functions, memo: HashMap::default(), in_progress: HashSet::default(), shortcuts: true, stops: 0, op_memo: HashMap::default(), facts: HashMap::default() }
+        Fusion {
+            functions,
+            memo: HashMap::default(),
+            in_progress: HashSet::default(),
+            shortcuts: true,
+            stops: 0,
+            op_memo: HashMap::default(),
+            facts: HashMap::default(),
+        }
     }
 
     /// Turns the walks' shortcut through values read whole on or off (on
