@@ -17,6 +17,7 @@ use indexing_analysis::Maps;
 use indexing_analysis::analyze::{Options, analyze_module};
 use indexing_analysis::Direction;
 use melior::ir::Module;
+use melior::ir::operation::OperationLike;
 
 #[test]
 fn function_indexing_contains_and_mostly_equals_the_reference() {
@@ -113,4 +114,64 @@ fn input_to_output_function_indexing_contains_the_reversed_reference() {
     }
     println!("input-to-output: {exact} exact, {superset} supersets, {unknown} unknown");
     assert!(exact > 2000, "{exact} exact, {superset} supersets, {unknown} unknown");
+}
+
+/// XLA's grouped indexing (`Fusion::grouped_indexing`): for every value a
+/// result reaches, its maps contain the reference's dependencies of the
+/// result on that value, and equal them where no runtime index is shared.
+#[test]
+fn grouped_indexing_of_every_reached_value_contains_the_reference() {
+    let context = new_context();
+    let mut random = Random(5150);
+    let (mut exact, mut superset, mut values) = (0, 0, 0);
+    for case in 0..300 {
+        let program = Program::random(&mut random, 2 + case % 16);
+        let source = program.text();
+        let module = Module::parse(&context, &source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
+        let operation = module.as_operation();
+        // SAFETY: the module outlives the analysis below.
+        let operation = unsafe { melior::ir::OperationRef::from_raw(operation.to_raw()) };
+        let mut fusion = indexing_analysis::fusion::Fusion::new(&operation);
+        let lines: std::collections::HashMap<usize, usize> = program.lines().into_iter().collect();
+        let dynamic = program.ops.iter().any(|op| matches!(op, common::Op::DynamicSlice(..)));
+        for r in 0..2 {
+            let grouped = fusion.grouped_indexing("main", r).expect("grouped indexing");
+            for (value, maps) in grouped {
+                // The value's number in the program: a tensor argument, or
+                // the op defined on a known line (`%zero`, iotas and the
+                // scalar argument are not program values).
+                let number = match melior::ir::operation::OperationResult::try_from(value) {
+                    Ok(result) => {
+                        let loc = indexing_analysis::ir::location_text(result.owner().location());
+                        let line: usize = loc.rsplit(':').nth(1).and_then(|l| l.parse().ok()).expect("a line");
+                        match lines.get(&line) {
+                            Some(&v) => v,
+                            None => continue,
+                        }
+                    }
+                    Err(_) => match melior::ir::block::BlockArgument::try_from(value).map(|a| a.argument_number()) {
+                        Ok(a) if a < 2 => a,
+                        _ => continue,
+                    },
+                };
+                let Maps::Known(maps) = maps else { panic!("unknown maps for value {number}\n{source}") };
+                let mut ours = Relation::new();
+                for m in &maps {
+                    ours.extend(m.map.relation(1 << 22).expect("small domain"));
+                }
+                let reference = program.reference_to_value(r, number);
+                let missing: Vec<_> = reference.difference(&ours).take(3).collect();
+                assert!(missing.is_empty(), "unsound: result {r} value {number} misses {missing:?}\nmaps {maps:?}\n{source}");
+                values += 1;
+                if ours == reference {
+                    exact += 1;
+                } else {
+                    assert!(dynamic, "inexact without runtime indices: result {r} value {number}\nmaps {maps:?}\n{source}");
+                    superset += 1;
+                }
+            }
+        }
+    }
+    println!("grouped indexing: {values} (result, value) pairs: {exact} exact, {superset} supersets (shared runtime indices)");
+    assert!(values > 2000 && exact > values * 9 / 10, "{values} values, {exact} exact");
 }

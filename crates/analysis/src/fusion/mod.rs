@@ -230,15 +230,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         start: usize,
         seed: Slot<'c>,
     ) -> Vec<Slot<'c>> {
-        let mut walk = Walk::default();
-        let slot = walk.slot(body, start);
-        *slot = seed;
-        while let Some(p) = walk.queue.pop() {
-            if walk.queue.peek() == Some(&p) {
-                continue;
-            }
-            self.propagate(body, p, &mut walk);
-        }
+        let walk = self.run_walk(body, start, seed, Walk::default());
         let Walk { mut at_arguments, frontier, .. } = walk;
         let frontier: Vec<_> = frontier.into_iter().map(|(dims, total)| (body.dims_id(&dims), dims, total)).collect();
         let mut slots = Vec::with_capacity(body.arguments.len());
@@ -276,6 +268,77 @@ impl<'c, 'a> Fusion<'c, 'a> {
         slots
     }
 
+    /// Propagates `seed`, the maps of the value `start`, through the ops
+    /// before its definition, latest first.
+    fn run_walk(&mut self, body: &mut Body<'c, 'a>, start: usize, seed: Slot<'c>, mut walk: Walk<'c>) -> Walk<'c> {
+        let slot = walk.slot(body, start);
+        *slot = seed;
+        while let Some(p) = walk.queue.pop() {
+            if walk.queue.peek() == Some(&p) {
+                continue;
+            }
+            self.propagate(body, p, &mut walk);
+        }
+        walk
+    }
+
+    /// XLA's grouped output-to-input indexing of one result of function
+    /// `name`: for every value of the body that result reaches (function
+    /// arguments first, then op results in program order), the maps from
+    /// an index of the result to the elements of that value it reads.
+    /// Composes op by op (the whole-value shortcut would skip the values
+    /// below a value read whole), so it costs one plain walk. `None` when
+    /// there is no such function or result, or the body is not one block.
+    pub fn grouped_indexing(&mut self, name: &str, result: usize) -> Option<Vec<(Value<'c, 'a>, Maps<'c>)>> {
+        let function = *self.functions.get(name)?;
+        let block = function.region(0).ok()?.first_block()?;
+        if block.next_in_region().is_some() {
+            return None;
+        }
+        let mut ops = Vec::new();
+        let mut next = block.first_operation();
+        while let Some(op) = next {
+            ops.push(op);
+            next = op.next_in_block();
+        }
+        let terminator = ops.pop()?;
+        let returned = terminator.operand(result).ok()?;
+        let ctx = indexing_map::Ctx::from(function.context());
+        let mut body = Body::new(ctx, ops, &block);
+        let seed = match crate::ir::static_shape(returned.r#type()) {
+            Ok(shape) => Ok(vec![OperandMap::new(indexing_map::IndexingMap::identity(ctx, &shape))]),
+            Err(reason) => Err(format!("result {result}: {reason}")),
+        };
+        let shortcuts = std::mem::replace(&mut self.shortcuts, false);
+        let walk = self.run_walk(&mut body, value_key(returned), seed, Walk { record: Some(Vec::new()), ..Walk::default() });
+        self.shortcuts = shortcuts;
+        let final_maps = |slot: Slot<'c>, shape: Option<&[i64]>| match slot {
+            Ok(mut list) => {
+                subsume(&mut list, shape);
+                dedup_relations(&mut list);
+                Maps::Known(list)
+            }
+            Err(reason) => Maps::Unknown(reason),
+        };
+        let Walk { mut at_arguments, record, .. } = walk;
+        let mut grouped = Vec::new();
+        for (a, key) in body.arguments.iter().enumerate() {
+            if let Some(slot) = at_arguments.remove(key) {
+                let argument: Value<'c, 'a> = block.argument(a).ok()?.into();
+                grouped.push((argument, final_maps(slot, body.argument_shapes[a].as_deref().ok())));
+            }
+        }
+        let mut record = record.unwrap_or_default();
+        record.sort_by_key(|&(p, i, _)| (p, i));
+        for (p, i, slot) in record {
+            let op = body.ops[p];
+            let facts = self.facts[&(op.to_raw().ptr as usize)].clone();
+            let value: Value<'c, 'a> = op.result(i).ok()?.into();
+            grouped.push((value, final_maps(slot, facts.result_shapes[i].as_deref().ok())));
+        }
+        Some(grouped)
+    }
+
     /// Composes the maps reaching the results of `body.ops[p]` into maps of
     /// its operands (and of the values its regions capture).
     fn propagate(
@@ -304,6 +367,9 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let ctx = indexing_map::Ctx::from(op.context());
         for (i, result_key, consumer_maps) in reached {
             let result_shape = &facts.result_shapes[i];
+            if let Some(record) = &mut walk.record {
+                record.push((p, i, consumer_maps.clone()));
+            }
             let mut consumer_maps = consumer_maps;
             if self.shortcuts {
                 if let Ok(list) = &mut consumer_maps {
@@ -567,6 +633,9 @@ struct Walk<'c> {
     /// Union of the totals of the values the walk stopped at, by the
     /// dimension variables of the maps that stopped there.
     frontier: Vec<(Vec<indexing_map::Variable>, Totals<'c>)>,
+    /// When recording (see [`Fusion::grouped_indexing`]): the final maps of
+    /// every op result the walk reaches, by op position and result number.
+    record: Option<Vec<(usize, usize, Slot<'c>)>>,
 }
 
 impl<'c> Walk<'c> {

@@ -366,6 +366,61 @@ impl Program {
         relation
     }
 
+    /// The line of the program text (1-based) that defines each op's
+    /// value, as (line, value number).
+    pub fn lines(&self) -> Vec<(usize, usize)> {
+        // Line 1 is the signature, line 2 `%zero`; a gather of iota rows
+        // takes two lines (the iota, then the gather).
+        let mut line = 2;
+        let mut lines = Vec::new();
+        for (k, op) in self.ops.iter().enumerate() {
+            line += if matches!(op, Op::GatherIotaRows(..)) { 2 } else { 1 };
+            lines.push((line, k + 2));
+        }
+        lines
+    }
+
+    /// For returned value `r` and any value `target` (0 and 1 are the
+    /// tensor arguments): every (result index, target index) pair where the
+    /// result element depends on the target element.
+    pub fn reference_to_value(&self, r: usize, target: usize) -> Relation {
+        let mut memo: HashMap<(usize, Vec<usize>), BTreeSet<(usize, Vec<usize>)>> = HashMap::new();
+        let value = self.returned[r];
+        let mut relation = Relation::new();
+        for i in indices(&self.shapes[value]) {
+            for (v, j) in self.closure(value, &i, &mut memo) {
+                if v == target {
+                    relation.insert((to_i64(&i), to_i64(&j)));
+                }
+            }
+        }
+        relation
+    }
+
+    /// Element `i` of `value` and every element of every value it depends
+    /// on, transitively.
+    fn closure(
+        &self,
+        value: usize,
+        i: &[usize],
+        memo: &mut HashMap<(usize, Vec<usize>), BTreeSet<(usize, Vec<usize>)>>,
+    ) -> BTreeSet<(usize, Vec<usize>)> {
+        if let Some(done) = memo.get(&(value, i.to_vec())) {
+            return done.clone();
+        }
+        let mut all = BTreeSet::from([(value, i.to_vec())]);
+        if value >= 2 {
+            let op = &self.ops[value - 2];
+            for (operand, j) in op.reads(&self.shapes[op.operands()[0]], i) {
+                if let Some(w) = operand {
+                    all.extend(self.closure(w, &j, memo));
+                }
+            }
+        }
+        memo.insert((value, i.to_vec()), all.clone());
+        all
+    }
+
     /// The argument elements element `i` of `value` depends on.
     fn depends(
         &self,
