@@ -49,7 +49,9 @@ fn shortcuts_keep_relations_on_random_programs() {
     let mut random = Random(2026);
     let (mut compared, mut unknown, mut stops) = (0, 0, 0);
     for case in 0..2000 {
-        let source = Program::random(&mut random, 3 + case % 24).text();
+        // Half of the programs have ops without maps: what is unknown must
+        // stay unknown through the shortcuts.
+        let source = Program::random_with(&mut random, 3 + case % 24, case % 2 == 1).text();
         let module = Module::parse(&context, &source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
         assert!(module.as_operation().verify(), "does not verify:\n{source}");
         let (fast, stopped) = function_indexing_and_stops(&module, "main", true);
@@ -69,7 +71,7 @@ fn shortcuts_keep_relations_on_random_programs() {
         }
     }
     // The walks did stop at values read whole many times.
-    assert!(compared > 3000 && stops > 2000, "compared {compared}, unknown {unknown}, stops {stops}");
+    assert!(compared > 3000 && unknown > 300 && stops > 2000, "compared {compared}, unknown {unknown}, stops {stops}");
 }
 
 /// Sample points of a map's domain box: the lower corner, the upper

@@ -206,6 +206,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             };
             let slots = self.walk(&mut body, value_key(returned), seed);
             for (a, slot) in slots.into_iter().enumerate() {
+                let slot = slot.unwrap_or_else(|| Ok(Vec::new()));
                 entries.push(Entry { result: r, operand: a, maps: slot.map_or_else(Maps::Unknown, Maps::Known) });
             }
         }
@@ -214,7 +215,10 @@ impl<'c, 'a> Fusion<'c, 'a> {
 
     /// Walks the ops before `start`'s definition backwards from the maps
     /// `seed` of the value `start`, composing each op's maps into its
-    /// consumers'. Returns the maps of each function argument.
+    /// consumers'. Returns the maps of each function argument (`None` for
+    /// an argument the walk does not reach at all; `Some` of no maps for one
+    /// it reaches through ops that read nothing of it — what is unknown
+    /// behind them still counts).
     ///
     /// With shortcuts, a map that relates every index of its domain to
     /// every element of the value (`covers_all`) is not walked through:
@@ -229,7 +233,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         body: &mut Body<'c, 'a>,
         start: usize,
         seed: Slot<'c>,
-    ) -> Vec<Slot<'c>> {
+    ) -> Vec<Option<Slot<'c>>> {
         let walk = self.run_walk(body, start, seed, Walk::default());
         let Walk { mut at_arguments, frontier, .. } = walk;
         let frontier: Vec<_> = frontier.into_iter().map(|(dims, total)| (body.dims_id(&dims), dims, total)).collect();
@@ -240,6 +244,10 @@ impl<'c, 'a> Fusion<'c, 'a> {
             let mut widened: Vec<Rc<Slot<'c>>> =
                 frontier.iter().filter_map(|(id, dims, total)| Some(body.widen(total.get(a)?, *id, dims, shape))).collect();
             let direct = at_arguments.remove(&key);
+            if direct.is_none() && widened.is_empty() {
+                slots.push(None);
+                continue;
+            }
             let slot = if let Some(Err(reason)) = direct {
                 Err(reason)
             } else if let Some(unknown) = widened.iter().find(|w| w.is_err()) {
@@ -263,7 +271,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                     Ok(list)
                 }
             };
-            slots.push(slot);
+            slots.push(Some(slot));
         }
         slots
     }
@@ -374,9 +382,9 @@ impl<'c, 'a> Fusion<'c, 'a> {
             if self.shortcuts {
                 if let Ok(list) = &mut consumer_maps {
                     if list.is_empty() {
-                        // Reads nothing of it: only what is unknown behind
-                        // it matters.
-                        let total = self.totals(body, result_key).unknowns_only();
+                        // Reads nothing of it: only which arguments are
+                        // behind it (and what is unknown there) matters.
+                        let total = self.totals(body, result_key).reached_only();
                         walk.add_frontier(&[], &total, &body.argument_shapes);
                         continue;
                     }

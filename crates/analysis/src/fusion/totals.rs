@@ -25,31 +25,17 @@ impl<'c> Totals<'c> {
         self.0.binary_search_by_key(&argument, |(a, _)| *a).ok().map(|k| &self.0[k].1)
     }
 
-    /// From a walk's answer, one slot per argument (those reading nothing
-    /// left out).
-    pub(super) fn from_slots(slots: Vec<Slot<'c>>) -> Self {
-        Totals(Rc::new(
-            slots
-                .into_iter()
-                .enumerate()
-                .filter(|(_, s)| !matches!(s, Ok(list) if list.is_empty()))
-                .map(|(a, s)| (a, Rc::new(s)))
-                .collect(),
-        ))
+    /// From a walk's answer, one slot per argument it reaches (also those
+    /// it reaches without reading anything: an unknown op in front of the
+    /// value makes them unknown, as in the plain walk).
+    pub(super) fn from_slots(slots: Vec<Option<Slot<'c>>>) -> Self {
+        Totals(Rc::new(slots.into_iter().enumerate().filter_map(|(a, s)| Some((a, Rc::new(s?)))).collect()))
     }
 
     /// The same arguments, each unknown with `reason`.
     pub(super) fn all_unknown(&self, reason: &str) -> Self {
         let unknown = Rc::new(Err(reason.to_owned()));
         Totals(Rc::new(self.0.iter().map(|(a, _)| (*a, unknown.clone())).collect()))
-    }
-
-    /// Only the unknown arguments.
-    pub(super) fn unknowns_only(&self) -> Self {
-        if self.0.iter().all(|(_, slot)| slot.is_err()) {
-            return self.clone();
-        }
-        Totals(Rc::new(self.0.iter().filter(|(_, slot)| slot.is_err()).cloned().collect()))
     }
 
     /// The same arguments, the known ones with no maps.

@@ -44,6 +44,8 @@ pub enum Op {
     /// Rows of a rank-2 value gathered by an iota of this length (start
     /// indices clamped where the iota runs past the last row).
     GatherIotaRows(usize, usize),
+    /// A `custom_call`: no maps (`unknown`), never in reference programs.
+    Opaque(usize),
 }
 
 /// A function `@main(%a0, %a1, %i: tensor<i32>)` returning two values.
@@ -84,14 +86,15 @@ impl Op {
             | Op::Pad(v, ..)
             | Op::DynamicSlice(v, _)
             | Op::DotSelf(v)
-            | Op::GatherIotaRows(v, _) => vec![*v],
+            | Op::GatherIotaRows(v, _)
+            | Op::Opaque(v) => vec![*v],
         }
     }
 
     /// The result shape, given the operand's.
     fn result_shape(&self, s: &[usize]) -> Vec<usize> {
         match self {
-            Op::Negate(_) | Op::Add(..) | Op::Reverse(..) => s.to_vec(),
+            Op::Negate(_) | Op::Add(..) | Op::Reverse(..) | Op::Opaque(_) => s.to_vec(),
             Op::Transpose(_, perm) => perm.iter().map(|&p| s[p]).collect(),
             Op::Broadcast(_, _, shape) | Op::Reshape(_, shape) | Op::DynamicSlice(_, shape) => shape.clone(),
             Op::Reduce(_, dims) => (0..s.len()).filter(|d| !dims.contains(d)).map(|d| s[d]).collect(),
@@ -114,6 +117,7 @@ impl Op {
         let v = name(self.operands()[0]);
         match self {
             Op::Negate(_) => format!("stablehlo.negate {v} : {t}"),
+            Op::Opaque(_) => format!("stablehlo.custom_call @opaque({v}) : ({t}) -> {t}"),
             Op::Add(_, w) => format!("stablehlo.add {v}, {} : {t}", name(*w)),
             Op::Transpose(_, perm) => format!("stablehlo.transpose {v}, dims = [{}] : ({t}) -> {r}", list(perm)),
             Op::Broadcast(_, dims, _) => format!("stablehlo.broadcast_in_dim {v}, dims = [{}] : ({t}) -> {r}", list(dims)),
@@ -214,6 +218,7 @@ impl Op {
                 reads
             }
             Op::GatherIotaRows(..) => vec![(v, vec![i[0].min(s[0] - 1), i[2]])],
+            Op::Opaque(_) => panic!("an opaque op has no reference"),
             Op::DotSelf(_) => {
                 let last = s.len() - 1;
                 let (lhs, rhs) = i.split_at(last);
@@ -249,6 +254,12 @@ pub type Relation = BTreeSet<(Vec<i64>, Vec<i64>)>;
 impl Program {
     /// A random program of `ops` ops over tensors of at most 64 elements.
     pub fn random(random: &mut Random, ops: usize) -> Program {
+        Program::random_with(random, ops, false)
+    }
+
+    /// The same, with `custom_call`s (ops without maps) among the ops when
+    /// `opaque`.
+    pub fn random_with(random: &mut Random, ops: usize, opaque: bool) -> Program {
         const SHAPES: &[&[usize]] = &[&[2, 3], &[3], &[2, 2, 2], &[4], &[3, 2]];
         let mut shapes: Vec<Vec<usize>> = (0..2).map(|_| SHAPES[random.below(SHAPES.len())].to_vec()).collect();
         let mut program_ops = Vec::new();
@@ -259,7 +270,7 @@ impl Program {
             let s = shapes[v].clone();
             let rank = s.len();
             let size: usize = s.iter().product();
-            let op = match random.below(14) {
+            let op = match random.below(if opaque { 15 } else { 14 }) {
                 0 => Op::Negate(v),
                 1 => {
                     let same: Vec<usize> = (0..n).filter(|&w| shapes[w] == s).collect();
@@ -306,6 +317,7 @@ impl Program {
                 12 if rank >= 1 => Op::Reduce(v, (0..rank).collect()),
                 13 if rank == 2 => Op::GatherIotaRows(v, 1 + random.below(s[0] + 3)),
                 13 if rank >= 1 => Op::Reduce(v, (0..rank).collect()),
+                14 => Op::Opaque(v),
                 _ => continue,
             };
             let result = op.result_shape(&s);
