@@ -34,7 +34,10 @@ def HloIndexing : Pass<"hlo-indexing", "::mlir::ModuleOp"> {
     and each operand, with HLO semantics (`seeds/001`): output-to-input maps
     take an index of a result to the operand elements it reads;
     input-to-output maps the reverse. Ops whose maps cannot be computed get
-    `unknown` with a reason, never a guess.
+    `unknown` with a reason, never a guess. With `fusion` (the default),
+    each function body is also treated as a fusion: `function_indexing`
+    composes the maps from each returned value to each argument (or, for
+    input-to-output, from each argument to each returned value).
 
     With `index-opt --indexing-report=text|json` the report replaces the IR
     on the output; otherwise the text report goes to stderr.
@@ -43,7 +46,9 @@ def HloIndexing : Pass<"hlo-indexing", "::mlir::ModuleOp"> {
     Option<"direction", "direction", "std::string", "\"output-to-input\"",
            "output-to-input (default) or input-to-output">,
     Option<"fusion", "fusion", "bool", "true",
-           "Also compose maps through each function body (function_indexing)">,
+           "Also compose maps through each function body (function_indexing: "
+           "each result to each argument, or with input-to-output each "
+           "argument to each result)">,
   ];
 }
 
