@@ -5,13 +5,15 @@
 //!
 //! - [`rules`]: one small function per op, dispatched by op name.
 //! - [`analyze`]: runs the rules over every function of a module.
-//! - [`report`]: the JSON and text reports of the driver contract.
+//! - [`report`]: the JSON and text reports of the driver contract
+//!   (written with [`json`]).
 //! - [`fusion`]: function-level (fusion) composition.
 //! - [`producer`]: finding a producer through casts, with its maps.
 
 pub mod analyze;
 pub mod fusion;
 pub mod ir;
+pub mod json;
 pub mod producer;
 pub mod report;
 pub mod rules;

@@ -1,6 +1,7 @@
 //! The analysis report: JSON exactly as the driver contract (DESIGN.md)
 //! specifies, and a text form for people with maps in the seed layout.
 
+use crate::json::Writer;
 use crate::{Entry, Maps};
 use indexing_map::IndexingMap;
 use rustc_hash::FxHashMap as HashMap;
@@ -34,51 +35,6 @@ pub struct FunctionReport<'c> {
     pub function_indexing: Option<std::rc::Rc<Vec<Entry<'c>>>>,
 }
 
-/// One entry of the JSON report, serialized field by field in the
-/// contract's key order (no intermediate JSON tree).
-#[derive(serde::Serialize)]
-struct JsonEntry<'a> {
-    result: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    operand: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    argument: Option<usize>,
-    maps: Vec<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    unknown: Option<&'a str>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    rt_vars: Vec<JsonRtVar<'a>>,
-}
-
-#[derive(serde::Serialize)]
-struct JsonRtVar<'a> {
-    map: usize,
-    rt: usize,
-    operand: usize,
-    index: &'a str,
-}
-
-#[derive(serde::Serialize)]
-struct JsonOp<'a> {
-    id: usize,
-    parent: Option<usize>,
-    name: &'a str,
-    loc: &'a str,
-    indexing: Vec<JsonEntry<'a>>,
-}
-
-#[derive(serde::Serialize)]
-struct JsonFunction<'a> {
-    name: &'a str,
-    ops: Vec<JsonOp<'a>>,
-    function_indexing: Vec<JsonEntry<'a>>,
-}
-
-#[derive(serde::Serialize)]
-struct JsonReport<'a> {
-    functions: Vec<JsonFunction<'a>>,
-}
-
 /// The printed form of every map of the report, each distinct map printed
 /// once (function-level entries repeat the same maps many times).
 type Printed<'a, 'c> = HashMap<&'a IndexingMap<'c>, String>;
@@ -100,50 +56,97 @@ fn print_all<'a, 'c>(functions: &'a [FunctionReport<'c>]) -> Printed<'a, 'c> {
     printed
 }
 
-/// `entry` with its second key named `operand` or (function level) `argument`.
-fn json_entry<'a>(entry: &'a Entry<'_>, argument: bool, printed: &'a Printed<'a, '_>) -> JsonEntry<'a> {
-    let (operand, argument) = if argument { (None, Some(entry.operand)) } else { (Some(entry.operand), None) };
-    let mut json = JsonEntry { result: entry.result, operand, argument, maps: Vec::new(), unknown: None, rt_vars: Vec::new() };
+/// `entry` as a JSON object, its second key named `operand` or (function
+/// level) `argument`, keys in the contract's order.
+fn json_entry(json: &mut Writer, entry: &Entry<'_>, argument: bool, printed: &Printed<'_, '_>) {
+    json.begin_object();
+    json.key("result");
+    json.number(entry.result);
+    json.key(if argument { "argument" } else { "operand" });
+    json.number(entry.operand);
+    json.key("maps");
+    json.begin_array();
     match &entry.maps {
-        Maps::Unknown(reason) => json.unknown = Some(reason),
+        Maps::Unknown(reason) => {
+            json.end_array();
+            json.key("unknown");
+            json.string(reason);
+        }
         Maps::Known(maps) => {
-            json.maps = maps.iter().map(|m| printed[&m.map].as_str()).collect();
-            for (i, m) in maps.iter().enumerate() {
-                for rt in &m.rt_vars {
-                    json.rt_vars.push(JsonRtVar { map: i, rt: rt.rt, operand: rt.operand, index: printed[&rt.index].as_str() });
+            for m in maps {
+                json.string(&printed[&m.map]);
+            }
+            json.end_array();
+            if maps.iter().any(|m| !m.rt_vars.is_empty()) {
+                json.key("rt_vars");
+                json.begin_array();
+                for (i, m) in maps.iter().enumerate() {
+                    for rt in &m.rt_vars {
+                        json.begin_object();
+                        json.key("map");
+                        json.number(i);
+                        json.key("rt");
+                        json.number(rt.rt);
+                        json.key("operand");
+                        json.number(rt.operand);
+                        json.key("index");
+                        json.string(&printed[&rt.index]);
+                        json.end_object();
+                    }
                 }
+                json.end_array();
             }
         }
     }
-    json
+    json.end_object();
 }
 
 /// The JSON report.
 pub fn to_json(functions: &[FunctionReport<'_>]) -> String {
     let printed = print_all(functions);
-    let functions = functions
-        .iter()
-        .map(|function| JsonFunction {
-            name: &function.name,
-            ops: function
-                .ops
-                .iter()
-                .map(|op| JsonOp {
-                    id: op.id,
-                    parent: op.parent,
-                    name: &op.name,
-                    loc: &op.loc,
-                    indexing: op.entries.iter().map(|e| json_entry(e, false, &printed)).collect(),
-                })
-                .collect(),
-            function_indexing: function
-                .function_indexing
-                .iter()
-                .flat_map(|entries| entries.iter().map(|e| json_entry(e, true, &printed)))
-                .collect(),
-        })
-        .collect();
-    let mut text = serde_json::to_string_pretty(&JsonReport { functions }).unwrap_or_default();
+    let mut json = Writer::default();
+    json.begin_object();
+    json.key("functions");
+    json.begin_array();
+    for function in functions {
+        json.begin_object();
+        json.key("name");
+        json.string(&function.name);
+        json.key("ops");
+        json.begin_array();
+        for op in &function.ops {
+            json.begin_object();
+            json.key("id");
+            json.number(op.id);
+            json.key("parent");
+            match op.parent {
+                Some(parent) => json.number(parent),
+                None => json.null(),
+            }
+            json.key("name");
+            json.string(&op.name);
+            json.key("loc");
+            json.string(&op.loc);
+            json.key("indexing");
+            json.begin_array();
+            for entry in &op.entries {
+                json_entry(&mut json, entry, false, &printed);
+            }
+            json.end_array();
+            json.end_object();
+        }
+        json.end_array();
+        json.key("function_indexing");
+        json.begin_array();
+        for entry in function.function_indexing.iter().flat_map(|entries| entries.iter()) {
+            json_entry(&mut json, entry, true, &printed);
+        }
+        json.end_array();
+        json.end_object();
+    }
+    json.end_array();
+    json.end_object();
+    let mut text = json.finish();
     text.push('\n');
     text
 }
