@@ -1,7 +1,7 @@
 //! Input-to-output indexing along the use chain (XLA's epilogue indexing).
 
 use super::compose::{captured_values, every_to_every, merge};
-use super::{unknown_pairs, value_key};
+use super::{identity_seed, unknown_pairs, value_key};
 use crate::{Direction, Entry, Maps, OperandMap, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
@@ -37,13 +37,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
 
     fn from_value(&mut self, function: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<Entry<'c>> {
         let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else { return Vec::new() };
-        let start = match crate::ir::static_shape(value.r#type()) {
-            Ok(shape) => Ok(vec![OperandMap::new(indexing_map::IndexingMap::identity(
-                indexing_map::Ctx::from(function.context()),
-                &shape,
-            ))]),
-            Err(reason) => Err(reason),
-        };
+        let start = identity_seed(indexing_map::Ctx::from(function.context()), value);
         let mut maps: HashMap<usize, Result<Vec<OperandMap<'c>>, String>> =
             HashMap::from_iter([(value_key(value), start)]);
         let mut next = block.first_operation();

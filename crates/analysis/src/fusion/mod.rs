@@ -200,10 +200,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let mut body = Body::new(ctx, ops, &block);
         let mut entries = Vec::new();
         for (r, returned) in terminator.operands().enumerate() {
-            let seed = match crate::ir::static_shape(returned.r#type()) {
-                Ok(shape) => Ok(vec![OperandMap::new(indexing_map::IndexingMap::identity(ctx, &shape))]),
-                Err(reason) => Err(format!("result {r}: {reason}")),
-            };
+            let seed = identity_seed(ctx, returned).map_err(|reason| format!("result {r}: {reason}"));
             let slots = self.walk(&mut body, value_key(returned), seed);
             for (a, slot) in slots.into_iter().enumerate() {
                 let slot = slot.unwrap_or_else(|| Ok(Vec::new()));
@@ -313,10 +310,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let returned = terminator.operand(result).ok()?;
         let ctx = indexing_map::Ctx::from(function.context());
         let mut body = Body::new(ctx, ops, &block);
-        let seed = match crate::ir::static_shape(returned.r#type()) {
-            Ok(shape) => Ok(vec![OperandMap::new(indexing_map::IndexingMap::identity(ctx, &shape))]),
-            Err(reason) => Err(format!("result {result}: {reason}")),
-        };
+        let seed = identity_seed(ctx, returned).map_err(|reason| format!("result {result}: {reason}"));
         let shortcuts = std::mem::replace(&mut self.shortcuts, false);
         let walk = self.run_walk(&mut body, value_key(returned), seed, Walk { record: Some(Vec::new()), ..Walk::default() });
         self.shortcuts = shortcuts;
@@ -669,6 +663,15 @@ impl<'c> Walk<'c> {
             Ok(Vec::new())
         })
     }
+}
+
+/// Where a walk from `value` starts: the identity on its elements — none
+/// when it has no elements (a map with an empty domain is left out), why
+/// not when its shape is not static.
+pub(super) fn identity_seed<'c>(ctx: indexing_map::Ctx<'c>, value: Value<'c, '_>) -> Slot<'c> {
+    let shape = crate::ir::static_shape(value.r#type())?;
+    let identity = indexing_map::IndexingMap::identity(ctx, &shape);
+    Ok(if identity.is_known_empty() { Vec::new() } else { vec![OperandMap::new(identity)] })
 }
 
 /// The map of a value its op's regions capture: every element of the result
