@@ -60,3 +60,28 @@ func.func @opaque(%p0: tensor<4xf32>) -> tensor<4xf32> {
   %1 = stablehlo.custom_call @opaque(%0) : (tensor<4xf32>) -> tensor<4xf32>
   return %1 : tensor<4xf32>
 }
+
+// -----
+
+// A call composes through its callee's input-to-output indexing, as an op
+// and in the caller's function indexing.
+// I2OCALL-LABEL: function @caller
+// I2OCALL:         op 1 func.call
+// I2OCALL-NEXT:      result 0, operand 0:
+// I2OCALL-NEXT:        (d0, d1) -> (d1, d0),
+// I2OCALL:       function indexing:
+// I2OCALL-NEXT:    result 0, argument 0:
+// I2OCALL-NEXT:      (d0, d1) -> (d1, d0),
+// I2OCALL-NEXT:      domain:
+// I2OCALL-NEXT:      d0 in [0, 1],
+// I2OCALL-NEXT:      d1 in [0, 2]
+// RUN: index-opt --hlo-indexing="direction=input-to-output" --indexing-report=text --split-input-file %s | FileCheck %s --check-prefix=I2OCALL
+func.func private @flip(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+func.func @caller(%p: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  %0 = stablehlo.negate %p : tensor<2x3xf32>
+  %1 = func.call @flip(%0) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  return %1 : tensor<3x2xf32>
+}

@@ -68,7 +68,7 @@ fn analyze_function<'c, 'a>(
         });
         WalkResult::Advance
     });
-    // Per-op maps; calls compose through their callees (output-to-input).
+    // Per-op maps; calls compose through their callees.
     let mut index = 0;
     function.walk(WalkOrder::PreOrder, |op| {
         if op.to_raw().ptr == root {
@@ -79,7 +79,7 @@ fn analyze_function<'c, 'a>(
         ops[index].entries = if options.direction == Direction::OutputToInput {
             fusion.op_indexing(op)
         } else {
-            rules::op_indexing(op, options.direction)
+            crate::fusion::call_epilogue_indexing(op).unwrap_or_else(|| rules::op_indexing(op, options.direction))
         };
         index += 1;
         WalkResult::Advance

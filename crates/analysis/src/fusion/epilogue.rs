@@ -1,11 +1,11 @@
 //! Input-to-output indexing along the use chain (XLA's epilogue indexing).
 
 use super::compose::{captured_values, every_to_every, merge};
-use super::{identity_seed, unknown_pairs, value_key};
+use super::{callee_name, function_name, identity_seed, unknown_pairs, value_key};
 use crate::{Direction, Entry, Maps, OperandMap, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::rc::Rc;
 
 /// Input-to-output indexing along the use chain (XLA's epilogue indexing):
@@ -21,18 +21,94 @@ pub fn epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>, value: Value<'c
 }
 
 /// Each op's input-to-output maps and captured values, computed once and
-/// shared by the epilogue walks from every argument of a function.
+/// shared by the epilogue walks from every argument of a function; a
+/// `func.call`'s are its callee's whole-function epilogue indexing
+/// (memoized; a call cycle is `unknown`).
 #[derive(Default)]
 struct Epilogue<'c, 'a> {
     ops: HashMap<usize, Rc<(Vec<Entry<'c>>, Vec<Value<'c, 'a>>)>>,
+    /// The module's functions by name (read when the first call is met).
+    functions: Option<HashMap<String, OperationRef<'c, 'a>>>,
+    /// Whole-function indexing of the callees done so far.
+    callees: HashMap<String, Rc<Vec<Entry<'c>>>>,
+    /// Callees being computed (a call back into one is a cycle).
+    in_progress: HashSet<String>,
 }
 
 impl<'c, 'a> Epilogue<'c, 'a> {
     fn op(&mut self, op: OperationRef<'c, 'a>) -> Rc<(Vec<Entry<'c>>, Vec<Value<'c, 'a>>)> {
-        self.ops
-            .entry(op.to_raw().ptr as usize)
-            .or_insert_with(|| Rc::new((rules::op_indexing(op, Direction::InputToOutput), captured_values(&op))))
-            .clone()
+        let key = op.to_raw().ptr as usize;
+        if let Some(done) = self.ops.get(&key) {
+            return done.clone();
+        }
+        let entries = match self.callee(op) {
+            Some(entries) => entries,
+            None => rules::op_indexing(op, Direction::InputToOutput),
+        };
+        let facts = Rc::new((entries, captured_values(&op)));
+        self.ops.insert(key, facts.clone());
+        facts
+    }
+
+    /// For a `func.call` of a function of the module: the callee's
+    /// input-to-output indexing (operand = callee argument = call operand).
+    fn callee(&mut self, call: OperationRef<'c, 'a>) -> Option<Vec<Entry<'c>>> {
+        if call.name().as_string_ref().as_str() != Ok("func.call") {
+            return None;
+        }
+        let name = callee_name(&call)?;
+        if self.functions.is_none() {
+            let mut functions = HashMap::default();
+            let module = call.parent_operation().and_then(|f| f.parent_operation());
+            if let Some(body) = module.as_ref().and_then(|m| m.region(0).ok()).and_then(|r| r.first_block()) {
+                let mut next = body.first_operation();
+                while let Some(op) = next {
+                    if op.name().as_string_ref().as_str() == Ok("func.func") {
+                        functions.insert(function_name(&op), op);
+                    }
+                    next = op.next_in_block();
+                }
+            }
+            self.functions = Some(functions);
+        }
+        let callee = *self.functions.as_ref()?.get(&name)?;
+        if let Some(done) = self.callees.get(&name) {
+            return Some(done.as_ref().clone());
+        }
+        if !self.in_progress.insert(name.clone()) {
+            return Some(unknown_pairs(&callee, &format!("recursive call cycle through @{name}")));
+        }
+        let entries = Rc::new(self.function(callee));
+        self.in_progress.remove(&name);
+        self.callees.insert(name, entries.clone());
+        Some(entries.as_ref().clone())
+    }
+
+    /// [`function_epilogue_indexing`] with this cache.
+    fn function(&mut self, function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else {
+            return unknown_pairs(&function, "the function has no body");
+        };
+        if block.next_in_region().is_some() {
+            return unknown_pairs(&function, "the function body has more than one block");
+        }
+        let mut entries = Vec::new();
+        for a in 0..block.argument_count() {
+            let Ok(argument) = block.argument(a) else { continue };
+            // An argument without a static shape has no domain: say which.
+            let seed_error = identity_seed(indexing_map::Ctx::from(function.context()), argument.into()).err();
+            for entry in self.from_value(function, argument.into()) {
+                let maps = match entry.maps {
+                    Maps::Unknown(reason) if Some(&reason) == seed_error.as_ref() => {
+                        Maps::Unknown(format!("argument {a}: {reason}"))
+                    }
+                    maps => maps,
+                };
+                entries.push(Entry { operand: a, maps, ..entry });
+            }
+        }
+        entries.sort_by_key(|e| (e.result, e.operand));
+        entries
     }
 
     fn from_value(&mut self, function: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<Entry<'c>> {
@@ -97,19 +173,12 @@ impl<'c, 'a> Epilogue<'c, 'a> {
 /// the argument); each map takes an index of the argument to the indices of
 /// the result it contributes to.
 pub fn function_epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
-    let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else {
-        return unknown_pairs(&function, "the function has no body");
-    };
-    if block.next_in_region().is_some() {
-        return unknown_pairs(&function, "the function body has more than one block");
-    }
-    let mut epilogue = Epilogue::default();
-    let mut entries: Vec<Entry<'c>> = (0..block.argument_count())
-        .flat_map(|a| {
-            let argument = block.argument(a).expect("argument in range");
-            epilogue.from_value(function, argument.into()).into_iter().map(move |e| Entry { operand: a, ..e })
-        })
-        .collect();
-    entries.sort_by_key(|e| (e.result, e.operand));
-    entries
+    Epilogue::default().function(function)
+}
+
+/// The input-to-output indexing of a `func.call` of a function of the
+/// module: its callee's [`function_epilogue_indexing`] (`None` for any
+/// other op, or a callee that is not a function of the module).
+pub fn call_epilogue_indexing<'c, 'a>(call: OperationRef<'c, 'a>) -> Option<Vec<Entry<'c>>> {
+    Epilogue::default().callee(call)
 }

@@ -24,7 +24,7 @@ mod epilogue;
 mod totals;
 
 pub use coverage::RELATION_DEDUP_LIMIT;
-pub use epilogue::{epilogue_indexing, function_epilogue_indexing};
+pub use epilogue::{call_epilogue_indexing, epilogue_indexing, function_epilogue_indexing};
 
 use compose::{captured_values, every_to_every, merge};
 use coverage::{attach_dims, contains, covers_all, dedup_relations, dims_within, full_coverage, subsume};
@@ -94,7 +94,7 @@ pub fn function_name(function: &OperationRef) -> String {
         .unwrap_or_default()
 }
 
-fn callee_name(call: &OperationRef) -> Option<String> {
+pub(super) fn callee_name(call: &OperationRef) -> Option<String> {
     let attribute = call.attribute("callee").ok()?;
     let text = attribute.to_string();
     Some(text.strip_prefix('@')?.trim_matches('"').to_owned())
