@@ -1,7 +1,7 @@
 //! Input-to-output indexing along the use chain (XLA's epilogue indexing).
 
 use super::compose::{captured_values, every_to_every, merge};
-use super::{callee_name, function_name, identity_seed, unknown_pairs, value_key};
+use super::{body_block, callee_name, function_name, identity_seed, unknown_pairs, value_key};
 use crate::{Direction, Entry, Maps, OperandMap, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
@@ -86,12 +86,10 @@ impl<'c, 'a> Epilogue<'c, 'a> {
 
     /// [`function_epilogue_indexing`] with this cache.
     fn function(&mut self, function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
-        let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else {
-            return unknown_pairs(&function, "the function has no body");
+        let block = match body_block(&function) {
+            Ok(block) => block,
+            Err(unknown) => return unknown,
         };
-        if block.next_in_region().is_some() {
-            return unknown_pairs(&function, "the function body has more than one block");
-        }
         let mut entries = Vec::new();
         for a in 0..block.argument_count() {
             let Ok(argument) = block.argument(a) else { continue };

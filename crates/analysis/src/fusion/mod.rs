@@ -183,12 +183,10 @@ impl<'c, 'a> Fusion<'c, 'a> {
     }
 
     fn compute(&mut self, function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
-        let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else {
-            return unknown_pairs(&function, "the function has no body");
+        let block = match body_block(&function) {
+            Ok(block) => block,
+            Err(unknown) => return unknown,
         };
-        if block.next_in_region().is_some() {
-            return unknown_pairs(&function, "the function body has more than one block");
-        }
         let mut ops = Vec::new();
         let mut next = block.first_operation();
         while let Some(op) = next {
@@ -663,6 +661,20 @@ impl<'c> Walk<'c> {
             Ok(Vec::new())
         })
     }
+}
+
+/// The one block of a function's body, or every (result, argument) pair
+/// `unknown` saying why there is none.
+pub(super) fn body_block<'c, 'a>(
+    function: &OperationRef<'c, 'a>,
+) -> Result<melior::ir::BlockRef<'c, 'a>, Vec<Entry<'c>>> {
+    let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        return Err(unknown_pairs(function, "the function has no body"));
+    };
+    if block.next_in_region().is_some() {
+        return Err(unknown_pairs(function, "the function body has more than one block"));
+    }
+    Ok(block)
 }
 
 /// Where a walk from `value` starts: the identity on its elements — none

@@ -248,6 +248,9 @@ fn delinearize(mut linear: usize, shape: &[usize]) -> Vec<usize> {
     index
 }
 
+/// The scalar start-index argument, as a value number in dependency sets.
+const SCALAR: usize = usize::MAX;
+
 /// A relation between result indices and argument indices.
 pub type Relation = BTreeSet<(Vec<i64>, Vec<i64>)>;
 
@@ -365,17 +368,7 @@ impl Program {
     /// 2 for the scalar): every (result index, argument index) pair where
     /// the result element depends on the argument element.
     pub fn reference(&self, r: usize, a: usize) -> Relation {
-        let mut memo: HashMap<(usize, Vec<usize>), BTreeSet<(usize, Vec<usize>)>> = HashMap::new();
-        let value = self.returned[r];
-        let mut relation = Relation::new();
-        for i in indices(&self.shapes[value]) {
-            for (argument, j) in self.depends(value, &i, &mut memo) {
-                if argument == a {
-                    relation.insert((to_i64(&i), to_i64(&j)));
-                }
-            }
-        }
-        relation
+        self.reference_to_value(r, if a == 2 { SCALAR } else { a })
     }
 
     /// The line of the program text (1-based) that defines each op's
@@ -393,8 +386,9 @@ impl Program {
     }
 
     /// For returned value `r` and any value `target` (0 and 1 are the
-    /// tensor arguments): every (result index, target index) pair where the
-    /// result element depends on the target element.
+    /// tensor arguments, `SCALAR` the scalar one): every (result index,
+    /// target index) pair where the result element depends on the target
+    /// element.
     pub fn reference_to_value(&self, r: usize, target: usize) -> Relation {
         let mut memo: HashMap<(usize, Vec<usize>), BTreeSet<(usize, Vec<usize>)>> = HashMap::new();
         let value = self.returned[r];
@@ -424,36 +418,12 @@ impl Program {
         if value >= 2 {
             let op = &self.ops[value - 2];
             for (operand, j) in op.reads(&self.shapes[op.operands()[0]], i) {
-                if let Some(w) = operand {
-                    all.extend(self.closure(w, &j, memo));
+                match operand {
+                    Some(w) => all.extend(self.closure(w, &j, memo)),
+                    None => {
+                        all.insert((SCALAR, Vec::new()));
+                    }
                 }
-            }
-        }
-        memo.insert((value, i.to_vec()), all.clone());
-        all
-    }
-
-    /// The argument elements element `i` of `value` depends on.
-    fn depends(
-        &self,
-        value: usize,
-        i: &[usize],
-        memo: &mut HashMap<(usize, Vec<usize>), BTreeSet<(usize, Vec<usize>)>>,
-    ) -> BTreeSet<(usize, Vec<usize>)> {
-        if value < 2 {
-            return BTreeSet::from([(value, i.to_vec())]);
-        }
-        if let Some(done) = memo.get(&(value, i.to_vec())) {
-            return done.clone();
-        }
-        let op = &self.ops[value - 2];
-        let mut all = BTreeSet::new();
-        for (operand, j) in op.reads(&self.shapes[op.operands()[0]], i) {
-            match operand {
-                None => {
-                    all.insert((2, Vec::new()));
-                }
-                Some(w) => all.extend(self.depends(w, &j, memo)),
             }
         }
         memo.insert((value, i.to_vec()), all.clone());
