@@ -1,7 +1,7 @@
 //! Input-to-output indexing along the use chain (XLA's epilogue indexing).
 
 use super::compose::{captured_values, every_to_every, merge};
-use super::{body_block, callee_name, function_name, identity_seed, unknown_pairs, value_key};
+use super::{body_block, callee_name, identity_seed, module_functions, unknown_pairs, value_key};
 use crate::{Direction, Entry, Maps, OperandMap, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
@@ -58,18 +58,8 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         }
         let name = callee_name(&call)?;
         if self.functions.is_none() {
-            let mut functions = HashMap::default();
             let module = call.parent_operation().and_then(|f| f.parent_operation());
-            if let Some(body) = module.as_ref().and_then(|m| m.region(0).ok()).and_then(|r| r.first_block()) {
-                let mut next = body.first_operation();
-                while let Some(op) = next {
-                    if op.name().as_string_ref().as_str() == Ok("func.func") {
-                        functions.insert(function_name(&op), op);
-                    }
-                    next = op.next_in_block();
-                }
-            }
-            self.functions = Some(functions);
+            self.functions = Some(module.as_ref().map(module_functions).unwrap_or_default());
         }
         let callee = *self.functions.as_ref()?.get(&name)?;
         if let Some(done) = self.callees.get(&name) {

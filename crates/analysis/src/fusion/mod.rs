@@ -107,18 +107,8 @@ pub(super) fn value_key(value: Value) -> usize {
 impl<'c, 'a> Fusion<'c, 'a> {
     /// Prepares the analysis of the `func.func` ops directly in `module`.
     pub fn new(module: &OperationRef<'c, 'a>) -> Self {
-        let mut functions = HashMap::default();
-        if let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) {
-            let mut next = body.first_operation();
-            while let Some(op) = next {
-                if op.name().as_string_ref().as_str() == Ok("func.func") {
-                    functions.insert(function_name(&op), op);
-                }
-                next = op.next_in_block();
-            }
-        }
         Fusion {
-            functions,
+            functions: module_functions(module),
             memo: HashMap::default(),
             in_progress: HashSet::default(),
             shortcuts: true,
@@ -187,13 +177,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             Ok(block) => block,
             Err(unknown) => return unknown,
         };
-        let mut ops = Vec::new();
-        let mut next = block.first_operation();
-        while let Some(op) = next {
-            ops.push(op);
-            next = op.next_in_block();
-        }
-        let Some(terminator) = ops.pop() else { return Vec::new() };
+        let Some((ops, terminator)) = ops_and_terminator(&block) else { return Vec::new() };
         let ctx = indexing_map::Ctx::from(function.context());
         let mut body = Body::new(ctx, ops, &block);
         let mut entries = Vec::new();
@@ -294,17 +278,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// there is no such function or result, or the body is not one block.
     pub fn grouped_indexing(&mut self, name: &str, result: usize) -> Option<Vec<(Value<'c, 'a>, Maps<'c>)>> {
         let function = *self.functions.get(name)?;
-        let block = function.region(0).ok()?.first_block()?;
-        if block.next_in_region().is_some() {
-            return None;
-        }
-        let mut ops = Vec::new();
-        let mut next = block.first_operation();
-        while let Some(op) = next {
-            ops.push(op);
-            next = op.next_in_block();
-        }
-        let terminator = ops.pop()?;
+        let block = body_block(&function).ok()?;
+        let (ops, terminator) = ops_and_terminator(&block)?;
         let returned = terminator.operand(result).ok()?;
         let ctx = indexing_map::Ctx::from(function.context());
         let mut body = Body::new(ctx, ops, &block);
@@ -661,6 +636,36 @@ impl<'c> Walk<'c> {
             Ok(Vec::new())
         })
     }
+}
+
+/// The `func.func` ops directly in `module`, by name.
+pub(super) fn module_functions<'c, 'a>(module: &OperationRef<'c, 'a>) -> HashMap<String, OperationRef<'c, 'a>> {
+    let mut functions = HashMap::default();
+    if let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) {
+        let mut next = body.first_operation();
+        while let Some(op) = next {
+            if op.name().as_string_ref().as_str() == Ok("func.func") {
+                functions.insert(function_name(&op), op);
+            }
+            next = op.next_in_block();
+        }
+    }
+    functions
+}
+
+/// The ops of `block` in order, the terminator apart (`None` for an empty
+/// block).
+fn ops_and_terminator<'c, 'a>(
+    block: &melior::ir::BlockRef<'c, 'a>,
+) -> Option<(Vec<OperationRef<'c, 'a>>, OperationRef<'c, 'a>)> {
+    let mut ops = Vec::new();
+    let mut next = block.first_operation();
+    while let Some(op) = next {
+        ops.push(op);
+        next = op.next_in_block();
+    }
+    let terminator = ops.pop()?;
+    Some((ops, terminator))
 }
 
 /// The one block of a function's body, or every (result, argument) pair
