@@ -509,32 +509,28 @@ pub(super) fn reshape_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
 /// dimension.
 fn bitcast_convert<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
-    let map = match operand.len().cmp(&out.len()) {
-        std::cmp::Ordering::Equal => c.map(&dims(c, out.len()), out, &[], &[], vec![]),
-        std::cmp::Ordering::Less => c.map(&dims(c, operand.len()), out, &[], &[], vec![]),
-        std::cmp::Ordering::Greater => {
-            let mut results = dims(c, out.len());
-            results.push(c.s(0));
-            c.map(&results, out, &[Interval::for_size(*operand.last().unwrap())], &[], vec![])
-        }
-    };
     check_bitcast_widths(c)?;
-    Ok(vec![c.entry(0, 0, map)])
+    Ok(vec![c.entry(0, 0, bitcast_convert_map(c, out, operand))])
 }
 
 fn bitcast_convert_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
-    let map = match operand.len().cmp(&out.len()) {
-        std::cmp::Ordering::Equal => c.map(&dims(c, out.len()), operand, &[], &[], vec![]),
-        std::cmp::Ordering::Greater => c.map(&dims(c, out.len()), operand, &[], &[], vec![]),
-        std::cmp::Ordering::Less => {
-            let mut results = dims(c, operand.len());
-            results.push(c.s(0));
-            c.map(&results, operand, &[Interval::for_size(*out.last().unwrap())], &[], vec![])
-        }
-    };
     check_bitcast_widths(c)?;
-    Ok(vec![c.entry(0, 0, map)])
+    Ok(vec![c.entry(0, 0, bitcast_convert_map(c, operand, out))])
+}
+
+/// From an index of the `from`-shaped side of a `bitcast_convert` to the
+/// `to` side (either direction): the shared dimensions, plus the whole minor
+/// dimension of `to` when it has one more (its elements make up one element
+/// of `from`).
+fn bitcast_convert_map<'c>(c: &Ctx<'c, '_>, from: &[i64], to: &[i64]) -> indexing_map::IndexingMap<'c> {
+    if to.len() > from.len() {
+        let mut results = dims(c, from.len());
+        results.push(c.s(0));
+        c.map(&results, from, &[Interval::for_size(to[to.len() - 1])], &[], vec![])
+    } else {
+        c.map(&dims(c, to.len()), from, &[], &[], vec![])
+    }
 }
 
 fn check_bitcast_widths(c: &Ctx<'_, '_>) -> Result<(), String> {
