@@ -62,7 +62,7 @@ bench: build
 
 ## XLA's simplifier tests (shared/conformance/xla/maps.jsonl), with the tally.
 conformance: build
-	set -o pipefail; $(CARGO) test --release -p index-opt-indexing-map --test xla_maps -- --nocapture 2>&1 | grep -E "^XLA|^  |test result"
+	set -o pipefail; $(CARGO) test --release -p indexing-map --test xla_maps -- --nocapture 2>&1 | grep -E "^XLA|^  |test result"
 
 clean:
 	$(CARGO) clean

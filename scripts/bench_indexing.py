@@ -15,7 +15,7 @@ turn) and diamonds (`add(negate(x), exponential(x))`) of 10 to 10,000 ops,
 with (c) per op and the size of the function's maps, which must stay
 bounded while time grows linearly; and how many distinct affine
 expressions and maps the analysis builds in the MLIR context (which never
-frees them), from `crates/analysis/tests/context_growth.rs`.
+frees them), from `crates/indexing-analysis/tests/context_growth.rs`.
 """
 
 import os
@@ -115,7 +115,7 @@ def context_growth():
     them: the same at every chain length, and for the training step."""
     print("MLIR context growth during function_indexing (tests/context_growth.rs):")
     result = subprocess.run(
-        ["cargo", "test", "--release", "-q", "-p", "index-opt-analysis", "--test", "context_growth", "--",
+        ["cargo", "test", "--release", "-q", "-p", "indexing-analysis", "--test", "context_growth", "--",
          "--nocapture", "--test-threads=1"],
         cwd=ROOT, capture_output=True, text=True, check=True)
     for line in result.stdout.splitlines():

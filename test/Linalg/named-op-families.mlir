@@ -1,7 +1,7 @@
 // The maps of one op of each named-op family and of softmax, pack and
 // unpack, as the JSON report prints them (checked by hand against the ops'
 // definitions; matmul, conv, transpose, reduce, softmax, pack and unpack are
-// also checked by enumeration in crates/analysis/tests/reference.rs).
+// also checked by enumeration in crates/indexing-analysis/tests/reference.rs).
 // Window tensors of pooling and the outs of ops that overwrite them read
 // nothing.
 // RUN: index-opt --hlo-indexing=fusion=false --indexing-report=json %s | FileCheck %s

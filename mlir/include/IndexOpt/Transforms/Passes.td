@@ -2,7 +2,7 @@
 //
 // Passes are declared here and implemented in Rust: the generated C++ pass
 // class forwards `runOnOperation` to a hook that the Rust side registers (see
-// `mlir/include/IndexOpt/CAPI.h` and `crates/passes`).
+// `mlir/include/IndexOpt/CAPI.h` and `crates/index-opt-passes`).
 //
 //===----------------------------------------------------------------------===//
 
