@@ -191,9 +191,7 @@ fn main() {
 fn run() -> BuildResult<()> {
     let manifest_dir = PathBuf::from(env::var("CARGO_MANIFEST_DIR")?);
     let out_dir = PathBuf::from(env::var("OUT_DIR")?);
-    let prefix = PathBuf::from(
-        env::var("MLIR_SYS_220_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into()),
-    );
+    let prefix = PathBuf::from(env::var("MLIR_SYS_220_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into()));
     println!("cargo:rerun-if-env-changed=MLIR_SYS_220_PREFIX");
     println!("cargo:rerun-if-env-changed=CXX");
     println!("cargo:rerun-if-changed=build.rs");
@@ -227,11 +225,7 @@ fn write_capi_linker_script(llvm_lib: &Path, dir: &Path) -> BuildResult<()> {
         })
         .collect();
     if archives.is_empty() {
-        return Err(format!(
-            "no libMLIRCAPI*.a in {}: install libmlir-22-dev (`make deps`)",
-            llvm_lib.display()
-        )
-        .into());
+        return Err(format!("no libMLIRCAPI*.a in {}: install libmlir-22-dev (`make deps`)", llvm_lib.display()).into());
     }
     archives.sort();
     let mut script = String::from(
@@ -308,12 +302,7 @@ fn compile_archive(
         }
         build.compiler(clang);
     }
-    let compiler = build
-        .cpp(true)
-        .opt_level(2)
-        .debug(false)
-        .warnings(false)
-        .get_compiler();
+    let compiler = build.cpp(true).opt_level(2).debug(false).warnings(false).get_compiler();
     let mut base = compiler.to_command();
     // The flags of Debian's LLVM (`llvm-config --cxxflags`) plus ours.
     base.args([
@@ -350,14 +339,7 @@ fn compile_archive(
         let depfile = object.with_extension("d");
         if command_changed || is_stale(&object, &depfile) {
             let mut command = cc_command_clone(&base);
-            command
-                .arg("-MMD")
-                .arg("-MF")
-                .arg(&depfile)
-                .arg("-c")
-                .arg(source)
-                .arg("-o")
-                .arg(&object);
+            command.arg("-MMD").arg("-MF").arg(&depfile).arg("-c").arg(source).arg("-o").arg(&object);
             jobs.push((source.clone(), command));
         }
         objects.push(object);
@@ -414,11 +396,7 @@ fn modified(path: &Path) -> Option<SystemTime> {
 
 /// Runs the compile jobs, as many at once as cargo allows (`NUM_JOBS`).
 fn run_parallel(jobs: Vec<(PathBuf, Command)>) -> BuildResult<()> {
-    let parallelism: usize = env::var("NUM_JOBS")
-        .ok()
-        .and_then(|jobs| jobs.parse().ok())
-        .unwrap_or(2)
-        .max(1);
+    let parallelism: usize = env::var("NUM_JOBS").ok().and_then(|jobs| jobs.parse().ok()).unwrap_or(2).max(1);
     let mut running = Vec::new();
     let mut failures = Vec::new();
     for (source, mut command) in jobs {
@@ -435,11 +413,7 @@ fn run_parallel(jobs: Vec<(PathBuf, Command)>) -> BuildResult<()> {
             failures.push(source);
         }
     }
-    if failures.is_empty() {
-        Ok(())
-    } else {
-        Err(format!("C++ compilation failed: {failures:?}").into())
-    }
+    if failures.is_empty() { Ok(()) } else { Err(format!("C++ compilation failed: {failures:?}").into()) }
 }
 
 fn write_if_changed(path: &Path, contents: &[u8]) -> BuildResult<()> {

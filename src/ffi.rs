@@ -15,17 +15,15 @@ pub struct PassHooks {
     pub list_ops: Option<unsafe extern "C" fn(MlirOperation) -> bool>,
     /// `hlo-indexing`: module, direction, fusion, format (0 text, 1 JSON),
     /// writer callback and its data.
-    pub hlo_indexing: Option<
-        unsafe extern "C" fn(MlirOperation, MlirStringRef, bool, c_int, StringCallback, *mut c_void) -> bool,
-    >,
+    pub hlo_indexing:
+        Option<unsafe extern "C" fn(MlirOperation, MlirStringRef, bool, c_int, StringCallback, *mut c_void) -> bool>,
 }
 
 /// The callback type of the MLIR C API (`MlirStringCallback`).
 pub type StringCallback = unsafe extern "C" fn(MlirStringRef, *mut c_void);
 
 /// A map hook: `(context, text, callback, user data, error offset) -> ok`.
-pub type MapHook =
-    unsafe extern "C" fn(MlirContext, MlirStringRef, StringCallback, *mut c_void, *mut i64) -> bool;
+pub type MapHook = unsafe extern "C" fn(MlirContext, MlirStringRef, StringCallback, *mut c_void, *mut i64) -> bool;
 
 /// Mirrors `IndexOptMapHooks`: the Rust map library as seen from C++.
 #[repr(C)]
@@ -42,11 +40,7 @@ pub type DimensionNumbersKind = u32;
 
 unsafe extern "C" {
     pub fn indexOptDimensionNumbersGetKind(attribute: MlirAttribute) -> DimensionNumbersKind;
-    pub fn indexOptDimensionNumbersGetList(
-        attribute: MlirAttribute,
-        index: c_int,
-        data: *mut *const i64,
-    ) -> isize;
+    pub fn indexOptDimensionNumbersGetList(attribute: MlirAttribute, index: c_int, data: *mut *const i64) -> isize;
     pub fn indexOptDimensionNumbersGetInt(attribute: MlirAttribute, index: c_int, found: *mut bool) -> i64;
     pub fn indexOptRegisterMapHooks(hooks: *const MapHooks);
     pub fn indexOptMapAttrGet(context: MlirContext, text: MlirStringRef) -> MlirAttribute;

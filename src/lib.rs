@@ -91,10 +91,7 @@ pub unsafe fn str_from_ref<'a>(text: MlirStringRef) -> Option<&'a str> {
 
 /// Creates a `MlirStringRef` viewing `text`.
 pub fn string_ref(text: &str) -> MlirStringRef {
-    MlirStringRef {
-        data: text.as_ptr().cast::<c_char>(),
-        length: text.len(),
-    }
+    MlirStringRef { data: text.as_ptr().cast::<c_char>(), length: text.len() }
 }
 
 /// Emits a remark located at `op`, through the context's diagnostic handlers.

@@ -209,9 +209,7 @@ pub fn dense_i64_elements(attribute: Attribute<'_>) -> Option<Vec<i64>> {
 /// The value of an integer attribute.
 pub fn integer_value(attribute: Attribute<'_>) -> Option<i64> {
     // SAFETY: the attribute is live.
-    unsafe {
-        mlirAttributeIsAInteger(attribute.to_raw()).then(|| mlirIntegerAttrGetValueInt(attribute.to_raw()))
-    }
+    unsafe { mlirAttributeIsAInteger(attribute.to_raw()).then(|| mlirIntegerAttrGetValueInt(attribute.to_raw())) }
 }
 
 /// Element `index` (row-major flat index; any index of a splat) of an

@@ -56,10 +56,7 @@ fn invalid_ir_is_rejected_not_aborted() {
 }
 
 /// The first op named `name` in `module`.
-fn find_op<'c, 'a>(
-    module: &'a Module<'c>,
-    name: &str,
-) -> Option<melior::ir::OperationRef<'c, 'a>> {
+fn find_op<'c, 'a>(module: &'a Module<'c>, name: &str) -> Option<melior::ir::OperationRef<'c, 'a>> {
     let mut found = None;
     module.as_operation().walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
         if found.is_none() && op.name().as_string_ref().as_str() == Ok(name) {

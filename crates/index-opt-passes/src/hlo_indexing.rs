@@ -12,9 +12,5 @@ pub fn run(module: &OperationRef, direction: &str, fusion: bool, format: i32) ->
         format!("hlo-indexing: direction must be 'output-to-input' or 'input-to-output', not '{direction}'")
     })?;
     let functions = analyze_module(module, Options { direction, fusion });
-    Ok(if format == 1 {
-        report::to_json(&functions)
-    } else {
-        report::to_text(&functions)
-    })
+    Ok(if format == 1 { report::to_json(&functions) } else { report::to_text(&functions) })
 }

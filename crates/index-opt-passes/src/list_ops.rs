@@ -15,12 +15,8 @@ pub fn run(module: &OperationRef) -> bool {
         if let Some(name) = symbol_name(&op) {
             let counts = count_nested_ops(&op);
             let total: usize = counts.values().sum();
-            let listing: Vec<String> =
-                counts.iter().map(|(name, count)| format!("{name} x{count}")).collect();
-            index_opt_native::emit_remark(
-                &op,
-                &format!("@{name}: {total} ops: {}", listing.join(", ")),
-            );
+            let listing: Vec<String> = counts.iter().map(|(name, count)| format!("{name} x{count}")).collect();
+            index_opt_native::emit_remark(&op, &format!("@{name}: {total} ops: {}", listing.join(", ")));
         }
         next = op.next_in_block();
     }

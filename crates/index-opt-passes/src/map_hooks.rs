@@ -2,7 +2,7 @@
 //! C-callable hooks that parse (and simplify) a map's text and return its
 //! canonical text or a located error.
 
-use index_opt_native::{MapHooks, StringCallback, string_ref, str_from_ref};
+use index_opt_native::{MapHooks, StringCallback, str_from_ref, string_ref};
 use indexing_map::{Ctx, IndexingMap};
 use melior::ContextRef;
 use mlir_sys::{MlirContext, MlirStringRef};

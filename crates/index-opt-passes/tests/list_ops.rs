@@ -19,11 +19,8 @@ fn run_list_ops(source: &str) -> (bool, Vec<String>) {
     });
     let mut module = Module::parse(&context, source).expect("test IR parses");
     let manager = PassManager::new(&context);
-    melior::utility::parse_pass_pipeline(
-        manager.as_operation_pass_manager(),
-        "builtin.module(index-list-ops)",
-    )
-    .expect("the pass is registered");
+    melior::utility::parse_pass_pipeline(manager.as_operation_pass_manager(), "builtin.module(index-list-ops)")
+        .expect("the pass is registered");
     let ok = manager.run(&mut module).is_ok();
     let remarks = remarks.borrow().clone();
     (ok, remarks)
@@ -44,10 +41,7 @@ fn counts_ops_per_function_by_name() {
     assert!(ok);
     assert_eq!(
         remarks,
-        vec![
-            "@two: 3 ops: arith.addi x2, func.return x1".to_owned(),
-            "@one: 1 ops: func.return x1".to_owned(),
-        ]
+        vec!["@two: 3 ops: arith.addi x2, func.return x1".to_owned(), "@one: 1 ops: func.return x1".to_owned(),]
     );
 }
 

@@ -1,8 +1,8 @@
 //! Runs the op rules over every function of a module, in the pre-order of
 //! the report contract.
 
-use crate::report::{FunctionReport, OpReport};
 use crate::fusion::{Fusion, function_name};
+use crate::report::{FunctionReport, OpReport};
 use crate::{Direction, rules};
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::{BlockLike, OperationRef, RegionLike};
@@ -48,9 +48,7 @@ fn analyze_function<'c, 'a>(
         }
         // SAFETY: the walk hands out live ops of this function.
         let op = unsafe { OperationRef::from_raw(op.to_raw()) };
-        let parent = op.parent_operation().and_then(|p| {
-            ids.get(&p.to_raw().ptr).copied()
-        });
+        let parent = op.parent_operation().and_then(|p| ids.get(&p.to_raw().ptr).copied());
         let id = ops.len();
         ids.insert(op.to_raw().ptr, id);
         // Ops that named linalg ops build in their implicit bodies have no
@@ -87,7 +85,9 @@ fn analyze_function<'c, 'a>(
     let function_indexing = match (options.fusion, options.direction) {
         (false, _) => None,
         (true, Direction::OutputToInput) => Some(fusion.function_indexing(&name)),
-        (true, Direction::InputToOutput) => Some(std::rc::Rc::new(crate::fusion::function_epilogue_indexing(*function))),
+        (true, Direction::InputToOutput) => {
+            Some(std::rc::Rc::new(crate::fusion::function_epilogue_indexing(*function)))
+        }
     };
     FunctionReport { name, ops, fusion: options.fusion, direction: options.direction, function_indexing }
 }

@@ -6,9 +6,9 @@ use melior::ir::operation::OperationLike;
 use melior::ir::{Location, OperationRef, Type, TypeLike, ValueLike};
 use mlir_sys::{
     mlirLocationFileLineColRangeGetFilename, mlirLocationFileLineColRangeGetStartColumn,
-    mlirLocationFileLineColRangeGetStartLine, mlirLocationIsAFileLineColRange,
-    mlirShapedTypeGetDimSize, mlirShapedTypeGetElementType, mlirShapedTypeGetRank, mlirShapedTypeIsDynamicDim,
-    mlirTypeIsARankedTensor, mlirTypeIsATensor,
+    mlirLocationFileLineColRangeGetStartLine, mlirLocationIsAFileLineColRange, mlirShapedTypeGetDimSize,
+    mlirShapedTypeGetElementType, mlirShapedTypeGetRank, mlirShapedTypeIsDynamicDim, mlirTypeIsARankedTensor,
+    mlirTypeIsATensor,
 };
 
 /// The static shape of a ranked tensor type; otherwise why there is none.

@@ -48,7 +48,9 @@ pub fn find_producer_through_cast<'c, 'a>(
             return found;
         }
         let entries = rules::op_indexing(op, Direction::OutputToInput);
-        let Some(Maps::Known(cast_maps)) = entries.iter().find(|e| e.result == result && e.operand == 0).map(|e| &e.maps) else {
+        let Some(Maps::Known(cast_maps)) =
+            entries.iter().find(|e| e.result == result && e.operand == 0).map(|e| &e.maps)
+        else {
             return found;
         };
         let mut composed = Vec::new();
@@ -75,8 +77,18 @@ pub fn find_producer_through_cast<'c, 'a>(
 /// input (the typecast the seed's embedding matcher looks through).
 pub fn is_typecast(op: &OperationRef) -> bool {
     const ARITH_CASTS: &[&str] = &[
-        "arith.extf", "arith.truncf", "arith.extsi", "arith.extui", "arith.trunci", "arith.sitofp", "arith.uitofp",
-        "arith.fptosi", "arith.fptoui", "arith.bitcast", "arith.index_cast", "arith.index_castui",
+        "arith.extf",
+        "arith.truncf",
+        "arith.extsi",
+        "arith.extui",
+        "arith.trunci",
+        "arith.sitofp",
+        "arith.uitofp",
+        "arith.fptosi",
+        "arith.fptoui",
+        "arith.bitcast",
+        "arith.index_cast",
+        "arith.index_castui",
     ];
     let name = op.name();
     let name = name.as_string_ref().as_str().unwrap_or("");

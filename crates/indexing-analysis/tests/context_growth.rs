@@ -76,8 +76,8 @@ fn chains_build_a_bounded_number_of_expressions() {
 
 #[test]
 fn the_training_step_builds_what_it_reports() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/corpus/jax/transformer_big_train_step.mlir");
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/jax/transformer_big_train_step.mlir");
     let source = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("{}: {e} (shared/ must sit beside the repository)", path.display()));
     let b = built(&source, "main");

@@ -41,10 +41,11 @@ fn epilogue_of_arguments_reverses_function_indexing() {
         let forward = epilogue_indexing(function, block.argument(argument).unwrap().into());
         assert_eq!(forward.len(), 3);
         for entry in &forward {
-            let expected: Relation = relation(backward.iter().find(|e| e.result == entry.result && e.operand == argument).unwrap())
-                .into_iter()
-                .map(|(o, i)| (i, o))
-                .collect();
+            let expected: Relation =
+                relation(backward.iter().find(|e| e.result == entry.result && e.operand == argument).unwrap())
+                    .into_iter()
+                    .map(|(o, i)| (i, o))
+                    .collect();
             assert_eq!(relation(entry), expected, "argument {argument}, result {}", entry.result);
         }
     }

@@ -13,9 +13,9 @@ mod common;
 
 use common::{Program, Random, Relation};
 use index_opt_native::new_context;
+use indexing_analysis::Direction;
 use indexing_analysis::Maps;
 use indexing_analysis::analyze::{Options, analyze_module};
-use indexing_analysis::Direction;
 use melior::ir::Module;
 use melior::ir::operation::OperationLike;
 
@@ -28,7 +28,8 @@ fn function_indexing_contains_and_mostly_equals_the_reference() {
         let program = Program::random(&mut random, 2 + case % 16);
         let source = program.text();
         let module = Module::parse(&context, &source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
-        let reports = analyze_module(&module.as_operation(), Options { direction: Direction::OutputToInput, fusion: true });
+        let reports =
+            analyze_module(&module.as_operation(), Options { direction: Direction::OutputToInput, fusion: true });
         let entries = reports[0].function_indexing.as_ref().expect("function indexing");
         let dynamic = program.ops.iter().any(|op| matches!(op, common::Op::DynamicSlice(..)));
         for entry in entries.iter() {
@@ -41,7 +42,13 @@ fn function_indexing_contains_and_mostly_equals_the_reference() {
                         m.rt_vars.iter().map(|rt| (rt.rt, rt.operand, rt.index.to_string())).collect::<Vec<_>>()
                     };
                     if provenance(a) == provenance(b) {
-                        assert_ne!(a.map.same_relation(&b.map, 1 << 22), Some(true), "duplicates {} and {}\n{source}", a.map, b.map);
+                        assert_ne!(
+                            a.map.same_relation(&b.map, 1 << 22),
+                            Some(true),
+                            "duplicates {} and {}\n{source}",
+                            a.map,
+                            b.map
+                        );
                         distinct_pairs += 1;
                     }
                 }
@@ -63,7 +70,11 @@ fn function_indexing_contains_and_mostly_equals_the_reference() {
                 exact += 1;
             } else {
                 // Only shared runtime start indices may make ours larger.
-                assert!(dynamic, "inexact without runtime indices: result {} argument {}\nmaps {maps:?}\n{source}", entry.result, entry.operand);
+                assert!(
+                    dynamic,
+                    "inexact without runtime indices: result {} argument {}\nmaps {maps:?}\n{source}",
+                    entry.result, entry.operand
+                );
                 superset += 1;
             }
         }
@@ -88,7 +99,8 @@ fn input_to_output_function_indexing_contains_the_reversed_reference() {
         let program = Program::random(&mut random, 2 + case % 16);
         let source = program.text();
         let module = Module::parse(&context, &source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
-        let reports = analyze_module(&module.as_operation(), Options { direction: Direction::InputToOutput, fusion: true });
+        let reports =
+            analyze_module(&module.as_operation(), Options { direction: Direction::InputToOutput, fusion: true });
         let entries = reports[0].function_indexing.as_ref().expect("function indexing");
         assert_eq!(entries.len(), 6, "{source}");
         for entry in entries.iter() {
@@ -161,17 +173,25 @@ fn grouped_indexing_of_every_reached_value_contains_the_reference() {
                 }
                 let reference = program.reference_to_value(r, number);
                 let missing: Vec<_> = reference.difference(&ours).take(3).collect();
-                assert!(missing.is_empty(), "unsound: result {r} value {number} misses {missing:?}\nmaps {maps:?}\n{source}");
+                assert!(
+                    missing.is_empty(),
+                    "unsound: result {r} value {number} misses {missing:?}\nmaps {maps:?}\n{source}"
+                );
                 values += 1;
                 if ours == reference {
                     exact += 1;
                 } else {
-                    assert!(dynamic, "inexact without runtime indices: result {r} value {number}\nmaps {maps:?}\n{source}");
+                    assert!(
+                        dynamic,
+                        "inexact without runtime indices: result {r} value {number}\nmaps {maps:?}\n{source}"
+                    );
                     superset += 1;
                 }
             }
         }
     }
-    println!("grouped indexing: {values} (result, value) pairs: {exact} exact, {superset} supersets (shared runtime indices)");
+    println!(
+        "grouped indexing: {values} (result, value) pairs: {exact} exact, {superset} supersets (shared runtime indices)"
+    );
     assert!(values > 2000 && exact > values * 9 / 10, "{values} values, {exact} exact");
 }

@@ -9,8 +9,8 @@
 use index_opt_native::new_context;
 use indexing_analysis::fusion::Fusion;
 use indexing_analysis::{Entry, Maps};
-use melior::ir::{BlockLike, Module};
 use melior::ir::operation::OperationLike;
+use melior::ir::{BlockLike, Module};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -62,7 +62,14 @@ fn shortcuts_keep_relations_on_random_programs() {
             assert_eq!((f.result, f.operand), (p.result, p.operand));
             match (relation(f), relation(p)) {
                 (Some(a), Some(b)) => {
-                    assert!(a == b, "result {} argument {}: {:?} vs {:?}\n{source}", f.result, f.operand, f.maps, p.maps);
+                    assert!(
+                        a == b,
+                        "result {} argument {}: {:?} vs {:?}\n{source}",
+                        f.result,
+                        f.operand,
+                        f.maps,
+                        p.maps
+                    );
                     compared += 1;
                 }
                 (None, None) => unknown += 1,

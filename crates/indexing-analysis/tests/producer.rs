@@ -52,7 +52,8 @@ fn looks_through_typecast_and_broadcast_with_maps() {
     let either = |op: &OperationRef| is_typecast(op) || is_broadcast(op);
     let init = find_producer_through_cast(matmul.operand(2).unwrap(), either);
     assert_eq!(init.value.to_string(), block.argument(2).unwrap().to_string());
-    let names: Vec<String> = init.casts.iter().map(|op| op.name().as_string_ref().as_str().unwrap().to_owned()).collect();
+    let names: Vec<String> =
+        init.casts.iter().map(|op| op.name().as_string_ref().as_str().unwrap().to_owned()).collect();
     assert_eq!(names, ["tensor.cast", "linalg.broadcast"]);
     assert_eq!(init.maps[0].map.to_string(), "(d0, d1) -> (d1), domain: d0 in [0, 7], d1 in [0, 15]");
 

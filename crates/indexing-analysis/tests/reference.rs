@@ -16,7 +16,10 @@ type Relation = BTreeSet<(Vec<i64>, Vec<i64>)>;
 fn indices(shape: &[i64]) -> Vec<Vec<i64>> {
     let mut all = vec![vec![]];
     for &n in shape {
-        all = all.into_iter().flat_map(|prefix: Vec<i64>| (0..n).map(move |i| [prefix.clone(), vec![i]].concat())).collect();
+        all = all
+            .into_iter()
+            .flat_map(|prefix: Vec<i64>| (0..n).map(move |i| [prefix.clone(), vec![i]].concat()))
+            .collect();
     }
     all
 }
@@ -26,7 +29,8 @@ fn indices(shape: &[i64]) -> Vec<Vec<i64>> {
 fn computed(source: &str, operand: usize) -> Relation {
     let context = new_context();
     let module = Module::parse(&context, source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
-    let functions = analyze_module(&module.as_operation(), Options { direction: Direction::OutputToInput, fusion: false });
+    let functions =
+        analyze_module(&module.as_operation(), Options { direction: Direction::OutputToInput, fusion: false });
     let entry = functions[0].ops[0].entries.iter().find(|e| e.result == 0 && e.operand == operand).expect("entry");
     let Maps::Known(maps) = &entry.maps else { panic!("unknown: {:?}\n{source}", entry.maps) };
     let mut relation = Relation::new();
@@ -50,7 +54,8 @@ fn check(source: &str, operand: usize, reference: Relation) {
 fn check_inverse(source: &str, operand: usize, reference: &Relation) {
     let context = new_context();
     let module = Module::parse(&context, source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
-    let functions = analyze_module(&module.as_operation(), Options { direction: Direction::InputToOutput, fusion: false });
+    let functions =
+        analyze_module(&module.as_operation(), Options { direction: Direction::InputToOutput, fusion: false });
     let entry = functions[0].ops[0].entries.iter().find(|e| e.result == 0 && e.operand == operand).expect("entry");
     let Maps::Known(maps) = &entry.maps else { panic!("input-to-output unknown: {:?}\n{source}", entry.maps) };
     let mut ours = Relation::new();
@@ -82,11 +87,19 @@ fn module(args: &[String], body: &str, result: &[i64]) -> String {
 #[test]
 fn transpose_broadcast_reverse() {
     let (shape, out) = ([2, 3, 4], [4, 2, 3]);
-    let source = module(&[t(&shape)], &format!("%0 = stablehlo.transpose %a0, dims = [2, 0, 1] : ({}) -> {}", t(&shape), t(&out)), &out);
+    let source = module(
+        &[t(&shape)],
+        &format!("%0 = stablehlo.transpose %a0, dims = [2, 0, 1] : ({}) -> {}", t(&shape), t(&out)),
+        &out,
+    );
     check(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[1], o[2], o[0]])).collect());
 
     let (shape, out) = ([3, 1], [2, 3, 4]);
-    let source = module(&[t(&shape)], &format!("%0 = stablehlo.broadcast_in_dim %a0, dims = [1, 2] : ({}) -> {}", t(&shape), t(&out)), &out);
+    let source = module(
+        &[t(&shape)],
+        &format!("%0 = stablehlo.broadcast_in_dim %a0, dims = [1, 2] : ({}) -> {}", t(&shape), t(&out)),
+        &out,
+    );
     check(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[1], 0])).collect());
 
     let shape = [3, 4];
@@ -97,7 +110,11 @@ fn transpose_broadcast_reverse() {
 #[test]
 fn slice_pad_concatenate() {
     let (shape, out) = ([7, 5], [3, 2]);
-    let source = module(&[t(&shape)], &format!("%0 = stablehlo.slice %a0 [1:7:2, 1:5:3] : ({}) -> {}", t(&shape), t(&out)), &out);
+    let source = module(
+        &[t(&shape)],
+        &format!("%0 = stablehlo.slice %a0 [1:7:2, 1:5:3] : ({}) -> {}", t(&shape), t(&out)),
+        &out,
+    );
     check(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![1 + 2 * o[0], 1 + 3 * o[1]])).collect());
 
     // pad with negative high and interior padding: out = low + n + (n-1)*interior + high.
@@ -107,7 +124,14 @@ fn slice_pad_concatenate() {
         &[t(&shape), t(&[])],
         &format!(
             "%0 = stablehlo.pad %a0, %a1, low = [{}, {}], high = [{}, {}], interior = [{}, {}] : ({}, tensor<f32>) -> {}",
-            low[0], low[1], high[0], high[1], interior[0], interior[1], t(&shape), t(&out)
+            low[0],
+            low[1],
+            high[0],
+            high[1],
+            interior[0],
+            interior[1],
+            t(&shape),
+            t(&out)
         ),
         &out,
     );
@@ -128,14 +152,25 @@ fn slice_pad_concatenate() {
     check(&source, 0, reference);
 
     let (a, b, out) = ([2, 3], [2, 2], [2, 5]);
-    let source = module(&[t(&a), t(&b)], &format!("%0 = stablehlo.concatenate %a0, %a1, dim = 1 : ({}, {}) -> {}", t(&a), t(&b), t(&out)), &out);
-    check(&source, 1, indices(&out).into_iter().filter(|o| o[1] >= 3).map(|o| (o.clone(), vec![o[0], o[1] - 3])).collect());
+    let source = module(
+        &[t(&a), t(&b)],
+        &format!("%0 = stablehlo.concatenate %a0, %a1, dim = 1 : ({}, {}) -> {}", t(&a), t(&b), t(&out)),
+        &out,
+    );
+    check(
+        &source,
+        1,
+        indices(&out).into_iter().filter(|o| o[1] >= 3).map(|o| (o.clone(), vec![o[0], o[1] - 3])).collect(),
+    );
 }
 
 #[test]
 fn reshape_is_relinearization() {
-    for (shape, out) in [(vec![6, 4], vec![2, 3, 4]), (vec![2, 3, 4], vec![4, 6]), (vec![4, 6], vec![3, 8]), (vec![1, 12], vec![12])] {
-        let source = module(&[t(&shape)], &format!("%0 = stablehlo.reshape %a0 : ({}) -> {}", t(&shape), t(&out)), &out);
+    for (shape, out) in
+        [(vec![6, 4], vec![2, 3, 4]), (vec![2, 3, 4], vec![4, 6]), (vec![4, 6], vec![3, 8]), (vec![1, 12], vec![12])]
+    {
+        let source =
+            module(&[t(&shape)], &format!("%0 = stablehlo.reshape %a0 : ({}) -> {}", t(&shape), t(&out)), &out);
         let all = indices(&shape);
         check(&source, 0, indices(&out).into_iter().enumerate().map(|(linear, o)| (o, all[linear].clone())).collect());
     }
@@ -146,7 +181,11 @@ fn reductions_and_windows() {
     let (shape, out) = ([3, 4, 2], [4]);
     let source = module(
         &[t(&shape), t(&[])],
-        &format!("%0 = stablehlo.reduce(%a0 init: %a1) applies stablehlo.add across dimensions = [0, 2] : ({}, tensor<f32>) -> {}", t(&shape), t(&out)),
+        &format!(
+            "%0 = stablehlo.reduce(%a0 init: %a1) applies stablehlo.add across dimensions = [0, 2] : ({}, tensor<f32>) -> {}",
+            t(&shape),
+            t(&out)
+        ),
         &out,
     );
     let mut reference = Relation::new();
@@ -172,7 +211,20 @@ fn reductions_and_windows() {
         &[t(&shape), t(&[])],
         &format!(
             "%0 = \"stablehlo.reduce_window\"(%a0, %a1) <{{base_dilations = array<i64: {}, {}>, padding = dense<[[{}, {}], [{}, {}]]> : tensor<2x2xi64>, window_dilations = array<i64: {}, {}>, window_dimensions = array<i64: {}, {}>, window_strides = array<i64: {}, {}>}}> ({{\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %m = stablehlo.maximum %x, %y : tensor<f32>\n    stablehlo.return %m : tensor<f32>\n  }}) : ({}, tensor<f32>) -> {}",
-            base[0], base[1], pad[0].0, pad[0].1, pad[1].0, pad[1].1, dilation[0], dilation[1], window[0], window[1], stride[0], stride[1], t(&shape), t(&out)
+            base[0],
+            base[1],
+            pad[0].0,
+            pad[0].1,
+            pad[1].0,
+            pad[1].1,
+            dilation[0],
+            dilation[1],
+            window[0],
+            window[1],
+            stride[0],
+            stride[1],
+            t(&shape),
+            t(&out)
         ),
         &out,
     );
@@ -200,19 +252,40 @@ fn dot_general_with_batch_dimensions() {
     let (lhs, rhs, out) = ([2, 3, 4], [2, 4, 5], [2, 3, 5]);
     let source = module(
         &[t(&lhs), t(&rhs)],
-        &format!("%0 = stablehlo.dot_general %a0, %a1, batching_dims = [0] x [0], contracting_dims = [2] x [1] : ({}, {}) -> {}", t(&lhs), t(&rhs), t(&out)),
+        &format!(
+            "%0 = stablehlo.dot_general %a0, %a1, batching_dims = [0] x [0], contracting_dims = [2] x [1] : ({}, {}) -> {}",
+            t(&lhs),
+            t(&rhs),
+            t(&out)
+        ),
         &out,
     );
-    check(&source, 0, indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![o[0], o[1], k]))).collect());
-    check(&source, 1, indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![o[0], k, o[2]]))).collect());
+    check(
+        &source,
+        0,
+        indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![o[0], o[1], k]))).collect(),
+    );
+    check(
+        &source,
+        1,
+        indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![o[0], k, o[2]]))).collect(),
+    );
 }
 
 /// Reference convolution read set (StableHLO spec, NHWC-like layout
 /// `[b, 0, f]x[0, i, o]->[b, 0, f]`, one spatial dimension).
 #[allow(clippy::too_many_arguments)]
 fn conv_reference(
-    lhs: [i64; 3], rhs: [i64; 3], out: [i64; 3], stride: i64, pad: (i64, i64), lhs_dil: i64, rhs_dil: i64,
-    reverse: bool, feature_groups: i64, batch_groups: i64,
+    lhs: [i64; 3],
+    rhs: [i64; 3],
+    out: [i64; 3],
+    stride: i64,
+    pad: (i64, i64),
+    lhs_dil: i64,
+    rhs_dil: i64,
+    reverse: bool,
+    feature_groups: i64,
+    batch_groups: i64,
 ) -> (Relation, Relation) {
     let (mut lhs_reads, mut rhs_reads) = (Relation::new(), Relation::new());
     let (kw, ki) = (rhs[0], rhs[1]);
@@ -254,7 +327,11 @@ fn convolution_with_groups_dilations_padding_reversal() {
             &[t(&lhs), t(&rhs)],
             &format!(
                 "%0 = stablehlo.convolution(%a0, %a1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {{stride = [{stride}], pad = [[{}, {}]], lhs_dilate = [{lhs_dil}], rhs_dilate = [{rhs_dil}], reverse = [{reverse}]}} {{batch_group_count = {bg} : i64, feature_group_count = {fg} : i64}} : ({}, {}) -> {}",
-                pad.0, pad.1, t(&lhs), t(&rhs), t(&out)
+                pad.0,
+                pad.1,
+                t(&lhs),
+                t(&rhs),
+                t(&out)
             ),
             &out,
         );
@@ -269,7 +346,11 @@ fn dynamic_slice_and_update_slice_over_all_clamped_starts() {
     let (shape, sizes) = ([5, 4], [2, 3]);
     let source = module(
         &[t(&shape), "tensor<i32>".into(), "tensor<i32>".into()],
-        &format!("%0 = stablehlo.dynamic_slice %a0, %a1, %a2, sizes = [2, 3] : ({}, tensor<i32>, tensor<i32>) -> {}", t(&shape), t(&sizes)),
+        &format!(
+            "%0 = stablehlo.dynamic_slice %a0, %a1, %a2, sizes = [2, 3] : ({}, tensor<i32>, tensor<i32>) -> {}",
+            t(&shape),
+            t(&sizes)
+        ),
         &sizes,
     );
     let mut reference = Relation::new();
@@ -285,7 +366,12 @@ fn dynamic_slice_and_update_slice_over_all_clamped_starts() {
     let update = [2, 3];
     let source = module(
         &[t(&shape), t(&update), "tensor<i32>".into(), "tensor<i32>".into()],
-        &format!("%0 = stablehlo.dynamic_update_slice %a0, %a1, %a2, %a3 : ({}, {}, tensor<i32>, tensor<i32>) -> {}", t(&shape), t(&update), t(&shape)),
+        &format!(
+            "%0 = stablehlo.dynamic_update_slice %a0, %a1, %a2, %a3 : ({}, {}, tensor<i32>, tensor<i32>) -> {}",
+            t(&shape),
+            t(&update),
+            t(&shape)
+        ),
         &shape,
     );
     let mut reference = Relation::new();
@@ -309,7 +395,11 @@ fn gather_with_batching_dims_over_all_clamped_starts() {
     let (operand, idx, out) = ([2, 5, 4], [2, 3, 1], [2, 3, 2, 4]);
     let source = format!(
         "func.func @main(%a0: {}, %a1: tensor<2x3x1xi32>) -> {} {{\n  %0 = \"stablehlo.gather\"(%a0, %a1) <{{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 2, 4>}}> : ({}, tensor<2x3x1xi32>) -> {}\n  return %0 : {}\n}}",
-        t(&operand), t(&out), t(&operand), t(&out), t(&out)
+        t(&operand),
+        t(&out),
+        t(&operand),
+        t(&out),
+        t(&out)
     );
     let _ = idx;
     let mut reference = Relation::new();
@@ -332,7 +422,13 @@ fn scatter_over_all_start_indices() {
     let (input, updates) = ([5, 4], [3, 2]);
     let source = format!(
         "func.func @main(%a0: {}, %a1: tensor<3x2xi32>, %a2: {}) -> {} {{\n  %0 = \"stablehlo.scatter\"(%a0, %a1, %a2) <{{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 1>}}> ({{\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %s = stablehlo.add %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }}) : ({}, tensor<3x2xi32>, {}) -> {}\n  return %0 : {}\n}}",
-        t(&input), t(&updates), t(&input), t(&input), t(&updates), t(&input), t(&input)
+        t(&input),
+        t(&updates),
+        t(&input),
+        t(&input),
+        t(&updates),
+        t(&input),
+        t(&input)
     );
     let mut reference = Relation::new();
     for u in indices(&updates) {
@@ -352,12 +448,24 @@ fn scatter_over_all_start_indices() {
 #[test]
 fn select_and_scatter_reads_every_covering_window() {
     let (operand, window, stride, pad) = ([6, 5], [2, 3], [2, 1], [(0, 1), (1, 1)]);
-    let source: Vec<i64> = (0..2)
-        .map(|k| (operand[k] + pad[k].0 + pad[k].1 - window[k]) / stride[k] + 1)
-        .collect();
+    let source: Vec<i64> = (0..2).map(|k| (operand[k] + pad[k].0 + pad[k].1 - window[k]) / stride[k] + 1).collect();
     let src = format!(
         "func.func @main(%a0: {}, %a1: {}, %a2: tensor<f32>) -> {} {{\n  %0 = \"stablehlo.select_and_scatter\"(%a0, %a1, %a2) <{{padding = dense<[[{}, {}], [{}, {}]]> : tensor<2x2xi64>, window_dimensions = array<i64: {}, {}>, window_strides = array<i64: {}, {}>}}> ({{\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %c = stablehlo.compare GE, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>\n    stablehlo.return %c : tensor<i1>\n  }}, {{\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %s = stablehlo.add %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }}) : ({}, {}, tensor<f32>) -> {}\n  return %0 : {}\n}}",
-        t(&operand), t(&source), t(&operand), pad[0].0, pad[0].1, pad[1].0, pad[1].1, window[0], window[1], stride[0], stride[1], t(&operand), t(&source), t(&operand), t(&operand)
+        t(&operand),
+        t(&source),
+        t(&operand),
+        pad[0].0,
+        pad[0].1,
+        pad[1].0,
+        pad[1].1,
+        window[0],
+        window[1],
+        stride[0],
+        stride[1],
+        t(&operand),
+        t(&source),
+        t(&operand),
+        t(&operand)
     );
     let (mut source_reads, mut operand_reads) = (Relation::new(), Relation::new());
     for w in indices(&source) {
@@ -381,22 +489,42 @@ fn select_and_scatter_reads_every_covering_window() {
 fn tensor_reshapes_slices_and_concat() {
     // collapse_shape and expand_shape relinearize row-major, like stablehlo.reshape.
     let (shape, out) = ([2, 3, 4], [6, 4]);
-    let source = module(&[t(&shape)], &format!("%0 = tensor.collapse_shape %a0 [[0, 1], [2]] : {} into {}", t(&shape), t(&out)), &out);
+    let source = module(
+        &[t(&shape)],
+        &format!("%0 = tensor.collapse_shape %a0 [[0, 1], [2]] : {} into {}", t(&shape), t(&out)),
+        &out,
+    );
     check_both(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[0] / 3, o[0] % 3, o[1]])).collect());
 
     let (shape, out) = ([6, 4], [6, 2, 2]);
-    let source = module(&[t(&shape)], &format!("%0 = tensor.expand_shape %a0 [[0], [1, 2]] output_shape [6, 2, 2] : {} into {}", t(&shape), t(&out)), &out);
+    let source = module(
+        &[t(&shape)],
+        &format!("%0 = tensor.expand_shape %a0 [[0], [1, 2]] output_shape [6, 2, 2] : {} into {}", t(&shape), t(&out)),
+        &out,
+    );
     check_both(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[0], 2 * o[1] + o[2]])).collect());
 
     // Strided, rank-reducing extract_slice: the dropped unit dimension reads its offset.
     let (shape, out) = ([5, 3, 4], [2, 2]);
-    let source = module(&[t(&shape)], &format!("%0 = tensor.extract_slice %a0[1, 2, 1] [2, 1, 2] [2, 1, 1] : {} to {}", t(&shape), t(&out)), &out);
+    let source = module(
+        &[t(&shape)],
+        &format!("%0 = tensor.extract_slice %a0[1, 2, 1] [2, 1, 2] [2, 1, 1] : {} to {}", t(&shape), t(&out)),
+        &out,
+    );
     check_both(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![1 + 2 * o[0], 2, 1 + o[1]])).collect());
 
     let out = [2, 5];
-    let source = module(&[t(&[2, 3]), t(&[2, 2])], &format!("%0 = tensor.concat dim(1) %a0, %a1 : ({}, {}) -> {}", t(&[2, 3]), t(&[2, 2]), t(&out)), &out);
+    let source = module(
+        &[t(&[2, 3]), t(&[2, 2])],
+        &format!("%0 = tensor.concat dim(1) %a0, %a1 : ({}, {}) -> {}", t(&[2, 3]), t(&[2, 2]), t(&out)),
+        &out,
+    );
     check_both(&source, 0, indices(&out).into_iter().filter(|o| o[1] < 3).map(|o| (o.clone(), o)).collect());
-    check_both(&source, 1, indices(&out).into_iter().filter(|o| o[1] >= 3).map(|o| (o.clone(), vec![o[0], o[1] - 3])).collect());
+    check_both(
+        &source,
+        1,
+        indices(&out).into_iter().filter(|o| o[1] >= 3).map(|o| (o.clone(), vec![o[0], o[1] - 3])).collect(),
+    );
 }
 
 #[test]
@@ -405,11 +533,25 @@ fn linalg_named_ops_against_their_definitions() {
     let out = [2, 3];
     let source = module(
         &[t(&[2, 4]), t(&[4, 3]), t(&out)],
-        &format!("%0 = linalg.matmul ins(%a0, %a1 : {}, {}) outs(%a2 : {}) -> {}", t(&[2, 4]), t(&[4, 3]), t(&out), t(&out)),
+        &format!(
+            "%0 = linalg.matmul ins(%a0, %a1 : {}, {}) outs(%a2 : {}) -> {}",
+            t(&[2, 4]),
+            t(&[4, 3]),
+            t(&out),
+            t(&out)
+        ),
         &out,
     );
-    check_both(&source, 0, indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![o[0], k]))).collect());
-    check_both(&source, 1, indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![k, o[1]]))).collect());
+    check_both(
+        &source,
+        0,
+        indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![o[0], k]))).collect(),
+    );
+    check_both(
+        &source,
+        1,
+        indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![k, o[1]]))).collect(),
+    );
     check_both(&source, 2, indices(&out).into_iter().map(|o| (o.clone(), o)).collect());
 
     // Strided, dilated NHWC/HWCF convolution.
@@ -418,7 +560,10 @@ fn linalg_named_ops_against_their_definitions() {
         &[t(&input), t(&filter), t(&out)],
         &format!(
             "%0 = linalg.conv_2d_nhwc_hwcf {{dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>}} ins(%a0, %a1 : {}, {}) outs(%a2 : {}) -> {}",
-            t(&input), t(&filter), t(&out), t(&out)
+            t(&input),
+            t(&filter),
+            t(&out),
+            t(&out)
         ),
         &out,
     );
@@ -434,7 +579,11 @@ fn linalg_named_ops_against_their_definitions() {
 
     // transpose: result dimension i is input dimension permutation[i].
     let (shape, out) = ([2, 3, 4], [4, 2, 3]);
-    let source = module(&[t(&shape), t(&out)], &format!("%0 = linalg.transpose ins(%a0 : {}) outs(%a1 : {}) permutation = [2, 0, 1]", t(&shape), t(&out)), &out);
+    let source = module(
+        &[t(&shape), t(&out)],
+        &format!("%0 = linalg.transpose ins(%a0 : {}) outs(%a1 : {}) permutation = [2, 0, 1]", t(&shape), t(&out)),
+        &out,
+    );
     check_both(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[1], o[2], o[0]])).collect());
 
     // reduce over dimension 1 reads the whole row.
@@ -443,11 +592,16 @@ fn linalg_named_ops_against_their_definitions() {
         &[t(&shape), t(&out)],
         &format!(
             "%0 = linalg.reduce ins(%a0 : {}) outs(%a1 : {}) dimensions = [1]\n    (%in: f32, %acc: f32) {{\n      %s = arith.addf %in, %acc : f32\n      linalg.yield %s : f32\n    }}",
-            t(&shape), t(&out)
+            t(&shape),
+            t(&out)
         ),
         &out,
     );
-    check_both(&source, 0, indices(&out).into_iter().flat_map(|o| (0..4).map(move |j| (o.clone(), vec![o[0], j]))).collect());
+    check_both(
+        &source,
+        0,
+        indices(&out).into_iter().flat_map(|o| (0..4).map(move |j| (o.clone(), vec![o[0], j]))).collect(),
+    );
 }
 
 #[test]
@@ -458,11 +612,18 @@ fn linalg_generic_with_affine_operand_maps() {
         &[t(&[6]), t(&[3]), t(&out)],
         &format!(
             "%0 = linalg.generic {{indexing_maps = [affine_map<(i, k) -> (i + k)>, affine_map<(i, k) -> (k)>, affine_map<(i, k) -> (i)>], iterator_types = [\"parallel\", \"reduction\"]}} ins(%a0, %a1 : {}, {}) outs(%a2 : {}) {{\n  ^bb0(%x: f32, %w: f32, %acc: f32):\n    %m = arith.mulf %x, %w : f32\n    %s = arith.addf %m, %acc : f32\n    linalg.yield %s : f32\n  }} -> {}",
-            t(&[6]), t(&[3]), t(&out), t(&out)
+            t(&[6]),
+            t(&[3]),
+            t(&out),
+            t(&out)
         ),
         &out,
     );
-    check(&source, 0, indices(&out).into_iter().flat_map(|o| (0..3).map(move |k| (o.clone(), vec![o[0] + k]))).collect());
+    check(
+        &source,
+        0,
+        indices(&out).into_iter().flat_map(|o| (0..3).map(move |k| (o.clone(), vec![o[0] + k]))).collect(),
+    );
     check_both(&source, 1, indices(&out).into_iter().flat_map(|o| (0..3).map(move |k| (o.clone(), vec![k]))).collect());
 }
 
@@ -472,10 +633,22 @@ fn tensor_pad_insert_slice_extract_insert() {
     let (shape, out) = ([3, 2], [6, 3]);
     let source = module(
         &[t(&shape), "f32".into()],
-        &format!("%0 = tensor.pad %a0 low[1, 0] high[2, 1] {{\n  ^bb0(%i: index, %j: index):\n    tensor.yield %a1 : f32\n  }} : {} to {}", t(&shape), t(&out)),
+        &format!(
+            "%0 = tensor.pad %a0 low[1, 0] high[2, 1] {{\n  ^bb0(%i: index, %j: index):\n    tensor.yield %a1 : f32\n  }} : {} to {}",
+            t(&shape),
+            t(&out)
+        ),
         &out,
     );
-    check_both(&source, 0, indices(&out).into_iter().filter(|o| (1..4).contains(&o[0]) && o[1] < 2).map(|o| (o.clone(), vec![o[0] - 1, o[1]])).collect());
+    check_both(
+        &source,
+        0,
+        indices(&out)
+            .into_iter()
+            .filter(|o| (1..4).contains(&o[0]) && o[1] < 2)
+            .map(|o| (o.clone(), vec![o[0] - 1, o[1]]))
+            .collect(),
+    );
 
     // A strided, rank-reducing insert_slice of a 2x2 source into a 5x3x4
     // destination at offsets [1, 2, 1], sizes [2, 1, 2], strides [2, 1, 1].
@@ -496,13 +669,21 @@ fn tensor_pad_insert_slice_extract_insert() {
 
     // extract at runtime indices: any in-bounds element.
     let shape = [3, 2];
-    let source = module(&[t(&shape), "index".into(), "index".into()], &format!("%0 = tensor.extract %a0[%a1, %a2] : {}", t(&shape)), &[]);
+    let source = module(
+        &[t(&shape), "index".into(), "index".into()],
+        &format!("%0 = tensor.extract %a0[%a1, %a2] : {}", t(&shape)),
+        &[],
+    );
     let source = source.replace("-> tensor<f32>", "-> f32").replace("return %0 : tensor<f32>", "return %0 : f32");
     check(&source, 0, indices(&shape).into_iter().map(|i| (vec![], i)).collect());
 
     // insert at runtime indices: every element may be the scalar.
     let shape = [3, 2];
-    let source = module(&["f32".into(), t(&shape), "index".into(), "index".into()], &format!("%0 = tensor.insert %a0 into %a1[%a2, %a3] : {}", t(&shape)), &shape);
+    let source = module(
+        &["f32".into(), t(&shape), "index".into(), "index".into()],
+        &format!("%0 = tensor.insert %a0 into %a1[%a2, %a3] : {}", t(&shape)),
+        &shape,
+    );
     check(&source, 0, indices(&shape).into_iter().map(|o| (o, vec![])).collect());
     check(&source, 1, indices(&shape).into_iter().map(|o| (o.clone(), o)).collect());
 }
@@ -512,10 +693,19 @@ fn linalg_softmax_pack_unpack() {
     let shape = [2, 5];
     let source = module(
         &[t(&shape), t(&shape)],
-        &format!("%0 = linalg.softmax dimension(1) ins(%a0 : {}) outs(%a1 : {}) -> {}", t(&shape), t(&shape), t(&shape)),
+        &format!(
+            "%0 = linalg.softmax dimension(1) ins(%a0 : {}) outs(%a1 : {}) -> {}",
+            t(&shape),
+            t(&shape),
+            t(&shape)
+        ),
         &shape,
     );
-    check_both(&source, 0, indices(&shape).into_iter().flat_map(|o| (0..5).map(move |j| (o.clone(), vec![o[0], j]))).collect());
+    check_both(
+        &source,
+        0,
+        indices(&shape).into_iter().flat_map(|o| (0..5).map(move |j| (o.clone(), vec![o[0], j]))).collect(),
+    );
     check(&source, 1, Relation::new());
 
     // pack 5x6 into 2x3x2x4: tiles [2, 4] on dims [0, 1], outer dims swapped,
@@ -525,21 +715,41 @@ fn linalg_softmax_pack_unpack() {
         &[t(&unpacked), t(&packed), "f32".into()],
         &format!(
             "%0 = linalg.pack %a0 padding_value(%a2 : f32) outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %a1 : {} -> {}",
-            t(&unpacked), t(&packed)
+            t(&unpacked),
+            t(&packed)
         ),
         &packed,
     );
     let element = |p: &[i64]| vec![p[1] * 2 + p[2], p[0] * 4 + p[3]];
-    check_both(&source, 0, indices(&packed).into_iter().filter(|p| { let e = element(p); e[0] < 5 && e[1] < 6 }).map(|p| (p.clone(), element(&p))).collect());
+    check_both(
+        &source,
+        0,
+        indices(&packed)
+            .into_iter()
+            .filter(|p| {
+                let e = element(p);
+                e[0] < 5 && e[1] < 6
+            })
+            .map(|p| (p.clone(), element(&p)))
+            .collect(),
+    );
     check(&source, 1, Relation::new());
 
     // unpack it back.
     let source = module(
         &[t(&packed), t(&unpacked)],
-        &format!("%0 = linalg.unpack %a0 outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %a1 : {} -> {}", t(&packed), t(&unpacked)),
+        &format!(
+            "%0 = linalg.unpack %a0 outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [2, 4] into %a1 : {} -> {}",
+            t(&packed),
+            t(&unpacked)
+        ),
         &unpacked,
     );
-    check_both(&source, 0, indices(&unpacked).into_iter().map(|k| (k.clone(), vec![k[1] / 4, k[0] / 2, k[0] % 2, k[1] % 4])).collect());
+    check_both(
+        &source,
+        0,
+        indices(&unpacked).into_iter().map(|k| (k.clone(), vec![k[1] / 4, k[0] / 2, k[0] % 2, k[1] % 4])).collect(),
+    );
 }
 
 #[test]
@@ -551,7 +761,11 @@ fn tensor_slices_at_runtime_offsets() {
         &format!("%0 = tensor.extract_slice %a0[%a1, 1] [2, 2] [1, 1] : {} to {}", t(&shape), t(&out)),
         &out,
     );
-    check(&source, 0, indices(&out).into_iter().flat_map(|o| (0..4).map(move |rt| (o.clone(), vec![o[0] + rt, o[1] + 1]))).collect());
+    check(
+        &source,
+        0,
+        indices(&out).into_iter().flat_map(|o| (0..4).map(move |rt| (o.clone(), vec![o[0] + rt, o[1] + 1]))).collect(),
+    );
     check(&source, 1, indices(&out).into_iter().map(|o| (o, vec![])).collect());
 
     // insert_slice at [%i, 1] with stride 2 along the dynamic dimension.

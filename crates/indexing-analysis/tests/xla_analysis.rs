@@ -146,11 +146,8 @@ fn xla_indexing_analysis_tests() {
             continue;
         }
         let name = record["name"].as_str().unwrap_or("?");
-        let direction = if record["direction"] == "input_to_output" {
-            Direction::InputToOutput
-        } else {
-            Direction::OutputToInput
-        };
+        let direction =
+            if record["direction"] == "input_to_output" { Direction::InputToOutput } else { Direction::OutputToInput };
         // mhlo.copy/mhlo.bitcast only parse in generic form (no mhlo dialect).
         let has_mhlo = record["non_stablehlo_ops"].as_object().is_some_and(|o| !o.is_empty());
         let text = if has_mhlo { &record["stablehlo_generic"] } else { &record["stablehlo"] };
@@ -160,7 +157,8 @@ fn xla_indexing_analysis_tests() {
         let op = &main.ops[record["target"]["op_id"].as_u64().unwrap() as usize];
         for check in record["checks"].as_array().unwrap() {
             checks += 1;
-            let (result, operand) = (check["result"].as_u64().unwrap() as usize, check["operand"].as_u64().unwrap() as usize);
+            let (result, operand) =
+                (check["result"].as_u64().unwrap() as usize, check["operand"].as_u64().unwrap() as usize);
             let label = format!("{name} ({}) result {result} operand {operand}", op.name);
             let entry = op.entries.iter().find(|e| e.result == result && e.operand == operand);
             let ours = match entry.map(|e| &e.maps) {
@@ -208,7 +206,9 @@ fn xla_indexing_analysis_tests() {
                             ours.iter().flat_map(|m| m.relation(1 << 22).unwrap_or_default()).collect();
                         for evidence in record["expected_unsound"]["evidence"].as_array().into_iter().flatten() {
                             for pair in evidence["missing"].as_array().into_iter().flatten() {
-                                let point = |v: &Value| -> Vec<i64> { v.as_array().unwrap().iter().map(|x| x.as_i64().unwrap()).collect() };
+                                let point = |v: &Value| -> Vec<i64> {
+                                    v.as_array().unwrap().iter().map(|x| x.as_i64().unwrap()).collect()
+                                };
                                 let pair = (point(&pair[0]), point(&pair[1]));
                                 assert!(ours_relation.contains(&pair), "{label}: misses the oracle's read {pair:?}");
                             }
@@ -217,7 +217,9 @@ fn xla_indexing_analysis_tests() {
                         // observed (and contains the reads XLA misses).
                         let oracle_pairs: Option<usize> = record["expected_unsound"]["evidence"]
                             .as_array()
-                            .and_then(|e| e.iter().find(|e| e["result"] == check["result"] && e["operand"] == check["operand"]))
+                            .and_then(|e| {
+                                e.iter().find(|e| e["result"] == check["result"] && e["operand"] == check["operand"])
+                            })
                             .and_then(|e| e["oracle_pairs"].as_u64())
                             .map(|n| n as usize);
                         if oracle_pairs == Some(ours_relation.len()) {

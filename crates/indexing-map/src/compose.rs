@@ -46,14 +46,10 @@ impl<'c> IndexingMap<'c> {
         let first_results: Vec<_> =
             self.results().into_iter().map(|e| expr::substitute(e, &[], &first_symbols)).collect();
         // second's symbols: range j -> j; rt k -> n2r + n1r + k.
-        let second_symbols: Vec<_> = (0..second.symbol_count())
-            .map(|j| if j < n2r { ctx.symbol(j) } else { ctx.symbol(n1r + j) })
-            .collect();
-        let results: Vec<_> = second
-            .results()
-            .into_iter()
-            .map(|e| expr::substitute(e, &first_results, &second_symbols))
-            .collect();
+        let second_symbols: Vec<_> =
+            (0..second.symbol_count()).map(|j| if j < n2r { ctx.symbol(j) } else { ctx.symbol(n1r + j) }).collect();
+        let results: Vec<_> =
+            second.results().into_iter().map(|e| expr::substitute(e, &first_results, &second_symbols)).collect();
 
         let mut constraints = Vec::new();
         for &(e, interval) in &second.constraints {

@@ -8,9 +8,8 @@ use crate::interval::{ceil_div, floor_div, modulo};
 use melior::ir::AffineExpr;
 use melior::{Context, ContextRef};
 use mlir_sys::{
-    MlirContext, mlirAffineAddExprGet, mlirAffineCeilDivExprGet, mlirAffineConstantExprGet,
-    mlirAffineDimExprGet, mlirAffineFloorDivExprGet, mlirAffineModExprGet, mlirAffineMulExprGet,
-    mlirAffineSymbolExprGet,
+    MlirContext, mlirAffineAddExprGet, mlirAffineCeilDivExprGet, mlirAffineConstantExprGet, mlirAffineDimExprGet,
+    mlirAffineFloorDivExprGet, mlirAffineModExprGet, mlirAffineMulExprGet, mlirAffineSymbolExprGet,
 };
 use std::marker::PhantomData;
 
@@ -220,11 +219,7 @@ pub fn as_constant(expr: AffineExpr<'_>) -> Option<i64> {
 
 /// Replaces every `d<i>` by `dims[i]` and every `s<j>` by `symbols[j]`,
 /// rebuilding through MLIR's constructors (which simplify).
-pub fn substitute<'c>(
-    expr: AffineExpr<'c>,
-    dims: &[AffineExpr<'c>],
-    symbols: &[AffineExpr<'c>],
-) -> AffineExpr<'c> {
+pub fn substitute<'c>(expr: AffineExpr<'c>, dims: &[AffineExpr<'c>], symbols: &[AffineExpr<'c>]) -> AffineExpr<'c> {
     match view(expr) {
         ExprView::Dim(i) => dims.get(i).copied().unwrap_or(expr),
         ExprView::Symbol(j) => symbols.get(j).copied().unwrap_or(expr),

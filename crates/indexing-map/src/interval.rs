@@ -56,11 +56,7 @@ impl Interval {
 
     /// The number of values (0 when empty), saturating.
     pub fn size(self) -> u64 {
-        if self.is_feasible() {
-            (self.upper as i128 - self.lower as i128 + 1).min(u64::MAX as i128) as u64
-        } else {
-            0
-        }
+        if self.is_feasible() { (self.upper as i128 - self.lower as i128 + 1).min(u64::MAX as i128) as u64 } else { 0 }
     }
 
     /// Whether `value` lies inside.

@@ -169,9 +169,7 @@ impl<'c> IndexingMap<'c> {
 
     /// The result expressions.
     pub fn results(&self) -> Vec<AffineExpr<'c>> {
-        (0..self.affine_map.result_count())
-            .map(|i| self.affine_map.result(i).expect("result index in range"))
-            .collect()
+        (0..self.affine_map.result_count()).map(|i| self.affine_map.result(i).expect("result index in range")).collect()
     }
 
     /// The number of results.
@@ -351,13 +349,8 @@ impl<'c> IndexingMap<'c> {
         if self.box_size() > limit {
             return false;
         }
-        let bounds: Vec<Interval> = self
-            .dims
-            .iter()
-            .chain(&self.range_vars)
-            .chain(&self.rt_vars)
-            .map(|v| v.bounds)
-            .collect();
+        let bounds: Vec<Interval> =
+            self.dims.iter().chain(&self.range_vars).chain(&self.rt_vars).map(|v| v.bounds).collect();
         if bounds.iter().any(|b| !b.is_feasible()) {
             return true;
         }
@@ -434,8 +427,7 @@ impl<'c> IndexingMap<'c> {
         dim_repl: &[AffineExpr<'c>],
         symbol_repl: &[AffineExpr<'c>],
     ) -> IndexingMap<'c> {
-        let results: Vec<_> =
-            self.results().into_iter().map(|e| expr::substitute(e, dim_repl, symbol_repl)).collect();
+        let results: Vec<_> = self.results().into_iter().map(|e| expr::substitute(e, dim_repl, symbol_repl)).collect();
         let constraints =
             self.constraints.iter().map(|&(e, i)| (expr::substitute(e, dim_repl, symbol_repl), i)).collect();
         let mut map = IndexingMap::new(self.ctx, &results, dims, range_vars, rt_vars, constraints);

@@ -160,10 +160,8 @@ impl<'t, 'c> Parser<'t, 'c> {
 
     fn parse_map(&mut self) -> Result<IndexingMap<'c>, ParseError> {
         let dim_names = self.parse_names('(', ')', "d")?;
-        let range_names =
-            if *self.peek() == Token::Punct('[') { self.parse_names('[', ']', "s")? } else { Vec::new() };
-        let rt_names =
-            if *self.peek() == Token::Punct('{') { self.parse_names('{', '}', "rt")? } else { Vec::new() };
+        let range_names = if *self.peek() == Token::Punct('[') { self.parse_names('[', ']', "s")? } else { Vec::new() };
+        let rt_names = if *self.peek() == Token::Punct('{') { self.parse_names('{', '}', "rt")? } else { Vec::new() };
         let n_range = range_names.len();
         for (i, name) in dim_names.iter().enumerate() {
             self.names.push((name.clone(), self.ctx.dim(i)));

@@ -29,7 +29,11 @@ impl<'a, 'c> RangeEvaluator<'a, 'c> {
         let range = match expr::view(expr) {
             ExprView::Dim(i) => self.map.dims().get(i).map_or(Interval::full(), |v| v.bounds),
             ExprView::Symbol(j) => {
-                if j < self.map.symbol_count() { self.map.symbol_bounds(j) } else { Interval::full() }
+                if j < self.map.symbol_count() {
+                    self.map.symbol_bounds(j)
+                } else {
+                    Interval::full()
+                }
             }
             ExprView::Constant(c) => Interval::point(c),
             ExprView::Add(l, r) => self.range(l) + self.range(r),

@@ -92,10 +92,7 @@ impl<'c> Linear<'c> {
 
     /// `self / divisor`, when every coefficient and the constant divide.
     fn divided(&self, divisor: i64) -> Linear<'c> {
-        Linear {
-            terms: self.terms.iter().map(|&(a, k)| (a, k / divisor)).collect(),
-            constant: self.constant / divisor,
-        }
+        Linear { terms: self.terms.iter().map(|&(a, k)| (a, k / divisor)).collect(), constant: self.constant / divisor }
     }
 
     fn coefficient(&self, atom: AffineExpr<'c>) -> i64 {
@@ -688,7 +685,10 @@ impl<'c> IndexingMap<'c> {
             let Some((index, j, c, k)) = found else { return changed };
             self.constraints.remove(index);
             let bounds = self.symbol_bounds(j);
-            let new_bounds = Interval::new(ceil_div(bounds.lower.saturating_sub(k), c), floor_div(bounds.upper.saturating_sub(k), c));
+            let new_bounds = Interval::new(
+                ceil_div(bounds.lower.saturating_sub(k), c),
+                floor_div(bounds.upper.saturating_sub(k), c),
+            );
             let ctx = self.ctx;
             let replacement = expr::add(expr::scale(ctx.symbol(j), c), ctx.constant(k));
             let symbol_repl: Vec<_> =

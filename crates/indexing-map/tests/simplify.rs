@@ -64,7 +64,10 @@ fn seed_example_4_negated_division() {
     // The seed's `-(-11d0 - d1 + 109) floordiv 11 + 9`, meaning
     // `-((-11d0 - d1 + 109) floordiv 11) + 9`.
     assert_eq!(
-        simplified(&context, "(d0, d1) -> (-((-11d0 - d1 + 109) floordiv 11) + 9), domain: d0 in [0, 9], d1 in [0, 10]"),
+        simplified(
+            &context,
+            "(d0, d1) -> (-((-11d0 - d1 + 109) floordiv 11) + 9), domain: d0 in [0, 9], d1 in [0, 10]"
+        ),
         "(d0, d1) -> (d0), domain: d0 in [0, 9], d1 in [0, 10]"
     );
 }
@@ -115,7 +118,9 @@ fn constraint_rules_of_the_seed() {
         "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 5], s0 in [1, 3]"
     );
     // Infeasible constraints make the map known-empty.
-    let mut map = IndexingMap::parse(&context, "(d0)[s0] -> (d0), domain: d0 in [0, 5], s0 in [1, 3], d0 + s0 in [20, 30]").unwrap();
+    let mut map =
+        IndexingMap::parse(&context, "(d0)[s0] -> (d0), domain: d0 in [0, 5], s0 in [1, 3], d0 + s0 in [20, 30]")
+            .unwrap();
     map.simplify();
     assert!(map.is_known_empty());
     // Rule 3: constraint expressions are simplified like results.
@@ -130,7 +135,10 @@ fn point_variables_are_replaced_and_unused_symbols_removed() {
     let context = Context::new();
     assert_eq!(simplified(&context, "(d0) -> (d0), domain: d0 in [5, 5]"), "(d0) -> (5), domain: d0 in [5, 5]");
     assert_eq!(
-        simplified(&context, "(d0)[s0, s1]{rt0} -> (d0 + s1), domain: d0 in [0, 9], s0 in [0, 3], s1 in [0, 2], rt0 in [0, 7], s0 + rt0 in [0, 5]"),
+        simplified(
+            &context,
+            "(d0)[s0, s1]{rt0} -> (d0 + s1), domain: d0 in [0, 9], s0 in [0, 3], s1 in [0, 2], rt0 in [0, 7], s0 + rt0 in [0, 5]"
+        ),
         "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 2]"
     );
     // A constraint tying an unused symbol to a dimension keeps it.
@@ -143,7 +151,11 @@ fn point_variables_are_replaced_and_unused_symbols_removed() {
 #[test]
 fn rescaling_symbols_with_a_mod_constraint() {
     let context = Context::new();
-    let mut map = IndexingMap::parse(&context, "(d0)[s0] -> (d0 + s0 * 2), domain: d0 in [0, 9], s0 in [0, 20], s0 mod 6 in [4, 4]").unwrap();
+    let mut map = IndexingMap::parse(
+        &context,
+        "(d0)[s0] -> (d0 + s0 * 2), domain: d0 in [0, 9], s0 in [0, 20], s0 mod 6 in [4, 4]",
+    )
+    .unwrap();
     let original = map.clone();
     map.simplify();
     assert_same_relation(&original, &map);
@@ -153,7 +165,10 @@ fn rescaling_symbols_with_a_mod_constraint() {
 #[test]
 fn mlir_constant_folding_semantics() {
     let context = Context::new();
-    assert_eq!(simplified(&context, "() -> (-7 floordiv 2, -7 mod 2, -7 ceildiv 2, 7 ceildiv 2)"), "() -> (-4, 1, -3, 4)");
+    assert_eq!(
+        simplified(&context, "() -> (-7 floordiv 2, -7 mod 2, -7 ceildiv 2, 7 ceildiv 2)"),
+        "() -> (-4, 1, -3, 4)"
+    );
 }
 
 /// A small deterministic generator (xorshift) for random expressions.

@@ -136,19 +136,24 @@ fn deep_nesting_is_an_error_not_a_stack_overflow() {
 #[test]
 fn extreme_integers_parse() {
     let context = Context::new();
-    let map = IndexingMap::parse(
-        &context,
-        "(d0) -> (d0), domain: d0 in [-9223372036854775808, 9223372036854775807]",
-    )
-    .unwrap();
+    let map = IndexingMap::parse(&context, "(d0) -> (d0), domain: d0 in [-9223372036854775808, 9223372036854775807]")
+        .unwrap();
     assert_eq!(map.dims()[0].bounds, Interval::full());
 }
 
 #[test]
 fn equality_ignores_constraint_order() {
     let context = Context::new();
-    let a = IndexingMap::parse(&context, "(d0, d1) -> (d0), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [0, 5], d0 mod 2 in [0, 0]").unwrap();
-    let b = IndexingMap::parse(&context, "(d0, d1) -> (d0), domain: d0 in [0, 9], d1 in [0, 9], d0 mod 2 in [0, 0], d0 + d1 in [0, 5]").unwrap();
+    let a = IndexingMap::parse(
+        &context,
+        "(d0, d1) -> (d0), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [0, 5], d0 mod 2 in [0, 0]",
+    )
+    .unwrap();
+    let b = IndexingMap::parse(
+        &context,
+        "(d0, d1) -> (d0), domain: d0 in [0, 9], d1 in [0, 9], d0 mod 2 in [0, 0], d0 + d1 in [0, 5]",
+    )
+    .unwrap();
     assert_eq!(a, b);
     use std::hash::{Hash, Hasher};
     let hash = |m: &IndexingMap| {
@@ -157,6 +162,10 @@ fn equality_ignores_constraint_order() {
         h.finish()
     };
     assert_eq!(hash(&a), hash(&b));
-    let c = IndexingMap::parse(&context, "(d0, d1) -> (d0), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [0, 6], d0 mod 2 in [0, 0]").unwrap();
+    let c = IndexingMap::parse(
+        &context,
+        "(d0, d1) -> (d0), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [0, 6], d0 mod 2 in [0, 0]",
+    )
+    .unwrap();
     assert_ne!(a, c);
 }

@@ -156,9 +156,9 @@ fn xla_indexing_map_tests() {
                     tally.semantic_matches += 1;
                     tally.sampled.push(format!("{name} (expected)"));
                 }
-                (Some(false), _) | (_, Some(false)) => {
-                    tally.mismatches.push(format!("{name} (sampled):\n    expected {expected_map}\n    got      {result}"))
-                }
+                (Some(false), _) | (_, Some(false)) => tally
+                    .mismatches
+                    .push(format!("{name} (sampled):\n    expected {expected_map}\n    got      {result}")),
                 _ => tally.too_large.push(format!("{name} (expected)")),
             },
         }

@@ -36,18 +36,16 @@ static std::optional<ArrayRef<int64_t>> listField(Attribute attr, int index) {
     if (index >= 0 && index < 5)
       return lists[index];
   } else if (auto s = dyn_cast<ScatterDimensionNumbersAttr>(attr)) {
-    ArrayRef<int64_t> lists[] = {s.getUpdateWindowDims(),
-                                 s.getInsertedWindowDims(),
-                                 s.getInputBatchingDims(),
-                                 s.getScatterIndicesBatchingDims(),
-                                 s.getScatterDimsToOperandDims()};
+    ArrayRef<int64_t> lists[] = {
+        s.getUpdateWindowDims(), s.getInsertedWindowDims(),
+        s.getInputBatchingDims(), s.getScatterIndicesBatchingDims(),
+        s.getScatterDimsToOperandDims()};
     if (index >= 0 && index < 5)
       return lists[index];
   } else if (auto d = dyn_cast<DotDimensionNumbersAttr>(attr)) {
-    ArrayRef<int64_t> lists[] = {d.getLhsBatchingDimensions(),
-                                 d.getRhsBatchingDimensions(),
-                                 d.getLhsContractingDimensions(),
-                                 d.getRhsContractingDimensions()};
+    ArrayRef<int64_t> lists[] = {
+        d.getLhsBatchingDimensions(), d.getRhsBatchingDimensions(),
+        d.getLhsContractingDimensions(), d.getRhsContractingDimensions()};
     if (index >= 0 && index < 4)
       return lists[index];
   } else if (auto c = dyn_cast<ConvDimensionNumbersAttr>(attr)) {
@@ -79,12 +77,10 @@ extern "C" int64_t indexOptDimensionNumbersGetInt(MlirAttribute attribute,
   if (auto s = dyn_cast<ScatterDimensionNumbersAttr>(attr); s && index == 0)
     return s.getIndexVectorDim();
   if (auto c = dyn_cast<ConvDimensionNumbersAttr>(attr)) {
-    int64_t ints[] = {c.getInputBatchDimension(),
-                      c.getInputFeatureDimension(),
-                      c.getKernelInputFeatureDimension(),
-                      c.getKernelOutputFeatureDimension(),
-                      c.getOutputBatchDimension(),
-                      c.getOutputFeatureDimension()};
+    int64_t ints[] = {
+        c.getInputBatchDimension(),         c.getInputFeatureDimension(),
+        c.getKernelInputFeatureDimension(), c.getKernelOutputFeatureDimension(),
+        c.getOutputBatchDimension(),        c.getOutputFeatureDimension()};
     if (index >= 0 && index < 6)
       return ints[index];
   }

@@ -65,6 +65,7 @@ FailureOr<llvm::StringRef> indexopt::consumeBalancedGroup(AsmParser &parser) {
     }
     end = parser.getCurrentLocation();
   }
-  return llvm::StringRef(start.getPointer(), end.getPointer() - start.getPointer())
+  return llvm::StringRef(start.getPointer(),
+                         end.getPointer() - start.getPointer())
       .rtrim();
 }

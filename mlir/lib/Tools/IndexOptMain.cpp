@@ -178,8 +178,8 @@ static int runWithReport(std::unique_ptr<llvm::MemoryBuffer> input,
   auto processChunk = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
                           llvm::raw_ostream &os) {
     indexOptSetReportSink(&os, format);
-    mlir::LogicalResult result =
-        mlir::MlirOptMain(llvm::nulls(), std::move(chunk), registry, chunkConfig);
+    mlir::LogicalResult result = mlir::MlirOptMain(
+        llvm::nulls(), std::move(chunk), registry, chunkConfig);
     indexOptSetReportSink(nullptr, 0);
     return result;
   };
@@ -224,12 +224,11 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
   // Listing dialects or passes reads no input: MLIR's own entry point does
   // it (and returns before opening any file).
   if (config.shouldShowDialects() || config.shouldListPasses())
-    return mlir::asMainReturnCode(mlir::MlirOptMain(
-        argc, argv, inputFilename, outputFilename, registry));
+    return mlir::asMainReturnCode(
+        mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
 
   if (inputFilename != "-" && llvm::sys::fs::is_directory(inputFilename))
-    return inputError(inputFilename,
-                      "is a directory; expected an MLIR file");
+    return inputError(inputFilename, "is a directory; expected an MLIR file");
 
   std::string errorMessage;
   std::unique_ptr<llvm::MemoryBuffer> input =
@@ -255,8 +254,8 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
     return inputError(outputFilename, "cannot open output: " + errorMessage);
 
   if (indexingReport.empty()) {
-    if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input),
-                                       registry, config)))
+    if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry,
+                                       config)))
       return 1;
     output->keep();
     return 0;

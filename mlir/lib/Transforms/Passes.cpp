@@ -12,8 +12,8 @@
 #include "IndexOpt/Dialect/Indexing/MapHooks.h"
 
 #include "mlir/CAPI/IR.h"
-#include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/CAPI/Support.h"
+#include "mlir/IR/AttrTypeSubElements.h"
 
 namespace indexopt {
 #define GEN_PASS_DEF_LISTOPS
@@ -72,8 +72,9 @@ struct HloIndexingPass : impl::HloIndexingBase<HloIndexingPass> {
     }
     llvm::raw_ostream &os = reportStream ? *reportStream : llvm::errs();
     int format = reportStream ? reportFormat : 0;
-    if (!hook(wrap(module), mlirStringRefCreate(direction.data(), direction.size()),
-              fusion, format, writeToStream, &os))
+    if (!hook(wrap(module),
+              mlirStringRefCreate(direction.data(), direction.size()), fusion,
+              format, writeToStream, &os))
       signalPassFailure();
   }
 };

@@ -252,8 +252,7 @@ pub(super) fn fold_runtime_value<'c>(
                 return None;
             }
             let range = index.range_of(coordinate);
-            let symbols: Vec<_> =
-                (0..in_map.len()).map(|j| in_map[j].unwrap_or_else(|| ctx.symbol(j))).collect();
+            let symbols: Vec<_> = (0..in_map.len()).map(|j| in_map[j].unwrap_or_else(|| ctx.symbol(j))).collect();
             let value = indexing_map::expr::substitute(coordinate, &[], &symbols);
             if bounds.contains_interval(range) {
                 return Some(vec![Piece { only_where: None, value }]);

@@ -46,9 +46,10 @@ pub(super) fn covers_all(m: &OperandMap, shape: &[i64]) -> bool {
     }
     let mut used = vec![false; range_vars.len()];
     let affine = map.affine_map();
-    shape.iter().enumerate().all(|(k, &n)| {
-        affine.result(k).ok().and_then(|e| covered_extent(e, range_vars, &mut used)) == Some(n)
-    })
+    shape
+        .iter()
+        .enumerate()
+        .all(|(k, &n)| affine.result(k).ok().and_then(|e| covered_extent(e, range_vars, &mut used)) == Some(n))
 }
 
 /// When `e` takes every value of `[0, n - 1]` and nothing else as the range
@@ -59,7 +60,11 @@ pub(super) fn covers_all(m: &OperandMap, shape: &[i64]) -> bool {
 /// coefficients form a mixed radix: sorted, the first is 1 and each next one
 /// is the previous times its atom's count. Such a sum is a bijection from
 /// the atoms' values onto `[0, product - 1]`.
-pub(super) fn covered_extent(e: melior::ir::AffineExpr<'_>, range_vars: &[indexing_map::Variable], used: &mut [bool]) -> Option<i64> {
+pub(super) fn covered_extent(
+    e: melior::ir::AffineExpr<'_>,
+    range_vars: &[indexing_map::Variable],
+    used: &mut [bool],
+) -> Option<i64> {
     use indexing_map::expr::{ExprView, view};
     let mut terms: Vec<(i64, i64)> = Vec::new();
     let mut stack = vec![(e, 1i64)];

@@ -130,7 +130,8 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                 let mut slot = Ok(Vec::new());
                 for (o, operand) in operands.iter().enumerate() {
                     let Some(consumer_maps) = maps.get(&value_key(*operand)) else { continue };
-                    let producer_maps = match entries.iter().find(|e| e.result == i && e.operand == o).map(|e| &e.maps) {
+                    let producer_maps = match entries.iter().find(|e| e.result == i && e.operand == o).map(|e| &e.maps)
+                    {
                         Some(Maps::Known(list)) => Ok(list.as_slice()),
                         Some(Maps::Unknown(reason)) => Err(format!("{name}: {reason}")),
                         None => Err(format!("{name}: no input-to-output map for operand {o}")),
@@ -146,7 +147,15 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                     let producer = shapes
                         .map(|(from, to)| every_to_every(indexing_map::Ctx::from(op.context()), &from, &to))
                         .map_err(|r| format!("{name}: {r}"));
-                    merge(&mut slot, consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), &name, &operands, &[], None);
+                    merge(
+                        &mut slot,
+                        consumer_maps,
+                        producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone),
+                        &name,
+                        &operands,
+                        &[],
+                        None,
+                    );
                 }
                 maps.insert(value_key(result.into()), slot);
             }

@@ -207,12 +207,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// inside its own, which are dropped; the union of the relations is
     /// unchanged. A value reached with no map contributes only what is
     /// unknown behind it.
-    fn walk(
-        &mut self,
-        body: &mut Body<'c, 'a>,
-        start: usize,
-        seed: Slot<'c>,
-    ) -> Vec<Option<Slot<'c>>> {
+    fn walk(&mut self, body: &mut Body<'c, 'a>, start: usize, seed: Slot<'c>) -> Vec<Option<Slot<'c>>> {
         let walk = self.run_walk(body, start, seed, Walk::default());
         let Walk { mut at_arguments, frontier, .. } = walk;
         let frontier: Vec<_> = frontier.into_iter().map(|(dims, total)| (body.dims_id(&dims), dims, total)).collect();
@@ -220,8 +215,10 @@ impl<'c, 'a> Fusion<'c, 'a> {
         for (a, key) in body.arguments.clone().into_iter().enumerate() {
             let shape = body.argument_shapes[a].clone().ok();
             let shape = shape.as_deref();
-            let mut widened: Vec<Rc<Slot<'c>>> =
-                frontier.iter().filter_map(|(id, dims, total)| Some(body.widen(total.get(a)?, *id, dims, shape))).collect();
+            let mut widened: Vec<Rc<Slot<'c>>> = frontier
+                .iter()
+                .filter_map(|(id, dims, total)| Some(body.widen(total.get(a)?, *id, dims, shape)))
+                .collect();
             let direct = at_arguments.remove(&key);
             if direct.is_none() && widened.is_empty() {
                 slots.push(None);
@@ -285,7 +282,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let mut body = Body::new(ctx, ops, &block);
         let seed = identity_seed(ctx, returned).map_err(|reason| format!("result {result}: {reason}"));
         let shortcuts = std::mem::replace(&mut self.shortcuts, false);
-        let walk = self.run_walk(&mut body, value_key(returned), seed, Walk { record: Some(Vec::new()), ..Walk::default() });
+        let walk =
+            self.run_walk(&mut body, value_key(returned), seed, Walk { record: Some(Vec::new()), ..Walk::default() });
         self.shortcuts = shortcuts;
         let final_maps = |slot: Slot<'c>, shape: Option<&[i64]>| match slot {
             Ok(mut list) => {
@@ -316,12 +314,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
 
     /// Composes the maps reaching the results of `body.ops[p]` into maps of
     /// its operands (and of the values its regions capture).
-    fn propagate(
-        &mut self,
-        body: &mut Body<'c, 'a>,
-        p: usize,
-        walk: &mut Walk<'c>,
-    ) {
+    fn propagate(&mut self, body: &mut Body<'c, 'a>, p: usize, walk: &mut Walk<'c>) {
         let op = body.ops[p];
         let key = op.to_raw().ptr as usize;
         self.ensure_op(op);
@@ -380,7 +373,15 @@ impl<'c, 'a> Fusion<'c, 'a> {
                     None => continue,
                 };
                 let slot = walk.slot(body, value_key(*operand));
-                merge(slot, &consumer_maps, producer_maps, name, operands, &body.arguments, result_shape.as_deref().ok());
+                merge(
+                    slot,
+                    &consumer_maps,
+                    producer_maps,
+                    name,
+                    operands,
+                    &body.arguments,
+                    result_shape.as_deref().ok(),
+                );
             }
             // Values the op's regions use from outside (a linalg body adding
             // a function argument, a tensor.pad yielding one) are read too:
@@ -388,7 +389,15 @@ impl<'c, 'a> Fusion<'c, 'a> {
             for (value, shape) in &facts.captured {
                 let producer = captured_map(ctx, name, shape, result_shape);
                 let slot = walk.slot(body, value_key(*value));
-                merge(slot, &consumer_maps, producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone), name, operands, &body.arguments, None);
+                merge(
+                    slot,
+                    &consumer_maps,
+                    producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone),
+                    name,
+                    operands,
+                    &body.arguments,
+                    None,
+                );
             }
         }
     }
@@ -555,7 +564,13 @@ impl<'c, 'a> Body<'c, 'a> {
 
     /// A slot of dimensionless maps with `dims` attached and subsumed
     /// (computed once per slot and dimensions).
-    fn widen(&mut self, slot: &Rc<Slot<'c>>, dims_id: usize, dims: &[indexing_map::Variable], shape: Option<&[i64]>) -> Rc<Slot<'c>> {
+    fn widen(
+        &mut self,
+        slot: &Rc<Slot<'c>>,
+        dims_id: usize,
+        dims: &[indexing_map::Variable],
+        shape: Option<&[i64]>,
+    ) -> Rc<Slot<'c>> {
         let key = (Rc::as_ptr(slot) as usize, dims_id);
         if let Some((_, widened)) = self.widened.get(&key) {
             return widened.clone();
@@ -615,7 +630,12 @@ struct Walk<'c> {
 
 impl<'c> Walk<'c> {
     /// Adds what all of a value reads, reached by a map over `dims`.
-    fn add_frontier(&mut self, dims: &[indexing_map::Variable], total: &Totals<'c>, shapes: &[Result<Vec<i64>, String>]) {
+    fn add_frontier(
+        &mut self,
+        dims: &[indexing_map::Variable],
+        total: &Totals<'c>,
+        shapes: &[Result<Vec<i64>, String>],
+    ) {
         match self.frontier.iter_mut().find(|(d, _)| d.as_slice() == dims) {
             Some((_, union)) => union.union(total, shapes),
             None => self.frontier.push((dims.to_vec(), total.clone())),

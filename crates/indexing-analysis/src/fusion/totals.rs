@@ -2,9 +2,9 @@
 //! an index-less "whole value" (`()[s...] -> (...)`), computed once per
 //! value and shared between values and walks.
 
+use super::MAX_MAPS_PER_VALUE;
 use super::Slot;
 use super::coverage::{contains, subsume};
-use super::MAX_MAPS_PER_VALUE;
 use std::rc::Rc;
 
 /// What every element of a value reads of each function argument, as

@@ -11,8 +11,8 @@
 use super::{Rule, RuleContext, RuleResult};
 use crate::ir;
 use crate::{Entry, Maps, OperandMap, RtVar};
-use indexing_map::expr::{self, ExprView};
 use indexing_map::Interval;
+use indexing_map::expr::{self, ExprView};
 use melior::ir::AffineExpr;
 
 /// The output-to-input rule of a linalg or tensor op.
@@ -57,18 +57,83 @@ pub fn input_to_output(name: &str) -> Option<Rule> {
 
 /// Named linalg ops (LLVM 22) whose indexing maps the interface provides.
 const LINALG_NAMED: &[&str] = &[
-    "matmul", "batch_matmul", "batch_reduce_matmul", "matvec", "vecmat", "batch_matvec", "batch_vecmat", "dot",
-    "broadcast", "transpose", "reduce", "map", "elementwise", "fill", "copy", "contract", "add", "sub", "mul",
-    "div", "div_unsigned", "max", "min", "powf", "exp", "log", "abs", "ceil", "floor", "negf", "reciprocal",
-    "round", "sqrt", "rsqrt", "square", "tanh", "erf", "select",
-    "conv_1d", "conv_2d", "conv_3d", "conv_1d_nwc_wcf", "conv_1d_ncw_fcw", "conv_2d_nhwc_hwcf", "conv_2d_nhwc_fhwc",
-    "conv_2d_nchw_fchw", "conv_2d_ngchw_fgchw", "conv_2d_ngchw_gfchw", "conv_2d_nhwgc_gfhwc", "conv_3d_ndhwc_dhwcf",
-    "conv_3d_ncdhw_fcdhw", "depthwise_conv_1d_nwc_wc", "depthwise_conv_1d_ncw_cw", "depthwise_conv_2d_nhwc_hwc",
-    "depthwise_conv_2d_nchw_chw", "depthwise_conv_3d_ndhwc_dhwc", "pooling_nhwc_sum", "pooling_nhwc_max",
-    "pooling_nhwc_min", "pooling_nchw_sum", "pooling_nchw_max", "pooling_ncw_sum", "pooling_ncw_max",
-    "pooling_nwc_sum", "pooling_nwc_max", "pooling_nwc_min", "pooling_ndhwc_sum", "pooling_ndhwc_max",
-    "pooling_ndhwc_min", "matmul_transpose_a", "matmul_transpose_b", "batch_matmul_transpose_a",
-    "batch_matmul_transpose_b", "quantized_matmul", "quantized_batch_matmul", "mmt4d", "batch_mmt4d",
+    "matmul",
+    "batch_matmul",
+    "batch_reduce_matmul",
+    "matvec",
+    "vecmat",
+    "batch_matvec",
+    "batch_vecmat",
+    "dot",
+    "broadcast",
+    "transpose",
+    "reduce",
+    "map",
+    "elementwise",
+    "fill",
+    "copy",
+    "contract",
+    "add",
+    "sub",
+    "mul",
+    "div",
+    "div_unsigned",
+    "max",
+    "min",
+    "powf",
+    "exp",
+    "log",
+    "abs",
+    "ceil",
+    "floor",
+    "negf",
+    "reciprocal",
+    "round",
+    "sqrt",
+    "rsqrt",
+    "square",
+    "tanh",
+    "erf",
+    "select",
+    "conv_1d",
+    "conv_2d",
+    "conv_3d",
+    "conv_1d_nwc_wcf",
+    "conv_1d_ncw_fcw",
+    "conv_2d_nhwc_hwcf",
+    "conv_2d_nhwc_fhwc",
+    "conv_2d_nchw_fchw",
+    "conv_2d_ngchw_fgchw",
+    "conv_2d_ngchw_gfchw",
+    "conv_2d_nhwgc_gfhwc",
+    "conv_3d_ndhwc_dhwcf",
+    "conv_3d_ncdhw_fcdhw",
+    "depthwise_conv_1d_nwc_wc",
+    "depthwise_conv_1d_ncw_cw",
+    "depthwise_conv_2d_nhwc_hwc",
+    "depthwise_conv_2d_nchw_chw",
+    "depthwise_conv_3d_ndhwc_dhwc",
+    "pooling_nhwc_sum",
+    "pooling_nhwc_max",
+    "pooling_nhwc_min",
+    "pooling_nchw_sum",
+    "pooling_nchw_max",
+    "pooling_ncw_sum",
+    "pooling_ncw_max",
+    "pooling_nwc_sum",
+    "pooling_nwc_max",
+    "pooling_nwc_min",
+    "pooling_ndhwc_sum",
+    "pooling_ndhwc_max",
+    "pooling_ndhwc_min",
+    "matmul_transpose_a",
+    "matmul_transpose_b",
+    "batch_matmul_transpose_a",
+    "batch_matmul_transpose_b",
+    "quantized_matmul",
+    "quantized_batch_matmul",
+    "mmt4d",
+    "batch_mmt4d",
 ];
 
 type Ctx<'c, 'a> = RuleContext<'c, 'a>;
@@ -216,7 +281,8 @@ struct Slice {
 }
 
 fn slice_params(c: &Ctx<'_, '_>, rank: usize, fixed: usize) -> Result<Slice, String> {
-    let [offsets, sizes, strides] = ["static_offsets", "static_sizes", "static_strides"].map(|name| ir::i64_array(&c.op, name));
+    let [offsets, sizes, strides] =
+        ["static_offsets", "static_sizes", "static_strides"].map(|name| ir::i64_array(&c.op, name));
     let (offsets, sizes, strides) = (offsets?, sizes?, strides?);
     if [&offsets, &sizes, &strides].iter().any(|v| v.len() != rank) {
         return Err("slice attributes do not match the rank".into());
@@ -245,7 +311,11 @@ impl Slice {
     /// Runtime variables (bounds keep the slice inside `full`: an
     /// out-of-bounds slice is undefined behaviour) and their provenance.
     fn runtime_variables<'c>(&self, c: &Ctx<'c, '_>, full: &[i64], out: &[i64]) -> (Vec<Interval>, Vec<RtVar<'c>>) {
-        let bounds = self.dynamic.iter().map(|&(k, _)| Interval::new(0, full[k] - 1 - (self.sizes[k] - 1) * self.strides[k])).collect();
+        let bounds = self
+            .dynamic
+            .iter()
+            .map(|&(k, _)| Interval::new(0, full[k] - 1 - (self.sizes[k] - 1) * self.strides[k]))
+            .collect();
         let rt_vars = self
             .dynamic
             .iter()
@@ -258,7 +328,12 @@ impl Slice {
     /// For an element `d` of the full tensor (dimension variables over
     /// `full`), its index in the slice tensor `small`: `(d - offset) /
     /// stride`, constrained to the slice's elements.
-    fn slice_index<'c>(&self, c: &Ctx<'c, '_>, full: &[i64], small: &[i64]) -> Result<(Vec<AffineExpr<'c>>, Vec<(AffineExpr<'c>, Interval)>), String> {
+    fn slice_index<'c>(
+        &self,
+        c: &Ctx<'c, '_>,
+        full: &[i64],
+        small: &[i64],
+    ) -> Result<(Vec<AffineExpr<'c>>, Vec<(AffineExpr<'c>, Interval)>), String> {
         let mut results = vec![c.c(0); small.len()];
         let mut constraints = Vec::new();
         for (k, j) in slice_dimensions(full, small, &self.sizes)?.into_iter().enumerate() {
@@ -368,9 +443,13 @@ fn tensor_extract<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     }
     let results: Vec<_> = (0..rank).map(|i| c.s(i)).collect();
     let rts: Vec<_> = tensor.iter().map(|&n| Interval::for_size(n)).collect();
-    let rt_vars = (0..rank).map(|i| RtVar { rt: i, operand: 1 + i, index: c.map(&[], out, &[], &[], vec![]) }).collect();
-    let mut entries =
-        vec![Entry { result: 0, operand: 0, maps: Maps::Known(vec![OperandMap { map: c.map(&results, out, &[], &rts, vec![]), rt_vars }]) }];
+    let rt_vars =
+        (0..rank).map(|i| RtVar { rt: i, operand: 1 + i, index: c.map(&[], out, &[], &[], vec![]) }).collect();
+    let mut entries = vec![Entry {
+        result: 0,
+        operand: 0,
+        maps: Maps::Known(vec![OperandMap { map: c.map(&results, out, &[], &rts, vec![]), rt_vars }]),
+    }];
     for i in 0..rank {
         entries.push(c.entry(0, 1 + i, c.map(&[], out, &[], &[], vec![])));
     }
@@ -388,9 +467,14 @@ fn tensor_insert<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     }
     let rts: Vec<_> = out.iter().map(|&n| Interval::for_size(n)).collect();
     let constraints = (0..rank).map(|i| (expr::sub(c.d(i), c.s(i)), Interval::new(0, 0))).collect();
-    let rt_vars = (0..rank).map(|i| RtVar { rt: i, operand: 2 + i, index: c.map(&[], out, &[], &[], vec![]) }).collect();
+    let rt_vars =
+        (0..rank).map(|i| RtVar { rt: i, operand: 2 + i, index: c.map(&[], out, &[], &[], vec![]) }).collect();
     let mut entries = vec![
-        Entry { result: 0, operand: 0, maps: Maps::Known(vec![OperandMap { map: c.map(&[], out, &[], &rts, constraints), rt_vars }]) },
+        Entry {
+            result: 0,
+            operand: 0,
+            maps: Maps::Known(vec![OperandMap { map: c.map(&[], out, &[], &rts, constraints), rt_vars }]),
+        },
         c.entry(0, 1, c.map(&(0..rank).map(|i| c.d(i)).collect::<Vec<_>>(), out, &[], &[], vec![])),
     ];
     for i in 0..rank {
@@ -501,7 +585,11 @@ impl PackLayout {
     /// The unpacked index of packed element `d` (dimension variables over
     /// the packed tensor): `outer * tile + inner`, constrained inside
     /// `unpacked` for tiled dimensions (the rest is padding).
-    fn unpacked_index<'c>(&self, c: &Ctx<'c, '_>, unpacked: &[i64]) -> (Vec<AffineExpr<'c>>, Vec<(AffineExpr<'c>, Interval)>) {
+    fn unpacked_index<'c>(
+        &self,
+        c: &Ctx<'c, '_>,
+        unpacked: &[i64],
+    ) -> (Vec<AffineExpr<'c>>, Vec<(AffineExpr<'c>, Interval)>) {
         let mut results = Vec::new();
         let mut constraints = Vec::new();
         for k in 0..unpacked.len() {
@@ -566,8 +654,8 @@ fn linalg_op_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let loops_of = |o: usize| projected_loops(maps[o]).ok();
     let mut entries = Vec::new();
     for r in 0..n_results {
-        let out_loops = loops_of(n_inputs + r)
-            .ok_or("an output indexing map is not a projected permutation or repeats a loop")?;
+        let out_loops =
+            loops_of(n_inputs + r).ok_or("an output indexing map is not a projected permutation or repeats a loop")?;
         for o in 0..n_operands {
             if !ir::region_argument_used(&c.op, o) {
                 entries.push(Entry { result: r, operand: o, maps: Maps::Known(Vec::new()) });

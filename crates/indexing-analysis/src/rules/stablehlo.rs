@@ -13,31 +13,87 @@ use crate::{Direction, Entry, Maps, OperandMap, RtVar};
 use index_opt_native::stablehlo::{
     ConvDimensionNumbers, DotDimensionNumbers, GatherDimensionNumbers, ScatterDimensionNumbers,
 };
-use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
 use indexing_map::Interval;
-use melior::ir::ValueLike;
+use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
 use melior::ir::AffineExpr;
+use melior::ir::ValueLike;
 use melior::ir::operation::OperationLike;
 
 /// Ops where result element `i` reads element `i` of every operand (a 0-d
 /// operand is read whole: `select`/`clamp` scalars).
 const ELEMENTWISE: &[&str] = &[
-    "stablehlo.abs", "stablehlo.add", "stablehlo.and", "stablehlo.atan2", "stablehlo.cbrt",
-    "stablehlo.ceil", "stablehlo.clamp", "stablehlo.compare", "stablehlo.complex", "stablehlo.convert",
-    "stablehlo.cosine", "stablehlo.count_leading_zeros", "stablehlo.divide", "stablehlo.exponential",
-    "stablehlo.exponential_minus_one", "stablehlo.floor", "stablehlo.imag", "stablehlo.is_finite",
-    "stablehlo.log", "stablehlo.log_plus_one", "stablehlo.logistic", "stablehlo.maximum",
-    "stablehlo.minimum", "stablehlo.multiply", "stablehlo.negate", "stablehlo.not", "stablehlo.or",
-    "stablehlo.popcnt", "stablehlo.power", "stablehlo.real", "stablehlo.reduce_precision",
-    "stablehlo.remainder", "stablehlo.round_nearest_afz", "stablehlo.round_nearest_even",
-    "stablehlo.rsqrt", "stablehlo.select", "stablehlo.shift_left", "stablehlo.shift_right_arithmetic",
-    "stablehlo.shift_right_logical", "stablehlo.sign", "stablehlo.sine", "stablehlo.sqrt",
-    "stablehlo.subtract", "stablehlo.tan", "stablehlo.tanh", "stablehlo.xor",
-    "stablehlo.uniform_quantize", "stablehlo.uniform_dequantize", "mhlo.copy",
-    "chlo.acos", "chlo.acosh", "chlo.asin", "chlo.asinh", "chlo.atan", "chlo.atanh", "chlo.bessel_i1e",
-    "chlo.conj", "chlo.cosh", "chlo.sinh", "chlo.tan", "chlo.digamma", "chlo.erf", "chlo.erfc",
-    "chlo.erf_inv", "chlo.lgamma", "chlo.square", "chlo.is_inf", "chlo.is_neg_inf", "chlo.is_pos_inf",
-    "chlo.next_after", "chlo.polygamma", "chlo.zeta",
+    "stablehlo.abs",
+    "stablehlo.add",
+    "stablehlo.and",
+    "stablehlo.atan2",
+    "stablehlo.cbrt",
+    "stablehlo.ceil",
+    "stablehlo.clamp",
+    "stablehlo.compare",
+    "stablehlo.complex",
+    "stablehlo.convert",
+    "stablehlo.cosine",
+    "stablehlo.count_leading_zeros",
+    "stablehlo.divide",
+    "stablehlo.exponential",
+    "stablehlo.exponential_minus_one",
+    "stablehlo.floor",
+    "stablehlo.imag",
+    "stablehlo.is_finite",
+    "stablehlo.log",
+    "stablehlo.log_plus_one",
+    "stablehlo.logistic",
+    "stablehlo.maximum",
+    "stablehlo.minimum",
+    "stablehlo.multiply",
+    "stablehlo.negate",
+    "stablehlo.not",
+    "stablehlo.or",
+    "stablehlo.popcnt",
+    "stablehlo.power",
+    "stablehlo.real",
+    "stablehlo.reduce_precision",
+    "stablehlo.remainder",
+    "stablehlo.round_nearest_afz",
+    "stablehlo.round_nearest_even",
+    "stablehlo.rsqrt",
+    "stablehlo.select",
+    "stablehlo.shift_left",
+    "stablehlo.shift_right_arithmetic",
+    "stablehlo.shift_right_logical",
+    "stablehlo.sign",
+    "stablehlo.sine",
+    "stablehlo.sqrt",
+    "stablehlo.subtract",
+    "stablehlo.tan",
+    "stablehlo.tanh",
+    "stablehlo.xor",
+    "stablehlo.uniform_quantize",
+    "stablehlo.uniform_dequantize",
+    "mhlo.copy",
+    "chlo.acos",
+    "chlo.acosh",
+    "chlo.asin",
+    "chlo.asinh",
+    "chlo.atan",
+    "chlo.atanh",
+    "chlo.bessel_i1e",
+    "chlo.conj",
+    "chlo.cosh",
+    "chlo.sinh",
+    "chlo.tan",
+    "chlo.digamma",
+    "chlo.erf",
+    "chlo.erfc",
+    "chlo.erf_inv",
+    "chlo.lgamma",
+    "chlo.square",
+    "chlo.is_inf",
+    "chlo.is_neg_inf",
+    "chlo.is_pos_inf",
+    "chlo.next_after",
+    "chlo.polygamma",
+    "chlo.zeta",
 ];
 
 /// `arith` and `math` ops: elementwise on tensors, rank-0 maps on scalars
@@ -149,7 +205,9 @@ fn elementwise<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
                 (false, true, Direction::OutputToInput) => c.map(&[], out, &[], &[], vec![]),
                 (false, true, Direction::InputToOutput) => c.map(&syms(c, out.len()), &[], &sizes(out), &[], vec![]),
                 (false, false, _) => {
-                    return Err(format!("operand {o} shape {shape:?} is neither the result shape {out:?} nor a scalar"));
+                    return Err(format!(
+                        "operand {o} shape {shape:?} is neither the result shape {out:?} nor a scalar"
+                    ));
                 }
             };
             entries.push(c.entry(r, o, map));
@@ -286,9 +344,8 @@ fn transpose_inverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
 fn reverse<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let out = c.result(0)?;
     let reversed = to_usize(&ir::i64_array(&c.op, "dimensions")?, out.len(), "dimensions")?;
-    let results: Vec<_> = (0..out.len())
-        .map(|i| if reversed.contains(&i) { sub(c.c(out[i] - 1), c.d(i)) } else { c.d(i) })
-        .collect();
+    let results: Vec<_> =
+        (0..out.len()).map(|i| if reversed.contains(&i) { sub(c.c(out[i] - 1), c.d(i)) } else { c.d(i) }).collect();
     Ok(vec![c.entry(0, 0, c.map(&results, out, &[], &[], vec![]))])
 }
 
@@ -539,10 +596,22 @@ fn check_bitcast_widths(c: &Ctx<'_, '_>) -> Result<(), String> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     match (from, to) {
         (Some(f), Some(t)) if f == t && operand == out => Ok(()),
-        (Some(f), Some(t)) if f > t && out.len() == operand.len() + 1 && out[..operand.len()] == *operand
-            && out.last() == Some(&((f / t) as i64)) => Ok(()),
-        (Some(f), Some(t)) if f < t && operand.len() == out.len() + 1 && operand[..out.len()] == *out
-            && operand.last() == Some(&((t / f) as i64)) => Ok(()),
+        (Some(f), Some(t))
+            if f > t
+                && out.len() == operand.len() + 1
+                && out[..operand.len()] == *operand
+                && out.last() == Some(&((f / t) as i64)) =>
+        {
+            Ok(())
+        }
+        (Some(f), Some(t))
+            if f < t
+                && operand.len() == out.len() + 1
+                && operand[..out.len()] == *out
+                && operand.last() == Some(&((t / f) as i64)) =>
+        {
+            Ok(())
+        }
         _ => Err("bitcast_convert between element types of unknown or incompatible widths".into()),
     }
 }
@@ -558,9 +627,8 @@ fn dynamic_slice<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let rank = out.len();
     let results: Vec<_> = (0..rank).map(|i| add(c.d(i), c.s(i))).collect();
     let rts: Vec<_> = (0..rank).map(|i| Interval::new(0, operand[i] - out[i])).collect();
-    let rt_vars = (0..rank)
-        .map(|i| RtVar { rt: i, operand: 1 + i, index: c.map(&[], out, &[], &[], vec![]) })
-        .collect();
+    let rt_vars =
+        (0..rank).map(|i| RtVar { rt: i, operand: 1 + i, index: c.map(&[], out, &[], &[], vec![]) }).collect();
     let mut entries = vec![Entry {
         result: 0,
         operand: 0,
@@ -580,9 +648,8 @@ fn dynamic_update_slice<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let results: Vec<_> = (0..rank).map(|i| sub(c.d(i), c.s(i))).collect();
     let rts: Vec<_> = (0..rank).map(|i| Interval::new(0, out[i] - update[i])).collect();
     let constraints = (0..rank).map(|i| (results[i], Interval::for_size(update[i]))).collect();
-    let rt_vars = (0..rank)
-        .map(|i| RtVar { rt: i, operand: 2 + i, index: c.map(&[], out, &[], &[], vec![]) })
-        .collect();
+    let rt_vars =
+        (0..rank).map(|i| RtVar { rt: i, operand: 2 + i, index: c.map(&[], out, &[], &[], vec![]) }).collect();
     let mut entries = vec![
         c.entry(0, 0, c.map(&dims(c, rank), out, &[], &[], vec![])),
         Entry {
@@ -672,10 +739,7 @@ fn gather<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     } else {
         c.map(&index_of_component(None)?, out, &[], &[], vec![])
     };
-    Ok(vec![
-        Entry { result: 0, operand: 0, maps: Maps::Known(vec![operand_map]) },
-        c.entry(0, 1, indices_map),
-    ])
+    Ok(vec![Entry { result: 0, operand: 0, maps: Maps::Known(vec![operand_map]) }, c.entry(0, 1, indices_map)])
 }
 
 /// StableHLO scatter (`seeds/002`): result `r` reads every input at the
@@ -713,9 +777,7 @@ fn scatter<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let n_range = scatter_update_dims.len();
     let ranges: Vec<Interval> = scatter_update_dims.iter().map(|&u| Interval::for_size(update[u])).collect();
     let range_of_indices_dim = |j: usize| scatter_indices_dims.iter().position(|&k| k == j);
-    let window_size = |k: usize| {
-        window_input_dims.iter().position(|&m| m == k).map_or(1, |p| update[window_dims[p]])
-    };
+    let window_size = |k: usize| window_input_dims.iter().position(|&m| m == k).map_or(1, |p| update[window_dims[p]]);
     let rt = |p: usize| c.s(n_range + p);
     let rts: Vec<Interval> = to_operand.iter().map(|&k| Interval::new(0, input[k] - window_size(k))).collect();
 
@@ -903,8 +965,7 @@ fn reduce_window<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
             let mut results = Vec::new();
             let mut constraints = Vec::new();
             for k in 0..rank {
-                let position =
-                    add(add(scale(c.d(k), strides[k]), scale(c.s(k), dilation[k])), c.c(-padding[k].0));
+                let position = add(add(scale(c.d(k), strides[k]), scale(c.s(k), dilation[k])), c.c(-padding[k].0));
                 results.push(floordiv(position, base[k]));
                 constraints.push((position, Interval::new(0, (shape[k] - 1) * base[k])));
                 if base[k] > 1 {
@@ -1135,13 +1196,12 @@ fn cholesky<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
 fn triangular_solve<'c>(c: &Ctx<'c, '_>) -> RuleResult<'c> {
     let (a, out) = (c.operand(0)?, c.result(0)?);
     let rank = out.len();
-    let left_side = c
-        .op
-        .attribute("left_side")
-        .ok()
-        .and_then(|attr| melior::ir::attribute::BoolAttribute::try_from(attr).ok())
-        .map(|b| b.value())
-        .ok_or("missing left_side")?;
+    let left_side =
+        c.op.attribute("left_side")
+            .ok()
+            .and_then(|attr| melior::ir::attribute::BoolAttribute::try_from(attr).ok())
+            .map(|b| b.value())
+            .ok_or("missing left_side")?;
     let mut a_index = dims(c, rank - 2);
     a_index.extend(syms(c, 2));
     let mut b_index = dims(c, rank);

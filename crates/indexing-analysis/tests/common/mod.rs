@@ -98,11 +98,13 @@ impl Op {
             Op::Transpose(_, perm) => perm.iter().map(|&p| s[p]).collect(),
             Op::Broadcast(_, _, shape) | Op::Reshape(_, shape) | Op::DynamicSlice(_, shape) => shape.clone(),
             Op::Reduce(_, dims) => (0..s.len()).filter(|d| !dims.contains(d)).map(|d| s[d]).collect(),
-            Op::Slice(_, start, limit, stride) => (0..s.len()).map(|d| (limit[d] - start[d]).div_ceil(stride[d])).collect(),
+            Op::Slice(_, start, limit, stride) => {
+                (0..s.len()).map(|d| (limit[d] - start[d]).div_ceil(stride[d])).collect()
+            }
             Op::ConcatSelf(_) => [vec![s[0] * 2], s[1..].to_vec()].concat(),
-            Op::Pad(_, low, high, interior) => (0..s.len())
-                .map(|d| ((s[d] as i64 - 1) * (interior[d] + 1) + 1 + low[d] + high[d]) as usize)
-                .collect(),
+            Op::Pad(_, low, high, interior) => {
+                (0..s.len()).map(|d| ((s[d] as i64 - 1) * (interior[d] + 1) + 1 + low[d] + high[d]) as usize).collect()
+            }
             Op::DotSelf(_) => {
                 let free = &s[..s.len() - 1];
                 [free, free].concat()
@@ -120,14 +122,17 @@ impl Op {
             Op::Opaque(_) => format!("stablehlo.custom_call @opaque({v}) : ({t}) -> {t}"),
             Op::Add(_, w) => format!("stablehlo.add {v}, {} : {t}", name(*w)),
             Op::Transpose(_, perm) => format!("stablehlo.transpose {v}, dims = [{}] : ({t}) -> {r}", list(perm)),
-            Op::Broadcast(_, dims, _) => format!("stablehlo.broadcast_in_dim {v}, dims = [{}] : ({t}) -> {r}", list(dims)),
+            Op::Broadcast(_, dims, _) => {
+                format!("stablehlo.broadcast_in_dim {v}, dims = [{}] : ({t}) -> {r}", list(dims))
+            }
             Op::Reduce(_, dims) => format!(
                 "stablehlo.reduce({v} init: %zero) applies stablehlo.add across dimensions = [{}] : ({t}, tensor<f32>) -> {r}",
                 list(dims)
             ),
             Op::Reshape(..) => format!("stablehlo.reshape {v} : ({t}) -> {r}"),
             Op::Slice(_, start, limit, stride) => {
-                let ranges: Vec<String> = (0..s.len()).map(|d| format!("{}:{}:{}", start[d], limit[d], stride[d])).collect();
+                let ranges: Vec<String> =
+                    (0..s.len()).map(|d| format!("{}:{}:{}", start[d], limit[d], stride[d])).collect();
                 format!("stablehlo.slice {v} [{}] : ({t}) -> {r}", ranges.join(", "))
             }
             Op::Reverse(_, d) => format!("stablehlo.reverse {v}, dims = [{d}] : {t}"),
@@ -222,9 +227,7 @@ impl Op {
             Op::DotSelf(_) => {
                 let last = s.len() - 1;
                 let (lhs, rhs) = i.split_at(last);
-                (0..s[last])
-                    .flat_map(|k| [(v, [lhs, &[k]].concat()), (v, [rhs, &[k]].concat())])
-                    .collect()
+                (0..s[last]).flat_map(|k| [(v, [lhs, &[k]].concat()), (v, [rhs, &[k]].concat())]).collect()
             }
         }
     }
@@ -234,7 +237,10 @@ impl Op {
 pub fn indices(shape: &[usize]) -> Vec<Vec<usize>> {
     let mut all = vec![vec![]];
     for &n in shape {
-        all = all.into_iter().flat_map(|prefix: Vec<usize>| (0..n).map(move |i| [prefix.clone(), vec![i]].concat())).collect();
+        all = all
+            .into_iter()
+            .flat_map(|prefix: Vec<usize>| (0..n).map(move |i| [prefix.clone(), vec![i]].concat()))
+            .collect();
     }
     all
 }

@@ -62,12 +62,10 @@ Attribute RaggedDotDimensionNumbersAttr::parse(AsmParser &parser, Type) {
 }
 
 void RaggedDotDimensionNumbersAttr::print(AsmPrinter &printer) const {
-  ArrayRef<int64_t> lists[] = {getLhsBatchingDimensions(),
-                               getRhsBatchingDimensions(),
-                               getLhsContractingDimensions(),
-                               getRhsContractingDimensions(),
-                               getLhsRaggedDimensions(),
-                               getRhsGroupDimensions()};
+  ArrayRef<int64_t> lists[] = {
+      getLhsBatchingDimensions(),    getRhsBatchingDimensions(),
+      getLhsContractingDimensions(), getRhsContractingDimensions(),
+      getLhsRaggedDimensions(),      getRhsGroupDimensions()};
   printer << '<';
   bool first = true;
   for (int i = 0; i < 6; ++i) {

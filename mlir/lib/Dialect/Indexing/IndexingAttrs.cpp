@@ -125,8 +125,8 @@ MapHookResult indexopt::indexing::runMapHook(MapHookFn hook,
             0};
   CallbackData data;
   int64_t errorOffset = 0;
-  bool ok = hook(wrap(context), wrap(text), appendToString, &data,
-                 &errorOffset);
+  bool ok =
+      hook(wrap(context), wrap(text), appendToString, &data, &errorOffset);
   if (errorOffset < 0 || errorOffset > static_cast<int64_t>(text.size()))
     errorOffset = 0;
   return {ok, std::move(data.text), static_cast<size_t>(errorOffset)};

@@ -41,8 +41,7 @@ void SdyDialect::registerAttributes() {
 }
 
 /// Parses a text attribute's body: one balanced bracket group.
-template <typename AttrT>
-static Attribute parseTextAttr(AsmParser &parser) {
+template <typename AttrT> static Attribute parseTextAttr(AsmParser &parser) {
   FailureOr<StringRef> body = indexopt::consumeBalancedGroup(parser);
   if (failed(body))
     return {};
@@ -140,14 +139,13 @@ ParseResult ManualComputationOp::parse(OpAsmParser &parser,
 }
 
 void ManualComputationOp::print(OpAsmPrinter &printer) {
-  printer << '(' << getTensors() << ") in_shardings="
-          << stripAngles(getInShardings().getBody())
+  printer << '(' << getTensors()
+          << ") in_shardings=" << stripAngles(getInShardings().getBody())
           << " out_shardings=" << stripAngles(getOutShardings().getBody())
           << " manual_axes=" << getManualAxes().getBody() << " (";
-  llvm::interleaveComma(getBody().getArguments(), printer,
-                        [&](BlockArgument argument) {
-                          printer.printRegionArgument(argument);
-                        });
+  llvm::interleaveComma(
+      getBody().getArguments(), printer,
+      [&](BlockArgument argument) { printer.printRegionArgument(argument); });
   printer << ") ";
   printer.printRegion(getBody(), /*printEntryBlockArgs=*/false);
   printer.printOptionalAttrDict(

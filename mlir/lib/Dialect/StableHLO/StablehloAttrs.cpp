@@ -44,8 +44,9 @@ void StableHLODialect::registerTypes() {
 // Helpers
 //===----------------------------------------------------------------------===//
 
-ParseResult indexopt::stablehlo::parseIntList(AsmParser &parser,
-                                              SmallVectorImpl<int64_t> &values) {
+ParseResult
+indexopt::stablehlo::parseIntList(AsmParser &parser,
+                                  SmallVectorImpl<int64_t> &values) {
   return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
     int64_t value;
     if (parser.parseInteger(value))
@@ -118,10 +119,11 @@ static ParseResult parseDimensionStruct(AsmParser &parser,
 }
 
 /// Prints the non-empty lists and a non-zero integer as `<a = [..], ...>`.
-static void printDimensionStruct(
-    AsmPrinter &printer,
-    ArrayRef<std::pair<StringRef, ArrayRef<int64_t>>> lists, StringRef intName,
-    int64_t integer, bool printEmpty = false) {
+static void
+printDimensionStruct(AsmPrinter &printer,
+                     ArrayRef<std::pair<StringRef, ArrayRef<int64_t>>> lists,
+                     StringRef intName, int64_t integer,
+                     bool printEmpty = false) {
   printer << '<';
   bool first = true;
   auto separator = [&] {
@@ -246,13 +248,15 @@ Attribute TypeExtensionsAttr::parse(AsmParser &parser, Type) {
   SmallVector<int64_t> bounds;
   if (parser.parseLess() || parser.parseKeyword("bounds") ||
       parser.parseEqual() ||
-      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        if (succeeded(parser.parseOptionalQuestion())) {
-          bounds.push_back(ShapedType::kDynamic);
-          return success();
-        }
-        return parser.parseInteger(bounds.emplace_back());
-      }) ||
+      parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square,
+          [&]() -> ParseResult {
+            if (succeeded(parser.parseOptionalQuestion())) {
+              bounds.push_back(ShapedType::kDynamic);
+              return success();
+            }
+            return parser.parseInteger(bounds.emplace_back());
+          }) ||
       parser.parseGreater())
     return {};
   return get(parser.getContext(), bounds);
@@ -340,29 +344,30 @@ static ParseResult parseConvLayout(AsmParser &parser, char firstLabel,
                                    char secondLabel, ConvLayout &layout) {
   SmallVector<std::pair<int64_t, int64_t>> spatial; // (spatial index, dim)
   int64_t position = 0;
-  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        SMLoc loc = parser.getCurrentLocation();
-        int64_t index;
-        OptionalParseResult integer = parser.parseOptionalInteger(index);
-        if (integer.has_value()) {
-          if (failed(*integer))
-            return failure();
-          spatial.push_back({index, position++});
-          return success();
-        }
-        StringRef label;
-        if (parser.parseKeyword(&label))
-          return failure();
-        if (label.size() == 1 && label[0] == firstLabel && layout.first < 0)
-          layout.first = position++;
-        else if (label.size() == 1 && label[0] == secondLabel &&
-                 layout.second < 0)
-          layout.second = position++;
-        else
-          return parser.emitError(loc)
-                 << "unexpected dimension label '" << label << "'";
-        return success();
-      }))
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            SMLoc loc = parser.getCurrentLocation();
+            int64_t index;
+            OptionalParseResult integer = parser.parseOptionalInteger(index);
+            if (integer.has_value()) {
+              if (failed(*integer))
+                return failure();
+              spatial.push_back({index, position++});
+              return success();
+            }
+            StringRef label;
+            if (parser.parseKeyword(&label))
+              return failure();
+            if (label.size() == 1 && label[0] == firstLabel && layout.first < 0)
+              layout.first = position++;
+            else if (label.size() == 1 && label[0] == secondLabel &&
+                     layout.second < 0)
+              layout.second = position++;
+            else
+              return parser.emitError(loc)
+                     << "unexpected dimension label '" << label << "'";
+            return success();
+          }))
     return failure();
   llvm::sort(spatial);
   for (auto [i, entry] : llvm::enumerate(spatial)) {
@@ -424,7 +429,7 @@ static bool hasShortConvForm(ConvDimensionNumbersAttr attr) {
 namespace indexopt::stablehlo {
 /// Parses the short form `[b, 0, f]x[0, i, o]->[b, 0, f]`.
 ParseResult parseConvShortForm(AsmParser &parser,
-                                       ConvDimensionNumbersAttr &attr) {
+                               ConvDimensionNumbersAttr &attr) {
   ConvLayout input, kernel, output;
   if (parseConvLayout(parser, 'b', 'f', input) || parser.parseKeyword("x") ||
       parseConvLayout(parser, 'i', 'o', kernel) || parser.parseArrow() ||
@@ -437,8 +442,7 @@ ParseResult parseConvShortForm(AsmParser &parser,
   return success();
 }
 
-void printConvShortForm(AsmPrinter &printer,
-                                ConvDimensionNumbersAttr attr) {
+void printConvShortForm(AsmPrinter &printer, ConvDimensionNumbersAttr attr) {
   printConvLayout(printer, attr.getInputBatchDimension(),
                   attr.getInputFeatureDimension(),
                   attr.getInputSpatialDimensions(), 'b', 'f');
@@ -460,12 +464,10 @@ Attribute ConvDimensionNumbersAttr::parse(AsmParser &parser, Type) {
   if (succeeded(parser.parseOptionalKeyword("raw"))) {
     int64_t ints[6] = {0, 0, 0, 0, 0, 0};
     SmallVector<int64_t> lists[3];
-    StringRef intKeys[] = {"input_batch_dimension",
-                           "input_feature_dimension",
-                           "kernel_input_feature_dimension",
-                           "kernel_output_feature_dimension",
-                           "output_batch_dimension",
-                           "output_feature_dimension"};
+    StringRef intKeys[] = {
+        "input_batch_dimension",          "input_feature_dimension",
+        "kernel_input_feature_dimension", "kernel_output_feature_dimension",
+        "output_batch_dimension",         "output_feature_dimension"};
     StringRef listKeys[] = {"input_spatial_dimensions",
                             "kernel_spatial_dimensions",
                             "output_spatial_dimensions"};

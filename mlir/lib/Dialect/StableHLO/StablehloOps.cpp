@@ -1,4 +1,5 @@
-//===- StablehloOps.cpp - StableHLO ops: printed syntax ---------------------===//
+//===- StablehloOps.cpp - StableHLO ops: printed syntax
+//---------------------===//
 //
 // The custom directives of StableHLO's assembly formats and the ops whose
 // syntax is custom (constant, reduce, while), written to produce exactly the
@@ -18,9 +19,8 @@ using namespace indexopt::stablehlo;
 
 namespace indexopt::stablehlo {
 ParseResult parseConvShortForm(AsmParser &parser,
-                                       ConvDimensionNumbersAttr &attr);
-void printConvShortForm(AsmPrinter &printer,
-                                ConvDimensionNumbersAttr attr);
+                               ConvDimensionNumbersAttr &attr);
+void printConvShortForm(AsmPrinter &printer, ConvDimensionNumbersAttr attr);
 } // namespace indexopt::stablehlo
 
 //===----------------------------------------------------------------------===//
@@ -99,8 +99,8 @@ static ParseResult parseVariadicSameOperandsAndResultType(
   if (auto function = dyn_cast<FunctionType>(type)) {
     if (function.getNumInputs() != operands.size() ||
         function.getNumResults() != 1)
-      return parser.emitError(loc) << "expected " << operands.size()
-                                   << " inputs and 1 result";
+      return parser.emitError(loc)
+             << "expected " << operands.size() << " inputs and 1 result";
     llvm::append_range(operandTypes, function.getInputs());
     result = function.getResult(0);
     return success();
@@ -301,8 +301,8 @@ static void printComparisonDirection(OpAsmPrinter &printer, Operation *,
 }
 static ParseResult parseComparisonType(OpAsmParser &parser,
                                        ComparisonTypeAttr &attr) {
-  return parseEnumKeyword(parser, attr,
-                          [](StringRef k) { return symbolizeComparisonType(k); });
+  return parseEnumKeyword(
+      parser, attr, [](StringRef k) { return symbolizeComparisonType(k); });
 }
 static void printComparisonType(OpAsmPrinter &printer, Operation *,
                                 ComparisonTypeAttr attr) {
@@ -317,9 +317,8 @@ static void printFftType(OpAsmPrinter &printer, Operation *, FftTypeAttr attr) {
 }
 static ParseResult parseRngDistribution(OpAsmParser &parser,
                                         RngDistributionAttr &attr) {
-  return parseEnumKeyword(parser, attr, [](StringRef k) {
-    return symbolizeRngDistribution(k);
-  });
+  return parseEnumKeyword(
+      parser, attr, [](StringRef k) { return symbolizeRngDistribution(k); });
 }
 static void printRngDistribution(OpAsmPrinter &printer, Operation *,
                                  RngDistributionAttr attr) {
@@ -341,18 +340,20 @@ static ParseResult parseSliceRanges(OpAsmParser &parser,
                                     DenseI64ArrayAttr &limits,
                                     DenseI64ArrayAttr &strides) {
   SmallVector<int64_t> start, limit, stride;
-  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        int64_t s, l, st = 1;
-        if (parser.parseInteger(s) || parser.parseColon() ||
-            parser.parseInteger(l))
-          return failure();
-        if (succeeded(parser.parseOptionalColon()) && parser.parseInteger(st))
-          return failure();
-        start.push_back(s);
-        limit.push_back(l);
-        stride.push_back(st);
-        return success();
-      }))
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            int64_t s, l, st = 1;
+            if (parser.parseInteger(s) || parser.parseColon() ||
+                parser.parseInteger(l))
+              return failure();
+            if (succeeded(parser.parseOptionalColon()) &&
+                parser.parseInteger(st))
+              return failure();
+            start.push_back(s);
+            limit.push_back(l);
+            stride.push_back(st);
+            return success();
+          }))
     return failure();
   MLIRContext *context = parser.getContext();
   starts = DenseI64ArrayAttr::get(context, start);
@@ -444,17 +445,20 @@ static void printDotDimensionNumbers(OpAsmPrinter &printer, Operation *,
 /// `[DEFAULT, HIGHEST]`.
 static ParseResult parsePrecisionConfig(OpAsmParser &parser, ArrayAttr &attr) {
   SmallVector<Attribute> values;
-  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        SMLoc loc = parser.getCurrentLocation();
-        StringRef keyword;
-        if (parser.parseKeyword(&keyword))
-          return failure();
-        std::optional<Precision> precision = symbolizePrecision(keyword);
-        if (!precision)
-          return parser.emitError(loc) << "unknown precision '" << keyword << "'";
-        values.push_back(PrecisionAttr::get(parser.getContext(), *precision));
-        return success();
-      }))
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            SMLoc loc = parser.getCurrentLocation();
+            StringRef keyword;
+            if (parser.parseKeyword(&keyword))
+              return failure();
+            std::optional<Precision> precision = symbolizePrecision(keyword);
+            if (!precision)
+              return parser.emitError(loc)
+                     << "unknown precision '" << keyword << "'";
+            values.push_back(
+                PrecisionAttr::get(parser.getContext(), *precision));
+            return success();
+          }))
     return failure();
   attr = ArrayAttr::get(parser.getContext(), values);
   return success();
@@ -510,8 +514,8 @@ static ParseResult parseWindowAttributes(OpAsmParser &parser,
                     return success();
                   }))
             return failure();
-          auto type = RankedTensorType::get({rows, 2},
-                                            IntegerType::get(context, 64));
+          auto type =
+              RankedTensorType::get({rows, 2}, IntegerType::get(context, 64));
           padding = DenseIntElementsAttr::get(type, values);
           return success();
         }
@@ -541,9 +545,9 @@ static ParseResult parseWindowAttributes(OpAsmParser &parser,
         if (parseIntList(parser, values))
           return failure();
         auto attr = DenseI64ArrayAttr::get(context, values);
-        (key == "stride" ? strides
-                         : key == "lhs_dilate" ? lhsDilation : rhsDilation) =
-            attr;
+        (key == "stride"       ? strides
+         : key == "lhs_dilate" ? lhsDilation
+                               : rhsDilation) = attr;
         return success();
       });
 }
@@ -588,8 +592,9 @@ static void printWindowAttributes(OpAsmPrinter &printer, Operation *,
                             [&](bool b) { printer << (b ? "true" : "false"); });
       printer << ']';
     });
-  llvm::interleave(fields, [](const std::function<void()> &f) { f(); },
-                   [&] { printer << ", "; });
+  llvm::interleave(
+      fields, [](const std::function<void()> &f) { f(); },
+      [&] { printer << ", "; });
 }
 
 /// `@target_name`.
@@ -667,7 +672,7 @@ void WhileOp::getAsmBlockArgumentNames(Region &region,
 //     : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
 //   stablehlo.reduce(%a init: %b), (%c init: %d) across dimensions = [1]
 //     : (...) -> (...)
-//    reducer(%arg1: tensor<f32>, %arg3: tensor<f32>) (%arg2: ..., %arg4: ...)  {
+//    reducer(%arg1: tensor<f32>, %arg3: tensor<f32>) (%arg2: ..., %arg4: ...) {
 //     ...
 //   }
 //===----------------------------------------------------------------------===//
@@ -712,8 +717,7 @@ void ReduceOp::print(OpAsmPrinter &printer) {
     printer << " applies " << getBody().front().front().getName();
   printer << " across dimensions = ";
   printIntList(printer, getDimensions());
-  printer.printOptionalAttrDictWithKeyword((*this)->getAttrs(),
-                                           {"dimensions"});
+  printer.printOptionalAttrDictWithKeyword((*this)->getAttrs(), {"dimensions"});
   printer << " : ";
   printer.printFunctionalType(*this);
   if (compact)
@@ -824,11 +828,10 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
 void WhileOp::print(OpAsmPrinter &printer) {
   printer << '(';
   Block &cond = getCond().front();
-  llvm::interleaveComma(llvm::zip(cond.getArguments(), getOperand()), printer,
-                        [&](auto pair) {
-                          printer << std::get<0>(pair) << " = "
-                                  << std::get<1>(pair);
-                        });
+  llvm::interleaveComma(
+      llvm::zip(cond.getArguments(), getOperand()), printer, [&](auto pair) {
+        printer << std::get<0>(pair) << " = " << std::get<1>(pair);
+      });
   printer << ')';
   if (!getOperand().empty()) {
     printer << " : ";
@@ -853,8 +856,7 @@ ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
     return failure();
   SmallVector<Type> types;
   SMLoc typeLoc = parser.getCurrentLocation();
-  if (!operands.empty() &&
-      (parser.parseColon() || parser.parseTypeList(types)))
+  if (!operands.empty() && (parser.parseColon() || parser.parseTypeList(types)))
     return failure();
   if (types.size() != operands.size())
     return parser.emitError(typeLoc)

@@ -49,8 +49,9 @@ LogicalResult checkDims(Operation *op, StringRef name, ArrayRef<int64_t> dims,
 LogicalResult checkSize(Operation *op, StringRef name, size_t size,
                         int64_t expected, StringRef what) {
   if (static_cast<int64_t>(size) != expected)
-    return op->emitOpError() << name << " has " << size << " elements, expected "
-                             << expected << " (" << what << ")";
+    return op->emitOpError()
+           << name << " has " << size << " elements, expected " << expected
+           << " (" << what << ")";
   return success();
 }
 
@@ -61,16 +62,15 @@ LogicalResult checkScalarRegion(Operation *op, Region &region, size_t count,
     return op->emitOpError() << name << " region is empty";
   Block &block = region.front();
   if (block.getNumArguments() != count)
-    return op->emitOpError() << name << " region has "
-                             << block.getNumArguments()
-                             << " arguments, expected " << count;
+    return op->emitOpError()
+           << name << " region has " << block.getNumArguments()
+           << " arguments, expected " << count;
   for (BlockArgument argument : block.getArguments()) {
     auto type = ranked(argument.getType());
     if (type && type.getRank() != 0)
-      return op->emitOpError() << name << " region argument #"
-                               << argument.getArgNumber()
-                               << " must be a 0-d tensor, got "
-                               << argument.getType();
+      return op->emitOpError()
+             << name << " region argument #" << argument.getArgNumber()
+             << " must be a 0-d tensor, got " << argument.getType();
   }
   return success();
 }
@@ -110,10 +110,10 @@ LogicalResult TransposeOp::verify() {
   if (result)
     for (auto [i, dim] : llvm::enumerate(permutation))
       if (!staticEqual(result.getDimSize(i), operand.getDimSize(dim)))
-        return emitOpError() << "result dimension " << i << " has size "
-                             << result.getDimSize(i)
-                             << ", expected operand dimension " << dim
-                             << " of size " << operand.getDimSize(dim);
+        return emitOpError()
+               << "result dimension " << i << " has size "
+               << result.getDimSize(i) << ", expected operand dimension " << dim
+               << " of size " << operand.getDimSize(dim);
   return success();
 }
 
@@ -132,9 +132,12 @@ LogicalResult SliceOp::verify() {
   int64_t rank = operand.getRank();
   ArrayRef<int64_t> start = getStartIndices(), limit = getLimitIndices(),
                     strides = getStrides();
-  if (failed(checkSize(*this, "start_indices", start.size(), rank, "the operand rank")) ||
-      failed(checkSize(*this, "limit_indices", limit.size(), rank, "the operand rank")) ||
-      failed(checkSize(*this, "strides", strides.size(), rank, "the operand rank")))
+  if (failed(checkSize(*this, "start_indices", start.size(), rank,
+                       "the operand rank")) ||
+      failed(checkSize(*this, "limit_indices", limit.size(), rank,
+                       "the operand rank")) ||
+      failed(checkSize(*this, "strides", strides.size(), rank,
+                       "the operand rank")))
     return failure();
   for (int64_t i = 0; i < rank; ++i) {
     int64_t size = operand.getDimSize(i);
@@ -160,7 +163,8 @@ LogicalResult DynamicSliceOp::verify() {
     return success();
   int64_t rank = operand.getRank();
   ArrayRef<int64_t> sizes = getSliceSizes();
-  if (failed(checkSize(*this, "slice_sizes", sizes.size(), rank, "the operand rank")))
+  if (failed(checkSize(*this, "slice_sizes", sizes.size(), rank,
+                       "the operand rank")))
     return failure();
   if (static_cast<int64_t>(getStartIndices().size()) != rank)
     return emitOpError() << "has " << getStartIndices().size()
@@ -202,9 +206,12 @@ LogicalResult PadOp::verify() {
   int64_t rank = operand.getRank();
   ArrayRef<int64_t> low = getEdgePaddingLow(), high = getEdgePaddingHigh(),
                     interior = getInteriorPadding();
-  if (failed(checkSize(*this, "edge_padding_low", low.size(), rank, "the operand rank")) ||
-      failed(checkSize(*this, "edge_padding_high", high.size(), rank, "the operand rank")) ||
-      failed(checkSize(*this, "interior_padding", interior.size(), rank, "the operand rank")))
+  if (failed(checkSize(*this, "edge_padding_low", low.size(), rank,
+                       "the operand rank")) ||
+      failed(checkSize(*this, "edge_padding_high", high.size(), rank,
+                       "the operand rank")) ||
+      failed(checkSize(*this, "interior_padding", interior.size(), rank,
+                       "the operand rank")))
     return failure();
   for (int64_t i = 0; i < rank; ++i) {
     if (interior[i] < 0)
@@ -231,8 +238,8 @@ LogicalResult ConcatenateOp::verify() {
     return success();
   int64_t dimension = getDimension();
   if (dimension < 0 || dimension >= first.getRank())
-    return emitOpError() << "dimension " << dimension
-                         << " is out of range [0, " << first.getRank() << ")";
+    return emitOpError() << "dimension " << dimension << " is out of range [0, "
+                         << first.getRank() << ")";
   int64_t total = 0;
   for (auto [index, input] : llvm::enumerate(getInputs())) {
     auto type = ranked(input);
@@ -240,12 +247,14 @@ LogicalResult ConcatenateOp::verify() {
       return success();
     if (type.getRank() != first.getRank())
       return emitOpError() << "input #" << index << " has rank "
-                           << type.getRank() << ", expected " << first.getRank();
+                           << type.getRank() << ", expected "
+                           << first.getRank();
     for (int64_t i = 0; i < first.getRank(); ++i)
-      if (i != dimension && !staticEqual(type.getDimSize(i), first.getDimSize(i)))
-        return emitOpError() << "input #" << index << " dimension " << i
-                             << " has size " << type.getDimSize(i)
-                             << ", expected " << first.getDimSize(i);
+      if (i != dimension &&
+          !staticEqual(type.getDimSize(i), first.getDimSize(i)))
+        return emitOpError()
+               << "input #" << index << " dimension " << i << " has size "
+               << type.getDimSize(i) << ", expected " << first.getDimSize(i);
     if (ShapedType::isDynamic(type.getDimSize(dimension)) ||
         ShapedType::isDynamic(total))
       total = ShapedType::kDynamic;
@@ -297,7 +306,8 @@ LogicalResult DotGeneralOp::verify() {
   if (lb.size() != rb.size())
     return emitOpError() << "lhs and rhs batching dimensions differ in number";
   if (lc.size() != rc.size())
-    return emitOpError() << "lhs and rhs contracting dimensions differ in number";
+    return emitOpError()
+           << "lhs and rhs contracting dimensions differ in number";
   SmallVector<int64_t> lhsAll(lb), rhsAll(rb);
   lhsAll.append(lc.begin(), lc.end());
   rhsAll.append(rc.begin(), rc.end());
@@ -313,7 +323,8 @@ LogicalResult DotGeneralOp::verify() {
                            << " (size " << rhs.getDimSize(r)
                            << ") must have the same size";
   if (auto result = ranked(getType())) {
-    int64_t expected = lhs.getRank() + rhs.getRank() - lb.size() - 2 * lc.size();
+    int64_t expected =
+        lhs.getRank() + rhs.getRank() - lb.size() - 2 * lc.size();
     if (result.getRank() != expected)
       return emitOpError() << "result rank " << result.getRank()
                            << ", expected " << expected;
@@ -340,15 +351,19 @@ LogicalResult ConvolutionOp::verify() {
   SmallVector<int64_t> output = {numbers.getOutputBatchDimension(),
                                  numbers.getOutputFeatureDimension()};
   llvm::append_range(output, numbers.getOutputSpatialDimensions());
-  if (failed(checkSize(*this, "input dimension numbers", input.size(), rank, "the lhs rank")) ||
+  if (failed(checkSize(*this, "input dimension numbers", input.size(), rank,
+                       "the lhs rank")) ||
       failed(checkDims(*this, "input dimension numbers", input, rank)) ||
-      failed(checkSize(*this, "kernel dimension numbers", kernel.size(), rank, "the rhs rank")) ||
+      failed(checkSize(*this, "kernel dimension numbers", kernel.size(), rank,
+                       "the rhs rank")) ||
       failed(checkDims(*this, "kernel dimension numbers", kernel, rank)) ||
-      failed(checkSize(*this, "output dimension numbers", output.size(), rank, "the result rank")) ||
+      failed(checkSize(*this, "output dimension numbers", output.size(), rank,
+                       "the result rank")) ||
       failed(checkDims(*this, "output dimension numbers", output, rank)))
     return failure();
-  auto checkWindow = [&](StringRef name,
-                         std::optional<ArrayRef<int64_t>> values) -> LogicalResult {
+  auto checkWindow =
+      [&](StringRef name,
+          std::optional<ArrayRef<int64_t>> values) -> LogicalResult {
     if (values && values->size() != spatial)
       return emitOpError() << name << " has " << values->size()
                            << " elements, expected " << spatial;
@@ -358,7 +373,8 @@ LogicalResult ConvolutionOp::verify() {
       failed(checkWindow("lhs_dilation", getLhsDilation())) ||
       failed(checkWindow("rhs_dilation", getRhsDilation())))
     return failure();
-  if (auto reversal = getWindowReversal(); reversal && reversal->size() != spatial)
+  if (auto reversal = getWindowReversal();
+      reversal && reversal->size() != spatial)
     return emitOpError() << "window_reversal has " << reversal->size()
                          << " elements, expected " << spatial;
   if (auto padding = getPadding()) {
@@ -367,16 +383,20 @@ LogicalResult ConvolutionOp::verify() {
         shape[1] != 2)
       return emitOpError() << "padding must have shape [" << spatial << ", 2]";
   }
-  for (auto [name, values] : {std::pair<StringRef, std::optional<ArrayRef<int64_t>>>{"window_strides", getWindowStrides()},
-                              {"lhs_dilation", getLhsDilation()},
-                              {"rhs_dilation", getRhsDilation()}})
+  for (auto [name, values] :
+       {std::pair<StringRef, std::optional<ArrayRef<int64_t>>>{
+            "window_strides", getWindowStrides()},
+        {"lhs_dilation", getLhsDilation()},
+        {"rhs_dilation", getRhsDilation()}})
     if (values && llvm::any_of(*values, [](int64_t v) { return v <= 0; }))
       return emitOpError() << name << " values must be positive";
   int64_t features = getFeatureGroupCount(), batches = getBatchGroupCount();
   if (features <= 0 || batches <= 0)
-    return emitOpError() << "feature_group_count and batch_group_count must be positive";
+    return emitOpError()
+           << "feature_group_count and batch_group_count must be positive";
   if (features > 1 && batches > 1)
-    return emitOpError() << "feature_group_count and batch_group_count cannot both exceed 1";
+    return emitOpError()
+           << "feature_group_count and batch_group_count cannot both exceed 1";
   int64_t inputFeatures = lhs.getDimSize(input[1]);
   int64_t kernelInputFeatures = rhs.getDimSize(kernel[0]);
   if (!ShapedType::isDynamic(inputFeatures) &&
@@ -384,8 +404,8 @@ LogicalResult ConvolutionOp::verify() {
       inputFeatures != kernelInputFeatures * features)
     return emitOpError() << "input feature dimension (" << inputFeatures
                          << ") must be the kernel input feature dimension ("
-                         << kernelInputFeatures << ") times feature_group_count ("
-                         << features << ")";
+                         << kernelInputFeatures
+                         << ") times feature_group_count (" << features << ")";
   return success();
 }
 
@@ -394,8 +414,8 @@ LogicalResult ReduceOp::verify() {
     return emitOpError() << "needs one init value per input, and an input";
   auto input = ranked(getInputs()[0]);
   size_t n = getInputs().size();
-  if (input && failed(checkDims(*this, "dimensions", getDimensions(),
-                                input.getRank())))
+  if (input &&
+      failed(checkDims(*this, "dimensions", getDimensions(), input.getRank())))
     return failure();
   if (failed(checkScalarRegion(*this, getBody(), 2 * n, "body")))
     return failure();
@@ -406,11 +426,12 @@ LogicalResult ReduceOp::verify() {
   if (input)
     for (Type type : getResultTypes())
       if (auto result = ranked(type);
-          result && result.getRank() != input.getRank() -
-                                            static_cast<int64_t>(getDimensions().size()))
-        return emitOpError() << "result rank " << result.getRank()
-                             << ", expected "
-                             << input.getRank() - getDimensions().size();
+          result &&
+          result.getRank() !=
+              input.getRank() - static_cast<int64_t>(getDimensions().size()))
+        return emitOpError()
+               << "result rank " << result.getRank() << ", expected "
+               << input.getRank() - getDimensions().size();
   return success();
 }
 
@@ -424,9 +445,11 @@ LogicalResult ReduceWindowOp::verify() {
   if (failed(checkSize(*this, "window_dimensions", getWindowDimensions().size(),
                        rank, "the input rank")))
     return failure();
-  for (auto [name, values] : {std::pair<StringRef, std::optional<ArrayRef<int64_t>>>{"window_strides", getWindowStrides()},
-                              {"base_dilations", getBaseDilations()},
-                              {"window_dilations", getWindowDilations()}}) {
+  for (auto [name, values] :
+       {std::pair<StringRef, std::optional<ArrayRef<int64_t>>>{
+            "window_strides", getWindowStrides()},
+        {"base_dilations", getBaseDilations()},
+        {"window_dilations", getWindowDilations()}}) {
     if (!values)
       continue;
     if (failed(checkSize(*this, name, values->size(), rank, "the input rank")))
@@ -469,9 +492,8 @@ LogicalResult SortOp::verify() {
     int64_t dimension = getDimension();
     int64_t rank = input.getRank();
     if (dimension < -rank || dimension >= rank)
-      return emitOpError() << "dimension " << dimension
-                           << " is out of range [" << -rank << ", " << rank
-                           << ")";
+      return emitOpError() << "dimension " << dimension << " is out of range ["
+                           << -rank << ", " << rank << ")";
   }
   return checkScalarRegion(*this, getComparator(), 2 * getInputs().size(),
                            "comparator");
@@ -503,7 +525,8 @@ LogicalResult GatherOp::verify() {
                          << " must equal size(offset_dims) + "
                             "size(collapsed_slice_dims) + "
                             "size(operand_batching_dims) = "
-                         << offsetDims.size() + collapsed.size() + operandBatching.size();
+                         << offsetDims.size() + collapsed.size() +
+                                operandBatching.size();
   // C2
   if (indexVectorDim < 0 || indexVectorDim > indicesRank)
     return emitOpError() << "(C2) index_vector_dim " << indexVectorDim
@@ -522,8 +545,9 @@ LogicalResult GatherOp::verify() {
   // C6
   SmallVector<int64_t> collapsedAndBatching(collapsed);
   llvm::append_range(collapsedAndBatching, operandBatching);
-  if (failed(checkDims(*this, "(C6, C8, C11) collapsed_slice_dims and operand_batching_dims",
-                       collapsedAndBatching, operandRank)))
+  if (failed(checkDims(
+          *this, "(C6, C8, C11) collapsed_slice_dims and operand_batching_dims",
+          collapsedAndBatching, operandRank)))
     return failure();
   // C7, C10
   if (!llvm::is_sorted(collapsed))
@@ -533,18 +557,21 @@ LogicalResult GatherOp::verify() {
   // C20
   if (static_cast<int64_t>(sliceSizes.size()) != operandRank)
     return emitOpError() << "(C20) slice_sizes has " << sliceSizes.size()
-                         << " elements, expected the operand rank " << operandRank;
+                         << " elements, expected the operand rank "
+                         << operandRank;
   // C9, C12
   for (int64_t dim : collapsedAndBatching)
     if (sliceSizes[dim] > 1)
-      return emitOpError() << "(C9, C12) slice_sizes[" << dim
-                           << "] must be <= 1 for a collapsed or batching dimension";
+      return emitOpError()
+             << "(C9, C12) slice_sizes[" << dim
+             << "] must be <= 1 for a collapsed or batching dimension";
   // C13, C14, C15
   if (failed(checkDims(*this, "(C13, C14) start_indices_batching_dims",
                        indicesBatching, indicesRank)))
     return failure();
   if (llvm::is_contained(indicesBatching, indexVectorDim))
-    return emitOpError() << "(C15) index_vector_dim must not be a start_indices_batching_dim";
+    return emitOpError()
+           << "(C15) index_vector_dim must not be a start_indices_batching_dim";
   // C16, C17
   if (operandBatching.size() != indicesBatching.size())
     return emitOpError() << "(C16) operand_batching_dims and "
@@ -557,15 +584,18 @@ LogicalResult GatherOp::verify() {
   // C18, C19
   SmallVector<int64_t> mapAndBatching(startIndexMap);
   llvm::append_range(mapAndBatching, operandBatching);
-  if (failed(checkDims(*this, "(C18, C19) start_index_map and operand_batching_dims",
+  if (failed(checkDims(*this,
+                       "(C18, C19) start_index_map and operand_batching_dims",
                        mapAndBatching, operandRank)))
     return failure();
   // C21
   for (int64_t i = 0; i < operandRank; ++i) {
     int64_t size = operand.getDimSize(i);
-    if (sliceSizes[i] < 0 || (!ShapedType::isDynamic(size) && sliceSizes[i] > size))
-      return emitOpError() << "(C21) slice_sizes[" << i << "] = " << sliceSizes[i]
-                           << " must be in [0, " << size << "]";
+    if (sliceSizes[i] < 0 ||
+        (!ShapedType::isDynamic(size) && sliceSizes[i] > size))
+      return emitOpError() << "(C21) slice_sizes[" << i
+                           << "] = " << sliceSizes[i] << " must be in [0, "
+                           << size << "]";
   }
   // C22
   if (result) {
@@ -587,8 +617,9 @@ LogicalResult GatherOp::verify() {
                              ? offsetSizes[nextOffset++]
                              : batchSizes[nextBatch++];
       if (!staticEqual(result.getDimSize(i), expected))
-        return emitOpError() << "(C22) result dimension " << i << " has size "
-                             << result.getDimSize(i) << ", expected " << expected;
+        return emitOpError()
+               << "(C22) result dimension " << i << " has size "
+               << result.getDimSize(i) << ", expected " << expected;
     }
     // C23
     if (result.getElementType() != operand.getElementType())
@@ -624,9 +655,10 @@ LogicalResult ScatterOp::verify() {
   // C2
   if (inputRank != static_cast<int64_t>(windowDims.size() + inserted.size() +
                                         inputBatching.size()))
-    return emitOpError() << "(C2) input rank " << inputRank
-                         << " must equal size(update_window_dims) + "
-                            "size(inserted_window_dims) + size(input_batching_dims)";
+    return emitOpError()
+           << "(C2) input rank " << inputRank
+           << " must equal size(update_window_dims) + "
+              "size(inserted_window_dims) + size(input_batching_dims)";
   // C7, C8
   if (failed(checkDims(*this, "(C7, C8) update_window_dims", windowDims,
                        update.getRank(), true, true)))
@@ -634,8 +666,9 @@ LogicalResult ScatterOp::verify() {
   // C9, C11, C13
   SmallVector<int64_t> insertedAndBatching(inserted);
   llvm::append_range(insertedAndBatching, inputBatching);
-  if (failed(checkDims(*this, "(C9, C11, C13) inserted_window_dims and input_batching_dims",
-                       insertedAndBatching, inputRank)))
+  if (failed(checkDims(
+          *this, "(C9, C11, C13) inserted_window_dims and input_batching_dims",
+          insertedAndBatching, inputRank)))
     return failure();
   if (!llvm::is_sorted(inserted))
     return emitOpError() << "(C10) inserted_window_dims must be sorted";
@@ -650,7 +683,8 @@ LogicalResult ScatterOp::verify() {
                        indicesBatching, indicesRank)))
     return failure();
   if (llvm::is_contained(indicesBatching, indexVectorDim))
-    return emitOpError() << "(C16) index_vector_dim must not be a scatter_indices_batching_dim";
+    return emitOpError() << "(C16) index_vector_dim must not be a "
+                            "scatter_indices_batching_dim";
   // C17, C18
   if (inputBatching.size() != indicesBatching.size())
     return emitOpError() << "(C17) input_batching_dims and "
@@ -671,8 +705,10 @@ LogicalResult ScatterOp::verify() {
   // C20, C21
   SmallVector<int64_t> toOperandAndBatching(toOperand);
   llvm::append_range(toOperandAndBatching, inputBatching);
-  if (failed(checkDims(*this, "(C20, C21) scatter_dims_to_operand_dims and input_batching_dims",
-                       toOperandAndBatching, inputRank)))
+  if (failed(checkDims(
+          *this,
+          "(C20, C21) scatter_dims_to_operand_dims and input_batching_dims",
+          toOperandAndBatching, inputRank)))
     return failure();
   // C4
   int64_t scatterDims = indicesRank - (indexVectorDim < indicesRank ? 1 : 0);
