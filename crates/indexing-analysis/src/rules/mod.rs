@@ -1,9 +1,19 @@
-//! The op rules: one function per op (or family), found by op name in
-//! [`rule_for`]. Every rule returns the maps of every (result, operand)
-//! pair, or an error whose text becomes the `unknown` reason of all pairs.
+//! The op rules: one function per op and direction, found through one
+//! table per dialect ([`TABLES`], a [`RuleRow`] per op with both
+//! directions side by side) or, for ops found by what they are rather
+//! than by name, through [`FAMILIES`]. Every rule returns the maps of
+//! every (result, operand) pair, or an error whose text becomes the
+//! `unknown` reason of all pairs.
+//!
+//! - [`stablehlo`]: StableHLO (and CHLO, mhlo) rules, one file per family;
+//! - [`linalg`] and [`tensor`]: linalg and tensor rules;
+//! - [`shapes`]: shape-only helpers shared by all of them (no rule file
+//!   imports a sibling rule file).
 
 pub mod linalg;
+pub mod shapes;
 pub mod stablehlo;
+pub mod tensor;
 
 use crate::ir;
 use crate::{Direction, Entry, Maps, OperandMap};
@@ -118,12 +128,97 @@ impl<'c, 'a> RuleContext<'c, 'a> {
     }
 }
 
+/// One op's rules, both directions side by side.
+#[derive(Clone, Copy)]
+pub struct RuleRow {
+    /// The full op name (`stablehlo.transpose`).
+    pub op: &'static str,
+    /// From a result index to the operand elements it reads.
+    pub output_to_input: Rule,
+    /// From an operand index to the result elements it contributes to;
+    /// `None` where that direction has no rule yet.
+    pub input_to_output: Option<Rule>,
+}
+
+impl RuleRow {
+    /// A row (a `const fn`, so tables are constants).
+    pub const fn new(op: &'static str, output_to_input: Rule, input_to_output: Option<Rule>) -> Self {
+        RuleRow { op, output_to_input, input_to_output }
+    }
+
+    /// The rule of `direction`.
+    pub fn rule(&self, direction: Direction) -> Option<Rule> {
+        match direction {
+            Direction::OutputToInput => Some(self.output_to_input),
+            Direction::InputToOutput => self.input_to_output,
+        }
+    }
+}
+
+/// The per-dialect tables, each sorted by op name (a test checks it).
+pub const TABLES: &[(&str, &[RuleRow])] = &[
+    ("linalg", linalg::LINALG_RULES),
+    ("mhlo", stablehlo::MHLO_RULES),
+    ("stablehlo", stablehlo::STABLEHLO_RULES),
+    ("tensor", tensor::TENSOR_RULES),
+];
+
+/// Ops found by what they are rather than by name; each family has one
+/// rule per direction.
+#[derive(Clone, Copy)]
+pub struct RuleFamily {
+    /// What the family is.
+    pub name: &'static str,
+    /// Whether the op (by name) belongs to the family.
+    pub contains: fn(&str) -> bool,
+    /// Its rules, both directions.
+    pub rules: RuleRow,
+}
+
+/// The families, tried in order after the tables.
+pub const FAMILIES: &[RuleFamily] = &[
+    RuleFamily {
+        name: "elementwise (StableHLO, CHLO)",
+        contains: |name| stablehlo::ELEMENTWISE.contains(&name),
+        rules: RuleRow::new(
+            "elementwise",
+            stablehlo::elementwise_output_to_input,
+            Some(stablehlo::elementwise_input_to_output),
+        ),
+    },
+    RuleFamily {
+        name: "arith and math (elementwise on tensors, rank 0 on scalars)",
+        contains: stablehlo::is_scalar_dialect,
+        rules: RuleRow::new(
+            "arith/math",
+            stablehlo::elementwise_output_to_input,
+            Some(stablehlo::elementwise_input_to_output),
+        ),
+    },
+    RuleFamily {
+        name: "linalg structured ops (the LinalgOp interface)",
+        contains: linalg::is_structured,
+        rules: RuleRow::new(
+            "linalg structured",
+            linalg::linalg_structured_output_to_input,
+            Some(linalg::linalg_structured_input_to_output),
+        ),
+    },
+];
+
+/// The row of op `name`: its dialect's table row, or its family's.
+pub fn row_for(name: &str) -> Option<&'static RuleRow> {
+    let dialect = name.split('.').next().unwrap_or("");
+    let by_name = TABLES
+        .iter()
+        .find(|(d, _)| *d == dialect)
+        .and_then(|(_, rows)| rows.binary_search_by(|row| row.op.cmp(name)).ok().map(|i| &rows[i]));
+    by_name.or_else(|| FAMILIES.iter().find(|family| (family.contains)(name)).map(|family| &family.rules))
+}
+
 /// The rule for op `name` in `direction`, if there is one.
 pub fn rule_for(name: &str, direction: Direction) -> Option<Rule> {
-    match direction {
-        Direction::OutputToInput => stablehlo::output_to_input(name).or_else(|| linalg::output_to_input(name)),
-        Direction::InputToOutput => stablehlo::input_to_output(name).or_else(|| linalg::input_to_output(name)),
-    }
+    row_for(name).and_then(|row| row.rule(direction))
 }
 
 /// Runs the rule of `op` (or reports why there is none) and simplifies

@@ -1,0 +1,101 @@
+//! Shape-only helpers shared by the StableHLO, linalg and tensor rules: variable lists, index checks and row-major relinearization.
+
+use crate::rules::RuleContext;
+use crate::{Direction, Entry};
+use indexing_map::Interval;
+use indexing_map::expr::{add, floordiv, modulo_expr, scale};
+use melior::ir::AffineExpr;
+
+pub fn dims<'c>(c: &RuleContext<'c, '_>, n: usize) -> Vec<AffineExpr<'c>> {
+    (0..n).map(|i| c.d(i)).collect()
+}
+
+pub fn syms<'c>(c: &RuleContext<'c, '_>, n: usize) -> Vec<AffineExpr<'c>> {
+    (0..n).map(|j| c.s(j)).collect()
+}
+
+pub fn sizes(shape: &[i64]) -> Vec<Interval> {
+    shape.iter().map(|&n| Interval::for_size(n)).collect()
+}
+
+pub fn to_usize(values: &[i64], bound: usize, what: &str) -> Result<Vec<usize>, String> {
+    values
+        .iter()
+        .map(|&v| {
+            usize::try_from(v).ok().filter(|&u| u < bound).ok_or_else(|| format!("{what} value {v} out of range"))
+        })
+        .collect()
+}
+
+/// Row-major order: minor-to-major is the reversed dimension list.
+pub fn row_major(rank: usize) -> Vec<usize> {
+    (0..rank).rev().collect()
+}
+
+/// Linearizes an index of `from` in the physical order `from_layout`
+/// (minor-to-major dimension list) and delinearizes the position into
+/// `to` in the order `to_layout`.
+pub fn relinearize_with_layouts<'c>(
+    c: &RuleContext<'c, '_>,
+    from: &[i64],
+    from_layout: &[usize],
+    to: &[i64],
+    to_layout: &[usize],
+) -> Vec<AffineExpr<'c>> {
+    let mut linear = c.c(0);
+    let mut stride = 1;
+    for &dim in from_layout {
+        linear = add(linear, scale(c.d(dim), stride));
+        stride *= from[dim];
+    }
+    let mut results = vec![c.c(0); to.len()];
+    let mut stride = 1;
+    for (k, &dim) in to_layout.iter().enumerate() {
+        let size = to[dim].max(1);
+        let quotient = if stride == 1 { linear } else { floordiv(linear, stride) };
+        results[dim] = if k + 1 == to_layout.len() { quotient } else { modulo_expr(quotient, size) };
+        stride *= size;
+    }
+    results
+}
+
+/// Linearizes an index of `from` and delinearizes it into `to` (row-major).
+pub fn relinearize<'c>(c: &RuleContext<'c, '_>, from: &[i64], to: &[i64]) -> Vec<AffineExpr<'c>> {
+    relinearize_with_layouts(c, from, &row_major(from.len()), to, &row_major(to.len()))
+}
+
+/// For each dimension of the full tensor (`full`), the dimension of the
+/// slice tensor (`small`) it corresponds to, or `None` for a unit dimension
+/// the rank-reducing slice drops.
+pub fn slice_dimensions(full: &[i64], small: &[i64], sizes: &[i64]) -> Result<Vec<Option<usize>>, String> {
+    let mut positions = Vec::new();
+    let mut next = 0;
+    for k in 0..full.len() {
+        let dropped = sizes[k] == 1 && (next >= small.len() || small.len() - next < full.len() - k || small[next] != 1);
+        if dropped {
+            positions.push(None);
+        } else {
+            positions.push(Some(next));
+            next += 1;
+        }
+    }
+    if next != small.len() {
+        return Err("cannot match the slice dimensions to the tensor".into());
+    }
+    Ok(positions)
+}
+
+/// The entry of a row-major reshape of operand 0 into result 0 in
+/// `direction` (StableHLO `reshape`, tensor `expand_shape`/`collapse_shape`/
+/// `reshape`): linearize the index on one side, delinearize on the other.
+pub fn reshape_entry<'c>(c: &RuleContext<'c, '_>, direction: Direction) -> Result<Entry<'c>, String> {
+    let (operand, out) = (c.operand(0)?, c.result(0)?);
+    if operand.iter().product::<i64>() != out.iter().product::<i64>() {
+        return Err("reshape changes the number of elements".into());
+    }
+    let (from, to) = match direction {
+        Direction::OutputToInput => (out, operand),
+        Direction::InputToOutput => (operand, out),
+    };
+    Ok(c.entry(0, 0, c.map(&relinearize(c, from, to), from, &[], &[], vec![])))
+}

@@ -1,0 +1,171 @@
+//! Contractions: `dot_general`, `dot` and `convolution`.
+
+use crate::ir;
+use crate::rules::shapes::{syms, to_usize};
+use crate::rules::{RuleContext, RuleResult};
+use index_opt_native::stablehlo::{ConvDimensionNumbers, DotDimensionNumbers};
+use indexing_map::Interval;
+use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
+use melior::ir::operation::OperationLike;
+
+/// Result dimensions: batch, then lhs free, then rhs free; contracted
+/// dimensions are range variables shared by both operands.
+pub(super) fn dot_general_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (lhs, rhs, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
+    let dn = DotDimensionNumbers::from_attribute(
+        c.op.attribute("dot_dimension_numbers").map_err(|_| "missing dot_dimension_numbers".to_string())?,
+    )
+    .ok_or("dot_dimension_numbers is not #stablehlo.dot")?;
+    contraction(
+        c,
+        lhs,
+        rhs,
+        out,
+        &to_usize(&dn.lhs_batching_dimensions, lhs.len(), "lhs batching")?,
+        &to_usize(&dn.rhs_batching_dimensions, rhs.len(), "rhs batching")?,
+        &to_usize(&dn.lhs_contracting_dimensions, lhs.len(), "lhs contracting")?,
+        &to_usize(&dn.rhs_contracting_dimensions, rhs.len(), "rhs contracting")?,
+    )
+}
+
+/// The deprecated `dot`: contracts the last lhs dimension with the first rhs
+/// dimension.
+pub(super) fn dot_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (lhs, rhs, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
+    contraction(c, lhs, rhs, out, &[], &[], &[lhs.len() - 1], &[0])
+}
+
+#[allow(clippy::too_many_arguments)]
+fn contraction<'c>(
+    c: &RuleContext<'c, '_>,
+    lhs: &[i64],
+    rhs: &[i64],
+    out: &[i64],
+    lb: &[usize],
+    rb: &[usize],
+    lc: &[usize],
+    rc: &[usize],
+) -> RuleResult<'c> {
+    let lhs_free: Vec<usize> = (0..lhs.len()).filter(|k| !lb.contains(k) && !lc.contains(k)).collect();
+    let rhs_free: Vec<usize> = (0..rhs.len()).filter(|k| !rb.contains(k) && !rc.contains(k)).collect();
+    if lb.len() + lhs_free.len() + rhs_free.len() != out.len() {
+        return Err("result rank does not match the dimension numbers".into());
+    }
+    let ranges: Vec<_> = lc.iter().map(|&k| Interval::for_size(lhs[k])).collect();
+    let index = |shape: &[i64], batch: &[usize], contracting: &[usize], free: &[usize], first_free: usize| {
+        (0..shape.len())
+            .map(|k| {
+                if let Some(i) = batch.iter().position(|&b| b == k) {
+                    c.d(i)
+                } else if let Some(j) = contracting.iter().position(|&b| b == k) {
+                    c.s(j)
+                } else {
+                    c.d(first_free + free.iter().position(|&f| f == k).unwrap())
+                }
+            })
+            .collect::<Vec<_>>()
+    };
+    let lhs_index = index(lhs, lb, lc, &lhs_free, lb.len());
+    let rhs_index = index(rhs, rb, rc, &rhs_free, lb.len() + lhs_free.len());
+    Ok(vec![
+        c.entry(0, 0, c.map(&lhs_index, out, &ranges, &[], vec![])),
+        c.entry(0, 1, c.map(&rhs_index, out, &ranges, &[], vec![])),
+    ])
+}
+
+pub(super) fn dot_general_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (lhs, rhs) = (c.operand(0)?, c.operand(1)?);
+    let dn = DotDimensionNumbers::from_attribute(
+        c.op.attribute("dot_dimension_numbers").map_err(|_| "missing dot_dimension_numbers".to_string())?,
+    )
+    .ok_or("dot_dimension_numbers is not #stablehlo.dot")?;
+    let lb = to_usize(&dn.lhs_batching_dimensions, lhs.len(), "lhs batching")?;
+    let rb = to_usize(&dn.rhs_batching_dimensions, rhs.len(), "rhs batching")?;
+    let lc = to_usize(&dn.lhs_contracting_dimensions, lhs.len(), "lhs contracting")?;
+    let rc = to_usize(&dn.rhs_contracting_dimensions, rhs.len(), "rhs contracting")?;
+    let lhs_free: Vec<usize> = (0..lhs.len()).filter(|k| !lb.contains(k) && !lc.contains(k)).collect();
+    let rhs_free: Vec<usize> = (0..rhs.len()).filter(|k| !rb.contains(k) && !rc.contains(k)).collect();
+    // lhs element -> results: batch and lhs free from the lhs index, rhs
+    // free dimensions all (range variables).
+    let mut lhs_results: Vec<_> = lb.iter().map(|&k| c.d(k)).collect();
+    lhs_results.extend(lhs_free.iter().map(|&k| c.d(k)));
+    lhs_results.extend(syms(c, rhs_free.len()));
+    let lhs_ranges: Vec<_> = rhs_free.iter().map(|&k| Interval::for_size(rhs[k])).collect();
+    let mut rhs_results: Vec<_> = rb.iter().map(|&k| c.d(k)).collect();
+    rhs_results.extend(syms(c, lhs_free.len()));
+    rhs_results.extend(rhs_free.iter().map(|&k| c.d(k)));
+    let rhs_ranges: Vec<_> = lhs_free.iter().map(|&k| Interval::for_size(lhs[k])).collect();
+    Ok(vec![
+        c.entry(0, 0, c.map(&lhs_results, lhs, &lhs_ranges, &[], vec![])),
+        c.entry(0, 1, c.map(&rhs_results, rhs, &rhs_ranges, &[], vec![])),
+    ])
+}
+
+/// Convolution with dimension numbers, strides, padding, lhs/rhs dilation,
+/// window reversal and feature/batch groups.
+pub(super) fn convolution_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (lhs, rhs, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
+    let dn = ConvDimensionNumbers::from_attribute(
+        c.op.attribute("dimension_numbers").map_err(|_| "missing dimension_numbers".to_string())?,
+    )
+    .ok_or("dimension_numbers is not #stablehlo.conv")?;
+    let n = dn.input_spatial_dimensions.len();
+    let strides = ir::i64_array_or(&c.op, "window_strides", vec![1; n])?;
+    let lhs_dilation = ir::i64_array_or(&c.op, "lhs_dilation", vec![1; n])?;
+    let rhs_dilation = ir::i64_array_or(&c.op, "rhs_dilation", vec![1; n])?;
+    let reversal = ir::bool_array_or(&c.op, "window_reversal", n)?;
+    let padding = ir::padding_pairs(&c.op, "padding", n)?;
+    let feature_groups = ir::integer(&c.op, "feature_group_count")?;
+    let batch_groups = ir::integer(&c.op, "batch_group_count")?;
+    let u = |v: i64| v as usize;
+    let (ib, ifeat) = (u(dn.input_batch_dimension), u(dn.input_feature_dimension));
+    let (ki, ko) = (u(dn.kernel_input_feature_dimension), u(dn.kernel_output_feature_dimension));
+    let (ob, of) = (u(dn.output_batch_dimension), u(dn.output_feature_dimension));
+    let output_features = out[of];
+    let kernel_input_features = rhs[ki];
+
+    // Range variables: the kernel's spatial positions, then the input
+    // feature within a group.
+    let mut ranges: Vec<Interval> =
+        dn.kernel_spatial_dimensions.iter().map(|&k| Interval::for_size(rhs[u(k)])).collect();
+    ranges.push(Interval::for_size(kernel_input_features));
+    let feature = c.s(n);
+
+    let mut lhs_index = vec![c.c(0); lhs.len()];
+    let mut constraints = Vec::new();
+    lhs_index[ib] = if batch_groups > 1 {
+        let group = floordiv(c.d(of), output_features / batch_groups);
+        add(scale(group, lhs[ib] / batch_groups), c.d(ob))
+    } else {
+        c.d(ob)
+    };
+    lhs_index[ifeat] = if feature_groups > 1 {
+        let group = floordiv(c.d(of), output_features / feature_groups);
+        add(scale(group, kernel_input_features), feature)
+    } else {
+        feature
+    };
+    for i in 0..n {
+        let position = add(
+            add(scale(c.d(u(dn.output_spatial_dimensions[i])), strides[i]), scale(c.s(i), rhs_dilation[i])),
+            c.c(-padding[i].0),
+        );
+        let input_dim = u(dn.input_spatial_dimensions[i]);
+        lhs_index[input_dim] = floordiv(position, lhs_dilation[i]);
+        constraints.push((position, Interval::new(0, (lhs[input_dim] - 1) * lhs_dilation[i])));
+        if lhs_dilation[i] > 1 {
+            constraints.push((modulo_expr(position, lhs_dilation[i]), Interval::point(0)));
+        }
+    }
+    let mut rhs_index = vec![c.c(0); rhs.len()];
+    rhs_index[ki] = feature;
+    rhs_index[ko] = c.d(of);
+    for i in 0..n {
+        let k = u(dn.kernel_spatial_dimensions[i]);
+        rhs_index[k] = if reversal[i] { sub(c.c(rhs[k] - 1), c.s(i)) } else { c.s(i) };
+    }
+    Ok(vec![
+        c.entry(0, 0, c.map(&lhs_index, out, &ranges, &[], constraints)),
+        c.entry(0, 1, c.map(&rhs_index, out, &ranges, &[], vec![])),
+    ])
+}

@@ -1,0 +1,229 @@
+//! `gather`, `scatter` and `select_and_scatter`: indices read at run time (StableHLO's gather/scatter with batching dimensions).
+
+use crate::ir;
+use crate::rules::shapes::{dims, sizes, to_usize};
+use crate::rules::{RuleContext, RuleResult};
+use crate::{Entry, Maps, OperandMap, RtVar};
+use index_opt_native::stablehlo::{GatherDimensionNumbers, ScatterDimensionNumbers};
+use indexing_map::Interval;
+use indexing_map::expr::{add, floordiv, modulo_expr, sub};
+use melior::ir::AffineExpr;
+use melior::ir::operation::OperationLike;
+
+/// StableHLO gather in full generality (`seeds/002`): batch dimensions of
+/// the result index `start_indices`; each component of the index vector is
+/// a runtime variable (clamped start) for its `start_index_map` dimension;
+/// operand batching dimensions follow the matching `start_indices` batch
+/// dimension; offset dimensions add the position inside the slice.
+pub(super) fn gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (operand, indices, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
+    let dn = GatherDimensionNumbers::from_attribute(
+        c.op.attribute("dimension_numbers").map_err(|_| "missing dimension_numbers".to_string())?,
+    )
+    .ok_or("dimension_numbers is not #stablehlo.gather")?;
+    let slice_sizes = ir::i64_array(&c.op, "slice_sizes")?;
+    let offset_dims = to_usize(&dn.offset_dims, out.len(), "offset_dims")?;
+    let collapsed = to_usize(&dn.collapsed_slice_dims, operand.len(), "collapsed_slice_dims")?;
+    let operand_batching = to_usize(&dn.operand_batching_dims, operand.len(), "operand_batching_dims")?;
+    let indices_batching = to_usize(&dn.start_indices_batching_dims, indices.len(), "start_indices_batching_dims")?;
+    let start_index_map = to_usize(&dn.start_index_map, operand.len(), "start_index_map")?;
+    let index_vector_dim = dn.index_vector_dim as usize;
+
+    // Result batch dimensions, in order, index the start_indices dimensions
+    // other than index_vector_dim, in order.
+    let batch_result_dims: Vec<usize> = (0..out.len()).filter(|d| !offset_dims.contains(d)).collect();
+    let batch_indices_dims: Vec<usize> = (0..indices.len()).filter(|&j| j != index_vector_dim).collect();
+    if batch_result_dims.len() != batch_indices_dims.len() {
+        return Err("result batch dimensions do not match start_indices".into());
+    }
+    let result_dim_of_indices_dim =
+        |j: usize| batch_indices_dims.iter().position(|&k| k == j).map(|p| batch_result_dims[p]);
+    let offset_operand_dims: Vec<usize> =
+        (0..operand.len()).filter(|k| !collapsed.contains(k) && !operand_batching.contains(k)).collect();
+    if offset_operand_dims.len() != offset_dims.len() {
+        return Err("offset_dims do not match the operand's slice dimensions".into());
+    }
+
+    let n_rt = start_index_map.len();
+    let mut results = Vec::with_capacity(operand.len());
+    for k in 0..operand.len() {
+        let offset = match offset_operand_dims.iter().position(|&m| m == k) {
+            Some(p) => c.d(offset_dims[p]),
+            None => c.c(0),
+        };
+        let index = if let Some(p) = start_index_map.iter().position(|&m| m == k) {
+            add(c.s(p), offset)
+        } else if let Some(q) = operand_batching.iter().position(|&m| m == k) {
+            let d = result_dim_of_indices_dim(indices_batching[q]).ok_or("bad start_indices_batching_dims")?;
+            c.d(d)
+        } else {
+            offset
+        };
+        results.push(index);
+    }
+    let rts: Vec<_> = start_index_map.iter().map(|&k| Interval::new(0, operand[k] - slice_sizes[k])).collect();
+    // Where each index component lives in start_indices.
+    let index_of_component = |p: Option<usize>| -> Result<Vec<AffineExpr<'c>>, String> {
+        (0..indices.len())
+            .map(|j| {
+                if j == index_vector_dim {
+                    Ok(p.map_or_else(|| c.s(0), |p| c.c(p as i64)))
+                } else {
+                    result_dim_of_indices_dim(j).map(|d| c.d(d)).ok_or_else(|| "bad start_indices".to_string())
+                }
+            })
+            .collect()
+    };
+    let mut rt_vars = Vec::new();
+    for p in 0..n_rt {
+        let index = index_of_component(Some(p))?;
+        rt_vars.push(RtVar { rt: p, operand: 1, index: c.map(&index, out, &[], &[], vec![]) });
+    }
+    let operand_map = OperandMap { map: c.map(&results, out, &[], &rts, vec![]), rt_vars };
+    let indices_map = if index_vector_dim < indices.len() {
+        c.map(&index_of_component(None)?, out, &[Interval::for_size(n_rt as i64)], &[], vec![])
+    } else {
+        c.map(&index_of_component(None)?, out, &[], &[], vec![])
+    };
+    Ok(vec![Entry { result: 0, operand: 0, maps: Maps::Known(vec![operand_map]) }, c.entry(0, 1, indices_map)])
+}
+
+/// StableHLO scatter (`seeds/002`): result `r` reads every input at the
+/// same index (the update computation combines all of them), and the
+/// updates that land on that index: range variables pick the scatter
+/// position, runtime variables are the start indices read there (updates
+/// whose window would leave the input are skipped, so starts are in
+/// `[0, size - window]`); inserted and batching dimensions must match.
+pub(super) fn scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let n = (c.operands.len() - 1) / 2;
+    let (input, indices, update) = (c.operand(0)?, c.operand(n)?, c.operand(n + 1)?);
+    let dn = ScatterDimensionNumbers::from_attribute(
+        c.op.attribute("scatter_dimension_numbers").map_err(|_| "missing scatter_dimension_numbers".to_string())?,
+    )
+    .ok_or("scatter_dimension_numbers is not #stablehlo.scatter")?;
+    let window_dims = to_usize(&dn.update_window_dims, update.len(), "update_window_dims")?;
+    let inserted = to_usize(&dn.inserted_window_dims, input.len(), "inserted_window_dims")?;
+    let input_batching = to_usize(&dn.input_batching_dims, input.len(), "input_batching_dims")?;
+    let indices_batching = to_usize(&dn.scatter_indices_batching_dims, indices.len(), "scatter_indices_batching_dims")?;
+    let to_operand = to_usize(&dn.scatter_dims_to_operand_dims, input.len(), "scatter_dims_to_operand_dims")?;
+    let index_vector_dim = dn.index_vector_dim as usize;
+
+    // Update scatter dimensions <-> start_indices dimensions other than
+    // index_vector_dim, in order; each is a range variable.
+    let scatter_update_dims: Vec<usize> = (0..update.len()).filter(|d| !window_dims.contains(d)).collect();
+    let scatter_indices_dims: Vec<usize> = (0..indices.len()).filter(|&j| j != index_vector_dim).collect();
+    if scatter_update_dims.len() != scatter_indices_dims.len() {
+        return Err("update scatter dimensions do not match scatter_indices".into());
+    }
+    let window_input_dims: Vec<usize> =
+        (0..input.len()).filter(|k| !inserted.contains(k) && !input_batching.contains(k)).collect();
+    if window_input_dims.len() != window_dims.len() {
+        return Err("update_window_dims do not match the input's window dimensions".into());
+    }
+    let n_range = scatter_update_dims.len();
+    let ranges: Vec<Interval> = scatter_update_dims.iter().map(|&u| Interval::for_size(update[u])).collect();
+    let range_of_indices_dim = |j: usize| scatter_indices_dims.iter().position(|&k| k == j);
+    let window_size = |k: usize| window_input_dims.iter().position(|&m| m == k).map_or(1, |p| update[window_dims[p]]);
+    let rt = |p: usize| c.s(n_range + p);
+    let rts: Vec<Interval> = to_operand.iter().map(|&k| Interval::new(0, input[k] - window_size(k))).collect();
+
+    let mut update_index = vec![c.c(0); update.len()];
+    for (q, &u) in scatter_update_dims.iter().enumerate() {
+        update_index[u] = c.s(q);
+    }
+    let mut constraints = Vec::new();
+    for k in 0..input.len() {
+        let start = to_operand.iter().position(|&m| m == k).map(rt);
+        if let Some(p) = window_input_dims.iter().position(|&m| m == k) {
+            let offset = match start {
+                Some(start) => sub(c.d(k), start),
+                None => c.d(k),
+            };
+            update_index[window_dims[p]] = offset;
+            constraints.push((offset, Interval::for_size(update[window_dims[p]])));
+        } else if let Some(q) = input_batching.iter().position(|&m| m == k) {
+            let q = range_of_indices_dim(indices_batching[q]).ok_or("bad scatter_indices_batching_dims")?;
+            constraints.push((sub(c.d(k), c.s(q)), Interval::point(0)));
+        } else if let Some(start) = start {
+            constraints.push((sub(c.d(k), start), Interval::point(0)));
+        } else {
+            constraints.push((c.d(k), Interval::point(0)));
+        }
+    }
+    let component_index = |p: Option<usize>| -> Vec<AffineExpr<'c>> {
+        (0..indices.len())
+            .map(|j| {
+                if j == index_vector_dim {
+                    p.map_or_else(|| c.s(n_range), |p| c.c(p as i64))
+                } else {
+                    c.s(range_of_indices_dim(j).unwrap())
+                }
+            })
+            .collect()
+    };
+    let mut entries = Vec::new();
+    for r in 0..c.results.len() {
+        let out = c.result(r)?;
+        for i in 0..n {
+            entries.push(c.entry(r, i, c.map(&dims(c, out.len()), out, &[], &[], vec![])));
+        }
+        // Start-index provenance: start_indices at (scatter position, p).
+        let rt_vars: Vec<RtVar<'c>> = (0..to_operand.len())
+            .map(|p| RtVar { rt: p, operand: n, index: c.map(&component_index(Some(p)), out, &ranges, &rts, vec![]) })
+            .collect();
+        let mut index_ranges = ranges.clone();
+        if index_vector_dim < indices.len() {
+            index_ranges.push(Interval::for_size(to_operand.len() as i64));
+        }
+        entries.push(c.entry(r, n, c.map(&component_index(None), out, &index_ranges, &[], vec![])));
+        for i in 0..n {
+            let map = c.map(&update_index, out, &ranges, &rts, constraints.clone());
+            entries.push(Entry {
+                result: r,
+                operand: n + 1 + i,
+                maps: Maps::Known(vec![OperandMap { map, rt_vars: rt_vars.clone() }]),
+            });
+        }
+    }
+    Ok(entries)
+}
+
+/// `select_and_scatter`: result element `d` (an operand index) receives
+/// the source values of every window that covers it (which one is selected
+/// depends on the data), and the selection reads the whole window of the
+/// operand: `(d)[t, u]` with `w = (d + low - t) / stride` the window, `t`
+/// the position of `d` in it and `u` any position of the window.
+pub(super) fn select_and_scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (operand, source, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
+    let rank = operand.len();
+    let window = ir::i64_array_or(&c.op, "window_dimensions", vec![1; rank])?;
+    let strides = ir::i64_array_or(&c.op, "window_strides", vec![1; rank])?;
+    let padding = ir::padding_pairs(&c.op, "padding", rank)?;
+    let t = |k: usize| c.s(k);
+    let u = |k: usize| c.s(rank + k);
+    let mut window_constraints = Vec::new();
+    let mut source_index = Vec::new();
+    let mut operand_index = Vec::new();
+    let mut operand_constraints = Vec::new();
+    for k in 0..rank {
+        let shifted = sub(add(c.d(k), c.c(padding[k].0)), t(k));
+        source_index.push(floordiv(shifted, strides[k]));
+        window_constraints.push((shifted, Interval::new(0, (source[k] - 1) * strides[k])));
+        if strides[k] > 1 {
+            window_constraints.push((modulo_expr(shifted, strides[k]), Interval::point(0)));
+        }
+        let read = add(sub(c.d(k), t(k)), u(k));
+        operand_index.push(read);
+        operand_constraints.push((read, Interval::for_size(operand[k])));
+    }
+    let t_ranges = sizes(&window);
+    let mut tu_ranges = t_ranges.clone();
+    tu_ranges.extend(sizes(&window));
+    let mut all_constraints = window_constraints.clone();
+    all_constraints.extend(operand_constraints);
+    Ok(vec![
+        c.entry(0, 0, c.map(&operand_index, out, &tu_ranges, &[], all_constraints)),
+        c.entry(0, 1, c.map(&source_index, out, &t_ranges, &[], window_constraints)),
+        c.entry(0, 2, c.map(&[], out, &[], &[], vec![])),
+    ])
+}

@@ -1,0 +1,151 @@
+//! Indexing rules of StableHLO ops (and CHLO's elementwise ops, `mhlo.copy`
+//! and `mhlo.bitcast` as XLA's converter leaves them), one function per op
+//! and direction, one file per family, one table row per op.
+//!
+//! Output-to-input rules map an index of result `r` (dimension variables
+//! over the result shape) to the elements of each operand it reads; range
+//! variables cover reduced, contracted and window positions; runtime
+//! variables stand for values read at run time, with StableHLO's clamping
+//! of start indices giving their feasible intervals.
+
+mod contraction;
+mod elementwise;
+mod gather_scatter;
+mod linear_algebra;
+mod movement;
+mod reduction;
+mod slicing;
+
+use super::RuleRow;
+use contraction::*;
+use elementwise::*;
+pub(crate) use elementwise::{elementwise_input_to_output, elementwise_output_to_input};
+use gather_scatter::*;
+use linear_algebra::*;
+use movement::*;
+use reduction::*;
+use slicing::*;
+
+/// One row per op found by name, sorted by op name; a missing reverse is
+/// `None`.
+#[rustfmt::skip]
+pub const STABLEHLO_RULES: &[RuleRow] = &[
+    RuleRow::new("stablehlo.all_gather", all_gather_output_to_input, None),
+    RuleRow::new("stablehlo.all_reduce", pairwise_output_to_input, Some(pairwise_input_to_output)),
+    RuleRow::new("stablehlo.bitcast_convert", bitcast_convert_output_to_input, Some(bitcast_convert_input_to_output)),
+    RuleRow::new("stablehlo.broadcast", broadcast_output_to_input, Some(broadcast_input_to_output)),
+    RuleRow::new("stablehlo.broadcast_in_dim", broadcast_in_dim_output_to_input, Some(broadcast_in_dim_input_to_output)),
+    RuleRow::new("stablehlo.cholesky", cholesky_output_to_input, None),
+    RuleRow::new("stablehlo.concatenate", concatenate_output_to_input, Some(concatenate_input_to_output)),
+    RuleRow::new("stablehlo.convolution", convolution_output_to_input, None),
+    RuleRow::new("stablehlo.dot", dot_output_to_input, None),
+    RuleRow::new("stablehlo.dot_general", dot_general_output_to_input, Some(dot_general_input_to_output)),
+    RuleRow::new("stablehlo.dynamic_slice", dynamic_slice_output_to_input, None),
+    RuleRow::new("stablehlo.dynamic_update_slice", dynamic_update_slice_output_to_input, None),
+    RuleRow::new("stablehlo.fft", fft_output_to_input, None),
+    RuleRow::new("stablehlo.gather", gather_output_to_input, None),
+    RuleRow::new("stablehlo.get_tuple_element", get_tuple_element_output_to_input, None),
+    RuleRow::new("stablehlo.map", map_output_to_input, Some(map_input_to_output)),
+    RuleRow::new("stablehlo.optimization_barrier", pairwise_output_to_input, Some(pairwise_input_to_output)),
+    RuleRow::new("stablehlo.pad", pad_output_to_input, Some(pad_input_to_output)),
+    RuleRow::new("stablehlo.reduce", reduce_output_to_input, Some(reduce_input_to_output)),
+    RuleRow::new("stablehlo.reduce_window", reduce_window_output_to_input, None),
+    RuleRow::new("stablehlo.reshape", reshape_output_to_input, Some(reshape_input_to_output)),
+    RuleRow::new("stablehlo.reverse", reverse_output_to_input, Some(reverse_input_to_output)),
+    RuleRow::new("stablehlo.scatter", scatter_output_to_input, None),
+    RuleRow::new("stablehlo.select_and_scatter", select_and_scatter_output_to_input, None),
+    RuleRow::new("stablehlo.slice", slice_output_to_input, Some(slice_input_to_output)),
+    RuleRow::new("stablehlo.sort", sort_output_to_input, None),
+    RuleRow::new("stablehlo.transpose", transpose_output_to_input, Some(transpose_input_to_output)),
+    RuleRow::new("stablehlo.triangular_solve", triangular_solve_output_to_input, None),
+];
+
+/// The `mhlo` ops XLA's StableHLO converter leaves behind.
+#[rustfmt::skip]
+pub const MHLO_RULES: &[RuleRow] = &[
+    RuleRow::new("mhlo.bitcast", mhlo_bitcast_output_to_input, Some(mhlo_bitcast_input_to_output)),
+    RuleRow::new("mhlo.copy", elementwise_output_to_input, Some(elementwise_input_to_output)),
+];
+
+/// Ops where result element `i` reads element `i` of every operand (a 0-d
+/// operand is read whole: `select`/`clamp` scalars).
+pub(super) const ELEMENTWISE: &[&str] = &[
+    "stablehlo.abs",
+    "stablehlo.add",
+    "stablehlo.and",
+    "stablehlo.atan2",
+    "stablehlo.cbrt",
+    "stablehlo.ceil",
+    "stablehlo.clamp",
+    "stablehlo.compare",
+    "stablehlo.complex",
+    "stablehlo.convert",
+    "stablehlo.cosine",
+    "stablehlo.count_leading_zeros",
+    "stablehlo.divide",
+    "stablehlo.exponential",
+    "stablehlo.exponential_minus_one",
+    "stablehlo.floor",
+    "stablehlo.imag",
+    "stablehlo.is_finite",
+    "stablehlo.log",
+    "stablehlo.log_plus_one",
+    "stablehlo.logistic",
+    "stablehlo.maximum",
+    "stablehlo.minimum",
+    "stablehlo.multiply",
+    "stablehlo.negate",
+    "stablehlo.not",
+    "stablehlo.or",
+    "stablehlo.popcnt",
+    "stablehlo.power",
+    "stablehlo.real",
+    "stablehlo.reduce_precision",
+    "stablehlo.remainder",
+    "stablehlo.round_nearest_afz",
+    "stablehlo.round_nearest_even",
+    "stablehlo.rsqrt",
+    "stablehlo.select",
+    "stablehlo.shift_left",
+    "stablehlo.shift_right_arithmetic",
+    "stablehlo.shift_right_logical",
+    "stablehlo.sign",
+    "stablehlo.sine",
+    "stablehlo.sqrt",
+    "stablehlo.subtract",
+    "stablehlo.tan",
+    "stablehlo.tanh",
+    "stablehlo.xor",
+    "stablehlo.uniform_quantize",
+    "stablehlo.uniform_dequantize",
+    "mhlo.copy",
+    "chlo.acos",
+    "chlo.acosh",
+    "chlo.asin",
+    "chlo.asinh",
+    "chlo.atan",
+    "chlo.atanh",
+    "chlo.bessel_i1e",
+    "chlo.conj",
+    "chlo.cosh",
+    "chlo.sinh",
+    "chlo.tan",
+    "chlo.digamma",
+    "chlo.erf",
+    "chlo.erfc",
+    "chlo.erf_inv",
+    "chlo.lgamma",
+    "chlo.square",
+    "chlo.is_inf",
+    "chlo.is_neg_inf",
+    "chlo.is_pos_inf",
+    "chlo.next_after",
+    "chlo.polygamma",
+    "chlo.zeta",
+];
+
+/// `arith` and `math` ops: elementwise on tensors, rank-0 maps on scalars
+/// (the scalar code inside linalg regions).
+pub(super) fn is_scalar_dialect(name: &str) -> bool {
+    (name.starts_with("arith.") || name.starts_with("math.")) && name != "arith.constant"
+}

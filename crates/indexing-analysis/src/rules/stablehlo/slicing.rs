@@ -1,0 +1,159 @@
+//! Slices, pads, concatenation and the dynamic slices (start indices as runtime variables, clamped as StableHLO clamps them).
+
+use crate::ir;
+use crate::rules::shapes::{dims, sizes, syms, to_usize};
+use crate::rules::{RuleContext, RuleResult};
+use crate::{Entry, Maps, OperandMap, RtVar};
+use indexing_map::Interval;
+use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
+
+fn slice_attrs(c: &RuleContext<'_, '_>) -> Result<(Vec<i64>, Vec<i64>), String> {
+    Ok((ir::i64_array(&c.op, "start_indices")?, ir::i64_array(&c.op, "strides")?))
+}
+
+pub(super) fn slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let out = c.result(0)?;
+    let (start, strides) = slice_attrs(c)?;
+    let results: Vec<_> = (0..out.len()).map(|i| add(scale(c.d(i), strides[i]), c.c(start[i]))).collect();
+    Ok(vec![c.entry(0, 0, c.map(&results, out, &[], &[], vec![]))])
+}
+
+pub(super) fn slice_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (operand, out) = (c.operand(0)?, c.result(0)?);
+    let (start, strides) = slice_attrs(c)?;
+    let mut results = Vec::new();
+    let mut constraints = Vec::new();
+    for i in 0..operand.len() {
+        let shifted = sub(c.d(i), c.c(start[i]));
+        results.push(floordiv(shifted, strides[i]));
+        constraints.push((shifted, Interval::new(0, (out[i] - 1) * strides[i])));
+        if strides[i] > 1 {
+            constraints.push((modulo_expr(shifted, strides[i]), Interval::point(0)));
+        }
+    }
+    Ok(vec![c.entry(0, 0, c.map(&results, operand, &[], &[], constraints))])
+}
+
+fn pad_attrs(c: &RuleContext<'_, '_>) -> Result<(Vec<i64>, Vec<i64>), String> {
+    Ok((ir::i64_array(&c.op, "edge_padding_low")?, ir::i64_array(&c.op, "interior_padding")?))
+}
+
+/// Operand 0 at `(d - low) / (interior + 1)` where that lands on an
+/// element; the padding value is read everywhere.
+pub(super) fn pad_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (operand, out) = (c.operand(0)?, c.result(0)?);
+    let (low, interior) = pad_attrs(c)?;
+    let mut results = Vec::new();
+    let mut constraints = Vec::new();
+    for i in 0..out.len() {
+        let step = interior[i] + 1;
+        let shifted = sub(c.d(i), c.c(low[i]));
+        results.push(floordiv(shifted, step));
+        constraints.push((shifted, Interval::new(0, (operand[i] - 1) * step)));
+        if step > 1 {
+            constraints.push((modulo_expr(shifted, step), Interval::point(0)));
+        }
+    }
+    Ok(vec![
+        c.entry(0, 0, c.map(&results, out, &[], &[], constraints)),
+        c.entry(0, 1, c.map(&[], out, &[], &[], vec![])),
+    ])
+}
+
+pub(super) fn pad_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (operand, out) = (c.operand(0)?, c.result(0)?);
+    let (low, interior) = pad_attrs(c)?;
+    let mut results = Vec::new();
+    let mut constraints = Vec::new();
+    for i in 0..out.len() {
+        let position = add(scale(c.d(i), interior[i] + 1), c.c(low[i]));
+        results.push(position);
+        constraints.push((position, Interval::for_size(out[i])));
+    }
+    Ok(vec![
+        c.entry(0, 0, c.map(&results, operand, &[], &[], constraints)),
+        c.entry(0, 1, c.map(&syms(c, out.len()), &[], &sizes(out), &[], vec![])),
+    ])
+}
+
+fn concatenate_offsets(c: &RuleContext<'_, '_>) -> Result<(usize, Vec<i64>), String> {
+    let out = c.result(0)?;
+    let dimension = to_usize(&[ir::integer(&c.op, "dimension")?], out.len(), "dimension")?[0];
+    let mut offsets = Vec::new();
+    let mut offset = 0;
+    for o in 0..c.operands.len() {
+        offsets.push(offset);
+        offset += c.operand(o)?[dimension];
+    }
+    Ok((dimension, offsets))
+}
+
+pub(super) fn concatenate_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let out = c.result(0)?;
+    let (dimension, offsets) = concatenate_offsets(c)?;
+    let mut entries = Vec::new();
+    for (o, &offset) in offsets.iter().enumerate() {
+        let size = c.operand(o)?[dimension];
+        let mut results = dims(c, out.len());
+        results[dimension] = sub(c.d(dimension), c.c(offset));
+        let constraint = (c.d(dimension), Interval::new(offset, offset + size - 1));
+        entries.push(c.entry(0, o, c.map(&results, out, &[], &[], vec![constraint])));
+    }
+    Ok(entries)
+}
+
+pub(super) fn concatenate_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (dimension, offsets) = concatenate_offsets(c)?;
+    let mut entries = Vec::new();
+    for (o, &offset) in offsets.iter().enumerate() {
+        let shape = c.operand(o)?;
+        let mut results = dims(c, shape.len());
+        results[dimension] = add(c.d(dimension), c.c(offset));
+        entries.push(c.entry(0, o, c.map(&results, shape, &[], &[], vec![])));
+    }
+    Ok(entries)
+}
+
+/// Operand 0 at `d + rt`, each `rt` the clamped start index (operand
+/// `1 + i`, a scalar); the start indices are read whole.
+pub(super) fn dynamic_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (operand, out) = (c.operand(0)?, c.result(0)?);
+    let rank = out.len();
+    let results: Vec<_> = (0..rank).map(|i| add(c.d(i), c.s(i))).collect();
+    let rts: Vec<_> = (0..rank).map(|i| Interval::new(0, operand[i] - out[i])).collect();
+    let rt_vars =
+        (0..rank).map(|i| RtVar { rt: i, operand: 1 + i, index: c.map(&[], out, &[], &[], vec![]) }).collect();
+    let mut entries = vec![Entry {
+        result: 0,
+        operand: 0,
+        maps: Maps::Known(vec![OperandMap { map: c.map(&results, out, &[], &rts, vec![]), rt_vars }]),
+    }];
+    for i in 0..rank {
+        entries.push(c.entry(0, 1 + i, c.map(&[], out, &[], &[], vec![])));
+    }
+    Ok(entries)
+}
+
+/// The base operand is read at the same index (where the update does not
+/// cover it); the update at `d - rt` where that is inside it.
+pub(super) fn dynamic_update_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (update, out) = (c.operand(1)?, c.result(0)?);
+    let rank = out.len();
+    let results: Vec<_> = (0..rank).map(|i| sub(c.d(i), c.s(i))).collect();
+    let rts: Vec<_> = (0..rank).map(|i| Interval::new(0, out[i] - update[i])).collect();
+    let constraints = (0..rank).map(|i| (results[i], Interval::for_size(update[i]))).collect();
+    let rt_vars =
+        (0..rank).map(|i| RtVar { rt: i, operand: 2 + i, index: c.map(&[], out, &[], &[], vec![]) }).collect();
+    let mut entries = vec![
+        c.entry(0, 0, c.map(&dims(c, rank), out, &[], &[], vec![])),
+        Entry {
+            result: 0,
+            operand: 1,
+            maps: Maps::Known(vec![OperandMap { map: c.map(&results, out, &[], &rts, constraints), rt_vars }]),
+        },
+    ];
+    for i in 0..rank {
+        entries.push(c.entry(0, 2 + i, c.map(&[], out, &[], &[], vec![])));
+    }
+    Ok(entries)
+}
