@@ -9,7 +9,7 @@
 //! `linalg.fill` or of an elementwise op on `tensor.empty`).
 
 use crate::ir;
-use crate::rules::{RuleContext, RuleResult, RuleRow};
+use crate::rules::{MapParts, RuleContext, RuleResult, RuleRow};
 use crate::{Entry, Maps};
 use indexing_map::Interval;
 use indexing_map::expr::{self, ExprView};
@@ -208,7 +208,17 @@ pub(super) fn linalg_structured_output_to_input<'c>(c: &RuleContext<'c, '_>) -> 
                 }
                 results.push(e);
             }
-            entries.push(c.entry(r, o, c.map(&results, out, &ranges, &[], constraints)));
+            entries.push(c.entry(
+                r,
+                o,
+                c.map_of(MapParts {
+                    results: &results,
+                    dims: out,
+                    ranges: &ranges,
+                    constraints,
+                    ..MapParts::default()
+                }),
+            ));
         }
     }
     Ok(entries)
@@ -249,7 +259,7 @@ pub(super) fn linalg_structured_input_to_output<'c>(c: &RuleContext<'c, '_>) -> 
                     }
                 }
             }
-            entries.push(c.entry(r, o, c.map(&results, shape, &ranges, &[], vec![])));
+            entries.push(c.entry(r, o, c.map_ranged(&results, shape, &ranges)));
         }
     }
     Ok(entries)
@@ -266,7 +276,7 @@ pub(super) fn linalg_softmax_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rul
     }
     let mut results: Vec<_> = (0..out.len()).map(|i| c.d(i)).collect();
     results[dimension] = c.s(0);
-    let mut entries = vec![c.entry(0, 0, c.map(&results, out, &[Interval::for_size(out[dimension])], &[], vec![]))];
+    let mut entries = vec![c.entry(0, 0, c.map_ranged(&results, out, &[Interval::for_size(out[dimension])]))];
     for o in 1..c.operands.len() {
         entries.push(Entry { result: 0, operand: o, maps: Maps::Known(Vec::new()) });
     }
@@ -369,12 +379,12 @@ pub(super) fn linalg_pack_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRe
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let (results, constraints) = pack_layout(c, source.len(), out.len())?.unpacked_index(c, source);
     let mut entries = vec![
-        c.entry(0, 0, c.map(&results, out, &[], &[], constraints)),
+        c.entry(0, 0, c.map_constrained(&results, out, constraints)),
         Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) },
     ];
     if c.operands.len() == 3 {
         // Read by the padding elements: a sound superset over all of them.
-        entries.push(c.entry(0, 2, c.map(&[], out, &[], &[], vec![])));
+        entries.push(c.entry(0, 2, c.reads_whole(out, &[])));
     }
     Ok(entries)
 }
@@ -389,14 +399,12 @@ pub(super) fn linalg_pack_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleRe
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let results = pack_layout(c, source.len(), out.len())?.packed_index(c, out.len());
-    let mut entries = vec![
-        c.entry(0, 0, c.map(&results, source, &[], &[], vec![])),
-        Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) },
-    ];
+    let mut entries =
+        vec![c.entry(0, 0, c.map(&results, source)), Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) }];
     if c.operands.len() == 3 {
         let all: Vec<_> = (0..out.len()).map(|j| c.s(j)).collect();
         let ranges: Vec<_> = out.iter().map(|&n| Interval::for_size(n)).collect();
-        entries.push(c.entry(0, 2, c.map(&all, &[], &ranges, &[], vec![])));
+        entries.push(c.entry(0, 2, c.map_ranged(&all, &[], &ranges)));
     }
     Ok(entries)
 }
@@ -410,10 +418,7 @@ pub(super) fn linalg_unpack_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let results = pack_layout(c, out.len(), source.len())?.packed_index(c, source.len());
-    Ok(vec![
-        c.entry(0, 0, c.map(&results, out, &[], &[], vec![])),
-        Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) },
-    ])
+    Ok(vec![c.entry(0, 0, c.map(&results, out)), Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) }])
 }
 
 /// `linalg.unpack`, input to output: packed element `(outer..., inner...)`
@@ -426,7 +431,7 @@ pub(super) fn linalg_unpack_input_to_output<'c>(c: &RuleContext<'c, '_>) -> Rule
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let (results, constraints) = pack_layout(c, out.len(), source.len())?.unpacked_index(c, out);
     Ok(vec![
-        c.entry(0, 0, c.map(&results, source, &[], &[], constraints)),
+        c.entry(0, 0, c.map_constrained(&results, source, constraints)),
         Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) },
     ])
 }

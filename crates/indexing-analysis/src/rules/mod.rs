@@ -36,6 +36,22 @@ pub struct RuleContext<'c, 'a> {
     pub results: Vec<Result<Vec<i64>, String>>,
 }
 
+/// The parts of a map a rule builds, by name ([`RuleContext::map_of`]);
+/// what is left out is empty.
+#[derive(Default)]
+pub struct MapParts<'c, 'x> {
+    /// The result expressions (operand index for output-to-input maps).
+    pub results: &'x [AffineExpr<'c>],
+    /// The shape the dimension variables range over.
+    pub dims: &'x [i64],
+    /// Bounds of the range variables (`s0`, `s1`, ...).
+    pub ranges: &'x [Interval],
+    /// Bounds of the runtime variables (after the range variables).
+    pub rts: &'x [Interval],
+    /// Constraints `expr in [lo, hi]`.
+    pub constraints: Vec<(AffineExpr<'c>, Interval)>,
+}
+
 /// A rule's outcome: entries, or one reason for the whole op.
 pub type RuleResult<'c> = Result<Vec<Entry<'c>>, String>;
 
@@ -90,24 +106,48 @@ impl<'c, 'a> RuleContext<'c, 'a> {
         self.ctx.constant(value)
     }
 
-    /// A map with dimension variables over `dims` (a shape), range
-    /// variables over `ranges`, runtime variables over `rts`, and
-    /// `constraints`.
-    pub fn map(
+    /// A map from dimension variables over `dims` (a shape) to `results`,
+    /// with no other variables or constraints.
+    pub fn map(&self, results: &[AffineExpr<'c>], dims: &[i64]) -> IndexingMap<'c> {
+        self.map_of(MapParts { results, dims, ..MapParts::default() })
+    }
+
+    /// A map with range variables over `ranges`.
+    pub fn map_ranged(&self, results: &[AffineExpr<'c>], dims: &[i64], ranges: &[Interval]) -> IndexingMap<'c> {
+        self.map_of(MapParts { results, dims, ranges, ..MapParts::default() })
+    }
+
+    /// A map with `constraints`.
+    pub fn map_constrained(
         &self,
         results: &[AffineExpr<'c>],
         dims: &[i64],
-        ranges: &[Interval],
-        rts: &[Interval],
         constraints: Vec<(AffineExpr<'c>, Interval)>,
     ) -> IndexingMap<'c> {
+        self.map_of(MapParts { results, dims, constraints, ..MapParts::default() })
+    }
+
+    /// The identity over `shape`: `(d0, ..., dn) -> (d0, ..., dn)`.
+    pub fn identity(&self, shape: &[i64]) -> IndexingMap<'c> {
+        self.map(&shapes::dims(self, shape.len()), shape)
+    }
+
+    /// Every index of `domain` relates to every element of `whole`:
+    /// `(d...)[s...] -> (s...)` with the range variables over `whole`
+    /// (for a rank-0 `whole`, `(d...) -> ()`: reads the one element).
+    pub fn reads_whole(&self, domain: &[i64], whole: &[i64]) -> IndexingMap<'c> {
+        self.map_ranged(&shapes::syms(self, whole.len()), domain, &shapes::sizes(whole))
+    }
+
+    /// A map from all its parts, named.
+    pub fn map_of(&self, parts: MapParts<'c, '_>) -> IndexingMap<'c> {
         IndexingMap::new(
             self.ctx,
-            results,
-            dims.iter().map(|&n| Variable::for_size(n)).collect(),
-            ranges.iter().map(|&b| Variable::new(b)).collect(),
-            rts.iter().map(|&b| Variable::new(b)).collect(),
-            constraints,
+            parts.results,
+            parts.dims.iter().map(|&n| Variable::for_size(n)).collect(),
+            parts.ranges.iter().map(|&b| Variable::new(b)).collect(),
+            parts.rts.iter().map(|&b| Variable::new(b)).collect(),
+            parts.constraints,
         )
     }
 

@@ -97,5 +97,5 @@ pub fn reshape_entry<'c>(c: &RuleContext<'c, '_>, direction: Direction) -> Resul
         Direction::OutputToInput => (out, operand),
         Direction::InputToOutput => (operand, out),
     };
-    Ok(c.entry(0, 0, c.map(&relinearize(c, from, to), from, &[], &[], vec![])))
+    Ok(c.entry(0, 0, c.map(&relinearize(c, from, to), from)))
 }

@@ -2,7 +2,7 @@
 
 use crate::ir;
 use crate::rules::shapes::{reshape_entry, slice_dimensions};
-use crate::rules::{RuleContext, RuleResult, RuleRow};
+use crate::rules::{MapParts, RuleContext, RuleResult, RuleRow};
 use crate::{Direction, Entry, Maps, OperandMap, RtVar};
 use indexing_map::Interval;
 use indexing_map::expr::{self};
@@ -34,7 +34,7 @@ pub(super) fn tensor_reshape_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rul
         let shape = c.operand(o)?;
         let ranges: Vec<Interval> = shape.iter().map(|&n| Interval::for_size(n)).collect();
         let results: Vec<_> = (0..shape.len()).map(|j| c.s(j)).collect();
-        entries.push(c.entry(0, o, c.map(&results, out, &ranges, &[], vec![])));
+        entries.push(c.entry(0, o, c.map_ranged(&results, out, &ranges)));
     }
     Ok(entries)
 }
@@ -51,7 +51,7 @@ pub(super) fn tensor_cast_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRe
         return Err("operand and result shapes differ".into());
     }
     let results: Vec<_> = (0..out.len()).map(|i| c.d(i)).collect();
-    Ok(vec![c.entry(0, 0, c.map(&results, out, &[], &[], vec![]))])
+    Ok(vec![c.entry(0, 0, c.map(&results, out))])
 }
 
 /// A cast is its own reverse: the same index.
@@ -119,7 +119,7 @@ impl Slice {
             .dynamic
             .iter()
             .enumerate()
-            .map(|(i, &(_, operand))| RtVar { rt: i, operand, index: c.map(&[], out, &[], &[], vec![]) })
+            .map(|(i, &(_, operand))| RtVar { rt: i, operand, index: c.reads_whole(out, &[]) })
             .collect();
         (bounds, rt_vars)
     }
@@ -152,7 +152,7 @@ impl Slice {
 
     /// The entries of the dynamic offset operands: each is one scalar.
     fn offset_entries<'c>(&self, c: &RuleContext<'c, '_>, out: &[i64]) -> Vec<Entry<'c>> {
-        self.dynamic.iter().map(|&(_, operand)| c.entry(0, operand, c.map(&[], out, &[], &[], vec![]))).collect()
+        self.dynamic.iter().map(|&(_, operand)| c.entry(0, operand, c.reads_whole(out, &[]))).collect()
     }
 }
 
@@ -171,7 +171,7 @@ pub(super) fn tensor_extract_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) 
         })
         .collect::<Vec<_>>();
     let (rts, rt_vars) = slice.runtime_variables(c, source, out);
-    let map = c.map(&results, out, &[], &rts, vec![]);
+    let map = c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() });
     let mut entries = vec![Entry { result: 0, operand: 0, maps: Maps::Known(vec![OperandMap { map, rt_vars }]) }];
     entries.extend(slice.offset_entries(c, out));
     Ok(entries)
@@ -187,7 +187,7 @@ pub(super) fn tensor_extract_slice_input_to_output<'c>(c: &RuleContext<'c, '_>) 
         return Err("dynamic offsets".into());
     }
     let (results, constraints) = slice.slice_index(c, source, out)?;
-    Ok(vec![c.entry(0, 0, c.map(&results, source, &[], &[], constraints))])
+    Ok(vec![c.entry(0, 0, c.map_constrained(&results, source, constraints))])
 }
 
 /// `tensor.insert_slice`: an element inside the slice reads the source at
@@ -199,10 +199,10 @@ pub(super) fn tensor_insert_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -
     let slice = slice_params(c, out.len(), 2)?;
     let (results, constraints) = slice.slice_index(c, out, source)?;
     let (rts, rt_vars) = slice.runtime_variables(c, out, out);
-    let map = c.map(&results, out, &[], &rts, constraints);
+    let map = c.map_of(MapParts { results: &results, dims: out, rts: &rts, constraints, ..MapParts::default() });
     let mut entries = vec![
         Entry { result: 0, operand: 0, maps: Maps::Known(vec![OperandMap { map, rt_vars }]) },
-        c.entry(0, 1, c.map(&(0..out.len()).map(|i| c.d(i)).collect::<Vec<_>>(), out, &[], &[], vec![])),
+        c.entry(0, 1, c.identity(out)),
     ];
     entries.extend(slice.offset_entries(c, out));
     Ok(entries)
@@ -225,10 +225,7 @@ pub(super) fn tensor_insert_slice_input_to_output<'c>(c: &RuleContext<'c, '_>) -
             None => c.c(slice.offsets[k]),
         })
         .collect();
-    Ok(vec![
-        c.entry(0, 0, c.map(&results, source, &[], &[], vec![])),
-        c.entry(0, 1, c.map(&(0..out.len()).map(|i| c.d(i)).collect::<Vec<_>>(), out, &[], &[], vec![])),
-    ])
+    Ok(vec![c.entry(0, 0, c.map(&results, source)), c.entry(0, 1, c.identity(out))])
 }
 
 /// Static `tensor.pad`: the source is read at `d - low` inside it; padding
@@ -244,7 +241,7 @@ pub(super) fn tensor_pad_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRes
     }
     let results: Vec<_> = (0..out.len()).map(|k| expr::sub(c.d(k), c.c(low[k]))).collect();
     let constraints = (0..out.len()).map(|k| (results[k], Interval::for_size(source[k]))).collect();
-    Ok(vec![c.entry(0, 0, c.map(&results, out, &[], &[], constraints))])
+    Ok(vec![c.entry(0, 0, c.map_constrained(&results, out, constraints))])
 }
 
 /// Static `tensor.pad`, input to output: shifted by the low padding.
@@ -258,7 +255,7 @@ pub(super) fn tensor_pad_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleRes
         return Err("static_low does not match the rank".into());
     }
     let results: Vec<_> = (0..source.len()).map(|k| expr::add(c.d(k), c.c(low[k]))).collect();
-    Ok(vec![c.entry(0, 0, c.map(&results, source, &[], &[], vec![]))])
+    Ok(vec![c.entry(0, 0, c.map(&results, source))])
 }
 
 /// `tensor.extract %t[%i, ...]`: the scalar reads `t` at runtime indices
@@ -271,15 +268,17 @@ pub(super) fn tensor_extract_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rul
     }
     let results: Vec<_> = (0..rank).map(|i| c.s(i)).collect();
     let rts: Vec<_> = tensor.iter().map(|&n| Interval::for_size(n)).collect();
-    let rt_vars =
-        (0..rank).map(|i| RtVar { rt: i, operand: 1 + i, index: c.map(&[], out, &[], &[], vec![]) }).collect();
+    let rt_vars = (0..rank).map(|i| RtVar { rt: i, operand: 1 + i, index: c.reads_whole(out, &[]) }).collect();
     let mut entries = vec![Entry {
         result: 0,
         operand: 0,
-        maps: Maps::Known(vec![OperandMap { map: c.map(&results, out, &[], &rts, vec![]), rt_vars }]),
+        maps: Maps::Known(vec![OperandMap {
+            map: c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() }),
+            rt_vars,
+        }]),
     }];
     for i in 0..rank {
-        entries.push(c.entry(0, 1 + i, c.map(&[], out, &[], &[], vec![])));
+        entries.push(c.entry(0, 1 + i, c.reads_whole(out, &[])));
     }
     Ok(entries)
 }
@@ -295,18 +294,20 @@ pub(super) fn tensor_insert_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
     }
     let rts: Vec<_> = out.iter().map(|&n| Interval::for_size(n)).collect();
     let constraints = (0..rank).map(|i| (expr::sub(c.d(i), c.s(i)), Interval::new(0, 0))).collect();
-    let rt_vars =
-        (0..rank).map(|i| RtVar { rt: i, operand: 2 + i, index: c.map(&[], out, &[], &[], vec![]) }).collect();
+    let rt_vars = (0..rank).map(|i| RtVar { rt: i, operand: 2 + i, index: c.reads_whole(out, &[]) }).collect();
     let mut entries = vec![
         Entry {
             result: 0,
             operand: 0,
-            maps: Maps::Known(vec![OperandMap { map: c.map(&[], out, &[], &rts, constraints), rt_vars }]),
+            maps: Maps::Known(vec![OperandMap {
+                map: c.map_of(MapParts { results: &[], dims: out, rts: &rts, constraints, ..MapParts::default() }),
+                rt_vars,
+            }]),
         },
-        c.entry(0, 1, c.map(&(0..rank).map(|i| c.d(i)).collect::<Vec<_>>(), out, &[], &[], vec![])),
+        c.entry(0, 1, c.identity(out)),
     ];
     for i in 0..rank {
-        entries.push(c.entry(0, 2 + i, c.map(&[], out, &[], &[], vec![])));
+        entries.push(c.entry(0, 2 + i, c.reads_whole(out, &[])));
     }
     Ok(entries)
 }
@@ -321,7 +322,7 @@ pub(super) fn tensor_concat_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
         let mut results: Vec<_> = (0..out.len()).map(|i| c.d(i)).collect();
         results[dimension] = expr::sub(c.d(dimension), c.c(offset));
         let constraint = (c.d(dimension), Interval::new(offset, offset + size - 1));
-        entries.push(c.entry(0, o, c.map(&results, out, &[], &[], vec![constraint])));
+        entries.push(c.entry(0, o, c.map_constrained(&results, out, vec![constraint])));
         offset += size;
     }
     Ok(entries)
@@ -340,7 +341,7 @@ pub(super) fn tensor_concat_input_to_output<'c>(c: &RuleContext<'c, '_>) -> Rule
         }
         let mut results: Vec<_> = (0..shape.len()).map(|i| c.d(i)).collect();
         results[dimension] = expr::add(c.d(dimension), c.c(offset));
-        entries.push(c.entry(0, o, c.map(&results, shape, &[], &[], vec![])));
+        entries.push(c.entry(0, o, c.map(&results, shape)));
         offset += shape[dimension];
     }
     Ok(entries)
@@ -349,7 +350,7 @@ pub(super) fn tensor_concat_input_to_output<'c>(c: &RuleContext<'c, '_>) -> Rule
 /// Every element is the scalar.
 pub(super) fn tensor_splat_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let out = c.result(0)?;
-    let mut entries = vec![c.entry(0, 0, c.map(&[], out, &[], &[], vec![]))];
+    let mut entries = vec![c.entry(0, 0, c.reads_whole(out, &[]))];
     for o in 1..c.operands.len() {
         entries.push(Entry { result: 0, operand: o, maps: Maps::Unknown("dynamic splat shape".into()) });
     }

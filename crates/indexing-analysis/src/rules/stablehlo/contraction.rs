@@ -2,7 +2,7 @@
 
 use crate::ir;
 use crate::rules::shapes::{syms, to_usize};
-use crate::rules::{RuleContext, RuleResult};
+use crate::rules::{MapParts, RuleContext, RuleResult};
 use index_opt_native::stablehlo::{ConvDimensionNumbers, DotDimensionNumbers};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
@@ -68,8 +68,8 @@ fn contraction<'c>(
     let lhs_index = index(lhs, lb, lc, &lhs_free, lb.len());
     let rhs_index = index(rhs, rb, rc, &rhs_free, lb.len() + lhs_free.len());
     Ok(vec![
-        c.entry(0, 0, c.map(&lhs_index, out, &ranges, &[], vec![])),
-        c.entry(0, 1, c.map(&rhs_index, out, &ranges, &[], vec![])),
+        c.entry(0, 0, c.map_ranged(&lhs_index, out, &ranges)),
+        c.entry(0, 1, c.map_ranged(&rhs_index, out, &ranges)),
     ])
 }
 
@@ -96,8 +96,8 @@ pub(super) fn dot_general_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleRe
     rhs_results.extend(rhs_free.iter().map(|&k| c.d(k)));
     let rhs_ranges: Vec<_> = lhs_free.iter().map(|&k| Interval::for_size(lhs[k])).collect();
     Ok(vec![
-        c.entry(0, 0, c.map(&lhs_results, lhs, &lhs_ranges, &[], vec![])),
-        c.entry(0, 1, c.map(&rhs_results, rhs, &rhs_ranges, &[], vec![])),
+        c.entry(0, 0, c.map_ranged(&lhs_results, lhs, &lhs_ranges)),
+        c.entry(0, 1, c.map_ranged(&rhs_results, rhs, &rhs_ranges)),
     ])
 }
 
@@ -165,7 +165,11 @@ pub(super) fn convolution_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRe
         rhs_index[k] = if reversal[i] { sub(c.c(rhs[k] - 1), c.s(i)) } else { c.s(i) };
     }
     Ok(vec![
-        c.entry(0, 0, c.map(&lhs_index, out, &ranges, &[], constraints)),
-        c.entry(0, 1, c.map(&rhs_index, out, &ranges, &[], vec![])),
+        c.entry(
+            0,
+            0,
+            c.map_of(MapParts { results: &lhs_index, dims: out, ranges: &ranges, constraints, ..MapParts::default() }),
+        ),
+        c.entry(0, 1, c.map_ranged(&rhs_index, out, &ranges)),
     ])
 }

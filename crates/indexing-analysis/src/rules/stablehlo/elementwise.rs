@@ -1,7 +1,7 @@
 //! Elementwise ops and their per-element relatives: `map`, operand-`i`-to-result-`i` ops (`optimization_barrier`, `all_reduce`) and `all_gather`.
 
 use crate::ir;
-use crate::rules::shapes::{dims, sizes, syms, to_usize};
+use crate::rules::shapes::{dims, to_usize};
 use crate::rules::{RuleContext, RuleResult};
 use crate::{Direction, Entry, Maps, OperandMap};
 use indexing_map::expr::modulo_expr;
@@ -17,9 +17,9 @@ fn elementwise<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
             let shape = c.operand(o)?;
             // Same shape: the identity either way.
             let map = match (shape == out, shape.is_empty(), c.direction) {
-                (true, _, _) => c.map(&dims(c, out.len()), out, &[], &[], vec![]),
-                (false, true, Direction::OutputToInput) => c.map(&[], out, &[], &[], vec![]),
-                (false, true, Direction::InputToOutput) => c.map(&syms(c, out.len()), &[], &sizes(out), &[], vec![]),
+                (true, _, _) => c.identity(out),
+                (false, true, Direction::OutputToInput) => c.reads_whole(out, &[]),
+                (false, true, Direction::InputToOutput) => c.reads_whole(&[], out),
                 (false, false, _) => {
                     return Err(format!(
                         "operand {o} shape {shape:?} is neither the result shape {out:?} nor a scalar"
@@ -53,7 +53,7 @@ fn pairwise<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
                 if shape != out {
                     return Err(format!("result {r} and operand {o} differ in shape"));
                 }
-                vec![OperandMap::new(c.map(&dims(c, out.len()), out, &[], &[], vec![]))]
+                vec![OperandMap::new(c.identity(out))]
             } else {
                 Vec::new()
             };
@@ -107,7 +107,7 @@ pub(super) fn all_gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRes
                 let g = to_usize(&[dimension], shape.len(), "all_gather_dim")?[0];
                 let mut results = dims(c, out.len());
                 results[g] = modulo_expr(c.d(g), shape[g]);
-                vec![OperandMap::new(c.map(&results, out, &[], &[], vec![]))]
+                vec![OperandMap::new(c.map(&results, out))]
             } else {
                 Vec::new()
             };

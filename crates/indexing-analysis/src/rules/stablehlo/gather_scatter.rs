@@ -1,8 +1,8 @@
 //! `gather`, `scatter` and `select_and_scatter`: indices read at run time (StableHLO's gather/scatter with batching dimensions).
 
 use crate::ir;
-use crate::rules::shapes::{dims, sizes, to_usize};
-use crate::rules::{RuleContext, RuleResult};
+use crate::rules::shapes::{sizes, to_usize};
+use crate::rules::{MapParts, RuleContext, RuleResult};
 use crate::{Entry, Maps, OperandMap, RtVar};
 use index_opt_native::stablehlo::{GatherDimensionNumbers, ScatterDimensionNumbers};
 use indexing_map::Interval;
@@ -77,13 +77,16 @@ pub(super) fn gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
     let mut rt_vars = Vec::new();
     for p in 0..n_rt {
         let index = index_of_component(Some(p))?;
-        rt_vars.push(RtVar { rt: p, operand: 1, index: c.map(&index, out, &[], &[], vec![]) });
+        rt_vars.push(RtVar { rt: p, operand: 1, index: c.map(&index, out) });
     }
-    let operand_map = OperandMap { map: c.map(&results, out, &[], &rts, vec![]), rt_vars };
+    let operand_map = OperandMap {
+        map: c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() }),
+        rt_vars,
+    };
     let indices_map = if index_vector_dim < indices.len() {
-        c.map(&index_of_component(None)?, out, &[Interval::for_size(n_rt as i64)], &[], vec![])
+        c.map_ranged(&index_of_component(None)?, out, &[Interval::for_size(n_rt as i64)])
     } else {
-        c.map(&index_of_component(None)?, out, &[], &[], vec![])
+        c.map(&index_of_component(None)?, out)
     };
     Ok(vec![Entry { result: 0, operand: 0, maps: Maps::Known(vec![operand_map]) }, c.entry(0, 1, indices_map)])
 }
@@ -165,19 +168,35 @@ pub(super) fn scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult
     for r in 0..c.results.len() {
         let out = c.result(r)?;
         for i in 0..n {
-            entries.push(c.entry(r, i, c.map(&dims(c, out.len()), out, &[], &[], vec![])));
+            entries.push(c.entry(r, i, c.identity(out)));
         }
         // Start-index provenance: start_indices at (scatter position, p).
         let rt_vars: Vec<RtVar<'c>> = (0..to_operand.len())
-            .map(|p| RtVar { rt: p, operand: n, index: c.map(&component_index(Some(p)), out, &ranges, &rts, vec![]) })
+            .map(|p| RtVar {
+                rt: p,
+                operand: n,
+                index: c.map_of(MapParts {
+                    results: &component_index(Some(p)),
+                    dims: out,
+                    ranges: &ranges,
+                    rts: &rts,
+                    ..MapParts::default()
+                }),
+            })
             .collect();
         let mut index_ranges = ranges.clone();
         if index_vector_dim < indices.len() {
             index_ranges.push(Interval::for_size(to_operand.len() as i64));
         }
-        entries.push(c.entry(r, n, c.map(&component_index(None), out, &index_ranges, &[], vec![])));
+        entries.push(c.entry(r, n, c.map_ranged(&component_index(None), out, &index_ranges)));
         for i in 0..n {
-            let map = c.map(&update_index, out, &ranges, &rts, constraints.clone());
+            let map = c.map_of(MapParts {
+                results: &update_index,
+                dims: out,
+                ranges: &ranges,
+                rts: &rts,
+                constraints: constraints.clone(),
+            });
             entries.push(Entry {
                 result: r,
                 operand: n + 1 + i,
@@ -222,8 +241,28 @@ pub(super) fn select_and_scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) ->
     let mut all_constraints = window_constraints.clone();
     all_constraints.extend(operand_constraints);
     Ok(vec![
-        c.entry(0, 0, c.map(&operand_index, out, &tu_ranges, &[], all_constraints)),
-        c.entry(0, 1, c.map(&source_index, out, &t_ranges, &[], window_constraints)),
-        c.entry(0, 2, c.map(&[], out, &[], &[], vec![])),
+        c.entry(
+            0,
+            0,
+            c.map_of(MapParts {
+                results: &operand_index,
+                dims: out,
+                ranges: &tu_ranges,
+                constraints: all_constraints,
+                ..MapParts::default()
+            }),
+        ),
+        c.entry(
+            0,
+            1,
+            c.map_of(MapParts {
+                results: &source_index,
+                dims: out,
+                ranges: &t_ranges,
+                constraints: window_constraints,
+                ..MapParts::default()
+            }),
+        ),
+        c.entry(0, 2, c.reads_whole(out, &[])),
     ])
 }

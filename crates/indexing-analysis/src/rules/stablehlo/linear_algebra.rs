@@ -13,7 +13,7 @@ pub(super) fn fft_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c>
     let rank = operand.len();
     let mut results = dims(c, rank - k);
     results.extend(syms(c, k));
-    Ok(vec![c.entry(0, 0, c.map(&results, out, &sizes(&operand[rank - k..]), &[], vec![]))])
+    Ok(vec![c.entry(0, 0, c.map_ranged(&results, out, &sizes(&operand[rank - k..])))])
 }
 
 /// Each result element reads its batch's whole matrix (the factorization
@@ -23,7 +23,7 @@ pub(super) fn cholesky_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResul
     let rank = out.len();
     let mut results = dims(c, rank - 2);
     results.extend(syms(c, 2));
-    Ok(vec![c.entry(0, 0, c.map(&results, out, &sizes(&out[rank - 2..]), &[], vec![]))])
+    Ok(vec![c.entry(0, 0, c.map_ranged(&results, out, &sizes(&out[rank - 2..])))])
 }
 
 /// `op(a) x = b` (or `x op(a) = b`): each result element reads its batch's
@@ -43,7 +43,7 @@ pub(super) fn triangular_solve_output_to_input<'c>(c: &RuleContext<'c, '_>) -> R
     let (solved_dim, size) = if left_side { (rank - 2, out[rank - 2]) } else { (rank - 1, out[rank - 1]) };
     b_index[solved_dim] = c.s(0);
     Ok(vec![
-        c.entry(0, 0, c.map(&a_index, out, &sizes(&a[rank - 2..]), &[], vec![])),
-        c.entry(0, 1, c.map(&b_index, out, &[Interval::for_size(size)], &[], vec![])),
+        c.entry(0, 0, c.map_ranged(&a_index, out, &sizes(&a[rank - 2..]))),
+        c.entry(0, 1, c.map_ranged(&b_index, out, &[Interval::for_size(size)])),
     ])
 }

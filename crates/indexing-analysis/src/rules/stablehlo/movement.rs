@@ -17,7 +17,7 @@ pub(super) fn broadcast_in_dim_output_to_input<'c>(c: &RuleContext<'c, '_>) -> R
         .enumerate()
         .map(|(i, &j)| if operand[i] == 1 && out[j] != 1 { c.c(0) } else { c.d(j) })
         .collect();
-    Ok(vec![c.entry(0, 0, c.map(&results, out, &[], &[], vec![]))])
+    Ok(vec![c.entry(0, 0, c.map(&results, out))])
 }
 
 pub(super) fn broadcast_in_dim_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
@@ -34,14 +34,14 @@ pub(super) fn broadcast_in_dim_input_to_output<'c>(c: &RuleContext<'c, '_>) -> R
             }
         }
     }
-    Ok(vec![c.entry(0, 0, c.map(&results, operand, &ranges, &[], vec![]))])
+    Ok(vec![c.entry(0, 0, c.map_ranged(&results, operand, &ranges))])
 }
 
 pub(super) fn broadcast_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     let lead = out.len() - operand.len();
     let results: Vec<_> = (0..operand.len()).map(|i| c.d(lead + i)).collect();
-    Ok(vec![c.entry(0, 0, c.map(&results, out, &[], &[], vec![]))])
+    Ok(vec![c.entry(0, 0, c.map(&results, out))])
 }
 
 pub(super) fn broadcast_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
@@ -49,7 +49,7 @@ pub(super) fn broadcast_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResu
     let lead = out.len() - operand.len();
     let mut results = syms(c, lead);
     results.extend(dims(c, operand.len()));
-    Ok(vec![c.entry(0, 0, c.map(&results, operand, &sizes(&out[..lead]), &[], vec![]))])
+    Ok(vec![c.entry(0, 0, c.map_ranged(&results, operand, &sizes(&out[..lead])))])
 }
 
 pub(super) fn transpose_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
@@ -59,14 +59,14 @@ pub(super) fn transpose_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResu
     for (j, &p) in permutation.iter().enumerate() {
         results[p] = c.d(j);
     }
-    Ok(vec![c.entry(0, 0, c.map(&results, out, &[], &[], vec![]))])
+    Ok(vec![c.entry(0, 0, c.map(&results, out))])
 }
 
 pub(super) fn transpose_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let operand = c.operand(0)?;
     let permutation = to_usize(&ir::i64_array(&c.op, "permutation")?, operand.len(), "permutation")?;
     let results: Vec<_> = permutation.iter().map(|&p| c.d(p)).collect();
-    Ok(vec![c.entry(0, 0, c.map(&results, operand, &[], &[], vec![]))])
+    Ok(vec![c.entry(0, 0, c.map(&results, operand))])
 }
 
 /// Its own inverse: `d -> size - 1 - d` on the reversed dimensions.
@@ -75,7 +75,7 @@ fn reverse<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let reversed = to_usize(&ir::i64_array(&c.op, "dimensions")?, out.len(), "dimensions")?;
     let results: Vec<_> =
         (0..out.len()).map(|i| if reversed.contains(&i) { sub(c.c(out[i] - 1), c.d(i)) } else { c.d(i) }).collect();
-    Ok(vec![c.entry(0, 0, c.map(&results, out, &[], &[], vec![]))])
+    Ok(vec![c.entry(0, 0, c.map(&results, out))])
 }
 
 /// `d -> size - 1 - d` on the reversed dimensions.
@@ -130,7 +130,7 @@ pub(super) fn mhlo_bitcast_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleR
     }
     let (source, result) = bitcast_layouts(c)?;
     let results = relinearize_with_layouts(c, out, &result, operand, &source);
-    Ok(vec![c.entry(0, 0, c.map(&results, out, &[], &[], vec![]))])
+    Ok(vec![c.entry(0, 0, c.map(&results, out))])
 }
 
 pub(super) fn mhlo_bitcast_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
@@ -140,7 +140,7 @@ pub(super) fn mhlo_bitcast_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleR
     }
     let (source, result) = bitcast_layouts(c)?;
     let results = relinearize_with_layouts(c, operand, &source, out, &result);
-    Ok(vec![c.entry(0, 0, c.map(&results, operand, &[], &[], vec![]))])
+    Ok(vec![c.entry(0, 0, c.map(&results, operand))])
 }
 
 /// Equal widths: identity. A wider operand element splits into a new minor
@@ -166,9 +166,9 @@ fn bitcast_convert_map<'c>(c: &RuleContext<'c, '_>, from: &[i64], to: &[i64]) ->
     if to.len() > from.len() {
         let mut results = dims(c, from.len());
         results.push(c.s(0));
-        c.map(&results, from, &[Interval::for_size(to[to.len() - 1])], &[], vec![])
+        c.map_ranged(&results, from, &[Interval::for_size(to[to.len() - 1])])
     } else {
-        c.map(&dims(c, to.len()), from, &[], &[], vec![])
+        c.map(&dims(c, to.len()), from)
     }
 }
 
@@ -201,5 +201,5 @@ fn check_bitcast_widths(c: &RuleContext<'_, '_>) -> Result<(), String> {
 /// The result is element `index` of the tuple, read at the same index.
 pub(super) fn get_tuple_element_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let out = c.result(0)?;
-    Ok(vec![c.entry(0, 0, c.map(&dims(c, out.len()), out, &[], &[], vec![]))])
+    Ok(vec![c.entry(0, 0, c.identity(out))])
 }

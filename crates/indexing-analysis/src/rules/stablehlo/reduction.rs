@@ -1,8 +1,8 @@
 //! Reductions along dimensions and windows: `reduce`, `reduce_window`, `sort`.
 
 use crate::ir;
-use crate::rules::shapes::{dims, sizes, syms, to_usize};
-use crate::rules::{RuleContext, RuleResult};
+use crate::rules::shapes::{dims, sizes, to_usize};
+use crate::rules::{MapParts, RuleContext, RuleResult};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale};
 
@@ -31,10 +31,10 @@ pub(super) fn reduce_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
                     kept += 1;
                 }
             }
-            entries.push(c.entry(r, i, c.map(&results, out, &ranges, &[], vec![])));
+            entries.push(c.entry(r, i, c.map_ranged(&results, out, &ranges)));
         }
         for i in n..2 * n {
-            entries.push(c.entry(r, i, c.map(&[], out, &[], &[], vec![])));
+            entries.push(c.entry(r, i, c.reads_whole(out, &[])));
         }
     }
     Ok(entries)
@@ -50,10 +50,10 @@ pub(super) fn reduce_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
         for i in 0..n {
             let shape = c.operand(i)?;
             let results: Vec<_> = (0..shape.len()).filter(|k| !reduced.contains(k)).map(|k| c.d(k)).collect();
-            entries.push(c.entry(r, i, c.map(&results, shape, &[], &[], vec![])));
+            entries.push(c.entry(r, i, c.map(&results, shape)));
         }
         for i in n..2 * n {
-            entries.push(c.entry(r, i, c.map(&syms(c, out.len()), &[], &sizes(out), &[], vec![])));
+            entries.push(c.entry(r, i, c.reads_whole(&[], out)));
         }
     }
     Ok(entries)
@@ -87,10 +87,20 @@ pub(super) fn reduce_window_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
                 }
             }
             let ranges = sizes(&window);
-            entries.push(c.entry(r, i, c.map(&results, out, &ranges, &[], constraints)));
+            entries.push(c.entry(
+                r,
+                i,
+                c.map_of(MapParts {
+                    results: &results,
+                    dims: out,
+                    ranges: &ranges,
+                    constraints,
+                    ..MapParts::default()
+                }),
+            ));
         }
         for i in n..2 * n {
-            entries.push(c.entry(r, i, c.map(&[], out, &[], &[], vec![])));
+            entries.push(c.entry(r, i, c.reads_whole(out, &[])));
         }
     }
     Ok(entries)
@@ -108,7 +118,7 @@ pub(super) fn sort_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c
     let mut entries = Vec::new();
     for r in 0..c.results.len() {
         for o in 0..c.operands.len() {
-            let map = c.map(&results, c.result(r)?, &[Interval::for_size(out[dimension])], &[], vec![]);
+            let map = c.map_ranged(&results, c.result(r)?, &[Interval::for_size(out[dimension])]);
             entries.push(c.entry(r, o, map));
         }
     }

@@ -1,8 +1,8 @@
 //! Slices, pads, concatenation and the dynamic slices (start indices as runtime variables, clamped as StableHLO clamps them).
 
 use crate::ir;
-use crate::rules::shapes::{dims, sizes, syms, to_usize};
-use crate::rules::{RuleContext, RuleResult};
+use crate::rules::shapes::{dims, to_usize};
+use crate::rules::{MapParts, RuleContext, RuleResult};
 use crate::{Entry, Maps, OperandMap, RtVar};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
@@ -15,7 +15,7 @@ pub(super) fn slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'
     let out = c.result(0)?;
     let (start, strides) = slice_attrs(c)?;
     let results: Vec<_> = (0..out.len()).map(|i| add(scale(c.d(i), strides[i]), c.c(start[i]))).collect();
-    Ok(vec![c.entry(0, 0, c.map(&results, out, &[], &[], vec![]))])
+    Ok(vec![c.entry(0, 0, c.map(&results, out))])
 }
 
 pub(super) fn slice_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
@@ -31,7 +31,7 @@ pub(super) fn slice_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'
             constraints.push((modulo_expr(shifted, strides[i]), Interval::point(0)));
         }
     }
-    Ok(vec![c.entry(0, 0, c.map(&results, operand, &[], &[], constraints))])
+    Ok(vec![c.entry(0, 0, c.map_constrained(&results, operand, constraints))])
 }
 
 fn pad_attrs(c: &RuleContext<'_, '_>) -> Result<(Vec<i64>, Vec<i64>), String> {
@@ -54,10 +54,7 @@ pub(super) fn pad_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c>
             constraints.push((modulo_expr(shifted, step), Interval::point(0)));
         }
     }
-    Ok(vec![
-        c.entry(0, 0, c.map(&results, out, &[], &[], constraints)),
-        c.entry(0, 1, c.map(&[], out, &[], &[], vec![])),
-    ])
+    Ok(vec![c.entry(0, 0, c.map_constrained(&results, out, constraints)), c.entry(0, 1, c.reads_whole(out, &[]))])
 }
 
 pub(super) fn pad_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
@@ -70,10 +67,7 @@ pub(super) fn pad_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c>
         results.push(position);
         constraints.push((position, Interval::for_size(out[i])));
     }
-    Ok(vec![
-        c.entry(0, 0, c.map(&results, operand, &[], &[], constraints)),
-        c.entry(0, 1, c.map(&syms(c, out.len()), &[], &sizes(out), &[], vec![])),
-    ])
+    Ok(vec![c.entry(0, 0, c.map_constrained(&results, operand, constraints)), c.entry(0, 1, c.reads_whole(&[], out))])
 }
 
 fn concatenate_offsets(c: &RuleContext<'_, '_>) -> Result<(usize, Vec<i64>), String> {
@@ -97,7 +91,7 @@ pub(super) fn concatenate_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRe
         let mut results = dims(c, out.len());
         results[dimension] = sub(c.d(dimension), c.c(offset));
         let constraint = (c.d(dimension), Interval::new(offset, offset + size - 1));
-        entries.push(c.entry(0, o, c.map(&results, out, &[], &[], vec![constraint])));
+        entries.push(c.entry(0, o, c.map_constrained(&results, out, vec![constraint])));
     }
     Ok(entries)
 }
@@ -109,7 +103,7 @@ pub(super) fn concatenate_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleRe
         let shape = c.operand(o)?;
         let mut results = dims(c, shape.len());
         results[dimension] = add(c.d(dimension), c.c(offset));
-        entries.push(c.entry(0, o, c.map(&results, shape, &[], &[], vec![])));
+        entries.push(c.entry(0, o, c.map(&results, shape)));
     }
     Ok(entries)
 }
@@ -121,15 +115,17 @@ pub(super) fn dynamic_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
     let rank = out.len();
     let results: Vec<_> = (0..rank).map(|i| add(c.d(i), c.s(i))).collect();
     let rts: Vec<_> = (0..rank).map(|i| Interval::new(0, operand[i] - out[i])).collect();
-    let rt_vars =
-        (0..rank).map(|i| RtVar { rt: i, operand: 1 + i, index: c.map(&[], out, &[], &[], vec![]) }).collect();
+    let rt_vars = (0..rank).map(|i| RtVar { rt: i, operand: 1 + i, index: c.reads_whole(out, &[]) }).collect();
     let mut entries = vec![Entry {
         result: 0,
         operand: 0,
-        maps: Maps::Known(vec![OperandMap { map: c.map(&results, out, &[], &rts, vec![]), rt_vars }]),
+        maps: Maps::Known(vec![OperandMap {
+            map: c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() }),
+            rt_vars,
+        }]),
     }];
     for i in 0..rank {
-        entries.push(c.entry(0, 1 + i, c.map(&[], out, &[], &[], vec![])));
+        entries.push(c.entry(0, 1 + i, c.reads_whole(out, &[])));
     }
     Ok(entries)
 }
@@ -142,18 +138,20 @@ pub(super) fn dynamic_update_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) 
     let results: Vec<_> = (0..rank).map(|i| sub(c.d(i), c.s(i))).collect();
     let rts: Vec<_> = (0..rank).map(|i| Interval::new(0, out[i] - update[i])).collect();
     let constraints = (0..rank).map(|i| (results[i], Interval::for_size(update[i]))).collect();
-    let rt_vars =
-        (0..rank).map(|i| RtVar { rt: i, operand: 2 + i, index: c.map(&[], out, &[], &[], vec![]) }).collect();
+    let rt_vars = (0..rank).map(|i| RtVar { rt: i, operand: 2 + i, index: c.reads_whole(out, &[]) }).collect();
     let mut entries = vec![
-        c.entry(0, 0, c.map(&dims(c, rank), out, &[], &[], vec![])),
+        c.entry(0, 0, c.identity(out)),
         Entry {
             result: 0,
             operand: 1,
-            maps: Maps::Known(vec![OperandMap { map: c.map(&results, out, &[], &rts, constraints), rt_vars }]),
+            maps: Maps::Known(vec![OperandMap {
+                map: c.map_of(MapParts { results: &results, dims: out, rts: &rts, constraints, ..MapParts::default() }),
+                rt_vars,
+            }]),
         },
     ];
     for i in 0..rank {
-        entries.push(c.entry(0, 2 + i, c.map(&[], out, &[], &[], vec![])));
+        entries.push(c.entry(0, 2 + i, c.reads_whole(out, &[])));
     }
     Ok(entries)
 }
