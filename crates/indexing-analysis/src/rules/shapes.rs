@@ -1,9 +1,9 @@
 //! Shape-only helpers shared by the StableHLO, linalg and tensor rules: variable lists, index checks and row-major relinearization.
 
 use crate::rules::RuleContext;
-use crate::{Direction, Entry};
+use crate::{Direction, Entry, RtVar};
 use indexing_map::Interval;
-use indexing_map::expr::{add, floordiv, modulo_expr, scale};
+use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
 use melior::ir::AffineExpr;
 
 pub fn dims<'c>(c: &RuleContext<'c, '_>, n: usize) -> Vec<AffineExpr<'c>> {
@@ -98,4 +98,85 @@ pub fn reshape_entry<'c>(c: &RuleContext<'c, '_>, direction: Direction) -> Resul
         Direction::InputToOutput => (operand, out),
     };
     Ok(c.entry(0, 0, c.map(&relinearize(c, from, to), from)))
+}
+
+/// Concatenation along `dimension`, output to input: operand `o` (of
+/// `sizes[o]` elements along it) is read where the result index falls in
+/// its block, shifted back by the sizes before it.
+pub fn concat_output_to_input<'c>(
+    c: &RuleContext<'c, '_>,
+    out: &[i64],
+    dimension: usize,
+    sizes: &[i64],
+) -> Vec<Entry<'c>> {
+    let mut entries = Vec::new();
+    let mut offset = 0;
+    for (o, &size) in sizes.iter().enumerate() {
+        let mut results = dims(c, out.len());
+        results[dimension] = sub(c.d(dimension), c.c(offset));
+        let constraint = (c.d(dimension), Interval::new(offset, offset + size - 1));
+        entries.push(c.entry(0, o, c.map_constrained(&results, out, vec![constraint])));
+        offset += size;
+    }
+    entries
+}
+
+/// Concatenation along `dimension`, input to output: operand `o` (shape
+/// `shapes[o]`) lands shifted by the sizes of the operands before it.
+pub fn concat_input_to_output<'c>(c: &RuleContext<'c, '_>, dimension: usize, shapes: &[&[i64]]) -> Vec<Entry<'c>> {
+    let mut entries = Vec::new();
+    let mut offset = 0;
+    for (o, shape) in shapes.iter().enumerate() {
+        let mut results = dims(c, shape.len());
+        results[dimension] = add(c.d(dimension), c.c(offset));
+        entries.push(c.entry(0, o, c.map(&results, shape)));
+        offset += shape[dimension];
+    }
+    entries
+}
+
+/// Padding, output to input: result index `d` reads the operand at
+/// `(d - low) / (interior + 1)` where that lands on an operand element
+/// (StableHLO `pad`; `tensor.pad` with `interior` all 0).
+pub fn padded_source_index<'c>(
+    c: &RuleContext<'c, '_>,
+    operand: &[i64],
+    low: &[i64],
+    interior: &[i64],
+) -> (Vec<AffineExpr<'c>>, Vec<(AffineExpr<'c>, Interval)>) {
+    let mut results = Vec::new();
+    let mut constraints = Vec::new();
+    for i in 0..operand.len() {
+        let step = interior[i] + 1;
+        let shifted = sub(c.d(i), c.c(low[i]));
+        results.push(floordiv(shifted, step));
+        constraints.push((shifted, Interval::new(0, (operand[i] - 1) * step)));
+        if step > 1 {
+            constraints.push((modulo_expr(shifted, step), Interval::point(0)));
+        }
+    }
+    (results, constraints)
+}
+
+/// Provenance of `count` runtime variables fed by the scalar operands
+/// `first..first + count` (runtime variable `i` is operand `first + i`,
+/// read whole at every index of `domain`).
+pub fn scalar_operand_rt_vars<'c>(
+    c: &RuleContext<'c, '_>,
+    domain: &[i64],
+    first: usize,
+    count: usize,
+) -> Vec<RtVar<'c>> {
+    (0..count).map(|i| RtVar { rt: i, operand: first + i, index: c.reads_whole(domain, &[]) }).collect()
+}
+
+/// The entries of the scalar operands `first..first + count` (start
+/// indices, offsets): each is read whole by every element of result 0.
+pub fn scalar_operand_entries<'c>(
+    c: &RuleContext<'c, '_>,
+    domain: &[i64],
+    first: usize,
+    count: usize,
+) -> Vec<Entry<'c>> {
+    (0..count).map(|i| c.entry(0, first + i, c.reads_whole(domain, &[]))).collect()
 }

@@ -1,7 +1,10 @@
 //! Indexing rules of tensor ops: reshapes, casts, slices (static sizes and strides; offsets static or runtime variables with provenance), pads, concatenation, extract/insert and splat.
 
 use crate::ir;
-use crate::rules::shapes::{reshape_entry, slice_dimensions};
+use crate::rules::shapes::{
+    concat_input_to_output, concat_output_to_input, padded_source_index, reshape_entry, scalar_operand_entries,
+    scalar_operand_rt_vars, slice_dimensions,
+};
 use crate::rules::{MapParts, RuleContext, RuleResult, RuleRow};
 use crate::{Direction, Entry, Maps, OperandMap, RtVar};
 use indexing_map::Interval;
@@ -239,8 +242,7 @@ pub(super) fn tensor_pad_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRes
     if low.len() != source.len() {
         return Err("static_low does not match the rank".into());
     }
-    let results: Vec<_> = (0..out.len()).map(|k| expr::sub(c.d(k), c.c(low[k]))).collect();
-    let constraints = (0..out.len()).map(|k| (results[k], Interval::for_size(source[k]))).collect();
+    let (results, constraints) = padded_source_index(c, source, &low, &vec![0; low.len()]);
     Ok(vec![c.entry(0, 0, c.map_constrained(&results, out, constraints))])
 }
 
@@ -268,7 +270,7 @@ pub(super) fn tensor_extract_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rul
     }
     let results: Vec<_> = (0..rank).map(|i| c.s(i)).collect();
     let rts: Vec<_> = tensor.iter().map(|&n| Interval::for_size(n)).collect();
-    let rt_vars = (0..rank).map(|i| RtVar { rt: i, operand: 1 + i, index: c.reads_whole(out, &[]) }).collect();
+    let rt_vars = scalar_operand_rt_vars(c, out, 1, rank);
     let mut entries = vec![Entry {
         result: 0,
         operand: 0,
@@ -277,9 +279,7 @@ pub(super) fn tensor_extract_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rul
             rt_vars,
         }]),
     }];
-    for i in 0..rank {
-        entries.push(c.entry(0, 1 + i, c.reads_whole(out, &[])));
-    }
+    entries.extend(scalar_operand_entries(c, out, 1, rank));
     Ok(entries)
 }
 
@@ -294,7 +294,7 @@ pub(super) fn tensor_insert_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
     }
     let rts: Vec<_> = out.iter().map(|&n| Interval::for_size(n)).collect();
     let constraints = (0..rank).map(|i| (expr::sub(c.d(i), c.s(i)), Interval::new(0, 0))).collect();
-    let rt_vars = (0..rank).map(|i| RtVar { rt: i, operand: 2 + i, index: c.reads_whole(out, &[]) }).collect();
+    let rt_vars = scalar_operand_rt_vars(c, out, 2, rank);
     let mut entries = vec![
         Entry {
             result: 0,
@@ -306,45 +306,32 @@ pub(super) fn tensor_insert_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
         },
         c.entry(0, 1, c.identity(out)),
     ];
-    for i in 0..rank {
-        entries.push(c.entry(0, 2 + i, c.reads_whole(out, &[])));
-    }
+    entries.extend(scalar_operand_entries(c, out, 2, rank));
     Ok(entries)
 }
 
 pub(super) fn tensor_concat_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let out = c.result(0)?;
+    let (dimension, shapes) = tensor_concat_operands(c)?;
+    let sizes: Vec<i64> = shapes.iter().map(|shape| shape[dimension]).collect();
+    Ok(concat_output_to_input(c, out, dimension, &sizes))
+}
+
+/// The `dim` of a `tensor.concat` and its operand shapes.
+fn tensor_concat_operands<'a>(c: &'a RuleContext<'_, '_>) -> Result<(usize, Vec<&'a [i64]>), String> {
     let dimension = ir::integer(&c.op, "dim")? as usize;
-    let mut entries = Vec::new();
-    let mut offset = 0;
-    for o in 0..c.operands.len() {
-        let size = *c.operand(o)?.get(dimension).ok_or("concat dimension out of range")?;
-        let mut results: Vec<_> = (0..out.len()).map(|i| c.d(i)).collect();
-        results[dimension] = expr::sub(c.d(dimension), c.c(offset));
-        let constraint = (c.d(dimension), Interval::new(offset, offset + size - 1));
-        entries.push(c.entry(0, o, c.map_constrained(&results, out, vec![constraint])));
-        offset += size;
+    let shapes = (0..c.operands.len()).map(|o| c.operand(o)).collect::<Result<Vec<_>, _>>()?;
+    if shapes.iter().any(|shape| shape.len() <= dimension) {
+        return Err("concat dimension out of range".into());
     }
-    Ok(entries)
+    Ok((dimension, shapes))
 }
 
 /// `tensor.concat`, input to output: operand `o` shifts by the sizes
 /// before it along the concatenated dimension.
 pub(super) fn tensor_concat_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
-    let dimension = ir::integer(&c.op, "dim")? as usize;
-    let mut entries = Vec::new();
-    let mut offset = 0;
-    for o in 0..c.operands.len() {
-        let shape = c.operand(o)?;
-        if dimension >= shape.len() {
-            return Err("concat dimension out of range".into());
-        }
-        let mut results: Vec<_> = (0..shape.len()).map(|i| c.d(i)).collect();
-        results[dimension] = expr::add(c.d(dimension), c.c(offset));
-        entries.push(c.entry(0, o, c.map(&results, shape)));
-        offset += shape[dimension];
-    }
-    Ok(entries)
+    let (dimension, shapes) = tensor_concat_operands(c)?;
+    Ok(concat_input_to_output(c, dimension, &shapes))
 }
 
 /// Every element is the scalar.

@@ -1,9 +1,12 @@
 //! Slices, pads, concatenation and the dynamic slices (start indices as runtime variables, clamped as StableHLO clamps them).
 
 use crate::ir;
-use crate::rules::shapes::{dims, to_usize};
+use crate::rules::shapes::{
+    concat_input_to_output, concat_output_to_input, padded_source_index, scalar_operand_entries,
+    scalar_operand_rt_vars, to_usize,
+};
 use crate::rules::{MapParts, RuleContext, RuleResult};
-use crate::{Entry, Maps, OperandMap, RtVar};
+use crate::{Entry, Maps, OperandMap};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
 
@@ -43,17 +46,7 @@ fn pad_attrs(c: &RuleContext<'_, '_>) -> Result<(Vec<i64>, Vec<i64>), String> {
 pub(super) fn pad_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     let (low, interior) = pad_attrs(c)?;
-    let mut results = Vec::new();
-    let mut constraints = Vec::new();
-    for i in 0..out.len() {
-        let step = interior[i] + 1;
-        let shifted = sub(c.d(i), c.c(low[i]));
-        results.push(floordiv(shifted, step));
-        constraints.push((shifted, Interval::new(0, (operand[i] - 1) * step)));
-        if step > 1 {
-            constraints.push((modulo_expr(shifted, step), Interval::point(0)));
-        }
-    }
+    let (results, constraints) = padded_source_index(c, operand, &low, &interior);
     Ok(vec![c.entry(0, 0, c.map_constrained(&results, out, constraints)), c.entry(0, 1, c.reads_whole(out, &[]))])
 }
 
@@ -70,42 +63,27 @@ pub(super) fn pad_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c>
     Ok(vec![c.entry(0, 0, c.map_constrained(&results, operand, constraints)), c.entry(0, 1, c.reads_whole(&[], out))])
 }
 
-fn concatenate_offsets(c: &RuleContext<'_, '_>) -> Result<(usize, Vec<i64>), String> {
+/// The concatenation dimension and the operand shapes.
+fn concatenate_operands<'a>(c: &'a RuleContext<'_, '_>) -> Result<(usize, Vec<&'a [i64]>), String> {
     let out = c.result(0)?;
     let dimension = to_usize(&[ir::integer(&c.op, "dimension")?], out.len(), "dimension")?[0];
-    let mut offsets = Vec::new();
-    let mut offset = 0;
-    for o in 0..c.operands.len() {
-        offsets.push(offset);
-        offset += c.operand(o)?[dimension];
+    let shapes = (0..c.operands.len()).map(|o| c.operand(o)).collect::<Result<Vec<_>, _>>()?;
+    if shapes.iter().any(|shape| shape.len() <= dimension) {
+        return Err("dimension value out of range".into());
     }
-    Ok((dimension, offsets))
+    Ok((dimension, shapes))
 }
 
 pub(super) fn concatenate_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let out = c.result(0)?;
-    let (dimension, offsets) = concatenate_offsets(c)?;
-    let mut entries = Vec::new();
-    for (o, &offset) in offsets.iter().enumerate() {
-        let size = c.operand(o)?[dimension];
-        let mut results = dims(c, out.len());
-        results[dimension] = sub(c.d(dimension), c.c(offset));
-        let constraint = (c.d(dimension), Interval::new(offset, offset + size - 1));
-        entries.push(c.entry(0, o, c.map_constrained(&results, out, vec![constraint])));
-    }
-    Ok(entries)
+    let (dimension, shapes) = concatenate_operands(c)?;
+    let sizes: Vec<i64> = shapes.iter().map(|shape| shape[dimension]).collect();
+    Ok(concat_output_to_input(c, out, dimension, &sizes))
 }
 
 pub(super) fn concatenate_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
-    let (dimension, offsets) = concatenate_offsets(c)?;
-    let mut entries = Vec::new();
-    for (o, &offset) in offsets.iter().enumerate() {
-        let shape = c.operand(o)?;
-        let mut results = dims(c, shape.len());
-        results[dimension] = add(c.d(dimension), c.c(offset));
-        entries.push(c.entry(0, o, c.map(&results, shape)));
-    }
-    Ok(entries)
+    let (dimension, shapes) = concatenate_operands(c)?;
+    Ok(concat_input_to_output(c, dimension, &shapes))
 }
 
 /// Operand 0 at `d + rt`, each `rt` the clamped start index (operand
@@ -115,7 +93,7 @@ pub(super) fn dynamic_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
     let rank = out.len();
     let results: Vec<_> = (0..rank).map(|i| add(c.d(i), c.s(i))).collect();
     let rts: Vec<_> = (0..rank).map(|i| Interval::new(0, operand[i] - out[i])).collect();
-    let rt_vars = (0..rank).map(|i| RtVar { rt: i, operand: 1 + i, index: c.reads_whole(out, &[]) }).collect();
+    let rt_vars = scalar_operand_rt_vars(c, out, 1, rank);
     let mut entries = vec![Entry {
         result: 0,
         operand: 0,
@@ -124,9 +102,7 @@ pub(super) fn dynamic_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
             rt_vars,
         }]),
     }];
-    for i in 0..rank {
-        entries.push(c.entry(0, 1 + i, c.reads_whole(out, &[])));
-    }
+    entries.extend(scalar_operand_entries(c, out, 1, rank));
     Ok(entries)
 }
 
@@ -138,7 +114,7 @@ pub(super) fn dynamic_update_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) 
     let results: Vec<_> = (0..rank).map(|i| sub(c.d(i), c.s(i))).collect();
     let rts: Vec<_> = (0..rank).map(|i| Interval::new(0, out[i] - update[i])).collect();
     let constraints = (0..rank).map(|i| (results[i], Interval::for_size(update[i]))).collect();
-    let rt_vars = (0..rank).map(|i| RtVar { rt: i, operand: 2 + i, index: c.reads_whole(out, &[]) }).collect();
+    let rt_vars = scalar_operand_rt_vars(c, out, 2, rank);
     let mut entries = vec![
         c.entry(0, 0, c.identity(out)),
         Entry {
@@ -150,8 +126,6 @@ pub(super) fn dynamic_update_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) 
             }]),
         },
     ];
-    for i in 0..rank {
-        entries.push(c.entry(0, 2 + i, c.reads_whole(out, &[])));
-    }
+    entries.extend(scalar_operand_entries(c, out, 2, rank));
     Ok(entries)
 }
