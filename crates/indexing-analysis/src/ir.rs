@@ -1,6 +1,7 @@
 //! What the rules read from IR: static tensor shapes, named attributes,
 //! locations. The only module of this crate that calls the MLIR C API.
 
+use crate::UnknownReason;
 use index_opt_native::stablehlo;
 use melior::ir::operation::OperationLike;
 use melior::ir::{Location, OperationRef, Type, TypeLike, ValueLike};
@@ -12,7 +13,7 @@ use mlir_sys::{
 };
 
 /// The static shape of a ranked tensor type; otherwise why there is none.
-pub fn static_shape(r#type: Type<'_>) -> Result<Vec<i64>, String> {
+pub fn static_shape(r#type: Type<'_>) -> Result<Vec<i64>, UnknownReason> {
     let raw = r#type.to_raw();
     // SAFETY: `raw` is a live type; shaped-type queries are only made on
     // ranked tensors.
@@ -27,16 +28,16 @@ pub fn static_shape(r#type: Type<'_>) -> Result<Vec<i64>, String> {
             return Ok(Vec::new());
         }
         if !mlirTypeIsATensor(raw) {
-            return Err(format!("{type} is not a tensor (no element index space)"));
+            return Err(UnknownReason::NotATensor(format!("{type} is not a tensor (no element index space)")));
         }
         if !mlirTypeIsARankedTensor(raw) {
-            return Err(format!("{type} is unranked: no finite domain"));
+            return Err(UnknownReason::dynamic(format!("{type} is unranked: no finite domain")));
         }
         let rank = mlirShapedTypeGetRank(raw);
         let mut shape = Vec::with_capacity(rank as usize);
         for i in 0..rank {
             if mlirShapedTypeIsDynamicDim(raw, i as isize) {
-                return Err(format!("{type} has a dynamic dimension: no finite domain"));
+                return Err(UnknownReason::dynamic(format!("{type} has a dynamic dimension: no finite domain")));
             }
             shape.push(mlirShapedTypeGetDimSize(raw, i as isize));
         }

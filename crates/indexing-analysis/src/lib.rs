@@ -15,13 +15,16 @@ pub mod fusion;
 pub mod ir;
 pub mod json;
 pub mod producer;
+pub mod reason;
 pub mod report;
 pub mod rules;
+
+pub use reason::{UnknownKind, UnknownReason};
 
 use indexing_map::IndexingMap;
 
 /// Which way maps go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {
     /// From an index of a result to the operand elements it reads.
     OutputToInput,
@@ -76,7 +79,7 @@ pub enum Maps<'c> {
     /// The set of maps (empty: the result reads nothing of the operand).
     Known(Vec<OperandMap<'c>>),
     /// Not computed, with the reason.
-    Unknown(String),
+    Unknown(UnknownReason),
 }
 
 /// The indexing of one (result, operand) pair of an op.

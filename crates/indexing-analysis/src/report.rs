@@ -70,7 +70,7 @@ fn json_entry(json: &mut Writer, entry: &Entry<'_>, argument: bool, printed: &Pr
         Maps::Unknown(reason) => {
             json.end_array();
             json.key("unknown");
-            json.string(reason);
+            json.string(&reason.to_string());
         }
         Maps::Known(maps) => {
             for m in maps {

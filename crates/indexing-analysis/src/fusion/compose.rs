@@ -5,6 +5,7 @@
 
 use super::coverage::contains;
 use super::{MAX_MAPS_PER_VALUE, value_key};
+use crate::UnknownReason;
 use crate::rules::{self, simplify_operand_map};
 use crate::{OperandMap, RtVar};
 use melior::ir::operation::OperationLike;
@@ -29,9 +30,9 @@ pub(super) fn every_to_every<'c>(ctx: indexing_map::Ctx<'c>, from: &[i64], to: &
 /// Adds `producer ∘ consumer` for every pair to the maps of one value (or
 /// makes it unknown with the reason).
 pub(super) fn merge<'c>(
-    slot: &mut Result<Vec<OperandMap<'c>>, String>,
-    consumer_maps: &Result<Vec<OperandMap<'c>>, String>,
-    producer_maps: Result<&[OperandMap<'c>], String>,
+    slot: &mut Result<Vec<OperandMap<'c>>, UnknownReason>,
+    consumer_maps: &Result<Vec<OperandMap<'c>>, UnknownReason>,
+    producer_maps: Result<&[OperandMap<'c>], UnknownReason>,
     name: &str,
     operands: &[Value<'c, '_>],
     arguments: &[usize],
@@ -77,7 +78,10 @@ pub(super) fn merge<'c>(
                 vec![composed]
             } else {
                 let Some(pieces) = compose(consumer, producer, operands, arguments) else {
-                    *slot = Err(format!("{name}: maps of different arity cannot compose"));
+                    *slot = Err(UnknownReason::within(
+                        name,
+                        UnknownReason::malformed("maps of different arity cannot compose"),
+                    ));
                     return;
                 };
                 pieces
@@ -96,7 +100,7 @@ pub(super) fn merge<'c>(
                 }
             }
             if list.len() > MAX_MAPS_PER_VALUE {
-                *slot = Err(format!("more than {MAX_MAPS_PER_VALUE} distinct maps reach this value"));
+                *slot = Err(UnknownReason::TooManyMaps);
                 return;
             }
         }

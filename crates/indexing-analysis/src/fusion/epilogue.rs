@@ -2,6 +2,7 @@
 
 use super::compose::{captured_values, every_to_every, merge};
 use super::{body_block, callee_name, identity_seed, module_functions, unknown_pairs, value_key};
+use crate::UnknownReason;
 use crate::{Direction, Entry, Maps, OperandMap, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
@@ -66,7 +67,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             return Some(done.as_ref().clone());
         }
         if !self.in_progress.insert(name.clone()) {
-            return Some(unknown_pairs(&callee, &format!("recursive call cycle through @{name}")));
+            return Some(unknown_pairs(&callee, &UnknownReason::RecursiveCall { callee: name.to_string() }));
         }
         let entries = Rc::new(self.function(callee));
         self.in_progress.remove(&name);
@@ -88,7 +89,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             for entry in self.from_value(function, argument.into()) {
                 let maps = match entry.maps {
                     Maps::Unknown(reason) if Some(&reason) == seed_error.as_ref() => {
-                        Maps::Unknown(format!("argument {a}: {reason}"))
+                        Maps::Unknown(UnknownReason::within(format!("argument {a}"), reason))
                     }
                     maps => maps,
                 };
@@ -102,7 +103,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
     fn from_value(&mut self, function: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<Entry<'c>> {
         let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else { return Vec::new() };
         let start = identity_seed(indexing_map::Ctx::from(function.context()), value);
-        let mut maps: HashMap<usize, Result<Vec<OperandMap<'c>>, String>> =
+        let mut maps: HashMap<usize, Result<Vec<OperandMap<'c>>, UnknownReason>> =
             HashMap::from_iter([(value_key(value), start)]);
         let mut next = block.first_operation();
         while let Some(op) = next {
@@ -133,8 +134,10 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                     let producer_maps = match entries.iter().find(|e| e.result == i && e.operand == o).map(|e| &e.maps)
                     {
                         Some(Maps::Known(list)) => Ok(list.as_slice()),
-                        Some(Maps::Unknown(reason)) => Err(format!("{name}: {reason}")),
-                        None => Err(format!("{name}: no input-to-output map for operand {o}")),
+                        Some(Maps::Unknown(reason)) => Err(UnknownReason::within(name.clone(), reason.clone())),
+                        None => {
+                            Err(UnknownReason::within(name.clone(), UnknownReason::MissingInputToOutput { operand: o }))
+                        }
                     };
                     merge(&mut slot, consumer_maps, producer_maps, &name, &operands, &[], None);
                 }
@@ -146,7 +149,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                         .and_then(|from| Ok((from, crate::ir::static_shape(result.r#type())?)));
                     let producer = shapes
                         .map(|(from, to)| every_to_every(indexing_map::Ctx::from(op.context()), &from, &to))
-                        .map_err(|r| format!("{name}: {r}"));
+                        .map_err(|r| UnknownReason::within(name.clone(), r));
                     merge(
                         &mut slot,
                         consumer_maps,

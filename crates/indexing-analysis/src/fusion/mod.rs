@@ -26,6 +26,7 @@ mod totals;
 pub use coverage::RELATION_DEDUP_LIMIT;
 pub use epilogue::{call_epilogue_indexing, epilogue_indexing, function_epilogue_indexing};
 
+use crate::UnknownReason;
 use compose::{captured_values, every_to_every, merge};
 use coverage::{attach_dims, contains, covers_all, dedup_relations, dims_within, full_coverage, subsume};
 use totals::Totals;
@@ -67,9 +68,9 @@ struct OpFacts<'c, 'a> {
     /// The key of each result.
     result_keys: Vec<usize>,
     /// The static shape of each result, or why it has none.
-    result_shapes: Vec<Result<Vec<i64>, String>>,
+    result_shapes: Vec<Result<Vec<i64>, UnknownReason>>,
     /// Values the op's regions use from outside, with their shapes.
-    captured: Vec<(Value<'c, 'a>, Result<Vec<i64>, String>)>,
+    captured: Vec<(Value<'c, 'a>, Result<Vec<i64>, UnknownReason>)>,
 }
 
 impl<'c, 'a> OpFacts<'c, 'a> {
@@ -164,7 +165,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             return Rc::default();
         };
         if !self.in_progress.insert(name.to_owned()) {
-            return Rc::new(unknown_pairs(&function, &format!("recursive call cycle through @{name}")));
+            return Rc::new(unknown_pairs(&function, &UnknownReason::RecursiveCall { callee: name.to_string() }));
         }
         let entries = Rc::new(self.compute(function));
         self.in_progress.remove(name);
@@ -182,7 +183,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let mut body = Body::new(ctx, ops, &block);
         let mut entries = Vec::new();
         for (r, returned) in terminator.operands().enumerate() {
-            let seed = identity_seed(ctx, returned).map_err(|reason| format!("result {r}: {reason}"));
+            let seed =
+                identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(format!("result {r}"), reason));
             let slots = self.walk(&mut body, value_key(returned), seed);
             for (a, slot) in slots.into_iter().enumerate() {
                 let slot = slot.unwrap_or_else(|| Ok(Vec::new()));
@@ -241,11 +243,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 }
                 subsume(&mut list, shape);
                 dedup_relations(&mut list);
-                if list.len() > MAX_MAPS_PER_VALUE {
-                    Err(format!("more than {MAX_MAPS_PER_VALUE} distinct maps reach this value"))
-                } else {
-                    Ok(list)
-                }
+                if list.len() > MAX_MAPS_PER_VALUE { Err(UnknownReason::TooManyMaps) } else { Ok(list) }
             };
             slots.push(Some(slot));
         }
@@ -280,7 +278,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let returned = terminator.operand(result).ok()?;
         let ctx = indexing_map::Ctx::from(function.context());
         let mut body = Body::new(ctx, ops, &block);
-        let seed = identity_seed(ctx, returned).map_err(|reason| format!("result {result}: {reason}"));
+        let seed =
+            identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(format!("result {result}"), reason));
         let shortcuts = std::mem::replace(&mut self.shortcuts, false);
         let walk =
             self.run_walk(&mut body, value_key(returned), seed, Walk { record: Some(Vec::new()), ..Walk::default() });
@@ -369,7 +368,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 let entry = self.op_memo[&key].iter().find(|e| e.result == i && e.operand == o);
                 let producer_maps = match entry.map(|e| &e.maps) {
                     Some(Maps::Known(list)) => Ok(list.as_slice()),
-                    Some(Maps::Unknown(reason)) => Err(format!("{name}: {reason}")),
+                    Some(Maps::Unknown(reason)) => Err(UnknownReason::within(name, reason.clone())),
                     None => continue,
                 };
                 let slot = walk.slot(body, value_key(*operand));
@@ -461,12 +460,14 @@ impl<'c, 'a> Fusion<'c, 'a> {
         for (i, result) in op.results().enumerate() {
             let result_shape = self.facts[&key].result_shapes[i].clone();
             let mut total = Totals::default();
-            let mut sources: Vec<(Value<'c, 'a>, Result<Vec<OperandMap<'c>>, String>, bool)> = Vec::new();
+            let mut sources: Vec<(Value<'c, 'a>, Result<Vec<OperandMap<'c>>, UnknownReason>, bool)> = Vec::new();
             for (o, operand) in operands.iter().enumerate() {
                 let entry = self.op_memo[&key].iter().find(|e| e.result == i && e.operand == o);
                 match entry.map(|e| &e.maps) {
                     Some(Maps::Known(list)) => sources.push((*operand, Ok(list.clone()), true)),
-                    Some(Maps::Unknown(reason)) => sources.push((*operand, Err(format!("{name}: {reason}")), true)),
+                    Some(Maps::Unknown(reason)) => {
+                        sources.push((*operand, Err(UnknownReason::within(name.clone(), reason.clone())), true))
+                    }
                     None => {}
                 }
             }
@@ -510,7 +511,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
 }
 
 /// The maps of one value, or why they are unknown.
-pub(super) type Slot<'c> = Result<Vec<OperandMap<'c>>, String>;
+pub(super) type Slot<'c> = Result<Vec<OperandMap<'c>>, UnknownReason>;
 
 /// The ops of a function body and the per-function state of the walks.
 struct Body<'c, 'a> {
@@ -524,7 +525,7 @@ struct Body<'c, 'a> {
     /// The index of each block argument, by value key.
     argument_of: HashMap<usize, usize>,
     /// The static shape of each argument.
-    argument_shapes: Vec<Result<Vec<i64>, String>>,
+    argument_shapes: Vec<Result<Vec<i64>, UnknownReason>>,
     /// What all elements of each value read, once computed.
     totals: HashMap<usize, Totals<'c>>,
     /// Slots of totals with dimension variables attached, by the slot's
@@ -605,7 +606,7 @@ impl<'c, 'a> Body<'c, 'a> {
     fn argument_total(&self, a: usize) -> Totals<'c> {
         let slot = match &self.argument_shapes[a] {
             Ok(shape) => Ok(vec![full_coverage(self.ctx, shape)]),
-            Err(reason) => Err(format!("argument {a}: {reason}")),
+            Err(reason) => Err(UnknownReason::within(format!("argument {a}"), reason.clone())),
         };
         Totals::single(a, slot)
     }
@@ -634,7 +635,7 @@ impl<'c> Walk<'c> {
         &mut self,
         dims: &[indexing_map::Variable],
         total: &Totals<'c>,
-        shapes: &[Result<Vec<i64>, String>],
+        shapes: &[Result<Vec<i64>, UnknownReason>],
     ) {
         match self.frontier.iter_mut().find(|(d, _)| d.as_slice() == dims) {
             Some((_, union)) => union.union(total, shapes),
@@ -694,10 +695,10 @@ pub(super) fn body_block<'c, 'a>(
     function: &OperationRef<'c, 'a>,
 ) -> Result<melior::ir::BlockRef<'c, 'a>, Vec<Entry<'c>>> {
     let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else {
-        return Err(unknown_pairs(function, "the function has no body"));
+        return Err(unknown_pairs(function, &UnknownReason::malformed("the function has no body")));
     };
     if block.next_in_region().is_some() {
-        return Err(unknown_pairs(function, "the function body has more than one block"));
+        return Err(unknown_pairs(function, &UnknownReason::unsupported("the function body has more than one block")));
     }
     Ok(block)
 }
@@ -716,22 +717,22 @@ pub(super) fn identity_seed<'c>(ctx: indexing_map::Ctx<'c>, value: Value<'c, '_>
 fn captured_map<'c>(
     ctx: indexing_map::Ctx<'c>,
     name: &str,
-    shape: &Result<Vec<i64>, String>,
-    result_shape: &Result<Vec<i64>, String>,
-) -> Result<OperandMap<'c>, String> {
+    shape: &Result<Vec<i64>, UnknownReason>,
+    result_shape: &Result<Vec<i64>, UnknownReason>,
+) -> Result<OperandMap<'c>, UnknownReason> {
     match (shape, result_shape) {
-        (Err(r), _) => Err(format!("{name}: a value its region uses from outside: {r}")),
-        (_, Err(r)) => Err(format!("{name}: {r}")),
+        (Err(r), _) => Err(UnknownReason::within(format!("{name}: a value its region uses from outside"), r.clone())),
+        (_, Err(r)) => Err(UnknownReason::within(name, r.clone())),
         (Ok(shape), Ok(out)) => Ok(every_to_every(ctx, out, shape)),
     }
 }
 
-pub(super) fn unknown_pairs<'c>(function: &OperationRef<'c, '_>, reason: &str) -> Vec<Entry<'c>> {
+pub(super) fn unknown_pairs<'c>(function: &OperationRef<'c, '_>, reason: &UnknownReason) -> Vec<Entry<'c>> {
     let (inputs, results) = crate::ir::function_arity(function);
     let mut entries = Vec::new();
     for result in 0..results {
         for operand in 0..inputs {
-            entries.push(Entry { result, operand, maps: Maps::Unknown(reason.to_owned()) });
+            entries.push(Entry { result, operand, maps: Maps::Unknown(reason.clone()) });
         }
     }
     entries

@@ -5,6 +5,7 @@
 use super::MAX_MAPS_PER_VALUE;
 use super::Slot;
 use super::coverage::{contains, subsume};
+use crate::UnknownReason;
 use std::rc::Rc;
 
 /// What every element of a value reads of each function argument, as
@@ -33,8 +34,8 @@ impl<'c> Totals<'c> {
     }
 
     /// The same arguments, each unknown with `reason`.
-    pub(super) fn all_unknown(&self, reason: &str) -> Self {
-        let unknown = Rc::new(Err(reason.to_owned()));
+    pub(super) fn all_unknown(&self, reason: &UnknownReason) -> Self {
+        let unknown = Rc::new(Err(reason.clone()));
         Totals(Rc::new(self.0.iter().map(|(a, _)| (*a, unknown.clone())).collect()))
     }
 
@@ -47,7 +48,7 @@ impl<'c> Totals<'c> {
     }
 
     /// Adds `other`'s maps (union per argument; unknown wins).
-    pub(super) fn union(&mut self, other: &Totals<'c>, argument_shapes: &[Result<Vec<i64>, String>]) {
+    pub(super) fn union(&mut self, other: &Totals<'c>, argument_shapes: &[Result<Vec<i64>, UnknownReason>]) {
         if other.0.is_empty() || Rc::ptr_eq(&self.0, &other.0) {
             return;
         }
@@ -129,7 +130,7 @@ fn union_slot<'c>(left: &Rc<Slot<'c>>, right: &Rc<Slot<'c>>, shape: Option<&[i64
             }
             subsume(&mut list, shape);
             if list.len() > MAX_MAPS_PER_VALUE {
-                return Rc::new(Err(format!("more than {MAX_MAPS_PER_VALUE} distinct maps reach this value")));
+                return Rc::new(Err(UnknownReason::TooManyMaps));
             }
             Rc::new(Ok(list))
         }

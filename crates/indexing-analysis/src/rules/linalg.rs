@@ -8,6 +8,7 @@
 //! region argument is never used is not read (e.g. the `outs` of
 //! `linalg.fill` or of an elementwise op on `tensor.empty`).
 
+use crate::UnknownReason;
 use crate::ir;
 use crate::rules::{MapParts, RuleContext, RuleResult, RuleRow};
 use crate::{Entry, Maps};
@@ -122,7 +123,7 @@ struct LinalgMaps<'c> {
     bounds: Vec<Option<i64>>,
 }
 
-fn linalg_maps<'c>(c: &RuleContext<'c, '_>) -> Result<LinalgMaps<'c>, String> {
+fn linalg_maps<'c>(c: &RuleContext<'c, '_>) -> Result<LinalgMaps<'c>, UnknownReason> {
     let maps = ir::linalg_indexing_maps(&c.op).ok_or("no indexing maps (not a linalg structured op)")?;
     if maps.is_empty() || maps.len() != c.operands.len() || c.results.len() > maps.len() {
         return Err("indexing maps do not match the operands".into());
@@ -131,7 +132,7 @@ fn linalg_maps<'c>(c: &RuleContext<'c, '_>) -> Result<LinalgMaps<'c>, String> {
     for (o, map) in maps.iter().enumerate() {
         let shape = c.operand(o)?;
         if map.result_count() != shape.len() || map.dim_count() != bounds.len() {
-            return Err(format!("indexing map {o} does not match its operand's rank"));
+            return Err(format!("indexing map {o} does not match its operand's rank").into());
         }
         for k in 0..shape.len() {
             if let Ok(result) = map.result(k) {
@@ -176,8 +177,12 @@ pub(super) fn linalg_structured_output_to_input<'c>(c: &RuleContext<'c, '_>) -> 
         let out_loops = projected_loops(maps[n_inputs + r]).map_err(|e| match e {
             // A repeated loop (a diagonal write) leaves the other output
             // elements holding the init's values: not one map per operand.
-            NotProjected::RepeatsLoop => "an output indexing map repeats a loop (not every output element is written)",
-            NotProjected::Compound => "an output indexing map is not a projected permutation",
+            NotProjected::RepeatsLoop => UnknownReason::unsupported(
+                "an output indexing map repeats a loop (not every output element is written)",
+            ),
+            NotProjected::Compound => {
+                UnknownReason::unsupported("an output indexing map is not a projected permutation")
+            }
         })?;
         // Loop -> expression over the result index (d) or a range variable.
         let mut loops: Vec<Option<AffineExpr<'c>>> = vec![None; n_loops];
@@ -187,7 +192,7 @@ pub(super) fn linalg_structured_output_to_input<'c>(c: &RuleContext<'c, '_>) -> 
         let mut ranges = Vec::new();
         for l in 0..n_loops {
             if loops[l].is_none() {
-                let bound = bounds[l].ok_or("a reduction loop has no static bound")?;
+                let bound = bounds[l].ok_or_else(|| UnknownReason::dynamic("a reduction loop has no static bound"))?;
                 loops[l] = Some(c.s(ranges.len()));
                 ranges.push(Interval::for_size(bound));
             }
@@ -235,15 +240,16 @@ pub(super) fn linalg_structured_input_to_output<'c>(c: &RuleContext<'c, '_>) -> 
     let loops_of = |o: usize| projected_loops(maps[o]).ok();
     let mut entries = Vec::new();
     for r in 0..n_results {
-        let out_loops =
-            loops_of(n_inputs + r).ok_or("an output indexing map is not a projected permutation or repeats a loop")?;
+        let out_loops = loops_of(n_inputs + r).ok_or_else(|| {
+            UnknownReason::unsupported("an output indexing map is not a projected permutation or repeats a loop")
+        })?;
         for o in 0..n_operands {
             if !ir::region_argument_used(&c.op, o) {
                 entries.push(Entry { result: r, operand: o, maps: Maps::Known(Vec::new()) });
                 continue;
             }
             let Some(in_loops) = loops_of(o) else {
-                let reason = "the operand's indexing map is not a projected permutation".to_owned();
+                let reason = UnknownReason::unsupported("the operand's indexing map is not a projected permutation");
                 entries.push(Entry { result: r, operand: o, maps: Maps::Unknown(reason) });
                 continue;
             };
@@ -255,7 +261,9 @@ pub(super) fn linalg_structured_input_to_output<'c>(c: &RuleContext<'c, '_>) -> 
                     Some(k) => results.push(c.d(k)),
                     None => {
                         results.push(c.s(ranges.len()));
-                        ranges.push(Interval::for_size(bounds[l].ok_or("a loop has no static bound")?));
+                        ranges.push(Interval::for_size(
+                            bounds[l].ok_or_else(|| UnknownReason::dynamic("a loop has no static bound"))?,
+                        ));
                     }
                 }
             }
@@ -296,7 +304,7 @@ struct PackLayout {
     inner: Vec<Option<(usize, i64)>>,
 }
 
-fn pack_layout(c: &RuleContext<'_, '_>, unpacked_rank: usize, packed_rank: usize) -> Result<PackLayout, String> {
+fn pack_layout(c: &RuleContext<'_, '_>, unpacked_rank: usize, packed_rank: usize) -> Result<PackLayout, UnknownReason> {
     let positions = ir::i64_array(&c.op, "inner_dims_pos")?;
     let tiles = ir::i64_array(&c.op, "static_inner_tiles")?;
     if packed_rank != unpacked_rank + tiles.len() {
@@ -374,7 +382,7 @@ impl PackLayout {
 /// its end read the padding value. The destination is not read.
 pub(super) fn linalg_pack_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     if c.operands.len() > 3 {
-        return Err("dynamic inner tiles".into());
+        return Err(UnknownReason::dynamic("dynamic inner tiles"));
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let (results, constraints) = pack_layout(c, source.len(), out.len())?.unpacked_index(c, source);
@@ -395,7 +403,7 @@ pub(super) fn linalg_pack_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRe
 /// padding is a disjunction over dimensions).
 pub(super) fn linalg_pack_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     if c.operands.len() > 3 {
-        return Err("dynamic inner tiles".into());
+        return Err(UnknownReason::dynamic("dynamic inner tiles"));
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let results = pack_layout(c, source.len(), out.len())?.packed_index(c, out.len());
@@ -414,7 +422,7 @@ pub(super) fn linalg_pack_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleRe
 /// destination is not read.
 pub(super) fn linalg_unpack_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     if c.operands.len() != 2 {
-        return Err("dynamic inner tiles".into());
+        return Err(UnknownReason::dynamic("dynamic inner tiles"));
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let results = pack_layout(c, out.len(), source.len())?.packed_index(c, source.len());
@@ -426,7 +434,7 @@ pub(super) fn linalg_unpack_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
 /// rest is padding the unpack drops).
 pub(super) fn linalg_unpack_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     if c.operands.len() != 2 {
-        return Err("dynamic inner tiles".into());
+        return Err(UnknownReason::dynamic("dynamic inner tiles"));
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let (results, constraints) = pack_layout(c, out.len(), source.len())?.unpacked_index(c, out);

@@ -16,7 +16,7 @@ pub mod stablehlo;
 pub mod tensor;
 
 use crate::ir;
-use crate::{Direction, Entry, Maps, OperandMap};
+use crate::{Direction, Entry, Maps, OperandMap, UnknownReason};
 use indexing_map::{Ctx, IndexingMap, Interval, Variable};
 use melior::ir::operation::OperationLike;
 use melior::ir::{AffineExpr, OperationRef, ValueLike};
@@ -31,9 +31,9 @@ pub struct RuleContext<'c, 'a> {
     /// The direction asked for.
     pub direction: Direction,
     /// Static shapes of the operands.
-    pub operands: Vec<Result<Vec<i64>, String>>,
+    pub operands: Vec<Result<Vec<i64>, UnknownReason>>,
     /// Static shapes of the results.
-    pub results: Vec<Result<Vec<i64>, String>>,
+    pub results: Vec<Result<Vec<i64>, UnknownReason>>,
 }
 
 /// The parts of a map a rule builds, by name ([`RuleContext::map_of`]);
@@ -53,7 +53,7 @@ pub struct MapParts<'c, 'x> {
 }
 
 /// A rule's outcome: entries, or one reason for the whole op.
-pub type RuleResult<'c> = Result<Vec<Entry<'c>>, String>;
+pub type RuleResult<'c> = Result<Vec<Entry<'c>>, UnknownReason>;
 
 /// A rule.
 pub type Rule = for<'c, 'a> fn(&RuleContext<'c, 'a>) -> RuleResult<'c>;
@@ -74,20 +74,20 @@ impl<'c, 'a> RuleContext<'c, 'a> {
     }
 
     /// The static shape of operand `i` (an error with the reason otherwise).
-    pub fn operand(&self, i: usize) -> Result<&[i64], String> {
+    pub fn operand(&self, i: usize) -> Result<&[i64], UnknownReason> {
         match self.operands.get(i) {
             Some(Ok(shape)) => Ok(shape),
-            Some(Err(reason)) => Err(format!("operand {i}: {reason}")),
-            None => Err(format!("operand {i} does not exist")),
+            Some(Err(reason)) => Err(UnknownReason::within(format!("operand {i}"), reason.clone())),
+            None => Err(UnknownReason::malformed(format!("operand {i} does not exist"))),
         }
     }
 
     /// The static shape of result `i`.
-    pub fn result(&self, i: usize) -> Result<&[i64], String> {
+    pub fn result(&self, i: usize) -> Result<&[i64], UnknownReason> {
         match self.results.get(i) {
             Some(Ok(shape)) => Ok(shape),
-            Some(Err(reason)) => Err(format!("result {i}: {reason}")),
-            None => Err(format!("result {i} does not exist")),
+            Some(Err(reason)) => Err(UnknownReason::within(format!("result {i}"), reason.clone())),
+            None => Err(UnknownReason::malformed(format!("result {i} does not exist"))),
         }
     }
 
@@ -157,11 +157,11 @@ impl<'c, 'a> RuleContext<'c, 'a> {
     }
 
     /// Entries for every result paired with every operand, all `reason`.
-    pub fn all_unknown(&self, reason: &str) -> Vec<Entry<'c>> {
+    pub fn all_unknown(&self, reason: &UnknownReason) -> Vec<Entry<'c>> {
         let mut entries = Vec::new();
         for result in 0..self.results.len() {
             for operand in 0..self.operands.len() {
-                entries.push(Entry { result, operand, maps: Maps::Unknown(reason.to_owned()) });
+                entries.push(Entry { result, operand, maps: Maps::Unknown(reason.clone()) });
             }
         }
         entries
@@ -274,7 +274,7 @@ pub fn op_indexing<'c>(op: OperationRef<'c, '_>, direction: Direction) -> Vec<En
     }
     let entries = match rule_for(&name, direction) {
         Some(rule) => rule(&context).unwrap_or_else(|reason| context.all_unknown(&reason)),
-        None => context.all_unknown(&unknown_reason(&name, direction)),
+        None => context.all_unknown(&UnknownReason::for_op_without_rule(&name, direction)),
     };
     entries.into_iter().map(simplify_entry).collect()
 }
@@ -291,22 +291,6 @@ fn in_structured_body(op: &OperationRef, name: &str) -> bool {
         let parent = parent.as_string_ref().as_str().unwrap_or("");
         parent.starts_with("linalg.") || parent.starts_with("tensor.")
     })
-}
-
-/// Why an op without a rule is unknown.
-fn unknown_reason(name: &str, direction: Direction) -> String {
-    let what = match direction {
-        Direction::OutputToInput => "output-to-input",
-        Direction::InputToOutput => "input-to-output",
-    };
-    match name {
-        "stablehlo.custom_call" => "custom_call: the callee's access pattern is opaque".into(),
-        "stablehlo.while" | "stablehlo.case" | "stablehlo.if" => {
-            format!("{name}: control flow; which elements are read depends on run-time values")
-        }
-        "func.call" => "func.call: composition through the callee is computed by the fusion analysis".into(),
-        _ => format!("no {what} indexing rule for '{name}'"),
-    }
 }
 
 /// Simplifies every map of an entry, removes unused range variables (and

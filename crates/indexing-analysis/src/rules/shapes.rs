@@ -1,7 +1,7 @@
 //! Shape-only helpers shared by the StableHLO, linalg and tensor rules: variable lists, index checks and row-major relinearization.
 
 use crate::rules::RuleContext;
-use crate::{Direction, Entry, RtVar};
+use crate::{Direction, Entry, RtVar, UnknownReason};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
 use melior::ir::AffineExpr;
@@ -18,11 +18,14 @@ pub fn sizes(shape: &[i64]) -> Vec<Interval> {
     shape.iter().map(|&n| Interval::for_size(n)).collect()
 }
 
-pub fn to_usize(values: &[i64], bound: usize, what: &str) -> Result<Vec<usize>, String> {
+pub fn to_usize(values: &[i64], bound: usize, what: &str) -> Result<Vec<usize>, UnknownReason> {
     values
         .iter()
         .map(|&v| {
-            usize::try_from(v).ok().filter(|&u| u < bound).ok_or_else(|| format!("{what} value {v} out of range"))
+            usize::try_from(v)
+                .ok()
+                .filter(|&u| u < bound)
+                .ok_or_else(|| UnknownReason::malformed(format!("{what} value {v} out of range")))
         })
         .collect()
 }
@@ -67,7 +70,7 @@ pub fn relinearize<'c>(c: &RuleContext<'c, '_>, from: &[i64], to: &[i64]) -> Vec
 /// For each dimension of the full tensor (`full`), the dimension of the
 /// slice tensor (`small`) it corresponds to, or `None` for a unit dimension
 /// the rank-reducing slice drops.
-pub fn slice_dimensions(full: &[i64], small: &[i64], sizes: &[i64]) -> Result<Vec<Option<usize>>, String> {
+pub fn slice_dimensions(full: &[i64], small: &[i64], sizes: &[i64]) -> Result<Vec<Option<usize>>, UnknownReason> {
     let mut positions = Vec::new();
     let mut next = 0;
     for k in 0..full.len() {
@@ -88,7 +91,7 @@ pub fn slice_dimensions(full: &[i64], small: &[i64], sizes: &[i64]) -> Result<Ve
 /// The entry of a row-major reshape of operand 0 into result 0 in
 /// `direction` (StableHLO `reshape`, tensor `expand_shape`/`collapse_shape`/
 /// `reshape`): linearize the index on one side, delinearize on the other.
-pub fn reshape_entry<'c>(c: &RuleContext<'c, '_>, direction: Direction) -> Result<Entry<'c>, String> {
+pub fn reshape_entry<'c>(c: &RuleContext<'c, '_>, direction: Direction) -> Result<Entry<'c>, UnknownReason> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     if operand.iter().product::<i64>() != out.iter().product::<i64>() {
         return Err("reshape changes the number of elements".into());

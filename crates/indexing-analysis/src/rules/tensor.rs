@@ -1,5 +1,6 @@
 //! Indexing rules of tensor ops: reshapes, casts, slices (static sizes and strides; offsets static or runtime variables with provenance), pads, concatenation, extract/insert and splat.
 
+use crate::UnknownReason;
 use crate::ir;
 use crate::rules::shapes::{
     concat_input_to_output, concat_output_to_input, padded_source_index, reshape_entry, scalar_operand_entries,
@@ -77,7 +78,7 @@ struct Slice {
     strides: Vec<i64>,
 }
 
-fn slice_params(c: &RuleContext<'_, '_>, rank: usize, fixed: usize) -> Result<Slice, String> {
+fn slice_params(c: &RuleContext<'_, '_>, rank: usize, fixed: usize) -> Result<Slice, UnknownReason> {
     let [offsets, sizes, strides] =
         ["static_offsets", "static_sizes", "static_strides"].map(|name| ir::i64_array(&c.op, name));
     let (offsets, sizes, strides) = (offsets?, sizes?, strides?);
@@ -85,7 +86,7 @@ fn slice_params(c: &RuleContext<'_, '_>, rank: usize, fixed: usize) -> Result<Sl
         return Err("slice attributes do not match the rank".into());
     }
     if sizes.contains(&DYNAMIC) || strides.contains(&DYNAMIC) {
-        return Err("dynamic sizes or strides".into());
+        return Err(UnknownReason::dynamic("dynamic sizes or strides"));
     }
     let dims: Vec<usize> = (0..rank).filter(|&k| offsets[k] == DYNAMIC).collect();
     if c.operands.len() != fixed + dims.len() {
@@ -135,7 +136,7 @@ impl Slice {
         c: &RuleContext<'c, '_>,
         full: &[i64],
         small: &[i64],
-    ) -> Result<(Vec<AffineExpr<'c>>, Vec<(AffineExpr<'c>, Interval)>), String> {
+    ) -> Result<(Vec<AffineExpr<'c>>, Vec<(AffineExpr<'c>, Interval)>), UnknownReason> {
         let mut results = vec![c.c(0); small.len()];
         let mut constraints = Vec::new();
         for (k, j) in slice_dimensions(full, small, &self.sizes)?.into_iter().enumerate() {
@@ -187,7 +188,7 @@ pub(super) fn tensor_extract_slice_input_to_output<'c>(c: &RuleContext<'c, '_>) 
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let slice = slice_params(c, source.len(), 1)?;
     if !slice.dynamic.is_empty() {
-        return Err("dynamic offsets".into());
+        return Err(UnknownReason::dynamic("dynamic offsets"));
     }
     let (results, constraints) = slice.slice_index(c, source, out)?;
     Ok(vec![c.entry(0, 0, c.map_constrained(&results, source, constraints))])
@@ -218,7 +219,7 @@ pub(super) fn tensor_insert_slice_input_to_output<'c>(c: &RuleContext<'c, '_>) -
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let slice = slice_params(c, out.len(), 2)?;
     if !slice.dynamic.is_empty() {
-        return Err("dynamic offsets".into());
+        return Err(UnknownReason::dynamic("dynamic offsets"));
     }
     let results: Vec<_> = slice_dimensions(out, source, &slice.sizes)?
         .into_iter()
@@ -235,7 +236,7 @@ pub(super) fn tensor_insert_slice_input_to_output<'c>(c: &RuleContext<'c, '_>) -
 /// elements read no operand (the value comes from the region).
 pub(super) fn tensor_pad_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     if c.operands.len() != 1 {
-        return Err("dynamic padding".into());
+        return Err(UnknownReason::dynamic("dynamic padding"));
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let low = ir::i64_array(&c.op, "static_low")?;
@@ -249,7 +250,7 @@ pub(super) fn tensor_pad_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRes
 /// Static `tensor.pad`, input to output: shifted by the low padding.
 pub(super) fn tensor_pad_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     if c.operands.len() != 1 {
-        return Err("dynamic padding".into());
+        return Err(UnknownReason::dynamic("dynamic padding"));
     }
     let source = c.operand(0)?;
     let low = ir::i64_array(&c.op, "static_low")?;
@@ -318,7 +319,7 @@ pub(super) fn tensor_concat_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
 }
 
 /// The `dim` of a `tensor.concat` and its operand shapes.
-fn tensor_concat_operands<'a>(c: &'a RuleContext<'_, '_>) -> Result<(usize, Vec<&'a [i64]>), String> {
+fn tensor_concat_operands<'a>(c: &'a RuleContext<'_, '_>) -> Result<(usize, Vec<&'a [i64]>), UnknownReason> {
     let dimension = ir::integer(&c.op, "dim")? as usize;
     let shapes = (0..c.operands.len()).map(|o| c.operand(o)).collect::<Result<Vec<_>, _>>()?;
     if shapes.iter().any(|shape| shape.len() <= dimension) {
@@ -339,7 +340,11 @@ pub(super) fn tensor_splat_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleR
     let out = c.result(0)?;
     let mut entries = vec![c.entry(0, 0, c.reads_whole(out, &[]))];
     for o in 1..c.operands.len() {
-        entries.push(Entry { result: 0, operand: o, maps: Maps::Unknown("dynamic splat shape".into()) });
+        entries.push(Entry {
+            result: 0,
+            operand: o,
+            maps: Maps::Unknown(UnknownReason::dynamic("dynamic splat shape")),
+        });
     }
     Ok(entries)
 }

@@ -1,5 +1,6 @@
 //! Elementwise ops and their per-element relatives: `map`, operand-`i`-to-result-`i` ops (`optimization_barrier`, `all_reduce`) and `all_gather`.
 
+use crate::UnknownReason;
 use crate::ir;
 use crate::rules::shapes::{dims, to_usize};
 use crate::rules::{RuleContext, RuleResult};
@@ -23,7 +24,8 @@ fn elementwise<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
                 (false, false, _) => {
                     return Err(format!(
                         "operand {o} shape {shape:?} is neither the result shape {out:?} nor a scalar"
-                    ));
+                    )
+                    .into());
                 }
             };
             entries.push(c.entry(r, o, map));
@@ -51,7 +53,7 @@ fn pairwise<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
             let maps = if o == r {
                 let shape = c.operand(o)?;
                 if shape != out {
-                    return Err(format!("result {r} and operand {o} differ in shape"));
+                    return Err(format!("result {r} and operand {o} differ in shape").into());
                 }
                 vec![OperandMap::new(c.identity(out))]
             } else {
@@ -73,11 +75,11 @@ pub(super) fn pairwise_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResul
     pairwise(c)
 }
 
-fn check_map_dimensions(c: &RuleContext<'_, '_>) -> Result<(), String> {
+fn check_map_dimensions(c: &RuleContext<'_, '_>) -> Result<(), UnknownReason> {
     let out = c.result(0)?;
     let dimensions = ir::i64_array(&c.op, "dimensions")?;
     if dimensions != (0..out.len() as i64).collect::<Vec<_>>() {
-        return Err("map over a subset of dimensions".into());
+        return Err(UnknownReason::unsupported("map over a subset of dimensions"));
     }
     Ok(())
 }

@@ -1,5 +1,6 @@
 //! `gather`, `scatter` and `select_and_scatter`: indices read at run time (StableHLO's gather/scatter with batching dimensions).
 
+use crate::UnknownReason;
 use crate::ir;
 use crate::rules::shapes::{sizes, to_usize};
 use crate::rules::{MapParts, RuleContext, RuleResult};
@@ -63,13 +64,15 @@ pub(super) fn gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
     }
     let rts: Vec<_> = start_index_map.iter().map(|&k| Interval::new(0, operand[k] - slice_sizes[k])).collect();
     // Where each index component lives in start_indices.
-    let index_of_component = |p: Option<usize>| -> Result<Vec<AffineExpr<'c>>, String> {
+    let index_of_component = |p: Option<usize>| -> Result<Vec<AffineExpr<'c>>, UnknownReason> {
         (0..indices.len())
             .map(|j| {
                 if j == index_vector_dim {
                     Ok(p.map_or_else(|| c.s(0), |p| c.c(p as i64)))
                 } else {
-                    result_dim_of_indices_dim(j).map(|d| c.d(d)).ok_or_else(|| "bad start_indices".to_string())
+                    result_dim_of_indices_dim(j)
+                        .map(|d| c.d(d))
+                        .ok_or_else(|| UnknownReason::malformed("bad start_indices"))
                 }
             })
             .collect()

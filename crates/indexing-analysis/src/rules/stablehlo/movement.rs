@@ -1,6 +1,7 @@
 //! Data movement without arithmetic: broadcasts, transpose, reverse, reshape, bitcasts and `get_tuple_element`.
 
 use crate::Direction;
+use crate::UnknownReason;
 use crate::ir;
 use crate::rules::shapes::{dims, relinearize_with_layouts, reshape_entry, row_major, sizes, syms, to_usize};
 use crate::rules::{RuleContext, RuleResult};
@@ -102,9 +103,9 @@ pub(super) fn reshape_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult
 /// `mhlo.bitcast`: a reshape of the physical buffer. Without layout
 /// attributes, a row-major reshape; with `source_layout`/`result_layout`
 /// (minor-to-major), the logical indices go through those layouts.
-fn bitcast_layouts(c: &RuleContext<'_, '_>) -> Result<(Vec<usize>, Vec<usize>), String> {
+fn bitcast_layouts(c: &RuleContext<'_, '_>) -> Result<(Vec<usize>, Vec<usize>), UnknownReason> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
-    let layout = |name: &str, rank: usize| -> Result<Vec<usize>, String> {
+    let layout = |name: &str, rank: usize| -> Result<Vec<usize>, UnknownReason> {
         match c.op.attribute(name) {
             Err(_) => Ok(row_major(rank)),
             Ok(attribute) => {
@@ -114,7 +115,7 @@ fn bitcast_layouts(c: &RuleContext<'_, '_>) -> Result<(Vec<usize>, Vec<usize>), 
                 let mut sorted = layout.clone();
                 sorted.sort();
                 if sorted != (0..rank).collect::<Vec<_>>() {
-                    return Err(format!("'{name}' is not a permutation"));
+                    return Err(format!("'{name}' is not a permutation").into());
                 }
                 Ok(layout)
             }
@@ -172,7 +173,7 @@ fn bitcast_convert_map<'c>(c: &RuleContext<'c, '_>, from: &[i64], to: &[i64]) ->
     }
 }
 
-fn check_bitcast_widths(c: &RuleContext<'_, '_>) -> Result<(), String> {
+fn check_bitcast_widths(c: &RuleContext<'_, '_>) -> Result<(), UnknownReason> {
     let from = ir::element_bit_width(c.op.operand(0).map_err(|e| e.to_string())?.r#type());
     let to = ir::element_bit_width(c.op.result(0).map_err(|e| e.to_string())?.r#type());
     let (operand, out) = (c.operand(0)?, c.result(0)?);
@@ -194,7 +195,7 @@ fn check_bitcast_widths(c: &RuleContext<'_, '_>) -> Result<(), String> {
         {
             Ok(())
         }
-        _ => Err("bitcast_convert between element types of unknown or incompatible widths".into()),
+        _ => Err(UnknownReason::unsupported("bitcast_convert between element types of unknown or incompatible widths")),
     }
 }
 

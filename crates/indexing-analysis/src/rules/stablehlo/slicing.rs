@@ -1,5 +1,6 @@
 //! Slices, pads, concatenation and the dynamic slices (start indices as runtime variables, clamped as StableHLO clamps them).
 
+use crate::UnknownReason;
 use crate::ir;
 use crate::rules::shapes::{
     concat_input_to_output, concat_output_to_input, padded_source_index, scalar_operand_entries,
@@ -10,7 +11,7 @@ use crate::{Entry, Maps, OperandMap};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
 
-fn slice_attrs(c: &RuleContext<'_, '_>) -> Result<(Vec<i64>, Vec<i64>), String> {
+fn slice_attrs(c: &RuleContext<'_, '_>) -> Result<(Vec<i64>, Vec<i64>), UnknownReason> {
     Ok((ir::i64_array(&c.op, "start_indices")?, ir::i64_array(&c.op, "strides")?))
 }
 
@@ -37,7 +38,7 @@ pub(super) fn slice_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'
     Ok(vec![c.entry(0, 0, c.map_constrained(&results, operand, constraints))])
 }
 
-fn pad_attrs(c: &RuleContext<'_, '_>) -> Result<(Vec<i64>, Vec<i64>), String> {
+fn pad_attrs(c: &RuleContext<'_, '_>) -> Result<(Vec<i64>, Vec<i64>), UnknownReason> {
     Ok((ir::i64_array(&c.op, "edge_padding_low")?, ir::i64_array(&c.op, "interior_padding")?))
 }
 
@@ -64,7 +65,7 @@ pub(super) fn pad_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c>
 }
 
 /// The concatenation dimension and the operand shapes.
-fn concatenate_operands<'a>(c: &'a RuleContext<'_, '_>) -> Result<(usize, Vec<&'a [i64]>), String> {
+fn concatenate_operands<'a>(c: &'a RuleContext<'_, '_>) -> Result<(usize, Vec<&'a [i64]>), UnknownReason> {
     let out = c.result(0)?;
     let dimension = to_usize(&[ir::integer(&c.op, "dimension")?], out.len(), "dimension")?[0];
     let shapes = (0..c.operands.len()).map(|o| c.operand(o)).collect::<Result<Vec<_>, _>>()?;
