@@ -2,9 +2,10 @@
 //! the report contract.
 
 use crate::fusion::{Fusion, function_name};
+use crate::ir::{self, OpKey};
 use crate::report::{FunctionReport, OpReport};
 use crate::{Direction, rules};
-use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike};
 
 /// Options of the analysis.
@@ -40,17 +41,11 @@ fn analyze_function<'c, 'a>(
     let mut ops: Vec<OpReport<'c>> = Vec::new();
     // Pre-order over the body (nested regions and terminators included),
     // with the id of the closest enclosing op of the function.
-    let root = function.to_raw().ptr;
-    let mut ids: std::collections::HashMap<*mut std::ffi::c_void, usize> = std::collections::HashMap::new();
-    function.walk(WalkOrder::PreOrder, |op| {
-        if op.to_raw().ptr == root {
-            return WalkResult::Advance;
-        }
-        // SAFETY: the walk hands out live ops of this function.
-        let op = unsafe { OperationRef::from_raw(op.to_raw()) };
-        let parent = op.parent_operation().and_then(|p| ids.get(&p.to_raw().ptr).copied());
+    let mut ids: std::collections::HashMap<OpKey, usize> = std::collections::HashMap::new();
+    ir::walk_nested(function, |op| {
+        let parent = op.parent_operation().and_then(|p| ids.get(&OpKey::of(&p)).copied());
         let id = ops.len();
-        ids.insert(op.to_raw().ptr, id);
+        ids.insert(OpKey::of(&op), id);
         // Ops that named linalg ops build in their implicit bodies have no
         // location of their own: report the enclosing op's.
         let mut loc = crate::ir::location_text(op.location());
@@ -64,23 +59,16 @@ fn analyze_function<'c, 'a>(
             loc,
             entries: Vec::new(),
         });
-        WalkResult::Advance
     });
     // Per-op maps; calls compose through their callees.
     let mut index = 0;
-    function.walk(WalkOrder::PreOrder, |op| {
-        if op.to_raw().ptr == root {
-            return WalkResult::Advance;
-        }
-        // SAFETY: as above.
-        let op = unsafe { OperationRef::from_raw(op.to_raw()) };
+    ir::walk_nested(function, |op| {
         ops[index].entries = if options.direction == Direction::OutputToInput {
             fusion.op_indexing(op)
         } else {
             crate::fusion::call_epilogue_indexing(op).unwrap_or_else(|| rules::op_indexing(op, options.direction))
         };
         index += 1;
-        WalkResult::Advance
     });
     let function_indexing = match (options.fusion, options.direction) {
         (false, _) => None,

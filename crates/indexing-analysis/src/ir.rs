@@ -204,3 +204,41 @@ pub fn defining_op<'c, 'a>(value: melior::ir::Value<'c, 'a>) -> Option<(Operatio
         Some((op, mlir_sys::mlirOpResultGetResultNumber(raw) as usize))
     }
 }
+
+/// The identity of an op, for hash maps and sets (the op's address, kept
+/// opaque: no pointer leaves this module as an integer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OpKey(*const std::ffi::c_void);
+
+impl OpKey {
+    /// The key of `op`.
+    pub fn of<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Self {
+        OpKey(op.to_raw().ptr)
+    }
+}
+
+/// The identity of a value (an op result or a block argument), for hash
+/// maps and sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ValueKey(*const std::ffi::c_void);
+
+impl ValueKey {
+    /// The key of `value`.
+    pub fn of<'c>(value: impl ValueLike<'c>) -> Self {
+        ValueKey(value.to_raw().ptr)
+    }
+}
+
+/// Calls `visit` on every op nested in `op` (not `op` itself), in pre-order,
+/// with the lifetimes of `op` (melior's walk hands out shorter ones).
+pub fn walk_nested<'c, 'a>(op: &OperationRef<'c, 'a>, mut visit: impl FnMut(OperationRef<'c, 'a>)) {
+    let root = OpKey::of(op);
+    op.walk(melior::ir::operation::WalkOrder::PreOrder, |inner| {
+        if OpKey::of(&inner) != root {
+            // SAFETY: the walk hands out live ops nested in `op`, which live
+            // as long as `op`'s module.
+            visit(unsafe { OperationRef::from_raw(inner.to_raw()) });
+        }
+        melior::ir::operation::WalkResult::Advance
+    });
+}

@@ -147,5 +147,5 @@ fn body_op_names(op: &OperationRef) -> Vec<String> {
 fn yields_first_argument(op: &OperationRef) -> bool {
     let Some(block) = op.region(0).ok().and_then(|r| r.first_block()) else { return false };
     let (Some(terminator), Ok(argument)) = (block.terminator(), block.argument(0)) else { return false };
-    terminator.operand(0).is_ok_and(|v| v.to_raw().ptr == argument.to_raw().ptr)
+    terminator.operand(0).is_ok_and(|v| crate::ir::ValueKey::of(v) == crate::ir::ValueKey::of(argument))
 }

@@ -48,8 +48,6 @@ fn built(source: &str, name: &str) -> tracking::Built {
     let context = new_context();
     let module = Module::parse(&context, source).expect("parses");
     let operation = module.as_operation();
-    // SAFETY: the module outlives the analysis below.
-    let operation = unsafe { melior::ir::OperationRef::from_raw(operation.to_raw()) };
     let mut fusion = Fusion::new(&operation);
     tracking::start();
     let entries = fusion.function_indexing(name);

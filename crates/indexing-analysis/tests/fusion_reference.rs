@@ -141,8 +141,6 @@ fn grouped_indexing_of_every_reached_value_contains_the_reference() {
         let source = program.text();
         let module = Module::parse(&context, &source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
         let operation = module.as_operation();
-        // SAFETY: the module outlives the analysis below.
-        let operation = unsafe { melior::ir::OperationRef::from_raw(operation.to_raw()) };
         let mut fusion = indexing_analysis::fusion::Fusion::new(&operation);
         let lines: std::collections::HashMap<usize, usize> = program.lines().into_iter().collect();
         let dynamic = program.ops.iter().any(|op| matches!(op, common::Op::DynamicSlice(..)));

@@ -24,8 +24,6 @@ fn function_indexing<'c>(module: &Module<'c>, name: &str, shortcuts: bool) -> Ve
 
 fn function_indexing_and_stops<'c>(module: &Module<'c>, name: &str, shortcuts: bool) -> (Vec<Entry<'c>>, usize) {
     let operation = module.as_operation();
-    // SAFETY: the module outlives the returned maps' use in the caller.
-    let operation = unsafe { melior::ir::OperationRef::from_raw(operation.to_raw()) };
     let mut fusion = Fusion::new(&operation);
     fusion.set_shortcuts(shortcuts);
     let entries = fusion.function_indexing(name).as_ref().clone();

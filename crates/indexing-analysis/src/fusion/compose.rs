@@ -6,6 +6,7 @@
 use super::coverage::contains;
 use super::{MAX_MAPS_PER_VALUE, value_key};
 use crate::UnknownReason;
+use crate::ir::ValueKey;
 use crate::rules::{self, simplify_operand_map};
 use crate::{OperandMap, RtVar};
 use melior::ir::operation::OperationLike;
@@ -35,7 +36,7 @@ pub(super) fn merge<'c>(
     producer_maps: Result<&[OperandMap<'c>], UnknownReason>,
     name: &str,
     operands: &[Value<'c, '_>],
-    arguments: &[usize],
+    arguments: &[ValueKey],
     result_shape: Option<&[i64]>,
 ) {
     if slot.is_err() {
@@ -129,22 +130,14 @@ pub(super) fn captured_values<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c
     if op.region_count() == 0 {
         return Vec::new();
     }
-    let root = op.to_raw();
     let mut seen = HashSet::default();
     let mut captured = Vec::new();
-    op.walk(melior::ir::operation::WalkOrder::PreOrder, |inner| {
-        if inner.to_raw().ptr == root.ptr {
-            return melior::ir::operation::WalkResult::Advance;
-        }
-        // SAFETY: the walk hands out live ops nested in `op`.
-        let inner = unsafe { OperationRef::from_raw(inner.to_raw()) };
+    crate::ir::walk_nested(op, |inner| {
         for value in inner.operands() {
             if !crate::ir::defined_inside(value, op) && seen.insert(value_key(value)) {
-                // SAFETY: the value is live as long as the module is.
-                captured.push(unsafe { Value::from_raw(value.to_raw()) });
+                captured.push(value);
             }
         }
-        melior::ir::operation::WalkResult::Advance
     });
     captured
 }
@@ -163,7 +156,7 @@ pub(super) fn compose<'c>(
     consumer: &OperandMap<'c>,
     producer: &OperandMap<'c>,
     operands: &[Value<'c, '_>],
-    arguments: &[usize],
+    arguments: &[ValueKey],
 ) -> Option<Vec<OperandMap<'c>>> {
     let mut maps = vec![consumer.map.compose(&producer.map).ok()?];
     let rt_base = producer.map.range_vars().len() + consumer.map.range_vars().len();

@@ -3,6 +3,7 @@
 use super::compose::{captured_values, every_to_every, merge};
 use super::{body_block, callee_name, identity_seed, module_functions, unknown_pairs, value_key};
 use crate::UnknownReason;
+use crate::ir::{OpKey, ValueKey};
 use crate::{Direction, Entry, Maps, OperandMap, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
@@ -27,7 +28,7 @@ pub fn epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>, value: Value<'c
 /// (memoized; a call cycle is `unknown`).
 #[derive(Default)]
 struct Epilogue<'c, 'a> {
-    ops: HashMap<usize, Rc<(Vec<Entry<'c>>, Vec<Value<'c, 'a>>)>>,
+    ops: HashMap<OpKey, Rc<(Vec<Entry<'c>>, Vec<Value<'c, 'a>>)>>,
     /// The module's functions by name (read when the first call is met).
     functions: Option<HashMap<String, OperationRef<'c, 'a>>>,
     /// Whole-function indexing of the callees done so far.
@@ -38,7 +39,7 @@ struct Epilogue<'c, 'a> {
 
 impl<'c, 'a> Epilogue<'c, 'a> {
     fn op(&mut self, op: OperationRef<'c, 'a>) -> Rc<(Vec<Entry<'c>>, Vec<Value<'c, 'a>>)> {
-        let key = op.to_raw().ptr as usize;
+        let key = OpKey::of(&op);
         if let Some(done) = self.ops.get(&key) {
             return done.clone();
         }
@@ -103,7 +104,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
     fn from_value(&mut self, function: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<Entry<'c>> {
         let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else { return Vec::new() };
         let start = identity_seed(indexing_map::Ctx::from(function.context()), value);
-        let mut maps: HashMap<usize, Result<Vec<OperandMap<'c>>, UnknownReason>> =
+        let mut maps: HashMap<ValueKey, Result<Vec<OperandMap<'c>>, UnknownReason>> =
             HashMap::from_iter([(value_key(value), start)]);
         let mut next = block.first_operation();
         while let Some(op) = next {

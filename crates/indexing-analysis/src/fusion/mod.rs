@@ -27,6 +27,7 @@ pub use coverage::RELATION_DEDUP_LIMIT;
 pub use epilogue::{call_epilogue_indexing, epilogue_indexing, function_epilogue_indexing};
 
 use crate::UnknownReason;
+use crate::ir::{OpKey, ValueKey};
 use compose::{captured_values, every_to_every, merge};
 use coverage::{attach_dims, contains, covers_all, dedup_relations, dims_within, full_coverage, subsume};
 use totals::Totals;
@@ -53,9 +54,9 @@ pub struct Fusion<'c, 'a> {
     stops: usize,
     /// Each op's output-to-input entries, by op (computed once, shared by
     /// the per-op report and every walk).
-    op_memo: HashMap<usize, Vec<Entry<'c>>>,
+    op_memo: HashMap<OpKey, Vec<Entry<'c>>>,
     /// Result shapes and captured values of each op, by op (computed once).
-    facts: HashMap<usize, Rc<OpFacts<'c, 'a>>>,
+    facts: HashMap<OpKey, Rc<OpFacts<'c, 'a>>>,
 }
 
 /// What composing through an op needs besides its maps (read once from the
@@ -66,7 +67,7 @@ struct OpFacts<'c, 'a> {
     /// Its operands.
     operands: Vec<Value<'c, 'a>>,
     /// The key of each result.
-    result_keys: Vec<usize>,
+    result_keys: Vec<ValueKey>,
     /// The static shape of each result, or why it has none.
     result_shapes: Vec<Result<Vec<i64>, UnknownReason>>,
     /// Values the op's regions use from outside, with their shapes.
@@ -101,8 +102,8 @@ pub(super) fn callee_name(call: &OperationRef) -> Option<String> {
     Some(text.strip_prefix('@')?.trim_matches('"').to_owned())
 }
 
-pub(super) fn value_key(value: Value) -> usize {
-    value.to_raw().ptr as usize
+pub(super) fn value_key(value: Value) -> ValueKey {
+    ValueKey::of(value)
 }
 
 impl<'c, 'a> Fusion<'c, 'a> {
@@ -137,7 +138,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// The output-to-input indexing of `op`; a `func.call` composes through
     /// its callee (operands are the call's arguments).
     pub fn op_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
-        let key = op.to_raw().ptr as usize;
+        let key = OpKey::of(&op);
         if let Some(done) = self.op_memo.get(&key) {
             return done.clone();
         }
@@ -209,7 +210,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// inside its own, which are dropped; the union of the relations is
     /// unchanged. A value reached with no map contributes only what is
     /// unknown behind it.
-    fn walk(&mut self, body: &mut Body<'c, 'a>, start: usize, seed: Slot<'c>) -> Vec<Option<Slot<'c>>> {
+    fn walk(&mut self, body: &mut Body<'c, 'a>, start: ValueKey, seed: Slot<'c>) -> Vec<Option<Slot<'c>>> {
         let walk = self.run_walk(body, start, seed, Walk::default());
         let Walk { mut at_arguments, frontier, .. } = walk;
         let frontier: Vec<_> = frontier.into_iter().map(|(dims, total)| (body.dims_id(&dims), dims, total)).collect();
@@ -252,7 +253,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
 
     /// Propagates `seed`, the maps of the value `start`, through the ops
     /// before its definition, latest first.
-    fn run_walk(&mut self, body: &mut Body<'c, 'a>, start: usize, seed: Slot<'c>, mut walk: Walk<'c>) -> Walk<'c> {
+    fn run_walk(&mut self, body: &mut Body<'c, 'a>, start: ValueKey, seed: Slot<'c>, mut walk: Walk<'c>) -> Walk<'c> {
         let slot = walk.slot(body, start);
         *slot = seed;
         while let Some(p) = walk.queue.pop() {
@@ -304,7 +305,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         record.sort_by_key(|&(p, i, _)| (p, i));
         for (p, i, slot) in record {
             let op = body.ops[p];
-            let facts = self.facts[&(op.to_raw().ptr as usize)].clone();
+            let facts = self.facts[&OpKey::of(&op)].clone();
             let value: Value<'c, 'a> = op.result(i).ok()?.into();
             grouped.push((value, final_maps(slot, facts.result_shapes[i].as_deref().ok())));
         }
@@ -315,12 +316,12 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// its operands (and of the values its regions capture).
     fn propagate(&mut self, body: &mut Body<'c, 'a>, p: usize, walk: &mut Walk<'c>) {
         let op = body.ops[p];
-        let key = op.to_raw().ptr as usize;
+        let key = OpKey::of(&op);
         self.ensure_op(op);
         let facts = self.facts[&key].clone();
         // Every user of a result comes before its definition in the reverse
         // walk, so its maps are final here and can be taken.
-        let reached: Vec<(usize, usize, Slot<'c>)> = facts
+        let reached: Vec<(usize, ValueKey, Slot<'c>)> = facts
             .result_keys
             .iter()
             .enumerate()
@@ -403,7 +404,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
 
     /// Computes (once) the op's maps and facts.
     fn ensure_op(&mut self, op: OperationRef<'c, 'a>) {
-        let key = op.to_raw().ptr as usize;
+        let key = OpKey::of(&op);
         if !self.op_memo.contains_key(&key) {
             let computed = self.compute_op_indexing(op);
             self.op_memo.insert(key, computed);
@@ -414,7 +415,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// What all elements of the value `key` read of each argument: computed
     /// for every value it depends on that has none yet, in definition order,
     /// so that each computation finds those of its operands ready.
-    fn totals(&mut self, body: &mut Body<'c, 'a>, key: usize) -> Totals<'c> {
+    fn totals(&mut self, body: &mut Body<'c, 'a>, key: ValueKey) -> Totals<'c> {
         if let Some(done) = body.totals.get(&key) {
             return done.clone();
         }
@@ -439,7 +440,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             let op = body.ops[p];
             self.ensure_op(op);
             stack.extend(op.operands().map(value_key));
-            stack.extend(self.facts[&(op.to_raw().ptr as usize)].captured.iter().map(|(v, _)| value_key(*v)));
+            stack.extend(self.facts[&OpKey::of(&op)].captured.iter().map(|(v, _)| value_key(*v)));
         }
         needed.sort_unstable();
         needed.dedup();
@@ -452,7 +453,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// The totals of each result of `body.ops[p]`, from its operands'.
     fn compute_totals(&mut self, body: &mut Body<'c, 'a>, p: usize) {
         let op = body.ops[p];
-        let key = op.to_raw().ptr as usize;
+        let key = OpKey::of(&op);
         self.ensure_op(op);
         let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
         let operands: Vec<Value<'c, 'a>> = op.operands().collect();
@@ -519,19 +520,19 @@ struct Body<'c, 'a> {
     /// The ops, terminator excluded.
     ops: Vec<OperationRef<'c, 'a>>,
     /// The index in `ops` of the op defining each op result.
-    position: HashMap<usize, usize>,
+    position: HashMap<ValueKey, usize>,
     /// The block arguments (value keys).
-    arguments: Vec<usize>,
+    arguments: Vec<ValueKey>,
     /// The index of each block argument, by value key.
-    argument_of: HashMap<usize, usize>,
+    argument_of: HashMap<ValueKey, usize>,
     /// The static shape of each argument.
     argument_shapes: Vec<Result<Vec<i64>, UnknownReason>>,
     /// What all elements of each value read, once computed.
-    totals: HashMap<usize, Totals<'c>>,
+    totals: HashMap<ValueKey, Totals<'c>>,
     /// Slots of totals with dimension variables attached, by the slot's
     /// address and the dimensions' number (the slot is kept, so that its
     /// address stays its own).
-    widened: HashMap<(usize, usize), (Rc<Slot<'c>>, Rc<Slot<'c>>)>,
+    widened: HashMap<(*const Slot<'c>, usize), (Rc<Slot<'c>>, Rc<Slot<'c>>)>,
     /// Numbers of the dimension-variable lists seen (see `dims_id`).
     dims_ids: HashMap<Vec<indexing_map::Variable>, usize>,
 }
@@ -559,7 +560,7 @@ impl<'c, 'a> Body<'c, 'a> {
         }
     }
 
-    fn argument_index(&self, key: usize) -> Option<usize> {
+    fn argument_index(&self, key: ValueKey) -> Option<usize> {
         self.argument_of.get(&key).copied()
     }
 
@@ -572,7 +573,7 @@ impl<'c, 'a> Body<'c, 'a> {
         dims: &[indexing_map::Variable],
         shape: Option<&[i64]>,
     ) -> Rc<Slot<'c>> {
-        let key = (Rc::as_ptr(slot) as usize, dims_id);
+        let key = (Rc::as_ptr(slot), dims_id);
         if let Some((_, widened)) = self.widened.get(&key) {
             return widened.clone();
         }
@@ -616,11 +617,11 @@ impl<'c, 'a> Body<'c, 'a> {
 #[derive(Default)]
 struct Walk<'c> {
     /// Maps reaching values whose defining op is still to be walked.
-    pending: HashMap<usize, Slot<'c>>,
+    pending: HashMap<ValueKey, Slot<'c>>,
     /// The positions of those ops, latest first (a position may repeat).
     queue: std::collections::BinaryHeap<usize>,
     /// Maps reaching the function's arguments.
-    at_arguments: HashMap<usize, Slot<'c>>,
+    at_arguments: HashMap<ValueKey, Slot<'c>>,
     /// Union of the totals of the values the walk stopped at, by the
     /// dimension variables of the maps that stopped there.
     frontier: Vec<(Vec<indexing_map::Variable>, Totals<'c>)>,
@@ -645,7 +646,7 @@ impl<'c> Walk<'c> {
 
     /// The slot of the value `key` (arguments are kept apart; a new slot of
     /// an op result queues its op).
-    fn slot<'m>(&'m mut self, body: &Body<'c, '_>, key: usize) -> &'m mut Slot<'c> {
+    fn slot<'m>(&'m mut self, body: &Body<'c, '_>, key: ValueKey) -> &'m mut Slot<'c> {
         if body.argument_of.contains_key(&key) {
             return self.at_arguments.entry(key).or_insert_with(|| Ok(Vec::new()));
         }
