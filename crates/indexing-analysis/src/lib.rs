@@ -10,8 +10,14 @@
 //! - [`fusion`]: function-level (fusion) composition.
 //! - [`producer`]: finding a producer through casts, with its maps.
 
+#![warn(missing_docs)]
+// Raw C API calls live in `ir` only (a test checks the files allowed to
+// contain `unsafe`).
+#![deny(unsafe_code)]
+
 pub mod analyze;
 pub mod fusion;
+#[allow(unsafe_code)]
 pub mod ir;
 pub mod json;
 pub mod producer;

@@ -57,10 +57,10 @@ pub fn find_producer_through_cast<'c, 'a>(
         for consumer in &found.maps {
             for producer in cast_maps {
                 let Ok(map) = consumer.map.compose(&producer.map) else { return found };
-                if let Some(map) = simplify_operand_map(OperandMap::new(map)) {
-                    if !composed.iter().any(|m: &OperandMap| m.map == map.map) {
-                        composed.push(map);
-                    }
+                if let Some(map) = simplify_operand_map(OperandMap::new(map))
+                    && !composed.iter().any(|m: &OperandMap| m.map == map.map)
+                {
+                    composed.push(map);
                 }
             }
         }

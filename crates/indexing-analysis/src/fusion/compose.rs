@@ -63,10 +63,10 @@ pub(super) fn merge<'c>(
                 if !producer.rt_vars.is_empty() {
                     return None;
                 }
-                if consumer.rt_vars.is_empty() {
-                    if let Some(map) = consumer.map.compose_plain(&producer.map) {
-                        return Some(OperandMap::new(map));
-                    }
+                if consumer.rt_vars.is_empty()
+                    && let Some(map) = consumer.map.compose_plain(&producer.map)
+                {
+                    return Some(OperandMap::new(map));
                 }
                 let map = consumer.map.compose_selecting(&producer.map)?;
                 let mut composed = rules::remove_unused_symbols(OperandMap { map, rt_vars: consumer.rt_vars.clone() });

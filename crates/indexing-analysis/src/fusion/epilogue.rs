@@ -19,16 +19,19 @@ use std::rc::Rc;
 /// makes the results it feeds `unknown` with its reason. Values an op's
 /// regions capture contribute to every element of its results.
 pub fn epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<Entry<'c>> {
-    Epilogue::default().from_value(function, value)
+    Epilogue::default().walk_from_value(function, value)
 }
 
 /// Each op's input-to-output maps and captured values, computed once and
 /// shared by the epilogue walks from every argument of a function; a
 /// `func.call`'s are its callee's whole-function epilogue indexing
 /// (memoized; a call cycle is `unknown`).
+/// An op's input-to-output entries and the values its regions capture.
+type OpMaps<'c, 'a> = Rc<(Vec<Entry<'c>>, Vec<Value<'c, 'a>>)>;
+
 #[derive(Default)]
 struct Epilogue<'c, 'a> {
-    ops: HashMap<OpKey, Rc<(Vec<Entry<'c>>, Vec<Value<'c, 'a>>)>>,
+    ops: HashMap<OpKey, OpMaps<'c, 'a>>,
     /// The module's functions by name (read when the first call is met).
     functions: Option<HashMap<String, OperationRef<'c, 'a>>>,
     /// Whole-function indexing of the callees done so far.
@@ -87,7 +90,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             let Ok(argument) = block.argument(a) else { continue };
             // An argument without a static shape has no domain: say which.
             let seed_error = identity_seed(indexing_map::Ctx::from(function.context()), argument.into()).err();
-            for entry in self.from_value(function, argument.into()) {
+            for entry in self.walk_from_value(function, argument.into()) {
                 let maps = match entry.maps {
                     Maps::Unknown(reason) if Some(&reason) == seed_error.as_ref() => {
                         Maps::Unknown(UnknownReason::within(format!("argument {a}"), reason))
@@ -101,7 +104,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         entries
     }
 
-    fn from_value(&mut self, function: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<Entry<'c>> {
+    fn walk_from_value(&mut self, function: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<Entry<'c>> {
         let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else { return Vec::new() };
         let start = identity_seed(indexing_map::Ctx::from(function.context()), value);
         let mut maps: HashMap<ValueKey, Result<Vec<OperandMap<'c>>, UnknownReason>> =

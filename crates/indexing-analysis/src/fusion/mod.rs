@@ -148,10 +148,10 @@ impl<'c, 'a> Fusion<'c, 'a> {
     }
 
     fn compute_op_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
-        if op.name().as_string_ref().as_str() == Ok("func.call") {
-            if let Some(callee) = callee_name(&op) {
-                return self.function_indexing(&callee).as_ref().clone();
-            }
+        if op.name().as_string_ref().as_str() == Ok("func.call")
+            && let Some(callee) = callee_name(&op)
+        {
+            return self.function_indexing(&callee).as_ref().clone();
         }
         rules::op_indexing(op, Direction::OutputToInput)
     }
@@ -339,28 +339,28 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 record.push((p, i, consumer_maps.clone()));
             }
             let mut consumer_maps = consumer_maps;
-            if self.shortcuts {
-                if let Ok(list) = &mut consumer_maps {
-                    if list.is_empty() {
-                        // Reads nothing of it: only which arguments are
-                        // behind it (and what is unknown there) matters.
-                        let total = self.totals(body, result_key).reached_only();
-                        walk.add_frontier(&[], &total, &body.argument_shapes);
-                        continue;
-                    }
-                    if let Ok(shape) = result_shape {
-                        let whole: Vec<Vec<indexing_map::Variable>> =
-                            list.iter().filter(|m| covers_all(m, shape)).map(|m| m.map.dims().to_vec()).collect();
-                        if !whole.is_empty() {
-                            let total = self.totals(body, result_key);
-                            self.stops += whole.len();
-                            for dims in &whole {
-                                walk.add_frontier(dims, &total, &body.argument_shapes);
-                            }
-                            list.retain(|m| !whole.iter().any(|dims| dims_within(m.map.dims(), dims)));
-                            if list.is_empty() {
-                                continue;
-                            }
+            if self.shortcuts
+                && let Ok(list) = &mut consumer_maps
+            {
+                if list.is_empty() {
+                    // Reads nothing of it: only which arguments are
+                    // behind it (and what is unknown there) matters.
+                    let total = self.totals(body, result_key).reached_only();
+                    walk.add_frontier(&[], &total, &body.argument_shapes);
+                    continue;
+                }
+                if let Ok(shape) = result_shape {
+                    let whole: Vec<Vec<indexing_map::Variable>> =
+                        list.iter().filter(|m| covers_all(m, shape)).map(|m| m.map.dims().to_vec()).collect();
+                    if !whole.is_empty() {
+                        let total = self.totals(body, result_key);
+                        self.stops += whole.len();
+                        for dims in &whole {
+                            walk.add_frontier(dims, &total, &body.argument_shapes);
+                        }
+                        list.retain(|m| !whole.iter().any(|dims| dims_within(m.map.dims(), dims)));
+                        if list.is_empty() {
+                            continue;
                         }
                     }
                 }
@@ -497,11 +497,11 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 let source_shape = crate::ir::static_shape(source.r#type());
                 let identity_shape = if is_operand { Some(shape.as_slice()) } else { None };
                 merge(&mut partial, &everything, Ok(&producer_maps), &name, &operands, &body.arguments, identity_shape);
-                if let (Ok(list), Ok(source_shape)) = (&mut partial, &source_shape) {
-                    if list.iter().any(|m| covers_all(m, source_shape)) {
-                        total.union(&source_total, &body.argument_shapes);
-                        continue;
-                    }
+                if let (Ok(list), Ok(source_shape)) = (&mut partial, &source_shape)
+                    && list.iter().any(|m| covers_all(m, source_shape))
+                {
+                    total.union(&source_total, &body.argument_shapes);
+                    continue;
                 }
                 let slots = self.walk(body, source_key, partial);
                 total.union(&Totals::from_slots(slots), &body.argument_shapes);
@@ -532,7 +532,7 @@ struct Body<'c, 'a> {
     /// Slots of totals with dimension variables attached, by the slot's
     /// address and the dimensions' number (the slot is kept, so that its
     /// address stays its own).
-    widened: HashMap<(*const Slot<'c>, usize), (Rc<Slot<'c>>, Rc<Slot<'c>>)>,
+    widened: HashMap<(*const Slot<'c>, usize), Widened<'c>>,
     /// Numbers of the dimension-variable lists seen (see `dims_id`).
     dims_ids: HashMap<Vec<indexing_map::Variable>, usize>,
 }
@@ -612,6 +612,10 @@ impl<'c, 'a> Body<'c, 'a> {
         Totals::single(a, slot)
     }
 }
+
+/// A slot widened to some dimensions: the slot it came from (kept so that
+/// its address, the cache key, stays its own) and the widened slot.
+type Widened<'c> = (Rc<Slot<'c>>, Rc<Slot<'c>>);
 
 /// The state of one backward walk.
 #[derive(Default)]

@@ -19,7 +19,7 @@ use melior::ir::AffineExpr;
 /// The linalg ops found by name; every other op with the `LinalgOp`
 /// interface is the structured family (`is_structured`).
 #[rustfmt::skip]
-pub const LINALG_RULES: &[RuleRow] = &[
+pub static LINALG_RULES: &[RuleRow] = &[
     RuleRow::new("linalg.pack", linalg_pack_output_to_input, Some(linalg_pack_input_to_output)),
     RuleRow::new("linalg.softmax", linalg_softmax_output_to_input, Some(linalg_softmax_input_to_output)),
     RuleRow::new("linalg.unpack", linalg_unpack_output_to_input, Some(linalg_unpack_input_to_output)),
@@ -135,10 +135,10 @@ fn linalg_maps<'c>(c: &RuleContext<'c, '_>) -> Result<LinalgMaps<'c>, UnknownRea
             return Err(format!("indexing map {o} does not match its operand's rank").into());
         }
         for k in 0..shape.len() {
-            if let Ok(result) = map.result(k) {
-                if let ExprView::Dim(l) = expr::view(result) {
-                    bounds[l].get_or_insert(shape[k]);
-                }
+            if let Ok(result) = map.result(k)
+                && let ExprView::Dim(l) = expr::view(result)
+            {
+                bounds[l].get_or_insert(shape[k]);
             }
         }
     }

@@ -1,4 +1,7 @@
-//! Shape-only helpers shared by the StableHLO, linalg and tensor rules: variable lists, index checks and row-major relinearization.
+//! Shape-only helpers shared by the StableHLO, linalg and tensor rules:
+//! variable lists, index checks, row-major relinearization, concatenation,
+//! padding and scalar index operands. They know shapes and maps, not ops:
+//! a rule reads its op's attributes and calls them.
 
 use crate::rules::RuleContext;
 use crate::{Direction, Entry, RtVar, UnknownReason};
@@ -6,18 +9,23 @@ use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
 use melior::ir::AffineExpr;
 
+/// `d0, ..., d(n-1)`.
 pub fn dims<'c>(c: &RuleContext<'c, '_>, n: usize) -> Vec<AffineExpr<'c>> {
     (0..n).map(|i| c.d(i)).collect()
 }
 
+/// `s0, ..., s(n-1)`.
 pub fn syms<'c>(c: &RuleContext<'c, '_>, n: usize) -> Vec<AffineExpr<'c>> {
     (0..n).map(|j| c.s(j)).collect()
 }
 
+/// `[0, n - 1]` for each size `n` of `shape`.
 pub fn sizes(shape: &[i64]) -> Vec<Interval> {
     shape.iter().map(|&n| Interval::for_size(n)).collect()
 }
 
+/// Attribute values as indices below `bound` (`what` names them in the
+/// reason when one is negative or too large).
 pub fn to_usize(values: &[i64], bound: usize, what: &str) -> Result<Vec<usize>, UnknownReason> {
     values
         .iter()

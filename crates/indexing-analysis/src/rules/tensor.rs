@@ -12,9 +12,12 @@ use indexing_map::Interval;
 use indexing_map::expr::{self};
 use melior::ir::AffineExpr;
 
+/// Constraints `expr in [lo, hi]` of a map under construction.
+type Constraints<'c> = Vec<(AffineExpr<'c>, Interval)>;
+
 /// One row per tensor op, sorted by op name; a missing reverse is `None`.
 #[rustfmt::skip]
-pub const TENSOR_RULES: &[RuleRow] = &[
+pub static TENSOR_RULES: &[RuleRow] = &[
     RuleRow::new("tensor.bitcast", tensor_cast_output_to_input, Some(tensor_cast_input_to_output)),
     RuleRow::new("tensor.cast", tensor_cast_output_to_input, Some(tensor_cast_input_to_output)),
     RuleRow::new("tensor.collapse_shape", tensor_reshape_output_to_input, Some(tensor_reshape_input_to_output)),
@@ -136,7 +139,7 @@ impl Slice {
         c: &RuleContext<'c, '_>,
         full: &[i64],
         small: &[i64],
-    ) -> Result<(Vec<AffineExpr<'c>>, Vec<(AffineExpr<'c>, Interval)>), UnknownReason> {
+    ) -> Result<(Vec<AffineExpr<'c>>, Constraints<'c>), UnknownReason> {
         let mut results = vec![c.c(0); small.len()];
         let mut constraints = Vec::new();
         for (k, j) in slice_dimensions(full, small, &self.sizes)?.into_iter().enumerate() {

@@ -5,6 +5,9 @@
 
 #![allow(dead_code)]
 
+/// Reached (value, index) pairs by (value, index), memoized.
+type Memo = HashMap<(usize, Vec<usize>), BTreeSet<(usize, Vec<usize>)>>;
+
 use std::collections::{BTreeSet, HashMap};
 
 /// A small deterministic generator (64-bit LCG).
@@ -298,7 +301,7 @@ impl Program {
                 }
                 4 if rank >= 1 => Op::Reduce(v, vec![random.below(rank)]),
                 5 if rank >= 2 => Op::Reshape(v, vec![size]),
-                5 if rank == 1 && size % 2 == 0 && size > 2 => Op::Reshape(v, vec![2, size / 2]),
+                5 if rank == 1 && size.is_multiple_of(2) && size > 2 => Op::Reshape(v, vec![2, size / 2]),
                 6 if rank >= 1 => {
                     let (mut start, mut limit, mut stride) = (Vec::new(), Vec::new(), Vec::new());
                     for &n in &s {
@@ -396,7 +399,7 @@ impl Program {
     /// target index) pair where the result element depends on the target
     /// element.
     pub fn reference_to_value(&self, r: usize, target: usize) -> Relation {
-        let mut memo: HashMap<(usize, Vec<usize>), BTreeSet<(usize, Vec<usize>)>> = HashMap::new();
+        let mut memo: Memo = HashMap::new();
         let value = self.returned[r];
         let mut relation = Relation::new();
         for i in indices(&self.shapes[value]) {
@@ -411,12 +414,7 @@ impl Program {
 
     /// Element `i` of `value` and every element of every value it depends
     /// on, transitively.
-    fn closure(
-        &self,
-        value: usize,
-        i: &[usize],
-        memo: &mut HashMap<(usize, Vec<usize>), BTreeSet<(usize, Vec<usize>)>>,
-    ) -> BTreeSet<(usize, Vec<usize>)> {
+    fn closure(&self, value: usize, i: &[usize], memo: &mut Memo) -> BTreeSet<(usize, Vec<usize>)> {
         if let Some(done) = memo.get(&(value, i.to_vec())) {
             return done.clone();
         }

@@ -29,7 +29,7 @@ use slicing::*;
 /// One row per op found by name, sorted by op name; a missing reverse is
 /// `None`.
 #[rustfmt::skip]
-pub const STABLEHLO_RULES: &[RuleRow] = &[
+pub static STABLEHLO_RULES: &[RuleRow] = &[
     RuleRow::new("stablehlo.all_gather", all_gather_output_to_input, None),
     RuleRow::new("stablehlo.all_reduce", pairwise_output_to_input, Some(pairwise_input_to_output)),
     RuleRow::new("stablehlo.bitcast_convert", bitcast_convert_output_to_input, Some(bitcast_convert_input_to_output)),
@@ -62,7 +62,7 @@ pub const STABLEHLO_RULES: &[RuleRow] = &[
 
 /// The `mhlo` ops XLA's StableHLO converter leaves behind.
 #[rustfmt::skip]
-pub const MHLO_RULES: &[RuleRow] = &[
+pub static MHLO_RULES: &[RuleRow] = &[
     RuleRow::new("mhlo.bitcast", mhlo_bitcast_output_to_input, Some(mhlo_bitcast_input_to_output)),
     RuleRow::new("mhlo.copy", elementwise_output_to_input, Some(elementwise_input_to_output)),
 ];
