@@ -1,4 +1,4 @@
-// An MLP layer in linalg, as StableHLO lowers it (seeds/003): broadcast the
+// An MLP layer in linalg, as StableHLO lowers it to linalg: broadcast the
 // bias, matmul into it, then ReLU as max with a zero fill.
 //   make run            # index-opt --indexing-report=text examples/mlp_linalg.mlir
 func.func @mlp_layer(%x: tensor<8x32xf32>, %w: tensor<32x16xf32>, %b: tensor<16xf32>) -> tensor<8x16xf32> {

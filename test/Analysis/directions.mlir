@@ -1,4 +1,5 @@
-// Both directions on the seed's examples (seeds/001): broadcast adds range
+// Both directions on the examples of XLA's indexing documentation
+// (https://openxla.org/xla/indexing): broadcast adds range
 // variables input-to-output, reduce adds them output-to-input; slice and
 // concatenate restrict domains.
 // RUN: index-opt --hlo-indexing="direction=output-to-input" --indexing-report=text %s | FileCheck %s --check-prefix=O2I

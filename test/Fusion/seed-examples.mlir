@@ -1,4 +1,5 @@
-// The fusion examples of seeds/001 ("Indexing Maps for Fusion"): function
+// The fusion examples of XLA's indexing documentation ("Indexing Maps for
+// Fusion", https://openxla.org/xla/indexing): function
 // bodies are fusions; maps are composed from the returned value back to the
 // arguments, simplified and deduplicated.
 // RUN: index-opt --indexing-report=text --split-input-file %s | FileCheck %s

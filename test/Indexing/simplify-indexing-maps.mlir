@@ -1,6 +1,7 @@
 // --simplify-indexing-maps simplifies every #indexing.map at any depth: the
-// four simplifier examples of seeds/001 come out exactly as the seed prints
-// them; constraints follow the seed's rules; unused range and runtime
+// four simplifier examples of XLA's indexing documentation
+// (https://openxla.org/xla/indexing) come out exactly as it prints them;
+// constraints follow its rules; unused range and runtime
 // variables go, dimension variables stay.
 // RUN: index-opt --allow-unregistered-dialect --simplify-indexing-maps %s | FileCheck %s
 // RUN: index-opt --allow-unregistered-dialect --pass-pipeline='builtin.module(simplify-indexing-maps)' %s | FileCheck %s

@@ -1,4 +1,4 @@
-// The MLP layer of seeds/003 (linalg.broadcast + linalg.matmul + linalg.max
+// The MLP layer of examples/mlp_linalg.mlir (linalg.broadcast + linalg.matmul + linalg.max
 // against a zero fill) composes to its exact maps; tensor reshapes, slices,
 // casts and concat; scalar code in linalg bodies is not indexed itself.
 // RUN: index-opt --indexing-report=text --split-input-file %s | FileCheck %s

@@ -1,5 +1,5 @@
 // One case per structural verifier of the StableHLO dialect, and one per
-// gather constraint C1-C22 of the specification (seeds/002), scatter's main
+// gather constraint C1-C22 of the specification (https://openxla.org/stablehlo/spec#gather), scatter's main
 // ones, each a located error at the op.
 // RUN: index-opt --split-input-file --verify-diagnostics %s
 // Without --verify-diagnostics the same file fails with status 1, each

@@ -1,6 +1,7 @@
 //! index-opt's indexing analysis: for every op of a function, which elements
 //! of each operand an element of each result reads (output-to-input), or the
-//! reverse (input-to-output), with HLO semantics (`seeds/001`), StableHLO
+//! reverse (input-to-output), with HLO semantics (XLA's indexing analysis,
+//! <https://openxla.org/xla/indexing>), StableHLO
 //! winning where the two differ.
 //!
 //! - [`rules`]: one small function per op, dispatched by op name.

@@ -1,5 +1,5 @@
-//! Looking past casts to a value's real producer (`seeds/003`'s
-//! `findProducerThroughCast`): pattern matchers for fused kernels want the
+//! Looking past casts to a value's real producer (as the
+//! `findProducerThroughCast` helpers of fused-kernel matchers do): pattern matchers for fused kernels want the
 //! producer of an operand whether or not a typecast or a broadcast sits in
 //! between, and they need to know how the operand's elements relate to the
 //! producer's — which is what the composed indexing map says.

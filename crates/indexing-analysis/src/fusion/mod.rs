@@ -1,4 +1,4 @@
-//! Fusion indexing (`seeds/001`, "Indexing Maps for Fusion"): a function body
+//! Fusion indexing (XLA's indexing analysis, "Indexing Maps for Fusion": <https://openxla.org/xla/indexing>): a function body
 //! is a fusion. From each returned value back to the function's arguments,
 //! in use-before-def order, each op's output-to-input maps are composed
 //! into the maps of its consumers, simplified after every composition, and

@@ -11,7 +11,7 @@ use indexing_map::expr::{add, floordiv, modulo_expr, sub};
 use melior::ir::AffineExpr;
 use melior::ir::operation::OperationLike;
 
-/// StableHLO gather in full generality (`seeds/002`): batch dimensions of
+/// StableHLO gather in full generality (the StableHLO specification, <https://openxla.org/stablehlo/spec#gather>, batching dimensions included): batch dimensions of
 /// the result index `start_indices`; each component of the index vector is
 /// a runtime variable (clamped start) for its `start_index_map` dimension;
 /// operand batching dimensions follow the matching `start_indices` batch
@@ -94,7 +94,7 @@ pub(super) fn gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
     Ok(vec![Entry { result: 0, operand: 0, maps: Maps::Known(vec![operand_map]) }, c.entry(0, 1, indices_map)])
 }
 
-/// StableHLO scatter (`seeds/002`): result `r` reads every input at the
+/// StableHLO scatter (<https://openxla.org/stablehlo/spec#scatter>): result `r` reads every input at the
 /// same index (the update computation combines all of them), and the
 /// updates that land on that index: range variables pick the scatter
 /// position, runtime variables are the start indices read there (updates
