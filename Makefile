@@ -11,21 +11,23 @@ LIT ?= $(LLVM_PREFIX)/bin/lit
 CARGO ?= $(shell command -v cargo 2>/dev/null || echo $(HOME)/.cargo/bin/cargo)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # LLVM/MLIR 22 (headers, shared libMLIR/libLLVM, static C API archives,
-# mlir-tblgen, mlir-opt, FileCheck, lit), libclang 22 for bindgen, and
-# clang 22 for our C++ (the compiler Debian built MLIR with, see build.rs).
+# mlir-tblgen, mlir-opt, FileCheck, lit), libclang 22 for bindgen,
+# clang 22 for our C++ (the compiler Debian built MLIR with, see build.rs)
+# and clang-format 22 for `make lint`.
 APT_PACKAGES := libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools \
-	libclang-22-dev libpolly-22-dev libzstd-dev clang-22 python3
+	libclang-22-dev libpolly-22-dev libzstd-dev clang-22 clang-format-22 python3
 EXAMPLE ?= examples/mlp_linalg.mlir
 BIN := target/release/index-opt
 PLUGIN := target/release/libindex_opt_plugin.so
 
-.PHONY: run test deps build lit cargo-test conformance bench clean help
+.PHONY: run test deps build lint lit cargo-test conformance bench clean help
 
 help:
 	@echo "make run    install what is missing, build (release), run index-opt on $(EXAMPLE)"
 	@echo "make test   install what is missing, build, cargo test + the lit suite"
 	@echo "make deps   only install missing Debian packages"
 	@echo "make build  only build index-opt and the mlir-opt plugin"
+	@echo "make lint   rustfmt, clippy (-D warnings) and clang-format checks"
 	@echo "make lit    only the lit suite (LIT_FILTER=regex narrows it)"
 	@echo "make conformance  the tally against XLA's own indexing tests"
 
@@ -53,7 +55,15 @@ cargo-test: build
 lit: build
 	$(LIT) -sv test
 
-test: cargo-test lit
+## The gate: formatting (rustfmt.toml, .clang-format) and clippy with
+## warnings as errors (lints in Cargo.toml and each crate root).
+CLANG_FORMAT ?= $(LLVM_PREFIX)/bin/clang-format
+lint: deps
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --release --workspace --all-targets -- -D warnings
+	find mlir -name '*.cpp' -o -name '*.h' | sort | xargs $(CLANG_FORMAT) --dry-run -Werror
+
+test: lint cargo-test lit
 
 ## Parse+print speed against upstream mlir-opt, measured in one run.
 bench: build
