@@ -1,5 +1,4 @@
-//===- Elementwise.cpp - which ops are elementwise
-//-------------------------===//
+//===- Elementwise.cpp - which ops are elementwise ------------------------===//
 //
 // Lets the Rust analysis ask an op whether it is elementwise instead of
 // keeping a list of names: the answer comes from the op's ODS traits.
