@@ -1,56 +1,332 @@
-//! Raw declarations of `mlir/include/IndexOpt/CAPI.h`. Only this crate uses
-//! them; the safe wrappers are in the crate root.
+//! Calls from Rust into C: the declarations of
+//! `mlir/include/IndexOpt/CAPI.h` and the few MLIR C API functions melior
+//! does not wrap, each behind a safe function. This module and
+//! [`crate::hooks`] (calls from C into Rust) are the only ones of the crate
+//! allowed `unsafe` code; everything else goes through the functions here.
+//!
+//! Handles are taken from melior's types, whose lifetimes keep the context
+//! (and with it every uniqued attribute and type) alive for the call.
 
+use melior::dialect::DialectRegistry;
+use melior::ir::attribute::AttributeLike;
+use melior::ir::operation::OperationLike;
+use melior::ir::r#type::TypeLike;
+use melior::ir::{Attribute, OperationRef, Type};
+use melior::{Context, ContextRef};
 use mlir_sys::{MlirAttribute, MlirContext, MlirDialectRegistry, MlirOperation, MlirStringRef};
-use std::ffi::{c_char, c_int, c_void};
+use std::ffi::{CStr, CString, c_char, c_int, c_uint, c_void};
 
-/// The Rust implementations of the passes declared in
-/// `mlir/include/IndexOpt/Transforms/Passes.td` (mirrors
-/// `IndexOptPassHooks`). Each returns false after emitting a diagnostic to
-/// fail the pass; `None` makes the pass fail as not available.
-#[repr(C)]
-#[derive(Clone, Copy, Default)]
-pub struct PassHooks {
-    /// `index-list-ops`.
-    pub list_ops: Option<unsafe extern "C" fn(MlirOperation) -> bool>,
-    /// `hlo-indexing`: module, direction, fusion, format (0 text, 1 JSON),
-    /// writer callback and its data.
-    pub hlo_indexing:
-        Option<unsafe extern "C" fn(MlirOperation, MlirStringRef, bool, c_int, StringCallback, *mut c_void) -> bool>,
+/// Mirrors `IndexOptReportFormat`: the form of the `hlo-indexing` report,
+/// chosen with `index-opt --indexing-report=text|json`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum ReportFormat {
+    /// `IndexOptReportFormatText`: human-readable text (the default).
+    Text = 0,
+    /// `IndexOptReportFormatJson`: JSON.
+    Json = 1,
+}
+
+impl ReportFormat {
+    /// The enumerator with C value `raw`, if there is one.
+    pub fn from_raw(raw: c_uint) -> Option<Self> {
+        [Self::Text, Self::Json].into_iter().find(|format| *format as c_uint == raw)
+    }
+}
+
+/// Mirrors `IndexOptDimensionNumbersKind`: which StableHLO
+/// dimension-numbers attribute an attribute is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum DimensionNumbersKind {
+    /// Any other attribute.
+    None = 0,
+    /// `#stablehlo.gather<...>`.
+    Gather = 1,
+    /// `#stablehlo.scatter<...>`.
+    Scatter = 2,
+    /// `#stablehlo.dot<...>`.
+    Dot = 3,
+    /// `#stablehlo.conv<...>`.
+    Conv = 4,
+}
+
+impl DimensionNumbersKind {
+    /// The enumerator with C value `raw`, if there is one.
+    pub fn from_raw(raw: c_uint) -> Option<Self> {
+        [Self::None, Self::Gather, Self::Scatter, Self::Dot, Self::Conv].into_iter().find(|kind| *kind as c_uint == raw)
+    }
 }
 
 /// The callback type of the MLIR C API (`MlirStringCallback`).
-pub type StringCallback = unsafe extern "C" fn(MlirStringRef, *mut c_void);
+pub(crate) type StringCallback = unsafe extern "C" fn(MlirStringRef, *mut c_void);
 
-/// A map hook: `(context, text, callback, user data, error offset) -> ok`.
-pub type MapHook = unsafe extern "C" fn(MlirContext, MlirStringRef, StringCallback, *mut c_void, *mut i64) -> bool;
+/// The `hloIndexing` member of `IndexOptPassHooks`. The format is the raw
+/// value of an `IndexOptReportFormat` (a C enum is an `unsigned int` here).
+pub(crate) type HloIndexingHook =
+    unsafe extern "C" fn(MlirOperation, MlirStringRef, bool, c_uint, StringCallback, *mut c_void) -> bool;
 
-/// Mirrors `IndexOptMapHooks`: the Rust map library as seen from C++.
+/// Mirrors `IndexOptPassHooks`.
 #[repr(C)]
-#[derive(Clone, Copy, Default)]
-pub struct MapHooks {
-    /// Parses a map and returns its canonical text.
-    pub parse: Option<MapHook>,
-    /// Parses, simplifies and returns the canonical text.
-    pub simplify: Option<MapHook>,
+pub(crate) struct PassHooks {
+    pub(crate) list_ops: Option<unsafe extern "C" fn(MlirOperation) -> bool>,
+    pub(crate) hlo_indexing: Option<HloIndexingHook>,
 }
 
-/// `IndexOptDimensionNumbersKind`.
-pub type DimensionNumbersKind = u32;
+/// A member of `IndexOptMapHooks`: `(context, text, callback, user data,
+/// error offset) -> ok`.
+pub(crate) type MapHook =
+    unsafe extern "C" fn(MlirContext, MlirStringRef, StringCallback, *mut c_void, *mut i64) -> bool;
+
+/// Mirrors `IndexOptMapHooks`.
+#[repr(C)]
+pub(crate) struct MapHooks {
+    pub(crate) parse: Option<MapHook>,
+    pub(crate) simplify: Option<MapHook>,
+}
 
 unsafe extern "C" {
-    pub fn indexOptDimensionNumbersGetKind(attribute: MlirAttribute) -> DimensionNumbersKind;
-    pub fn indexOptDimensionNumbersGetList(attribute: MlirAttribute, index: c_int, data: *mut *const i64) -> isize;
-    pub fn indexOptDimensionNumbersGetInt(attribute: MlirAttribute, index: c_int, found: *mut bool) -> i64;
-    pub fn indexOptRegisterMapHooks(hooks: *const MapHooks);
-    pub fn indexOptMapAttrGet(context: MlirContext, text: MlirStringRef) -> MlirAttribute;
-    pub fn indexOptAttributeIsAMap(attribute: MlirAttribute) -> bool;
-    pub fn indexOptMapAttrGetText(attribute: MlirAttribute) -> MlirStringRef;
-    pub fn indexOptRegisterDialects(registry: MlirDialectRegistry);
-    pub fn indexOptRegisterPasses(hooks: *const PassHooks);
-    pub fn indexOptEmitRemark(op: MlirOperation, message: MlirStringRef);
-    pub fn indexOptSetReportSink(stream: *mut c_void, format: c_int);
-    pub fn indexOptEmitError(op: MlirOperation, message: MlirStringRef);
-    pub fn indexOptMain(argc: c_int, argv: *mut *mut c_char, version: *const c_char) -> c_int;
-    pub fn indexOptPluginRegisterDialects(registry: *mut c_void);
+    fn indexOptDimensionNumbersGetKind(attribute: MlirAttribute) -> c_uint;
+    fn indexOptDimensionNumbersGetList(attribute: MlirAttribute, index: c_int, data: *mut *const i64) -> isize;
+    fn indexOptDimensionNumbersGetInt(attribute: MlirAttribute, index: c_int, found: *mut bool) -> i64;
+    fn indexOptRegisterMapHooks(hooks: *const MapHooks);
+    fn indexOptMapAttrGet(context: MlirContext, text: MlirStringRef) -> MlirAttribute;
+    fn indexOptAttributeIsAMap(attribute: MlirAttribute) -> bool;
+    fn indexOptMapAttrGetText(attribute: MlirAttribute) -> MlirStringRef;
+    fn indexOptOperationIsElementwise(op: MlirOperation) -> bool;
+    fn indexOptRegisterDialects(registry: MlirDialectRegistry);
+    fn indexOptRegisterPasses(hooks: *const PassHooks);
+    fn indexOptEmitRemark(op: MlirOperation, message: MlirStringRef);
+    fn indexOptEmitError(op: MlirOperation, message: MlirStringRef);
+    fn indexOptMain(argc: c_int, argv: *mut *mut c_char, version: *const c_char) -> c_int;
+    /// Referenced (never called) from Rust: the dialect plugin's callback.
+    fn indexOptPluginRegisterDialects(registry: *mut c_void);
+}
+
+/// A `MlirStringRef` viewing `text` (valid as long as `text` is).
+pub(crate) fn string_ref(text: &str) -> MlirStringRef {
+    MlirStringRef { data: text.as_ptr().cast::<c_char>(), length: text.len() }
+}
+
+/// Reads a C string reference as `&str` (`None` unless it is UTF-8).
+///
+/// # Safety
+/// `text` must point to `text.length` readable bytes for the duration of
+/// the returned borrow (or have length 0).
+pub(crate) unsafe fn str_from_ref<'a>(text: MlirStringRef) -> Option<&'a str> {
+    if text.length == 0 {
+        return Some("");
+    }
+    // SAFETY: guaranteed by the caller.
+    let bytes = unsafe { std::slice::from_raw_parts(text.data.cast::<u8>(), text.length) };
+    std::str::from_utf8(bytes).ok()
+}
+
+/// Registers index-opt's own dialects (`indexing`, `stablehlo`, `chlo`,
+/// `sdy`) in `registry`.
+pub fn register_dialects(registry: &DialectRegistry) {
+    // SAFETY: the registry handle is valid for the duration of the call.
+    unsafe { indexOptRegisterDialects(registry.to_raw()) }
+}
+
+/// Hands `hooks` (copied by the callee) to MLIR's pass registration. Only
+/// the first call in a process has an effect.
+pub(crate) fn register_pass_hooks(hooks: &PassHooks) {
+    // SAFETY: `hooks` is a valid `IndexOptPassHooks` for the call; the
+    // callee copies it.
+    unsafe { indexOptRegisterPasses(hooks) }
+}
+
+/// Installs `hooks` (copied by the callee) for the `#indexing.map` parser
+/// and `simplify-indexing-maps`. Later calls replace earlier ones.
+pub(crate) fn register_map_hooks(hooks: &MapHooks) {
+    // SAFETY: `hooks` is a valid `IndexOptMapHooks` for the call; the
+    // callee copies it.
+    unsafe { indexOptRegisterMapHooks(hooks) }
+}
+
+/// `#indexing.map<text>` in `context`; `text` should be canonical (as the
+/// map library prints it).
+pub fn map_attribute<'c>(context: &'c Context, text: &str) -> Attribute<'c> {
+    // SAFETY: the context is alive for 'c and owns the returned uniqued
+    // attribute; the text is copied by MLIR.
+    unsafe { Attribute::from_raw(indexOptMapAttrGet(context.to_raw(), string_ref(text))) }
+}
+
+/// The text of `attribute` if it is an `#indexing.map`.
+pub fn map_attribute_text(attribute: Attribute<'_>) -> Option<String> {
+    // SAFETY: the attribute is live.
+    if !unsafe { indexOptAttributeIsAMap(attribute.to_raw()) } {
+        return None;
+    }
+    // SAFETY: the attribute is a live map; its text is owned by the uniqued
+    // attribute and copied before return.
+    let text = unsafe { indexOptMapAttrGetText(attribute.to_raw()) };
+    let bytes = if text.length == 0 {
+        &[][..]
+    } else {
+        // SAFETY: `text` points at `text.length` bytes owned by the attribute.
+        unsafe { std::slice::from_raw_parts(text.data.cast::<u8>(), text.length) }
+    };
+    Some(String::from_utf8_lossy(bytes).into_owned())
+}
+
+/// Whether `op` is elementwise by its ODS traits: true for ops with MLIR's
+/// `Elementwise` trait (`mlir/IR/OpBase.td`) — the elementwise ops of our
+/// `stablehlo` and `chlo` dialects and upstream ones such as most of
+/// `arith` and all of `math` — and for those with index-opt's
+/// `ElementwiseWithScalarOperands` (`stablehlo.select`, `stablehlo.clamp`,
+/// whose rank-0 operands are read whole; see
+/// `mlir/include/IndexOpt/Interfaces/ElementwiseTraits.td`). False for every
+/// other op, unregistered ones (`mhlo.copy`) included.
+pub fn is_elementwise(op: &OperationRef<'_, '_>) -> bool {
+    // SAFETY: `op` is a live operation.
+    unsafe { indexOptOperationIsElementwise(op.to_raw()) }
+}
+
+/// Emits a remark located at `op`, through the context's diagnostic handlers.
+pub fn emit_remark(op: &OperationRef<'_, '_>, message: &str) {
+    // SAFETY: `op` is a live operation; the message outlives the call.
+    unsafe { indexOptEmitRemark(op.to_raw(), string_ref(message)) }
+}
+
+/// Emits an error located at `op`, through the context's diagnostic handlers.
+pub fn emit_error(op: &OperationRef<'_, '_>, message: &str) {
+    // SAFETY: `op` is a live operation; the message outlives the call.
+    unsafe { indexOptEmitError(op.to_raw(), string_ref(message)) }
+}
+
+/// A context handle from a C hook argument.
+///
+/// # Safety
+/// `context` must be a live context for `'c`.
+pub(crate) unsafe fn context_ref<'c>(context: MlirContext) -> ContextRef<'c> {
+    // SAFETY: guaranteed by the caller.
+    unsafe { ContextRef::from_raw(context) }
+}
+
+/// Runs `indexOptMain` (MLIR's `MlirOptMain` with our registrations) on
+/// `args` and returns the exit status.
+pub(crate) fn run_main(args: &[CString], version: &CStr) -> i32 {
+    let mut argv: Vec<*mut c_char> = args.iter().map(|arg| arg.as_ptr().cast_mut()).collect();
+    argv.push(std::ptr::null_mut());
+    let argc = c_int::try_from(args.len()).unwrap_or(c_int::MAX);
+    // SAFETY: argv is a NULL-terminated array of NUL-terminated strings that
+    // outlive the call; MlirOptMain does not keep them (LLVM's option parser
+    // copies what it keeps).
+    unsafe { indexOptMain(argc, argv.as_mut_ptr(), version.as_ptr()) }
+}
+
+/// Which dimension-numbers attribute `attribute` is.
+pub(crate) fn dimension_numbers_kind(attribute: Attribute<'_>) -> DimensionNumbersKind {
+    // SAFETY: the attribute is live.
+    let raw = unsafe { indexOptDimensionNumbersGetKind(attribute.to_raw()) };
+    DimensionNumbersKind::from_raw(raw).unwrap_or(DimensionNumbersKind::None)
+}
+
+/// List field `index` of a dimension-numbers attribute (`None` when out of
+/// range), in the order `CAPI.h` documents for its kind.
+pub(crate) fn dimension_numbers_list(attribute: Attribute<'_>, index: i32) -> Option<Vec<i64>> {
+    let mut data: *const i64 = std::ptr::null();
+    // SAFETY: the attribute is live; `data` is writable. The callee returns
+    // a length and points `data` into the uniqued attribute (or returns -1).
+    let length = unsafe { indexOptDimensionNumbersGetList(attribute.to_raw(), index, &mut data) };
+    let length = usize::try_from(length).ok()?;
+    if length == 0 || data.is_null() {
+        return Some(Vec::new());
+    }
+    // SAFETY: `data` points at `length` elements owned by the attribute,
+    // which the borrow of `attribute` keeps alive.
+    Some(unsafe { std::slice::from_raw_parts(data, length) }.to_vec())
+}
+
+/// Integer field `index` of a dimension-numbers attribute (`None` when out
+/// of range), in the order `CAPI.h` documents for its kind.
+pub(crate) fn dimension_numbers_int(attribute: Attribute<'_>, index: i32) -> Option<i64> {
+    let mut found = false;
+    // SAFETY: the attribute is live; `found` is writable.
+    let value = unsafe { indexOptDimensionNumbersGetInt(attribute.to_raw(), index, &mut found) };
+    found.then_some(value)
+}
+
+/// The values of an `array<i1: ...>` attribute (melior has no wrapper for
+/// `DenseBoolArrayAttr`).
+pub(crate) fn dense_bool_array(attribute: Attribute<'_>) -> Option<Vec<bool>> {
+    let raw = attribute.to_raw();
+    // SAFETY: the attribute is live.
+    if !unsafe { mlir_sys::mlirAttributeIsADenseBoolArray(raw) } {
+        return None;
+    }
+    // SAFETY: the attribute is a live dense bool array.
+    let length = unsafe { mlir_sys::mlirDenseArrayGetNumElements(raw) };
+    // SAFETY: as above, and every index is below the length.
+    Some((0..length).map(|index| unsafe { mlir_sys::mlirDenseBoolArrayGetElement(raw, index) }).collect())
+}
+
+/// The element type of a shaped type (ranked or unranked tensor, vector,
+/// memref); `None` for any other type. melior offers the element type only
+/// per concrete shaped type, and dense attributes may be typed by a tensor
+/// or a vector.
+pub(crate) fn shaped_element_type(r#type: Type<'_>) -> Option<Type<'_>> {
+    // SAFETY: the type is live.
+    if !unsafe { mlir_sys::mlirTypeIsAShaped(r#type.to_raw()) } {
+        return None;
+    }
+    // SAFETY: the type is a live shaped type; its element type lives in the
+    // same context.
+    Some(unsafe { Type::from_raw(mlir_sys::mlirShapedTypeGetElementType(r#type.to_raw())) })
+}
+
+/// `DialectPluginLibraryInfo` of `mlir/Tools/Plugins/DialectPlugin.h`, the
+/// struct a dialect plugin returns from `mlirGetDialectPluginInfo`.
+#[repr(C)]
+pub struct DialectPluginInfo {
+    /// `MLIR_PLUGIN_API_VERSION`.
+    pub api_version: u32,
+    /// The plugin's name (NUL-terminated, static).
+    pub plugin_name: *const c_char,
+    /// The plugin's version (NUL-terminated, static).
+    pub plugin_version: *const c_char,
+    /// Registers the plugin's dialects in a `mlir::DialectRegistry *`.
+    pub register_dialect_registry_callbacks: unsafe extern "C" fn(*mut c_void),
+}
+
+/// `PassPluginLibraryInfo` of `mlir/Tools/Plugins/PassPlugin.h`, the struct
+/// a pass plugin returns from `mlirGetPassPluginInfo`.
+#[repr(C)]
+pub struct PassPluginInfo {
+    /// `MLIR_PLUGIN_API_VERSION`.
+    pub api_version: u32,
+    /// The plugin's name (NUL-terminated, static).
+    pub plugin_name: *const c_char,
+    /// The plugin's version (NUL-terminated, static).
+    pub plugin_version: *const c_char,
+    /// Registers the plugin's passes in MLIR's global pass registry.
+    pub register_pass_registry_callbacks: extern "C" fn(),
+}
+
+/// `MLIR_PLUGIN_API_VERSION` of LLVM 22.
+pub const PLUGIN_API_VERSION: u32 = 1;
+
+const PLUGIN_NAME: &CStr = c"index-opt";
+const PLUGIN_VERSION: &CStr = c"0.1.0";
+
+/// The dialect plugin description: registers our dialects.
+pub fn dialect_plugin_info() -> DialectPluginInfo {
+    DialectPluginInfo {
+        api_version: PLUGIN_API_VERSION,
+        plugin_name: PLUGIN_NAME.as_ptr(),
+        plugin_version: PLUGIN_VERSION.as_ptr(),
+        register_dialect_registry_callbacks: indexOptPluginRegisterDialects,
+    }
+}
+
+/// The pass plugin description, registering passes through `register`.
+pub fn pass_plugin_info(register: extern "C" fn()) -> PassPluginInfo {
+    PassPluginInfo {
+        api_version: PLUGIN_API_VERSION,
+        plugin_name: PLUGIN_NAME.as_ptr(),
+        plugin_version: PLUGIN_VERSION.as_ptr(),
+        register_pass_registry_callbacks: register,
+    }
 }

@@ -5,36 +5,29 @@
 //! Nothing here parses attribute text.
 
 use crate::ffi;
+pub use crate::ffi::DimensionNumbersKind;
 use melior::ir::Attribute;
-use melior::ir::attribute::AttributeLike;
-use mlir_sys::{
-    mlirAttributeIsADenseBoolArray, mlirAttributeIsADenseElements, mlirAttributeIsADenseI64Array,
-    mlirAttributeIsAInteger, mlirDenseArrayGetNumElements, mlirDenseBoolArrayGetElement,
-    mlirDenseElementsAttrGetInt64Value, mlirDenseI64ArrayGetElement, mlirElementsAttrGetNumElements,
-    mlirIntegerAttrGetValueInt,
-};
+use melior::ir::attribute::{AttributeLike, DenseElementsAttribute, DenseI64ArrayAttribute, IntegerAttribute};
+use melior::ir::r#type::{IntegerType, TypeLike};
 
+/// Which dimension-numbers attribute `attribute` is
+/// ([`DimensionNumbersKind::None`] for any other attribute).
+pub fn dimension_numbers_kind(attribute: Attribute<'_>) -> DimensionNumbersKind {
+    ffi::dimension_numbers_kind(attribute)
+}
+
+/// List field `index` (empty when out of range).
 fn list(attribute: Attribute<'_>, index: i32) -> Vec<i64> {
-    let mut data: *const i64 = std::ptr::null();
-    // SAFETY: the attribute is live; the callee returns a length and a
-    // pointer into the uniqued attribute storage (or -1).
-    let length = unsafe { ffi::indexOptDimensionNumbersGetList(attribute.to_raw(), index, &mut data) };
-    if length <= 0 || data.is_null() {
-        return Vec::new();
-    }
-    // SAFETY: `data` points at `length` elements owned by the attribute.
-    unsafe { std::slice::from_raw_parts(data, length as usize) }.to_vec()
+    ffi::dimension_numbers_list(attribute, index).unwrap_or_default()
 }
 
+/// Integer field `index` (0 when out of range).
 fn integer(attribute: Attribute<'_>, index: i32) -> i64 {
-    let mut found = false;
-    // SAFETY: the attribute is live; `found` is writable.
-    unsafe { ffi::indexOptDimensionNumbersGetInt(attribute.to_raw(), index, &mut found) }
+    ffi::dimension_numbers_int(attribute, index).unwrap_or(0)
 }
 
-fn kind(attribute: Attribute<'_>) -> u32 {
-    // SAFETY: the attribute is live.
-    unsafe { ffi::indexOptDimensionNumbersGetKind(attribute.to_raw()) }
+fn is_kind(attribute: Attribute<'_>, kind: DimensionNumbersKind) -> bool {
+    dimension_numbers_kind(attribute) == kind
 }
 
 /// `#stablehlo.gather<...>`.
@@ -57,7 +50,7 @@ pub struct GatherDimensionNumbers {
 impl GatherDimensionNumbers {
     /// Reads a `#stablehlo.gather` attribute; `None` for any other.
     pub fn from_attribute(attribute: Attribute<'_>) -> Option<Self> {
-        (kind(attribute) == 1).then(|| GatherDimensionNumbers {
+        is_kind(attribute, DimensionNumbersKind::Gather).then(|| GatherDimensionNumbers {
             offset_dims: list(attribute, 0),
             collapsed_slice_dims: list(attribute, 1),
             operand_batching_dims: list(attribute, 2),
@@ -88,7 +81,7 @@ pub struct ScatterDimensionNumbers {
 impl ScatterDimensionNumbers {
     /// Reads a `#stablehlo.scatter` attribute; `None` for any other.
     pub fn from_attribute(attribute: Attribute<'_>) -> Option<Self> {
-        (kind(attribute) == 2).then(|| ScatterDimensionNumbers {
+        is_kind(attribute, DimensionNumbersKind::Scatter).then(|| ScatterDimensionNumbers {
             update_window_dims: list(attribute, 0),
             inserted_window_dims: list(attribute, 1),
             input_batching_dims: list(attribute, 2),
@@ -115,7 +108,7 @@ pub struct DotDimensionNumbers {
 impl DotDimensionNumbers {
     /// Reads a `#stablehlo.dot` attribute; `None` for any other.
     pub fn from_attribute(attribute: Attribute<'_>) -> Option<Self> {
-        (kind(attribute) == 3).then(|| DotDimensionNumbers {
+        is_kind(attribute, DimensionNumbersKind::Dot).then(|| DotDimensionNumbers {
             lhs_batching_dimensions: list(attribute, 0),
             rhs_batching_dimensions: list(attribute, 1),
             lhs_contracting_dimensions: list(attribute, 2),
@@ -150,7 +143,7 @@ pub struct ConvDimensionNumbers {
 impl ConvDimensionNumbers {
     /// Reads a `#stablehlo.conv` attribute; `None` for any other.
     pub fn from_attribute(attribute: Attribute<'_>) -> Option<Self> {
-        (kind(attribute) == 4).then(|| ConvDimensionNumbers {
+        is_kind(attribute, DimensionNumbersKind::Conv).then(|| ConvDimensionNumbers {
             input_batch_dimension: integer(attribute, 0),
             input_feature_dimension: integer(attribute, 1),
             input_spatial_dimensions: list(attribute, 0),
@@ -166,85 +159,54 @@ impl ConvDimensionNumbers {
 
 /// The values of an `array<i64: ...>` attribute.
 pub fn dense_i64_array(attribute: Attribute<'_>) -> Option<Vec<i64>> {
-    // SAFETY: the attribute is live; indices are in range.
-    unsafe {
-        if !mlirAttributeIsADenseI64Array(attribute.to_raw()) {
-            return None;
-        }
-        let n = mlirDenseArrayGetNumElements(attribute.to_raw());
-        Some((0..n).map(|i| mlirDenseI64ArrayGetElement(attribute.to_raw(), i)).collect())
-    }
+    let array = DenseI64ArrayAttribute::try_from(attribute).ok()?;
+    (0..array.len()).map(|index| array.element(index).ok()).collect()
 }
 
 /// The values of an `array<i1: ...>` attribute.
 pub fn dense_bool_array(attribute: Attribute<'_>) -> Option<Vec<bool>> {
-    // SAFETY: as above.
-    unsafe {
-        if !mlirAttributeIsADenseBoolArray(attribute.to_raw()) {
-            return None;
-        }
-        let n = mlirDenseArrayGetNumElements(attribute.to_raw());
-        Some((0..n).map(|i| mlirDenseBoolArrayGetElement(attribute.to_raw(), i)).collect())
-    }
+    ffi::dense_bool_array(attribute)
 }
 
 /// The values of an integer `dense<...>` elements attribute of i64 or index elements
 /// (splats expanded), in row-major order, e.g. StableHLO's `padding`.
 pub fn dense_i64_elements(attribute: Attribute<'_>) -> Option<Vec<i64>> {
-    // SAFETY: as above; the element type is checked through the type.
-    unsafe {
-        if !mlirAttributeIsADenseElements(attribute.to_raw()) {
-            return None;
-        }
-        let element = mlir_sys::mlirShapedTypeGetElementType(mlir_sys::mlirAttributeGetType(attribute.to_raw()));
-        let is_i64 = mlir_sys::mlirTypeIsAInteger(element) && mlir_sys::mlirIntegerTypeGetWidth(element) == 64;
-        if !is_i64 && !mlir_sys::mlirTypeIsAIndex(element) {
-            return None;
-        }
-        let n = mlirElementsAttrGetNumElements(attribute.to_raw());
-        Some((0..n).map(|i| mlirDenseElementsAttrGetInt64Value(attribute.to_raw(), i as isize)).collect())
+    let elements = DenseElementsAttribute::try_from(attribute).ok()?;
+    let element = ffi::shaped_element_type(attribute.r#type())?;
+    let is_i64 = IntegerType::try_from(element).is_ok_and(|integer| integer.width() == 64);
+    if !is_i64 && !element.is_index() {
+        return None;
     }
+    (0..elements.len()).map(|index| elements.i64_element(index).ok()).collect()
 }
 
 /// The value of an integer attribute.
 pub fn integer_value(attribute: Attribute<'_>) -> Option<i64> {
-    // SAFETY: the attribute is live.
-    unsafe { mlirAttributeIsAInteger(attribute.to_raw()).then(|| mlirIntegerAttrGetValueInt(attribute.to_raw())) }
+    IntegerAttribute::try_from(attribute).ok().map(|integer| integer.value())
 }
 
 /// Element `index` (row-major flat index; any index of a splat) of an
 /// integer `dense<...>` attribute, as i64.
 pub fn dense_integer_element(attribute: Attribute<'_>, index: usize) -> Option<i64> {
-    // SAFETY: the attribute is live; the element kind is checked first and
-    // the index is in range.
-    unsafe {
-        let raw = attribute.to_raw();
-        if !mlirAttributeIsADenseElements(raw) {
-            return None;
-        }
-        let element = mlir_sys::mlirShapedTypeGetElementType(mlir_sys::mlirAttributeGetType(raw));
-        let n = mlirElementsAttrGetNumElements(raw);
-        let splat = mlir_sys::mlirDenseElementsAttrIsSplat(raw);
-        let position = if splat { 0 } else { index as isize };
-        if !splat && index as i64 >= n {
-            return None;
-        }
-        if mlir_sys::mlirTypeIsAIndex(element) {
-            return Some(mlirDenseElementsAttrGetInt64Value(raw, position));
-        }
-        if !mlir_sys::mlirTypeIsAInteger(element) {
-            return None;
-        }
-        let signed = !mlir_sys::mlirIntegerTypeIsUnsigned(element);
-        Some(match (mlir_sys::mlirIntegerTypeGetWidth(element), signed) {
-            (64, _) => mlirDenseElementsAttrGetInt64Value(raw, position),
-            (32, true) => mlir_sys::mlirDenseElementsAttrGetInt32Value(raw, position) as i64,
-            (32, false) => mlir_sys::mlirDenseElementsAttrGetUInt32Value(raw, position) as i64,
-            (16, true) => mlir_sys::mlirDenseElementsAttrGetInt16Value(raw, position) as i64,
-            (16, false) => mlir_sys::mlirDenseElementsAttrGetUInt16Value(raw, position) as i64,
-            (8, true) => mlir_sys::mlirDenseElementsAttrGetInt8Value(raw, position) as i64,
-            (8, false) => mlir_sys::mlirDenseElementsAttrGetUInt8Value(raw, position) as i64,
-            _ => return None,
-        })
+    let elements = DenseElementsAttribute::try_from(attribute).ok()?;
+    let element = ffi::shaped_element_type(attribute.r#type())?;
+    let position = if elements.is_splat() { 0 } else { index };
+    if !elements.is_splat() && index >= elements.len() {
+        return None;
+    }
+    if element.is_index() {
+        return elements.i64_element(position).ok();
+    }
+    let integer = IntegerType::try_from(element).ok()?;
+    let signed = !integer.is_unsigned();
+    match (integer.width(), signed) {
+        (64, _) => elements.i64_element(position).ok(),
+        (32, true) => elements.i32_element(position).ok().map(i64::from),
+        (32, false) => elements.u32_element(position).ok().map(i64::from),
+        (16, true) => elements.i16_element(position).ok().map(i64::from),
+        (16, false) => elements.u16_element(position).ok().map(i64::from),
+        (8, true) => elements.i8_element(position).ok().map(i64::from),
+        (8, false) => elements.u8_element(position).ok().map(i64::from),
+        _ => None,
     }
 }

@@ -2,8 +2,8 @@
 //! context next to MLIR's, and IR using them parses.
 
 use melior::Context;
-use melior::ir::Module;
 use melior::ir::operation::OperationLike;
+use melior::ir::{BlockLike, BlockRef, Module, OperationRef, RegionLike};
 
 fn context() -> Context {
     index_opt_native::new_context()
@@ -55,16 +55,29 @@ fn invalid_ir_is_rejected_not_aborted() {
     assert!(!messages.borrow().is_empty());
 }
 
-/// The first op named `name` in `module`.
-fn find_op<'c, 'a>(module: &'a Module<'c>, name: &str) -> Option<melior::ir::OperationRef<'c, 'a>> {
-    let mut found = None;
-    module.as_operation().walk(melior::ir::operation::WalkOrder::PreOrder, |op| {
-        if found.is_none() && op.name().as_string_ref().as_str() == Ok(name) {
-            found = Some(unsafe { melior::ir::OperationRef::from_raw(op.to_raw()) });
+/// The first op named `name` in `module`, in pre-order.
+fn find_op<'c, 'a>(module: &'a Module<'c>, name: &str) -> Option<OperationRef<'c, 'a>> {
+    find_in_block(module.body(), name)
+}
+
+fn find_in_block<'c, 'a>(block: BlockRef<'c, 'a>, name: &str) -> Option<OperationRef<'c, 'a>> {
+    let mut next = block.first_operation();
+    while let Some(op) = next {
+        if op.name().as_string_ref().as_str() == Ok(name) {
+            return Some(op);
         }
-        melior::ir::operation::WalkResult::Advance
-    });
-    found
+        for region in op.regions() {
+            let mut nested = region.first_block();
+            while let Some(block) = nested {
+                if let Some(found) = find_in_block(block, name) {
+                    return Some(found);
+                }
+                nested = block.next_in_region();
+            }
+        }
+        next = op.next_in_block();
+    }
+    None
 }
 
 #[test]
@@ -114,4 +127,206 @@ fn stablehlo_attributes_are_read_without_parsing_text() {
     assert_eq!(dense_i64_elements(conv.attribute("padding").unwrap()), Some(vec![1, 1, 0, 1]));
     assert_eq!(dense_bool_array(conv.attribute("window_reversal").unwrap()), Some(vec![false, true]));
     assert_eq!(integer_value(conv.attribute("feature_group_count").unwrap()), Some(1));
+}
+
+/// Today's name list of elementwise ops in the analysis
+/// (`crates/indexing-analysis/src/rules/stablehlo.rs`, `ELEMENTWISE`),
+/// minus `mhlo.copy` (see `unregistered_ops_are_not_elementwise`).
+const ELEMENTWISE: &[&str] = &[
+    "stablehlo.abs",
+    "stablehlo.add",
+    "stablehlo.and",
+    "stablehlo.atan2",
+    "stablehlo.cbrt",
+    "stablehlo.ceil",
+    "stablehlo.clamp",
+    "stablehlo.compare",
+    "stablehlo.complex",
+    "stablehlo.convert",
+    "stablehlo.cosine",
+    "stablehlo.count_leading_zeros",
+    "stablehlo.divide",
+    "stablehlo.exponential",
+    "stablehlo.exponential_minus_one",
+    "stablehlo.floor",
+    "stablehlo.imag",
+    "stablehlo.is_finite",
+    "stablehlo.log",
+    "stablehlo.log_plus_one",
+    "stablehlo.logistic",
+    "stablehlo.maximum",
+    "stablehlo.minimum",
+    "stablehlo.multiply",
+    "stablehlo.negate",
+    "stablehlo.not",
+    "stablehlo.or",
+    "stablehlo.popcnt",
+    "stablehlo.power",
+    "stablehlo.real",
+    "stablehlo.reduce_precision",
+    "stablehlo.remainder",
+    "stablehlo.round_nearest_afz",
+    "stablehlo.round_nearest_even",
+    "stablehlo.rsqrt",
+    "stablehlo.select",
+    "stablehlo.shift_left",
+    "stablehlo.shift_right_arithmetic",
+    "stablehlo.shift_right_logical",
+    "stablehlo.sign",
+    "stablehlo.sine",
+    "stablehlo.sqrt",
+    "stablehlo.subtract",
+    "stablehlo.tan",
+    "stablehlo.tanh",
+    "stablehlo.xor",
+    "stablehlo.uniform_quantize",
+    "stablehlo.uniform_dequantize",
+    "chlo.acos",
+    "chlo.acosh",
+    "chlo.asin",
+    "chlo.asinh",
+    "chlo.atan",
+    "chlo.atanh",
+    "chlo.bessel_i1e",
+    "chlo.conj",
+    "chlo.cosh",
+    "chlo.sinh",
+    "chlo.tan",
+    "chlo.digamma",
+    "chlo.erf",
+    "chlo.erfc",
+    "chlo.erf_inv",
+    "chlo.lgamma",
+    "chlo.square",
+    "chlo.is_inf",
+    "chlo.is_neg_inf",
+    "chlo.is_pos_inf",
+    "chlo.next_after",
+    "chlo.polygamma",
+    "chlo.zeta",
+];
+
+/// One op `name` in generic form, reading `%x: tensor<4xf32>` (and, for
+/// `select` and `clamp`, the rank-0 `%p: tensor<i1>` and `%s: tensor<f32>`
+/// StableHLO allows there).
+fn generic_elementwise_op(index: usize, name: &str) -> String {
+    let (operands, types, attributes) = match name {
+        "stablehlo.select" => ("%p, %x, %x", "tensor<i1>, tensor<4xf32>, tensor<4xf32>", ""),
+        "stablehlo.clamp" => ("%s, %x, %s", "tensor<f32>, tensor<4xf32>, tensor<f32>", ""),
+        "stablehlo.compare" => {
+            ("%x, %x", "tensor<4xf32>, tensor<4xf32>", " {comparison_direction = #stablehlo<comparison_direction LT>}")
+        }
+        "stablehlo.reduce_precision" => ("%x", "tensor<4xf32>", " {exponent_bits = 5 : i32, mantissa_bits = 10 : i32}"),
+        "stablehlo.add"
+        | "stablehlo.and"
+        | "stablehlo.atan2"
+        | "stablehlo.complex"
+        | "stablehlo.divide"
+        | "stablehlo.maximum"
+        | "stablehlo.minimum"
+        | "stablehlo.multiply"
+        | "stablehlo.or"
+        | "stablehlo.power"
+        | "stablehlo.remainder"
+        | "stablehlo.shift_left"
+        | "stablehlo.shift_right_arithmetic"
+        | "stablehlo.shift_right_logical"
+        | "stablehlo.subtract"
+        | "stablehlo.xor"
+        | "chlo.next_after"
+        | "chlo.polygamma"
+        | "chlo.zeta" => ("%x, %x", "tensor<4xf32>, tensor<4xf32>", ""),
+        _ => ("%x", "tensor<4xf32>", ""),
+    };
+    format!("  %r{index} = \"{name}\"({operands}){attributes} : ({types}) -> tensor<4xf32>\n")
+}
+
+#[test]
+fn elementwise_ops_say_so_through_their_traits() {
+    let context = context();
+    let body: String =
+        ELEMENTWISE.iter().enumerate().map(|(index, name)| generic_elementwise_op(index, name)).collect();
+    let source = format!(
+        "func.func @f(%x: tensor<4xf32>, %p: tensor<i1>, %s: tensor<f32>, %m: tensor<3x4xf32>, %n: tensor<4x5xf32>) {{\n\
+         {body}\
+           %t = stablehlo.transpose %m, dims = [1, 0] : (tensor<3x4xf32>) -> tensor<4x3xf32>\n\
+           %d = stablehlo.dot_general %m, %n, contracting_dims = [1] x [0] : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>\n\
+           %b = stablehlo.bitcast_convert %x : (tensor<4xf32>) -> tensor<4xi32>\n\
+           %c = arith.constant 1.0 : f32\n\
+           %a = arith.addf %c, %c : f32\n\
+           %e = math.exp %x : tensor<4xf32>\n\
+           return\n\
+         }}"
+    );
+    let module = Module::parse(&context, &source).expect("one op of each elementwise name parses");
+    assert!(module.as_operation().verify());
+    for name in ELEMENTWISE {
+        let op = find_op(&module, name).unwrap_or_else(|| panic!("{name} is in the module"));
+        assert!(index_opt_native::is_elementwise(&op), "{name} should be elementwise");
+    }
+    for name in
+        ["stablehlo.transpose", "stablehlo.dot_general", "stablehlo.bitcast_convert", "arith.constant", "func.func"]
+    {
+        let op = find_op(&module, name).unwrap();
+        assert!(!index_opt_native::is_elementwise(&op), "{name} should not be elementwise");
+    }
+    // Upstream ops with MLIR's own `Elementwise` trait answer true as well.
+    for name in ["arith.addf", "math.exp"] {
+        assert!(index_opt_native::is_elementwise(&find_op(&module, name).unwrap()), "{name}");
+    }
+}
+
+#[test]
+fn unregistered_ops_are_not_elementwise() {
+    // No dialect here defines `mhlo`: `mhlo.copy` (which XLA's converter
+    // leaves in some inputs) parses only as an unregistered op, which has
+    // no traits, so the analysis has to keep matching it by name.
+    let context = context();
+    context.set_allow_unregistered_dialects(true);
+    // Printed in generic form: the custom form needs the dialect.
+    let module = Module::parse(
+        &context,
+        "func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {\n\
+           %0 = \"mhlo.copy\"(%x) : (tensor<4xf32>) -> tensor<4xf32>\n\
+           return %0 : tensor<4xf32>\n\
+         }",
+    );
+    let module = module.expect("mhlo.copy parses as an unregistered op");
+    assert!(!context.is_registered_operation("mhlo.copy"));
+    assert!(!index_opt_native::is_elementwise(&find_op(&module, "mhlo.copy").unwrap()));
+}
+
+/// The FFI seam (`STYLE.md`: no `unsafe` outside the few modules that own
+/// FFI): `unsafe`, `from_raw` and `mlir_sys` appear, outside comments, only
+/// in these files of the crates below.
+const FFI_MODULES: &[&str] = &["src/ffi.rs", "src/hooks.rs", "crates/index-opt-plugin/src/lib.rs"];
+
+#[test]
+fn unsafe_code_stays_in_the_ffi_modules() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut offenders = Vec::new();
+    for dir in ["src", "crates/index-opt-passes/src", "crates/index-opt-plugin/src", "tools/index-opt/src"] {
+        let mut pending = vec![root.join(dir)];
+        while let Some(path) = pending.pop() {
+            if path.is_dir() {
+                pending.extend(std::fs::read_dir(&path).unwrap().map(|entry| entry.unwrap().path()));
+                continue;
+            }
+            let relative = path.strip_prefix(root).unwrap().to_string_lossy().into_owned();
+            if path.extension().is_none_or(|extension| extension != "rs") || FFI_MODULES.contains(&relative.as_str()) {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (number, line) in text.lines().enumerate() {
+                if line.trim_start().starts_with("//") {
+                    continue;
+                }
+                let mut words = line.split(|c: char| !c.is_alphanumeric() && c != '_');
+                if words.any(|word| matches!(word, "unsafe" | "from_raw" | "mlir_sys")) {
+                    offenders.push(format!("{relative}:{}: {}", number + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(offenders.is_empty(), "FFI outside {FFI_MODULES:?}:\n{}", offenders.join("\n"));
 }

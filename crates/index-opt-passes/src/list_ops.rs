@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 /// Emits, for every op with a `sym_name` directly inside `module`, a remark
 /// `@name: N ops: a.b xK, ...` counting the ops nested in it by name.
-pub fn run(module: &OperationRef) -> bool {
+pub fn run(module: &OperationRef<'_, '_>) -> bool {
     let Some(body) = module.region(0).ok().and_then(|region| region.first_block()) else {
         return true;
     };

@@ -17,6 +17,14 @@
 extern "C" {
 #endif
 
+/// The form of the `hlo-indexing` report (`index-opt --indexing-report=`).
+typedef enum IndexOptReportFormat {
+  /// Human-readable text (`text`), the default.
+  IndexOptReportFormatText = 0,
+  /// JSON (`json`).
+  IndexOptReportFormatJson = 1,
+} IndexOptReportFormat;
+
 /// Callbacks through which the C++ pass classes declared in
 /// `Transforms/Passes.td` run their Rust implementation. Each hook receives
 /// the operation the pass runs on and returns false to signal pass failure
@@ -24,11 +32,11 @@ extern "C" {
 /// error saying it is not available.
 typedef struct IndexOptPassHooks {
   bool (*listOps)(MlirOperation op);
-  /// `hlo-indexing`: analyses `module` and writes the report (format 0 =
-  /// text, 1 = JSON) through `write(text, userData)`.
+  /// `hlo-indexing`: analyses `module` and writes the report in `format`
+  /// through `write(text, userData)`.
   bool (*hloIndexing)(MlirOperation module, MlirStringRef direction,
-                      bool fusion, int format, MlirStringCallback write,
-                      void *userData);
+                      bool fusion, IndexOptReportFormat format,
+                      MlirStringCallback write, void *userData);
 } IndexOptPassHooks;
 
 /// Callbacks into index-opt's Rust map library, used by the
@@ -94,6 +102,15 @@ intptr_t indexOptDimensionNumbersGetList(MlirAttribute attribute, int index,
 int64_t indexOptDimensionNumbersGetInt(MlirAttribute attribute, int index,
                                        bool *found);
 
+/// Whether `op` is elementwise by its ODS traits: true when it has MLIR's
+/// `Elementwise` trait (`mlir::OpTrait::Elementwise`: the elementwise ops of
+/// our `stablehlo` and `chlo` dialects, and upstream ones such as most of
+/// `arith` and all of `math`) or index-opt's `ElementwiseWithScalarOperands`
+/// (`stablehlo.select`, `stablehlo.clamp`; see
+/// `IndexOpt/Interfaces/ElementwiseTraits.td`). False for every other op,
+/// including unregistered ones (e.g. `mhlo.copy`).
+bool indexOptOperationIsElementwise(MlirOperation op);
+
 /// Registers index-opt's own dialects (`indexing`, ...) in `registry`.
 void indexOptRegisterDialects(MlirDialectRegistry registry);
 
@@ -102,8 +119,8 @@ void indexOptRegisterDialects(MlirDialectRegistry registry);
 void indexOptRegisterPasses(const IndexOptPassHooks *hooks);
 
 /// Directs `hlo-indexing` reports to the `llvm::raw_ostream *` `stream` in
-/// `format` (0 text, 1 JSON); null restores the default (text on stderr).
-void indexOptSetReportSink(void *stream, int format);
+/// `format`; null restores the default (text on stderr).
+void indexOptSetReportSink(void *stream, IndexOptReportFormat format);
 
 /// Emits a remark located at `op`.
 void indexOptEmitRemark(MlirOperation op, MlirStringRef message);

@@ -156,7 +156,8 @@ struct DropModuleBodyPass
 static int runWithReport(std::unique_ptr<llvm::MemoryBuffer> input,
                          llvm::ToolOutputFile *output,
                          mlir::DialectRegistry &registry,
-                         mlir::MlirOptMainConfig config, int format) {
+                         mlir::MlirOptMainConfig config,
+                         IndexOptReportFormat format) {
   mlir::MlirOptMainConfig base = config;
   config.setPassPipelineSetupFn([base](mlir::PassManager &pm) {
     if (mlir::failed(base.setupPassPipeline(pm)))
@@ -180,7 +181,7 @@ static int runWithReport(std::unique_ptr<llvm::MemoryBuffer> input,
     indexOptSetReportSink(&os, format);
     mlir::LogicalResult result = mlir::MlirOptMain(
         llvm::nulls(), std::move(chunk), registry, chunkConfig);
-    indexOptSetReportSink(nullptr, 0);
+    indexOptSetReportSink(nullptr, IndexOptReportFormatText);
     return result;
   };
   mlir::LogicalResult result =
@@ -267,5 +268,6 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
     return 1;
   }
   return runWithReport(std::move(input), output.get(), registry, config,
-                       indexingReport == "json" ? 1 : 0);
+                       indexingReport == "json" ? IndexOptReportFormatJson
+                                                : IndexOptReportFormatText);
 }

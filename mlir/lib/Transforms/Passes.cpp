@@ -54,7 +54,7 @@ struct ListOpsPass : impl::ListOpsBase<ListOpsPass> {
 /// Where `hlo-indexing` writes its report: set by the driver for
 /// `--indexing-report`, otherwise stderr in text form.
 static llvm::raw_ostream *reportStream = nullptr;
-static int reportFormat = 0;
+static IndexOptReportFormat reportFormat = IndexOptReportFormatText;
 
 static void writeToStream(MlirStringRef text, void *userData) {
   static_cast<llvm::raw_ostream *>(userData)->write(text.data, text.length);
@@ -71,7 +71,8 @@ struct HloIndexingPass : impl::HloIndexingBase<HloIndexingPass> {
       return signalPassFailure();
     }
     llvm::raw_ostream &os = reportStream ? *reportStream : llvm::errs();
-    int format = reportStream ? reportFormat : 0;
+    IndexOptReportFormat format =
+        reportStream ? reportFormat : IndexOptReportFormatText;
     if (!hook(wrap(module),
               mlirStringRefCreate(direction.data(), direction.size()), fusion,
               format, writeToStream, &os))
@@ -123,7 +124,8 @@ extern "C" void indexOptRegisterPasses(const IndexOptPassHooks *hooks) {
   registerIndexOptPasses();
 }
 
-extern "C" void indexOptSetReportSink(void *stream, int format) {
+extern "C" void indexOptSetReportSink(void *stream,
+                                      IndexOptReportFormat format) {
   reportStream = static_cast<llvm::raw_ostream *>(stream);
   reportFormat = format;
 }

@@ -5,6 +5,8 @@
 //! registers index-opt's Rust passes and hands over. `index-opt --help`
 //! lists every option.
 
+#![forbid(unsafe_code)]
+
 /// The analysis allocates many small, short-lived maps; mimalloc serves
 /// them faster than the system allocator (MLIR's own C++ allocations are
 /// unaffected).

@@ -31,7 +31,8 @@ def HloIndexing : Pass<"hlo-indexing", "::mlir::ModuleOp"> {
   let summary = "Compute indexing maps of StableHLO, linalg and tensor ops";
   let description = [{
     For every op of every function, the indexing maps between each result
-    and each operand, with HLO semantics (`seeds/001`): output-to-input maps
+    and each operand, with HLO semantics (as XLA defines them,
+    https://openxla.org/xla/indexing): output-to-input maps
     take an index of a result to the operand elements it reads;
     input-to-output maps the reverse. Ops whose maps cannot be computed get
     `unknown` with a reason, never a guess. With `fusion` (the default),

@@ -66,7 +66,7 @@ def Chlo_RaggedDotDimensionNumbers : AttrDef<Chlo_Dialect, "RaggedDotDimensionNu
 class Chlo_Op<string mnemonic, list<Trait> traits = []>
     : Op<Chlo_Dialect, mnemonic, traits>;
 
-class Chlo_UnaryOp<string mnemonic> : Chlo_Op<mnemonic, [Pure]> {
+class Chlo_UnaryOp<string mnemonic> : Chlo_Op<mnemonic, [Pure, Elementwise]> {
   let arguments = (ins AnyType:$operand);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$operand attr-dict `:` type($operand) `->` type($result)";
@@ -143,21 +143,21 @@ def Chlo_BroadcastSelectOp : Chlo_Op<"broadcast_select", [Pure]> {
   }];
 }
 
-def Chlo_NextAfterOp : Chlo_Op<"next_after", [Pure]> {
+def Chlo_NextAfterOp : Chlo_Op<"next_after", [Pure, Elementwise]> {
   let summary = "next_after";
   let arguments = (ins AnyType:$x, AnyType:$y);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$x `,` $y attr-dict `:` type($x) `,` type($y) `->` type(results)";
 }
 
-def Chlo_PolygammaOp : Chlo_Op<"polygamma", [Pure]> {
+def Chlo_PolygammaOp : Chlo_Op<"polygamma", [Pure, Elementwise]> {
   let summary = "polygamma";
   let arguments = (ins AnyType:$n, AnyType:$x);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$n `,` $x attr-dict `:` type($n) `,` type($x) `->` type(results)";
 }
 
-def Chlo_ZetaOp : Chlo_Op<"zeta", [Pure]> {
+def Chlo_ZetaOp : Chlo_Op<"zeta", [Pure, Elementwise]> {
   let summary = "zeta";
   let arguments = (ins AnyType:$x, AnyType:$q);
   let results = (outs AnyType:$result);

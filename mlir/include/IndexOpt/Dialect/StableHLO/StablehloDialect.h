@@ -14,6 +14,8 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include "IndexOpt/Interfaces/ElementwiseTraits.h"
+
 #include "IndexOpt/Dialect/StableHLO/StablehloEnums.h.inc"
 
 #include "IndexOpt/Dialect/StableHLO/StablehloDialect.h.inc"

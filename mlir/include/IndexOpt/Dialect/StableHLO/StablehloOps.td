@@ -12,6 +12,7 @@
 #define INDEXOPT_DIALECT_STABLEHLO_OPS_TD
 
 include "IndexOpt/Dialect/StableHLO/StablehloBase.td"
+include "IndexOpt/Interfaces/ElementwiseTraits.td"
 include "mlir/IR/OpAsmInterface.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
@@ -20,8 +21,10 @@ class StableHLO_Op<string mnemonic, list<Trait> traits = []>
     : Op<StableHLO_Dialect, mnemonic, traits>;
 
 // `%r = stablehlo.abs %x : tensor<4xf32>` (or a functional type when the
-// operand and result types differ).
-class StableHLO_UnaryOp<string mnemonic, list<Trait> traits = [SameOperandsAndResultShape]>
+// operand and result types differ). Elementwise unless `traits` says
+// otherwise (`bitcast_convert` and `reshape` pass none).
+class StableHLO_UnaryOp<string mnemonic,
+                        list<Trait> traits = [SameOperandsAndResultShape, Elementwise]>
     : StableHLO_Op<mnemonic, traits # [Pure]> {
   let arguments = (ins AnyType:$operand);
   let results = (outs AnyType:$result);
@@ -32,7 +35,7 @@ class StableHLO_UnaryOp<string mnemonic, list<Trait> traits = [SameOperandsAndRe
 
 // Unary ops with an optional `result_accuracy`.
 class StableHLO_UnaryAccuracyOp<string mnemonic>
-    : StableHLO_Op<mnemonic, [Pure, SameOperandsAndResultShape]> {
+    : StableHLO_Op<mnemonic, [Pure, SameOperandsAndResultShape, Elementwise]> {
   let arguments = (ins AnyType:$operand,
                        OptionalAttr<StableHLO_ResultAccuracy>:$result_accuracy);
   let results = (outs AnyType:$result);
@@ -42,7 +45,7 @@ class StableHLO_UnaryAccuracyOp<string mnemonic>
 }
 
 class StableHLO_BinaryOp<string mnemonic, list<Trait> traits = []>
-    : StableHLO_Op<mnemonic, traits # [Pure, SameOperandsAndResultShape]> {
+    : StableHLO_Op<mnemonic, traits # [Pure, SameOperandsAndResultShape, Elementwise]> {
   let arguments = (ins AnyType:$lhs, AnyType:$rhs);
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
@@ -98,7 +101,7 @@ def StableHLO_ShiftRightArithmeticOp : StableHLO_BinaryOp<"shift_right_arithmeti
 def StableHLO_ShiftRightLogicalOp : StableHLO_BinaryOp<"shift_right_logical"> { let summary = "shift_right_logical"; }
 def StableHLO_SubtractOp : StableHLO_BinaryOp<"subtract"> { let summary = "subtract"; }
 
-def StableHLO_ComplexOp : StableHLO_Op<"complex", [Pure, SameOperandsAndResultShape]> {
+def StableHLO_ComplexOp : StableHLO_Op<"complex", [Pure, SameOperandsAndResultShape, Elementwise]> {
   let summary = "complex";
   let arguments = (ins AnyType:$lhs, AnyType:$rhs);
   let results = (outs AnyType:$result);
@@ -107,7 +110,7 @@ def StableHLO_ComplexOp : StableHLO_Op<"complex", [Pure, SameOperandsAndResultSh
   }];
 }
 
-def StableHLO_ClampOp : StableHLO_Op<"clamp", [Pure]> {
+def StableHLO_ClampOp : StableHLO_Op<"clamp", [Pure, IndexOpt_ElementwiseWithScalarOperands]> {
   let summary = "clamp";
   let arguments = (ins AnyType:$min, AnyType:$operand, AnyType:$max);
   let results = (outs AnyType:$result);
@@ -117,7 +120,7 @@ def StableHLO_ClampOp : StableHLO_Op<"clamp", [Pure]> {
   }];
 }
 
-def StableHLO_SelectOp : StableHLO_Op<"select", [Pure]> {
+def StableHLO_SelectOp : StableHLO_Op<"select", [Pure, IndexOpt_ElementwiseWithScalarOperands]> {
   let summary = "select";
   let arguments = (ins AnyType:$pred, AnyType:$on_true, AnyType:$on_false);
   let results = (outs AnyType:$result);
@@ -127,7 +130,7 @@ def StableHLO_SelectOp : StableHLO_Op<"select", [Pure]> {
   }];
 }
 
-def StableHLO_CompareOp : StableHLO_Op<"compare", [Pure]> {
+def StableHLO_CompareOp : StableHLO_Op<"compare", [Pure, Elementwise]> {
   let summary = "compare";
   let arguments = (ins AnyType:$lhs, AnyType:$rhs,
                        StableHLO_ComparisonDirectionAttr:$comparison_direction,
@@ -140,7 +143,7 @@ def StableHLO_CompareOp : StableHLO_Op<"compare", [Pure]> {
   }];
 }
 
-def StableHLO_ReducePrecisionOp : StableHLO_Op<"reduce_precision", [Pure]> {
+def StableHLO_ReducePrecisionOp : StableHLO_Op<"reduce_precision", [Pure, Elementwise]> {
   let summary = "reduce_precision";
   let arguments = (ins AnyType:$operand, I32Attr:$exponent_bits, I32Attr:$mantissa_bits);
   let results = (outs AnyType:$output);

@@ -1,0 +1,202 @@
+//! Calls from C into Rust: the `extern "C"` functions behind the pass and
+//! map hooks of `mlir/include/IndexOpt/CAPI.h`. Each converts the C handles
+//! into melior's types, runs the Rust implementation registered with
+//! [`register_passes`] or [`register_map_hooks`], and catches panics (a
+//! panic must never unwind into C++). With [`crate::ffi`], the only module
+//! of the crate allowed `unsafe` code.
+
+use crate::ffi::{self, MapHooks, PassHooks, ReportFormat, StringCallback};
+use melior::ContextRef;
+use melior::ir::OperationRef;
+use mlir_sys::{MlirContext, MlirOperation, MlirStringRef};
+use std::ffi::{c_uint, c_void};
+use std::sync::{OnceLock, PoisonError, RwLock};
+
+/// The options of one `hlo-indexing` run, as the pass received them.
+#[derive(Clone, Copy, Debug)]
+pub struct HloIndexingOptions<'a> {
+    /// The `direction` option, unchecked (an empty string if it was not
+    /// UTF-8).
+    pub direction: &'a str,
+    /// The `fusion` option.
+    pub fusion: bool,
+    /// The form of the report (`index-opt --indexing-report`; text when the
+    /// report goes to stderr).
+    pub format: ReportFormat,
+}
+
+/// The Rust implementations of the passes declared in
+/// `mlir/include/IndexOpt/Transforms/Passes.td`.
+#[derive(Clone, Copy, Debug)]
+pub struct PassImplementations {
+    /// `index-list-ops` on a module; returns false, after emitting a
+    /// diagnostic, to fail the pass.
+    pub list_ops: fn(&OperationRef<'_, '_>) -> bool,
+    /// `hlo-indexing` on a module: the report, or a message that the pass
+    /// emits as an error at the module before failing.
+    pub hlo_indexing: fn(&OperationRef<'_, '_>, HloIndexingOptions<'_>) -> Result<String, String>,
+}
+
+static PASSES: OnceLock<PassImplementations> = OnceLock::new();
+
+/// Registers index-opt's passes in MLIR's global pass registry, implemented
+/// by `passes`. Only the first call in a process has an effect.
+pub fn register_passes(passes: PassImplementations) {
+    if PASSES.set(passes).is_ok() {
+        ffi::register_pass_hooks(&PassHooks { list_ops: Some(list_ops_hook), hlo_indexing: Some(hlo_indexing_hook) });
+    }
+}
+
+/// Why a map text was rejected: a message and the byte offset in the text
+/// it refers to (the C++ parser turns it into a located diagnostic).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MapTextError {
+    /// Byte offset in the map text.
+    pub offset: usize,
+    /// What is wrong there.
+    pub message: String,
+}
+
+/// A map-library entry point: from the text of a map in a context to a
+/// canonical text, or the error.
+pub type MapTextFn = fn(ContextRef<'_>, &str) -> Result<String, MapTextError>;
+
+/// The Rust map library as the `#indexing.map` attribute parser and the
+/// `simplify-indexing-maps` pass see it.
+#[derive(Clone, Copy, Debug)]
+pub struct MapImplementations {
+    /// Parses a map and returns its canonical text.
+    pub parse: MapTextFn,
+    /// Parses and simplifies a map and returns the canonical text.
+    pub simplify: MapTextFn,
+}
+
+static MAPS: RwLock<Option<MapImplementations>> = RwLock::new(None);
+
+/// Installs the map library the `#indexing.map` parser and the
+/// `simplify-indexing-maps` pass call. Later calls replace earlier ones.
+pub fn register_map_hooks(maps: MapImplementations) {
+    *MAPS.write().unwrap_or_else(PoisonError::into_inner) = Some(maps);
+    ffi::register_map_hooks(&MapHooks { parse: Some(parse_hook), simplify: Some(simplify_hook) });
+}
+
+/// Runs `pass` on `op`, turning a panic into a located error and pass
+/// failure.
+fn run_guarded(op: &OperationRef<'_, '_>, pass: impl FnOnce(&OperationRef<'_, '_>) -> bool) -> bool {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| pass(op))) {
+        Ok(success) => success,
+        Err(payload) => {
+            let reason = payload
+                .downcast_ref::<String>()
+                .map(String::as_str)
+                .or_else(|| payload.downcast_ref::<&str>().copied())
+                .unwrap_or("unknown panic");
+            ffi::emit_error(op, &format!("internal error in index-opt: {reason}"));
+            false
+        }
+    }
+}
+
+/// The registered passes; hooks are installed only after registration.
+fn passes() -> &'static PassImplementations {
+    PASSES.get().expect("pass hooks are installed only by register_passes")
+}
+
+unsafe extern "C" fn list_ops_hook(raw: MlirOperation) -> bool {
+    // SAFETY: MLIR hands the hook the live operation the pass runs on.
+    let op = unsafe { OperationRef::from_raw(raw) };
+    run_guarded(&op, |op| (passes().list_ops)(op))
+}
+
+unsafe extern "C" fn hlo_indexing_hook(
+    raw: MlirOperation,
+    direction: MlirStringRef,
+    fusion: bool,
+    format: c_uint,
+    write: StringCallback,
+    user_data: *mut c_void,
+) -> bool {
+    // SAFETY: MLIR hands the hook the live operation the pass runs on, and
+    // the pass's option string, valid for the call.
+    let (op, direction) = unsafe { (OperationRef::from_raw(raw), ffi::str_from_ref(direction).unwrap_or("")) };
+    run_guarded(&op, |op| {
+        let Some(format) = ReportFormat::from_raw(format) else {
+            ffi::emit_error(op, &format!("hlo-indexing: unknown report format {format}"));
+            return false;
+        };
+        match (passes().hlo_indexing)(op, HloIndexingOptions { direction, fusion, format }) {
+            Ok(report) => {
+                // SAFETY: `write` and `user_data` come together from the
+                // pass; the writer copies the text before returning.
+                unsafe { write(ffi::string_ref(&report), user_data) };
+                true
+            }
+            Err(message) => {
+                ffi::emit_error(op, &message);
+                false
+            }
+        }
+    })
+}
+
+unsafe extern "C" fn parse_hook(
+    context: MlirContext,
+    text: MlirStringRef,
+    callback: StringCallback,
+    user_data: *mut c_void,
+    error_offset: *mut i64,
+) -> bool {
+    // SAFETY: the native layer passes a live context, a valid string, a
+    // callback with its data and a writable (or null) offset.
+    unsafe { run_map_hook(context, text, callback, user_data, error_offset, |maps| maps.parse) }
+}
+
+unsafe extern "C" fn simplify_hook(
+    context: MlirContext,
+    text: MlirStringRef,
+    callback: StringCallback,
+    user_data: *mut c_void,
+    error_offset: *mut i64,
+) -> bool {
+    // SAFETY: as in `parse_hook`.
+    unsafe { run_map_hook(context, text, callback, user_data, error_offset, |maps| maps.simplify) }
+}
+
+/// Runs the map-library function `select` picks on the text and reports
+/// through `callback`; panics become errors.
+///
+/// # Safety
+/// See `parse_hook`.
+unsafe fn run_map_hook(
+    context: MlirContext,
+    text: MlirStringRef,
+    callback: StringCallback,
+    user_data: *mut c_void,
+    error_offset: *mut i64,
+    select: fn(&MapImplementations) -> MapTextFn,
+) -> bool {
+    // SAFETY: guaranteed by the caller.
+    let (context, text) = unsafe { (ffi::context_ref(context), ffi::str_from_ref(text)) };
+    let work = MAPS.read().unwrap_or_else(PoisonError::into_inner).as_ref().map(select);
+    let outcome = match (text, work) {
+        (None, _) => Err(MapTextError { offset: 0, message: "the map text is not valid UTF-8".to_owned() }),
+        (Some(_), None) => Err(MapTextError { offset: 0, message: "no map library is registered".to_owned() }),
+        (Some(text), Some(work)) => std::panic::catch_unwind(|| work(context, text)).unwrap_or_else(|_| {
+            Err(MapTextError { offset: 0, message: "internal error in index-opt's map library".to_owned() })
+        }),
+    };
+    let (ok, message) = match outcome {
+        Ok(canonical) => (true, canonical),
+        Err(error) => {
+            if !error_offset.is_null() {
+                // SAFETY: non-null and writable per the contract.
+                unsafe { *error_offset = error.offset as i64 };
+            }
+            (false, error.message)
+        }
+    };
+    // SAFETY: `callback` and `user_data` come together from the caller; the
+    // callback copies the text before returning.
+    unsafe { callback(ffi::string_ref(&message), user_data) };
+    ok
+}
