@@ -209,8 +209,8 @@ pub static TABLES: &[(&str, &[RuleRow])] = &[
 pub struct RuleFamily {
     /// What the family is.
     pub name: &'static str,
-    /// Whether the op (by name) belongs to the family.
-    pub contains: fn(&str) -> bool,
+    /// Whether the op (given with its name) belongs to the family.
+    pub contains: fn(&OperationRef, &str) -> bool,
     /// Members with an analysis test (the rule coverage test checks each
     /// belongs to the family and is tested).
     pub examples: &'static [&'static str],
@@ -221,8 +221,10 @@ pub struct RuleFamily {
 /// The families, tried in order after the tables.
 pub static FAMILIES: &[RuleFamily] = &[
     RuleFamily {
-        name: "elementwise (StableHLO, CHLO)",
-        contains: |name| stablehlo::ELEMENTWISE.contains(&name),
+        name: "elementwise (StableHLO and CHLO ops with the Elementwise trait in ODS)",
+        contains: |op, name| {
+            (name.starts_with("stablehlo.") || name.starts_with("chlo.")) && index_opt_native::is_elementwise(op)
+        },
         examples: &["stablehlo.add", "stablehlo.select", "stablehlo.clamp", "chlo.erf"],
         rules: RuleRow::new(
             "elementwise",
@@ -232,7 +234,7 @@ pub static FAMILIES: &[RuleFamily] = &[
     },
     RuleFamily {
         name: "arith and math (elementwise on tensors, rank 0 on scalars)",
-        contains: stablehlo::is_scalar_dialect,
+        contains: |_, name| stablehlo::is_scalar_dialect(name),
         examples: &["arith.addf", "math.exp"],
         rules: RuleRow::new(
             "arith/math",
@@ -242,7 +244,7 @@ pub static FAMILIES: &[RuleFamily] = &[
     },
     RuleFamily {
         name: "linalg structured ops (the LinalgOp interface)",
-        contains: linalg::is_structured,
+        contains: |_, name| linalg::is_structured(name),
         examples: &["linalg.generic", "linalg.matmul", "linalg.conv_2d_nhwc_hwcf", "linalg.transpose", "linalg.fill"],
         rules: RuleRow::new(
             "linalg structured",
@@ -252,19 +254,16 @@ pub static FAMILIES: &[RuleFamily] = &[
     },
 ];
 
-/// The row of op `name`: its dialect's table row, or its family's.
-pub fn row_for(name: &str) -> Option<&'static RuleRow> {
+/// The table row of op `name`, if its dialect's table has one.
+pub fn table_row(name: &str) -> Option<&'static RuleRow> {
     let dialect = name.split('.').next().unwrap_or("");
-    let by_name = TABLES
-        .iter()
-        .find(|(d, _)| *d == dialect)
-        .and_then(|(_, rows)| rows.binary_search_by(|row| row.op.cmp(name)).ok().map(|i| &rows[i]));
-    by_name.or_else(|| FAMILIES.iter().find(|family| (family.contains)(name)).map(|family| &family.rules))
+    let (_, rows) = TABLES.iter().find(|(d, _)| *d == dialect)?;
+    rows.binary_search_by(|row| row.op.cmp(name)).ok().map(|i| &rows[i])
 }
 
-/// The rule for op `name` in `direction`, if there is one.
-pub fn rule_for(name: &str, direction: Direction) -> Option<Rule> {
-    row_for(name).and_then(|row| row.rule(direction))
+/// The rules of `op` (named `name`): its table row, or its family's.
+pub fn row_for(op: &OperationRef, name: &str) -> Option<&'static RuleRow> {
+    table_row(name).or_else(|| FAMILIES.iter().find(|family| (family.contains)(op, name)).map(|family| &family.rules))
 }
 
 /// Runs the rule of `op` (or reports why there is none) and simplifies
@@ -278,7 +277,7 @@ pub fn op_indexing<'c>(op: OperationRef<'c, '_>, direction: Direction) -> Vec<En
     if context.operands.is_empty() || context.results.is_empty() {
         return Vec::new();
     }
-    let entries = match rule_for(&name, direction) {
+    let entries = match row_for(&op, &name).and_then(|row| row.rule(direction)) {
         Some(rule) => rule(&context).unwrap_or_else(|reason| context.all_unknown(&reason)),
         None => context.all_unknown(&UnknownReason::for_op_without_rule(&name, direction)),
     };
