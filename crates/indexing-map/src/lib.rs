@@ -11,7 +11,11 @@
 //! - [`simplify`]: the interval-aware simplifier, sound on the whole domain.
 //! - [`compose`]: composition of maps (XLA's `ComposeIndexingMaps`).
 
+#![deny(unsafe_code)]
+
 pub mod compose;
+// The FFI seam: the only module that calls the MLIR C API (see its docs).
+#[allow(unsafe_code)]
 pub mod expr;
 pub mod interval;
 pub mod map;

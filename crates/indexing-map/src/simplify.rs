@@ -155,7 +155,7 @@ thread_local! {
 /// The MLIR text of `atom`, cached (sorting atoms by it keeps the order of
 /// terms deterministic across runs).
 fn printed(atom: AffineExpr<'_>) -> String {
-    let key = (Ctx::of(atom).raw().ptr as usize, atom.to_raw().ptr as usize);
+    let key = (Ctx::of(atom).id(), expr::id(atom));
     PRINTED.with(|cache| {
         let mut cache = cache.borrow_mut();
         if cache.len() > 1 << 20 {
@@ -193,7 +193,7 @@ impl<'a, 'c> Simplifier<'a, 'c> {
 
     /// The simplified form of `expr`: same value at every domain point.
     pub fn simplify(&mut self, expr: AffineExpr<'c>) -> AffineExpr<'c> {
-        let key = expr.to_raw().ptr as usize;
+        let key = expr::id(expr);
         if let Some(done) = self.cache.get(&key) {
             return *done;
         }
