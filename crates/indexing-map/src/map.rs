@@ -607,11 +607,12 @@ impl<'c> IndexingMap<'c> {
         let mut order = Vec::with_capacity(n);
         let mut seen = vec![false; n];
         let mut visit = |v: expr::Variable| {
-            if let expr::Variable::Symbol(j) = v {
-                if j < n && !seen[j] {
-                    seen[j] = true;
-                    order.push(j);
-                }
+            if let expr::Variable::Symbol(j) = v
+                && j < n
+                && !seen[j]
+            {
+                seen[j] = true;
+                order.push(j);
             }
         };
         for e in self.results() {
@@ -620,11 +621,7 @@ impl<'c> IndexingMap<'c> {
         for &(e, _) in &self.constraints {
             expr::for_each_variable(e, &mut visit);
         }
-        for j in 0..n {
-            if !seen[j] {
-                order.push(j);
-            }
-        }
+        order.extend(seen.iter().enumerate().filter(|&(_, &seen)| !seen).map(|(j, _)| j));
         let shifted = self.range_vars.iter().any(|v| v.bounds.lower != 0);
         if !shifted && order.iter().enumerate().all(|(new, &old)| new == old) {
             return false;

@@ -357,11 +357,11 @@ impl<'t, 'c> Parser<'t, 'c> {
     fn parse_unary(&mut self) -> Result<AffineExpr<'c>, ParseError> {
         if self.eat_punct('-') {
             // A negated literal is a constant (so `-9223372036854775808` fits).
-            if let Token::Int(value) = *self.peek() {
-                if !self.implicit_product_follows() {
-                    self.pos += 1;
-                    return self.constant(-value);
-                }
+            if let Token::Int(value) = *self.peek()
+                && !self.implicit_product_follows()
+            {
+                self.pos += 1;
+                return self.constant(-value);
             }
             self.enter()?;
             let operand = self.parse_unary()?;

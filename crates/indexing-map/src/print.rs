@@ -73,34 +73,34 @@ fn print_internal(
     }
     open(out);
     // `a + b * -c` prints as `a - b * c`, `a + b * -1` as `a - b`.
-    if let ExprView::Mul(product, factor) = expr::view(rhs) {
-        if let Some(c) = expr::as_constant(factor) {
-            if c == -1 {
-                recurse(lhs, Binding::Weak, out);
-                out.push_str(" - ");
-                let strength = if product.is_add() { Binding::Strong } else { Binding::Weak };
-                recurse(product, strength, out);
-                close(out);
-                return;
-            }
-            if c < -1 {
-                recurse(lhs, Binding::Weak, out);
-                out.push_str(" - ");
-                recurse(product, Binding::Strong, out);
-                write!(out, " * {}", -(c as i128)).unwrap();
-                close(out);
-                return;
-            }
-        }
-    }
-    // `a + -c` prints as `a - c`.
-    if let Some(c) = expr::as_constant(rhs) {
-        if c < 0 {
+    if let ExprView::Mul(product, factor) = expr::view(rhs)
+        && let Some(c) = expr::as_constant(factor)
+    {
+        if c == -1 {
             recurse(lhs, Binding::Weak, out);
-            write!(out, " - {}", -(c as i128)).unwrap();
+            out.push_str(" - ");
+            let strength = if product.is_add() { Binding::Strong } else { Binding::Weak };
+            recurse(product, strength, out);
             close(out);
             return;
         }
+        if c < -1 {
+            recurse(lhs, Binding::Weak, out);
+            out.push_str(" - ");
+            recurse(product, Binding::Strong, out);
+            write!(out, " * {}", -(c as i128)).unwrap();
+            close(out);
+            return;
+        }
+    }
+    // `a + -c` prints as `a - c`.
+    if let Some(c) = expr::as_constant(rhs)
+        && c < 0
+    {
+        recurse(lhs, Binding::Weak, out);
+        write!(out, " - {}", -(c as i128)).unwrap();
+        close(out);
+        return;
     }
     recurse(lhs, Binding::Weak, out);
     out.push_str(" + ");
