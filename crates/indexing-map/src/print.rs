@@ -1,4 +1,4 @@
-//! The text form of indexing maps (the contract of DESIGN.md):
+//! The text form of indexing maps (XLA's notation, <https://openxla.org/xla/indexing>):
 //! `(d0, d1)[s0]{rt0} -> (e0, e1), domain: d0 in [lo, hi], ..., <expr> in [lo, hi]`.
 //!
 //! Expressions print as MLIR prints affine expressions (same precedence,
@@ -159,7 +159,7 @@ impl IndexingMap<'_> {
         domain
     }
 
-    /// The seed documents' multi-line layout: the head, then `domain:` and
+    /// The multi-line layout of XLA's indexing documentation: the head, then `domain:` and
     /// one variable or constraint per line, each line prefixed by `indent`.
     pub fn to_multiline(&self, indent: &str) -> String {
         if self.state == MapState::Undefined {
