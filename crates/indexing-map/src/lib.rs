@@ -7,7 +7,7 @@
 //!   context) with bounded dimension, range and runtime variables and
 //!   constraints; known-empty and undefined states.
 //! - Text: [`IndexingMap::parse`] and `Display` implement the text form of
-//!   [`print`] (XLA's notation).
+//!   [`print`](mod@print) (XLA's notation).
 //! - [`range`]: interval evaluation of expressions over a map's domain.
 //! - [`simplify`]: the interval-aware simplifier, sound on the whole domain.
 //! - [`compose`]: composition of maps (XLA's `ComposeIndexingMaps`).

@@ -169,7 +169,8 @@ fn constraint_common_factor(constraint: &mut Constraint<'_>) -> bool {
 /// Example: `(d0 + d1) floordiv 4 in [1, 2]` becomes `d0 + d1 in [4, 11]`.
 ///
 /// Condition: the constraint is exactly `1 * (x floordiv k)` with a
-/// constant `k` (the bounds saturate).
+/// constant `k`, which is positive: the parser and [`expr::floordiv`]
+/// build no other divisor (the bounds saturate).
 fn constraint_of_floordiv(constraint: &mut Constraint<'_>) -> bool {
     let linear = &constraint.linear;
     if linear.terms.len() != 1 || linear.terms[0].1 != 1 {

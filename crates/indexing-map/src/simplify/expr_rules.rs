@@ -7,8 +7,10 @@
 //! - [`EVERY_EXPR_RULES`]: after any expression is simplified.
 //! - [`FLOORDIV_RULES`], [`MOD_RULES`], [`CEILDIV_RULES`]: a simplified
 //!   left operand divided by a positive constant; the first rule that
-//!   rewrites wins, and the division stays as written when none does.
-//! - [`SUM_RULES`]: on a flattened sum, repeated until none fires.
+//!   rewrites wins; the division stays as written when none does or when a
+//!   rule keeps that form.
+//! - [`SUM_RULES`]: on a flattened sum, repeated until none fires (with a
+//!   cap, `SUM_ROUNDS` in `simplifier.rs`).
 
 use super::linear::{Linear, gcd};
 use super::simplifier::Simplifier;
@@ -66,7 +68,7 @@ pub(super) const EVERY_EXPR_RULES: &[ExprRule] = &[ExprRule { name: "fold_range"
 
 /// `lhs floordiv c`, tried in this order.
 pub(super) const FLOORDIV_RULES: &[DivisionRule] = &[
-    DivisionRule { name: "floordiv_by_one", apply: floordiv_by_one },
+    DivisionRule { name: "floordiv_by_one", apply: division_by_one },
     DivisionRule { name: "floordiv_single_value", apply: floordiv_single_value },
     DivisionRule { name: "floordiv_of_floordiv", apply: floordiv_of_floordiv },
     DivisionRule { name: "floordiv_common_factor", apply: floordiv_common_factor },
@@ -87,7 +89,7 @@ pub(super) const MOD_RULES: &[DivisionRule] = &[
 
 /// `lhs ceildiv c`, tried in this order.
 pub(super) const CEILDIV_RULES: &[DivisionRule] = &[
-    DivisionRule { name: "ceildiv_by_one", apply: ceildiv_by_one },
+    DivisionRule { name: "ceildiv_by_one", apply: division_by_one },
     DivisionRule { name: "ceildiv_single_value", apply: ceildiv_single_value },
     DivisionRule { name: "ceildiv_as_floordiv", apply: ceildiv_as_floordiv },
 ];
@@ -110,14 +112,17 @@ fn fold_range<'c>(simplifier: &Simplifier<'_, 'c>, expr: AffineExpr<'c>) -> Opti
     (range.is_point() && !expr.is_constant()).then(|| simplifier.ctx.constant(range.lower))
 }
 
-/// Law: `x floordiv 1 == x`.
+/// Law: `x floordiv 1 == x` (`floordiv_by_one`) and `x ceildiv 1 == x`
+/// (`ceildiv_by_one`).
 ///
 /// Example: `(d0 * 2 - 1) ceildiv 2` is tried as `(d0 * 2) floordiv 2`
 /// ([`ceildiv_as_floordiv`]), which [`floordiv_common_factor`] makes
-/// `d0 floordiv 1`, then `d0`.
+/// `d0 floordiv 1`, then `d0`. `ceildiv_by_one` is unreachable from maps
+/// built through MLIR, which folds `x ceildiv 1` on construction; it stays
+/// as a guard.
 ///
 /// Condition: none.
-fn floordiv_by_one<'c>(_: &mut Simplifier<'_, 'c>, division: &Division<'c>) -> Option<Rewrite<'c>> {
+fn division_by_one<'c>(_: &mut Simplifier<'_, 'c>, division: &Division<'c>) -> Option<Rewrite<'c>> {
     (division.divisor == 1).then_some(Rewrite::To(division.lhs))
 }
 
@@ -373,16 +378,6 @@ fn mod_small_remainder<'c>(simplifier: &mut Simplifier<'_, 'c>, division: &Divis
     Some(Rewrite::To(simplifier.build_sum(sum)))
 }
 
-/// Law: `x ceildiv 1 == x`.
-///
-/// Example: `d0 ceildiv 1` becomes `d0`. Unreachable from maps built
-/// through MLIR, which folds `x ceildiv 1` on construction; kept as a guard.
-///
-/// Condition: none.
-fn ceildiv_by_one<'c>(_: &mut Simplifier<'_, 'c>, division: &Division<'c>) -> Option<Rewrite<'c>> {
-    (division.divisor == 1).then_some(Rewrite::To(division.lhs))
-}
-
 /// Law: `x ceildiv c == k` when `x ceildiv c` takes one value.
 ///
 /// Example: `(d0 + 1) ceildiv 16` with `d0 in [0, 9]` becomes `1`.
@@ -500,7 +495,8 @@ mod tests {
         let zero = map.context().constant(0);
         assert!(matches!(mod_by_one(&mut simplifier, &division(d0, 1)), Some(Rewrite::To(e)) if e == zero));
         assert!(mod_by_one(&mut simplifier, &division(d0, 2)).is_none());
-        assert!(matches!(ceildiv_by_one(&mut simplifier, &division(d0, 1)), Some(Rewrite::To(e)) if e == d0));
-        assert!(ceildiv_by_one(&mut simplifier, &division(d0, 2)).is_none());
+        // ceildiv_by_one.
+        assert!(matches!(division_by_one(&mut simplifier, &division(d0, 1)), Some(Rewrite::To(e)) if e == d0));
+        assert!(division_by_one(&mut simplifier, &division(d0, 2)).is_none());
     }
 }

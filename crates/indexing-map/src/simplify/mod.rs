@@ -4,27 +4,29 @@
 //!
 //! Every rewrite keeps the value of an expression, or the truth of a
 //! constraint, at every point of the map's domain; rules that need more
-//! than algebra state their side condition on intervals. The rule set, in
-//! the order rules are tried:
+//! than algebra state their side condition on intervals. The rule set is
+//! the tables, in the order rules are tried:
 //!
-//! - expressions ([`expr_rules`]): `FLOORDIV_RULES`, `MOD_RULES`,
+//! - expressions (`expr_rules.rs`): `FLOORDIV_RULES`, `MOD_RULES`,
 //!   `CEILDIV_RULES` on a division by a positive constant, `SUM_RULES` on a
-//!   flattened sum ([`Linear`]), `EVERY_EXPR_RULES` on every result;
-//! - constraints ([`constraint_rules`]): `NORMALIZE_RULES` on the flattened
+//!   flattened sum ([`Linear`]), `EVERY_EXPR_RULES` on every simplified
+//!   expression; driven by [`Simplifier`] (`simplifier.rs`);
+//! - constraints (`constraint_rules.rs`): `NORMALIZE_RULES` on the flattened
 //!   constraint, then `RANGE_RULES` against the range of its expression;
-//! - maps ([`fixed_point`]): `MAP_RULES` between the two, in rounds until
+//! - maps (`fixed_point.rs`): `MAP_RULES` between the two, in rounds until
 //!   nothing changes ([`IndexingMap::simplify`](crate::IndexingMap::simplify)).
 //!
 //! Each rule is a function documented with its law, an example and its
 //! side condition; [`rule_names`] lists them all and [`record_fired`]
-//! reports which fired (for tests). Constraints on a bare variable narrow
-//! its bounds in [`IndexingMap::add_constraint`](crate::IndexingMap::add_constraint);
+//! reports which fired (for tests; `tests/simplify_rules.rs` has a case
+//! per rule). Constraints on a bare variable narrow its bounds in
+//! [`IndexingMap::add_constraint`](crate::IndexingMap::add_constraint);
 //! unused range and runtime variables are removed by
 //! [`IndexingMap::remove_unused_symbols`](crate::IndexingMap::remove_unused_symbols).
 
-pub mod constraint_rules;
-pub mod expr_rules;
-pub mod fixed_point;
+mod constraint_rules;
+mod expr_rules;
+mod fixed_point;
 mod linear;
 mod recorder;
 mod simplifier;

@@ -14,10 +14,10 @@ use crate::range::RangeEvaluator;
 use melior::ir::AffineExpr;
 use std::collections::HashMap;
 
-/// Rounds of [`SUM_RULES`] on one sum. Each rewrite removes a division atom
-/// of the sum (a `mod`/`floordiv` pair, or a `floordiv` whose `mod` it
-/// forms), so rounds are few; the cap bounds the work should the two rules
-/// ever undo each other.
+/// Rounds of [`SUM_RULES`] on one sum: after a rewrite the sum may match
+/// again (several `mod`/`floordiv` pairs). The cap bounds the work should
+/// the two rules ever undo each other (one turns `x mod c` and
+/// `x floordiv c` into `x`, the other `x` and `x floordiv c` into `x mod c`).
 const SUM_ROUNDS: usize = 16;
 
 /// Simplifies expressions over the domain of one map (a snapshot of its
