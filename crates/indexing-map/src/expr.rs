@@ -2,14 +2,16 @@
 //! expressions, a structural view for pattern matching, substitution and
 //! evaluation with MLIR's integer semantics.
 //!
-//! This is the only module of the crate that calls the MLIR C API directly.
+//! This is the only module of the crate that calls the MLIR C API directly
+//! or uses `unsafe` (the crate root denies `unsafe_code` elsewhere; the
+//! test `ffi_seam` checks it).
 
 use crate::interval::{ceil_div, floor_div, modulo};
-use melior::ir::AffineExpr;
+use melior::ir::{AffineExpr, AffineMap};
 use melior::{Context, ContextRef};
 use mlir_sys::{
     MlirContext, mlirAffineAddExprGet, mlirAffineCeilDivExprGet, mlirAffineConstantExprGet, mlirAffineDimExprGet,
-    mlirAffineFloorDivExprGet, mlirAffineModExprGet, mlirAffineMulExprGet, mlirAffineSymbolExprGet,
+    mlirAffineFloorDivExprGet, mlirAffineMapGet, mlirAffineModExprGet, mlirAffineMulExprGet, mlirAffineSymbolExprGet,
 };
 use std::marker::PhantomData;
 
@@ -37,9 +39,10 @@ impl<'c> From<ContextRef<'c>> for Ctx<'c> {
 }
 
 impl<'c> Ctx<'c> {
-    /// The raw handle, for the map constructors of this crate.
-    pub(crate) fn raw(self) -> MlirContext {
-        self.raw
+    /// An identity for the context, stable while it lives (for caches keyed
+    /// by context).
+    pub(crate) fn id(self) -> usize {
+        self.raw.ptr as usize
     }
 
     /// The context of an existing expression.
@@ -119,8 +122,39 @@ pub mod tracking {
 }
 
 fn made(expr: AffineExpr<'_>) -> AffineExpr<'_> {
-    tracking::expression(expr.to_raw().ptr as usize);
+    tracking::expression(id(expr));
     expr
+}
+
+/// An identity for `expr`: MLIR uniques expressions in their context, so
+/// equal expressions of one context have equal identities (for hashing and
+/// caches).
+pub fn id(expr: AffineExpr<'_>) -> usize {
+    expr.to_raw().ptr as usize
+}
+
+/// An identity for `map`, as [`id`] for expressions.
+pub fn map_id(map: AffineMap<'_>) -> usize {
+    map.to_raw().ptr as usize
+}
+
+/// Builds the affine map `(d0, ..., d<dims-1>)[s0, ..., s<symbols-1>] -> (results)`
+/// in `ctx` (uniqued by MLIR).
+pub(crate) fn affine_map<'c>(ctx: Ctx<'c>, dims: usize, symbols: usize, results: &[AffineExpr<'c>]) -> AffineMap<'c> {
+    let mut raw: Vec<_> = results.iter().map(|e| e.to_raw()).collect();
+    // SAFETY: the expressions live in `ctx`, which is alive for 'c; MLIR
+    // copies the array before returning.
+    let map = unsafe {
+        AffineMap::from_raw(mlirAffineMapGet(
+            ctx.raw,
+            dims as isize,
+            symbols as isize,
+            raw.len() as isize,
+            raw.as_mut_ptr(),
+        ))
+    };
+    tracking::map(map_id(map));
+    map
 }
 
 /// `lhs + rhs` (MLIR simplifies on construction).

@@ -183,6 +183,9 @@ impl std::ops::Add for Interval {
 
 impl std::ops::Sub for Interval {
     type Output = Interval;
+    // `a - b` is `a + (-b)` on purpose: both saturate the same way (a
+    // direct `saturating_sub` would differ near `i64::MIN`).
+    #[allow(clippy::suspicious_arithmetic_impl)]
     fn sub(self, other: Interval) -> Interval {
         self + other.negate()
     }

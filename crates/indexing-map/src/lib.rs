@@ -1,17 +1,23 @@
 //! Indexing maps on MLIR's `AffineMap`, as in XLA's indexing analysis
-//! (`seeds/001`): which elements of one tensor an element of another reads.
+//! (<https://openxla.org/xla/indexing>): which elements of one tensor an
+//! element of another reads.
 //!
 //! - [`Interval`]: inclusive integer intervals, saturating arithmetic.
 //! - [`IndexingMap`]: an affine map (through melior, uniqued in the MLIR
 //!   context) with bounded dimension, range and runtime variables and
 //!   constraints; known-empty and undefined states.
-//! - Text: [`IndexingMap::parse`] and `Display` implement the text contract
-//!   of DESIGN.md.
+//! - Text: [`IndexingMap::parse`] and `Display` implement the text form of
+//!   [`print`](mod@print) (XLA's notation).
 //! - [`range`]: interval evaluation of expressions over a map's domain.
 //! - [`simplify`]: the interval-aware simplifier, sound on the whole domain.
 //! - [`compose`]: composition of maps (XLA's `ComposeIndexingMaps`).
 
+#![deny(unsafe_code)]
+#![warn(missing_docs)]
+
 pub mod compose;
+// The FFI seam: the only module that calls the MLIR C API (see its docs).
+#[allow(unsafe_code)]
 pub mod expr;
 pub mod interval;
 pub mod map;

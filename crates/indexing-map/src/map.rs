@@ -4,7 +4,6 @@
 use crate::expr::{self, Ctx, ExprView};
 use crate::interval::Interval;
 use melior::ir::{AffineExpr, AffineMap};
-use mlir_sys::mlirAffineMapGet;
 use std::hash::{Hash, Hasher};
 
 /// A dimension, range or runtime variable: its inclusive bounds and an
@@ -66,28 +65,6 @@ pub struct IndexingMap<'c> {
     pub(crate) state: MapState,
 }
 
-/// Builds `(dims)[symbols] -> (results)` in `ctx`.
-pub(crate) fn make_affine_map<'c>(
-    ctx: Ctx<'c>,
-    dims: usize,
-    symbols: usize,
-    results: &[AffineExpr<'c>],
-) -> AffineMap<'c> {
-    let mut raw: Vec<_> = results.iter().map(|e| e.to_raw()).collect();
-    // SAFETY: the expressions live in `ctx`; MLIR copies the array.
-    let map = unsafe {
-        AffineMap::from_raw(mlirAffineMapGet(
-            ctx.raw(),
-            dims as isize,
-            symbols as isize,
-            raw.len() as isize,
-            raw.as_mut_ptr(),
-        ))
-    };
-    expr::tracking::map(map.to_raw().ptr as usize);
-    map
-}
-
 impl<'c> IndexingMap<'c> {
     /// A map with the given results, variables and constraints. Constraints
     /// go through [`IndexingMap::add_constraint`]; infeasible bounds make the
@@ -101,7 +78,7 @@ impl<'c> IndexingMap<'c> {
         constraints: Vec<(AffineExpr<'c>, Interval)>,
     ) -> Self {
         let ctx = ctx.into();
-        let affine_map = make_affine_map(ctx, dims.len(), range_vars.len() + rt_vars.len(), results);
+        let affine_map = expr::affine_map(ctx, dims.len(), range_vars.len() + rt_vars.len(), results);
         let mut map = IndexingMap {
             ctx,
             affine_map,
@@ -148,7 +125,7 @@ impl<'c> IndexingMap<'c> {
         let ctx = ctx.into();
         IndexingMap {
             ctx,
-            affine_map: make_affine_map(ctx, 0, 0, &[]),
+            affine_map: expr::affine_map(ctx, 0, 0, &[]),
             dims: Vec::new(),
             range_vars: Vec::new(),
             rt_vars: Vec::new(),
@@ -233,7 +210,7 @@ impl<'c> IndexingMap<'c> {
 
     /// Replaces the results (same variables).
     pub fn set_results(&mut self, results: &[AffineExpr<'c>]) {
-        self.affine_map = make_affine_map(self.ctx, self.dims.len(), self.symbol_count(), results);
+        self.affine_map = expr::affine_map(self.ctx, self.dims.len(), self.symbol_count(), results);
     }
 
     /// Adds `expr in interval`: a constant expression is checked (dropped
@@ -473,7 +450,7 @@ impl Eq for IndexingMap<'_> {}
 impl Hash for IndexingMap<'_> {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.state.hash(state);
-        (self.affine_map.to_raw().ptr as usize).hash(state);
+        expr::map_id(self.affine_map).hash(state);
         self.dims.hash(state);
         self.range_vars.hash(state);
         self.rt_vars.hash(state);
@@ -481,7 +458,7 @@ impl Hash for IndexingMap<'_> {
         let mut sum = 0u64;
         for (e, interval) in &self.constraints {
             let mut h = std::collections::hash_map::DefaultHasher::new();
-            (e.to_raw().ptr as usize).hash(&mut h);
+            expr::id(*e).hash(&mut h);
             interval.hash(&mut h);
             sum = sum.wrapping_add(h.finish());
         }
@@ -630,11 +607,12 @@ impl<'c> IndexingMap<'c> {
         let mut order = Vec::with_capacity(n);
         let mut seen = vec![false; n];
         let mut visit = |v: expr::Variable| {
-            if let expr::Variable::Symbol(j) = v {
-                if j < n && !seen[j] {
-                    seen[j] = true;
-                    order.push(j);
-                }
+            if let expr::Variable::Symbol(j) = v
+                && j < n
+                && !seen[j]
+            {
+                seen[j] = true;
+                order.push(j);
             }
         };
         for e in self.results() {
@@ -643,11 +621,7 @@ impl<'c> IndexingMap<'c> {
         for &(e, _) in &self.constraints {
             expr::for_each_variable(e, &mut visit);
         }
-        for j in 0..n {
-            if !seen[j] {
-                order.push(j);
-            }
-        }
+        order.extend(seen.iter().enumerate().filter(|&(_, &seen)| !seen).map(|(j, _)| j));
         let shifted = self.range_vars.iter().any(|v| v.bounds.lower != 0);
         if !shifted && order.iter().enumerate().all(|(new, &old)| new == old) {
             return false;
@@ -692,7 +666,7 @@ impl<'c> IndexingMap<'c> {
         let results = self.results();
         let mut map = IndexingMap {
             ctx: self.ctx,
-            affine_map: make_affine_map(self.ctx, dims.len(), self.symbol_count(), &results),
+            affine_map: expr::affine_map(self.ctx, dims.len(), self.symbol_count(), &results),
             dims,
             range_vars: self.range_vars.clone(),
             rt_vars: self.rt_vars.clone(),

@@ -1,8 +1,8 @@
 //! Parser of the indexing-map text form: the one-line contract format and
-//! the seed documents' multi-line layout (white space, including newlines,
+//! the multi-line layout of XLA's indexing documentation (white space, including newlines,
 //! is free), named variables, unary minus (binds tightest, as in MLIR),
 //! `floordiv`/`ceildiv`/`mod` (also XLA's `floorDiv`, `ceilDiv` and `/`),
-//! and the seed's implicit products such as `11d0`.
+//! and the implicit products of hand-written maps such as `11d0`.
 
 use crate::expr::{self, Ctx};
 use crate::interval::Interval;
@@ -357,11 +357,11 @@ impl<'t, 'c> Parser<'t, 'c> {
     fn parse_unary(&mut self) -> Result<AffineExpr<'c>, ParseError> {
         if self.eat_punct('-') {
             // A negated literal is a constant (so `-9223372036854775808` fits).
-            if let Token::Int(value) = *self.peek() {
-                if !self.implicit_product_follows() {
-                    self.pos += 1;
-                    return self.constant(-value);
-                }
+            if let Token::Int(value) = *self.peek()
+                && !self.implicit_product_follows()
+            {
+                self.pos += 1;
+                return self.constant(-value);
             }
             self.enter()?;
             let operand = self.parse_unary()?;
@@ -392,7 +392,7 @@ impl<'t, 'c> Parser<'t, 'c> {
                 let constant = self.constant(value)?;
                 self.pos += 1;
                 if implicit {
-                    // The seed's `11d0` means `11 * d0`.
+                    // A hand-written `11d0` means `11 * d0`.
                     let variable = self.parse_primary()?;
                     return Ok(expr::mul(variable, constant));
                 }

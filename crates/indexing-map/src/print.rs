@@ -1,4 +1,4 @@
-//! The text form of indexing maps (the contract of DESIGN.md):
+//! The text form of indexing maps (XLA's notation, <https://openxla.org/xla/indexing>):
 //! `(d0, d1)[s0]{rt0} -> (e0, e1), domain: d0 in [lo, hi], ..., <expr> in [lo, hi]`.
 //!
 //! Expressions print as MLIR prints affine expressions (same precedence,
@@ -73,34 +73,34 @@ fn print_internal(
     }
     open(out);
     // `a + b * -c` prints as `a - b * c`, `a + b * -1` as `a - b`.
-    if let ExprView::Mul(product, factor) = expr::view(rhs) {
-        if let Some(c) = expr::as_constant(factor) {
-            if c == -1 {
-                recurse(lhs, Binding::Weak, out);
-                out.push_str(" - ");
-                let strength = if product.is_add() { Binding::Strong } else { Binding::Weak };
-                recurse(product, strength, out);
-                close(out);
-                return;
-            }
-            if c < -1 {
-                recurse(lhs, Binding::Weak, out);
-                out.push_str(" - ");
-                recurse(product, Binding::Strong, out);
-                write!(out, " * {}", -(c as i128)).unwrap();
-                close(out);
-                return;
-            }
-        }
-    }
-    // `a + -c` prints as `a - c`.
-    if let Some(c) = expr::as_constant(rhs) {
-        if c < 0 {
+    if let ExprView::Mul(product, factor) = expr::view(rhs)
+        && let Some(c) = expr::as_constant(factor)
+    {
+        if c == -1 {
             recurse(lhs, Binding::Weak, out);
-            write!(out, " - {}", -(c as i128)).unwrap();
+            out.push_str(" - ");
+            let strength = if product.is_add() { Binding::Strong } else { Binding::Weak };
+            recurse(product, strength, out);
             close(out);
             return;
         }
+        if c < -1 {
+            recurse(lhs, Binding::Weak, out);
+            out.push_str(" - ");
+            recurse(product, Binding::Strong, out);
+            write!(out, " * {}", -(c as i128)).unwrap();
+            close(out);
+            return;
+        }
+    }
+    // `a + -c` prints as `a - c`.
+    if let Some(c) = expr::as_constant(rhs)
+        && c < 0
+    {
+        recurse(lhs, Binding::Weak, out);
+        write!(out, " - {}", -(c as i128)).unwrap();
+        close(out);
+        return;
     }
     recurse(lhs, Binding::Weak, out);
     out.push_str(" + ");
@@ -159,7 +159,7 @@ impl IndexingMap<'_> {
         domain
     }
 
-    /// The seed documents' multi-line layout: the head, then `domain:` and
+    /// The multi-line layout of XLA's indexing documentation: the head, then `domain:` and
     /// one variable or constraint per line, each line prefixed by `indent`.
     pub fn to_multiline(&self, indent: &str) -> String {
         if self.state == MapState::Undefined {

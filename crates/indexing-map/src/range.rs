@@ -54,14 +54,14 @@ impl<'a, 'c> RangeEvaluator<'a, 'c> {
                 _ => Interval::full(),
             },
         };
-        if self.use_constraints {
-            if let Some((_, constraint)) = self.map.constraints().iter().find(|(e, _)| *e == expr) {
-                let narrowed = range.intersect(*constraint);
-                // An empty intersection means an empty domain; keep the
-                // unconstrained range so that callers stay conservative.
-                if narrowed.is_feasible() {
-                    return narrowed;
-                }
+        if self.use_constraints
+            && let Some((_, constraint)) = self.map.constraints().iter().find(|(e, _)| *e == expr)
+        {
+            let narrowed = range.intersect(*constraint);
+            // An empty intersection means an empty domain; keep the
+            // unconstrained range so that callers stay conservative.
+            if narrowed.is_feasible() {
+                return narrowed;
             }
         }
         range

@@ -1,4 +1,5 @@
-//! The simplifier: the seed's examples exactly, and soundness on whole
+//! The simplifier: the examples of XLA's indexing documentation
+//! (<https://openxla.org/xla/indexing>, "Indexing Map Simplifier") exactly, and soundness on whole
 //! domains by enumeration.
 
 use indexing_map::{IndexingMap, expr};
@@ -23,7 +24,7 @@ fn assert_same_relation(a: &IndexingMap, b: &IndexingMap) {
 }
 
 #[test]
-fn seed_example_1_mod_and_div_fold_away() {
+fn xla_doc_example_1_mod_and_div_fold_away() {
     let context = Context::new();
     assert_eq!(
         simplified(&context, "(d0, d1) -> (d0 + d1 floordiv 16, d1 mod 16), domain: d0 in [0, 6], d1 in [0, 14]"),
@@ -32,7 +33,7 @@ fn seed_example_1_mod_and_div_fold_away() {
 }
 
 #[test]
-fn seed_example_2_delinearize_of_linearize() {
+fn xla_doc_example_2_delinearize_of_linearize() {
     let context = Context::new();
     assert_eq!(
         simplified(
@@ -45,7 +46,7 @@ fn seed_example_2_delinearize_of_linearize() {
 }
 
 #[test]
-fn seed_example_3_split_sum_by_divisor() {
+fn xla_doc_example_3_split_sum_by_divisor() {
     let context = Context::new();
     assert_eq!(
         simplified(
@@ -59,9 +60,9 @@ fn seed_example_3_split_sum_by_divisor() {
 }
 
 #[test]
-fn seed_example_4_negated_division() {
+fn xla_doc_example_4_negated_division() {
     let context = Context::new();
-    // The seed's `-(-11d0 - d1 + 109) floordiv 11 + 9`, meaning
+    // The documentation's `-(-11d0 - d1 + 109) floordiv 11 + 9`, meaning
     // `-((-11d0 - d1 + 109) floordiv 11) + 9`.
     assert_eq!(
         simplified(
@@ -99,7 +100,7 @@ fn reshape_chain_composes_to_identity() {
 }
 
 #[test]
-fn constraint_rules_of_the_seed() {
+fn constraint_rules_of_the_xla_doc() {
     let context = Context::new();
     // Rule 1: constants and factors move into the interval.
     assert_eq!(

@@ -28,7 +28,7 @@ fn canonical_text_is_a_fixed_point() {
 }
 
 #[test]
-fn seed_multiline_layout_parses() {
+fn xla_doc_multiline_layout_parses() {
     let context = Context::new();
     let text = "
         (d0, d1)[s0, s1, s2]{r0} -> (s2, d0 + d1, s1, s0, r0),
@@ -57,7 +57,7 @@ fn seed_multiline_layout_parses() {
 }
 
 #[test]
-fn xla_spellings_and_seed_products_parse() {
+fn xla_spellings_and_implicit_products_parse() {
     let context = Context::new();
     let map = IndexingMap::parse(
         &context,

@@ -1,0 +1,407 @@
+//! One row per simplifier rule: an input on which the rule fires with the
+//! expected result, and inputs where its pattern or side condition fails so
+//! that it must not fire. Every result is checked against the input by
+//! enumerating both relations (soundness), and a last test fails when a rule
+//! of the tables has no row.
+
+use indexing_map::{IndexingMap, simplify};
+use melior::Context;
+
+/// A rule's test cases, maps as text: `(input, expected simplified map)`.
+struct RuleCase {
+    rule: &'static str,
+    /// The rule fires on the input.
+    fires: (&'static str, &'static str),
+    /// The rule does not fire on these inputs.
+    misses: &'static [(&'static str, &'static str)],
+}
+
+/// Rules that no input map reaches: MLIR folds `x mod 1` and `x ceildiv 1`
+/// when it builds them, so the simplifier never sees one. They stay as
+/// guards; unit tests in `src/simplify/expr_rules.rs` apply them directly.
+const UNREACHABLE_FROM_TEXT: &[&str] = &["mod_by_one", "ceildiv_by_one"];
+
+const CASES: &[RuleCase] = &[
+    // Constraint normalisation.
+    RuleCase {
+        rule: "constraint_move_constant",
+        fires: (
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 + 3 in [0, 10]",
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [0, 7]",
+        ),
+        misses: &[(
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [0, 10]",
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [0, 10]",
+        )],
+    },
+    RuleCase {
+        rule: "constraint_negate",
+        fires: (
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], -d0 - d1 * 2 in [-10, -1]",
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 * 2 in [1, 10]",
+        ),
+        // Mixed signs.
+        misses: &[(
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 - d1 * 2 in [-10, -1]",
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 - d1 * 2 in [-10, -1]",
+        )],
+    },
+    RuleCase {
+        rule: "constraint_common_factor",
+        fires: (
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 * 4 + d1 * 2 in [1, 9]",
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 * 2 + d1 in [1, 4]",
+        ),
+        misses: &[(
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 * 4 + d1 * 3 in [1, 9]",
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 * 4 + d1 * 3 in [1, 9]",
+        )],
+    },
+    RuleCase {
+        rule: "constraint_of_floordiv",
+        fires: (
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], (d0 + d1) floordiv 4 in [1, 2]",
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [4, 11]",
+        ),
+        misses: &[(
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], (d0 + d1) mod 4 in [1, 2]",
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], (d0 + d1) mod 4 in [1, 2]",
+        )],
+    },
+    // Constraints against their range.
+    RuleCase {
+        rule: "constraint_infeasible",
+        fires: (
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [20, 30]",
+            "(d0, d1) -> (0), domain: d0 in [0, -1], d1 in [0, -1]",
+        ),
+        // The interval meets the range in one point.
+        misses: &[(
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [18, 30]",
+            "(d0, d1) -> (18), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [18, 18]",
+        )],
+    },
+    RuleCase {
+        rule: "constraint_always_true",
+        fires: (
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [0, 20]",
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9]",
+        ),
+        // One point of the range is excluded.
+        misses: &[(
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [0, 17]",
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [0, 17]",
+        )],
+    },
+    RuleCase {
+        rule: "constraint_narrow_to_range",
+        fires: (
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [5, 100]",
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [5, 18]",
+        ),
+        misses: &[(
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [5, 18]",
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [5, 18]",
+        )],
+    },
+    // Map rules.
+    RuleCase {
+        rule: "replace_point_variables",
+        fires: (
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [3, 3]",
+            "(d0, d1) -> (d0 + 3), domain: d0 in [0, 9], d1 in [3, 3]",
+        ),
+        misses: &[(
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [3, 4]",
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [3, 4]",
+        )],
+    },
+    RuleCase {
+        rule: "rescale_symbols",
+        fires: (
+            "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 9], s0 mod 4 in [1, 1]",
+            "(d0)[s0] -> (d0 + s0 * 4 + 1), domain: d0 in [0, 9], s0 in [0, 2]",
+        ),
+        misses: &[
+            // Not one point.
+            (
+                "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 9], s0 mod 4 in [1, 2]",
+                "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 9], s0 mod 4 in [1, 2]",
+            ),
+            // Not a bare symbol.
+            (
+                "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 9], (s0 + d0) mod 4 in [1, 1]",
+                "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 9], (d0 + s0) mod 4 in [1, 1]",
+            ),
+        ],
+    },
+    // Every expression.
+    RuleCase {
+        rule: "fold_range",
+        fires: (
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [4, 4]",
+            "(d0, d1) -> (4), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [4, 4]",
+        ),
+        misses: &[(
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [4, 5]",
+            "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [4, 5]",
+        )],
+    },
+    // floordiv.
+    RuleCase {
+        rule: "floordiv_by_one",
+        // `(d0 * 2 - 1 + 1) floordiv 2` from `ceildiv_as_floordiv`, then
+        // `floordiv_common_factor` divides by 2.
+        fires: ("(d0) -> ((d0 * 2 - 1) ceildiv 2), domain: d0 in [0, 9]", "(d0) -> (d0), domain: d0 in [0, 9]"),
+        misses: &[("(d0) -> (d0 floordiv 2), domain: d0 in [0, 9]", "(d0) -> (d0 floordiv 2), domain: d0 in [0, 9]")],
+    },
+    RuleCase {
+        rule: "floordiv_single_value",
+        fires: ("(d0) -> ((d0 + 8) floordiv 16), domain: d0 in [0, 7]", "(d0) -> (0), domain: d0 in [0, 7]"),
+        // d0 + 8 reaches 16.
+        misses: &[(
+            "(d0) -> ((d0 + 8) floordiv 16), domain: d0 in [0, 8]",
+            "(d0) -> ((d0 + 8) floordiv 16), domain: d0 in [0, 8]",
+        )],
+    },
+    RuleCase {
+        rule: "floordiv_of_floordiv",
+        fires: (
+            "(d0) -> ((d0 floordiv 4) floordiv 8), domain: d0 in [0, 99]",
+            "(d0) -> (d0 floordiv 32), domain: d0 in [0, 99]",
+        ),
+        misses: &[(
+            "(d0) -> ((d0 ceildiv 4) floordiv 8), domain: d0 in [0, 99]",
+            "(d0) -> ((d0 ceildiv 4) floordiv 8), domain: d0 in [0, 99]",
+        )],
+    },
+    RuleCase {
+        rule: "floordiv_common_factor",
+        fires: (
+            "(d0, d1) -> ((d0 * 4 + d1 * 2) floordiv 6), domain: d0 in [0, 99], d1 in [0, 99]",
+            "(d0, d1) -> ((d0 * 2 + d1) floordiv 3), domain: d0 in [0, 99], d1 in [0, 99]",
+        ),
+        misses: &[(
+            "(d0, d1) -> ((d0 * 4 + d1 * 3) floordiv 6), domain: d0 in [0, 99], d1 in [0, 99]",
+            "(d0, d1) -> ((d0 * 4 + d1 * 3) floordiv 6), domain: d0 in [0, 99], d1 in [0, 99]",
+        )],
+    },
+    RuleCase {
+        rule: "floordiv_split_multiples",
+        fires: (
+            "(d0, d1, d2) -> ((d0 * 16 + d1 * 4 + d2) floordiv 8), domain: d0 in [0, 9], d1 in [0, 9], d2 in [0, 9]",
+            "(d0, d1, d2) -> (d0 * 2 + (d1 * 4 + d2) floordiv 8), domain: d0 in [0, 9], d1 in [0, 9], d2 in [0, 9]",
+        ),
+        misses: &[
+            // No coefficient is a multiple of 8.
+            (
+                "(d0, d1, d2) -> ((d0 * 15 + d1 * 4 + d2) floordiv 8), domain: d0 in [0, 9], d1 in [0, 9], d2 in [0, 9]",
+                "(d0, d1, d2) -> ((d0 * 15 + d1 * 4 + d2) floordiv 8), domain: d0 in [0, 9], d1 in [0, 9], d2 in [0, 9]",
+            ),
+            // Only the constant would move and nothing folds: kept as written.
+            (
+                "(d0) -> ((d0 - 1) floordiv 2), domain: d0 in [0, 9]",
+                "(d0) -> ((d0 - 1) floordiv 2), domain: d0 in [0, 9]",
+            ),
+        ],
+    },
+    RuleCase {
+        rule: "floordiv_small_remainder",
+        fires: (
+            "(d0, d1) -> ((d0 * 4 + d1) floordiv 8), domain: d0 in [0, 9], d1 in [0, 3]",
+            "(d0, d1) -> (d0 floordiv 2), domain: d0 in [0, 9], d1 in [0, 3]",
+        ),
+        // d1 reaches 4.
+        misses: &[(
+            "(d0, d1) -> ((d0 * 4 + d1) floordiv 8), domain: d0 in [0, 9], d1 in [0, 4]",
+            "(d0, d1) -> ((d0 * 4 + d1) floordiv 8), domain: d0 in [0, 9], d1 in [0, 4]",
+        )],
+    },
+    RuleCase {
+        rule: "floordiv_merge_inner_floordiv",
+        fires: (
+            "(d0) -> ((d0 floordiv 2 + 1) floordiv 2), domain: d0 in [0, 99]",
+            "(d0) -> ((d0 + 2) floordiv 4), domain: d0 in [0, 99]",
+        ),
+        // `(d0 + d1 * 4) floordiv 8` would not be smaller.
+        misses: &[(
+            "(d0, d1) -> ((d0 floordiv 4 + d1) floordiv 2), domain: d0 in [0, 99], d1 in [0, 9]",
+            "(d0, d1) -> ((d1 + d0 floordiv 4) floordiv 2), domain: d0 in [0, 99], d1 in [0, 9]",
+        )],
+    },
+    // mod.
+    RuleCase {
+        rule: "mod_single_period",
+        fires: ("(d0) -> (d0 mod 16), domain: d0 in [16, 25]", "(d0) -> (d0 - 16), domain: d0 in [16, 25]"),
+        // d0 + 3 reaches 16.
+        misses: &[(
+            "(d0) -> ((d0 + 3) mod 16), domain: d0 in [0, 13]",
+            "(d0) -> ((d0 + 3) mod 16), domain: d0 in [0, 13]",
+        )],
+    },
+    RuleCase {
+        rule: "mod_of_mod",
+        // `mod_common_factor` makes `(d0 mod 12) mod 4`.
+        fires: (
+            "(d0) -> (((d0 mod 12) * 2) mod 8), domain: d0 in [0, 99]",
+            "(d0) -> ((d0 mod 4) * 2), domain: d0 in [0, 99]",
+        ),
+        // 4 does not divide 10.
+        misses: &[(
+            "(d0) -> (((d0 mod 10) * 2) mod 8), domain: d0 in [0, 99]",
+            "(d0) -> (((d0 mod 10) mod 4) * 2), domain: d0 in [0, 99]",
+        )],
+    },
+    RuleCase {
+        rule: "mod_drop_multiples",
+        fires: (
+            "(d0, d1) -> ((d0 * 8 + d1 * 3 + 17) mod 8), domain: d0 in [0, 99], d1 in [0, 99]",
+            "(d0, d1) -> ((d1 * 3 + 1) mod 8), domain: d0 in [0, 99], d1 in [0, 99]",
+        ),
+        misses: &[
+            (
+                "(d0, d1) -> ((d0 * 8 + d1 * 3) mod 16), domain: d0 in [0, 99], d1 in [0, 99]",
+                "(d0, d1) -> ((d0 * 8 + d1 * 3) mod 16), domain: d0 in [0, 99], d1 in [0, 99]",
+            ),
+            // Only the constant would change and nothing folds: kept as written.
+            ("(d0) -> ((d0 - 1) mod 2), domain: d0 in [0, 9]", "(d0) -> ((d0 - 1) mod 2), domain: d0 in [0, 9]"),
+        ],
+    },
+    RuleCase {
+        rule: "mod_common_factor",
+        fires: ("(d0) -> ((d0 * 3) mod 6), domain: d0 in [0, 99]", "(d0) -> ((d0 mod 2) * 3), domain: d0 in [0, 99]"),
+        misses: &[(
+            "(d0) -> ((d0 * 3) mod 7), domain: d0 in [0, 99]",
+            "(d0) -> ((d0 * 3) mod 7), domain: d0 in [0, 99]",
+        )],
+    },
+    RuleCase {
+        rule: "mod_small_remainder",
+        fires: (
+            "(d0, d1) -> ((d0 * 4 + d1) mod 8), domain: d0 in [0, 9], d1 in [0, 3]",
+            "(d0, d1) -> (d1 + (d0 mod 2) * 4), domain: d0 in [0, 9], d1 in [0, 3]",
+        ),
+        // d1 reaches 4.
+        misses: &[(
+            "(d0, d1) -> ((d0 * 4 + d1) mod 8), domain: d0 in [0, 9], d1 in [0, 4]",
+            "(d0, d1) -> ((d0 * 4 + d1) mod 8), domain: d0 in [0, 9], d1 in [0, 4]",
+        )],
+    },
+    // ceildiv.
+    RuleCase {
+        rule: "ceildiv_single_value",
+        fires: ("(d0) -> ((d0 + 1) ceildiv 16), domain: d0 in [0, 9]", "(d0) -> (1), domain: d0 in [0, 9]"),
+        // d0 + 1 reaches 17.
+        misses: &[(
+            "(d0) -> ((d0 + 1) ceildiv 16), domain: d0 in [0, 16]",
+            "(d0) -> ((d0 + 1) ceildiv 16), domain: d0 in [0, 16]",
+        )],
+    },
+    RuleCase {
+        rule: "ceildiv_as_floordiv",
+        fires: ("(d0) -> ((d0 * 4 + 3) ceildiv 4), domain: d0 in [0, 9]", "(d0) -> (d0 + 1), domain: d0 in [0, 9]"),
+        // `(d0 + 3) floordiv 4` is not smaller.
+        misses: &[("(d0) -> (d0 ceildiv 4), domain: d0 in [0, 99]", "(d0) -> (d0 ceildiv 4), domain: d0 in [0, 99]")],
+    },
+    // Sums.
+    RuleCase {
+        rule: "sum_recombine_mod_floordiv",
+        fires: (
+            "(d0)[s0] -> (d0 mod 16 + ((d0 + s0 * 16) floordiv 16) * 16), domain: d0 in [0, 99], s0 in [0, 3]",
+            "(d0)[s0] -> (d0 + s0 * 16), domain: d0 in [0, 99], s0 in [0, 3]",
+        ),
+        // The quotient's coefficient is not 16.
+        misses: &[(
+            "(d0)[s0] -> (d0 mod 16 + ((d0 + s0 * 16) floordiv 16) * 8), domain: d0 in [0, 99], s0 in [0, 3]",
+            "(d0)[s0] -> ((d0 floordiv 16) * 8 + s0 * 8 + d0 mod 16), domain: d0 in [0, 99], s0 in [0, 3]",
+        )],
+    },
+    RuleCase {
+        rule: "sum_form_mod",
+        fires: (
+            "(d0, d1) -> (d0 - ((d0 + d1 * 16) floordiv 16) * 16), domain: d0 in [0, 99], d1 in [0, 9]",
+            "(d0, d1) -> (d1 * -16 + d0 mod 16), domain: d0 in [0, 99], d1 in [0, 9]",
+        ),
+        // `2 * d0` would be needed.
+        misses: &[(
+            "(d0, d1) -> (d0 - ((d0 + d1 * 16) floordiv 16) * 32), domain: d0 in [0, 99], d1 in [0, 9]",
+            "(d0, d1) -> (d0 - d1 * 32 - (d0 floordiv 16) * 32), domain: d0 in [0, 99], d1 in [0, 9]",
+        )],
+    },
+];
+
+/// Simplifies `input`, checks the result against `expected` and against
+/// the input (same relation), and returns the rules that fired.
+fn simplify_checked(context: &Context, rule: &str, input: &str, expected: &str) -> Vec<&'static str> {
+    let original = IndexingMap::parse(context, input).unwrap_or_else(|e| panic!("{rule}: {input}: {e}"));
+    let mut map = original.clone();
+    let fired = simplify::record_fired(|| {
+        map.simplify();
+    });
+    assert_eq!(map.to_string(), expected, "{rule}: simplifying {input}");
+    let limit = 1 << 20;
+    let (Some(before), Some(after)) = (original.relation(limit), map.relation(limit)) else {
+        panic!("{rule}: domain too large to enumerate: {input}");
+    };
+    assert!(before == after, "{rule}: unsound:\n  {original}\n  {map}");
+    fired
+}
+
+#[test]
+fn each_rule_fires_on_its_example() {
+    let context = Context::new();
+    for case in CASES {
+        let (input, expected) = case.fires;
+        let fired = simplify_checked(&context, case.rule, input, expected);
+        assert!(fired.contains(&case.rule), "{} did not fire on {input}; fired: {fired:?}", case.rule);
+    }
+}
+
+#[test]
+fn each_rule_stays_off_when_its_condition_fails() {
+    let context = Context::new();
+    for case in CASES {
+        for &(input, expected) in case.misses {
+            let fired = simplify_checked(&context, case.rule, input, expected);
+            assert!(!fired.contains(&case.rule), "{} fired on {input}; fired: {fired:?}", case.rule);
+        }
+    }
+}
+
+#[test]
+fn every_rule_has_cases() {
+    let names = simplify::rule_names();
+    for name in &names {
+        let cases = CASES.iter().filter(|case| case.rule == *name).count();
+        if UNREACHABLE_FROM_TEXT.contains(name) {
+            assert_eq!(cases, 0, "{name} is listed as unreachable but has cases");
+            continue;
+        }
+        assert_eq!(cases, 1, "rule {name}: expected one row in CASES, found {cases}");
+        let case = CASES.iter().find(|case| case.rule == *name).unwrap();
+        assert!(!case.misses.is_empty(), "rule {name} has no input where it must not fire");
+    }
+    for case in CASES {
+        assert!(names.contains(&case.rule), "CASES names unknown rule {}", case.rule);
+    }
+    let mut sorted = names.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert_eq!(sorted.len(), names.len(), "rule names are not unique: {names:?}");
+}
+
+#[test]
+fn recording_is_off_outside_record_fired_and_nests() {
+    let context = Context::new();
+    let text = "(d0) -> ((d0 + 8) floordiv 16), domain: d0 in [0, 7]";
+    // Nothing recorded outside: the next recording starts empty.
+    IndexingMap::parse(&context, text).unwrap().simplify();
+    let mut inner = Vec::new();
+    let outer = simplify::record_fired(|| {
+        inner = simplify::record_fired(|| {
+            IndexingMap::parse(&context, text).unwrap().simplify();
+        });
+    });
+    assert_eq!(inner, ["floordiv_single_value"]);
+    assert_eq!(outer, inner);
+}
