@@ -60,7 +60,8 @@ bench: build
 	python3 scripts/bench_parse_print.py
 	python3 scripts/bench_indexing.py
 
-## XLA's simplifier tests (shared/conformance/xla/maps.jsonl), with the tally.
+## XLA's simplifier tests (maps.jsonl of ../shared/conformance/xla beside the
+## repository; skipped with a notice without it), with the tally.
 conformance: build
 	set -o pipefail; $(CARGO) test --release -p indexing-map --test xla_maps -- --nocapture 2>&1 | grep -E "^XLA|^  |test result"
 
