@@ -1,0 +1,405 @@
+#!/usr/bin/env python3
+"""Regenerates the JAX-printed StableHLO corpus (`test/corpus/jax`).
+
+Usage (where JAX is installed; JAX is never a dependency of index-opt):
+  regenerate_corpus.py write [OUT_DIR] [NAME...]   write NAME.mlir + NAME.generic.mlir
+  regenerate_corpus.py check [CORPUS_DIR] [NAME...] compare with the files, byte for byte
+  regenerate_corpus.py list                         the programs, and those not regenerated
+
+OUT_DIR and CORPUS_DIR default to `test/corpus/jax`. For each program NAME:
+- `NAME.mlir` is `jax.jit(f).lower(*args).as_text()`, the pretty form;
+- `NAME.generic.mlir` is the same module in generic op form,
+  `lowered.compiler_ir('stablehlo').operation.get_asm(print_generic_op_form=True,
+  enable_debug_info=False)`.
+Arguments are `jax.ShapeDtypeStruct`s (weights are function arguments), so the
+files hold no large constants.
+
+The corpus was produced with jax/jaxlib 0.10.2 on CPU (test/corpus/jax/README.md);
+another version prints other text. What was checked, and how, is in
+test/corpus/README.md: `check` with jax 0.10.2 in a throwaway venv. The programs
+of NOT_REGENERATED are not written here: their JAX source is not known well
+enough to reproduce JAX's text byte for byte, and a program that only
+resembles the file would be a fake.
+"""
+
+import difflib
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORPUS = os.path.join(ROOT, "test", "corpus", "jax")
+
+# Programs of test/corpus/jax that this script does not regenerate (see the
+# module docstring); their files stay as JAX printed them.
+NOT_REGENERATED = []
+
+PROGRAMS = {}
+
+
+def program(fn):
+    """Registers `fn() -> (function, args)` under `fn`'s name; `function`'s
+    `__name__` must be the program name (it names the module, `@jit_NAME`)."""
+    PROGRAMS[fn.__name__.removeprefix("make_")] = fn
+    return fn
+
+
+def jax_modules():
+    import jax
+    import jax.numpy as jnp
+    from jax import lax
+
+    return jax, jnp, lax
+
+
+def spec(shape, dtype="float32"):
+    import jax
+    import numpy as np
+
+    return jax.ShapeDtypeStruct(shape, np.dtype(dtype) if isinstance(dtype, str) else dtype)
+
+
+# --- The corpus README's first table -----------------------------------------------------------
+
+
+@program
+def make_mlp():
+    jax, jnp, lax = jax_modules()
+
+    def mlp(x, w1, b1, w2, b2):
+        return jax.nn.relu(x @ w1 + b1) @ w2 + b2
+
+    return mlp, [spec((8, 16)), spec((16, 32)), spec((32,)), spec((32, 10)), spec((10,))]
+
+
+@program
+def make_softmax():
+    jax, jnp, lax = jax_modules()
+
+    def softmax(x):
+        return jax.nn.softmax(x, axis=-1)
+
+    return softmax, [spec((4, 10))]
+
+
+@program
+def make_attention():
+    jax, jnp, lax = jax_modules()
+
+    def attention(x, wq, wk, wv, wo):
+        b, t, d = x.shape
+        heads, dh = 2, d // 2
+        q = (x @ wq).reshape(b, t, heads, dh)
+        k = (x @ wk).reshape(b, t, heads, dh)
+        v = (x @ wv).reshape(b, t, heads, dh)
+        scores = jnp.einsum("bqhd,bkhd->bhqk", q, k) / dh**0.5
+        weights = jax.nn.softmax(scores, axis=-1)
+        out = jnp.einsum("bhqk,bkhd->bqhd", weights, v).reshape(b, t, d)
+        return out @ wo
+
+    return attention, [spec((2, 8, 16))] + [spec((16, 16))] * 4
+
+
+@program
+def make_cnn():
+    jax, jnp, lax = jax_modules()
+
+    def pool(x):
+        return lax.reduce_window(x, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+
+    def conv(x, w):
+        return lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+    def cnn(x, w1, b1, w2, b2, w3, b3):
+        x = pool(jax.nn.relu(conv(x, w1) + b1))
+        x = pool(jax.nn.relu(conv(x, w2) + b2))
+        return x.reshape(x.shape[0], -1) @ w3 + b3
+
+    return cnn, [
+        spec((2, 16, 16, 1)),
+        spec((3, 3, 1, 4)),
+        spec((4,)),
+        spec((3, 3, 4, 8)),
+        spec((8,)),
+        spec((128, 10)),
+        spec((10,)),
+    ]
+
+
+@program
+def make_take():
+    jax, jnp, lax = jax_modules()
+
+    def take(x, idx):
+        return jnp.take(x, idx, axis=0)
+
+    return take, [spec((10, 8)), spec((4,), "int32")]
+
+
+@program
+def make_getitem_gather():
+    jax, jnp, lax = jax_modules()
+
+    def getitem_gather(x, idx):
+        return x[idx]
+
+    return getitem_gather, [spec((10, 8)), spec((4,), "int32")]
+
+
+@program
+def make_vmap_dynamic_slice():
+    jax, jnp, lax = jax_modules()
+
+    def vmap_dynamic_slice(x, starts):
+        return jax.vmap(lambda row, s: lax.dynamic_slice(row, (s, 0), (2, 4)))(x, starts)
+
+    return vmap_dynamic_slice, [spec((5, 10, 4)), spec((5,), "int32")]
+
+
+@program
+def make_dynamic_slice():
+    jax, jnp, lax = jax_modules()
+
+    def dynamic_slice(x, i, j):
+        return lax.dynamic_slice(x, (i, j), (3, 2))
+
+    return dynamic_slice, [spec((8, 8)), spec((), "int32"), spec((), "int32")]
+
+
+@program
+def make_scatter_add():
+    jax, jnp, lax = jax_modules()
+
+    def scatter_add(x, idx, upd):
+        return x.at[idx].add(upd)
+
+    return scatter_add, [spec((10, 4)), spec((3,), "int32"), spec((3, 4))]
+
+
+@program
+def make_scatter_set():
+    jax, jnp, lax = jax_modules()
+
+    def scatter_set(x, idx, upd):
+        return x.at[idx].set(upd)
+
+    return scatter_set, [spec((10, 4)), spec((3,), "int32"), spec((3, 4))]
+
+
+@program
+def make_cumsum():
+    jax, jnp, lax = jax_modules()
+
+    def cumsum(x):
+        return jnp.cumsum(x, axis=1)
+
+    return cumsum, [spec((4, 16))]
+
+
+@program
+def make_sort():
+    jax, jnp, lax = jax_modules()
+
+    def sort(x):
+        return jnp.sort(x, axis=-1)
+
+    return sort, [spec((4, 16))]
+
+
+@program
+def make_argmax():
+    jax, jnp, lax = jax_modules()
+
+    def argmax(x):
+        return jnp.argmax(x, axis=1)
+
+    return argmax, [spec((4, 16))]
+
+
+@program
+def make_pad():
+    jax, jnp, lax = jax_modules()
+
+    def pad(x):
+        return jnp.pad(x, ((1, 2), (3, 0))), lax.pad(x, 0.0, ((1, -1, 2), (0, 2, 1)))
+
+    return pad, [spec((4, 5))]
+
+
+@program
+def make_strided_slice():
+    jax, jnp, lax = jax_modules()
+
+    def strided_slice(x):
+        return x[1:9:2, ::3], lax.slice(x, (2, 1), (7, 12), (3, 5))
+
+    return strided_slice, [spec((10, 12))]
+
+
+@program
+def make_concatenate():
+    jax, jnp, lax = jax_modules()
+
+    def concatenate(a, b, c):
+        return jnp.concatenate([a, b, c], axis=1)
+
+    return concatenate, [spec((3, 4)), spec((3, 2)), spec((3, 5))]
+
+
+@program
+def make_flip():
+    jax, jnp, lax = jax_modules()
+
+    def flip(x):
+        return jnp.flip(x, axis=(0, 2))
+
+    return flip, [spec((3, 4, 5))]
+
+
+@program
+def make_reshape_chain():
+    jax, jnp, lax = jax_modules()
+
+    def reshape_chain(x):
+        y = x.reshape(50, 20).T.reshape(10, 10, 10)
+        return jnp.transpose(y, (2, 0, 1))
+
+    return reshape_chain, [spec((10, 10, 10))]
+
+
+@program
+def make_transpose_reshape_mix():
+    jax, jnp, lax = jax_modules()
+
+    def transpose_reshape_mix(x):
+        y = jnp.transpose(x, (3, 1, 0, 2)).reshape(5, 3, 8).reshape(15, 8)
+        z = y[:, None, :] + jnp.zeros((15, 2, 8), jnp.float32)
+        return z.reshape(30, 8).T
+
+    return transpose_reshape_mix, [spec((2, 3, 4, 5))]
+
+
+@program
+def make_dynamic_update_slice():
+    jax, jnp, lax = jax_modules()
+
+    def dynamic_update_slice(x, update, i, j):
+        return lax.dynamic_update_slice(x, update, (i, j))
+
+    return dynamic_update_slice, [spec((8, 8)), spec((2, 3)), spec((), "int32"), spec((), "int32")]
+
+
+@program
+def make_fori_loop():
+    jax, jnp, lax = jax_modules()
+
+    def fori_loop(x):
+        return lax.fori_loop(0, 10, lambda i, x: x * 2.0 + i, x)
+
+    return fori_loop, [spec((4, 4))]
+
+
+@program
+def make_cond():
+    jax, jnp, lax = jax_modules()
+
+    def cond(i, x):
+        return lax.switch(i, [jnp.sin, jnp.cos, lambda x: x * 2.0], x)
+
+    return cond, [spec((), "int32"), spec((5,))]
+
+
+@program
+def make_iota():
+    jax, jnp, lax = jax_modules()
+
+    def iota(x):
+        ramp = jnp.arange(16, dtype=jnp.float32).reshape(4, 4)
+        upper = lax.broadcasted_iota(jnp.int32, (4, 4), 0) <= lax.broadcasted_iota(jnp.int32, (4, 4), 1)
+        return jnp.where(upper, x + ramp, 0.0)
+
+    return iota, [spec((4, 4))]
+
+
+@program
+def make_gelu_erf():
+    jax, jnp, lax = jax_modules()
+
+    def gelu_erf(x):
+        return jax.nn.gelu(x, approximate=False)
+
+    return gelu_erf, [spec((4, 16))]
+
+
+@program
+def make_top_k():
+    jax, jnp, lax = jax_modules()
+
+    def top_k(x):
+        return lax.top_k(x, 3)
+
+    return top_k, [spec((4, 16))]
+
+
+@program
+def make_cholesky_custom_call():
+    jax, jnp, lax = jax_modules()
+
+    def cholesky_custom_call(a):
+        return jnp.linalg.cholesky(a @ a.T + 4.0 * jnp.eye(4, dtype=jnp.float32))
+
+    return cholesky_custom_call, [spec((4, 4))]
+
+
+# --- Driver ------------------------------------------------------------------------------------
+
+
+def lower(name):
+    jax, _, _ = jax_modules()
+    function, args = PROGRAMS[name]()
+    assert function.__name__ == name, (function.__name__, name)
+    lowered = jax.jit(function).lower(*args)
+    pretty = lowered.as_text()
+    generic = lowered.compiler_ir("stablehlo").operation.get_asm(print_generic_op_form=True, enable_debug_info=False)
+    return pretty, generic
+
+
+def main():
+    if len(sys.argv) < 2 or sys.argv[1] not in ("write", "check", "list"):
+        print(__doc__)
+        return 2
+    command = sys.argv[1]
+    if command == "list":
+        print("regenerated:", " ".join(sorted(PROGRAMS)))
+        print("not regenerated:", " ".join(sorted(NOT_REGENERATED)))
+        return 0
+    rest = sys.argv[2:]
+    directory = CORPUS
+    if rest and os.path.isdir(rest[0]):
+        directory, rest = rest[0], rest[1:]
+    names = rest or sorted(PROGRAMS)
+    failures = 0
+    for name in names:
+        pretty, generic = lower(name)
+        for suffix, text in ((".mlir", pretty), (".generic.mlir", generic)):
+            path = os.path.join(directory, name + suffix)
+            if command == "write":
+                with open(path, "w") as f:
+                    f.write(text)
+                continue
+            with open(path) as f:
+                expected = f.read()
+            if text == expected:
+                print(f"identical  {name}{suffix}")
+            else:
+                failures += 1
+                print(f"DIFFERENT  {name}{suffix}")
+                diff = difflib.unified_diff(expected.splitlines(), text.splitlines(), "corpus", "regenerated", lineterm="")
+                for line in list(diff)[:12]:
+                    print("    " + line)
+    if command == "check":
+        print(f"{len(names) * 2 - failures} of {len(names) * 2} files identical")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
