@@ -350,6 +350,33 @@ def make_cholesky_custom_call():
     return cholesky_custom_call, [spec((4, 4))]
 
 
+@program
+def make_reductions():
+    jax, jnp, lax = jax_modules()
+
+    def reductions(x):
+        return jnp.sum(x, axis=(0, 3)), jnp.max(x, axis=1), jnp.min(x), jnp.prod(x, axis=2), jnp.var(x, axis=3)
+
+    return reductions, [spec((2, 4, 8, 16))]
+
+
+@program
+def make_elementwise_zoo():
+    jax, jnp, lax = jax_modules()
+
+    def elementwise_zoo(x, y, n):
+        a = jnp.exp(x) + jnp.log1p(jnp.abs(y)) - jnp.tanh(x) * jax.nn.sigmoid(y)
+        b = jnp.floor(x) + jnp.ceil(y) + jnp.round(x) + jnp.sign(y) + jnp.sqrt(jnp.abs(x))
+        c = jnp.clip(x, -1.0, 1.0) * jnp.maximum(x, y) - jnp.minimum(x, y) / (1.0 + y * y)
+        d = jnp.where(x > y, x**3, jnp.abs(y) ** x)
+        e = (n % 3 + (n >> 1) * (n & 5)).astype(jnp.float32)
+        f = jnp.sin(x) * jnp.cos(y) + jnp.arctan2(x, y) + jnp.expm1(x) + jnp.log(jnp.abs(x) + 1.0)
+        g = lax.rsqrt(jnp.abs(y) + 1.0) + jnp.isfinite(x).astype(jnp.float32) + e
+        return a + b + c + d + f + g, ~(x < y) | (n == 2)
+
+    return elementwise_zoo, [spec((4, 8)), spec((4, 8)), spec((4, 8), "int32")]
+
+
 # --- Driver ------------------------------------------------------------------------------------
 
 
