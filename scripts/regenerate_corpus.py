@@ -377,6 +377,95 @@ def make_elementwise_zoo():
     return elementwise_zoo, [spec((4, 8)), spec((4, 8)), spec((4, 8), "int32")]
 
 
+
+# --- The corpus README's second table ----------------------------------------------------------
+
+
+@program
+def make_fft_complex():
+    jax, jnp, lax = jax_modules()
+
+    def fft_complex(x):
+        return jnp.fft.fft(x), jnp.fft.ifft(x, axis=1), jnp.fft.fft2(x), jnp.fft.fftn(x)
+
+    return fft_complex, [spec((4, 4, 8), "complex64")]
+
+
+@program
+def make_fft_real():
+    jax, jnp, lax = jax_modules()
+
+    def fft_real(x, y):
+        return jnp.fft.rfft(x), jnp.fft.rfft2(x), jnp.fft.irfft(y, n=8), jnp.fft.irfftn(y)
+
+    return fft_real, [spec((4, 6, 8)), spec((4, 6, 5), "complex64")]
+
+
+@program
+def make_complex_ops():
+    jax, jnp, lax = jax_modules()
+
+    def complex_ops(x, y, z):
+        c = lax.complex(x, y)
+        return (
+            c * z,
+            jnp.real(z),
+            jnp.imag(z),
+            jnp.abs(z),
+            jnp.conj(z),
+            jnp.angle(z),
+            jnp.exp(z),
+            jnp.sqrt(z),
+            z / (c + 2),
+            jnp.sign(z),
+        )
+
+    return complex_ops, [spec((6,)), spec((6,)), spec((6,), "complex64")]
+
+
+@program
+def make_bit_ops():
+    jax, jnp, lax = jax_modules()
+
+    def bit_ops(a, b, c, d):
+        return (
+            lax.population_count(a),
+            lax.clz(a),
+            lax.population_count(c),
+            lax.clz(d),
+            a & b,
+            a | b,
+            a ^ b,
+            ~a,
+            ~c,
+            a << b,
+            a >> b,
+            d >> 3,
+            c >> 2,
+            c << 1,
+            (a > b) ^ (c > 0),
+            ~(d < 0),
+        )
+
+    return bit_ops, [spec((8,), "uint32"), spec((8,), "uint32"), spec((8,), "int8"), spec((8,), "int16")]
+
+
+@program
+def make_float_classify():
+    jax, jnp, lax = jax_modules()
+
+    def float_classify(x, y):
+        return (
+            jnp.isfinite(x),
+            jnp.isfinite(y),
+            jnp.isnan(x),
+            jnp.isinf(x),
+            jnp.nan_to_num(x, nan=0.0, posinf=1.0, neginf=-1.0),
+        )
+
+    return float_classify, [spec((8,)), spec((8,), jnp.bfloat16)]
+
+
 # --- Driver ------------------------------------------------------------------------------------
 
 
