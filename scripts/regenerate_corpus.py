@@ -466,6 +466,129 @@ def make_float_classify():
     return float_classify, [spec((8,)), spec((8,), jnp.bfloat16)]
 
 
+
+@program
+def make_triangular_solve_f16():
+    jax, jnp, lax = jax_modules()
+    from jax.scipy.linalg import solve_triangular
+
+    def triangular_solve_f16(a, b):
+        m = a + 4.0 * jnp.eye(4, dtype=jnp.float16)
+        return solve_triangular(m, b, lower=True), solve_triangular(m, b, trans=1, lower=False, unit_diagonal=True)
+
+    return triangular_solve_f16, [spec((4, 4), "float16"), spec((4, 3), "float16")]
+
+
+@program
+def make_reduce_precision():
+    jax, jnp, lax = jax_modules()
+
+    def reduce_precision(x):
+        return tuple(lax.reduce_precision(x, e, m) for e, m in ((8, 7), (5, 10), (4, 3), (5, 2)))
+
+    return reduce_precision, [spec((8,))]
+
+
+@program
+def make_bitcast_convert():
+    jax, jnp, lax = jax_modules()
+    bitcast = lax.bitcast_convert_type
+
+    def bitcast_convert(x, h, u, b):
+        return (
+            bitcast(x, jnp.int32),
+            bitcast(bitcast(x, jnp.int32), jnp.float32),
+            bitcast(x, jnp.uint8),
+            bitcast(h, jnp.float32),
+            bitcast(u & 0x3FFFFFFF, jnp.float32),
+            bitcast(b, jnp.int16),
+        )
+
+    return bitcast_convert, [spec((4,)), spec((4, 2), "float16"), spec((6,), "uint32"), spec((4,), jnp.bfloat16)]
+
+
+@program
+def make_convert_zoo():
+    jax, jnp, lax = jax_modules()
+
+    def convert_zoo(x, n, p, u, b):
+        return (
+            x.astype(jnp.int32),
+            n.astype(jnp.float32),
+            x.astype(jnp.bool_),
+            p.astype(jnp.float32),
+            p.astype(jnp.int32),
+            n.astype(jnp.bool_),
+            u.astype(jnp.float32),
+            x.astype(jnp.uint8),
+            x.astype(jnp.float16),
+            x.astype(jnp.bfloat16),
+            b.astype(jnp.float32),
+            n.astype(jnp.int8),
+            (n % 8).astype(jnp.int4),
+            x.astype(jnp.float8_e4m3fn),
+            x.astype(jnp.float8_e5m2),
+            x.astype(jnp.complex64),
+            3 + (n % 4).astype(jnp.int4),
+        )
+
+    return convert_zoo, [spec((6,)), spec((6,), "int32"), spec((6,), "bool"), spec((6,), "uint8"), spec((6,), jnp.bfloat16)]
+
+
+@program
+def make_conv_variants():
+    jax, jnp, lax = jax_modules()
+    conv = lax.conv_general_dilated
+
+    def conv_variants(x1, w1, x2, w2, x3, w3, x4, w4, x5, w5):
+        return (
+            conv(x1, w1, (2,), "VALID", dimension_numbers=("NWC", "WIO", "NWC")),
+            conv(x2, w2, (1, 1, 1), "SAME", dimension_numbers=("NDHWC", "DHWIO", "NDHWC")),
+            conv(x3, w3, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"), feature_group_count=4),
+            conv(x4, w4, (1, 1), "VALID", dimension_numbers=("NHWC", "HWIO", "NHWC"), batch_group_count=2),
+            lax.conv_transpose(x5, w5, (2, 2), "SAME", dimension_numbers=("NCHW", "OIHW", "NCHW")),
+            conv(x5, w5, (1, 2), ((2, 1), (0, 3)), rhs_dilation=(2, 1), dimension_numbers=("NCHW", "OIHW", "NCHW")),
+        )
+
+    return conv_variants, [
+        spec((2, 10, 3)),
+        spec((3, 3, 5)),
+        spec((1, 4, 4, 4, 2)),
+        spec((2, 2, 2, 2, 3)),
+        spec((2, 6, 6, 4)),
+        spec((3, 3, 1, 4)),
+        spec((4, 5, 5, 3)),
+        spec((2, 2, 3, 4)),
+        spec((1, 3, 5, 5)),
+        spec((2, 3, 3, 3)),
+    ]
+
+
+
+@program
+def make_dot_general_variants():
+    jax, jnp, lax = jax_modules()
+
+    def dot_general_variants(a, b, p, q, r, t, v, w):
+        general = lax.dot_general(a, b, (((2, 4), (1, 3)), ((0, 3), (0, 4))))
+        highest = lax.dot(p, q, precision=lax.Precision.HIGHEST, preferred_element_type=jnp.float32)
+        algorithm = lax.dot(p, q, precision=lax.DotAlgorithmPreset.F32_F32_F32)
+        integer = lax.dot(r, t, preferred_element_type=jnp.int32)
+        batched = jnp.einsum("abid,abjd->abij", a[:, :, :, 0, :], a[:, :, :, 1, :])
+        return general, highest, algorithm, integer, jnp.dot(v, w), jnp.outer(v, w), batched
+
+    return dot_general_variants, [
+        spec((2, 3, 4, 5, 6)),
+        spec((2, 4, 7, 6, 5)),
+        spec((3, 4), jnp.bfloat16),
+        spec((4, 5), jnp.bfloat16),
+        spec((3, 4), "int8"),
+        spec((4, 5), "int8"),
+        spec((7,)),
+        spec((7,)),
+    ]
+
+
 # --- Driver ------------------------------------------------------------------------------------
 
 
