@@ -572,7 +572,7 @@ def make_dot_general_variants():
     def dot_general_variants(a, b, p, q, r, t, v, w):
         general = lax.dot_general(a, b, (((2, 4), (1, 3)), ((0, 3), (0, 4))))
         highest = lax.dot(p, q, precision=lax.Precision.HIGHEST, preferred_element_type=jnp.float32)
-        algorithm = lax.dot(p, q, precision=lax.DotAlgorithmPreset.F32_F32_F32)
+        algorithm = lax.dot(p, q, precision=lax.DotAlgorithmPreset.F32_F32_F32, preferred_element_type=jnp.float32)
         integer = lax.dot(r, t, preferred_element_type=jnp.int32)
         batched = jnp.einsum("abid,abjd->abij", a[:, :, :, 0, :], a[:, :, :, 1, :])
         return general, highest, algorithm, integer, jnp.dot(v, w), jnp.outer(v, w), batched
@@ -587,6 +587,62 @@ def make_dot_general_variants():
         spec((7,)),
         spec((7,)),
     ]
+
+
+
+@program
+def make_argmin_argmax():
+    jax, jnp, lax = jax_modules()
+
+    def argmin_argmax(x, n):
+        return (
+            jnp.argmin(x, axis=1),
+            jnp.argmax(x, axis=0, keepdims=True),
+            jnp.argmin(x),
+            jnp.argmax(n, axis=1),
+            jnp.argmin(n, axis=0),
+        )
+
+    return argmin_argmax, [spec((4, 9)), spec((4, 9), "int32")]
+
+
+@program
+def make_top_k_variants():
+    jax, jnp, lax = jax_modules()
+
+    def top_k_variants(x, n):
+        return (*lax.top_k(x, 3), *lax.top_k(n, 2), *lax.approx_max_k(x, 3), *lax.approx_min_k(x, 2))
+
+    return top_k_variants, [spec((4, 16)), spec((3, 10), "int32")]
+
+
+
+@program
+def make_case3():
+    jax, jnp, lax = jax_modules()
+
+    def case3(i, x, n):
+        branches = [
+            lambda x, n: (jnp.sin(x), n + 1),
+            lambda x, n: (jnp.cos(x) * 2.0, n * 2),
+            lambda x, n: (lax.rev(x, (0,)), -n),
+        ]
+        y, m = lax.switch(i, branches, x, n)
+        return y, m, lax.cond(n > 0, lambda x: x + 1.0, lambda x: x - 1.0, x)
+
+    return case3, [spec((), "int32"), spec((5,)), spec((), "int32")]
+
+
+@program
+def make_optimization_barrier():
+    jax, jnp, lax = jax_modules()
+
+    def optimization_barrier(a, b, n):
+        kept = lax.optimization_barrier((a @ b, jnp.tanh(a), n + 1))
+        loss = jax.checkpoint(lambda a, b: jnp.sum(jnp.sin(a @ b) ** 2))
+        return (*kept, jax.grad(loss, argnums=1)(a, b))
+
+    return optimization_barrier, [spec((4, 8)), spec((8, 4)), spec((4,), "int32")]
 
 
 # --- Driver ------------------------------------------------------------------------------------
@@ -613,8 +669,10 @@ def main():
         return 0
     rest = sys.argv[2:]
     directory = CORPUS
-    if rest and os.path.isdir(rest[0]):
+    if rest and rest[0] not in PROGRAMS:
         directory, rest = rest[0], rest[1:]
+        if command == "write":
+            os.makedirs(directory, exist_ok=True)
     names = rest or sorted(PROGRAMS)
     failures = 0
     for name in names:
