@@ -645,6 +645,85 @@ def make_optimization_barrier():
     return optimization_barrier, [spec((4, 8)), spec((8, 4)), spec((4,), "int32")]
 
 
+
+@program
+def make_select_and_scatter():
+    jax, jnp, lax = jax_modules()
+
+    def max_pool(x, window, padding):
+        return lax.reduce_window(x, -jnp.inf, lax.max, window, (1, 2, 2, 1), padding)
+
+    def loss(x):
+        a = max_pool(x, (1, 2, 2, 1), "VALID")
+        b = max_pool(x, (1, 3, 3, 1), "SAME")
+        return jnp.sum(a**2) + jnp.sum(jnp.sin(b))
+
+    def select_and_scatter(x):
+        return jax.grad(loss)(x)
+
+    return select_and_scatter, [spec((2, 6, 6, 3))]
+
+
+@program
+def make_rng_uniform():
+    jax, jnp, lax = jax_modules()
+
+    def rng_uniform(lo, hi, ilo, ihi):
+        return lax.rng_uniform(lo, hi, (3, 4)), lax.rng_uniform(ilo, ihi, (5,))
+
+    return rng_uniform, [spec(()), spec(()), spec((), "int32"), spec((), "int32")]
+
+
+@program
+def make_tokens():
+    jax, jnp, lax = jax_modules()
+
+    def tokens(x):
+        token = lax.after_all(lax.create_token(), lax.create_token())
+        return x + 1.0, token
+
+    return tokens, [spec((4,))]
+
+
+@program
+def make_ffi_call():
+    jax, jnp, lax = jax_modules()
+    import numpy as np
+
+    def ffi_call(x, n):
+        results = (jax.ShapeDtypeStruct((4, 3), jnp.float32), jax.ShapeDtypeStruct((2,), jnp.int32))
+        handler = jax.ffi.ffi_call("my_ffi_handler", results, input_output_aliases={0: 0})
+        y, m = handler(x, n, count=3, flag=True, name="abc", scale=np.float32(2.0))
+        effect = jax.ffi.ffi_call("my_side_effect", jax.ShapeDtypeStruct((), jnp.float32), has_side_effect=True)
+        return y, m, effect(x)
+
+    return ffi_call, [spec((4, 3)), spec((3,), "int32")]
+
+
+@program
+def make_callbacks():
+    jax, jnp, lax = jax_modules()
+    from jax.experimental import io_callback
+
+    def callbacks(x, n):
+        y = jax.pure_callback(lambda x: x, jax.ShapeDtypeStruct((4,), jnp.float32), x)
+        io_callback(lambda n: None, None, n, ordered=True)
+        return y * 2.0
+
+    return callbacks, [spec((4,)), spec((3,), "int32")]
+
+
+@program
+def make_lax_map():
+    jax, jnp, lax = jax_modules()
+
+    def lax_map(x):
+        mapped = lax.map(lambda row: jnp.sin(row) * jnp.sum(row), x)
+        return mapped, jnp.vectorize(lambda v: jnp.cos(v) + 1.0)(x)
+
+    return lax_map, [spec((5, 3))]
+
+
 # --- Driver ------------------------------------------------------------------------------------
 
 
