@@ -37,8 +37,9 @@ PROGRAMS = {}
 
 
 def program(fn):
-    """Registers `fn() -> (function, args)` under `fn`'s name; `function`'s
-    `__name__` must be the program name (it names the module, `@jit_NAME`)."""
+    """Registers `fn() -> (function, args[, platform])` under `fn`'s name;
+    `function`'s `__name__` must be the program name (it names the module,
+    `@jit_NAME`); `platform` (e.g. "tpu") lowers for that platform."""
     PROGRAMS[fn.__name__.removeprefix("make_")] = fn
     return fn
 
@@ -724,14 +725,67 @@ def make_lax_map():
     return lax_map, [spec((5, 3))]
 
 
+
+@program
+def make_cholesky_tpu():
+    jax, jnp, lax = jax_modules()
+
+    def cholesky_tpu(a):
+        return jnp.linalg.cholesky(jnp.einsum("bij,bkj->bik", a, a) + 4.0 * jnp.eye(4, dtype=jnp.float32))
+
+    return cholesky_tpu, [spec((3, 4, 4))], "tpu"
+
+
+@program
+def make_triangular_solve_tpu():
+    jax, jnp, lax = jax_modules()
+
+    def triangular_solve_tpu(a, b):
+        m = a + 4.0 * jnp.eye(4, dtype=jnp.float32)
+        return (
+            lax.linalg.triangular_solve(m, b, left_side=False, lower=True, transpose_a=True),
+            lax.linalg.triangular_solve(m, b, left_side=False, lower=False, unit_diagonal=True),
+        )
+
+    return triangular_solve_tpu, [spec((2, 4, 4)), spec((2, 3, 4))], "tpu"
+
+
+@program
+def make_ragged_dot_tpu():
+    jax, jnp, lax = jax_modules()
+
+    def ragged_dot_tpu(lhs, rhs, group_sizes):
+        return lax.ragged_dot(lhs, rhs, group_sizes)
+
+    return ragged_dot_tpu, [spec((6, 4)), spec((3, 4, 5)), spec((3,), "int32")], "tpu"
+
+
+@program
+def make_composite():
+    jax, jnp, lax = jax_modules()
+    import numpy as np
+
+    scaled_tanh = lax.composite(lambda x, *, alpha: jnp.tanh(x) * alpha, name="my.scaled_tanh", version=2)
+    softmax = lax.composite(lambda x, *, axis, tag: jax.nn.softmax(x, axis=axis), name="my.softmax")
+
+    def composite(x, y):
+        return scaled_tanh(x, alpha=np.float32(2.0)), softmax(y, axis=1, tag="fast")
+
+    return composite, [spec((4,)), spec((2, 3))]
+
+
 # --- Driver ------------------------------------------------------------------------------------
 
 
 def lower(name):
     jax, _, _ = jax_modules()
-    function, args = PROGRAMS[name]()
+    function, args, *platform = PROGRAMS[name]()
     assert function.__name__ == name, (function.__name__, name)
-    lowered = jax.jit(function).lower(*args)
+    if platform:
+        # Lowered for another platform, to reach ops the CPU lowering replaces.
+        lowered = jax.jit(function).trace(*args).lower(lowering_platforms=tuple(platform))
+    else:
+        lowered = jax.jit(function).lower(*args)
     pretty = lowered.as_text()
     generic = lowered.compiler_ir("stablehlo").operation.get_asm(print_generic_op_form=True, enable_debug_info=False)
     return pretty, generic
