@@ -39,12 +39,15 @@ PROGRAMS = {}
 def program(fn):
     """Registers `fn() -> (function, args[, platform])` under `fn`'s name;
     `function`'s `__name__` must be the program name (it names the module,
-    `@jit_NAME`); `platform` (e.g. "tpu") lowers for that platform."""
+    `@jit_NAME`); `platform` (e.g. "tpu") lowers for that platform. `fn` may
+    instead return `{"lowered": jax.stages.Lowered}` (lowered another way)."""
     PROGRAMS[fn.__name__.removeprefix("make_")] = fn
     return fn
 
 
 def jax_modules():
+    # Collective programs are lowered with 8 host devices.
+    os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
     import jax
     import jax.numpy as jnp
     from jax import lax
@@ -52,11 +55,18 @@ def jax_modules():
     return jax, jnp, lax
 
 
-def spec(shape, dtype="float32"):
+def spec(shape, dtype="float32", sharding=None):
     import jax
     import numpy as np
 
-    return jax.ShapeDtypeStruct(shape, np.dtype(dtype) if isinstance(dtype, str) else dtype)
+    return jax.ShapeDtypeStruct(shape, np.dtype(dtype) if isinstance(dtype, str) else dtype, sharding=sharding)
+
+
+def sharded_rows(shape):
+    """An f32 argument split by rows over the 8-device mesh axis "i"."""
+    from jax.sharding import NamedSharding, PartitionSpec
+
+    return spec(shape, sharding=NamedSharding(mesh8(), PartitionSpec("i")))
 
 
 # --- The corpus README's first table -----------------------------------------------------------
@@ -774,14 +784,122 @@ def make_composite():
     return composite, [spec((4,)), spec((2, 3))]
 
 
+
+@program
+def make_scan():
+    jax, jnp, lax = jax_modules()
+
+    def scan(c0, xs, w):
+        def step(c, x):
+            c = jnp.tanh(c @ w + x)
+            return c, jnp.sum(c)
+
+        c1, ys1 = lax.scan(step, c0, xs)
+        c2, ys2 = lax.scan(step, c0, xs, reverse=True, unroll=2)
+        return c1, ys1, c2, ys2
+
+    return scan, [spec((3,)), spec((7, 3)), spec((3, 3))]
+
+
+def mesh8():
+    jax, _, _ = jax_modules()
+    return jax.make_mesh((8,), ("i",))
+
+
+@program
+def make_collectives_shard_map():
+    jax, jnp, lax = jax_modules()
+    from jax.sharding import PartitionSpec as P
+
+    def body(x):
+        return (
+            lax.psum(x, "i"),
+            lax.pmax(x, "i") - lax.pmin(x, "i") + lax.pmean(x, "i"),
+            lax.all_gather(x, "i", tiled=True),
+            lax.all_gather(x[0], "i"),
+            lax.ppermute(x, "i", [(j, (j + 1) % 8) for j in range(8)]),
+            lax.all_to_all(x, "i", 0, 0, tiled=True),
+            lax.psum_scatter(x, "i", scatter_dimension=1, tiled=True),
+            lax.axis_index("i") * jnp.ones((1,), jnp.int32),
+        )
+
+    specs = (P(), P(), P(), P(), P("i"), P("i"), P("i"), P("i"))
+    collectives_shard_map = jax.shard_map(body, mesh=mesh8(), in_specs=P("i"), out_specs=specs, check_vma=False)
+    collectives_shard_map.__name__ = "collectives_shard_map"
+    return collectives_shard_map, [sharded_rows((64, 16))]
+
+
+@program
+def make_async_collectives():
+    jax, jnp, lax = jax_modules()
+    from jax._src.lax import parallel
+    from jax.sharding import PartitionSpec as P
+
+    def body(x):
+        # PRIVATE API of jax 0.10: *_start returns a future, .done() waits.
+        s = parallel.psum_start(x, "i")
+        g = parallel.all_gather_start(x, "i", tiled=True)
+        r = parallel.ppermute_start(x, "i", [(j, (j + 1) % 8) for j in range(8)])
+        return s.done(), g.done(), r.done()
+
+    async_collectives = jax.shard_map(body, mesh=mesh8(), in_specs=P("i"), out_specs=(P(), P(), P("i")), check_vma=False)
+    async_collectives.__name__ = "async_collectives"
+    return async_collectives, [sharded_rows((64, 8))]
+
+
+@program
+def make_collective_broadcast_cuda():
+    jax, jnp, lax = jax_modules()
+    from jax.sharding import PartitionSpec as P
+
+    body = lambda x: lax.pbroadcast(x, "i", source=2)  # noqa: E731
+    collective_broadcast_cuda = jax.shard_map(body, mesh=mesh8(), in_specs=P("i"), out_specs=P("i"))
+    collective_broadcast_cuda.__name__ = "collective_broadcast_cuda"
+    return collective_broadcast_cuda, [sharded_rows((64, 16))], "cuda"
+
+
+@program
+def make_send_recv_cuda():
+    jax, jnp, lax = jax_modules()
+    from jax.sharding import PartitionSpec as P
+
+    def body(x):
+        perm = [(j, (j + 1) % 8) for j in range(8)]
+        token = lax.psend(x, "i", perm)
+        return lax.precv(token, jax.ShapeDtypeStruct(x.shape, x.dtype), "i", perm)
+
+    send_recv_cuda = jax.shard_map(body, mesh=mesh8(), in_specs=P("i"), out_specs=P("i"))
+    send_recv_cuda.__name__ = "send_recv_cuda"
+    return send_recv_cuda, [sharded_rows((64, 16))], "cuda"
+
+
+
+@program
+def make_collectives_pmap():
+    jax, jnp, lax = jax_modules()
+
+    def body(x):
+        perm = [(j, (j + 1) % 8) for j in range(8)]
+        return lax.psum(x, "i"), lax.all_gather(x, "i"), lax.ppermute(x, "i", perm), lax.axis_index("i")
+
+    # jax.pmap names the module @jit__fun, not after the program.
+    return {"lowered": jax.pmap(body, axis_name="i").lower(spec((8, 6)))}
+
+
 # --- Driver ------------------------------------------------------------------------------------
 
 
 def lower(name):
     jax, _, _ = jax_modules()
-    function, args, *platform = PROGRAMS[name]()
-    assert function.__name__ == name, (function.__name__, name)
-    if platform:
+    made = PROGRAMS[name]()
+    if isinstance(made, dict):
+        lowered = made["lowered"]
+    else:
+        function, args, *platform = made
+        assert function.__name__ == name, (function.__name__, name)
+    if isinstance(made, dict):
+        pass
+    elif platform:
         # Lowered for another platform, to reach ops the CPU lowering replaces.
         lowered = jax.jit(function).trace(*args).lower(lowering_platforms=tuple(platform))
     else:
