@@ -886,6 +886,105 @@ def make_collectives_pmap():
     return {"lowered": jax.pmap(body, axis_name="i").lower(spec((8, 6)))}
 
 
+
+@program
+def make_rng_bit_generator():
+    jax, jnp, lax = jax_modules()
+
+    def rng_bit_generator(seed, key):
+        k1, k2 = jax.random.split(jax.random.key(seed, impl="rbg"))
+        normal = jax.random.normal(k1, (3, 4))
+        uniform = jax.random.uniform(k2, (5,))
+        bits = jax.random.bits(jax.random.key(seed, impl="unsafe_rbg"), (2, 3))
+        threefry = lax.rng_bit_generator(key, (2, 3), algorithm=lax.RandomAlgorithm.RNG_THREE_FRY)
+        philox = lax.rng_bit_generator(key, (6,), dtype=jnp.uint8, algorithm=lax.RandomAlgorithm.RNG_PHILOX)
+        return normal, uniform, bits, *threefry, *philox
+
+    return rng_bit_generator, [spec((), "uint32"), spec((4,), "uint32")]
+
+
+
+@program
+def make_lstm_scan():
+    jax, jnp, lax = jax_modules()
+    sigmoid = jax.nn.sigmoid
+
+    def lstm_scan(b, wh, wo, wx, xs, h0, c0):
+        def cell(carry, x):
+            h, c = carry
+            i, f, g, o = jnp.split(x @ wx + h @ wh + b, 4, axis=-1)
+            c = sigmoid(f) * c + sigmoid(i) * jnp.tanh(g)
+            h = sigmoid(o) * jnp.tanh(c)
+            return (h, c), h
+
+        (h, c), hs = lax.scan(cell, (h0, c0), xs)
+        return hs @ wo, h, c
+
+    return lstm_scan, [spec((32,)), spec((8, 32)), spec((8, 3)), spec((5, 32)), spec((6, 2, 5)), spec((2, 8)), spec((2, 8))]
+
+
+
+def resnet_parts():
+    jax, jnp, lax = jax_modules()
+
+    def conv(x, w):
+        return lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+    def normalize(y, mean, var, gamma, beta):
+        return (y - mean) * lax.rsqrt(var + 1e-5) * gamma + beta
+
+    params = {k: spec((8,)) for k in ("b1", "b2", "g1", "g2")}
+    params.update(w1=spec((3, 3, 8, 8)), w2=spec((3, 3, 8, 8)))
+    stats = {k: spec((8,)) for k in ("m1", "m2", "v1", "v2")}
+    return conv, normalize, params, stats
+
+
+@program
+def make_resnet_block_bn_infer():
+    jax, jnp, lax = jax_modules()
+    conv, normalize, params, stats = resnet_parts()
+
+    def resnet_block_bn_infer(p, s, x):
+        y = jax.nn.relu(normalize(conv(x, p["w1"]), s["m1"], s["v1"], p["g1"], p["b1"]))
+        y = normalize(conv(y, p["w2"]), s["m2"], s["v2"], p["g2"], p["b2"])
+        return jax.nn.relu(y + x)
+
+    return resnet_block_bn_infer, [params, stats, spec((2, 8, 8, 8))]
+
+
+
+@program
+def make_resnet_block_bn_train():
+    jax, jnp, lax = jax_modules()
+    conv, normalize, _, stats = resnet_parts()
+    params = {k: spec((8,)) for k in ("b1", "b2", "g1", "g2")}
+    params.update(k1=spec((3, 3, 8, 8)), k2=spec((3, 3, 8, 8)))
+    axes = (0, 1, 2)
+
+    def resnet_block_bn_train(p, s, x):
+        def forward(p):
+            y = conv(x, p["k1"])
+            m1 = jnp.mean(y, axis=axes)
+            v1 = jnp.mean(jnp.square(y - m1), axis=axes)
+            y = jax.nn.relu(normalize(y, m1, v1, p["g1"], p["b1"]))
+            y = conv(y, p["k2"])
+            m2 = jnp.mean(y, axis=axes)
+            v2 = jnp.mean(jnp.square(y - m2), axis=axes)
+            out = jax.nn.relu(normalize(y, m2, v2, p["g2"], p["b2"]) + x)
+            return jnp.mean(jnp.square(out - 0.5)), (m1, v1, m2, v2)
+
+        (loss, (m1, v1, m2, v2)), grads = jax.value_and_grad(forward, has_aux=True)(p)
+        new_stats = {
+            "m1": 0.9 * s["m1"] + 0.1 * m1,
+            "v1": 0.9 * s["v1"] + 0.1 * v1,
+            "m2": 0.9 * s["m2"] + 0.1 * m2,
+            "v2": 0.9 * s["v2"] + 0.1 * v2,
+        }
+        return loss, jax.tree.map(lambda w, g: w - 0.1 * g, p, grads), new_stats
+
+    return resnet_block_bn_train, [params, stats, spec((2, 8, 8, 8))]
+
+
 # --- Driver ------------------------------------------------------------------------------------
 
 
