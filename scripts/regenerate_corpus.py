@@ -24,6 +24,7 @@ resembles the file would be a fake.
 
 import difflib
 import os
+import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -985,12 +986,91 @@ def make_resnet_block_bn_train():
     return resnet_block_bn_train, [params, stats, spec((2, 8, 8, 8))]
 
 
+
+# --- jax.export with symbolic shapes (NAME.exported.mlir as well) ------------------------------
+
+
+def exported(function, shapes, constraints):
+    """`{"exported": text}`: `function` exported with symbolic `shapes` (one
+    string per argument, e.g. "b, 4"; dtype float32 unless a (shape, dtype)
+    pair)."""
+    jax, jnp, lax = jax_modules()
+    from jax import export
+
+    names = sorted({d.strip() for s in shapes for d in (s if isinstance(s, str) else s[0]).split(",")})
+    names = [n for n in names if n and not n.isdigit()]
+    symbols = dict(zip(names, export.symbolic_shape(", ".join(names), constraints=constraints)))
+    args = []
+    for s in shapes:
+        text, dtype = (s, jnp.float32) if isinstance(s, str) else s
+        dims = tuple(int(d) if d.strip().isdigit() else symbols[d.strip()] for d in text.split(",") if d.strip())
+        args.append(jax.ShapeDtypeStruct(dims, dtype))
+    return {"exported": export.export(jax.jit(function))(*args).mlir_module()}
+
+
+@program
+def make_dyn_pad():
+    jax, jnp, lax = jax_modules()
+
+    def dyn_pad(x):
+        n = x.shape[0]
+        return jnp.pad(x, ((0, n), (1, 1))), lax.pad(x, 0.0, ((n, 1, 0), (0, 0, 1)))
+
+    return exported(dyn_pad, ["b, 3"], ("b >= 2",))
+
+
+@program
+def make_dyn_broadcast_iota_reshape():
+    jax, jnp, lax = jax_modules()
+
+    def dyn_broadcast_iota_reshape(x, v):
+        y = x + 1.0
+        i = jnp.arange(x.shape[0])
+        return (
+            jnp.sum(y, axis=0),
+            i,
+            y.reshape(-1),
+            jnp.concatenate([x, x]),
+            v[:, None] * x,
+            y.reshape(-1, 2),
+            jnp.mean(v),
+        )
+
+    return exported(dyn_broadcast_iota_reshape, ["b, 4", "b"], ("b >= 4",))
+
+
+@program
+def make_dyn_slicing():
+    jax, jnp, lax = jax_modules()
+
+    def dyn_slicing(x, i):
+        b = x.shape[0]
+        return (
+            x[1:-1],
+            lax.slice(x, (1, 0), (b - 1, 4), (2, 1)),
+            lax.dynamic_slice(x, (i, jnp.int32(0)), (b // 2, 4)),
+            lax.dynamic_slice(x, (i, jnp.int32(1)), (2, 3)),
+            lax.dynamic_update_slice(x, jnp.zeros((2, 4), jnp.float32), (i, jnp.int32(0))),
+        )
+
+    return exported(dyn_slicing, ["b, 4", ("", jnp.int32)], ("b >= 4",))
+
+
 # --- Driver ------------------------------------------------------------------------------------
 
 
 def lower(name):
     jax, _, _ = jax_modules()
     made = PROGRAMS[name]()
+    if isinstance(made, dict) and "exported" in made:
+        from jax._src.interpreters import mlir as jax_mlir
+        from jax._src.lib.mlir import ir
+
+        with jax_mlir.make_ir_context():
+            module = ir.Module.parse(made["exported"])
+            pretty = module.operation.get_asm(enable_debug_info=False)
+            generic = module.operation.get_asm(print_generic_op_form=True, enable_debug_info=False)
+        return pretty, generic, made["exported"]
     if isinstance(made, dict):
         lowered = made["lowered"]
     else:
@@ -1005,7 +1085,13 @@ def lower(name):
         lowered = jax.jit(function).lower(*args)
     pretty = lowered.as_text()
     generic = lowered.compiler_ir("stablehlo").operation.get_asm(print_generic_op_form=True, enable_debug_info=False)
-    return pretty, generic
+    return pretty, generic, None
+
+
+def without_locations(text):
+    """The module text without `#locN = ...` lines and ` loc(...)` suffixes."""
+    text = re.sub(r"^#loc.*\n", "", text, flags=re.M)
+    return re.sub(r" loc\((?:[^()]|\([^()]*\))*\)", "", text)
 
 
 def main():
@@ -1024,10 +1110,13 @@ def main():
         if command == "write":
             os.makedirs(directory, exist_ok=True)
     names = rest or sorted(PROGRAMS)
-    failures = 0
+    failures = checked = 0
     for name in names:
-        pretty, generic = lower(name)
-        for suffix, text in ((".mlir", pretty), (".generic.mlir", generic)):
+        pretty, generic, exported_text = lower(name)
+        outputs = [(".mlir", pretty), (".generic.mlir", generic)]
+        if exported_text is not None:
+            outputs.append((".exported.mlir", exported_text))
+        for suffix, text in outputs:
             path = os.path.join(directory, name + suffix)
             if command == "write":
                 with open(path, "w") as f:
@@ -1035,6 +1124,14 @@ def main():
                 continue
             with open(path) as f:
                 expected = f.read()
+            if suffix == ".exported.mlir":
+                # Its locations name the lines of the script that exported it.
+                checked += 1
+                same = without_locations(text) == without_locations(expected)
+                print(f"{'identical' if same else 'DIFFERENT'}  {name}{suffix} (compared without locations)")
+                failures += not same
+                continue
+            checked += 1
             if text == expected:
                 print(f"identical  {name}{suffix}")
             else:
@@ -1044,7 +1141,7 @@ def main():
                 for line in list(diff)[:12]:
                     print("    " + line)
     if command == "check":
-        print(f"{len(names) * 2 - failures} of {len(names) * 2} files identical")
+        print(f"{checked - failures} of {checked} files identical")
     return 1 if failures else 0
 
 
