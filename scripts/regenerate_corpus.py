@@ -1056,6 +1056,17 @@ def make_dyn_slicing():
     return exported(dyn_slicing, ["b, 4", ("", jnp.int32)], ("b >= 4",))
 
 
+
+@program
+def make_dyn_conv():
+    jax, jnp, lax = jax_modules()
+
+    def dyn_conv(x, k):
+        return lax.conv_general_dilated(x, k, (2, 2), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+    return exported(dyn_conv, ["2, h, w, 3", "3, 3, 3, 4"], ("h >= 3", "w >= 3"))
+
+
 # --- Driver ------------------------------------------------------------------------------------
 
 
