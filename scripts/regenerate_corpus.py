@@ -1067,6 +1067,63 @@ def make_dyn_conv():
     return exported(dyn_conv, ["2, h, w, 3", "3, 3, 3, 4"], ("h >= 3", "w >= 3"))
 
 
+
+def transformer_parts(d, heads, ff):
+    """Pre-LN transformer pieces shared by the two transformer programs."""
+    jax, jnp, lax = jax_modules()
+
+    def layer_norm(x, g, b):
+        mean = jnp.mean(x, axis=-1, keepdims=True)
+        var = jnp.mean((x - mean) ** 2, axis=-1, keepdims=True)
+        return (x - mean) * lax.rsqrt(var + 1e-5) * g + b
+
+    def attention(x, p, mask):
+        bsz, t, _ = x.shape
+        dh = d // heads
+        q = (x @ p["wq"]).reshape(bsz, t, heads, dh)
+        k = (x @ p["wk"]).reshape(bsz, t, heads, dh)
+        v = (x @ p["wv"]).reshape(bsz, t, heads, dh)
+        scores = jnp.einsum("bqhd,bkhd->bhqk", q, k) / dh**0.5
+        weights = jax.nn.softmax(jnp.where(mask[None, None], scores, -1e9), axis=-1)
+        return jnp.einsum("bhqk,bkhd->bqhd", weights, v).reshape(bsz, t, d) @ p["wo"]
+
+    def block(x, p, mask):
+        x = x + attention(layer_norm(x, p["ln1_g"], p["ln1_b"]), p, mask)
+        h = jax.nn.gelu(layer_norm(x, p["ln2_g"], p["ln2_b"]) @ p["w1"] + p["b1"])
+        return x + h @ p["w2"] + p["b2"]
+
+    def layer_spec():
+        layer = {k: spec((d,)) for k in ("b2", "ln1_b", "ln1_g", "ln2_b", "ln2_g")}
+        layer.update(b1=spec((ff,)), w1=spec((d, ff)), w2=spec((ff, d)))
+        layer.update({k: spec((d, d)) for k in ("wk", "wo", "wq", "wv")})
+        return layer
+
+    return layer_norm, block, layer_spec
+
+
+@program
+def make_transformer_encoder():
+    jax, jnp, lax = jax_modules()
+    layer_norm, block, layer_spec = transformer_parts(64, 4, 256)
+
+    def transformer_encoder(p, tokens):
+        x = jnp.take(p["embed"], tokens, axis=0) + p["pos"]
+        mask = jnp.tril(jnp.ones((16, 16), jnp.bool_))
+        for layer in p["layers"]:
+            x = block(x, layer, mask)
+        return layer_norm(x, p["lnf_g"], p["lnf_b"]) @ p["out"]
+
+    params = {
+        "embed": spec((1000, 64)),
+        "layers": [layer_spec() for _ in range(4)],
+        "lnf_b": spec((64,)),
+        "lnf_g": spec((64,)),
+        "out": spec((64, 1000)),
+        "pos": spec((16, 64)),
+    }
+    return transformer_encoder, [params, spec((2, 16), "int32")]
+
+
 # --- Driver ------------------------------------------------------------------------------------
 
 
