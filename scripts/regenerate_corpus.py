@@ -1124,6 +1124,35 @@ def make_transformer_encoder():
     return transformer_encoder, [params, spec((2, 16), "int32")]
 
 
+
+@program
+def make_transformer_big_train_step():
+    jax, jnp, lax = jax_modules()
+    layer_norm, block, layer_spec = transformer_parts(128, 8, 512)
+    names = sorted(layer_spec())
+
+    # The corpus file's module is @jit_step: the function was called `step`.
+    def step(p, tokens):
+        def loss_fn(p):
+            x = jnp.take(p["embed"], tokens, axis=0) + p["pos"]
+            mask = jnp.tril(jnp.ones((32, 32), jnp.bool_))
+            for i in range(12):
+                x = block(x, {k: p[f"l{i}_{k}"] for k in names}, mask)
+            logits = layer_norm(x, p["lnf_g"], p["lnf_b"]) @ p["out"]
+            logits, targets = logits[:, :-1], tokens[:, 1:]
+            logp = jax.nn.log_softmax(logits, axis=-1)
+            return -jnp.mean(jnp.take_along_axis(logp, targets[..., None], axis=-1))
+
+        loss, grads = jax.value_and_grad(loss_fn)(p)
+        return loss, jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+
+    params = {"embed": spec((4096, 128)), "lnf_b": spec((128,)), "lnf_g": spec((128,))}
+    params.update(out=spec((128, 4096)), pos=spec((32, 128)))
+    for i in range(12):
+        params.update({f"l{i}_{k}": v for k, v in layer_spec().items()})
+    return {"lowered": jax.jit(step).lower(params, spec((4, 32), "int32"))}
+
+
 # --- Driver ------------------------------------------------------------------------------------
 
 
