@@ -1153,6 +1153,54 @@ def make_transformer_big_train_step():
     return {"lowered": jax.jit(step).lower(params, spec((4, 32), "int32"))}
 
 
+
+@program
+def make_arith_zoo():
+    jax, jnp, lax = jax_modules()
+
+    def arith_zoo(x, y, n, m):
+        pos = jnp.abs(x) + 0.5
+        jnp.exp(x)
+        jnp.tanh(y)
+        return (
+            lax.rem(x, y),
+            lax.rem(n, m),
+            jnp.fmod(n, m),
+            jnp.remainder(x, y),
+            jnp.arctan2(x, y),
+            pos**y,
+            pos**m,
+            lax.integer_pow(x, 3),
+            lax.integer_pow(n, 2),
+            jnp.cbrt(x),
+            jnp.expm1(x),
+            jnp.log1p(pos),
+            jnp.tan(x),
+            jax.nn.sigmoid(x),
+            lax.round(x * 2.5, lax.RoundingMethod.AWAY_FROM_ZERO),
+            lax.round(x * 2.5, lax.RoundingMethod.TO_NEAREST_EVEN),
+            jnp.sign(x),
+            jnp.sign(n),
+            lax.div(n, m),
+            n // m,
+            x / y,
+            lax.exp(x, accuracy=lax.Tolerance(atol=1e-5, rtol=1e-5, ulps=2)),
+            lax.tanh(y, accuracy=lax.AccuracyMode.HIGHEST),
+            lax.clamp(-1.0, x, 1.0),
+            lax.clamp(-2, n, 2),
+            jnp.maximum(n, m),
+            jnp.minimum(x, y),
+            -n,
+            jnp.abs(n),
+            jnp.sqrt(pos),
+            lax.rsqrt(pos),
+            jnp.log(pos),
+            jnp.exp2(x),
+        )
+
+    return arith_zoo, [spec((6,)), spec((6,)), spec((6,), "int32"), spec((6,), "int32")]
+
+
 # --- Driver ------------------------------------------------------------------------------------
 
 
