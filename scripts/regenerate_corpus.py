@@ -548,7 +548,8 @@ def make_convert_zoo():
             3 + (n % 4).astype(jnp.int4),
         )
 
-    return convert_zoo, [spec((6,)), spec((6,), "int32"), spec((6,), "bool"), spec((6,), "uint8"), spec((6,), jnp.bfloat16)]
+    args = [spec((6,)), spec((6,), "int32"), spec((6,), "bool"), spec((6,), "uint8"), spec((6,), jnp.bfloat16)]
+    return convert_zoo, args
 
 
 @program
@@ -847,7 +848,8 @@ def make_async_collectives():
         r = parallel.ppermute_start(x, "i", [(j, (j + 1) % 8) for j in range(8)])
         return s.done(), g.done(), r.done()
 
-    async_collectives = jax.shard_map(body, mesh=mesh8(), in_specs=P("i"), out_specs=(P(), P(), P("i")), check_vma=False)
+    specs = (P(), P(), P("i"))
+    async_collectives = jax.shard_map(body, mesh=mesh8(), in_specs=P("i"), out_specs=specs, check_vma=False)
     async_collectives.__name__ = "async_collectives"
     return async_collectives, [sharded_rows((64, 8))]
 
@@ -925,7 +927,8 @@ def make_lstm_scan():
         (h, c), hs = lax.scan(cell, (h0, c0), xs)
         return hs @ wo, h, c
 
-    return lstm_scan, [spec((32,)), spec((8, 32)), spec((8, 3)), spec((5, 32)), spec((6, 2, 5)), spec((2, 8)), spec((2, 8))]
+    args = [spec((32,)), spec((8, 32)), spec((8, 3)), spec((5, 32)), spec((6, 2, 5)), spec((2, 8)), spec((2, 8))]
+    return lstm_scan, args
 
 
 
@@ -1286,7 +1289,8 @@ def main():
             else:
                 failures += 1
                 print(f"DIFFERENT  {name}{suffix}")
-                diff = difflib.unified_diff(expected.splitlines(), text.splitlines(), "corpus", "regenerated", lineterm="")
+                lines = expected.splitlines(), text.splitlines()
+                diff = difflib.unified_diff(*lines, "corpus", "regenerated", lineterm="")
                 for line in list(diff)[:12]:
                     print("    " + line)
     if command == "check":
