@@ -70,7 +70,8 @@ bench: build
 	python3 scripts/bench_parse_print.py
 	python3 scripts/bench_indexing.py
 
-## XLA's simplifier tests (the conformance records beside the repository, see docs/MEASUREMENTS.md), with the tally.
+## XLA's simplifier tests (maps.jsonl of ../shared/conformance/xla beside the
+## repository; skipped with a notice without it), with the tally.
 conformance: build
 	set -o pipefail; $(CARGO) test --release -p indexing-map --test xla_maps -- --nocapture 2>&1 | grep -E "^XLA|^  |test result"
 

@@ -28,7 +28,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "jax")
+CORPUS = os.path.join(ROOT, "test", "corpus", "jax")
 INDEX_OPT = os.path.join(ROOT, "target", "release", "index-opt")
 PROGRAMS = ["transformer_big_train_step", "transformer_encoder"]
 MODES = {

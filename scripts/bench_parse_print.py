@@ -17,7 +17,7 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "jax")
+CORPUS = os.path.join(ROOT, "test", "corpus", "jax")
 INDEX_OPT = os.path.join(ROOT, "target", "release", "index-opt")
 MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
 PROGRAMS = ["transformer_big_train_step", "transformer_encoder"]

@@ -13,7 +13,7 @@ baseline with the binary before a refactoring, compare after it: a
 refactoring that claims "behaviour unchanged" must print `0 differ`.
 
 Defaults: INDEX_OPT = target/release/index-opt, CORPUS_DIR = the vendored
-corpus `test/corpus/jax` (falling back to `../shared/corpus/jax`).
+corpus `test/corpus/jax`.
 """
 
 import concurrent.futures
@@ -28,10 +28,7 @@ FUSION = ("true", "false")
 
 
 def default_corpus():
-    vendored = os.path.join(ROOT, "test", "corpus", "jax")
-    if os.path.isdir(vendored):
-        return vendored
-    return os.path.join(os.path.dirname(ROOT), "shared", "corpus", "jax")
+    return os.path.join(ROOT, "test", "corpus", "jax")
 
 
 def run(index_opt, path, direction, fusion):

@@ -15,7 +15,8 @@ import lit.formats
 config.name = "index-opt"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["Inputs", "utils", "lit.cfg.py"]
+# `corpus` holds test data (the vendored JAX corpus), not tests.
+config.excludes = ["Inputs", "utils", "corpus", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.test_source_root, "Output")
 
@@ -48,4 +49,5 @@ config.substitutions.append(
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%index-opt-path", index_opt))
 config.substitutions.append(("mlir-opt-22", os.path.join(llvm_bin, "mlir-opt")))
-config.substitutions.append(("%corpus", os.path.join(os.path.dirname(repo_root), "shared", "corpus")))
+# The JAX corpus is vendored as test data (test/corpus/README.md).
+config.substitutions.append(("%corpus", os.path.join(config.test_source_root, "corpus")))

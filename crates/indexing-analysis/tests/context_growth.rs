@@ -74,10 +74,8 @@ fn chains_build_a_bounded_number_of_expressions() {
 
 #[test]
 fn the_training_step_builds_what_it_reports() {
-    let path =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/jax/transformer_big_train_step.mlir");
-    let source = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (shared/ must sit beside the repository)", path.display()));
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test/corpus/jax/transformer_big_train_step.mlir");
+    let source = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let b = built(&source, "main");
     println!("transformer_big_train_step @main: {b:?}");
     // Bounded by the size of the answer, not by the walk: 22,500 entries

@@ -1,7 +1,7 @@
-//! Conformance with XLA's own indexing-analysis tests
-//! (`../shared/conformance/xla/analysis.jsonl`): per-op records and fusion
-//! records (those target a `func.call`, whose indexing composes through the
-//! callee). Each (result, operand) check is compared *semantically*: the
+//! Conformance with XLA's own indexing-analysis tests (XLA-derived data,
+//! `analysis.jsonl`, kept outside this repository): per-op records and
+//! fusion records (those target a `func.call`, whose indexing composes
+//! through the callee). Each (result, operand) check is compared *semantically*: the
 //! relation
 //! `{(d, f(d, s, rt))}` of XLA's expected maps against ours, enumerated
 //! exactly where small and on sampled domain points otherwise.
@@ -36,11 +36,23 @@ const MIN_MATCHES: usize = 166;
 
 type Relation = BTreeSet<(Vec<i64>, Vec<i64>)>;
 
-fn corpus() -> Vec<Value> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/xla/analysis.jsonl");
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (the shared/ folder must sit beside the repository)", path.display()));
-    text.lines().map(|l| serde_json::from_str(l).expect("valid JSON")).collect()
+/// The XLA-derived records, or `None` (with a notice) when their folder
+/// does not sit beside the repository: the data is not part of the
+/// repository, so a plain clone skips these checks; CI provides the folder,
+/// and then every record is checked.
+fn corpus() -> Option<Vec<Value>> {
+    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/xla");
+    if !folder.is_dir() {
+        // Straight to stderr, past the test harness's capture, so that a
+        // passing run still shows what it skipped.
+        let notice =
+            "NOTICE: ../shared/conformance/xla not found beside the repository: XLA conformance checks skipped\n";
+        let _ = std::io::Write::write_all(&mut std::io::stderr(), notice.as_bytes());
+        return None;
+    }
+    let path = folder.join("analysis.jsonl");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    Some(text.lines().map(|line| serde_json::from_str(line).expect("valid JSON line")).collect())
 }
 
 /// Sample points of the box of `dims` bounds: corners, centre, and a
@@ -141,7 +153,8 @@ fn xla_indexing_analysis_tests() {
     let mut exact_beyond_xla = 0;
     let mut missing = Vec::new();
     let mut notes = Vec::new();
-    for record in corpus() {
+    let Some(records) = corpus() else { return };
+    for record in records {
         if record["usable"] != Value::Bool(true) {
             continue;
         }

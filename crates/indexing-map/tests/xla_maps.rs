@@ -1,6 +1,6 @@
-//! Conformance with XLA's own indexing-map tests
-//! (`../shared/conformance/xla/maps.jsonl`): every usable record is parsed,
-//! the record's operations applied, and the result compared with XLA's
+//! Conformance with XLA's own indexing-map tests (XLA-derived data,
+//! `maps.jsonl`, kept outside this repository): every usable record is
+//! parsed, the record's operations applied, and the result compared with XLA's
 //! expectation *semantically* (the relation `{(d, f(d, s, rt))}` over the
 //! domain, by enumeration), as the corpus README prescribes. Soundness
 //! (the operations keep the input's relation) is required of every record;
@@ -18,11 +18,23 @@ const ENUMERATION_LIMIT: u64 = 1 << 22;
 /// test fails if a change loses one.
 const MIN_SEMANTIC_MATCHES: usize = 47;
 
-fn corpus() -> Vec<Value> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/xla/maps.jsonl");
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (the shared/ folder must sit beside the repository)", path.display()));
-    text.lines().map(|line| serde_json::from_str(line).expect("valid JSON line")).collect()
+/// The XLA-derived records, or `None` (with a notice) when their folder
+/// does not sit beside the repository: the data is not part of the
+/// repository, so a plain clone skips these checks; CI provides the folder,
+/// and then every record is checked.
+fn corpus() -> Option<Vec<Value>> {
+    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/xla");
+    if !folder.is_dir() {
+        // Straight to stderr, past the test harness's capture, so that a
+        // passing run still shows what it skipped.
+        let notice =
+            "NOTICE: ../shared/conformance/xla not found beside the repository: XLA conformance checks skipped\n";
+        let _ = std::io::Write::write_all(&mut std::io::stderr(), notice.as_bytes());
+        return None;
+    }
+    let path = folder.join("maps.jsonl");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    Some(text.lines().map(|line| serde_json::from_str(line).expect("valid JSON line")).collect())
 }
 
 #[derive(Default, Debug)]
@@ -86,7 +98,8 @@ fn squash(text: &str) -> String {
 fn xla_indexing_map_tests() {
     let context = Context::new();
     let mut tally = Tally::default();
-    for record in corpus() {
+    let Some(records) = corpus() else { return };
+    for record in records {
         if record["usable"] != Value::Bool(true) {
             continue;
         }
