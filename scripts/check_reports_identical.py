@@ -36,9 +36,10 @@ def run(index_opt, path, direction, fusion):
         [index_opt, f"--hlo-indexing=direction={direction} fusion={fusion}", "--indexing-report=json", path],
         capture_output=True,
     )
-    # Diagnostics name the file; compare them independent of where it lives.
-    stderr = result.stderr.replace(os.path.dirname(path).encode() + b"/", b"")
-    return result.stdout, stderr, result.returncode
+    # Locations and diagnostics name the file; compare them independent of
+    # where the corpus lives.
+    folder = os.path.dirname(path).encode() + b"/"
+    return result.stdout.replace(folder, b""), result.stderr.replace(folder, b""), result.returncode
 
 
 def key(path, direction, fusion):
