@@ -139,10 +139,12 @@ pub fn bool_array_or(op: &OperationRef, name: &str, n: usize) -> Result<Vec<bool
 }
 
 /// The indexing maps of a linalg op (any op of the `LinalgOp` interface:
-/// `linalg.generic` and every named op), one per operand, as affine maps.
+/// `linalg.generic` and every named op), one per operand, as affine maps;
+/// `None` for any other op.
 pub fn linalg_indexing_maps<'c>(op: &OperationRef<'c, '_>) -> Option<Vec<melior::ir::AffineMap<'c>>> {
-    // SAFETY: only called on linalg ops; the attribute is an array of
-    // affine map attributes.
+    // SAFETY: `op` is live; MLIR's C API answers a null attribute for an op
+    // that is not a `LinalgOp`, and the elements are checked to be affine
+    // map attributes before they are read.
     unsafe {
         let attribute = mlir_sys::mlirLinalgGetIndexingMapsAttribute(op.to_raw());
         if attribute.ptr.is_null() || !mlir_sys::mlirAttributeIsAArray(attribute) {

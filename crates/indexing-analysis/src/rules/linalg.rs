@@ -14,7 +14,7 @@ use crate::rules::{MapParts, RuleContext, RuleResult, RuleRow};
 use crate::{Entry, Maps};
 use indexing_map::Interval;
 use indexing_map::expr::{self, ExprView};
-use melior::ir::AffineExpr;
+use melior::ir::{AffineExpr, OperationRef};
 
 /// The linalg ops found by name; every other op with the `LinalgOp`
 /// interface is the structured family (`is_structured`).
@@ -25,92 +25,11 @@ pub static LINALG_RULES: &[RuleRow] = &[
     RuleRow::new("linalg.unpack", linalg_unpack_output_to_input, Some(linalg_unpack_input_to_output)),
 ];
 
-/// `linalg.generic` and the named structured ops whose indexing maps the
-/// `LinalgOp` interface provides.
-pub(super) fn is_structured(name: &str) -> bool {
-    name == "linalg.generic" || name.strip_prefix("linalg.").is_some_and(|n| LINALG_NAMED.contains(&n))
+/// `linalg.generic` and every named structured op: the ops of the
+/// `LinalgOp` interface, whose indexing maps the interface provides.
+pub(super) fn is_structured(op: &OperationRef, name: &str) -> bool {
+    name.starts_with("linalg.") && ir::linalg_indexing_maps(op).is_some()
 }
-
-/// Named linalg ops (LLVM 22) whose indexing maps the interface provides.
-const LINALG_NAMED: &[&str] = &[
-    "matmul",
-    "batch_matmul",
-    "batch_reduce_matmul",
-    "matvec",
-    "vecmat",
-    "batch_matvec",
-    "batch_vecmat",
-    "dot",
-    "broadcast",
-    "transpose",
-    "reduce",
-    "map",
-    "elementwise",
-    "fill",
-    "copy",
-    "contract",
-    "add",
-    "sub",
-    "mul",
-    "div",
-    "div_unsigned",
-    "max",
-    "min",
-    "powf",
-    "exp",
-    "log",
-    "abs",
-    "ceil",
-    "floor",
-    "negf",
-    "reciprocal",
-    "round",
-    "sqrt",
-    "rsqrt",
-    "square",
-    "tanh",
-    "erf",
-    "select",
-    "conv_1d",
-    "conv_2d",
-    "conv_3d",
-    "conv_1d_nwc_wcf",
-    "conv_1d_ncw_fcw",
-    "conv_2d_nhwc_hwcf",
-    "conv_2d_nhwc_fhwc",
-    "conv_2d_nchw_fchw",
-    "conv_2d_ngchw_fgchw",
-    "conv_2d_ngchw_gfchw",
-    "conv_2d_nhwgc_gfhwc",
-    "conv_3d_ndhwc_dhwcf",
-    "conv_3d_ncdhw_fcdhw",
-    "depthwise_conv_1d_nwc_wc",
-    "depthwise_conv_1d_ncw_cw",
-    "depthwise_conv_2d_nhwc_hwc",
-    "depthwise_conv_2d_nchw_chw",
-    "depthwise_conv_3d_ndhwc_dhwc",
-    "pooling_nhwc_sum",
-    "pooling_nhwc_max",
-    "pooling_nhwc_min",
-    "pooling_nchw_sum",
-    "pooling_nchw_max",
-    "pooling_ncw_sum",
-    "pooling_ncw_max",
-    "pooling_nwc_sum",
-    "pooling_nwc_max",
-    "pooling_nwc_min",
-    "pooling_ndhwc_sum",
-    "pooling_ndhwc_max",
-    "pooling_ndhwc_min",
-    "matmul_transpose_a",
-    "matmul_transpose_b",
-    "batch_matmul_transpose_a",
-    "batch_matmul_transpose_b",
-    "quantized_matmul",
-    "quantized_batch_matmul",
-    "mmt4d",
-    "batch_mmt4d",
-];
 
 /// Any linalg op: results index the output maps' loops; reduction loops
 /// become range variables bounded by the operand dimensions they index.

@@ -235,7 +235,7 @@ pub static FAMILIES: &[RuleFamily] = &[
     RuleFamily {
         name: "arith and math (elementwise on tensors, rank 0 on scalars)",
         contains: |_, name| stablehlo::is_scalar_dialect(name),
-        examples: &["arith.addf", "math.exp"],
+        examples: &["arith.addf", "arith.select", "math.exp", "math.sqrt"],
         rules: RuleRow::new(
             "arith/math",
             stablehlo::elementwise_output_to_input,
@@ -244,7 +244,7 @@ pub static FAMILIES: &[RuleFamily] = &[
     },
     RuleFamily {
         name: "linalg structured ops (the LinalgOp interface)",
-        contains: |_, name| linalg::is_structured(name),
+        contains: linalg::is_structured,
         examples: &["linalg.generic", "linalg.matmul", "linalg.conv_2d_nhwc_hwcf", "linalg.transpose", "linalg.fill"],
         rules: RuleRow::new(
             "linalg structured",
