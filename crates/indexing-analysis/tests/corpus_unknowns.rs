@@ -10,11 +10,9 @@ use melior::ir::Module;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-/// The vendored corpus, or the one beside the repository.
+/// The vendored corpus.
 fn corpus_dir() -> PathBuf {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let vendored = root.join("test/corpus/jax");
-    if vendored.is_dir() { vendored } else { root.join("../shared/corpus/jax") }
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test/corpus/jax")
 }
 
 #[test]
