@@ -8,22 +8,12 @@ use indexing_analysis::analyze::{Options, analyze_module};
 use indexing_analysis::{Direction, Entry, Maps, UnknownKind};
 use melior::ir::Module;
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 
-/// The vendored corpus.
-fn corpus_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test/corpus/jax")
-}
+mod common;
 
 #[test]
 fn corpus_unknowns_by_cause() {
-    let directory = corpus_dir();
-    let mut files: Vec<_> = std::fs::read_dir(&directory)
-        .unwrap_or_else(|e| panic!("{}: {e}", directory.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir") && !p.to_string_lossy().contains("generic"))
-        .collect();
-    files.sort();
+    let files = common::pretty_corpus_files();
     assert!(files.len() >= 70, "the corpus has {} pretty files", files.len());
     let context = new_context();
     let mut by_kind: BTreeMap<(&str, UnknownKind), usize> = BTreeMap::new();

@@ -12,7 +12,6 @@ use indexing_analysis::{Entry, Maps};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, Module};
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 
 mod common;
 
@@ -105,13 +104,7 @@ fn image(entry: &Entry, point: &[i64]) -> Option<BTreeSet<Vec<i64>>> {
 
 #[test]
 fn shortcuts_keep_relations_on_the_corpus() {
-    let directory = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test/corpus/jax");
-    let mut files: Vec<_> = std::fs::read_dir(&directory)
-        .unwrap_or_else(|e| panic!("{}: {e}", directory.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir") && !p.to_string_lossy().contains("generic"))
-        .collect();
-    files.sort();
+    let files = common::pretty_corpus_files();
     let context = new_context();
     let (mut entries, mut points) = (0, 0);
     for file in &files {

@@ -16,7 +16,7 @@ pub mod stablehlo;
 pub mod tensor;
 
 use crate::ir;
-use crate::{Direction, Entry, Maps, OperandMap, UnknownReason};
+use crate::{Direction, Entry, Maps, OperandMap, RtVar, UnknownReason};
 use indexing_map::{Ctx, IndexingMap, Interval, Variable};
 use melior::ir::operation::OperationLike;
 use melior::ir::{AffineExpr, OperationRef, ValueLike};
@@ -149,6 +149,18 @@ impl<'c, 'a> RuleContext<'c, 'a> {
             parts.rts.iter().map(|&b| Variable::new(b)).collect(),
             parts.constraints,
         )
+    }
+
+    /// One entry with a single map whose runtime variables come from
+    /// `rt_vars` (their provenance).
+    pub fn entry_with_rt_vars(
+        &self,
+        result: usize,
+        operand: usize,
+        map: IndexingMap<'c>,
+        rt_vars: Vec<RtVar<'c>>,
+    ) -> Entry<'c> {
+        Entry { result, operand, maps: Maps::Known(vec![OperandMap { map, rt_vars }]) }
     }
 
     /// One entry with a single map.

@@ -7,7 +7,7 @@ use crate::rules::shapes::{
     scalar_operand_rt_vars, slice_dimensions,
 };
 use crate::rules::{MapParts, RuleContext, RuleResult, RuleRow};
-use crate::{Direction, Entry, Maps, OperandMap, RtVar};
+use crate::{Direction, Entry, Maps, RtVar};
 use indexing_map::Interval;
 use indexing_map::expr::{self};
 use melior::ir::AffineExpr;
@@ -179,7 +179,7 @@ pub(super) fn tensor_extract_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) 
         .collect::<Vec<_>>();
     let (rts, rt_vars) = slice.runtime_variables(c, source, out);
     let map = c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() });
-    let mut entries = vec![Entry { result: 0, operand: 0, maps: Maps::Known(vec![OperandMap { map, rt_vars }]) }];
+    let mut entries = vec![c.entry_with_rt_vars(0, 0, map, rt_vars)];
     entries.extend(slice.offset_entries(c, out));
     Ok(entries)
 }
@@ -207,10 +207,7 @@ pub(super) fn tensor_insert_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -
     let (results, constraints) = slice.slice_index(c, out, source)?;
     let (rts, rt_vars) = slice.runtime_variables(c, out, out);
     let map = c.map_of(MapParts { results: &results, dims: out, rts: &rts, constraints, ..MapParts::default() });
-    let mut entries = vec![
-        Entry { result: 0, operand: 0, maps: Maps::Known(vec![OperandMap { map, rt_vars }]) },
-        c.entry(0, 1, c.identity(out)),
-    ];
+    let mut entries = vec![c.entry_with_rt_vars(0, 0, map, rt_vars), c.entry(0, 1, c.identity(out))];
     entries.extend(slice.offset_entries(c, out));
     Ok(entries)
 }
@@ -275,14 +272,12 @@ pub(super) fn tensor_extract_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rul
     let results: Vec<_> = (0..rank).map(|i| c.s(i)).collect();
     let rts: Vec<_> = tensor.iter().map(|&n| Interval::for_size(n)).collect();
     let rt_vars = scalar_operand_rt_vars(c, out, 1, rank);
-    let mut entries = vec![Entry {
-        result: 0,
-        operand: 0,
-        maps: Maps::Known(vec![OperandMap {
-            map: c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() }),
-            rt_vars,
-        }]),
-    }];
+    let mut entries = vec![c.entry_with_rt_vars(
+        0,
+        0,
+        c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() }),
+        rt_vars,
+    )];
     entries.extend(scalar_operand_entries(c, out, 1, rank));
     Ok(entries)
 }
@@ -300,14 +295,12 @@ pub(super) fn tensor_insert_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
     let constraints = (0..rank).map(|i| (expr::sub(c.d(i), c.s(i)), Interval::new(0, 0))).collect();
     let rt_vars = scalar_operand_rt_vars(c, out, 2, rank);
     let mut entries = vec![
-        Entry {
-            result: 0,
-            operand: 0,
-            maps: Maps::Known(vec![OperandMap {
-                map: c.map_of(MapParts { results: &[], dims: out, rts: &rts, constraints, ..MapParts::default() }),
-                rt_vars,
-            }]),
-        },
+        c.entry_with_rt_vars(
+            0,
+            0,
+            c.map_of(MapParts { results: &[], dims: out, rts: &rts, constraints, ..MapParts::default() }),
+            rt_vars,
+        ),
         c.entry(0, 1, c.identity(out)),
     ];
     entries.extend(scalar_operand_entries(c, out, 2, rank));

@@ -438,3 +438,16 @@ impl Program {
 fn to_i64(index: &[usize]) -> Vec<i64> {
     index.iter().map(|&x| x as i64).collect()
 }
+
+/// The pretty-form programs of the vendored JAX corpus (`test/corpus/jax`),
+/// sorted.
+pub fn pretty_corpus_files() -> Vec<std::path::PathBuf> {
+    let directory = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test/corpus/jax");
+    let mut files: Vec<_> = std::fs::read_dir(&directory)
+        .unwrap_or_else(|e| panic!("{}: {e}", directory.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "mlir") && !p.to_string_lossy().contains("generic"))
+        .collect();
+    files.sort();
+    files
+}

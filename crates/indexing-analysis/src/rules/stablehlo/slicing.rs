@@ -7,7 +7,6 @@ use crate::rules::shapes::{
     scalar_operand_rt_vars, to_usize,
 };
 use crate::rules::{MapParts, RuleContext, RuleResult};
-use crate::{Entry, Maps, OperandMap};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
 
@@ -95,14 +94,12 @@ pub(super) fn dynamic_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
     let results: Vec<_> = (0..rank).map(|i| add(c.d(i), c.s(i))).collect();
     let rts: Vec<_> = (0..rank).map(|i| Interval::new(0, operand[i] - out[i])).collect();
     let rt_vars = scalar_operand_rt_vars(c, out, 1, rank);
-    let mut entries = vec![Entry {
-        result: 0,
-        operand: 0,
-        maps: Maps::Known(vec![OperandMap {
-            map: c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() }),
-            rt_vars,
-        }]),
-    }];
+    let mut entries = vec![c.entry_with_rt_vars(
+        0,
+        0,
+        c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() }),
+        rt_vars,
+    )];
     entries.extend(scalar_operand_entries(c, out, 1, rank));
     Ok(entries)
 }
@@ -118,14 +115,12 @@ pub(super) fn dynamic_update_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) 
     let rt_vars = scalar_operand_rt_vars(c, out, 2, rank);
     let mut entries = vec![
         c.entry(0, 0, c.identity(out)),
-        Entry {
-            result: 0,
-            operand: 1,
-            maps: Maps::Known(vec![OperandMap {
-                map: c.map_of(MapParts { results: &results, dims: out, rts: &rts, constraints, ..MapParts::default() }),
-                rt_vars,
-            }]),
-        },
+        c.entry_with_rt_vars(
+            0,
+            1,
+            c.map_of(MapParts { results: &results, dims: out, rts: &rts, constraints, ..MapParts::default() }),
+            rt_vars,
+        ),
     ];
     entries.extend(scalar_operand_entries(c, out, 2, rank));
     Ok(entries)
