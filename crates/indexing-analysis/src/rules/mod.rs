@@ -193,7 +193,7 @@ pub struct RuleRow {
 }
 
 impl RuleRow {
-    /// A row (a `const fn`, so tables are constants).
+    /// A row (a `const fn`, so tables are statics).
     pub const fn new(op: &'static str, output_to_input: Rule, input_to_output: Option<Rule>) -> Self {
         RuleRow { op, output_to_input, input_to_output }
     }
@@ -223,8 +223,8 @@ pub struct RuleFamily {
     pub name: &'static str,
     /// Whether the op (given with its name) belongs to the family.
     pub contains: fn(&OperationRef, &str) -> bool,
-    /// Members with an analysis test (the rule coverage test checks each
-    /// belongs to the family and is tested).
+    /// Members with an analysis test (`tests/rule_coverage.rs` checks each
+    /// has one; `tests/native.rs` checks which ops carry the traits).
     pub examples: &'static [&'static str],
     /// Its rules, both directions.
     pub rules: RuleRow,
