@@ -530,3 +530,37 @@ func.func @f(%a: tensor<4xf32>) {
   %0 = stablehlo.convert %a : (tensor<4xf32>) -> tensor<5xi32>
   return
 }
+
+// -----
+
+// A result of smaller rank than the operand: a located error, not an
+// assertion in getDimSize (these four aborted with exit 134 before).
+func.func @f(%a: tensor<1x2xi32>) {
+  // expected-error @+1 {{'stablehlo.transpose' op result rank 1, expected 2}}
+  %0 = "stablehlo.transpose"(%a) {permutation = array<i64: 1, 0>} : (tensor<1x2xi32>) -> tensor<2xi32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<1x2xi32>) {
+  // expected-error @+1 {{'stablehlo.concatenate' op result rank 1, expected 2}}
+  %0 = "stablehlo.concatenate"(%a) {dimension = 1 : i64} : (tensor<1x2xi32>) -> tensor<2xi32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<1x2xi32>, %v: tensor<i32>) {
+  // expected-error @+1 {{'stablehlo.pad' op result rank 1, expected 2}}
+  %0 = "stablehlo.pad"(%a, %v) {edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>} : (tensor<1x2xi32>, tensor<i32>) -> tensor<1xi32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<1x2xi32>) {
+  // expected-error @+1 {{'stablehlo.slice' op result rank 1, expected 2}}
+  %0 = "stablehlo.slice"(%a) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 2>, strides = array<i64: 1, 1>} : (tensor<1x2xi32>) -> tensor<1xi32>
+  return
+}

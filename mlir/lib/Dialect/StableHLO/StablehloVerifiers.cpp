@@ -55,6 +55,16 @@ LogicalResult checkSize(Operation *op, StringRef name, size_t size,
   return success();
 }
 
+/// The result has rank `expected` (checked before a verifier reads the
+/// result's dimensions, which must exist).
+LogicalResult checkResultRank(Operation *op, RankedTensorType result,
+                              int64_t expected) {
+  if (result && result.getRank() != expected)
+    return op->emitOpError()
+           << "result rank " << result.getRank() << ", expected " << expected;
+  return success();
+}
+
 /// The region has one block whose arguments are `count` 0-d tensors.
 LogicalResult checkScalarRegion(Operation *op, Region &region, size_t count,
                                 StringRef name) {
@@ -105,7 +115,8 @@ LogicalResult TransposeOp::verify() {
   ArrayRef<int64_t> permutation = getPermutation();
   if (failed(checkSize(*this, "permutation", permutation.size(),
                        operand.getRank(), "the operand rank")) ||
-      failed(checkDims(*this, "permutation", permutation, operand.getRank())))
+      failed(checkDims(*this, "permutation", permutation, operand.getRank())) ||
+      failed(checkResultRank(*this, result, operand.getRank())))
     return failure();
   if (result)
     for (auto [i, dim] : llvm::enumerate(permutation))
@@ -130,6 +141,8 @@ LogicalResult SliceOp::verify() {
   if (!operand)
     return success();
   int64_t rank = operand.getRank();
+  if (failed(checkResultRank(*this, result, rank)))
+    return failure();
   ArrayRef<int64_t> start = getStartIndices(), limit = getLimitIndices(),
                     strides = getStrides();
   if (failed(checkSize(*this, "start_indices", start.size(), rank,
@@ -204,6 +217,8 @@ LogicalResult PadOp::verify() {
   if (!operand)
     return success();
   int64_t rank = operand.getRank();
+  if (failed(checkResultRank(*this, result, rank)))
+    return failure();
   ArrayRef<int64_t> low = getEdgePaddingLow(), high = getEdgePaddingHigh(),
                     interior = getInteriorPadding();
   if (failed(checkSize(*this, "edge_padding_low", low.size(), rank,
@@ -240,6 +255,8 @@ LogicalResult ConcatenateOp::verify() {
   if (dimension < 0 || dimension >= first.getRank())
     return emitOpError() << "dimension " << dimension << " is out of range [0, "
                          << first.getRank() << ")";
+  if (failed(checkResultRank(*this, result, first.getRank())))
+    return failure();
   int64_t total = 0;
   for (auto [index, input] : llvm::enumerate(getInputs())) {
     auto type = ranked(input);
