@@ -564,3 +564,24 @@ func.func @f(%a: tensor<1x2xi32>) {
   %0 = "stablehlo.slice"(%a) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 2>, strides = array<i64: 1, 1>} : (tensor<1x2xi32>) -> tensor<1xi32>
   return
 }
+
+// -----
+
+// convolution (C10): the batch must split into batch_group_count groups
+// (batch_group_count = 1000 on a batch of 2 made the analysis divide by
+// zero and abort before the check existed).
+func.func @f(%lhs: tensor<2x8x8x8xf32>, %rhs: tensor<3x3x8x8xf32>) {
+  // expected-error @+1 {{(C10) input batch dimension (2) must be a multiple of batch_group_count (1000)}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1000 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, padding = dense<1> : tensor<2x2xi64>}> : (tensor<2x8x8x8xf32>, tensor<3x3x8x8xf32>) -> tensor<2x8x8x8xf32>
+  return
+}
+
+// -----
+
+// convolution (C15): the kernel output features split into
+// feature_group_count groups.
+func.func @f(%lhs: tensor<2x8x8x8xf32>, %rhs: tensor<3x3x2x6xf32>) {
+  // expected-error @+1 {{(C14, C15) kernel output feature dimension (6) must be a multiple of batch_group_count (1) and feature_group_count (4)}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 4 : i64, padding = dense<1> : tensor<2x2xi64>}> : (tensor<2x8x8x8xf32>, tensor<3x3x2x6xf32>) -> tensor<2x8x8x6xf32>
+  return
+}

@@ -232,15 +232,22 @@ impl ValueKey {
 }
 
 /// Calls `visit` on every op nested in `op` (not `op` itself), in pre-order,
-/// with the lifetimes of `op` (melior's walk hands out shorter ones).
+/// with the lifetimes of `op` (melior's walk hands out shorter ones). The
+/// ops are collected first and visited outside MLIR's walk callback, so a
+/// panic in `visit` unwinds to the pass hook (which turns it into a
+/// located error) instead of aborting at the C boundary.
 pub fn walk_nested<'c, 'a>(op: &OperationRef<'c, 'a>, mut visit: impl FnMut(OperationRef<'c, 'a>)) {
     let root = OpKey::of(op);
+    let mut nested = Vec::new();
     op.walk(melior::ir::operation::WalkOrder::PreOrder, |inner| {
         if OpKey::of(&inner) != root {
             // SAFETY: the walk hands out live ops nested in `op`, which live
             // as long as `op`'s module.
-            visit(unsafe { OperationRef::from_raw(inner.to_raw()) });
+            nested.push(unsafe { OperationRef::from_raw(inner.to_raw()) });
         }
         melior::ir::operation::WalkResult::Advance
     });
+    for inner in nested {
+        visit(inner);
+    }
 }

@@ -423,6 +423,22 @@ LogicalResult ConvolutionOp::verify() {
                          << ") must be the kernel input feature dimension ("
                          << kernelInputFeatures
                          << ") times feature_group_count (" << features << ")";
+  // The spec's (C10) and (C14)/(C15): the groups divide the input batch and
+  // the kernel output features.
+  int64_t inputBatch = lhs.getDimSize(input[0]);
+  int64_t kernelOutputFeatures = rhs.getDimSize(kernel[1]);
+  if (!ShapedType::isDynamic(inputBatch) && inputBatch % batches != 0)
+    return emitOpError() << "(C10) input batch dimension (" << inputBatch
+                         << ") must be a multiple of batch_group_count ("
+                         << batches << ")";
+  if (!ShapedType::isDynamic(kernelOutputFeatures) &&
+      (kernelOutputFeatures % batches != 0 ||
+       kernelOutputFeatures % features != 0))
+    return emitOpError() << "(C14, C15) kernel output feature dimension ("
+                         << kernelOutputFeatures
+                         << ") must be a multiple of batch_group_count ("
+                         << batches << ") and feature_group_count (" << features
+                         << ")";
   return success();
 }
 

@@ -1,5 +1,6 @@
 //! Contractions: `dot_general`, `dot` and `convolution`.
 
+use crate::UnknownReason;
 use crate::ir;
 use crate::rules::shapes::{syms, to_usize};
 use crate::rules::{MapParts, RuleContext, RuleResult};
@@ -123,6 +124,15 @@ pub(super) fn convolution_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRe
     let (ob, of) = (u(dn.output_batch_dimension), u(dn.output_feature_dimension));
     let output_features = out[of];
     let kernel_input_features = rhs[ki];
+    // Each group takes an equal share of the output features and batch
+    // (the verifier checks this; unverified IR gets a reason, not a panic).
+    let divides = |groups: i64, size: i64| groups > 0 && size % groups == 0 && size / groups > 0;
+    if !divides(feature_groups, output_features)
+        || !divides(batch_groups, output_features)
+        || !divides(batch_groups, lhs[ib])
+    {
+        return Err(UnknownReason::malformed("group counts do not divide the output features and the batch"));
+    }
 
     // Range variables: the kernel's spatial positions, then the input
     // feature within a group.
