@@ -69,6 +69,7 @@ test: lint cargo-test lit
 bench: build
 	python3 scripts/bench_parse_print.py
 	python3 scripts/bench_indexing.py
+	python3 scripts/bench_scale.py
 
 ## XLA's simplifier tests (maps.jsonl of ../shared/conformance/xla beside the
 ## repository; skipped with a notice without it), with the tally.

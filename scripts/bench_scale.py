@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+"""Growth series: the same JAX training step at 12, 36 and 120 layers.
+
+Usage: bench_scale.py [REPEATS] [OUT_DIR]
+
+For each program and mode, wall time (median of REPEATS, default 1) and peak
+RSS (the child's rusage):
+  (a) parse + verify + print           index-opt FILE -o /dev/null
+  (b) per-op maps                      --hlo-indexing=fusion=false --indexing-report=json
+  (c) with function-level indexing     --hlo-indexing --indexing-report=json
+plus the size of the (c) report and, for the largest program, parse + print
+against `mlir-opt-22 --allow-unregistered-dialect` on the same module in
+generic form (written with `index-opt --mlir-print-op-generic`). Runs of one
+program alternate between modes, so machine load affects them alike; compare
+ratios from one run.
+
+Prints a table, writes OUT_DIR/scale.csv and OUT_DIR/scale.svg (time and
+peak RSS against ops; default OUT_DIR: docs/). The 12-layer step is the
+vendored `test/corpus/jax/transformer_big_train_step.mlir`; the 36- and
+120-layer ones are read from `../shared/corpus/scale/` beside the repository
+(5 MB, not vendored) and skipped with a notice when absent.
+"""
+
+import csv
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+INDEX_OPT = os.path.join(ROOT, "target", "release", "index-opt")
+MLIR_OPT = "/usr/lib/llvm-22/bin/mlir-opt"
+SCALE = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "scale")
+PROGRAMS = [
+    ("12 layers", os.path.join(ROOT, "test", "corpus", "jax", "transformer_big_train_step.mlir")),
+    ("36 layers", os.path.join(SCALE, "transformer_36l_train_step.mlir")),
+    ("120 layers", os.path.join(SCALE, "transformer_120l_train_step.mlir")),
+]
+MODES = {
+    "a": [],
+    "b": ["--hlo-indexing=fusion=false", "--indexing-report=json"],
+    "c": ["--hlo-indexing", "--indexing-report=json"],
+}
+
+
+def run(command, stdout=subprocess.DEVNULL):
+    """Wall seconds and peak RSS (KiB) of one run of `command`."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=stdout)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    if status != 0:
+        raise SystemExit(f"{' '.join(command)} failed with status {status}")
+    return elapsed, usage.ru_maxrss
+
+
+def count_ops(path):
+    """Ops of the module, counted by `index-list-ops` remarks would be slow
+    to parse; count `=` definitions and op lines of the generic form."""
+    with tempfile.NamedTemporaryFile("w+", suffix=".mlir") as generic:
+        subprocess.run([INDEX_OPT, "--mlir-print-op-generic", path, "-o", generic.name], check=True)
+        return sum(1 for line in open(generic.name) if line.lstrip().startswith(('"', "%")) and '"(' in line)
+
+
+def measure(path, repeats):
+    times = {mode: [] for mode in MODES}
+    rss = {mode: 0 for mode in MODES}
+    for _ in range(repeats):
+        for mode, flags in MODES.items():
+            elapsed, peak = run([INDEX_OPT, *flags, path, "-o", "/dev/null"])
+            times[mode].append(elapsed)
+            rss[mode] = max(rss[mode], peak)
+    with tempfile.NamedTemporaryFile(suffix=".json") as report:
+        run([INDEX_OPT, *MODES["c"], path, "-o", report.name])
+        report_bytes = os.path.getsize(report.name)
+    return {mode: statistics.median(values) for mode, values in times.items()}, rss, report_bytes
+
+
+def parse_against_mlir_opt(path, repeats):
+    """Median parse+print of index-opt (pretty form) and mlir-opt-22
+    (generic form, unregistered ops), alternating."""
+    with tempfile.NamedTemporaryFile("w+", suffix=".mlir") as generic:
+        subprocess.run([INDEX_OPT, "--mlir-print-op-generic", path, "-o", generic.name], check=True)
+        ours, theirs = [], []
+        for _ in range(max(repeats, 3)):
+            ours.append(run([INDEX_OPT, path, "-o", "/dev/null"])[0])
+            theirs.append(run([MLIR_OPT, "--allow-unregistered-dialect", generic.name, "-o", "/dev/null"])[0])
+    return statistics.median(ours), statistics.median(theirs)
+
+
+def svg(rows, path):
+    """Two panels: wall time and peak RSS against ops, one line per mode."""
+    width, height, margin, right = 380, 260, 70, 36
+    colors = {"a": "#4c72b0", "b": "#55a868", "c": "#c44e52"}
+    names = {"a": "(a) parse+print", "b": "(b) per-op maps", "c": "(c) function indexing"}
+    max_ops = max(r["ops"] for r in rows)
+
+    def panel(x0, key, unit, title):
+        top = max(r[f"{key}_{m}"] for r in rows for m in MODES) * 1.1
+        out = [f'<g transform="translate({x0},0)">',
+               f'<text x="{width / 2}" y="20" text-anchor="middle" font-size="14">{title}</text>',
+               f'<line x1="{margin}" y1="{height - margin}" x2="{width - right}" y2="{height - margin}" stroke="black"/>',
+               f'<line x1="{margin}" y1="30" x2="{margin}" y2="{height - margin}" stroke="black"/>',
+               f'<text x="{width / 2}" y="{height - 18}" text-anchor="middle" font-size="12">ops</text>',
+               f'<text x="16" y="{(height - margin + 30) / 2}" text-anchor="middle" font-size="12" '
+               f'transform="rotate(-90 16 {(height - margin + 30) / 2})">{unit}</text>']
+
+        def xy(ops, value):
+            x = margin + (width - right - margin) * ops / max_ops
+            y = height - margin - (height - margin - 30) * value / top
+            return x, y
+
+        for fraction in (0, 0.5, 1):
+            y = height - margin - (height - margin - 30) * fraction
+            label = f"{top * fraction:.0f}" if top >= 10 else f"{top * fraction:.2f}"
+            out.append(f'<text x="{margin - 4}" y="{y + 4}" text-anchor="end" font-size="10">{label}</text>')
+        for r in rows:
+            x, _ = xy(r["ops"], 0)
+            out.append(f'<text x="{x}" y="{height - margin + 14}" text-anchor="middle" font-size="10">{r["ops"]}</text>')
+        for mode in MODES:
+            points = [xy(r["ops"], r[f"{key}_{mode}"]) for r in rows]
+            out.append('<polyline fill="none" stroke="%s" stroke-width="2" points="%s"/>'
+                       % (colors[mode], " ".join(f"{x:.1f},{y:.1f}" for x, y in points)))
+            for x, y in points:
+                out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="{colors[mode]}"/>')
+        out.append("</g>")
+        return out
+
+    body = panel(0, "seconds", "wall seconds", "time") + panel(width, "rss_mib", "peak RSS (MiB)", "memory")
+    legend = []
+    for i, mode in enumerate(MODES):
+        legend.append(f'<rect x="{margin + 150 * i}" y="{height + 4}" width="12" height="12" fill="{colors[mode]}"/>')
+        legend.append(f'<text x="{margin + 150 * i + 16}" y="{height + 14}" font-size="12">{names[mode]}</text>')
+    with open(path, "w") as out:
+        out.write(f'<svg xmlns="http://www.w3.org/2000/svg" width="{2 * width}" height="{height + 24}" '
+                  f'font-family="sans-serif">\n<rect width="100%" height="100%" fill="white"/>\n')
+        out.write("\n".join(body + legend) + "\n</svg>\n")
+
+
+def main():
+    repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 1
+    out_dir = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, "docs")
+    rows = []
+    for name, path in PROGRAMS:
+        if not os.path.exists(path):
+            print(f"NOTICE: {path} not found (../shared/corpus/scale beside the repository): {name} skipped")
+            continue
+        ops = count_ops(path)
+        wall, rss, report_bytes = measure(path, repeats)
+        row = {"program": name, "ops": ops, "report_mb": round(report_bytes / 1e6, 1)}
+        for mode in MODES:
+            row[f"seconds_{mode}"] = round(wall[mode], 3)
+            row[f"rss_mib_{mode}"] = round(rss[mode] / 1024, 1)
+        rows.append(row)
+        print(f"{name}: {ops} ops, " + ", ".join(
+            f"({m}) {wall[m]:.2f} s {rss[m] / 1024:.0f} MiB" for m in MODES)
+            + f", report {report_bytes / 1e6:.1f} MB; c/a {wall['c'] / wall['a']:.1f}, b/a {wall['b'] / wall['a']:.2f}, "
+            f"RSS c/a {rss['c'] / rss['a']:.2f}", flush=True)
+    if not rows:
+        return 1
+    with open(os.path.join(out_dir, "scale.csv"), "w", newline="") as out:
+        writer = csv.DictWriter(out, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    svg(rows, os.path.join(out_dir, "scale.svg"))
+    largest = rows[-1]
+    ours, theirs = parse_against_mlir_opt(dict(PROGRAMS)[largest["program"]], repeats)
+    print(f"{largest['program']}: parse+print index-opt (pretty) {ours:.2f} s, mlir-opt-22 (generic, unregistered) "
+          f"{theirs:.2f} s, ratio {ours / theirs:.2f}")
+    print(f"wrote {os.path.join(out_dir, 'scale.csv')} and {os.path.join(out_dir, 'scale.svg')}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
