@@ -78,3 +78,36 @@ fn every_rule_has_an_analysis_test() {
     println!("{checked} ops checked against {} lit tests and the reference", tests.len());
     assert!(untested.is_empty(), "ops without an analysis test: {untested:?}");
 }
+
+/// ARCHITECTURE.md's invariant: rule files import only the rules module
+/// itself (`RuleContext`, `RuleRow`, ...) and `rules::shapes`, never a
+/// sibling rule file; each dialect's `mod.rs` only gathers its own files.
+#[test]
+fn no_rule_file_imports_a_sibling() {
+    let rules = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/rules");
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(&rules).unwrap().chain(std::fs::read_dir(rules.join("stablehlo")).unwrap()) {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "rs") && path.file_name().is_some_and(|n| n != "mod.rs") {
+            files.push(path);
+        }
+    }
+    assert!(files.len() >= 10, "rule files not found");
+    let siblings =
+        ["rules::linalg", "rules::tensor", "rules::stablehlo", "super::linalg", "super::tensor", "super::stablehlo"];
+    let within_family = [
+        "super::elementwise",
+        "super::movement",
+        "super::slicing",
+        "super::gather_scatter",
+        "super::reduction",
+        "super::contraction",
+        "super::linear_algebra",
+    ];
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for name in siblings.iter().chain(&within_family) {
+            assert!(!text.contains(name), "{} refers to {name}", file.display());
+        }
+    }
+}
