@@ -51,7 +51,7 @@ fn check(source: &str, operand: usize, reference: Relation) {
 /// The input-to-output maps of `operand` must be exactly the reverse of
 /// `reference` (the output-to-input read relation): the element pairs
 /// where the operand element contributes to the result element.
-fn check_inverse(source: &str, operand: usize, reference: &Relation) {
+fn check_input_to_output(source: &str, operand: usize, reference: &Relation) {
     let context = new_context();
     let module = Module::parse(&context, source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
     let functions =
@@ -70,7 +70,7 @@ fn check_inverse(source: &str, operand: usize, reference: &Relation) {
 
 /// [`check`] both ways.
 fn check_both(source: &str, operand: usize, reference: Relation) {
-    check_inverse(source, operand, &reference);
+    check_input_to_output(source, operand, &reference);
     check(source, operand, reference);
 }
 
