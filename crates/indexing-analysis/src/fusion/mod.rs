@@ -30,7 +30,7 @@ use crate::UnknownReason;
 use crate::ir::{OpKey, ValueKey};
 use compose::{captured_values, every_to_every, merge};
 use coverage::{attach_dims, contains, covers_all, dedup_relations, dims_within, full_coverage, subsume};
-use totals::Totals;
+use totals::{SlotInterner, Totals};
 
 use crate::rules;
 use crate::{Direction, Entry, Maps, OperandMap};
@@ -346,7 +346,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                     // Reads nothing of it: only which arguments are
                     // behind it (and what is unknown there) matters.
                     let total = self.totals(body, result_key).reached_only();
-                    walk.add_frontier(&[], &total, &body.argument_shapes);
+                    walk.add_frontier(&[], &total, &body.argument_shapes, &mut body.interner);
                     continue;
                 }
                 if let Ok(shape) = result_shape {
@@ -356,7 +356,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                         let total = self.totals(body, result_key);
                         self.stops += whole.len();
                         for dims in &whole {
-                            walk.add_frontier(dims, &total, &body.argument_shapes);
+                            walk.add_frontier(dims, &total, &body.argument_shapes, &mut body.interner);
                         }
                         list.retain(|m| !whole.iter().any(|dims| dims_within(m.map.dims(), dims)));
                         if list.is_empty() {
@@ -480,14 +480,14 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 let source_total = body.totals.get(&source_key).cloned().unwrap_or_default();
                 let (producer_maps, shape) = match (producer_maps, &result_shape) {
                     (Err(reason), _) => {
-                        total.union(&source_total.all_unknown(&reason), &body.argument_shapes);
+                        total.union(&source_total.all_unknown(&reason), &body.argument_shapes, &mut body.interner);
                         continue;
                     }
                     (_, Err(_)) => {
                         // Without a static shape, the value's totals are
                         // never used for maps, only for what is unknown
                         // behind it and which arguments it reaches.
-                        total.union(&source_total.reached_only(), &body.argument_shapes);
+                        total.union(&source_total.reached_only(), &body.argument_shapes, &mut body.interner);
                         continue;
                     }
                     (Ok(list), Ok(shape)) => (list, shape),
@@ -500,11 +500,12 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 if let (Ok(list), Ok(source_shape)) = (&mut partial, &source_shape)
                     && list.iter().any(|m| covers_all(m, source_shape))
                 {
-                    total.union(&source_total, &body.argument_shapes);
+                    total.union(&source_total, &body.argument_shapes, &mut body.interner);
                     continue;
                 }
                 let slots = self.walk(body, source_key, partial);
-                total.union(&Totals::from_slots(slots), &body.argument_shapes);
+                let walked = Totals::from_slots(slots, &mut body.interner);
+                total.union(&walked, &body.argument_shapes, &mut body.interner);
             }
             body.totals.insert(value_key(result.into()), total);
         }
@@ -535,6 +536,8 @@ struct Body<'c, 'a> {
     widened: HashMap<(*const Slot<'c>, usize), Widened<'c>>,
     /// Numbers of the dimension-variable lists seen (see `dims_id`).
     dims_ids: HashMap<Vec<indexing_map::Variable>, usize>,
+    /// The slots of totals, by content (see `SlotInterner`).
+    interner: SlotInterner<'c>,
 }
 
 impl<'c, 'a> Body<'c, 'a> {
@@ -557,6 +560,7 @@ impl<'c, 'a> Body<'c, 'a> {
             totals: HashMap::default(),
             widened: HashMap::default(),
             dims_ids: HashMap::default(),
+            interner: SlotInterner::default(),
         }
     }
 
@@ -604,12 +608,12 @@ impl<'c, 'a> Body<'c, 'a> {
     }
 
     /// The totals of argument `a`: all of it (unknown without a static shape).
-    fn argument_total(&self, a: usize) -> Totals<'c> {
+    fn argument_total(&mut self, a: usize) -> Totals<'c> {
         let slot = match &self.argument_shapes[a] {
             Ok(shape) => Ok(vec![full_coverage(self.ctx, shape)]),
             Err(reason) => Err(UnknownReason::within(format!("argument {a}"), reason.clone())),
         };
-        Totals::single(a, slot)
+        Totals::single(a, slot, &mut self.interner)
     }
 }
 
@@ -641,9 +645,10 @@ impl<'c> Walk<'c> {
         dims: &[indexing_map::Variable],
         total: &Totals<'c>,
         shapes: &[Result<Vec<i64>, UnknownReason>],
+        interner: &mut SlotInterner<'c>,
     ) {
         match self.frontier.iter_mut().find(|(d, _)| d.as_slice() == dims) {
-            Some((_, union)) => union.union(total, shapes),
+            Some((_, union)) => union.union(total, shapes, interner),
             None => self.frontier.push((dims.to_vec(), total.clone())),
         }
     }

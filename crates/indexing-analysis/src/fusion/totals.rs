@@ -5,8 +5,67 @@
 use super::MAX_MAPS_PER_VALUE;
 use super::Slot;
 use super::coverage::{contains, subsume};
-use crate::UnknownReason;
+use crate::{OperandMap, UnknownReason};
+use rustc_hash::FxHashMap as HashMap;
+use std::hash::{Hash, Hasher};
 use std::rc::Rc;
+
+/// Slots by content, per function body: equal slots are one pointer, so
+/// that unions of totals (`Totals::union`) recognize them by address
+/// instead of comparing their maps. On the 120-layer training step, 99.97 %
+/// of the 389 million slot unions were of equal but separately built
+/// slots.
+#[derive(Default)]
+pub(super) struct SlotInterner<'c>(HashMap<u64, Vec<Rc<Slot<'c>>>>);
+
+impl<'c> SlotInterner<'c> {
+    /// The shared slot equal to `slot` (`slot` itself when it is the
+    /// first of its content).
+    pub(super) fn intern(&mut self, slot: Rc<Slot<'c>>) -> Rc<Slot<'c>> {
+        let mut hasher = rustc_hash::FxHasher::default();
+        hash_slot(&slot, &mut hasher);
+        let bucket = self.0.entry(hasher.finish()).or_default();
+        if let Some(same) = bucket.iter().find(|known| same_slot(known, &slot)) {
+            return same.clone();
+        }
+        bucket.push(slot.clone());
+        slot
+    }
+}
+
+fn hash_slot(slot: &Slot<'_>, hasher: &mut impl Hasher) {
+    match slot {
+        Err(reason) => reason.hash(hasher),
+        Ok(list) => {
+            list.len().hash(hasher);
+            for m in list {
+                m.map.hash(hasher);
+                for rt in &m.rt_vars {
+                    (rt.rt, rt.operand).hash(hasher);
+                    rt.index.hash(hasher);
+                }
+            }
+        }
+    }
+}
+
+/// Equal content: the same reason, or the same maps in the same order with
+/// the same runtime-variable provenance.
+fn same_slot(a: &Slot<'_>, b: &Slot<'_>) -> bool {
+    let same_map = |x: &OperandMap<'_>, y: &OperandMap<'_>| {
+        x.map == y.map
+            && x.rt_vars.len() == y.rt_vars.len()
+            && x.rt_vars
+                .iter()
+                .zip(&y.rt_vars)
+                .all(|(p, q)| p.rt == q.rt && p.operand == q.operand && p.index == q.index)
+    };
+    match (a, b) {
+        (Err(x), Err(y)) => x == y,
+        (Ok(x), Ok(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same_map(p, q)),
+        _ => false,
+    }
+}
 
 /// What every element of a value reads of each function argument, as
 /// dimensionless maps (`()[s...] -> (...)`), sorted by argument; slots are
@@ -17,8 +76,8 @@ pub(super) struct Totals<'c>(Rc<Vec<(usize, Rc<Slot<'c>>)>>);
 
 impl<'c> Totals<'c> {
     /// One argument's slot alone.
-    pub(super) fn single(argument: usize, slot: Slot<'c>) -> Self {
-        Totals(Rc::new(vec![(argument, Rc::new(slot))]))
+    pub(super) fn single(argument: usize, slot: Slot<'c>, interner: &mut SlotInterner<'c>) -> Self {
+        Totals(Rc::new(vec![(argument, interner.intern(Rc::new(slot)))]))
     }
 
     /// The slot of `argument`, if the value reaches it.
@@ -29,8 +88,10 @@ impl<'c> Totals<'c> {
     /// From a walk's answer, one slot per argument it reaches (also those
     /// it reaches without reading anything: an unknown op in front of the
     /// value makes them unknown, as in the plain walk).
-    pub(super) fn from_slots(slots: Vec<Option<Slot<'c>>>) -> Self {
-        Totals(Rc::new(slots.into_iter().enumerate().filter_map(|(a, s)| Some((a, Rc::new(s?)))).collect()))
+    pub(super) fn from_slots(slots: Vec<Option<Slot<'c>>>, interner: &mut SlotInterner<'c>) -> Self {
+        Totals(Rc::new(
+            slots.into_iter().enumerate().filter_map(|(a, s)| Some((a, interner.intern(Rc::new(s?))))).collect(),
+        ))
     }
 
     /// The same arguments, each unknown with `reason`.
@@ -48,7 +109,12 @@ impl<'c> Totals<'c> {
     }
 
     /// Adds `other`'s maps (union per argument; unknown wins).
-    pub(super) fn union(&mut self, other: &Totals<'c>, argument_shapes: &[Result<Vec<i64>, UnknownReason>]) {
+    pub(super) fn union(
+        &mut self,
+        other: &Totals<'c>,
+        argument_shapes: &[Result<Vec<i64>, UnknownReason>],
+        interner: &mut SlotInterner<'c>,
+    ) {
         if other.0.is_empty() || Rc::ptr_eq(&self.0, &other.0) {
             return;
         }
@@ -74,7 +140,7 @@ impl<'c> Totals<'c> {
                 changed = true;
                 j += 1;
             } else {
-                let slot = union_slot(&left[i].1, &right[j].1, argument_shapes[left[i].0].as_deref().ok());
+                let slot = union_slot(&left[i].1, &right[j].1, argument_shapes[left[i].0].as_deref().ok(), interner);
                 changed |= !Rc::ptr_eq(&slot, &left[i].1);
                 merged.push((left[i].0, slot));
                 i += 1;
@@ -108,7 +174,12 @@ fn shares_all(small: &[(usize, Rc<Slot<'_>>)], big: &[(usize, Rc<Slot<'_>>)]) ->
 
 /// The union of two slots of one argument (unknown wins), sharing either
 /// when it already holds the other.
-fn union_slot<'c>(left: &Rc<Slot<'c>>, right: &Rc<Slot<'c>>, shape: Option<&[i64]>) -> Rc<Slot<'c>> {
+fn union_slot<'c>(
+    left: &Rc<Slot<'c>>,
+    right: &Rc<Slot<'c>>,
+    shape: Option<&[i64]>,
+    interner: &mut SlotInterner<'c>,
+) -> Rc<Slot<'c>> {
     if Rc::ptr_eq(left, right) {
         return left.clone();
     }
@@ -130,9 +201,9 @@ fn union_slot<'c>(left: &Rc<Slot<'c>>, right: &Rc<Slot<'c>>, shape: Option<&[i64
             }
             subsume(&mut list, shape);
             if list.len() > MAX_MAPS_PER_VALUE {
-                return Rc::new(Err(UnknownReason::TooManyMaps));
+                return interner.intern(Rc::new(Err(UnknownReason::TooManyMaps)));
             }
-            Rc::new(Ok(list))
+            interner.intern(Rc::new(Ok(list)))
         }
     }
 }
