@@ -32,9 +32,10 @@ pub struct PassImplementations {
     /// `index-list-ops` on a module; returns false, after emitting a
     /// diagnostic, to fail the pass.
     pub list_ops: fn(&OperationRef<'_, '_>) -> bool,
-    /// `hlo-indexing` on a module: the report, or a message that the pass
-    /// emits as an error at the module before failing.
-    pub hlo_indexing: fn(&OperationRef<'_, '_>, HloIndexingOptions<'_>) -> Result<String, String>,
+    /// `hlo-indexing` on a module: writes the report, in pieces, to the
+    /// writer it gets; or returns a message that the pass emits as an error
+    /// at the module before failing.
+    pub hlo_indexing: fn(&OperationRef<'_, '_>, HloIndexingOptions<'_>, &mut dyn FnMut(&str)) -> Result<(), String>,
 }
 
 static PASSES: OnceLock<PassImplementations> = OnceLock::new();
@@ -124,13 +125,11 @@ unsafe extern "C" fn hlo_indexing_hook(
             ffi::emit_error(op, &format!("hlo-indexing: unknown report format {format}"));
             return false;
         };
-        match (passes().hlo_indexing)(op, HloIndexingOptions { direction, fusion, format }) {
-            Ok(report) => {
-                // SAFETY: `write` and `user_data` come together from the
-                // pass; the writer copies the text before returning.
-                unsafe { write(ffi::string_ref(&report), user_data) };
-                true
-            }
+        // SAFETY: `write` and `user_data` come together from the pass; the
+        // writer copies each piece before returning.
+        let mut sink = |piece: &str| unsafe { write(ffi::string_ref(piece), user_data) };
+        match (passes().hlo_indexing)(op, HloIndexingOptions { direction, fusion, format }, &mut sink) {
+            Ok(()) => true,
             Err(message) => {
                 ffi::emit_error(op, &message);
                 false

@@ -1,20 +1,29 @@
-//! `hlo-indexing`: runs the indexing analysis on a module and returns the
-//! report (text or JSON), which the native layer writes out.
+//! `hlo-indexing`: runs the indexing analysis on a module and streams the
+//! report (text or JSON) to the native layer's writer, function by
+//! function, as it is computed.
 
 use index_opt_native::{HloIndexingOptions, ReportFormat};
-use indexing_analysis::analyze::{Options, analyze_module};
-use indexing_analysis::{Direction, report};
+use indexing_analysis::Direction;
+use indexing_analysis::analyze::{Options, analyze_module_each};
+use indexing_analysis::report::ReportStream;
 use melior::ir::OperationRef;
 
-/// Analyses `module` with the pass options and returns the report in
-/// `options.format`, or an error message for a bad option.
-pub fn run(module: &OperationRef<'_, '_>, options: HloIndexingOptions<'_>) -> Result<String, String> {
+/// Analyses `module` with the pass options and writes the report in
+/// `options.format` to `write`, in pieces, as each function is computed;
+/// or returns an error message for a bad option (nothing written).
+pub fn run(
+    module: &OperationRef<'_, '_>,
+    options: HloIndexingOptions<'_>,
+    write: &mut dyn FnMut(&str),
+) -> Result<(), String> {
     let direction = Direction::parse(options.direction).ok_or_else(|| {
         format!("hlo-indexing: direction must be 'output-to-input' or 'input-to-output', not '{}'", options.direction)
     })?;
-    let functions = analyze_module(module, Options { direction, fusion: options.fusion });
-    Ok(match options.format {
-        ReportFormat::Text => report::to_text(&functions),
-        ReportFormat::Json => report::to_json(&functions),
-    })
+    let mut stream = match options.format {
+        ReportFormat::Text => ReportStream::text(write),
+        ReportFormat::Json => ReportStream::json(write),
+    };
+    analyze_module_each(module, Options { direction, fusion: options.fusion }, |function| stream.function(&function));
+    stream.finish();
+    Ok(())
 }

@@ -19,17 +19,41 @@ pub struct Options {
 
 /// The indexing of every op of every `func.func` directly in `module`.
 pub fn analyze_module<'c, 'a>(module: &OperationRef<'c, 'a>, options: Options) -> Vec<FunctionReport<'c>> {
-    let mut fusion = Fusion::new(module);
     let mut functions = Vec::new();
-    let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else { return functions };
+    analyze_module_each(module, options, |function| functions.push(function));
+    functions
+}
+
+/// [`analyze_module`] one function at a time: `each` gets every function's
+/// report as soon as it is computed, in module order, and it is dropped
+/// after (a report streamed out is not kept). The function-level maps of a
+/// function that no `func.call` of the module calls are not kept either.
+pub fn analyze_module_each<'c, 'a>(
+    module: &OperationRef<'c, 'a>,
+    options: Options,
+    mut each: impl FnMut(FunctionReport<'c>),
+) {
+    let mut fusion = Fusion::new(module);
+    let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else { return };
+    let mut callees = std::collections::HashSet::new();
+    ir::walk_nested(module, |op| {
+        if op.name().as_string_ref().as_str() == Ok("func.call")
+            && let Some(callee) = crate::fusion::callee_name(&op)
+        {
+            callees.insert(callee);
+        }
+    });
     let mut next = body.first_operation();
     while let Some(op) = next {
         if op.name().as_string_ref().as_str() == Ok("func.func") {
-            functions.push(analyze_function(&op, options, &mut fusion));
+            let report = analyze_function(&op, options, &mut fusion);
+            if !callees.contains(&report.name) {
+                fusion.forget(&report.name);
+            }
+            each(report);
         }
         next = op.next_in_block();
     }
-    functions
 }
 
 fn analyze_function<'c, 'a>(

@@ -110,6 +110,17 @@ impl Writer {
         self.out
     }
 
+    /// The text written since the last call (the writer goes on where it
+    /// stopped): for streaming a large document out in pieces.
+    pub fn take(&mut self) -> String {
+        std::mem::take(&mut self.out)
+    }
+
+    /// How many bytes are buffered (see [`Writer::take`]).
+    pub fn buffered(&self) -> usize {
+        self.out.len()
+    }
+
     /// `text` as a JSON string: quotes, backslashes and control characters
     /// escaped as serde_json escapes them; runs without any are copied
     /// whole.

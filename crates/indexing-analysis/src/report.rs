@@ -39,11 +39,13 @@ pub struct FunctionReport<'c> {
 /// once (function-level entries repeat the same maps many times).
 type Printed<'a, 'c> = HashMap<&'a IndexingMap<'c>, String>;
 
-fn print_all<'a, 'c>(functions: &'a [FunctionReport<'c>]) -> Printed<'a, 'c> {
+fn print_all<'a, 'c>(function: &'a FunctionReport<'c>) -> Printed<'a, 'c> {
     let mut printed = Printed::default();
-    let entries = functions.iter().flat_map(|f| {
-        f.ops.iter().flat_map(|op| op.entries.iter()).chain(f.function_indexing.iter().flat_map(|e| e.iter()))
-    });
+    let entries = function
+        .ops
+        .iter()
+        .flat_map(|op| op.entries.iter())
+        .chain(function.function_indexing.iter().flat_map(|e| e.iter()));
     for entry in entries {
         if let Maps::Known(maps) = &entry.maps {
             for m in maps {
@@ -101,77 +103,151 @@ fn json_entry(json: &mut Writer, entry: &Entry<'_>, argument: bool, printed: &Pr
     json.end_object();
 }
 
-/// The JSON report.
-pub fn to_json(functions: &[FunctionReport<'_>]) -> String {
-    let printed = print_all(functions);
-    let mut json = Writer::default();
-    json.begin_object();
-    json.key("functions");
-    json.begin_array();
-    for function in functions {
+/// Writes a report function by function to a sink (`write` receives the
+/// text in pieces of about [`STREAM_CHUNK`] bytes), so that the report
+/// itself is never held whole; the pieces joined are exactly [`to_json`] /
+/// [`to_text`] of the same functions.
+pub struct ReportStream<'w> {
+    write: &'w mut dyn FnMut(&str),
+    json: Option<Writer>,
+}
+
+/// About how many bytes a [`ReportStream`] buffers before it writes.
+pub const STREAM_CHUNK: usize = 1 << 16;
+
+impl<'w> ReportStream<'w> {
+    /// A JSON report: `{"functions": [` is written by the first function.
+    pub fn json(write: &'w mut dyn FnMut(&str)) -> Self {
+        let mut json = Writer::default();
         json.begin_object();
-        json.key("name");
-        json.string(&function.name);
-        json.key("ops");
+        json.key("functions");
         json.begin_array();
-        for op in &function.ops {
-            json.begin_object();
-            json.key("id");
-            json.number(op.id);
-            json.key("parent");
-            match op.parent {
-                Some(parent) => json.number(parent),
-                None => json.null(),
+        ReportStream { write, json: Some(json) }
+    }
+
+    /// A text report.
+    pub fn text(write: &'w mut dyn FnMut(&str)) -> Self {
+        ReportStream { write, json: None }
+    }
+
+    /// Writes one function's report.
+    pub fn function(&mut self, function: &FunctionReport<'_>) {
+        match &mut self.json {
+            Some(json) => json_function(json, function, &mut *self.write),
+            None => {
+                let mut out = String::new();
+                text_function(&mut out, function, &mut *self.write);
+                (self.write)(&out);
             }
-            json.key("name");
-            json.string(&op.name);
-            json.key("loc");
-            json.string(&op.loc);
-            json.key("indexing");
-            json.begin_array();
-            for entry in &op.entries {
-                json_entry(&mut json, entry, false, &printed);
-            }
+        }
+    }
+
+    /// Closes the report and writes what is left.
+    pub fn finish(self) {
+        if let Some(mut json) = self.json {
             json.end_array();
             json.end_object();
+            let mut rest = json.finish();
+            rest.push('\n');
+            (self.write)(&rest);
         }
-        json.end_array();
-        json.key("function_indexing");
+    }
+}
+
+/// Hands what `json` buffered to `write` once it is [`STREAM_CHUNK`] long.
+fn flush(json: &mut Writer, write: &mut dyn FnMut(&str)) {
+    if json.buffered() >= STREAM_CHUNK {
+        write(&json.take());
+    }
+}
+
+fn json_function(json: &mut Writer, function: &FunctionReport<'_>, write: &mut dyn FnMut(&str)) {
+    let printed = print_all(function);
+    json.begin_object();
+    json.key("name");
+    json.string(&function.name);
+    json.key("ops");
+    json.begin_array();
+    for op in &function.ops {
+        json.begin_object();
+        json.key("id");
+        json.number(op.id);
+        json.key("parent");
+        match op.parent {
+            Some(parent) => json.number(parent),
+            None => json.null(),
+        }
+        json.key("name");
+        json.string(&op.name);
+        json.key("loc");
+        json.string(&op.loc);
+        json.key("indexing");
         json.begin_array();
-        for entry in function.function_indexing.iter().flat_map(|entries| entries.iter()) {
-            json_entry(&mut json, entry, true, &printed);
+        for entry in &op.entries {
+            json_entry(json, entry, false, &printed);
         }
         json.end_array();
         json.end_object();
+        flush(json, write);
+    }
+    json.end_array();
+    json.key("function_indexing");
+    json.begin_array();
+    for entry in function.function_indexing.iter().flat_map(|entries| entries.iter()) {
+        json_entry(json, entry, true, &printed);
+        flush(json, write);
     }
     json.end_array();
     json.end_object();
-    let mut text = json.finish();
-    text.push('\n');
+}
+
+/// The JSON report.
+pub fn to_json(functions: &[FunctionReport<'_>]) -> String {
+    let mut text = String::new();
+    let mut write = |piece: &str| text.push_str(piece);
+    let mut stream = ReportStream::json(&mut write);
+    for function in functions {
+        stream.function(function);
+    }
+    stream.finish();
     text
 }
 
 /// The text report.
 pub fn to_text(functions: &[FunctionReport<'_>]) -> String {
-    let mut out = String::new();
+    let mut text = String::new();
+    let mut write = |piece: &str| text.push_str(piece);
+    let mut stream = ReportStream::text(&mut write);
     for function in functions {
-        out.push_str(&format!("function @{}\n", function.name));
-        for op in &function.ops {
-            out.push_str(&format!("  op {} {} at {}\n", op.id, op.name, op.loc));
-            for entry in &op.entries {
-                out.push_str(&format!("    result {}, operand {}:\n", entry.result, entry.operand));
-                write_maps(&mut out, entry, function.direction);
-            }
+        stream.function(function);
+    }
+    stream.finish();
+    text
+}
+
+fn text_function(out: &mut String, function: &FunctionReport<'_>, write: &mut dyn FnMut(&str)) {
+    let mut flush = |out: &mut String| {
+        if out.len() >= STREAM_CHUNK {
+            write(&std::mem::take(out));
         }
-        if let Some(entries) = &function.function_indexing {
-            out.push_str("  function indexing:\n");
-            for entry in entries.iter() {
-                out.push_str(&format!("    result {}, argument {}:\n", entry.result, entry.operand));
-                write_maps(&mut out, entry, function.direction);
-            }
+    };
+    out.push_str(&format!("function @{}\n", function.name));
+    for op in &function.ops {
+        out.push_str(&format!("  op {} {} at {}\n", op.id, op.name, op.loc));
+        for entry in &op.entries {
+            out.push_str(&format!("    result {}, operand {}:\n", entry.result, entry.operand));
+            write_maps(out, entry, function.direction);
+        }
+        flush(out);
+    }
+    if let Some(entries) = &function.function_indexing {
+        out.push_str("  function indexing:\n");
+        for entry in entries.iter() {
+            out.push_str(&format!("    result {}, argument {}:\n", entry.result, entry.operand));
+            write_maps(out, entry, function.direction);
+            flush(out);
         }
     }
-    out
 }
 
 fn write_maps(out: &mut String, entry: &Entry<'_>, direction: crate::Direction) {

@@ -96,7 +96,8 @@ pub fn function_name(function: &OperationRef) -> String {
         .unwrap_or_default()
 }
 
-pub(super) fn callee_name(call: &OperationRef) -> Option<String> {
+/// The callee of a `func.call`, without the `@`.
+pub fn callee_name(call: &OperationRef) -> Option<String> {
     let attribute = call.attribute("callee").ok()?;
     let text = attribute.to_string();
     Some(text.strip_prefix('@')?.trim_matches('"').to_owned())
@@ -154,6 +155,12 @@ impl<'c, 'a> Fusion<'c, 'a> {
             return self.function_indexing(&callee).as_ref().clone();
         }
         rules::op_indexing(op, Direction::OutputToInput)
+    }
+
+    /// Drops the memoized function-level maps of function `name` (a later
+    /// request computes them again).
+    pub fn forget(&mut self, name: &str) {
+        self.memo.remove(name);
     }
 
     /// The maps from each result of function `name` to each of its
