@@ -25,6 +25,10 @@ pub struct HloIndexingOptions<'a> {
     pub format: ReportFormat,
 }
 
+/// The `hlo-indexing` implementation: analyses the module with the options
+/// and writes the report, in pieces, to the writer; or returns a message.
+pub type HloIndexingRun = fn(&OperationRef<'_, '_>, HloIndexingOptions<'_>, &mut dyn FnMut(&str)) -> Result<(), String>;
+
 /// The Rust implementations of the passes declared in
 /// `mlir/include/IndexOpt/Transforms/Passes.td`.
 #[derive(Clone, Copy, Debug)]
@@ -35,7 +39,7 @@ pub struct PassImplementations {
     /// `hlo-indexing` on a module: writes the report, in pieces, to the
     /// writer it gets; or returns a message that the pass emits as an error
     /// at the module before failing.
-    pub hlo_indexing: fn(&OperationRef<'_, '_>, HloIndexingOptions<'_>, &mut dyn FnMut(&str)) -> Result<(), String>,
+    pub hlo_indexing: HloIndexingRun,
 }
 
 static PASSES: OnceLock<PassImplementations> = OnceLock::new();
