@@ -4,7 +4,7 @@
 
 use index_opt_native::{HloIndexingOptions, ReportFormat};
 use indexing_analysis::Direction;
-use indexing_analysis::analyze::{Options, analyze_module_each};
+use indexing_analysis::analyze::{FunctionPiece, Options, analyze_module_each};
 use indexing_analysis::report::ReportStream;
 use melior::ir::OperationRef;
 
@@ -23,7 +23,12 @@ pub fn run(
         ReportFormat::Text => ReportStream::text(write),
         ReportFormat::Json => ReportStream::json(write),
     };
-    analyze_module_each(module, Options { direction, fusion: options.fusion }, |function| stream.function(&function));
+    analyze_module_each(module, Options { direction, fusion: options.fusion }, |piece| match piece {
+        FunctionPiece::Whole(function) => stream.function(&function),
+        FunctionPiece::Head(function) => stream.function_head(&function, true),
+        FunctionPiece::Entries(entries) => stream.function_entries(direction, &entries),
+        FunctionPiece::End => stream.function_end(),
+    });
     stream.finish();
     Ok(())
 }

@@ -4,7 +4,7 @@
 use crate::fusion::{Fusion, function_name};
 use crate::ir::{self, OpKey};
 use crate::report::{FunctionReport, OpReport};
-use crate::{Direction, rules};
+use crate::{Direction, Entry, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike};
 
@@ -20,18 +20,48 @@ pub struct Options {
 /// The indexing of every op of every `func.func` directly in `module`.
 pub fn analyze_module<'c, 'a>(module: &OperationRef<'c, 'a>, options: Options) -> Vec<FunctionReport<'c>> {
     let mut functions = Vec::new();
-    analyze_module_each(module, options, |function| functions.push(function));
+    let mut open: Option<(FunctionReport<'c>, Vec<Entry<'c>>)> = None;
+    analyze_module_each(module, options, |piece| match piece {
+        FunctionPiece::Whole(report) => functions.push(report),
+        FunctionPiece::Head(report) => open = Some((report, Vec::new())),
+        FunctionPiece::Entries(entries) => {
+            if let Some((_, all)) = &mut open {
+                all.extend(entries);
+            }
+        }
+        FunctionPiece::End => {
+            if let Some((mut report, all)) = open.take() {
+                report.function_indexing = Some(std::rc::Rc::new(all));
+                functions.push(report);
+            }
+        }
+    });
     functions
 }
 
-/// [`analyze_module`] one function at a time: `each` gets every function's
-/// report as soon as it is computed, in module order, and it is dropped
+/// A piece of one function's report, as [`analyze_module_each`] hands them
+/// out.
+pub enum FunctionPiece<'c> {
+    /// A function's whole report.
+    Whole(FunctionReport<'c>),
+    /// A function's report without its function-level entries, which
+    /// follow as `Entries` (one result's at a time) up to `End`.
+    Head(FunctionReport<'c>),
+    /// Function-level entries of the function of the last `Head`.
+    Entries(Vec<Entry<'c>>),
+    /// The end of the function of the last `Head`.
+    End,
+}
+
+/// [`analyze_module`] one piece at a time, in module order: `each` gets
+/// every function's report as soon as it is computed, and it is dropped
 /// after (a report streamed out is not kept). The function-level maps of a
-/// function that no `func.call` of the module calls are not kept either.
+/// function that no `func.call` of the module calls are handed out one
+/// result at a time (`Head`, `Entries`..., `End`) and never kept whole.
 pub fn analyze_module_each<'c, 'a>(
     module: &OperationRef<'c, 'a>,
     options: Options,
-    mut each: impl FnMut(FunctionReport<'c>),
+    mut each: impl FnMut(FunctionPiece<'c>),
 ) {
     let mut fusion = Fusion::new(module);
     let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else { return };
@@ -46,11 +76,16 @@ pub fn analyze_module_each<'c, 'a>(
     let mut next = body.first_operation();
     while let Some(op) = next {
         if op.name().as_string_ref().as_str() == Ok("func.func") {
-            let report = analyze_function(&op, options, &mut fusion);
-            if !callees.contains(&report.name) {
-                fusion.forget(&report.name);
+            let name = function_name(&op);
+            let streamed = options.fusion && options.direction == Direction::OutputToInput && !callees.contains(&name);
+            if streamed {
+                let head = analyze_function(&op, Options { fusion: false, ..options }, &mut fusion);
+                each(FunctionPiece::Head(FunctionReport { fusion: true, ..head }));
+                fusion.function_indexing_each(&name, |entries| each(FunctionPiece::Entries(entries)));
+                each(FunctionPiece::End);
+            } else {
+                each(FunctionPiece::Whole(analyze_function(&op, options, &mut fusion)));
             }
-            each(report);
         }
         next = op.next_in_block();
     }

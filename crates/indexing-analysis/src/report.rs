@@ -39,13 +39,11 @@ pub struct FunctionReport<'c> {
 /// once (function-level entries repeat the same maps many times).
 type Printed<'a, 'c> = HashMap<&'a IndexingMap<'c>, String>;
 
-fn print_all<'a, 'c>(function: &'a FunctionReport<'c>) -> Printed<'a, 'c> {
+fn print_all<'a, 'c>(entries: impl Iterator<Item = &'a Entry<'c>>) -> Printed<'a, 'c>
+where
+    'c: 'a,
+{
     let mut printed = Printed::default();
-    let entries = function
-        .ops
-        .iter()
-        .flat_map(|op| op.entries.iter())
-        .chain(function.function_indexing.iter().flat_map(|e| e.iter()));
     for entry in entries {
         if let Maps::Known(maps) = &entry.maps {
             for m in maps {
@@ -132,13 +130,77 @@ impl<'w> ReportStream<'w> {
 
     /// Writes one function's report.
     pub fn function(&mut self, function: &FunctionReport<'_>) {
+        self.function_head(function, function.function_indexing.is_some());
+        if let Some(entries) = &function.function_indexing {
+            self.function_entries(function.direction, entries);
+        }
+        self.function_end();
+    }
+
+    /// Writes a function's name and ops, and opens its function-level
+    /// entries (`has_function_indexing`: whether they were computed).
+    pub fn function_head(&mut self, function: &FunctionReport<'_>, has_function_indexing: bool) {
         match &mut self.json {
-            Some(json) => json_function(json, function, &mut *self.write),
+            Some(json) => {
+                let printed = print_all(function.ops.iter().flat_map(|op| op.entries.iter()));
+                json.begin_object();
+                json.key("name");
+                json.string(&function.name);
+                json.key("ops");
+                json.begin_array();
+                for op in &function.ops {
+                    json_op(json, op, &printed);
+                    flush(json, &mut *self.write);
+                }
+                json.end_array();
+                json.key("function_indexing");
+                json.begin_array();
+            }
             None => {
-                let mut out = String::new();
-                text_function(&mut out, function, &mut *self.write);
+                let mut out = format!("function @{}\n", function.name);
+                for op in &function.ops {
+                    out.push_str(&format!("  op {} {} at {}\n", op.id, op.name, op.loc));
+                    for entry in &op.entries {
+                        out.push_str(&format!("    result {}, operand {}:\n", entry.result, entry.operand));
+                        write_maps(&mut out, entry, function.direction);
+                    }
+                    flush_text(&mut out, &mut *self.write);
+                }
+                if has_function_indexing {
+                    out.push_str("  function indexing:\n");
+                }
                 (self.write)(&out);
             }
+        }
+    }
+
+    /// Writes function-level entries of the function opened last.
+    pub fn function_entries(&mut self, direction: crate::Direction, entries: &[Entry<'_>]) {
+        match &mut self.json {
+            Some(json) => {
+                let printed = print_all(entries.iter());
+                for entry in entries {
+                    json_entry(json, entry, true, &printed);
+                    flush(json, &mut *self.write);
+                }
+            }
+            None => {
+                let mut out = String::new();
+                for entry in entries {
+                    out.push_str(&format!("    result {}, argument {}:\n", entry.result, entry.operand));
+                    write_maps(&mut out, entry, direction);
+                    flush_text(&mut out, &mut *self.write);
+                }
+                (self.write)(&out);
+            }
+        }
+    }
+
+    /// Closes the function opened last.
+    pub fn function_end(&mut self) {
+        if let Some(json) = &mut self.json {
+            json.end_array();
+            json.end_object();
         }
     }
 
@@ -161,41 +223,30 @@ fn flush(json: &mut Writer, write: &mut dyn FnMut(&str)) {
     }
 }
 
-fn json_function(json: &mut Writer, function: &FunctionReport<'_>, write: &mut dyn FnMut(&str)) {
-    let printed = print_all(function);
-    json.begin_object();
-    json.key("name");
-    json.string(&function.name);
-    json.key("ops");
-    json.begin_array();
-    for op in &function.ops {
-        json.begin_object();
-        json.key("id");
-        json.number(op.id);
-        json.key("parent");
-        match op.parent {
-            Some(parent) => json.number(parent),
-            None => json.null(),
-        }
-        json.key("name");
-        json.string(&op.name);
-        json.key("loc");
-        json.string(&op.loc);
-        json.key("indexing");
-        json.begin_array();
-        for entry in &op.entries {
-            json_entry(json, entry, false, &printed);
-        }
-        json.end_array();
-        json.end_object();
-        flush(json, write);
+/// Hands `out` to `write` once it is [`STREAM_CHUNK`] long.
+fn flush_text(out: &mut String, write: &mut dyn FnMut(&str)) {
+    if out.len() >= STREAM_CHUNK {
+        write(&std::mem::take(out));
     }
-    json.end_array();
-    json.key("function_indexing");
+}
+
+fn json_op(json: &mut Writer, op: &OpReport<'_>, printed: &Printed<'_, '_>) {
+    json.begin_object();
+    json.key("id");
+    json.number(op.id);
+    json.key("parent");
+    match op.parent {
+        Some(parent) => json.number(parent),
+        None => json.null(),
+    }
+    json.key("name");
+    json.string(&op.name);
+    json.key("loc");
+    json.string(&op.loc);
+    json.key("indexing");
     json.begin_array();
-    for entry in function.function_indexing.iter().flat_map(|entries| entries.iter()) {
-        json_entry(json, entry, true, &printed);
-        flush(json, write);
+    for entry in &op.entries {
+        json_entry(json, entry, false, printed);
     }
     json.end_array();
     json.end_object();
@@ -223,31 +274,6 @@ pub fn to_text(functions: &[FunctionReport<'_>]) -> String {
     }
     stream.finish();
     text
-}
-
-fn text_function(out: &mut String, function: &FunctionReport<'_>, write: &mut dyn FnMut(&str)) {
-    let mut flush = |out: &mut String| {
-        if out.len() >= STREAM_CHUNK {
-            write(&std::mem::take(out));
-        }
-    };
-    out.push_str(&format!("function @{}\n", function.name));
-    for op in &function.ops {
-        out.push_str(&format!("  op {} {} at {}\n", op.id, op.name, op.loc));
-        for entry in &op.entries {
-            out.push_str(&format!("    result {}, operand {}:\n", entry.result, entry.operand));
-            write_maps(out, entry, function.direction);
-        }
-        flush(out);
-    }
-    if let Some(entries) = &function.function_indexing {
-        out.push_str("  function indexing:\n");
-        for entry in entries.iter() {
-            out.push_str(&format!("    result {}, argument {}:\n", entry.result, entry.operand));
-            write_maps(out, entry, function.direction);
-            flush(out);
-        }
-    }
 }
 
 fn write_maps(out: &mut String, entry: &Entry<'_>, direction: crate::Direction) {

@@ -157,12 +157,6 @@ impl<'c, 'a> Fusion<'c, 'a> {
         rules::op_indexing(op, Direction::OutputToInput)
     }
 
-    /// Drops the memoized function-level maps of function `name` (a later
-    /// request computes them again).
-    pub fn forget(&mut self, name: &str) {
-        self.memo.remove(name);
-    }
-
     /// The maps from each result of function `name` to each of its
     /// arguments (entries: `result`, `operand` = argument index).
     pub fn function_indexing(&mut self, name: &str) -> Rc<Vec<Entry<'c>>> {
@@ -182,24 +176,47 @@ impl<'c, 'a> Fusion<'c, 'a> {
     }
 
     fn compute(&mut self, function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        let mut entries = Vec::new();
+        self.compute_each(function, &mut |result_entries| entries.extend(result_entries));
+        entries
+    }
+
+    /// The function-level entries of `function`, handed to `each` one
+    /// result at a time (all its arguments), in result order.
+    fn compute_each(&mut self, function: OperationRef<'c, 'a>, each: &mut dyn FnMut(Vec<Entry<'c>>)) {
         let block = match body_block(&function) {
             Ok(block) => block,
-            Err(unknown) => return unknown,
+            Err(unknown) => return each(unknown),
         };
-        let Some((ops, terminator)) = ops_and_terminator(&block) else { return Vec::new() };
+        let Some((ops, terminator)) = ops_and_terminator(&block) else { return };
         let ctx = indexing_map::Ctx::from(function.context());
         let mut body = Body::new(ctx, ops, &block);
-        let mut entries = Vec::new();
         for (r, returned) in terminator.operands().enumerate() {
             let seed =
                 identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(format!("result {r}"), reason));
             let slots = self.walk(&mut body, value_key(returned), seed);
+            let mut entries = Vec::with_capacity(slots.len());
             for (a, slot) in slots.into_iter().enumerate() {
                 let slot = slot.unwrap_or_else(|| Ok(Vec::new()));
                 entries.push(Entry { result: r, operand: a, maps: slot.map_or_else(Maps::Unknown, Maps::Known) });
             }
+            each(entries);
         }
-        entries
+    }
+
+    /// [`Fusion::function_indexing`] handed to `each` one result at a time
+    /// and not kept: for streaming the report of a function no call uses,
+    /// whose entries (every result to every argument) can be many.
+    pub fn function_indexing_each(&mut self, name: &str, mut each: impl FnMut(Vec<Entry<'c>>)) {
+        if let Some(done) = self.memo.get(name) {
+            return each(done.as_ref().clone());
+        }
+        let Some(&function) = self.functions.get(name) else { return };
+        if !self.in_progress.insert(name.to_owned()) {
+            return each(unknown_pairs(&function, &UnknownReason::RecursiveCall { callee: name.to_string() }));
+        }
+        self.compute_each(function, &mut each);
+        self.in_progress.remove(name);
     }
 
     /// Walks the ops before `start`'s definition backwards from the maps
