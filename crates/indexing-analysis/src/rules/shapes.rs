@@ -3,7 +3,7 @@
 //! padding and scalar index operands. They know shapes and maps, not ops:
 //! a rule reads its op's attributes and calls them.
 
-use crate::rules::RuleContext;
+use crate::rules::{MapParts, RuleContext};
 use crate::{Direction, Entry, RtVar, UnknownReason};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
@@ -190,4 +190,22 @@ pub fn scalar_operand_entries<'c>(
     count: usize,
 ) -> Vec<Entry<'c>> {
     (0..count).map(|i| c.entry(0, first + i, c.reads_whole(domain, &[]))).collect()
+}
+
+/// Result 0 reads operand 0 at `results`, whose runtime variables (bounds
+/// `rts`) are the `count` scalar operands from `first` on: that entry with
+/// their provenance, then the scalar operands' own entries (a dynamic
+/// slice's start indices, a `tensor.extract`'s indices).
+pub fn runtime_indexed_read<'c>(
+    c: &RuleContext<'c, '_>,
+    out: &[i64],
+    results: &[AffineExpr<'c>],
+    rts: &[Interval],
+    first: usize,
+    count: usize,
+) -> Vec<Entry<'c>> {
+    let map = c.map_of(MapParts { results, dims: out, rts, ..MapParts::default() });
+    let mut entries = vec![c.entry_with_rt_vars(0, 0, map, scalar_operand_rt_vars(c, out, first, count))];
+    entries.extend(scalar_operand_entries(c, out, first, count));
+    entries
 }

@@ -3,8 +3,8 @@
 use crate::UnknownReason;
 use crate::ir;
 use crate::rules::shapes::{
-    concat_input_to_output, concat_output_to_input, padded_source_index, reshape_entry, scalar_operand_entries,
-    scalar_operand_rt_vars, slice_dimensions,
+    concat_input_to_output, concat_output_to_input, padded_source_index, reshape_entry, runtime_indexed_read,
+    scalar_operand_entries, scalar_operand_rt_vars, slice_dimensions,
 };
 use crate::rules::{MapParts, RuleContext, RuleResult, RuleRow};
 use crate::{Direction, Entry, Maps, RtVar};
@@ -271,15 +271,7 @@ pub(super) fn tensor_extract_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rul
     }
     let results: Vec<_> = (0..rank).map(|i| c.s(i)).collect();
     let rts: Vec<_> = tensor.iter().map(|&n| Interval::for_size(n)).collect();
-    let rt_vars = scalar_operand_rt_vars(c, out, 1, rank);
-    let mut entries = vec![c.entry_with_rt_vars(
-        0,
-        0,
-        c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() }),
-        rt_vars,
-    )];
-    entries.extend(scalar_operand_entries(c, out, 1, rank));
-    Ok(entries)
+    Ok(runtime_indexed_read(c, out, &results, &rts, 1, rank))
 }
 
 /// `tensor.insert %v into %t[%i, ...]`: the element at the runtime index

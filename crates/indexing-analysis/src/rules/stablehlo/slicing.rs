@@ -3,7 +3,7 @@
 use crate::UnknownReason;
 use crate::ir;
 use crate::rules::shapes::{
-    concat_input_to_output, concat_output_to_input, padded_source_index, scalar_operand_entries,
+    concat_input_to_output, concat_output_to_input, padded_source_index, runtime_indexed_read, scalar_operand_entries,
     scalar_operand_rt_vars, to_usize,
 };
 use crate::rules::{MapParts, RuleContext, RuleResult};
@@ -93,15 +93,7 @@ pub(super) fn dynamic_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
     let rank = out.len();
     let results: Vec<_> = (0..rank).map(|i| add(c.d(i), c.s(i))).collect();
     let rts: Vec<_> = (0..rank).map(|i| Interval::new(0, operand[i] - out[i])).collect();
-    let rt_vars = scalar_operand_rt_vars(c, out, 1, rank);
-    let mut entries = vec![c.entry_with_rt_vars(
-        0,
-        0,
-        c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() }),
-        rt_vars,
-    )];
-    entries.extend(scalar_operand_entries(c, out, 1, rank));
-    Ok(entries)
+    Ok(runtime_indexed_read(c, out, &results, &rts, 1, rank))
 }
 
 /// The base operand is read at the same index (where the update does not
