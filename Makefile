@@ -27,7 +27,7 @@ help:
 	@echo "make test   install what is missing, build, cargo test + the lit suite"
 	@echo "make deps   only install missing Debian packages"
 	@echo "make build  only build index-opt and the mlir-opt plugin"
-	@echo "make lint   rustfmt, clippy (-D warnings) and clang-format checks"
+	@echo "make lint   rustfmt, clippy (-D warnings), rustdoc (-D warnings) and clang-format checks"
 	@echo "make lit    only the lit suite (LIT_FILTER=regex narrows it)"
 	@echo "make conformance  the tally against XLA's own indexing tests"
 
@@ -55,12 +55,13 @@ cargo-test: build
 lit: build
 	$(LIT) -sv test
 
-## The gate: formatting (rustfmt.toml, .clang-format) and clippy with
-## warnings as errors (lints in Cargo.toml and each crate root).
+## The gate: formatting (rustfmt.toml, .clang-format), clippy and rustdoc
+## with warnings as errors (lints in Cargo.toml and each crate root).
 CLANG_FORMAT ?= $(LLVM_PREFIX)/bin/clang-format
 lint: deps
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --release --workspace --all-targets -- -D warnings
+	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --release --no-deps --workspace --quiet
 	find mlir -name '*.cpp' -o -name '*.h' | sort | xargs $(CLANG_FORMAT) --dry-run -Werror
 
 test: lint cargo-test lit
