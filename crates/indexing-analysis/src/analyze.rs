@@ -79,8 +79,7 @@ pub fn analyze_module_each<'c, 'a>(
             let name = function_name(&op);
             let streamed = options.fusion && options.direction == Direction::OutputToInput && !callees.contains(&name);
             if streamed {
-                let head = analyze_function(&op, Options { fusion: false, ..options }, &mut fusion);
-                each(FunctionPiece::Head(FunctionReport { fusion: true, ..head }));
+                each(FunctionPiece::Head(function_head(&op, options, &mut fusion)));
                 fusion.function_indexing_each(&name, |entries| each(FunctionPiece::Entries(entries)));
                 each(FunctionPiece::End);
             } else {
@@ -91,15 +90,34 @@ pub fn analyze_module_each<'c, 'a>(
     }
 }
 
+/// A function's report with its per-op maps and, as `options` ask, its
+/// function-level maps.
 fn analyze_function<'c, 'a>(
     function: &OperationRef<'c, 'a>,
     options: Options,
     fusion: &mut Fusion<'c, 'a>,
 ) -> FunctionReport<'c> {
-    let name = function_name(function);
+    let mut report = function_head(function, options, fusion);
+    report.function_indexing = match (options.fusion, options.direction) {
+        (false, _) => None,
+        (true, Direction::OutputToInput) => Some(fusion.function_indexing(&report.name)),
+        (true, Direction::InputToOutput) => {
+            Some(std::rc::Rc::new(crate::fusion::function_epilogue_indexing(*function)))
+        }
+    };
+    report
+}
+
+/// A function's report without its function-level maps: every op of the
+/// body in pre-order (nested regions and terminators included), with the
+/// id of the closest enclosing op and the op's maps (calls compose through
+/// their callees).
+fn function_head<'c, 'a>(
+    function: &OperationRef<'c, 'a>,
+    options: Options,
+    fusion: &mut Fusion<'c, 'a>,
+) -> FunctionReport<'c> {
     let mut ops: Vec<OpReport<'c>> = Vec::new();
-    // Pre-order over the body (nested regions and terminators included),
-    // with the id of the closest enclosing op of the function.
     let mut ids: std::collections::HashMap<OpKey, usize> = std::collections::HashMap::new();
     ir::walk_nested(function, |op| {
         let parent = op.parent_operation().and_then(|p| ids.get(&OpKey::of(&p)).copied());
@@ -111,30 +129,19 @@ fn analyze_function<'c, 'a>(
         if let (true, Some(parent)) = (loc == "unknown", parent) {
             loc = ops[parent].loc.clone();
         }
-        ops.push(OpReport {
-            id,
-            parent,
-            name: op.name().as_string_ref().as_str().unwrap_or("?").to_owned(),
-            loc,
-            entries: Vec::new(),
-        });
-    });
-    // Per-op maps; calls compose through their callees.
-    let mut index = 0;
-    ir::walk_nested(function, |op| {
-        ops[index].entries = if options.direction == Direction::OutputToInput {
+        let entries = if options.direction == Direction::OutputToInput {
             fusion.op_indexing(op)
         } else {
             crate::fusion::call_epilogue_indexing(op).unwrap_or_else(|| rules::op_indexing(op, options.direction))
         };
-        index += 1;
+        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+        ops.push(OpReport { id, parent, name, loc, entries });
     });
-    let function_indexing = match (options.fusion, options.direction) {
-        (false, _) => None,
-        (true, Direction::OutputToInput) => Some(fusion.function_indexing(&name)),
-        (true, Direction::InputToOutput) => {
-            Some(std::rc::Rc::new(crate::fusion::function_epilogue_indexing(*function)))
-        }
-    };
-    FunctionReport { name, ops, fusion: options.fusion, direction: options.direction, function_indexing }
+    FunctionReport {
+        name: function_name(function),
+        ops,
+        fusion: options.fusion,
+        direction: options.direction,
+        function_indexing: None,
+    }
 }
