@@ -13,7 +13,10 @@ use indexing_map::IndexingMap;
 use melior::ir::Module;
 use serde_json::Value;
 use std::collections::BTreeSet;
-use std::path::PathBuf;
+
+#[path = "../../../tests/support/xla_records.rs"]
+mod xla_records;
+use xla_records::xla_records;
 
 /// Records where XLA's expected map reads more than the op's semantics
 /// (checked against the brute-force reference in `tests/reference.rs`):
@@ -35,25 +38,6 @@ const XLA_OVER_APPROXIMATIONS: &[(&str, &str)] = &[
 const MIN_MATCHES: usize = 166;
 
 type Relation = BTreeSet<(Vec<i64>, Vec<i64>)>;
-
-/// The XLA-derived records, or `None` (with a notice) when their folder
-/// does not sit beside the repository: the data is not part of the
-/// repository, so a plain clone skips these checks; CI provides the folder,
-/// and then every record is checked.
-fn corpus() -> Option<Vec<Value>> {
-    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/xla");
-    if !folder.is_dir() {
-        // Straight to stderr, past the test harness's capture, so that a
-        // passing run still shows what it skipped.
-        let notice =
-            "NOTICE: ../shared/conformance/xla not found beside the repository: XLA conformance checks skipped\n";
-        let _ = std::io::Write::write_all(&mut std::io::stderr(), notice.as_bytes());
-        return None;
-    }
-    let path = folder.join("analysis.jsonl");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    Some(text.lines().map(|line| serde_json::from_str(line).expect("valid JSON line")).collect())
-}
 
 /// Sample points of the box of `dims` bounds: corners, centre, and a
 /// deterministic scatter, at most `count`.
@@ -153,7 +137,7 @@ fn xla_indexing_analysis_tests() {
     let mut exact_beyond_xla = 0;
     let mut missing = Vec::new();
     let mut notes = Vec::new();
-    let Some(records) = corpus() else { return };
+    let Some(records) = xla_records("analysis.jsonl") else { return };
     for record in records {
         if record["usable"] != Value::Bool(true) {
             continue;

@@ -10,32 +10,16 @@
 use indexing_map::IndexingMap;
 use melior::Context;
 use serde_json::Value;
-use std::path::PathBuf;
+
+#[path = "../../../tests/support/xla_records.rs"]
+mod xla_records;
+use xla_records::xla_records;
 
 const ENUMERATION_LIMIT: u64 = 1 << 22;
 
 /// Semantic matches with XLA's expected maps at the time of writing; the
 /// test fails if a change loses one.
 const MIN_SEMANTIC_MATCHES: usize = 47;
-
-/// The XLA-derived records, or `None` (with a notice) when their folder
-/// does not sit beside the repository: the data is not part of the
-/// repository, so a plain clone skips these checks; CI provides the folder,
-/// and then every record is checked.
-fn corpus() -> Option<Vec<Value>> {
-    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/xla");
-    if !folder.is_dir() {
-        // Straight to stderr, past the test harness's capture, so that a
-        // passing run still shows what it skipped.
-        let notice =
-            "NOTICE: ../shared/conformance/xla not found beside the repository: XLA conformance checks skipped\n";
-        let _ = std::io::Write::write_all(&mut std::io::stderr(), notice.as_bytes());
-        return None;
-    }
-    let path = folder.join("maps.jsonl");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    Some(text.lines().map(|line| serde_json::from_str(line).expect("valid JSON line")).collect())
-}
 
 #[derive(Default, Debug)]
 struct Tally {
@@ -98,7 +82,7 @@ fn squash(text: &str) -> String {
 fn xla_indexing_map_tests() {
     let context = Context::new();
     let mut tally = Tally::default();
-    let Some(records) = corpus() else { return };
+    let Some(records) = xla_records("maps.jsonl") else { return };
     for record in records {
         if record["usable"] != Value::Bool(true) {
             continue;
