@@ -16,8 +16,9 @@ use melior::{Context, ContextRef};
 use mlir_sys::{MlirAttribute, MlirContext, MlirDialectRegistry, MlirOperation, MlirStringRef};
 use std::ffi::{CStr, CString, c_char, c_int, c_uint, c_void};
 
-/// Mirrors `IndexOptReportFormat`: the form of the `hlo-indexing` report,
-/// chosen with `index-opt --indexing-report=text|json`.
+/// Mirrors `IndexOptReportFormat`: the form of a report, chosen with
+/// `index-opt --indexing-report=text|json` or
+/// `--liveness-report=text|json|svg`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u32)]
 pub enum ReportFormat {
@@ -25,12 +26,14 @@ pub enum ReportFormat {
     Text = 0,
     /// `IndexOptReportFormatJson`: JSON.
     Json = 1,
+    /// `IndexOptReportFormatSvg`: an SVG picture (`buffer-liveness` only).
+    Svg = 2,
 }
 
 impl ReportFormat {
     /// The enumerator with C value `raw`, if there is one.
     pub fn from_raw(raw: c_uint) -> Option<Self> {
-        [Self::Text, Self::Json].into_iter().find(|format| *format as c_uint == raw)
+        [Self::Text, Self::Json, Self::Svg].into_iter().find(|format| *format as c_uint == raw)
     }
 }
 
@@ -66,11 +69,17 @@ pub(crate) type StringCallback = unsafe extern "C" fn(MlirStringRef, *mut c_void
 pub(crate) type HloIndexingHook =
     unsafe extern "C" fn(MlirOperation, MlirStringRef, bool, c_uint, StringCallback, *mut c_void) -> bool;
 
+/// The `bufferLiveness` member of `IndexOptPassHooks`: (module, ordering,
+/// reshape aliases, interference, format, write, user data).
+pub(crate) type BufferLivenessHook =
+    unsafe extern "C" fn(MlirOperation, MlirStringRef, bool, bool, c_uint, StringCallback, *mut c_void) -> bool;
+
 /// Mirrors `IndexOptPassHooks`.
 #[repr(C)]
 pub(crate) struct PassHooks {
     pub(crate) list_ops: Option<unsafe extern "C" fn(MlirOperation) -> bool>,
     pub(crate) hlo_indexing: Option<HloIndexingHook>,
+    pub(crate) buffer_liveness: Option<BufferLivenessHook>,
 }
 
 /// A member of `IndexOptMapHooks`: `(context, text, callback, user data,

@@ -29,6 +29,25 @@ pub struct HloIndexingOptions<'a> {
 /// and writes the report, in pieces, to the writer; or returns a message.
 pub type HloIndexingRun = fn(&OperationRef<'_, '_>, HloIndexingOptions<'_>, &mut dyn FnMut(&str)) -> Result<(), String>;
 
+/// The options of one `buffer-liveness` run, as the pass received them.
+#[derive(Clone, Copy, Debug)]
+pub struct BufferLivenessOptions<'a> {
+    /// The `ordering` option, unchecked (empty if it was not UTF-8).
+    pub ordering: &'a str,
+    /// The `reshape-aliases` option.
+    pub reshape_aliases: bool,
+    /// The `interference` option.
+    pub interference: bool,
+    /// The form of the report (`index-opt --liveness-report`; text when the
+    /// report goes to stderr).
+    pub format: ReportFormat,
+}
+
+/// The `buffer-liveness` implementation: analyses the module with the
+/// options and writes the report to the writer; or returns a message.
+pub type BufferLivenessRun =
+    fn(&OperationRef<'_, '_>, BufferLivenessOptions<'_>, &mut dyn FnMut(&str)) -> Result<(), String>;
+
 /// The Rust implementations of the passes declared in
 /// `mlir/include/IndexOpt/Transforms/Passes.td`.
 #[derive(Clone, Copy, Debug)]
@@ -40,6 +59,8 @@ pub struct PassImplementations {
     /// writer it gets; or returns a message that the pass emits as an error
     /// at the module before failing.
     pub hlo_indexing: HloIndexingRun,
+    /// `buffer-liveness` on a module, like `hlo_indexing`.
+    pub buffer_liveness: BufferLivenessRun,
 }
 
 static PASSES: OnceLock<PassImplementations> = OnceLock::new();
@@ -48,7 +69,11 @@ static PASSES: OnceLock<PassImplementations> = OnceLock::new();
 /// by `passes`. Only the first call in a process has an effect.
 pub fn register_passes(passes: PassImplementations) {
     if PASSES.set(passes).is_ok() {
-        ffi::register_pass_hooks(&PassHooks { list_ops: Some(list_ops_hook), hlo_indexing: Some(hlo_indexing_hook) });
+        ffi::register_pass_hooks(&PassHooks {
+            list_ops: Some(list_ops_hook),
+            hlo_indexing: Some(hlo_indexing_hook),
+            buffer_liveness: Some(buffer_liveness_hook),
+        });
     }
 }
 
@@ -133,6 +158,36 @@ unsafe extern "C" fn hlo_indexing_hook(
         // writer copies each piece before returning.
         let mut sink = |piece: &str| unsafe { write(ffi::string_ref(piece), user_data) };
         match (passes().hlo_indexing)(op, HloIndexingOptions { direction, fusion, format }, &mut sink) {
+            Ok(()) => true,
+            Err(message) => {
+                ffi::emit_error(op, &message);
+                false
+            }
+        }
+    })
+}
+
+unsafe extern "C" fn buffer_liveness_hook(
+    raw: MlirOperation,
+    ordering: MlirStringRef,
+    reshape_aliases: bool,
+    interference: bool,
+    format: c_uint,
+    write: StringCallback,
+    user_data: *mut c_void,
+) -> bool {
+    // SAFETY: MLIR hands the hook the live operation the pass runs on, and
+    // the pass's option string, valid for the call.
+    let (op, ordering) = unsafe { (OperationRef::from_raw(raw), ffi::str_from_ref(ordering).unwrap_or("")) };
+    run_guarded(&op, |op| {
+        let Some(format) = ReportFormat::from_raw(format) else {
+            ffi::emit_error(op, &format!("buffer-liveness: unknown report format {format}"));
+            return false;
+        };
+        // SAFETY: as in `hlo_indexing_hook`.
+        let mut sink = |piece: &str| unsafe { write(ffi::string_ref(piece), user_data) };
+        let options = BufferLivenessOptions { ordering, reshape_aliases, interference, format };
+        match (passes().buffer_liveness)(op, options, &mut sink) {
             Ok(()) => true,
             Err(message) => {
                 ffi::emit_error(op, &message);

@@ -29,7 +29,7 @@ pub use ffi::{
     is_elementwise, map_attribute, map_attribute_text, pass_plugin_info, register_dialects,
 };
 pub use hooks::{
-    HloIndexingOptions, HloIndexingRun, MapImplementations, MapTextError, MapTextFn, PassImplementations,
+    BufferLivenessOptions, BufferLivenessRun, HloIndexingOptions, HloIndexingRun, MapImplementations, MapTextError, MapTextFn, PassImplementations,
     register_map_hooks, register_passes,
 };
 

@@ -22,6 +22,7 @@ pub fn run(
     let mut stream = match options.format {
         ReportFormat::Text => ReportStream::text(write),
         ReportFormat::Json => ReportStream::json(write),
+        ReportFormat::Svg => return Err("hlo-indexing: there is no SVG form of the indexing report".into()),
     };
     analyze_module_each(module, Options { direction, fusion: options.fusion }, |piece| match piece {
         FunctionPiece::Whole(function) => stream.function(&function),

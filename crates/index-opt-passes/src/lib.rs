@@ -10,6 +10,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod buffer_liveness;
 pub mod hlo_indexing;
 pub mod list_ops;
 pub mod map_hooks;
@@ -21,7 +22,11 @@ use index_opt_native::PassImplementations;
 /// parsing pass pipelines; later calls do nothing.
 pub fn register() {
     register_map_hooks();
-    index_opt_native::register_passes(PassImplementations { list_ops: list_ops::run, hlo_indexing: hlo_indexing::run });
+    index_opt_native::register_passes(PassImplementations {
+        list_ops: list_ops::run,
+        hlo_indexing: hlo_indexing::run,
+        buffer_liveness: buffer_liveness::run,
+    });
 }
 
 /// Installs the Rust map library behind the `#indexing.map` attribute and

@@ -58,6 +58,23 @@ pub fn element_bit_width(r#type: Type<'_>) -> Option<u64> {
     }
 }
 
+/// The bit width of a scalar type (integer, float, complex counting both
+/// parts, `index` as 64 bits); `None` for anything else.
+pub fn scalar_bit_width(r#type: Type<'_>) -> Option<u64> {
+    if r#type.is_index() { Some(64) } else { bit_width(r#type) }
+}
+
+/// The element type of a ranked tensor.
+pub fn element_type(r#type: Type<'_>) -> Option<Type<'_>> {
+    // SAFETY: the element type is only read from ranked tensors.
+    unsafe {
+        if !mlirTypeIsARankedTensor(r#type.to_raw()) {
+            return None;
+        }
+        Some(Type::from_raw(mlirShapedTypeGetElementType(r#type.to_raw())))
+    }
+}
+
 fn bit_width(element: Type<'_>) -> Option<u64> {
     let raw = element.to_raw();
     // SAFETY: the type is live; queries match its kind.

@@ -99,6 +99,12 @@ impl Writer {
         let _ = write!(self.out, "{value}");
     }
 
+    /// `true` or `false`.
+    pub fn boolean(&mut self, value: bool) {
+        self.value_start();
+        self.out.push_str(if value { "true" } else { "false" });
+    }
+
     /// `null`.
     pub fn null(&mut self) {
         self.value_start();

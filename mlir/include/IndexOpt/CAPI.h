@@ -17,12 +17,15 @@
 extern "C" {
 #endif
 
-/// The form of the `hlo-indexing` report (`index-opt --indexing-report=`).
+/// The form of a report (`index-opt --indexing-report=`,
+/// `--liveness-report=`).
 typedef enum IndexOptReportFormat {
   /// Human-readable text (`text`), the default.
   IndexOptReportFormatText = 0,
   /// JSON (`json`).
   IndexOptReportFormatJson = 1,
+  /// A self-contained SVG picture (`svg`; `buffer-liveness` only).
+  IndexOptReportFormatSvg = 2,
 } IndexOptReportFormat;
 
 /// Callbacks through which the C++ pass classes declared in
@@ -37,6 +40,12 @@ typedef struct IndexOptPassHooks {
   bool (*hloIndexing)(MlirOperation module, MlirStringRef direction,
                       bool fusion, IndexOptReportFormat format,
                       MlirStringCallback write, void *userData);
+  /// `buffer-liveness`: analyses `module` and writes the report in `format`
+  /// through `write(text, userData)`.
+  bool (*bufferLiveness)(MlirOperation module, MlirStringRef ordering,
+                         bool reshapeAliases, bool interference,
+                         IndexOptReportFormat format, MlirStringCallback write,
+                         void *userData);
 } IndexOptPassHooks;
 
 /// Callbacks into index-opt's Rust map library, used by the
@@ -121,6 +130,10 @@ void indexOptRegisterPasses(const IndexOptPassHooks *hooks);
 /// Directs `hlo-indexing` reports to the `llvm::raw_ostream *` `stream` in
 /// `format`; null restores the default (text on stderr).
 void indexOptSetReportSink(void *stream, IndexOptReportFormat format);
+
+/// Directs `buffer-liveness` reports to the `llvm::raw_ostream *` `stream`
+/// in `format`; null restores the default (text on stderr).
+void indexOptSetLivenessSink(void *stream, IndexOptReportFormat format);
 
 /// Emits a remark located at `op`.
 void indexOptEmitRemark(MlirOperation op, MlirStringRef message);

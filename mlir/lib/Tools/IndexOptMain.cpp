@@ -30,16 +30,20 @@
 #include <string>
 
 static const char *const overview =
-    "index-opt: indexing maps for StableHLO, linalg and tensor IR\n"
+    "index-opt: indexing maps and buffer liveness for StableHLO, linalg and\n"
+    "tensor IR\n"
     "\n"
     "Reads MLIR (a file, or stdin for '-' or no file), verifies it, runs the\n"
     "passes given as flags or with --pass-pipeline, and prints the IR (or an\n"
     "analysis report) to stdout or to the file given with -o. Every upstream\n"
     "MLIR dialect and pass is available, plus index-opt's own:\n"
     "  dialects: indexing\n"
-    "  passes:   --hlo-indexing, --simplify-indexing-maps, --index-list-ops\n"
+    "  passes:   --hlo-indexing, --buffer-liveness, --simplify-indexing-maps,\n"
+    "            --index-list-ops\n"
     "With --indexing-report=text|json, the hlo-indexing analysis runs (added\n"
     "to the pipeline if absent) and its report replaces the IR on the output.\n"
+    "With --liveness-report=text|json|svg, the same for buffer-liveness\n"
+    "(svg: the memory timeline of the entry function, for a browser).\n"
     "Errors are printed as 'file:line:col: error: ...'; the exit status is 1\n"
     "on any error, 0 otherwise.\n";
 
@@ -149,24 +153,29 @@ struct DropModuleBodyPass
 };
 } // namespace
 
-/// `--indexing-report`: each chunk is processed by MLIR's own MlirOptMain
-/// with the IR printed nowhere (and dropped after the pipeline), while
-/// hlo-indexing (added to the pipeline if absent) writes its report to the
-/// chunk's output.
+/// The analysis whose report replaces the IR.
+enum class ReportPass { Indexing, Liveness };
+
+/// `--indexing-report` / `--liveness-report`: each chunk is processed by
+/// MLIR's own MlirOptMain with the IR printed nowhere (and dropped after the
+/// pipeline), while the analysis pass (hlo-indexing or buffer-liveness,
+/// added to the pipeline if absent) writes its report to the chunk's output.
 static int runWithReport(std::unique_ptr<llvm::MemoryBuffer> input,
                          llvm::ToolOutputFile *output,
                          mlir::DialectRegistry &registry,
-                         mlir::MlirOptMainConfig config,
+                         mlir::MlirOptMainConfig config, ReportPass pass,
                          IndexOptReportFormat format) {
+  llvm::StringRef passName =
+      pass == ReportPass::Indexing ? "hlo-indexing" : "buffer-liveness";
   mlir::MlirOptMainConfig base = config;
-  config.setPassPipelineSetupFn([base](mlir::PassManager &pm) {
+  config.setPassPipelineSetupFn([base, passName](mlir::PassManager &pm) {
     if (mlir::failed(base.setupPassPipeline(pm)))
       return mlir::failure();
     std::string pipeline;
     llvm::raw_string_ostream stream(pipeline);
     pm.printAsTextualPipeline(stream);
-    if (!llvm::StringRef(pipeline).contains("hlo-indexing") &&
-        mlir::failed(mlir::parsePassPipeline("hlo-indexing", pm)))
+    if (!llvm::StringRef(pipeline).contains(passName) &&
+        mlir::failed(mlir::parsePassPipeline(passName, pm)))
       return mlir::failure();
     pm.addPass(std::make_unique<DropModuleBodyPass>());
     return mlir::success();
@@ -178,10 +187,12 @@ static int runWithReport(std::unique_ptr<llvm::MemoryBuffer> input,
   chunkConfig.splitInputFile("");
   auto processChunk = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
                           llvm::raw_ostream &os) {
-    indexOptSetReportSink(&os, format);
+    auto setSink = pass == ReportPass::Indexing ? indexOptSetReportSink
+                                                : indexOptSetLivenessSink;
+    setSink(&os, format);
     mlir::LogicalResult result = mlir::MlirOptMain(
         llvm::nulls(), std::move(chunk), registry, chunkConfig);
-    indexOptSetReportSink(nullptr, IndexOptReportFormatText);
+    setSink(nullptr, IndexOptReportFormatText);
     return result;
   };
   mlir::LogicalResult result =
@@ -216,6 +227,12 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
                      "instead of the IR; runs hlo-indexing if the pipeline "
                      "does not"),
       llvm::cl::value_desc("text|json"), llvm::cl::init(""));
+  static llvm::cl::opt<std::string> livenessReport(
+      "liveness-report",
+      llvm::cl::desc("Print the buffer-liveness report (text, json, or an svg "
+                     "memory timeline) instead of the IR; runs "
+                     "buffer-liveness if the pipeline does not"),
+      llvm::cl::value_desc("text|json|svg"), llvm::cl::init(""));
 
   auto [inputFilename, outputFilename] =
       mlir::registerAndParseCLIOptions(argc, argv, overview, registry);
@@ -254,6 +271,27 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
   if (!output)
     return inputError(outputFilename, "cannot open output: " + errorMessage);
 
+  if (!indexingReport.empty() && !livenessReport.empty()) {
+    llvm::errs() << "index-opt: error: --indexing-report and "
+                    "--liveness-report replace the output with one report "
+                    "each; give one of them\n";
+    return 1;
+  }
+  if (!livenessReport.empty()) {
+    IndexOptReportFormat format = IndexOptReportFormatText;
+    if (livenessReport == "json")
+      format = IndexOptReportFormatJson;
+    else if (livenessReport == "svg")
+      format = IndexOptReportFormatSvg;
+    else if (livenessReport != "text") {
+      llvm::errs() << "index-opt: error: --liveness-report must be 'text', "
+                      "'json' or 'svg', not '"
+                   << livenessReport << "'\n";
+      return 1;
+    }
+    return runWithReport(std::move(input), output.get(), registry, config,
+                         ReportPass::Liveness, format);
+  }
   if (indexingReport.empty()) {
     if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry,
                                        config)))
@@ -268,6 +306,7 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
     return 1;
   }
   return runWithReport(std::move(input), output.get(), registry, config,
+                       ReportPass::Indexing,
                        indexingReport == "json" ? IndexOptReportFormatJson
                                                 : IndexOptReportFormatText);
 }

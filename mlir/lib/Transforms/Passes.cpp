@@ -18,6 +18,7 @@
 namespace indexopt {
 #define GEN_PASS_DEF_LISTOPS
 #define GEN_PASS_DEF_HLOINDEXING
+#define GEN_PASS_DEF_BUFFERLIVENESS
 #define GEN_PASS_DEF_SIMPLIFYINDEXINGMAPS
 #include "IndexOpt/Transforms/Passes.h.inc"
 } // namespace indexopt
@@ -80,6 +81,31 @@ struct HloIndexingPass : impl::HloIndexingBase<HloIndexingPass> {
   }
 };
 
+/// Where `buffer-liveness` writes its report: set by the driver for
+/// `--liveness-report`, otherwise stderr in text form.
+static llvm::raw_ostream *livenessStream = nullptr;
+static IndexOptReportFormat livenessFormat = IndexOptReportFormatText;
+
+struct BufferLivenessPass : impl::BufferLivenessBase<BufferLivenessPass> {
+  using BufferLivenessBase::BufferLivenessBase;
+  void runOnOperation() override {
+    auto hook = passHooks().bufferLiveness;
+    mlir::Operation *module = getOperation();
+    if (!hook) {
+      module->emitError() << "pass 'buffer-liveness' has no implementation "
+                             "registered in this process";
+      return signalPassFailure();
+    }
+    llvm::raw_ostream &os = livenessStream ? *livenessStream : llvm::errs();
+    IndexOptReportFormat format =
+        livenessStream ? livenessFormat : IndexOptReportFormatText;
+    if (!hook(wrap(module),
+              mlirStringRefCreate(ordering.data(), ordering.size()),
+              reshapeAliases, interference, format, writeToStream, &os))
+      signalPassFailure();
+  }
+};
+
 /// Replaces every #indexing.map attribute, at any depth, by its simplified
 /// form (computed by the Rust map library).
 struct SimplifyIndexingMapsPass
@@ -128,6 +154,12 @@ extern "C" void indexOptSetReportSink(void *stream,
                                       IndexOptReportFormat format) {
   reportStream = static_cast<llvm::raw_ostream *>(stream);
   reportFormat = format;
+}
+
+extern "C" void indexOptSetLivenessSink(void *stream,
+                                        IndexOptReportFormat format) {
+  livenessStream = static_cast<llvm::raw_ostream *>(stream);
+  livenessFormat = format;
 }
 
 extern "C" void indexOptEmitRemark(MlirOperation op, MlirStringRef message) {

@@ -53,6 +53,35 @@ def HloIndexing : Pass<"hlo-indexing", "::mlir::ModuleOp"> {
   ];
 }
 
+def BufferLiveness : Pass<"buffer-liveness", "::mlir::ModuleOp"> {
+  let summary = "Buffers, aliasing, live ranges, interference and peak memory";
+  let description = [{
+    XLA's buffer liveness on StableHLO, linalg and tensor IR: one logical
+    buffer per (value, tuple node) defined by a function argument or an op
+    result; points-to sets through tuples, get_tuple_element,
+    optimization_barrier, while (in-place loop state), case/if, calls,
+    custom_call output_operand_aliases and bitcast-like ops; live ranges
+    over the program order (a value used inside a while lives until the
+    loop ends); MayInterfere, live-in and live-out buffers; bytes live at
+    every op, the peak and the buffers live there; a best-fit heap
+    simulation (arena size). Scalar bodies (reduce, sort, linalg, ...) hold
+    registers, not buffers.
+
+    With `index-opt --liveness-report=text|json|svg` the report replaces
+    the IR on the output; otherwise the text report goes to stderr.
+  }];
+  let options = [
+    Option<"ordering", "ordering", "std::string", "\"sequential\"",
+           "sequential (program order, the default) or dependency (only data "
+           "dependences: interference valid for every schedule)">,
+    Option<"reshapeAliases", "reshape-aliases", "bool", "true",
+           "stablehlo.reshape results alias their operand (XLA makes most "
+           "reshapes bitcasts)">,
+    Option<"interference", "interference", "bool", "false",
+           "List every pair of buffers that may interfere">,
+  ];
+}
+
 def SimplifyIndexingMaps : Pass<"simplify-indexing-maps"> {
   let summary = "Simplify every #indexing.map attribute";
   let description = [{

@@ -1,0 +1,842 @@
+//! Logical buffers, points-to sets, live ranges and interference: the
+//! seed's LogicalBufferAnalysis, TuplePointsToAnalysis and BufferLiveness
+//! over [`crate::model`].
+//!
+//! - A **buffer** is defined per (value, tuple node) by a function argument
+//!   or an op that makes new storage ([`OpKind::Defines`], a tuple's
+//!   top-level node, a call result the callee makes).
+//! - The **points-to set** of a value node lists the buffers it may hold;
+//!   aliasing ops (tuple, get_tuple_element, forwarding ops, while, case,
+//!   calls returning an argument, `output_operand_aliases`) define none.
+//! - **Groups**: buffers that must share storage (the carried values of a
+//!   `while`, when in place is safe) are one group; every other buffer is a
+//!   group of its own. Memory and interference are per group.
+//! - **Live range** of a buffer: from its definition to the last use of any
+//!   value pointing to it (a value used inside a `while` it is not defined
+//!   in lives until the loop ends; a carried buffer lives over the whole
+//!   loop), closed at both ends, in op numbers.
+
+use crate::model::{Def, Function, OpId, OpKind, Program, Ty, ValueId};
+use std::collections::{BTreeSet, HashMap};
+
+/// A buffer of a function: an index into [`FunctionLiveness::buffers`].
+pub type BufferId = usize;
+
+/// Which order live ranges are compared in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ordering {
+    /// Program order: the op numbers (a nested region runs inside its op).
+    Sequential,
+    /// Only data dependences: `a` runs before `b` iff `b` transitively uses
+    /// a result of `a` (ops lifted to a common block). Valid for every
+    /// schedule the dependences allow.
+    Dependency,
+}
+
+impl Ordering {
+    /// Parses the pass option value.
+    pub fn parse(text: &str) -> Option<Ordering> {
+        match text {
+            "sequential" => Some(Ordering::Sequential),
+            "dependency" => Some(Ordering::Dependency),
+            _ => None,
+        }
+    }
+
+    /// The option value.
+    pub fn name(self) -> &'static str {
+        match self {
+            Ordering::Sequential => "sequential",
+            Ordering::Dependency => "dependency",
+        }
+    }
+}
+
+/// A logical buffer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Buffer {
+    /// The value defining it.
+    pub value: ValueId,
+    /// Its node in the value's type (pre-order).
+    pub node: usize,
+    /// Its shape index.
+    pub index: Vec<usize>,
+    /// Bytes, `None` when dynamic.
+    pub bytes: Option<u64>,
+}
+
+/// Buffers that share storage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Group {
+    /// Member buffers, ascending.
+    pub members: Vec<BufferId>,
+    /// Bytes of the storage (the largest member), `None` when dynamic.
+    pub bytes: Option<u64>,
+    /// Live range `[first, last]` in op numbers.
+    pub range: (OpId, OpId),
+}
+
+/// The analysis of one function.
+#[derive(Clone, Debug)]
+pub struct FunctionLiveness {
+    /// The logical buffers, in definition order.
+    pub buffers: Vec<Buffer>,
+    /// Per value, per type node: the buffers it may hold, ascending.
+    pub points_to: Vec<Vec<Vec<BufferId>>>,
+    /// Per buffer: the values whose points-to sets hold it (its aliases).
+    pub aliases: Vec<Vec<ValueId>>,
+    /// Per buffer: its group.
+    pub group_of: Vec<usize>,
+    /// The groups.
+    pub groups: Vec<Group>,
+    /// Per value: `[definition, last use]` in op numbers, SSA liveness
+    /// without aliasing or loops (MLIR's `Liveness` semantics: a use is at
+    /// the using op, nested or not).
+    pub value_range: Vec<(OpId, OpId)>,
+    /// Buffers of the function's arguments (live in).
+    pub live_in: Vec<BufferId>,
+    /// Buffers the function may return (live out).
+    pub live_out: Vec<BufferId>,
+    /// In-place candidates: (op, operand, result).
+    pub in_place: Vec<(OpId, usize, usize)>,
+    /// Stated approximations: (op, reason).
+    pub notes: Vec<(OpId, String)>,
+    /// Per op: bytes the op needs beyond the buffers of this function (a
+    /// call's callee temporaries).
+    pub transient: Vec<u64>,
+    /// Per op: whether [`FunctionLiveness::transient`] is a lower bound
+    /// (a recursive or unknown callee, or dynamic callee temporaries).
+    pub transient_unknown: Vec<bool>,
+    uses: Vec<Vec<OpId>>,
+}
+
+/// What a caller needs of a callee.
+#[derive(Clone, Debug)]
+pub struct CallSummary {
+    /// Per result, per node: the callee argument nodes it may return
+    /// (argument, node) and whether it may return a buffer of its own.
+    pub returns: Vec<Vec<(Vec<(usize, usize)>, bool)>>,
+    /// The callee's peak bytes of temporaries (neither arguments nor
+    /// returned).
+    pub transient: u64,
+    /// Whether `transient` leaves something out (dynamic or unknown).
+    pub transient_unknown: bool,
+}
+
+/// The analysis of a module: one [`FunctionLiveness`] per function.
+#[derive(Clone, Debug)]
+pub struct ProgramLiveness {
+    /// Per function of the program, in order.
+    pub functions: Vec<FunctionLiveness>,
+}
+
+/// Analyses every function, callees before callers (a call in a cycle gets
+/// new buffers and an approximation note).
+pub fn analyze(program: &Program) -> ProgramLiveness {
+    let index: HashMap<&str, usize> = program.functions.iter().enumerate().map(|(i, f)| (f.name.as_str(), i)).collect();
+    let n = program.functions.len();
+    let mut results: Vec<Option<FunctionLiveness>> = vec![None; n];
+    let mut summaries: Vec<Option<CallSummary>> = vec![None; n];
+    // 0 = not started, 1 = in progress, 2 = done; an explicit stack keeps
+    // deep call chains off the Rust stack.
+    let mut state = vec![0u8; n];
+    for root in 0..n {
+        let mut stack = vec![root];
+        while let Some(&f) = stack.last() {
+            if state[f] == 2 {
+                stack.pop();
+                continue;
+            }
+            state[f] = 1;
+            let pending: Vec<usize> = callees(&program.functions[f])
+                .filter_map(|name| index.get(name).copied())
+                .filter(|&callee| state[callee] == 0)
+                .collect();
+            if let Some(&callee) = pending.first() {
+                stack.push(callee);
+                continue;
+            }
+            let liveness = analyze_function(&program.functions[f], &|name: &str| {
+                index.get(name).and_then(|&callee| summaries[callee].as_ref())
+            });
+            summaries[f] = Some(summary(&program.functions[f], &liveness));
+            results[f] = Some(liveness);
+            state[f] = 2;
+            stack.pop();
+        }
+    }
+    ProgramLiveness { functions: results.into_iter().map(|r| r.expect("every function is analysed")).collect() }
+}
+
+fn callees(function: &Function) -> impl Iterator<Item = &str> {
+    function.ops.iter().filter_map(|op| match &op.kind {
+        OpKind::Call(name) => Some(name.as_str()),
+        _ => None,
+    })
+}
+
+struct Builder<'f, 's> {
+    function: &'f Function,
+    summary: &'s dyn Fn(&str) -> Option<&'s CallSummary>,
+    buffers: Vec<Buffer>,
+    by_node: HashMap<(ValueId, usize), BufferId>,
+    points_to: Vec<Vec<Vec<BufferId>>>,
+    notes: Vec<(OpId, String)>,
+    transient: Vec<u64>,
+    transient_unknown: Vec<bool>,
+}
+
+impl Builder<'_, '_> {
+    /// The buffer of (value, node), made once.
+    fn buffer(&mut self, value: ValueId, node: usize) -> BufferId {
+        if let Some(&id) = self.by_node.get(&(value, node)) {
+            return id;
+        }
+        let nodes = self.function.values[value].ty.nodes();
+        let (index, ty) = &nodes[node];
+        let id = self.buffers.len();
+        self.buffers.push(Buffer { value, node, index: index.clone(), bytes: ty.own_bytes() });
+        self.by_node.insert((value, node), id);
+        id
+    }
+
+    /// New buffers for every node of `value`.
+    fn define(&mut self, value: ValueId) {
+        let count = self.function.values[value].ty.node_count();
+        self.points_to[value] = (0..count).map(|node| vec![self.buffer(value, node)]).collect();
+    }
+
+    /// `value` holds what `source` holds, if their trees have the same
+    /// size; otherwise new buffers.
+    fn forward(&mut self, value: ValueId, source: ValueId) {
+        if self.function.values[value].ty.node_count() == self.points_to[source].len() {
+            self.points_to[value] = self.points_to[source].clone();
+        } else {
+            self.define(value);
+        }
+    }
+
+    fn block(&mut self, block: usize) {
+        for i in 0..self.function.blocks[block].ops.len() {
+            let op = self.function.blocks[block].ops[i];
+            self.op(op);
+        }
+    }
+
+    fn op(&mut self, id: OpId) {
+        let function = self.function;
+        let op = &function.ops[id];
+        match &op.kind {
+            OpKind::Defines | OpKind::Return => op.results.iter().for_each(|&r| self.define(r)),
+            OpKind::Tuple => {
+                for &result in &op.results {
+                    let top = self.buffer(result, 0);
+                    let mut sets = vec![vec![top]];
+                    for &operand in &op.operands {
+                        sets.extend(self.points_to[operand].iter().cloned());
+                    }
+                    if sets.len() == function.values[result].ty.node_count() {
+                        self.points_to[result] = sets;
+                    } else {
+                        self.define(result);
+                    }
+                }
+            }
+            OpKind::GetTupleElement(i) => {
+                let (Some(&operand), Some(&result)) = (op.operands.first(), op.results.first()) else { return };
+                match function.values[operand].ty.element_range(*i) {
+                    Some(range) if range.end <= self.points_to[operand].len() => {
+                        self.points_to[result] = self.points_to[operand][range].to_vec();
+                        if self.points_to[result].len() != function.values[result].ty.node_count() {
+                            self.define(result);
+                        }
+                    }
+                    _ => self.define(result),
+                }
+            }
+            OpKind::Forward => {
+                for (i, &result) in op.results.iter().enumerate() {
+                    match op.operands.get(i) {
+                        Some(&operand) => self.forward(result, operand),
+                        None => self.define(result),
+                    }
+                }
+            }
+            OpKind::OutputAliases(aliases) => {
+                for (r, &result) in op.results.iter().enumerate() {
+                    self.define(result);
+                    let nodes = function.values[result].ty.nodes();
+                    for alias in aliases.iter().filter(|a| a.result == r) {
+                        let target = nodes.iter().position(|(index, _)| *index == alias.result_index);
+                        let source = op.operands.get(alias.operand).and_then(|&operand| {
+                            let position =
+                                function.values[operand].ty.nodes().iter().position(|(i, _)| *i == alias.operand_index);
+                            position.map(|p| self.points_to[operand][p].clone())
+                        });
+                        if let (Some(target), Some(source)) = (target, source) {
+                            self.points_to[result][target] = source;
+                        }
+                    }
+                }
+            }
+            OpKind::Once => {
+                for &result in &op.results {
+                    self.define(result);
+                }
+                for &region in &op.regions {
+                    let args = &function.blocks[region].args;
+                    for (i, &arg) in args.iter().enumerate() {
+                        match op.operands.get(i) {
+                            Some(&operand) if args.len() == op.operands.len() => self.forward(arg, operand),
+                            _ => self.define(arg),
+                        }
+                    }
+                    self.block(region);
+                }
+            }
+            OpKind::Branches => {
+                for &region in &op.regions {
+                    self.block(region);
+                }
+                for (i, &result) in op.results.iter().enumerate() {
+                    let count = function.values[result].ty.node_count();
+                    let mut sets = vec![BTreeSet::new(); count];
+                    let mut complete = true;
+                    for &region in &op.regions {
+                        match function.terminator(region).and_then(|t| t.operands.get(i)) {
+                            Some(&returned) if self.points_to[returned].len() == count => {
+                                for (set, returned) in sets.iter_mut().zip(&self.points_to[returned]) {
+                                    set.extend(returned.iter().copied());
+                                }
+                            }
+                            _ => complete = false,
+                        }
+                    }
+                    if complete && !op.regions.is_empty() {
+                        self.points_to[result] = sets.into_iter().map(|s| s.into_iter().collect()).collect();
+                    } else {
+                        self.define(result);
+                    }
+                }
+            }
+            OpKind::While => self.while_loop(id),
+            OpKind::Call(name) => self.call(id, name),
+        }
+    }
+
+    /// The loop state: block arguments start as the operands; the body's
+    /// results are joined in until nothing changes.
+    fn while_loop(&mut self, id: OpId) {
+        let function = self.function;
+        let op = &function.ops[id];
+        let carried = op.operands.len();
+        let well_formed = op.results.len() == carried
+            && op.regions.iter().all(|&r| function.blocks[r].args.len() == carried)
+            && op.regions.len() == 2
+            && op.operands.iter().zip(&op.results).all(|(&o, &r)| function.values[o].ty == function.values[r].ty);
+        if !well_formed {
+            self.notes.push((id, "while with mismatched carried values: results are new buffers".into()));
+            for &result in &op.results {
+                self.define(result);
+            }
+            for &region in &op.regions {
+                for i in 0..function.blocks[region].args.len() {
+                    self.define(function.blocks[region].args[i]);
+                }
+                self.block(region);
+            }
+            return;
+        }
+        let mut state: Vec<Vec<Vec<BufferId>>> = op.operands.iter().map(|&o| self.points_to[o].clone()).collect();
+        loop {
+            for &region in &op.regions {
+                for (i, &arg) in function.blocks[region].args.iter().enumerate() {
+                    self.points_to[arg] = state[i].clone();
+                }
+                self.block(region);
+            }
+            let Some(yielded) = function.terminator(op.regions[1]).map(|t| t.operands.clone()) else { break };
+            let mut changed = false;
+            for (i, &value) in yielded.iter().enumerate().take(carried) {
+                if self.points_to[value].len() != state[i].len() {
+                    continue;
+                }
+                for (node, set) in state[i].iter_mut().enumerate() {
+                    for &buffer in &self.points_to[value][node] {
+                        if let Err(at) = set.binary_search(&buffer) {
+                            set.insert(at, buffer);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        for (i, &result) in op.results.iter().enumerate() {
+            self.points_to[result] = state[i].clone();
+        }
+    }
+
+    fn call(&mut self, id: OpId, name: &str) {
+        let function = self.function;
+        let op = &function.ops[id];
+        let Some(summary) = (self.summary)(name) else {
+            self.notes.push((
+                id,
+                format!("call of @{name}: callee not analysed (external or recursive); results are new buffers and its temporaries are not counted"),
+            ));
+            self.transient_unknown[id] = true;
+            op.results.iter().for_each(|&r| self.define(r));
+            return;
+        };
+        self.transient[id] = summary.transient;
+        self.transient_unknown[id] = summary.transient_unknown;
+        for (r, &result) in op.results.iter().enumerate() {
+            let count = function.values[result].ty.node_count();
+            let Some(returns) = summary.returns.get(r).filter(|nodes| nodes.len() == count) else {
+                self.define(result);
+                continue;
+            };
+            let mut sets = Vec::with_capacity(count);
+            for (node, (arguments, own)) in returns.iter().enumerate() {
+                let mut set = BTreeSet::new();
+                for &(argument, argument_node) in arguments {
+                    if let Some(held) = op.operands.get(argument).and_then(|&o| self.points_to[o].get(argument_node)) {
+                        set.extend(held.iter().copied());
+                    }
+                }
+                if *own {
+                    set.insert(self.buffer(result, node));
+                }
+                sets.push(set.into_iter().collect());
+            }
+            self.points_to[result] = sets;
+        }
+    }
+}
+
+/// Analyses one function; `summary` gives the analysed callees.
+pub fn analyze_function<'s>(function: &Function, summary: &'s dyn Fn(&str) -> Option<&'s CallSummary>) -> FunctionLiveness {
+    let ops = function.ops.len();
+    let mut builder = Builder {
+        function,
+        summary,
+        buffers: Vec::new(),
+        by_node: HashMap::new(),
+        points_to: vec![Vec::new(); function.values.len()],
+        notes: function.approximations.clone(),
+        transient: vec![0; ops],
+        transient_unknown: vec![false; ops],
+    };
+    if let Some(body) = function.blocks.first() {
+        for &arg in &body.args {
+            builder.define(arg);
+        }
+        builder.block(0);
+    }
+    // Values the walk never reached (ops outside any entered region) still
+    // get buffers, so every value has a points-to set.
+    for value in 0..function.values.len() {
+        if builder.points_to[value].is_empty() {
+            builder.define(value);
+        }
+    }
+    let Builder { buffers, points_to, mut notes, transient, transient_unknown, .. } = builder;
+
+    let mut uses = vec![Vec::new(); function.values.len()];
+    for (id, op) in function.ops.iter().enumerate() {
+        for &value in op.operands.iter().chain(&op.captured) {
+            uses[value].push(id);
+        }
+    }
+    let value_range: Vec<(OpId, OpId)> = (0..function.values.len())
+        .map(|v| {
+            let def = function.def_time(v);
+            (def, uses[v].iter().copied().fold(def, OpId::max))
+        })
+        .collect();
+
+    let mut aliases = vec![Vec::new(); buffers.len()];
+    for (value, nodes) in points_to.iter().enumerate() {
+        let mut held: Vec<BufferId> = nodes.iter().flatten().copied().collect();
+        held.sort_unstable();
+        held.dedup();
+        for buffer in held {
+            aliases[buffer].push(value);
+        }
+    }
+
+    // Buffer ranges: definition to the last (loop-extended) use of any alias.
+    let mut range: Vec<(OpId, OpId)> = buffers.iter().map(|b| (function.def_time(b.value), 0)).collect();
+    for (buffer, values) in aliases.iter().enumerate() {
+        let mut last = range[buffer].0;
+        for &value in values {
+            last = last.max(function.def_time(value));
+            for &user in &uses[value] {
+                last = last.max(sound_use_time(function, value, user));
+            }
+        }
+        range[buffer].1 = last;
+    }
+    // Carried buffers live over their whole loop.
+    let mut parent: Vec<usize> = (0..buffers.len()).collect();
+    for (id, op) in function.ops.iter().enumerate() {
+        if op.kind != OpKind::While || op.results.len() != op.operands.len() {
+            continue;
+        }
+        let slots: Vec<Vec<BufferId>> = op.results.iter().map(|&r| flatten(&points_to[r])).collect();
+        for slot in &slots {
+            for &buffer in slot {
+                range[buffer] = (range[buffer].0.min(id), range[buffer].1.max(op.end));
+            }
+        }
+        for (i, slot) in slots.iter().enumerate() {
+            match in_place_blocker(function, &uses, &aliases, id, i, &slots) {
+                None => {
+                    for pair in slot.windows(2) {
+                        union(&mut parent, pair[0], pair[1]);
+                    }
+                }
+                Some(reason) => notes.push((id, format!("while carried value {i}: {reason}; its buffers are kept apart (XLA would copy)"))),
+            }
+        }
+    }
+    let mut group_of = vec![usize::MAX; buffers.len()];
+    let mut groups: Vec<Group> = Vec::new();
+    for buffer in 0..buffers.len() {
+        let root = find(&mut parent, buffer);
+        if group_of[root] == usize::MAX {
+            group_of[root] = groups.len();
+            groups.push(Group { members: Vec::new(), bytes: Some(0), range: range[buffer] });
+        }
+        let g = group_of[root];
+        group_of[buffer] = g;
+        let group = &mut groups[g];
+        group.members.push(buffer);
+        group.bytes = match (group.bytes, buffers[buffer].bytes) {
+            (Some(a), Some(b)) => Some(a.max(b)),
+            _ => None,
+        };
+        group.range = (group.range.0.min(range[buffer].0), group.range.1.max(range[buffer].1));
+    }
+
+    let live_in = function.blocks.first().map(|b| b.args.iter().flat_map(|&a| flatten(&points_to[a])).collect()).unwrap_or_default();
+    let live_out = function.terminator(0).map(|t| t.operands.iter().flat_map(|&v| flatten(&points_to[v])).collect::<BTreeSet<_>>().into_iter().collect()).unwrap_or_default();
+    let in_place = function
+        .ops
+        .iter()
+        .enumerate()
+        .flat_map(|(id, op)| op.may_share.iter().map(move |&(operand, result)| (id, operand, result)))
+        .collect();
+    FunctionLiveness {
+        buffers,
+        points_to,
+        aliases,
+        group_of,
+        groups,
+        value_range,
+        live_in,
+        live_out,
+        in_place,
+        notes,
+        transient,
+        transient_unknown,
+        uses,
+    }
+}
+
+/// The buffers of every node of a points-to tree, ascending and distinct.
+pub fn flatten(nodes: &[Vec<BufferId>]) -> Vec<BufferId> {
+    let mut all: Vec<BufferId> = nodes.iter().flatten().copied().collect();
+    all.sort_unstable();
+    all.dedup();
+    all
+}
+
+fn find(parent: &mut [usize], mut x: usize) -> usize {
+    while parent[x] != x {
+        parent[x] = parent[parent[x]];
+        x = parent[x];
+    }
+    x
+}
+
+fn union(parent: &mut [usize], a: usize, b: usize) {
+    let (a, b) = (find(parent, a), find(parent, b));
+    if a != b {
+        parent[a.max(b)] = a.min(b);
+    }
+}
+
+/// When `value` is used by `user`: the user's last op number (an op with
+/// regions reads its operands throughout), or the end of the outermost
+/// `while` around the user that does not hold the value's definition (the
+/// body reads it again every iteration).
+fn sound_use_time(function: &Function, value: ValueId, user: OpId) -> OpId {
+    let mut time = function.ops[user].end;
+    let defining_ops: Vec<OpId> = match function.values[value].def {
+        Def::Result { op, .. } => std::iter::once(op).chain(function.ancestors(op)).collect(),
+        Def::Argument { block, .. } => {
+            function.blocks[block].parent.map(|p| std::iter::once(p).chain(function.ancestors(p)).collect()).unwrap_or_default()
+        }
+    };
+    for ancestor in function.ancestors(user) {
+        if defining_ops.contains(&ancestor) {
+            break;
+        }
+        if function.ops[ancestor].kind == OpKind::While {
+            time = time.max(function.ops[ancestor].end);
+        }
+    }
+    time
+}
+
+/// Why carried value `slot` of the `while` at `id` cannot share one buffer
+/// in place, if it cannot: a buffer also carried in another slot, or an
+/// operand still used after the loop starts.
+fn in_place_blocker(
+    function: &Function,
+    uses: &[Vec<OpId>],
+    aliases: &[Vec<ValueId>],
+    id: OpId,
+    slot: usize,
+    slots: &[Vec<BufferId>],
+) -> Option<String> {
+    let op = &function.ops[id];
+    for &buffer in &slots[slot] {
+        if slots.iter().enumerate().any(|(other, set)| other != slot && set.binary_search(&buffer).is_ok()) {
+            return Some("a buffer is carried in two slots".into());
+        }
+        for &value in &aliases[buffer] {
+            if function.def_time(value) >= id {
+                continue;
+            }
+            for &user in &uses[value] {
+                if user != id && function.ops[user].end >= id {
+                    return Some(format!("operand still used by op #{user} after the loop starts"));
+                }
+            }
+            if user_reads_twice(op, value) {
+                return Some("the same value enters the loop twice".into());
+            }
+        }
+    }
+    None
+}
+
+fn user_reads_twice(op: &crate::model::Op, value: ValueId) -> bool {
+    op.operands.iter().filter(|&&o| o == value).count() > 1
+}
+
+impl FunctionLiveness {
+    /// The live range of a buffer's storage (its group's).
+    pub fn range(&self, buffer: BufferId) -> (OpId, OpId) {
+        self.groups[self.group_of[buffer]].range
+    }
+
+    /// Whether `buffer` may be returned by the function.
+    pub fn maybe_live_out(&self, buffer: BufferId) -> bool {
+        self.live_out.binary_search(&buffer).is_ok()
+    }
+
+    /// The ops using `value` (as operand, or inside a region the analysis
+    /// does not enter).
+    pub fn uses(&self, value: ValueId) -> &[OpId] {
+        &self.uses[value]
+    }
+
+    /// XLA's `MayInterfere(a, b)` for two buffers of `function`: whether
+    /// their storage may be live at the same time, so they cannot share.
+    /// A buffer interferes with itself; buffers of one group never do.
+    /// Ranges that only touch at the op defining one of them do not
+    /// interfere when that op may write its result into the other's buffer
+    /// (an in-place candidate) and the other is not live out.
+    pub fn may_interfere(&self, function: &Function, ordering: Ordering, a: BufferId, b: BufferId) -> bool {
+        if a == b {
+            return true;
+        }
+        let (ga, gb) = (self.group_of[a], self.group_of[b]);
+        if ga == gb {
+            return false;
+        }
+        match ordering {
+            Ordering::Sequential => !self.before_sequential(function, ga, gb) && !self.before_sequential(function, gb, ga),
+            Ordering::Dependency => {
+                let mut order = DependencyOrder::new(function);
+                !self.before_dependency(function, &mut order, ga, gb) && !self.before_dependency(function, &mut order, gb, ga)
+            }
+        }
+    }
+
+    /// Whether group `a`'s storage is dead by the time group `b`'s is
+    /// defined, in program order.
+    fn before_sequential(&self, function: &Function, a: usize, b: usize) -> bool {
+        let (ra, rb) = (self.groups[a].range, self.groups[b].range);
+        ra.1 < rb.0 || (ra.1 == rb.0 && self.shares_at(function, a, b, rb.0))
+    }
+
+    /// Whether every read of group `a` happens at op `at`, which defines a
+    /// buffer of group `b` and may write it into `a`'s buffer.
+    fn shares_at(&self, function: &Function, a: usize, b: usize, at: OpId) -> bool {
+        let op = &function.ops[at];
+        if self.groups[a].members.iter().any(|&m| self.maybe_live_out(m)) {
+            return false;
+        }
+        let defined: Vec<usize> = op
+            .results
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| self.points_to[**r].iter().flatten().any(|&x| self.group_of[x] == b && self.buffers[x].value == **r))
+            .map(|(i, _)| i)
+            .collect();
+        if defined.is_empty() {
+            return false;
+        }
+        let reads_a = |value: ValueId| self.points_to[value].iter().flatten().any(|&x| self.group_of[x] == a);
+        let mut read_here = false;
+        for (k, &operand) in op.operands.iter().enumerate() {
+            if reads_a(operand) {
+                read_here = true;
+                if !defined.iter().any(|&r| op.may_share.contains(&(k, r))) {
+                    return false;
+                }
+            }
+        }
+        read_here && !op.captured.iter().any(|&v| reads_a(v))
+    }
+
+    /// Whether every use of group `a` runs before the definition of group
+    /// `b` in every schedule the data dependences allow.
+    fn before_dependency(&self, function: &Function, order: &mut DependencyOrder, a: usize, b: usize) -> bool {
+        let group = &self.groups[a];
+        if group.members.iter().any(|&m| self.maybe_live_out(m)) {
+            return false;
+        }
+        let definition = self.groups[b].members.iter().map(|&m| function.def_time(self.buffers[m].value)).min().unwrap_or(0);
+        for &member in &group.members {
+            for &value in &self.aliases[member] {
+                for &user in &self.uses[value] {
+                    let ok = if user == definition {
+                        self.shares_at(function, a, b, user)
+                    } else {
+                        order.executes_before(function, user, definition)
+                    };
+                    if !ok {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+}
+
+/// Data-dependence reachability between ops, lifted to a common block and
+/// memoized per query.
+pub struct DependencyOrder {
+    users: Vec<Vec<OpId>>,
+    memo: HashMap<(OpId, OpId), bool>,
+}
+
+impl DependencyOrder {
+    /// The dependence edges of `function`: op `x` precedes op `y` of the same
+    /// block when `y`, or an op nested in it, uses a result of `x`.
+    pub fn new(function: &Function) -> DependencyOrder {
+        let mut users = vec![Vec::new(); function.ops.len()];
+        for (id, op) in function.ops.iter().enumerate() {
+            for &value in op.operands.iter().chain(&op.captured) {
+                let Def::Result { op: producer, .. } = function.values[value].def else { continue };
+                let block = function.ops[producer].block;
+                if let Some(user) = lift(function, id, block) {
+                    if user != producer {
+                        users[producer].push(user);
+                    }
+                }
+            }
+        }
+        DependencyOrder { users, memo: HashMap::new() }
+    }
+
+    /// Whether `x` runs before `y` in every dependence-respecting schedule.
+    pub fn executes_before(&mut self, function: &Function, x: OpId, y: OpId) -> bool {
+        let block = common_block(function, x, y);
+        let (Some(x), Some(y)) = (lift(function, x, block), lift(function, y, block)) else { return false };
+        if x == y {
+            return false;
+        }
+        if let Some(&known) = self.memo.get(&(x, y)) {
+            return known;
+        }
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![x];
+        let mut found = false;
+        while let Some(op) = stack.pop() {
+            if op == y {
+                found = true;
+                break;
+            }
+            for &next in &self.users[op] {
+                if next <= y && seen.insert(next) {
+                    stack.push(next);
+                }
+            }
+        }
+        self.memo.insert((x, y), found);
+        found
+    }
+}
+
+/// `op` or its ancestor that is in `block`.
+fn lift(function: &Function, op: OpId, block: usize) -> Option<OpId> {
+    std::iter::once(op).chain(function.ancestors(op)).find(|&o| function.ops[o].block == block)
+}
+
+/// The innermost block holding both ops (at any depth).
+fn common_block(function: &Function, x: OpId, y: OpId) -> usize {
+    let blocks = |op: OpId| -> Vec<usize> { std::iter::once(op).chain(function.ancestors(op)).map(|o| function.ops[o].block).collect() };
+    let bx = blocks(x);
+    blocks(y).into_iter().find(|b| bx.contains(b)).unwrap_or(0)
+}
+
+/// The callee side of calls: what each result may return and the
+/// temporaries' peak.
+fn summary(function: &Function, liveness: &FunctionLiveness) -> CallSummary {
+    let arg_node: HashMap<BufferId, (usize, usize)> = function
+        .blocks
+        .first()
+        .map(|b| {
+            b.args
+                .iter()
+                .enumerate()
+                .flat_map(|(i, &a)| liveness.points_to[a].iter().enumerate().flat_map(move |(n, set)| set.iter().map(move |&x| (x, (i, n)))))
+                .collect()
+        })
+        .unwrap_or_default();
+    let returns = function
+        .terminator(0)
+        .map(|t| {
+            t.operands
+                .iter()
+                .map(|&v| {
+                    liveness.points_to[v]
+                        .iter()
+                        .map(|set| {
+                            let args: Vec<(usize, usize)> = set.iter().filter_map(|x| arg_node.get(x).copied()).collect();
+                            let own = set.iter().any(|x| !arg_node.contains_key(x));
+                            (args, own || set.is_empty())
+                        })
+                        .collect()
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let memory = crate::memory::timeline(function, liveness);
+    CallSummary { returns, transient: memory.temporaries_peak, transient_unknown: memory.dynamic_groups > 0 || memory.lower_bound }
+}
+
+/// Whether the type has a node of unknown size.
+pub fn is_dynamic(ty: &Ty) -> bool {
+    ty.nodes().iter().any(|(_, t)| t.own_bytes().is_none())
+}

@@ -1,0 +1,330 @@
+//! From MLIR to [`crate::model`]: every `func.func` of a module, each op
+//! classified by its aliasing behaviour (see [`OpKind`]).
+//!
+//! Regions the analysis enters: `stablehlo.while` (loop state),
+//! `stablehlo.case`/`if` (branches), `sdy.manual_computation` (runs once).
+//! Other regions are scalar bodies — `reduce`, `sort`, `scatter`,
+//! `select_and_scatter`, `reduce_window`, `map`, collectives, linalg and
+//! `tensor` ops: registers, not buffers, as XLA excludes fused
+//! computations. Their ops keep their numbers (the report's op numbers are
+//! the indexing report's `op_id`s) but define no buffers; outer values used
+//! inside count as read by the op. An op with regions of unknown meaning is
+//! treated the same way with a stated approximation.
+
+use crate::model::{Block, Def, Donation, Function, Op, OpKind, OutputAlias, Program, Ty, Value, ValueId};
+use index_opt_native::stablehlo::integer_value;
+use indexing_analysis::ir::{self, ValueKey};
+use melior::ir::attribute::{ArrayAttribute, DictionaryAttribute, FlatSymbolRefAttribute, StringAttribute};
+use melior::ir::operation::OperationLike;
+use melior::ir::r#type::TupleType;
+use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Type, ValueLike};
+use std::collections::HashMap;
+
+/// How the model is built.
+#[derive(Clone, Copy, Debug)]
+pub struct ExtractOptions {
+    /// `stablehlo.reshape` results alias their operand (XLA makes most
+    /// reshapes bitcasts); otherwise a reshape defines a new buffer.
+    pub reshape_aliases: bool,
+}
+
+/// The model of every `func.func` directly inside `module` (a function
+/// without a body is skipped: it has no buffers of its own).
+pub fn extract(module: &OperationRef<'_, '_>, options: ExtractOptions) -> Program {
+    let mut functions = Vec::new();
+    let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else { return Program::default() };
+    let mut next = body.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        if op.name().as_string_ref().as_str() != Ok("func.func") {
+            continue;
+        }
+        let Some(entry) = op.region(0).ok().and_then(|r| r.first_block()) else { continue };
+        functions.push(function(&op, entry, options));
+    }
+    Program { functions }
+}
+
+struct Extractor {
+    function: Function,
+    keys: HashMap<ValueKey, ValueId>,
+    /// The next op number in pre-order over all nested ops.
+    number: usize,
+    options: ExtractOptions,
+}
+
+fn function(op: &OperationRef<'_, '_>, entry: BlockRef<'_, '_>, options: ExtractOptions) -> Function {
+    let name = op
+        .attribute("sym_name")
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .map(|s| s.value().to_owned())
+        .unwrap_or_default();
+    let public = op
+        .attribute("sym_visibility")
+        .ok()
+        .and_then(|a| StringAttribute::try_from(a).ok())
+        .is_none_or(|s| s.value() == "public");
+    let mut extractor = Extractor {
+        function: Function {
+            name,
+            location: ir::location_text(op.location()),
+            public,
+            blocks: Vec::new(),
+            values: Vec::new(),
+            ops: Vec::new(),
+            donation: donations(op, entry.argument_count()),
+            approximations: Vec::new(),
+        },
+        keys: HashMap::new(),
+        number: 0,
+        options,
+    };
+    if entry.next_in_region().is_some() {
+        extractor.function.approximations.push((0, "the function body has several blocks: only the entry block is analysed".into()));
+    }
+    extractor.block(entry, None);
+    extractor.function
+}
+
+/// `jax.buffer_donor` and `tf.aliasing_output` per argument.
+fn donations(op: &OperationRef<'_, '_>, count: usize) -> Vec<Donation> {
+    let mut out = vec![Donation::None; count];
+    let Some(attrs) = op.attribute("arg_attrs").ok().and_then(|a| ArrayAttribute::try_from(a).ok()) else { return out };
+    for (i, slot) in out.iter_mut().enumerate() {
+        let Some(dict) = attrs.element(i).ok().and_then(|a| DictionaryAttribute::try_from(a).ok()) else { continue };
+        if let Some(output) = dict.element_by_name("tf.aliasing_output").and_then(integer_value) {
+            *slot = Donation::Output(output.max(0) as usize);
+        } else if dict.element_by_name("jax.buffer_donor").is_some_and(|a| a.to_string() == "true") {
+            *slot = Donation::Donor;
+        }
+    }
+    out
+}
+
+impl Extractor {
+    fn value(&mut self, key: ValueKey, ty: Ty, def: Def, block: usize) -> ValueId {
+        let id = self.function.values.len();
+        self.function.values.push(Value { ty, def, block });
+        self.keys.insert(key, id);
+        id
+    }
+
+    fn block(&mut self, block: BlockRef<'_, '_>, parent: Option<usize>) -> usize {
+        let id = self.function.blocks.len();
+        self.function.blocks.push(Block { args: Vec::new(), ops: Vec::new(), parent });
+        for i in 0..block.argument_count() {
+            let Ok(argument) = block.argument(i) else { continue };
+            let value = self.value(ValueKey::of(argument), storage(argument.r#type()), Def::Argument { block: id, index: i }, id);
+            self.function.blocks[id].args.push(value);
+        }
+        let mut next = block.first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            let op_id = self.op(&op, id);
+            self.function.blocks[id].ops.push(op_id);
+        }
+        id
+    }
+
+    fn op(&mut self, op: &OperationRef<'_, '_>, block: usize) -> usize {
+        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+        let id = self.function.ops.len();
+        let number = self.number;
+        self.number += 1;
+        let operands: Vec<ValueId> = op.operands().filter_map(|v| self.keys.get(&ValueKey::of(v)).copied()).collect();
+        let (mut kind, enter) = classify(op, &name, self.options);
+        self.function.ops.push(Op {
+            name: name.clone(),
+            number,
+            location: ir::location_text(op.location()),
+            operands,
+            results: Vec::new(),
+            captured: Vec::new(),
+            regions: Vec::new(),
+            kind: OpKind::Defines,
+            may_share: Vec::new(),
+            block,
+            end: id,
+        });
+        let results: Vec<ValueId> = op
+            .results()
+            .enumerate()
+            .map(|(i, r)| self.value(ValueKey::of(r), storage(r.r#type()), Def::Result { op: id, index: i }, block))
+            .collect();
+        let single_blocks = op.regions().all(|r| r.first_block().is_none_or(|b| b.next_in_region().is_none()));
+        if enter && !single_blocks {
+            self.function.approximations.push((id, format!("{name} with a multi-block region: its regions are not entered")));
+            kind = OpKind::Defines;
+        }
+        if enter && single_blocks {
+            let mut regions = Vec::new();
+            for region in op.regions() {
+                if let Some(first) = region.first_block() {
+                    regions.push(self.block(first, Some(id)));
+                }
+            }
+            self.function.ops[id].regions = regions;
+        } else if op.region_count() > 0 {
+            if !is_scalar_body(&name) {
+                self.function.approximations.push((
+                    id,
+                    format!("{name} has regions index-opt does not know: values defined inside are not buffers here (the peak may miss them)"),
+                ));
+            }
+            let mut captured = Vec::new();
+            ir::walk_nested(op, |inner| {
+                self.number += 1;
+                for v in inner.operands() {
+                    if let Some(&value) = self.keys.get(&ValueKey::of(v)) {
+                        if !captured.contains(&value) {
+                            captured.push(value);
+                        }
+                    }
+                }
+            });
+            self.function.ops[id].captured = captured;
+        }
+        let may_share = in_place_candidates(op, &name, &self.function, &self.function.ops[id].operands, &results);
+        let end = self.function.ops.len() - 1;
+        let entry = &mut self.function.ops[id];
+        entry.results = results;
+        entry.kind = kind;
+        entry.may_share = may_share;
+        entry.end = end;
+        id
+    }
+}
+
+/// The aliasing behaviour of an op and whether its regions are entered.
+fn classify(op: &OperationRef<'_, '_>, name: &str, options: ExtractOptions) -> (OpKind, bool) {
+    let kind = match name {
+        "stablehlo.tuple" => OpKind::Tuple,
+        "stablehlo.get_tuple_element" => {
+            match op.attribute("index").ok().and_then(integer_value) {
+                Some(index) if index >= 0 => OpKind::GetTupleElement(index as usize),
+                _ => OpKind::Defines,
+            }
+        }
+        "stablehlo.optimization_barrier" | "mhlo.bitcast" | "tensor.cast" => OpKind::Forward,
+        "stablehlo.reshape" if options.reshape_aliases => OpKind::Forward,
+        "stablehlo.while" => return (OpKind::While, true),
+        "stablehlo.case" | "stablehlo.if" => return (OpKind::Branches, true),
+        "sdy.manual_computation" => return (OpKind::Once, true),
+        "func.call" => match op.attribute("callee").ok().and_then(|a| FlatSymbolRefAttribute::try_from(a).ok()) {
+            Some(callee) => OpKind::Call(callee.value().to_owned()),
+            None => OpKind::Defines,
+        },
+        "func.return" | "stablehlo.return" | "sdy.return" | "scf.yield" | "linalg.yield" | "tensor.yield" => OpKind::Return,
+        "stablehlo.custom_call" => match output_operand_aliases(op) {
+            Some(aliases) if !aliases.is_empty() => OpKind::OutputAliases(aliases),
+            _ => OpKind::Defines,
+        },
+        _ => OpKind::Defines,
+    };
+    (kind, false)
+}
+
+/// Ops whose regions compute scalars (registers, not buffers).
+fn is_scalar_body(name: &str) -> bool {
+    matches!(
+        name,
+        "stablehlo.reduce"
+            | "stablehlo.sort"
+            | "stablehlo.scatter"
+            | "stablehlo.select_and_scatter"
+            | "stablehlo.reduce_window"
+            | "stablehlo.map"
+            | "stablehlo.all_reduce"
+            | "stablehlo.reduce_scatter"
+            | "tensor.generate"
+            | "tensor.pad"
+    ) || name.starts_with("linalg.")
+}
+
+/// `output_operand_aliases` of a custom call, read from the attribute's
+/// printed form (`#stablehlo.output_operand_alias<output_tuple_indices =
+/// [..], operand_index = n, operand_tuple_indices = [..]>`); `None` when
+/// absent or unreadable.
+fn output_operand_aliases(op: &OperationRef<'_, '_>) -> Option<Vec<OutputAlias>> {
+    let list = ArrayAttribute::try_from(op.attribute("output_operand_aliases").ok()?).ok()?;
+    let mut aliases = Vec::new();
+    for i in 0..list.len() {
+        let text = list.element(i).ok()?.to_string();
+        let field = |name: &str| -> Option<&str> {
+            let start = text.find(name)? + name.len();
+            let rest = text[start..].trim_start().strip_prefix('=')?.trim_start();
+            let end = if rest.starts_with('[') { rest.find(']')? + 1 } else { rest.find([',', '>']).unwrap_or(rest.len()) };
+            Some(rest[..end].trim())
+        };
+        let numbers = |text: &str| -> Option<Vec<usize>> {
+            let inner = text.strip_prefix('[')?.strip_suffix(']')?;
+            inner.split(',').map(str::trim).filter(|s| !s.is_empty()).map(|s| s.parse().ok()).collect()
+        };
+        let output = field("output_tuple_indices").map_or(Some(Vec::new()), numbers)?;
+        let operand: usize = field("operand_index")?.parse().ok()?;
+        let operand_index = field("operand_tuple_indices").map_or(Some(Vec::new()), numbers)?;
+        // Several results stand for the elements of XLA's tuple output.
+        let (result, result_index) = match (op.result_count(), output.split_first()) {
+            (count, Some((&first, rest))) if count > 1 => (first, rest.to_vec()),
+            _ => (0, output),
+        };
+        aliases.push(OutputAlias { result, result_index, operand, operand_index });
+    }
+    Some(aliases)
+}
+
+/// In-place candidates (operand, result): elementwise ops on an operand of
+/// the result's size, `dynamic_update_slice` and `scatter` on their
+/// inputs, linalg ops on their `outs`, `tensor.insert_slice` on its dest.
+fn in_place_candidates(
+    op: &OperationRef<'_, '_>,
+    name: &str,
+    function: &Function,
+    operands: &[ValueId],
+    results: &[ValueId],
+) -> Vec<(usize, usize)> {
+    let same_size = |operand: usize, result: usize| -> bool {
+        match (operands.get(operand), results.get(result)) {
+            (Some(&o), Some(&r)) => {
+                let (o, r) = (&function.values[o].ty, &function.values[r].ty);
+                matches!((o, r), (Ty::Array { bytes: Some(a) }, Ty::Array { bytes: Some(b) }) if a == b)
+            }
+            _ => false,
+        }
+    };
+    let mut pairs = Vec::new();
+    if name == "stablehlo.dynamic_update_slice" || name == "tensor.insert_slice" {
+        let operand = usize::from(name == "tensor.insert_slice");
+        if same_size(operand, 0) {
+            pairs.push((operand, 0));
+        }
+    } else if name == "stablehlo.scatter" {
+        pairs.extend((0..results.len()).filter(|&i| same_size(i, i)).map(|i| (i, i)));
+    } else if name.starts_with("linalg.") && !results.is_empty() && operands.len() >= results.len() {
+        let first_out = operands.len() - results.len();
+        pairs.extend((0..results.len()).filter(|&i| same_size(first_out + i, i)).map(|i| (first_out + i, i)));
+    } else if results.len() == 1 && index_opt_native::is_elementwise(op) {
+        pairs.extend((0..operands.len()).filter(|&k| same_size(k, 0)).map(|k| (k, 0)));
+    }
+    pairs
+}
+
+/// The storage of a value of type `ty`.
+pub fn storage(ty: Type<'_>) -> Ty {
+    if let Ok(tuple) = TupleType::try_from(ty) {
+        return Ty::Tuple((0..tuple.type_count()).filter_map(|i| tuple.r#type(i).ok()).map(storage).collect());
+    }
+    if let Some(bits) = ir::scalar_bit_width(ty) {
+        return Ty::Array { bytes: Some(bits.div_ceil(8)) };
+    }
+    match ir::static_shape(ty) {
+        Ok(shape) => {
+            let element = ir::element_type(ty).and_then(ir::scalar_bit_width).map(|bits| bits.div_ceil(8));
+            let elements = shape.iter().try_fold(1u64, |n, &d| u64::try_from(d).ok().and_then(|d| n.checked_mul(d)));
+            Ty::Array { bytes: element.zip(elements).and_then(|(e, n)| e.checked_mul(n)) }
+        }
+        Err(_) if ty.to_string() == "!stablehlo.token" => Ty::Token,
+        Err(_) => Ty::Array { bytes: None },
+    }
+}

@@ -1,0 +1,402 @@
+//! The reports of `buffer-liveness`: text for people, JSON for tools (the
+//! contract is `docs/liveness.md`), SVG for a browser ([`crate::svg`]).
+//!
+//! Ops are named by their number (`op #12`: the pre-order `op_id` of the
+//! indexing report); values as `%argN` (a function argument), `op #N result
+//! R`, or `op #N region G arg A` (a block argument of an entered region).
+
+use crate::analysis::{BufferId, Ordering};
+use crate::model::{Def, Function, OpId, ValueId};
+use crate::{FunctionResult, ModuleResult};
+use indexing_analysis::json::Writer;
+use std::fmt::Write as _;
+
+/// The value's name in the text report.
+pub fn value_name(function: &Function, value: ValueId) -> String {
+    match function.values[value].def {
+        Def::Argument { block: 0, index } => format!("%arg{index}"),
+        Def::Argument { block, index } => {
+            let parent = function.blocks[block].parent.unwrap_or(0);
+            let region = function.ops[parent].regions.iter().position(|&b| b == block).unwrap_or(0);
+            format!("op #{} region {region} arg {index}", function.ops[parent].number)
+        }
+        Def::Result { op, index } => format!("op #{} result {index}", function.ops[op].number),
+    }
+}
+
+fn value_json(json: &mut Writer, function: &Function, value: ValueId) {
+    json.begin_object();
+    match function.values[value].def {
+        Def::Argument { block: 0, index } => {
+            json.key("arg");
+            json.number(index);
+        }
+        Def::Argument { block, index } => {
+            let parent = function.blocks[block].parent.unwrap_or(0);
+            let region = function.ops[parent].regions.iter().position(|&b| b == block).unwrap_or(0);
+            op_fields(json, function, parent);
+            json.key("region");
+            json.number(region);
+            json.key("block_arg");
+            json.number(index);
+        }
+        Def::Result { op, index } => {
+            op_fields(json, function, op);
+            json.key("result");
+            json.number(index);
+        }
+    }
+    json.end_object();
+}
+
+fn op_fields(json: &mut Writer, function: &Function, op: OpId) {
+    json.key("op");
+    json.number(function.ops[op].number);
+    json.key("op_name");
+    json.string(&function.ops[op].name);
+}
+
+/// Human-readable bytes: `1.50 MiB (1572864 B)`, or `N B` below 1 KiB.
+pub fn bytes_text(bytes: u64) -> String {
+    const UNITS: [&str; 4] = ["KiB", "MiB", "GiB", "TiB"];
+    if bytes < 1024 {
+        return format!("{bytes} B");
+    }
+    let mut value = bytes as f64;
+    let mut unit = "B";
+    for u in UNITS {
+        if value < 1024.0 {
+            break;
+        }
+        value /= 1024.0;
+        unit = u;
+    }
+    format!("{value:.2} {unit} ({bytes} B)")
+}
+
+/// The text report of a module.
+pub fn text(result: &ModuleResult) -> String {
+    let mut out = String::new();
+    let options = result.options;
+    let _ = writeln!(
+        out,
+        "// buffer-liveness: ordering={} reshape-aliases={}",
+        options.ordering.name(),
+        options.reshape_aliases
+    );
+    for (function, r) in result.program.functions.iter().zip(&result.functions) {
+        function_text(&mut out, function, r, options.ordering, options.interference);
+    }
+    out
+}
+
+fn op_text(function: &Function, op: OpId) -> String {
+    let op = &function.ops[op];
+    format!("op #{} {} ({})", op.number, op.name, op.location)
+}
+
+fn function_text(out: &mut String, function: &Function, r: &FunctionResult, ordering: Ordering, interference: bool) {
+    let (l, t) = (&r.liveness, &r.timeline);
+    let dynamic = l.buffers.iter().filter(|b| b.bytes.is_none()).count();
+    let _ = writeln!(
+        out,
+        "@{} ({}): {} buffers ({} dynamic) in {} groups, {} ops",
+        function.name,
+        function.location,
+        l.buffers.len(),
+        dynamic,
+        l.groups.len(),
+        function.ops.len()
+    );
+    match t.peak_op {
+        Some(op) => {
+            let bound = if t.lower_bound { " (lower bound)" } else { "" };
+            let _ = writeln!(out, "  peak: {}{bound} at {}", bytes_text(t.peak), op_text(function, op));
+        }
+        None => {
+            let _ = writeln!(out, "  peak: 0 B (no ops)");
+        }
+    }
+    if t.dynamic_groups > 0 {
+        let _ = writeln!(out, "  dynamic: {} groups of unknown size are left out of every byte count", t.dynamic_groups);
+    }
+    let _ = writeln!(
+        out,
+        "  arena (best fit): {}, fragmentation {}; no reuse: {}",
+        bytes_text(r.heap.arena),
+        bytes_text(r.heap.arena.saturating_sub(t.peak)),
+        bytes_text(t.total_bytes)
+    );
+    if !t.at_peak.is_empty() {
+        let _ = writeln!(out, "  live at the peak (largest first):");
+        for &g in &t.at_peak {
+            let first = l.groups[g].members[0];
+            let _ = writeln!(
+                out,
+                "    b{first:<6} {:>12}  {}",
+                l.groups[g].bytes.map_or("?".into(), |b| b.to_string()) + " B",
+                defined_by(function, l.buffers[first].value)
+            );
+        }
+    }
+    let ids = |buffers: &[BufferId]| buffers.iter().map(|b| format!("b{b}")).collect::<Vec<_>>().join(" ");
+    let _ = writeln!(out, "  live in: {}", ids(&l.live_in));
+    let _ = writeln!(out, "  live out: {}", ids(&l.live_out));
+    for &(op, operand, result) in &l.in_place {
+        let _ = writeln!(out, "  may share: {} operand {operand} -> result {result}", op_text(function, op));
+    }
+    for (op, reason) in &l.notes {
+        let _ = writeln!(out, "  approximation: {}: {reason}", op_text(function, *op));
+    }
+    let _ = writeln!(out, "  buffers:");
+    for (id, buffer) in l.buffers.iter().enumerate() {
+        let (first, last) = l.range(id);
+        let index = if buffer.index.is_empty() { String::new() } else { format!("{:?}", buffer.index) };
+        let aliases: Vec<String> =
+            l.aliases[id].iter().filter(|&&v| v != buffer.value).map(|&v| value_name(function, v)).collect();
+        let _ = write!(
+            out,
+            "    b{id:<6} {:>12}  live #{}..#{}  {}{index}",
+            buffer.bytes.map_or("dynamic".into(), |b| format!("{b} B")),
+            function.ops.get(first).map_or(0, |o| o.number),
+            function.ops.get(last).map_or(0, |o| o.number),
+            value_name(function, buffer.value),
+        );
+        if l.groups[l.group_of[id]].members.len() > 1 {
+            let _ = write!(out, "  group g{}", l.group_of[id]);
+        }
+        if !aliases.is_empty() {
+            let _ = write!(out, "  aliases: {}", aliases.join(", "));
+        }
+        out.push('\n');
+    }
+    if interference {
+        let pairs = interfering_pairs(function, r, ordering);
+        let _ = writeln!(out, "  interference ({} pairs):", pairs.len());
+        for (a, b) in pairs {
+            let _ = writeln!(out, "    b{a} b{b}");
+        }
+    }
+}
+
+fn defined_by(function: &Function, value: ValueId) -> String {
+    match function.values[value].def {
+        Def::Result { op, .. } => format!("{}  {}", value_name(function, value), op_text(function, op)),
+        Def::Argument { .. } => value_name(function, value),
+    }
+}
+
+/// Every pair `a < b` of buffers that may interfere.
+pub fn interfering_pairs(function: &Function, r: &FunctionResult, ordering: Ordering) -> Vec<(BufferId, BufferId)> {
+    let l = &r.liveness;
+    let mut pairs = Vec::new();
+    // Sorted by start, a sweep pairs each buffer only with those whose range
+    // it overlaps or touches; dependency ordering asks every pair.
+    let mut order: Vec<BufferId> = (0..l.buffers.len()).collect();
+    order.sort_by_key(|&b| l.range(b));
+    for (i, &a) in order.iter().enumerate() {
+        for &b in &order[i + 1..] {
+            if ordering == Ordering::Sequential && l.range(b).0 > l.range(a).1 {
+                break;
+            }
+            if l.may_interfere(function, ordering, a, b) {
+                pairs.push((a.min(b), a.max(b)));
+            }
+        }
+    }
+    pairs.sort_unstable();
+    pairs
+}
+
+/// The JSON report of a module (see `docs/liveness.md`).
+pub fn json(result: &ModuleResult) -> String {
+    let mut json = Writer::default();
+    json.begin_object();
+    json.key("liveness_report_version");
+    json.number(1);
+    json.key("ordering");
+    json.string(result.options.ordering.name());
+    json.key("reshape_aliases");
+    json.boolean(result.options.reshape_aliases);
+    json.key("entry");
+    match result.program.entry() {
+        Some(f) => json.string(&result.program.functions[f].name),
+        None => json.null(),
+    }
+    json.key("functions");
+    json.begin_array();
+    for (function, r) in result.program.functions.iter().zip(&result.functions) {
+        function_json(&mut json, function, r, result.options);
+    }
+    json.end_array();
+    json.end_object();
+    let mut text = json.finish();
+    text.push('\n');
+    text
+}
+
+fn optional_number(json: &mut Writer, value: Option<u64>) {
+    match value {
+        Some(v) => json.number(v as usize),
+        None => json.null(),
+    }
+}
+
+fn numbers(json: &mut Writer, values: impl IntoIterator<Item = usize>) {
+    json.begin_array();
+    for v in values {
+        json.number(v);
+    }
+    json.end_array();
+}
+
+fn op_object(json: &mut Writer, function: &Function, op: OpId) {
+    json.begin_object();
+    op_fields(json, function, op);
+    json.key("location");
+    json.string(&function.ops[op].location);
+    json.end_object();
+}
+
+fn function_json(json: &mut Writer, function: &Function, r: &FunctionResult, options: crate::Options) {
+    let (l, t) = (&r.liveness, &r.timeline);
+    let number = |op: OpId| function.ops.get(op).map_or(0, |o| o.number);
+    json.begin_object();
+    json.key("name");
+    json.string(&function.name);
+    json.key("location");
+    json.string(&function.location);
+    json.key("public");
+    json.boolean(function.public);
+    json.key("buffers");
+    json.begin_array();
+    for (id, buffer) in l.buffers.iter().enumerate() {
+        json.begin_object();
+        json.key("id");
+        json.number(id);
+        json.key("value");
+        value_json(json, function, buffer.value);
+        json.key("index");
+        numbers(json, buffer.index.iter().copied());
+        json.key("defining_op");
+        match function.values[buffer.value].def {
+            Def::Result { op, .. } => op_object(json, function, op),
+            Def::Argument { block, .. } => match function.blocks[block].parent {
+                Some(op) => op_object(json, function, op),
+                None => json.null(),
+            },
+        }
+        json.key("bytes");
+        optional_number(json, buffer.bytes);
+        json.key("group");
+        json.number(l.group_of[id]);
+        let (first, last) = l.range(id);
+        json.key("live_range");
+        numbers(json, [number(first), number(last)]);
+        json.key("live_out");
+        json.boolean(l.maybe_live_out(id));
+        json.key("offset");
+        optional_number(json, r.heap.offsets[l.group_of[id]]);
+        json.key("aliases");
+        json.begin_array();
+        for &value in &l.aliases[id] {
+            value_json(json, function, value);
+        }
+        json.end_array();
+        json.end_object();
+    }
+    json.end_array();
+    json.key("points_to");
+    json.begin_array();
+    for (value, nodes) in l.points_to.iter().enumerate() {
+        json.begin_object();
+        json.key("value");
+        value_json(json, function, value);
+        json.key("buffers");
+        json.begin_array();
+        for set in nodes {
+            numbers(json, set.iter().copied());
+        }
+        json.end_array();
+        json.end_object();
+    }
+    json.end_array();
+    json.key("live_in");
+    numbers(json, l.live_in.iter().copied());
+    json.key("live_out");
+    numbers(json, l.live_out.iter().copied());
+    json.key("may_share");
+    json.begin_array();
+    for &(op, operand, result) in &l.in_place {
+        json.begin_object();
+        op_fields(json, function, op);
+        json.key("operand");
+        json.number(operand);
+        json.key("result");
+        json.number(result);
+        json.end_object();
+    }
+    json.end_array();
+    if options.interference {
+        json.key("interference");
+        json.begin_array();
+        for (a, b) in interfering_pairs(function, r, options.ordering) {
+            numbers(json, [a, b]);
+        }
+        json.end_array();
+    }
+    json.key("approximations");
+    json.begin_array();
+    for (op, reason) in &l.notes {
+        json.begin_object();
+        op_fields(json, function, *op);
+        json.key("location");
+        json.string(&function.ops[*op].location);
+        json.key("reason");
+        json.string(reason);
+        json.end_object();
+    }
+    json.end_array();
+    json.key("memory");
+    json.begin_object();
+    json.key("peak_bytes");
+    json.number(t.peak as usize);
+    json.key("peak_op");
+    match t.peak_op {
+        Some(op) => op_object(json, function, op),
+        None => json.null(),
+    }
+    json.key("lower_bound");
+    json.boolean(t.lower_bound);
+    json.key("dynamic_groups_left_out");
+    json.number(t.dynamic_groups);
+    json.key("at_peak");
+    json.begin_array();
+    for &g in &t.at_peak {
+        let first = l.groups[g].members[0];
+        json.begin_object();
+        json.key("buffer");
+        json.number(first);
+        json.key("bytes");
+        optional_number(json, l.groups[g].bytes);
+        json.key("value");
+        value_json(json, function, l.buffers[first].value);
+        json.end_object();
+    }
+    json.end_array();
+    json.key("total_bytes_no_reuse");
+    json.number(t.total_bytes as usize);
+    json.key("arena_bytes");
+    json.number(r.heap.arena as usize);
+    json.key("timeline");
+    json.begin_array();
+    for (op, &bytes) in t.bytes.iter().enumerate() {
+        json.begin_array();
+        json.number(number(op));
+        json.number(bytes as usize);
+        json.end_array();
+    }
+    json.end_array();
+    json.end_object();
+    json.end_object();
+}
