@@ -64,6 +64,60 @@ pub struct ModuleResult {
     pub options: Options,
 }
 
+impl ModuleResult {
+    /// `MayInterfere` for buffers of any two functions, each given as
+    /// (function, buffer). Within a function see
+    /// [`analysis::FunctionLiveness::may_interfere`]. A buffer made by a
+    /// callee lives while its call runs: it does not interfere with a caller
+    /// buffer that is dead before every call of the callee, or whose last
+    /// read is the call itself through an argument the callee gives up no
+    /// later than it defines the buffer (an in-place candidate there).
+    /// Everything else across functions may interfere.
+    pub fn may_interfere(&self, a: (usize, BufferId), b: (usize, BufferId)) -> bool {
+        let ordering = self.options.ordering;
+        if a.0 == b.0 {
+            return self.functions[a.0].liveness.may_interfere(&self.program.functions[a.0], ordering, a.1, b.1);
+        }
+        !self.callee_apart(a, b) && !self.callee_apart(b, a)
+    }
+
+    /// Whether `inner`, a buffer its function defines, and `outer`, a buffer
+    /// of a function calling it, never overlap.
+    fn callee_apart(&self, outer: (usize, BufferId), inner: (usize, BufferId)) -> bool {
+        let (caller, callee) = (&self.program.functions[outer.0], &self.program.functions[inner.0]);
+        let (outer_l, inner_l) = (&self.functions[outer.0].liveness, &self.functions[inner.0].liveness);
+        if inner_l.live_in.contains(&inner.1) {
+            return false;
+        }
+        let calls: Vec<model::OpId> = (0..caller.ops.len())
+            .filter(|&op| caller.ops[op].kind == model::OpKind::Call(callee.name.clone()))
+            .collect();
+        let (first, last) = outer_l.range(outer.1);
+        !calls.is_empty()
+            && calls.iter().all(|&call| {
+                if last < call || first > call {
+                    return true;
+                }
+                if last != call || first == call {
+                    return false;
+                }
+                // Read last by the call: only through arguments whose callee
+                // buffers are dead by the time `inner` is defined.
+                let op = &caller.ops[call];
+                let group = outer_l.group_of[outer.1];
+                let holds = |v: model::ValueId| outer_l.points_to[v].iter().flatten().any(|&x| outer_l.group_of[x] == group);
+                !op.captured.iter().any(|&v| holds(v))
+                    && op.operands.iter().enumerate().filter(|(_, v)| holds(**v)).all(|(j, _)| {
+                        callee.blocks[0].args.get(j).is_some_and(|&arg| {
+                            inner_l.points_to[arg].iter().flatten().all(|&x| {
+                                x != inner.1 && !inner_l.may_interfere(callee, self.options.ordering, x, inner.1)
+                            })
+                        })
+                    })
+            })
+    }
+}
+
 /// Analyses a model.
 pub fn analyze_program(program: model::Program, options: Options) -> ModuleResult {
     let liveness = analysis::analyze(&program);
