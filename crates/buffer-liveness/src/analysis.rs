@@ -74,6 +74,11 @@ pub struct Group {
     pub bytes: Option<u64>,
     /// Live range `[first, last]` in op numbers.
     pub range: (OpId, OpId),
+    /// How many copies of the storage may be live at once: 1, or for a
+    /// buffer a loop body defines and carries in slots that cannot stay in
+    /// place, 1 + the number of such slots (the new state and each old one
+    /// still held; XLA inserts copies there).
+    pub instances: u64,
 }
 
 /// The analysis of one function.
@@ -101,6 +106,10 @@ pub struct FunctionLiveness {
     pub in_place: Vec<(OpId, usize, usize)>,
     /// Stated approximations: (op, reason).
     pub notes: Vec<(OpId, String)>,
+    /// Whether the function's argument donations count: only for a function
+    /// no op of the module calls (an entry point); a called function's
+    /// arguments belong to its caller.
+    pub donation_honored: bool,
     /// Per op: bytes the op needs beyond the buffers of this function (a
     /// call's callee temporaries).
     pub transient: Vec<u64>,
@@ -140,6 +149,7 @@ pub fn analyze(program: &Program) -> ProgramLiveness {
     // 0 = not started, 1 = in progress, 2 = done; an explicit stack keeps
     // deep call chains off the Rust stack.
     let mut state = vec![0u8; n];
+    let called: std::collections::HashSet<&str> = program.functions.iter().flat_map(callees).collect();
     for root in 0..n {
         let mut stack = vec![root];
         while let Some(&f) = stack.last() {
@@ -156,7 +166,8 @@ pub fn analyze(program: &Program) -> ProgramLiveness {
                 stack.push(callee);
                 continue;
             }
-            let liveness = analyze_function(&program.functions[f], &|name: &str| {
+            let honor_donation = !called.contains(program.functions[f].name.as_str());
+            let liveness = analyze_function(&program.functions[f], honor_donation, &|name: &str| {
                 index.get(name).and_then(|&callee| summaries[callee].as_ref())
             });
             summaries[f] = Some(summary(&program.functions[f], &liveness));
@@ -417,8 +428,14 @@ impl Builder<'_, '_> {
     }
 }
 
-/// Analyses one function; `summary` gives the analysed callees.
-pub fn analyze_function<'s>(function: &Function, summary: &'s dyn Fn(&str) -> Option<&'s CallSummary>) -> FunctionLiveness {
+/// Analyses one function; `summary` gives the analysed callees;
+/// `honor_donation` says whether its argument donations count (see
+/// [`FunctionLiveness::donation_honored`]).
+pub fn analyze_function<'s>(
+    function: &Function,
+    honor_donation: bool,
+    summary: &'s dyn Fn(&str) -> Option<&'s CallSummary>,
+) -> FunctionLiveness {
     let ops = function.ops.len();
     let mut builder = Builder {
         function,
@@ -482,6 +499,9 @@ pub fn analyze_function<'s>(function: &Function, summary: &'s dyn Fn(&str) -> Op
     }
     // Carried buffers live over their whole loop.
     let mut parent: Vec<usize> = (0..buffers.len()).collect();
+    let mut extra_instances = vec![0u64; buffers.len()];
+    // Per buffer: the loops that carry it without keeping it in place.
+    let mut kept_apart_by: Vec<Vec<OpId>> = vec![Vec::new(); buffers.len()];
     for (id, op) in function.ops.iter().enumerate() {
         if op.kind != OpKind::While || op.results.len() != op.operands.len() {
             continue;
@@ -493,13 +513,48 @@ pub fn analyze_function<'s>(function: &Function, summary: &'s dyn Fn(&str) -> Op
             }
         }
         for (i, slot) in slots.iter().enumerate() {
-            match in_place_blocker(function, &uses, &aliases, id, i, &slots) {
+            let state = LoopState {
+                function,
+                uses: &uses,
+                aliases: &aliases,
+                points_to: &points_to,
+                buffers: &buffers,
+                honor_donation,
+            };
+            // The operand must be one storage already: merging several
+            // would make buffers that coexist elsewhere one.
+            let mixed = points_to[op.operands[i]].iter().any(|node| {
+                node.iter().map(|&b| find(&mut parent, b)).collect::<BTreeSet<_>>().len() > 1
+            });
+            let enclosing: Vec<OpId> = function.ancestors(id).collect();
+            let outer = slot.iter().flat_map(|&b| kept_apart_by[b].iter()).find(|w| enclosing.contains(w));
+            let blocker = state
+                .in_place_blocker(id, i, &slots)
+                .or_else(|| mixed.then(|| "the operand may be one of several buffers".to_owned()))
+                .or_else(|| {
+                    outer.map(|w| {
+                        format!("the enclosing loop at op #{} carries the same state without keeping it in place", function.ops[*w].number)
+                    })
+                });
+            match blocker {
                 None => {
-                    for pair in slot.windows(2) {
-                        union(&mut parent, pair[0], pair[1]);
+                    for node in &points_to[op.results[i]] {
+                        for pair in node.windows(2) {
+                            union(&mut parent, pair[0], pair[1]);
+                        }
                     }
                 }
-                Some(reason) => notes.push((id, format!("while carried value {i}: {reason}; its buffers are kept apart (XLA would copy)"))),
+                Some(reason) => {
+                    notes.push((id, format!("while carried value {i}: {reason}; its buffers are kept apart (XLA would copy)")));
+                    let body = (function.block_start(op.regions[1]), op.end);
+                    for &buffer in slot {
+                        kept_apart_by[buffer].push(id);
+                        let def = function.def_time(buffers[buffer].value);
+                        if def >= body.0 && def <= body.1 {
+                            extra_instances[buffer] += 1;
+                        }
+                    }
+                }
             }
         }
     }
@@ -509,12 +564,13 @@ pub fn analyze_function<'s>(function: &Function, summary: &'s dyn Fn(&str) -> Op
         let root = find(&mut parent, buffer);
         if group_of[root] == usize::MAX {
             group_of[root] = groups.len();
-            groups.push(Group { members: Vec::new(), bytes: Some(0), range: range[buffer] });
+            groups.push(Group { members: Vec::new(), bytes: Some(0), range: range[buffer], instances: 1 });
         }
         let g = group_of[root];
         group_of[buffer] = g;
         let group = &mut groups[g];
         group.members.push(buffer);
+        group.instances = group.instances.max(1 + extra_instances[buffer]);
         group.bytes = match (group.bytes, buffers[buffer].bytes) {
             (Some(a), Some(b)) => Some(a.max(b)),
             _ => None,
@@ -541,6 +597,7 @@ pub fn analyze_function<'s>(function: &Function, summary: &'s dyn Fn(&str) -> Op
         live_out,
         in_place,
         notes,
+        donation_honored: honor_donation,
         transient,
         transient_unknown,
         uses,
@@ -593,41 +650,100 @@ fn sound_use_time(function: &Function, value: ValueId, user: OpId) -> OpId {
     time
 }
 
-/// Why carried value `slot` of the `while` at `id` cannot share one buffer
-/// in place, if it cannot: a buffer also carried in another slot, or an
-/// operand still used after the loop starts.
-fn in_place_blocker(
-    function: &Function,
-    uses: &[Vec<OpId>],
-    aliases: &[Vec<ValueId>],
-    id: OpId,
-    slot: usize,
-    slots: &[Vec<BufferId>],
-) -> Option<String> {
-    let op = &function.ops[id];
-    for &buffer in &slots[slot] {
-        if slots.iter().enumerate().any(|(other, set)| other != slot && set.binary_search(&buffer).is_ok()) {
-            return Some("a buffer is carried in two slots".into());
-        }
-        for &value in &aliases[buffer] {
-            if function.def_time(value) >= id {
-                continue;
-            }
-            for &user in &uses[value] {
-                if user != id && function.ops[user].end >= id {
-                    return Some(format!("operand still used by op #{user} after the loop starts"));
-                }
-            }
-            if user_reads_twice(op, value) {
-                return Some("the same value enters the loop twice".into());
-            }
-        }
-    }
-    None
+/// Whether `value` is defined in a region of `op` (at any depth).
+fn is_inside(function: &Function, value: ValueId, op: OpId) -> bool {
+    let block = function.values[value].block;
+    std::iter::successors(function.blocks[block].parent, |&p| function.blocks[function.ops[p].block].parent).any(|p| p == op)
 }
 
-fn user_reads_twice(op: &crate::model::Op, value: ValueId) -> bool {
-    op.operands.iter().filter(|&&o| o == value).count() > 1
+/// What deciding in-place loop state needs.
+struct LoopState<'a> {
+    function: &'a Function,
+    uses: &'a [Vec<OpId>],
+    aliases: &'a [Vec<ValueId>],
+    points_to: &'a [Vec<Vec<BufferId>>],
+    buffers: &'a [Buffer],
+    honor_donation: bool,
+}
+
+impl LoopState<'_> {
+    /// Why carried value `slot` of the `while` at `id` cannot keep one
+    /// buffer in place, if it cannot: a buffer also carried in another
+    /// slot, an operand still used after the loop starts, the state aliased
+    /// inside the body, or the body still reading the old state when it
+    /// writes the new one (other than through an in-place candidate).
+    fn in_place_blocker(&self, id: OpId, slot: usize, slots: &[Vec<BufferId>]) -> Option<String> {
+        let function = self.function;
+        let op = &function.ops[id];
+        let number = |op: OpId| function.ops[op].number;
+        let body = op.regions[1];
+        let body_span = (function.block_start(body), function.ops[id].end);
+        let arg = function.blocks[body].args[slot];
+        let yielded = function.terminator(body).and_then(|t| t.operands.get(slot).copied())?;
+        for &buffer in &slots[slot] {
+            if slots.iter().enumerate().any(|(other, set)| other != slot && set.binary_search(&buffer).is_ok()) {
+                return Some("a buffer is carried in two slots".into());
+            }
+            if let Def::Argument { block: 0, index } = function.values[self.buffers[buffer].value].def {
+                let donated = function.donation.get(index).is_some_and(|d| *d != crate::model::Donation::None);
+                if !(donated && self.honor_donation) {
+                    return Some(format!("the operand is argument {index}, which the caller keeps (not donated)"));
+                }
+            }
+            for &value in &self.aliases[buffer] {
+                let def = function.def_time(value);
+                if def >= body_span.0 && def <= body_span.1 && value != arg && value != yielded {
+                    return Some(format!("the loop state is aliased inside the body ({})", crate::report::value_name(function, value)));
+                }
+                // Only values from before the loop (the loop's own values
+                // and later ones reach the buffer through the loop).
+                let from_before = def < id || (def == id && !op.results.contains(&value) && !is_inside(function, value, id));
+                if !from_before {
+                    continue;
+                }
+                for &user in &self.uses[value] {
+                    if user != id && function.ops[user].end >= id {
+                        return Some(format!("operand still used by op #{} after the loop starts", number(user)));
+                    }
+                }
+                if op.operands.iter().filter(|&&o| o == value).count() > 1 {
+                    return Some("the same value enters the loop twice".into());
+                }
+                // An enclosing loop that does not hold the operand runs this
+                // loop again from the same operand.
+                if sound_use_time(function, value, id) > function.ops[id].end {
+                    return Some("the operand comes from outside an enclosing loop, which needs it again".into());
+                }
+            }
+        }
+        if yielded == arg {
+            return None;
+        }
+        // The new state is one buffer the body defines at `writer`; every
+        // read of the old state comes before, or at `writer` through an
+        // operand it may write its result into.
+        let own = flatten(&self.points_to[yielded]);
+        let (Def::Result { op: writer, index: result }, [buffer]) = (function.values[yielded].def, own.as_slice()) else {
+            return Some("the body returns a value it does not define".into());
+        };
+        if self.buffers[*buffer].value != yielded {
+            return Some("the body returns a value it does not define".into());
+        }
+        let writer_op = &function.ops[writer];
+        for &user in &self.uses[arg] {
+            let in_place = user == writer
+                && !writer_op.captured.contains(&arg)
+                && writer_op.operands.iter().enumerate().all(|(k, &o)| o != arg || writer_op.may_share.contains(&(k, result)));
+            if user > writer || (user == writer && !in_place) {
+                return Some(format!(
+                    "the body reads the old state at op #{} while or after op #{} writes the new one",
+                    number(user),
+                    number(writer)
+                ));
+            }
+        }
+        None
+    }
 }
 
 impl FunctionLiveness {
@@ -645,6 +761,37 @@ impl FunctionLiveness {
     /// does not enter).
     pub fn uses(&self, value: ValueId) -> &[OpId] {
         &self.uses[value]
+    }
+
+    /// The SSA values live at `op`, without aliasing or loops: MLIR's
+    /// `Liveness::currentlyLiveValues` semantics, the base the buffer ranges
+    /// extend. A value is live at an op of block `B` when it is visible
+    /// there (defined in `B` at or before the op, or in an enclosing block)
+    /// and read at or after the op inside `B` (at any depth), or, for a
+    /// value of `B`, it is the op's own result. Ascending value ids.
+    pub fn live_values_at(&self, function: &Function, op: OpId) -> Vec<ValueId> {
+        let block = function.ops[op].block;
+        let mut enclosing = vec![block];
+        while let Some(parent) = function.blocks[*enclosing.last().unwrap_or(&0)].parent {
+            enclosing.push(function.ops[parent].block);
+        }
+        // The ops of `block`'s subtree are numbered from its first op to the
+        // end of its last one.
+        let ops = &function.blocks[block].ops;
+        let subtree_end = ops.last().map_or(op, |&last| function.ops[last].end);
+        (0..function.values.len())
+            .filter(|&v| {
+                let home = function.values[v].block;
+                if home == block {
+                    let (def, last) = self.value_range[v];
+                    def <= op && op <= last
+                } else if enclosing.contains(&home) {
+                    self.uses[v].iter().any(|&u| u >= op && u <= subtree_end)
+                } else {
+                    false
+                }
+            })
+            .collect()
     }
 
     /// XLA's `MayInterfere(a, b)` for two buffers of `function`: whether

@@ -81,6 +81,22 @@ impl ModuleResult {
         !self.callee_apart(a, b) && !self.callee_apart(b, a)
     }
 
+    /// The functions from which a call chain reaches the function `target`
+    /// (excluding `target` unless it is recursive).
+    fn reaches(&self, target: &str) -> std::collections::HashSet<&str> {
+        let mut found: std::collections::HashSet<&str> = std::collections::HashSet::new();
+        let mut work = vec![target];
+        while let Some(name) = work.pop() {
+            for function in &self.program.functions {
+                let calls = function.ops.iter().any(|op| matches!(&op.kind, model::OpKind::Call(n) if n == name));
+                if calls && found.insert(function.name.as_str()) {
+                    work.push(function.name.as_str());
+                }
+            }
+        }
+        found
+    }
+
     /// Whether `inner`, a buffer its function defines, and `outer`, a buffer
     /// of a function calling it, never overlap.
     fn callee_apart(&self, outer: (usize, BufferId), inner: (usize, BufferId)) -> bool {
@@ -89,16 +105,23 @@ impl ModuleResult {
         if inner_l.live_in.contains(&inner.1) {
             return false;
         }
-        let calls: Vec<model::OpId> = (0..caller.ops.len())
-            .filter(|&op| caller.ops[op].kind == model::OpKind::Call(callee.name.clone()))
+        // Every call in which the callee may run: direct, or through other
+        // functions.
+        let reaches = self.reaches(&callee.name);
+        let calls: Vec<(model::OpId, bool)> = (0..caller.ops.len())
+            .filter_map(|op| match &caller.ops[op].kind {
+                model::OpKind::Call(name) if *name == callee.name => Some((op, true)),
+                model::OpKind::Call(name) if reaches.contains(name.as_str()) => Some((op, false)),
+                _ => None,
+            })
             .collect();
         let (first, last) = outer_l.range(outer.1);
         !calls.is_empty()
-            && calls.iter().all(|&call| {
+            && calls.iter().all(|&(call, direct)| {
                 if last < call || first > call {
                     return true;
                 }
-                if last != call || first == call {
+                if !direct || last != call || first == call {
                     return false;
                 }
                 // Read last by the call: only through arguments whose callee

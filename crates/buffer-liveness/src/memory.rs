@@ -33,8 +33,9 @@ pub struct Timeline {
     pub lower_bound: bool,
     /// Sum of all static group sizes (memory with no reuse at all).
     pub total_bytes: u64,
-    /// The peak of the bytes that are neither arguments nor returned (what
-    /// a caller adds at a call of this function).
+    /// The peak of the bytes that are neither arguments nor surely
+    /// returned (what a caller adds at a call of this function: the call's
+    /// results are its own buffers).
     pub temporaries_peak: u64,
 }
 
@@ -46,7 +47,7 @@ pub fn timeline(function: &Function, liveness: &FunctionLiveness) -> Timeline {
     let mut kept_whole = vec![false; liveness.groups.len()];
     if let Some(body) = function.blocks.first() {
         for (i, &arg) in body.args.iter().enumerate() {
-            let donated = function.donation.get(i).is_some_and(|d| *d != Donation::None);
+            let donated = liveness.donation_honored && function.donation.get(i).is_some_and(|d| *d != Donation::None);
             for &buffer in liveness.points_to[arg].iter().flatten() {
                 let group = liveness.group_of[buffer];
                 argument_group[group] = true;
@@ -54,9 +55,19 @@ pub fn timeline(function: &Function, liveness: &FunctionLiveness) -> Timeline {
             }
         }
     }
+    // A group the function surely returns (the only one a returned node may
+    // hold) is the caller's output storage; groups that may or may not be
+    // returned stay temporaries.
     let mut returned_group = vec![false; liveness.groups.len()];
-    for &buffer in &liveness.live_out {
-        returned_group[liveness.group_of[buffer]] = true;
+    if let Some(terminator) = function.terminator(0) {
+        for &value in &terminator.operands {
+            for node in &liveness.points_to[value] {
+                let groups: std::collections::BTreeSet<usize> = node.iter().map(|&b| liveness.group_of[b]).collect();
+                if let [only] = groups.into_iter().collect::<Vec<_>>()[..] {
+                    returned_group[only] = true;
+                }
+            }
+        }
     }
     let mut delta = vec![0i128; n + 1];
     let mut temporaries = vec![0i128; n + 1];
@@ -64,7 +75,7 @@ pub fn timeline(function: &Function, liveness: &FunctionLiveness) -> Timeline {
     let mut dynamic_groups = 0;
     let mut total_bytes = 0u64;
     for (g, group) in liveness.groups.iter().enumerate() {
-        let Some(bytes) = group.bytes else {
+        let Some(bytes) = group.bytes.and_then(|b| b.checked_mul(group.instances)) else {
             dynamic_groups += 1;
             occupancy.push(None);
             continue;
@@ -98,7 +109,7 @@ pub fn timeline(function: &Function, liveness: &FunctionLiveness) -> Timeline {
         Some(t) => (0..liveness.groups.len()).filter(|&g| occupancy[g].is_some_and(|(s, e)| s <= t && t <= e)).collect(),
         None => Vec::new(),
     };
-    at_peak.sort_by_key(|&g| (std::cmp::Reverse(liveness.groups[g].bytes.unwrap_or(0)), g));
+    at_peak.sort_by_key(|&g| (std::cmp::Reverse(liveness.groups[g].bytes.unwrap_or(0) * liveness.groups[g].instances), g));
     let lower_bound = dynamic_groups > 0 || liveness.transient_unknown.iter().any(|&u| u);
     Timeline { bytes, occupancy, peak, peak_op, at_peak, dynamic_groups, lower_bound, total_bytes, temporaries_peak }
 }
@@ -126,7 +137,8 @@ pub fn best_fit(function: &Function, liveness: &FunctionLiveness, timeline: &Tim
     let mut starts: Vec<Vec<(u64, Option<usize>)>> = vec![Vec::new(); n];
     let mut ends: Vec<Vec<(u64, u64)>> = vec![Vec::new(); n + 1];
     for (g, occupancy) in timeline.occupancy.iter().enumerate() {
-        if let (Some((start, _)), Some(bytes)) = (occupancy, liveness.groups[g].bytes) {
+        let group = &liveness.groups[g];
+        if let (Some((start, _)), Some(bytes)) = (occupancy, group.bytes.and_then(|b| b.checked_mul(group.instances))) {
             if bytes > 0 {
                 starts[*start].push((bytes, Some(g)));
             }

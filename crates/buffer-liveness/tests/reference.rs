@@ -1,0 +1,641 @@
+//! The analysis against the definition: random programs (tuples, forwarding
+//! ops, in-place candidates, while loops, conditionals, calls) are
+//! *executed* symbolically — every op execution is an event, every buffer
+//! an op makes is a new concrete object, aliasing ops pass objects on,
+//! loops run a chosen number of iterations and conditionals a chosen
+//! branch — and each object is live from its allocation to the last event
+//! reading any value that holds it (to the end if the entry function
+//! returns it). Then, for every execution:
+//!
+//! - every object's live events lie inside the analysis's live range of its
+//!   buffer (soundness of ranges);
+//! - two objects live at one event belong to buffers the analysis says may
+//!   interfere (soundness of `MayInterfere`);
+//! - the bytes live at every event never exceed the analysis's peak;
+//! - on straight-line programs (no loops, branches or calls) the ranges,
+//!   the interference relation and the peak are exactly the executed ones.
+
+use buffer_liveness::model::{Block, Def, Donation, Function, Op, OpId, OpKind, Program, Ty, Value, ValueId};
+use buffer_liveness::{ModuleResult, Options, analyze_program};
+use std::collections::HashMap;
+
+/// xorshift64: deterministic, no dependency.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+    fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+}
+
+const SIZES: [u64; 3] = [4, 8, 16];
+
+/// Builds one function in pre-order.
+struct Gen<'r> {
+    rng: &'r mut Rng,
+    f: Function,
+    /// Callable functions: (name, argument types, result types).
+    callees: Vec<(String, Vec<Ty>, Vec<Ty>)>,
+    control: bool,
+}
+
+impl Gen<'_> {
+    fn value(&mut self, ty: Ty, def: Def, block: usize) -> ValueId {
+        self.f.values.push(Value { ty, def, block });
+        self.f.values.len() - 1
+    }
+
+    fn begin_op(&mut self, name: &str, kind: OpKind, operands: Vec<ValueId>, block: usize) -> OpId {
+        let id = self.f.ops.len();
+        self.f.ops.push(Op {
+            name: name.into(),
+            number: id,
+            location: format!("gen:{id}"),
+            operands,
+            results: Vec::new(),
+            captured: Vec::new(),
+            regions: Vec::new(),
+            kind,
+            may_share: Vec::new(),
+            block,
+            end: id,
+        });
+        self.f.blocks[block].ops.push(id);
+        id
+    }
+
+    fn results(&mut self, op: OpId, types: Vec<Ty>) -> Vec<ValueId> {
+        let block = self.f.ops[op].block;
+        let results: Vec<ValueId> =
+            types.into_iter().enumerate().map(|(i, ty)| self.value(ty, Def::Result { op, index: i }, block)).collect();
+        self.f.ops[op].results = results.clone();
+        self.f.ops[op].end = self.f.ops.len() - 1;
+        results
+    }
+
+    fn new_block(&mut self, parent: Option<OpId>, args: &[Ty]) -> usize {
+        let id = self.f.blocks.len();
+        self.f.blocks.push(Block { args: Vec::new(), ops: Vec::new(), parent });
+        for (i, ty) in args.iter().enumerate() {
+            let v = self.value(ty.clone(), Def::Argument { block: id, index: i }, id);
+            self.f.blocks[id].args.push(v);
+        }
+        id
+    }
+
+    fn array(&mut self) -> Ty {
+        Ty::Array { bytes: Some(SIZES[self.rng.below(SIZES.len())]) }
+    }
+
+    /// A visible value of type `ty`, or a new constant of that type.
+    fn pick(&mut self, visible: &mut Vec<ValueId>, ty: &Ty, block: usize) -> ValueId {
+        let candidates: Vec<ValueId> = visible.iter().copied().filter(|&v| self.f.values[v].ty == *ty).collect();
+        if !candidates.is_empty() && self.rng.chance(85) {
+            return candidates[self.rng.below(candidates.len())];
+        }
+        let op = self.begin_op("constant", OpKind::Defines, vec![], block);
+        let v = self.results(op, vec![ty.clone()])[0];
+        visible.push(v);
+        v
+    }
+
+    fn pick_any_array(&mut self, visible: &mut Vec<ValueId>, block: usize) -> ValueId {
+        let arrays: Vec<ValueId> =
+            visible.iter().copied().filter(|&v| matches!(self.f.values[v].ty, Ty::Array { .. })).collect();
+        if arrays.is_empty() {
+            let ty = self.array();
+            return self.pick(visible, &ty, block);
+        }
+        arrays[self.rng.below(arrays.len())]
+    }
+
+    /// Random ops appended to `block`; `visible` grows with their results.
+    fn ops(&mut self, block: usize, visible: &mut Vec<ValueId>, count: usize, depth: usize) {
+        for _ in 0..count {
+            let choice = self.rng.below(if self.control && depth < 2 { 10 } else { 7 });
+            match choice {
+                0..=2 => {
+                    let a = self.pick_any_array(visible, block);
+                    let b = self.pick_any_array(visible, block);
+                    let ty = if self.rng.chance(60) { self.f.values[a].ty.clone() } else { self.array() };
+                    let op = self.begin_op("elementwise", OpKind::Defines, vec![a, b], block);
+                    let same = |g: &Gen, v: ValueId| g.f.values[v].ty == ty;
+                    let shares: Vec<(usize, usize)> =
+                        [a, b].iter().enumerate().filter(|(_, v)| same(self, **v)).map(|(k, _)| (k, 0)).collect();
+                    if self.rng.chance(70) {
+                        self.f.ops[op].may_share = shares;
+                    }
+                    let r = self.results(op, vec![ty]);
+                    visible.extend(r);
+                }
+                3 => {
+                    let a = self.pick_any_array(visible, block);
+                    let b = self.pick_any_array(visible, block);
+                    let ty = Ty::Tuple(vec![self.f.values[a].ty.clone(), self.f.values[b].ty.clone()]);
+                    let op = self.begin_op("tuple", OpKind::Tuple, vec![a, b], block);
+                    let r = self.results(op, vec![ty]);
+                    visible.extend(r);
+                }
+                4 => {
+                    let tuples: Vec<ValueId> =
+                        visible.iter().copied().filter(|&v| matches!(self.f.values[v].ty, Ty::Tuple(_))).collect();
+                    if tuples.is_empty() {
+                        continue;
+                    }
+                    let t = tuples[self.rng.below(tuples.len())];
+                    let i = self.rng.below(2);
+                    let Ty::Tuple(elements) = self.f.values[t].ty.clone() else { unreachable!() };
+                    let op = self.begin_op("get_tuple_element", OpKind::GetTupleElement(i), vec![t], block);
+                    let r = self.results(op, vec![elements[i].clone()]);
+                    visible.extend(r);
+                }
+                5 => {
+                    let a = self.pick_any_array(visible, block);
+                    let op = self.begin_op("optimization_barrier", OpKind::Forward, vec![a], block);
+                    let r = self.results(op, vec![self.f.values[a].ty.clone()]);
+                    visible.extend(r);
+                }
+                6 => {
+                    if self.callees.is_empty() || !self.control {
+                        continue;
+                    }
+                    let (name, args, results) = self.callees[self.rng.below(self.callees.len())].clone();
+                    let operands: Vec<ValueId> = args.iter().map(|ty| self.pick(visible, ty, block)).collect();
+                    let op = self.begin_op("call", OpKind::Call(name), operands, block);
+                    let r = self.results(op, results);
+                    visible.extend(r);
+                }
+                7 | 8 => self.while_loop(block, visible, depth),
+                _ => self.branches(block, visible, depth),
+            }
+        }
+    }
+
+    fn while_loop(&mut self, block: usize, visible: &mut Vec<ValueId>, depth: usize) {
+        let carried = 1 + self.rng.below(2);
+        let operands: Vec<ValueId> = (0..carried).map(|_| self.pick_any_array(visible, block)).collect();
+        let types: Vec<Ty> = operands.iter().map(|&v| self.f.values[v].ty.clone()).collect();
+        let op = self.begin_op("while", OpKind::While, operands, block);
+        let cond = self.new_block(Some(op), &types);
+        let mut cond_visible: Vec<ValueId> = visible.iter().copied().chain(self.f.blocks[cond].args.clone()).collect();
+        let predicate = self.begin_op("compare", OpKind::Defines, vec![], cond);
+        let first = self.f.blocks[cond].args[0];
+        self.f.ops[predicate].operands.push(first);
+        let p = self.results(predicate, vec![Ty::Array { bytes: Some(1) }])[0];
+        cond_visible.push(p);
+        self.begin_op("return", OpKind::Return, vec![p], cond);
+        let body = self.new_block(Some(op), &types);
+        let mut body_visible: Vec<ValueId> = visible.iter().copied().chain(self.f.blocks[body].args.clone()).collect();
+        let count = 1 + self.rng.below(4);
+        self.ops(body, &mut body_visible, count, depth + 1);
+        let yielded: Vec<ValueId> = types.iter().map(|ty| self.pick(&mut body_visible, ty, body)).collect();
+        self.begin_op("return", OpKind::Return, yielded, body);
+        self.f.ops[op].regions = vec![cond, body];
+        let r = self.results(op, types);
+        visible.extend(r);
+    }
+
+    fn branches(&mut self, block: usize, visible: &mut Vec<ValueId>, depth: usize) {
+        let index = self.pick(visible, &Ty::Array { bytes: Some(4) }, block);
+        let ty = self.array();
+        let op = self.begin_op("case", OpKind::Branches, vec![index], block);
+        let mut regions = Vec::new();
+        for _ in 0..2 + self.rng.below(2) {
+            let region = self.new_block(Some(op), &[]);
+            let mut inner = visible.clone();
+            let count = self.rng.below(3);
+            self.ops(region, &mut inner, count, depth + 1);
+            let v = self.pick(&mut inner, &ty, region);
+            self.begin_op("return", OpKind::Return, vec![v], region);
+            regions.push(region);
+        }
+        self.f.ops[op].regions = regions;
+        let r = self.results(op, vec![ty]);
+        visible.extend(r);
+    }
+}
+
+/// A random program: a few callees, then `main` calling them.
+fn random_program(rng: &mut Rng, control: bool) -> Program {
+    let mut functions = Vec::new();
+    let mut callees = Vec::new();
+    let count = if control { 1 + rng.below(3) } else { 1 };
+    for k in 0..count {
+        let name = if k + 1 == count { "main".to_owned() } else { format!("f{k}") };
+        let mut g = Gen {
+            rng,
+            f: Function {
+                name: name.clone(),
+                location: String::new(),
+                public: k + 1 == count,
+                blocks: Vec::new(),
+                values: Vec::new(),
+                ops: Vec::new(),
+                donation: Vec::new(),
+                approximations: Vec::new(),
+            },
+            callees: callees.clone(),
+            control,
+        };
+        let args: Vec<Ty> = (0..1 + g.rng.below(3)).map(|_| g.array()).collect();
+        g.new_block(None, &args);
+        g.f.donation = args.iter().map(|_| if g.rng.chance(30) { Donation::Donor } else { Donation::None }).collect();
+        let mut visible = g.f.blocks[0].args.clone();
+        let ops = 2 + g.rng.below(7);
+        g.ops(0, &mut visible, ops, 0);
+        let returned: Vec<ValueId> =
+            (0..1 + g.rng.below(2)).map(|_| visible[visible.len() - 1 - g.rng.below(visible.len().min(3))]).collect();
+        let result_types = returned.iter().map(|&v| g.f.values[v].ty.clone()).collect();
+        g.begin_op("return", OpKind::Return, returned, 0);
+        callees.push((name, args, result_types));
+        functions.push(g.f);
+    }
+    Program { functions }
+}
+
+/// One concrete object: the buffer (function, value, node) it was made
+/// for, its size, and the events it lives over.
+struct Object {
+    function: usize,
+    value: ValueId,
+    node: usize,
+    bytes: u64,
+    alloc: usize,
+    last_read: usize,
+    argument: bool,
+    /// Made by a callee and returned: the caller's object stands for the
+    /// same storage from the call on (caller-allocated outputs), so this
+    /// one takes no bytes of its own.
+    forwarded: bool,
+    /// The function activation that made it (storage of one merged group
+    /// is one storage within an activation).
+    activation: usize,
+}
+
+/// One executed op: which function and op, and the op of every enclosing
+/// frame (`frames[i]` = (function, op) from the entry inwards).
+struct Event {
+    frames: Vec<(usize, OpId)>,
+    reads: Vec<(usize, Vec<usize>)>,
+    allocs: Vec<usize>,
+}
+
+struct Machine<'p> {
+    program: &'p Program,
+    rng: Rng,
+    objects: Vec<Object>,
+    events: Vec<Event>,
+    stack: Vec<(usize, OpId)>,
+    activation: usize,
+    activations: usize,
+}
+
+impl Machine<'_> {
+    fn alloc(&mut self, function: usize, value: ValueId, node: usize, ty: &Ty, argument: bool) -> usize {
+        let at = self.events.len().saturating_sub(1);
+        self.alloc_at(at, function, value, node, ty, argument)
+    }
+
+    fn alloc_at(&mut self, at: usize, function: usize, value: ValueId, node: usize, ty: &Ty, argument: bool) -> usize {
+        self.objects.push(Object {
+            function,
+            value,
+            node,
+            bytes: ty.own_bytes().unwrap_or(0),
+            alloc: at,
+            last_read: at,
+            argument,
+            forwarded: false,
+            activation: self.activation,
+        });
+        let id = self.objects.len() - 1;
+        if let Some(event) = self.events.get_mut(at) {
+            event.allocs.push(id);
+        }
+        id
+    }
+
+    fn fresh(&mut self, f: usize, value: ValueId, argument: bool) -> Vec<usize> {
+        let ty = self.program.functions[f].values[value].ty.clone();
+        ty.nodes().iter().enumerate().map(|(node, (_, t))| self.alloc(f, value, node, t, argument)).collect()
+    }
+
+    fn read(&mut self, env: &HashMap<ValueId, Vec<usize>>, values: &[ValueId], operand_slots: bool) {
+        let event = self.events.last_mut().expect("an event");
+        for (k, v) in values.iter().enumerate() {
+            let slot = if operand_slots { k } else { usize::MAX };
+            event.reads.push((slot, env[v].clone()));
+        }
+    }
+
+    /// Runs `block` of function `f`; returns its terminator's operands.
+    fn block(&mut self, f: usize, block: usize, env: &mut HashMap<ValueId, Vec<usize>>) -> Vec<Vec<usize>> {
+        let program = self.program;
+        let function = &program.functions[f];
+        for &id in &function.blocks[block].ops {
+            let op = &function.ops[id];
+            let mut frames = self.stack.clone();
+            frames.push((f, id));
+            self.events.push(Event { frames, reads: Vec::new(), allocs: Vec::new() });
+            self.read(env, &op.operands, true);
+            self.read(env, &op.captured, false);
+            match &op.kind {
+                OpKind::Return => return op.operands.iter().map(|v| env[v].clone()).collect(),
+                OpKind::Defines | OpKind::Once | OpKind::OutputAliases(_) => {
+                    for &r in &op.results {
+                        let objects = self.fresh(f, r, false);
+                        env.insert(r, objects);
+                    }
+                }
+                OpKind::Tuple => {
+                    let r = op.results[0];
+                    let top = self.alloc(f, r, 0, &function.values[r].ty, false);
+                    let mut objects = vec![top];
+                    for v in &op.operands {
+                        objects.extend(env[v].iter().copied());
+                    }
+                    env.insert(r, objects);
+                }
+                OpKind::GetTupleElement(i) => {
+                    let t = op.operands[0];
+                    let range = function.values[t].ty.element_range(*i).unwrap();
+                    env.insert(op.results[0], env[&t][range].to_vec());
+                }
+                OpKind::Forward => {
+                    env.insert(op.results[0], env[&op.operands[0]].clone());
+                }
+                OpKind::While => {
+                    let mut state: Vec<Vec<usize>> = op.operands.iter().map(|v| env[v].clone()).collect();
+                    let trips = self.rng.below(3);
+                    let (cond, body) = (op.regions[0], op.regions[1]);
+                    for trip in 0..=trips {
+                        for (i, &a) in function.blocks[cond].args.iter().enumerate() {
+                            env.insert(a, state[i].clone());
+                        }
+                        self.block(f, cond, env);
+                        if trip == trips {
+                            break;
+                        }
+                        for (i, &a) in function.blocks[body].args.iter().enumerate() {
+                            env.insert(a, state[i].clone());
+                        }
+                        state = self.block(f, body, env);
+                    }
+                    for (i, &r) in op.results.iter().enumerate() {
+                        env.insert(r, state[i].clone());
+                    }
+                }
+                OpKind::Branches => {
+                    let region = op.regions[self.rng.below(op.regions.len())];
+                    let returned = self.block(f, region, env);
+                    for (i, &r) in op.results.iter().enumerate() {
+                        env.insert(r, returned[i].clone());
+                    }
+                }
+                OpKind::Call(name) => {
+                    let callee = program.functions.iter().position(|g| &g.name == name).unwrap();
+                    let mut inner = HashMap::new();
+                    for (i, &a) in program.functions[callee].blocks[0].args.iter().enumerate() {
+                        inner.insert(a, env[&op.operands[i]].clone());
+                    }
+                    let call_event = self.events.len() - 1;
+                    self.stack.push((f, id));
+                    let caller_activation = self.activation;
+                    self.activations += 1;
+                    self.activation = self.activations;
+                    let returned = self.block(callee, 0, &mut inner);
+                    self.activation = caller_activation;
+                    self.stack.pop();
+                    // The caller's view: what the callee made and returns is
+                    // the call's own object from the call on (the caller
+                    // allocates outputs; the callee writes into them).
+                    let made_inside = |o: usize, m: &Machine| m.objects[o].function == callee && !m.objects[o].argument;
+                    for (i, &r) in op.results.iter().enumerate() {
+                        let mut objects = Vec::new();
+                        let ty = function.values[r].ty.clone();
+                        for (node, (_, t)) in ty.nodes().iter().enumerate() {
+                            let o = returned[i][node];
+                            if made_inside(o, self) {
+                                self.objects[o].forwarded = true;
+                                objects.push(self.alloc_at(call_event, f, r, node, t, false));
+                            } else {
+                                objects.push(o);
+                            }
+                        }
+                        env.insert(r, objects);
+                    }
+                }
+            }
+        }
+        Vec::new()
+    }
+}
+
+/// Runs `main` once with the machine's choices; fills in last reads.
+fn execute(program: &Program, seed: u64) -> Machine<'_> {
+    let main = program.functions.iter().position(|f| f.name == "main").unwrap();
+    let mut machine = Machine {
+        program,
+        rng: Rng(seed),
+        objects: Vec::new(),
+        events: Vec::new(),
+        stack: Vec::new(),
+        activation: 0,
+        activations: 0,
+    };
+    let mut env = HashMap::new();
+    for &a in &program.functions[main].blocks[0].args.clone() {
+        let objects = machine.fresh(main, a, true);
+        env.insert(a, objects);
+    }
+    let returned = machine.block(main, 0, &mut env);
+    for e in 0..machine.events.len() {
+        let reads: Vec<usize> = machine.events[e].reads.iter().flat_map(|(_, o)| o.clone()).collect();
+        for o in reads {
+            machine.objects[o].last_read = machine.objects[o].last_read.max(e);
+        }
+    }
+    let end = machine.events.len() - 1;
+    for o in returned.into_iter().flatten() {
+        machine.objects[o].last_read = end;
+    }
+    machine
+}
+
+/// The op of `event` as seen in function `f` (the call op when the event
+/// is inside a callee).
+fn op_in(event: &Event, f: usize) -> Option<OpId> {
+    event.frames.iter().find(|(g, _)| *g == f).map(|&(_, op)| op)
+}
+
+/// Whether objects `a` and `b` are live at one event, XLA's way: an object
+/// read last by the op making the other, through an operand the op may
+/// write its result into, is not.
+fn overlap(m: &Machine, a: usize, b: usize) -> bool {
+    let (oa, ob) = (&m.objects[a], &m.objects[b]);
+    let first = oa.alloc.max(ob.alloc);
+    let last = oa.last_read.min(ob.last_read);
+    if first > last {
+        return false;
+    }
+    if first < last {
+        return true;
+    }
+    let shares = |dying: usize, made: usize| -> bool {
+        let event = &m.events[m.objects[dying].last_read];
+        let &(f, op) = event.frames.last().unwrap();
+        let op = &m.program.functions[f].ops[op];
+        if !event.allocs.contains(&made) || m.objects[made].function != f {
+            return false;
+        }
+        let Some(result) = op.results.iter().position(|&r| r == m.objects[made].value) else { return false };
+        let mut read = false;
+        for (slot, objects) in &event.reads {
+            if objects.contains(&dying) {
+                read = true;
+                if !op.may_share.contains(&(*slot, result)) {
+                    return false;
+                }
+            }
+        }
+        read
+    };
+    !(oa.last_read == first && shares(a, b)) && !(ob.last_read == first && shares(b, a))
+}
+
+fn buffer_of(result: &ModuleResult, o: &Object) -> usize {
+    let l = &result.functions[o.function].liveness;
+    l.buffers.iter().position(|b| b.value == o.value && b.node == o.node).expect("a buffer for every object")
+}
+
+fn check(program: Program, exact: bool, seed: u64) -> usize {
+    let result = analyze_program(program.clone(), Options::default());
+    let main = program.functions.iter().position(|f| f.name == "main").unwrap();
+    let mut checks = 0;
+    for trace in 0..3u64 {
+        let m = execute(&program, seed ^ (trace * 0x9e37));
+        let buffers: Vec<usize> = m.objects.iter().map(|o| buffer_of(&result, o)).collect();
+        // Ranges.
+        for (i, o) in m.objects.iter().enumerate() {
+            let l = &result.functions[o.function].liveness;
+            let (first, last) = l.range(buffers[i]);
+            let function = &program.functions[o.function];
+            let from = if o.argument { function.block_start(0) } else { op_in(&m.events[o.alloc], o.function).unwrap() };
+            let mut lo = from;
+            let mut hi = from;
+            for e in o.alloc..=o.last_read {
+                if let Some(op) = op_in(&m.events[e], o.function) {
+                    lo = lo.min(op);
+                    hi = hi.max(op);
+                }
+            }
+            assert!(first <= lo && hi <= last, "seed {seed}: object of {:?} lives over ops {lo}..{hi}, range {first}..{last}", (o.function, o.value, o.node));
+            if exact && !o.argument {
+                assert_eq!((first, last), (lo, hi), "seed {seed}: straight-line range of {:?}", (o.value, o.node));
+            }
+            checks += 1;
+        }
+        // Interference.
+        for a in 0..m.objects.len() {
+            for b in a + 1..m.objects.len() {
+                let (oa, ob) = (&m.objects[a], &m.objects[b]);
+                let (ba, bb) = ((oa.function, buffers[a]), (ob.function, buffers[b]));
+                if ba == bb {
+                    continue;
+                }
+                let concrete = overlap(&m, a, b) || (oa.argument && ob.argument);
+                let ours = result.may_interfere(ba, bb);
+                if concrete {
+                    assert!(ours, "seed {seed}: objects of {ba:?} and {bb:?} are live together; analysis says no interference");
+                }
+                if exact && oa.function == ob.function {
+                    assert_eq!(ours, concrete, "seed {seed}: straight-line interference of {ba:?} and {bb:?}");
+                }
+                checks += 1;
+            }
+        }
+        // Memory: arguments the caller keeps are live throughout.
+        let function = &program.functions[main];
+        let kept = |o: &Object| {
+            if !o.argument || o.function != main {
+                return false;
+            }
+            let Def::Argument { index, .. } = function.values[o.value].def else { return false };
+            function.donation.get(index).is_some_and(|d| *d == Donation::None)
+        };
+        let end = m.events.len() - 1;
+        // What a callee returns is its caller's storage: every object of
+        // the returned object's group in that activation is.
+        let group_of = |i: usize| result.functions[m.objects[i].function].liveness.group_of[buffers[i]];
+        let forwarded: std::collections::HashSet<(usize, usize)> =
+            (0..m.objects.len()).filter(|&i| m.objects[i].forwarded).map(|i| (m.objects[i].activation, group_of(i))).collect();
+        let mut peak = 0;
+        for e in 0..m.events.len() {
+            // A group of several buffers is one storage (the in-place loop
+            // state): its live objects take the largest one's bytes.
+            let mut by_group: HashMap<(usize, usize), (u64, u64)> = HashMap::new();
+            for (i, o) in m.objects.iter().enumerate() {
+                if forwarded.contains(&(o.activation, group_of(i))) {
+                    continue;
+                }
+                if (o.alloc <= e && e <= o.last_read) || (kept(o) && e <= end) {
+                    let l = &result.functions[o.function].liveness;
+                    let entry = by_group.entry((o.function, l.group_of[buffers[i]])).or_default();
+                    entry.0 += o.bytes;
+                    entry.1 = entry.1.max(o.bytes);
+                }
+            }
+            let live: u64 = by_group
+                .iter()
+                .map(|(&(f, g), &(sum, max))| if result.functions[f].liveness.groups[g].members.len() > 1 { max } else { sum })
+                .sum();
+            peak = peak.max(live);
+        }
+        let ours = result.functions[main].timeline.peak;
+        assert!(peak <= ours, "seed {seed}: executed peak {peak} > analysed peak {ours}");
+        if exact {
+            assert_eq!(peak, ours, "seed {seed}: straight-line peak");
+        }
+        assert!(result.functions[main].heap.arena >= ours, "seed {seed}: arena below the peak");
+        checks += 1;
+    }
+    checks
+}
+
+#[test]
+fn straight_line_programs_are_exact() {
+    let mut rng = Rng(0x5eed_1234_abcd);
+    let mut checks = 0;
+    for _ in 0..1500 {
+        let seed = rng.next();
+        let program = random_program(&mut Rng(seed), false);
+        checks += check(program, true, seed);
+    }
+    eprintln!("straight-line: {checks} checks");
+    assert!(checks > 10_000);
+}
+
+#[test]
+fn programs_with_loops_branches_and_calls_are_sound() {
+    let mut rng = Rng(std::env::var("REF_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0xc0ffee_u64));
+    let mut checks = 0;
+    for _ in 0..1500 {
+        let seed = rng.next();
+        let program = random_program(&mut Rng(seed), true);
+        checks += check(program, false, seed);
+    }
+    eprintln!("control flow: {checks} checks");
+    assert!(checks > 10_000);
+}
+
+
+
