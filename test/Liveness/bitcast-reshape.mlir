@@ -35,11 +35,15 @@
 // TEXT:         b1 48 B live #0..#4 op #0 result 0 aliases: op #1 result 0, op #2 result 0, op #3 result 0{{$}}
 
 // reshape-aliases=false: b2 (#2) and b3 (#3) are new; the bitcast still
-// aliases b1, which now dies at #2. Peak at #2: %a, b1, b2 = 144 B; no
+// aliases b1, which now dies at #2. points_to lists only values that hold
+// other buffers than their own: the bitcast alone. Peak at #2: %a, b1, b2 = 144 B; no
 // reuse 4 x 48 = 192 B; best fit puts b3 into b1's freed slot: 144 B.
 // COPY:         "reshape_aliases": false,
 // COPY:         "points_to": [
-// COPY:               "op_name": "mhlo.bitcast",
+// COPY-NEXT:      {
+// COPY-NEXT:        "value": {
+// COPY-NEXT:          "op": 1,
+// COPY-NEXT:          "op_name": "mhlo.bitcast",
 // COPY-NEXT:          "result": 0
 // COPY-NEXT:        },
 // COPY-NEXT:        "buffers": [
@@ -47,15 +51,9 @@
 // COPY-NEXT:            1
 // COPY-NEXT:          ]
 // COPY-NEXT:        ]
-// COPY:               "op": 3,
-// COPY-NEXT:          "op_name": "stablehlo.reshape",
-// COPY-NEXT:          "result": 0
-// COPY-NEXT:        },
-// COPY-NEXT:        "buffers": [
-// COPY-NEXT:          [
-// COPY-NEXT:            3
-// COPY-NEXT:          ]
-// COPY-NEXT:        ]
+// COPY-NEXT:      }
+// COPY-NEXT:    ],
+// COPY-NEXT:    "live_in": [
 // COPY:           "peak_bytes": 144,
 // COPY-NEXT:      "peak_op": {
 // COPY-NEXT:        "op": 2,

@@ -18,8 +18,30 @@
 // CHECK-NEXT:         0,
 // CHECK-NEXT:         2
 // CHECK-NEXT:       ],
+// @fresh has no aliases: a buffer of its own (32 B, #2..#3), returned.
+// CHECK:              "op": 2,
+// CHECK-NEXT:         "op_name": "stablehlo.custom_call",
+// CHECK-NEXT:         "result": 0
+// CHECK-NEXT:       },
+// CHECK-NEXT:       "index": [],
+// CHECK-NEXT:       "defining_op": {
+// CHECK-NEXT:         "op": 2,
+// CHECK-NEXT:         "op_name": "stablehlo.custom_call",
+// CHECK-NEXT:         "location": "{{.*}}"
+// CHECK-NEXT:       },
+// CHECK-NEXT:       "bytes": 32,
+// CHECK-NEXT:       "group": {{[0-9]+}},
+// CHECK-NEXT:       "live_range": [
+// CHECK-NEXT:         2,
+// CHECK-NEXT:         3
+// CHECK-NEXT:       ],
+// CHECK-NEXT:       "live_out": true,
+// points_to lists the values holding other buffers than their own: %1
+// alone, holding b2.
 // CHECK:        "points_to": [
-// CHECK:              "op": 1,
+// CHECK-NEXT:     {
+// CHECK-NEXT:       "value": {
+// CHECK-NEXT:         "op": 1,
 // CHECK-NEXT:         "op_name": "stablehlo.custom_call",
 // CHECK-NEXT:         "result": 0
 // CHECK-NEXT:       },
@@ -28,18 +50,14 @@
 // CHECK-NEXT:           2
 // CHECK-NEXT:         ]
 // CHECK-NEXT:       ]
-// @fresh has no aliases: a buffer of its own, the one returned.
-// CHECK:              "op": 2,
-// CHECK-NEXT:         "op_name": "stablehlo.custom_call",
-// CHECK-NEXT:         "result": 0
-// CHECK-NEXT:       },
-// CHECK-NEXT:       "buffers": [
-// CHECK-NEXT:         [
-// CHECK-NEXT:           [[FRESH:[0-9]+]]
-// CHECK-NEXT:         ]
-// CHECK-NEXT:       ]
-// CHECK:        "live_out": [
-// CHECK-NEXT:     [[FRESH]]
+// CHECK-NEXT:     }
+// CHECK-NEXT:   ],
+// CHECK-NEXT:   "live_in": [
+// CHECK-NEXT:     0,
+// CHECK-NEXT:     1
+// CHECK-NEXT:   ],
+// CHECK-NEXT:   "live_out": [
+// CHECK-NEXT:     {{[0-9]+}}
 // CHECK-NEXT:   ],
 // TEXT-LABEL: @main (
 // TEXT:         b2 32 B live #0..#2 op #0 result 0 aliases: op #1 result 0{{$}}
@@ -54,16 +72,6 @@ func.func @main(%a: tensor<8xf32>, %b: tensor<2xf32>) -> tensor<8xf32> {
 // names result 1, aliased to operand 1 (the negate, b2); result 0 is new.
 // CHECK-LABEL:  "name": "two_results",
 // CHECK:        "points_to": [
-// CHECK:              "op": 1,
-// CHECK-NEXT:         "op_name": "stablehlo.custom_call",
-// CHECK-NEXT:         "result": 0
-// CHECK-NEXT:       },
-// CHECK-NEXT:       "buffers": [
-// CHECK-NEXT:         [
-// CHECK-NEXT:           [[NEW:[0-9]+]]
-// CHECK-NEXT:         ]
-// CHECK-NEXT:       ]
-// CHECK-NEXT:     },
 // CHECK-NEXT:     {
 // CHECK-NEXT:       "value": {
 // CHECK-NEXT:         "op": 1,
@@ -75,9 +83,15 @@ func.func @main(%a: tensor<8xf32>, %b: tensor<2xf32>) -> tensor<8xf32> {
 // CHECK-NEXT:           2
 // CHECK-NEXT:         ]
 // CHECK-NEXT:       ]
-// CHECK:        "live_out": [
+// CHECK-NEXT:     }
+// CHECK-NEXT:   ],
+// CHECK-NEXT:   "live_in": [
+// CHECK-NEXT:     0,
+// CHECK-NEXT:     1
+// CHECK-NEXT:   ],
+// CHECK-NEXT:   "live_out": [
 // CHECK-NEXT:     2,
-// CHECK-NEXT:     [[NEW]]
+// CHECK-NEXT:     {{[0-9]+}}
 // CHECK-NEXT:   ],
 // TEXT-LABEL: @two_results (
 // TEXT:         b2 32 B live #0..#2 op #0 result 0 aliases: op #1 result 1{{$}}

@@ -59,15 +59,23 @@
 // CHECK-NEXT:     {
 // CHECK-NEXT:       "op": 2,
 // CHECK-NEXT:       "op_name": "stablehlo.while",
-// CHECK-NEXT:       "location": "{{.*}}while-operand-live.mlir:[[# @LINE + 23]]:10",
+// CHECK-NEXT:       "location": "{{.*}}while-operand-live.mlir:[[# @LINE + 31]]:10",
 // CHECK-NEXT:       "reason": "while carried value 1: operand still used by op #10 after the loop starts; its buffers are kept apart (XLA would copy)"
 // CHECK-NEXT:     }
 // CHECK-NEXT:   ],
-// At #10: %x, %init, b7 and %sum, 16 B each.
-// CHECK:          "peak_bytes": 64,
+// A body buffer of a slot kept apart counts twice (the new state and the
+// old one still held: XLA's copy), so b7's group is 2 x 16 = 32 B from the
+// loop's start (#2) to #10. At #10: %x, %init, %sum (16 B each) and b7's
+// 32 B = 80 B. No reuse: 16+16+4+4+1+4+32+16 = 93 B.
+// CHECK:          "peak_bytes": 80,
 // CHECK-NEXT:     "peak_op": {
 // CHECK-NEXT:       "op": 10,
 // CHECK-NEXT:       "op_name": "stablehlo.add",
+// CHECK:          "at_peak": [
+// CHECK-NEXT:       {
+// CHECK-NEXT:         "buffer": 7,
+// CHECK-NEXT:         "bytes": 16,
+// CHECK:          "total_bytes_no_reuse": 93,
 
 // TEXT:         @main ({{.*}}): 9 buffers (0 dynamic) in 8 groups, 12 ops
 // TEXT:         approximation: op #2 stablehlo.while ({{.*}}): while carried value 1: operand still used by op #10 after the loop starts
