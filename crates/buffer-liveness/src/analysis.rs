@@ -203,10 +203,16 @@ impl Builder<'_, '_> {
         if let Some(&id) = self.by_node.get(&(value, node)) {
             return id;
         }
-        let nodes = self.function.values[value].ty.nodes();
-        let (index, ty) = &nodes[node];
+        let ty = &self.function.values[value].ty;
+        let (index, bytes) = match ty {
+            Ty::Tuple(_) => {
+                let nodes = ty.nodes();
+                (nodes[node].0.clone(), nodes[node].1.own_bytes())
+            }
+            _ => (Vec::new(), ty.own_bytes()),
+        };
         let id = self.buffers.len();
-        self.buffers.push(Buffer { value, node, index: index.clone(), bytes: ty.own_bytes() });
+        self.buffers.push(Buffer { value, node, index, bytes });
         self.by_node.insert((value, node), id);
         id
     }
@@ -440,8 +446,8 @@ pub fn analyze_function<'s>(
     let mut builder = Builder {
         function,
         summary,
-        buffers: Vec::new(),
-        by_node: HashMap::new(),
+        buffers: Vec::with_capacity(function.values.len()),
+        by_node: HashMap::with_capacity(function.values.len()),
         points_to: vec![Vec::new(); function.values.len()],
         notes: function.approximations.clone(),
         transient: vec![0; ops],
@@ -477,6 +483,12 @@ pub fn analyze_function<'s>(
 
     let mut aliases = vec![Vec::new(); buffers.len()];
     for (value, nodes) in points_to.iter().enumerate() {
+        if let [only] = nodes.as_slice() {
+            if let [buffer] = only.as_slice() {
+                aliases[*buffer].push(value);
+                continue;
+            }
+        }
         let mut held: Vec<BufferId> = nodes.iter().flatten().copied().collect();
         held.sort_unstable();
         held.dedup();
@@ -633,14 +645,12 @@ fn union(parent: &mut [usize], a: usize, b: usize) {
 /// body reads it again every iteration).
 fn sound_use_time(function: &Function, value: ValueId, user: OpId) -> OpId {
     let mut time = function.ops[user].end;
-    let defining_ops: Vec<OpId> = match function.values[value].def {
-        Def::Result { op, .. } => std::iter::once(op).chain(function.ancestors(op)).collect(),
-        Def::Argument { block, .. } => {
-            function.blocks[block].parent.map(|p| std::iter::once(p).chain(function.ancestors(p)).collect()).unwrap_or_default()
-        }
+    let defined_by = match function.values[value].def {
+        Def::Result { op, .. } => Some(op),
+        Def::Argument { .. } => None,
     };
     for ancestor in function.ancestors(user) {
-        if defining_ops.contains(&ancestor) {
+        if Some(ancestor) == defined_by || is_inside(function, value, ancestor) {
             break;
         }
         if function.ops[ancestor].kind == OpKind::While {

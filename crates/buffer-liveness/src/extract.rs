@@ -80,6 +80,12 @@ fn function(op: &OperationRef<'_, '_>, entry: BlockRef<'_, '_>, options: Extract
         number: 0,
         options,
     };
+    // The op and value tables are sized once: grown by doubling they would
+    // hold up to twice the memory at the peak on a large function.
+    let mut count = 0;
+    ir::walk_nested(op, |_| count += 1);
+    extractor.function.ops.reserve_exact(count);
+    extractor.function.values.reserve_exact(count + entry.argument_count());
     if entry.next_in_region().is_some() {
         extractor.function.approximations.push((0, "the function body has several blocks: only the entry block is analysed".into()));
     }

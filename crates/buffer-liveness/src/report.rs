@@ -74,8 +74,19 @@ pub fn bytes_text(bytes: u64) -> String {
     format!("{value:.2} {unit} ({bytes} B)")
 }
 
+/// How much report text is buffered before it is handed to the writer.
+const CHUNK: usize = 1 << 16;
+
 /// The text report of a module.
 pub fn text(result: &ModuleResult) -> String {
+    let mut all = String::new();
+    text_to(result, &mut |piece| all.push_str(piece));
+    all
+}
+
+/// The text report of a module, handed to `write` in pieces of about
+/// 64 KiB (memory does not grow with the report).
+pub fn text_to(result: &ModuleResult, write: &mut dyn FnMut(&str)) {
     let mut out = String::new();
     let options = result.options;
     let _ = writeln!(
@@ -85,9 +96,24 @@ pub fn text(result: &ModuleResult) -> String {
         options.reshape_aliases
     );
     for (function, r) in result.program.functions.iter().zip(&result.functions) {
-        function_text(&mut out, function, r, options.ordering, options.interference);
+        function_text(&mut out, write, function, r, options.ordering, options.interference);
     }
-    out
+    write(&out);
+}
+
+/// Hands `out` to `write` once it holds a chunk.
+fn flush_text(out: &mut String, write: &mut dyn FnMut(&str)) {
+    if out.len() >= CHUNK {
+        write(out);
+        out.clear();
+    }
+}
+
+/// Hands what `json` holds to `write` once it is a chunk.
+fn flush_json(json: &mut Writer, write: &mut dyn FnMut(&str)) {
+    if json.buffered() >= CHUNK {
+        write(&json.take());
+    }
 }
 
 fn op_text(function: &Function, op: OpId) -> String {
@@ -95,7 +121,14 @@ fn op_text(function: &Function, op: OpId) -> String {
     format!("op #{} {} ({})", op.number, op.name, op.location)
 }
 
-fn function_text(out: &mut String, function: &Function, r: &FunctionResult, ordering: Ordering, interference: bool) {
+fn function_text(
+    out: &mut String,
+    write: &mut dyn FnMut(&str),
+    function: &Function,
+    r: &FunctionResult,
+    ordering: Ordering,
+    interference: bool,
+) {
     let (l, t) = (&r.liveness, &r.timeline);
     let dynamic = l.buffers.iter().filter(|b| b.bytes.is_none()).count();
     let _ = writeln!(
@@ -169,12 +202,14 @@ fn function_text(out: &mut String, function: &Function, r: &FunctionResult, orde
             let _ = write!(out, "  aliases: {}", aliases.join(", "));
         }
         out.push('\n');
+        flush_text(out, write);
     }
     if interference {
         let pairs = interfering_pairs(function, r, ordering);
         let _ = writeln!(out, "  interference ({} pairs):", pairs.len());
         for (a, b) in pairs {
             let _ = writeln!(out, "    b{a} b{b}");
+            flush_text(out, write);
         }
     }
 }
@@ -210,6 +245,14 @@ pub fn interfering_pairs(function: &Function, r: &FunctionResult, ordering: Orde
 
 /// The JSON report of a module (see `docs/liveness.md`).
 pub fn json(result: &ModuleResult) -> String {
+    let mut all = String::new();
+    json_to(result, &mut |piece| all.push_str(piece));
+    all
+}
+
+/// The JSON report of a module, handed to `write` in pieces of about
+/// 64 KiB.
+pub fn json_to(result: &ModuleResult, write: &mut dyn FnMut(&str)) {
     let mut json = Writer::default();
     json.begin_object();
     json.key("liveness_report_version");
@@ -226,13 +269,13 @@ pub fn json(result: &ModuleResult) -> String {
     json.key("functions");
     json.begin_array();
     for (function, r) in result.program.functions.iter().zip(&result.functions) {
-        function_json(&mut json, function, r, result.options);
+        function_json(&mut json, write, function, r, result.options);
     }
     json.end_array();
     json.end_object();
     let mut text = json.finish();
     text.push('\n');
-    text
+    write(&text);
 }
 
 fn optional_number(json: &mut Writer, value: Option<u64>) {
@@ -258,7 +301,13 @@ fn op_object(json: &mut Writer, function: &Function, op: OpId) {
     json.end_object();
 }
 
-fn function_json(json: &mut Writer, function: &Function, r: &FunctionResult, options: crate::Options) {
+fn function_json(
+    json: &mut Writer,
+    write: &mut dyn FnMut(&str),
+    function: &Function,
+    r: &FunctionResult,
+    options: crate::Options,
+) {
     let (l, t) = (&r.liveness, &r.timeline);
     let number = |op: OpId| function.ops.get(op).map_or(0, |o| o.number);
     json.begin_object();
@@ -299,16 +348,25 @@ fn function_json(json: &mut Writer, function: &Function, r: &FunctionResult, opt
         optional_number(json, r.heap.offsets[l.group_of[id]]);
         json.key("aliases");
         json.begin_array();
-        for &value in &l.aliases[id] {
+        for &value in l.aliases[id].iter().filter(|&&v| v != buffer.value) {
             value_json(json, function, value);
         }
         json.end_array();
         json.end_object();
+        flush_json(json, write);
     }
     json.end_array();
+    // Values that hold exactly the buffers they define are implied by
+    // `buffers`; listed are the others (aliases, tuples, loop state).
     json.key("points_to");
     json.begin_array();
     for (value, nodes) in l.points_to.iter().enumerate() {
+        let own = nodes.iter().enumerate().all(|(node, set)| {
+            matches!(set.as_slice(), [b] if l.buffers[*b].value == value && l.buffers[*b].node == node)
+        });
+        if own {
+            continue;
+        }
         json.begin_object();
         json.key("value");
         value_json(json, function, value);
@@ -319,6 +377,7 @@ fn function_json(json: &mut Writer, function: &Function, r: &FunctionResult, opt
         }
         json.end_array();
         json.end_object();
+        flush_json(json, write);
     }
     json.end_array();
     json.key("live_in");
@@ -342,6 +401,7 @@ fn function_json(json: &mut Writer, function: &Function, r: &FunctionResult, opt
         json.begin_array();
         for (a, b) in interfering_pairs(function, r, options.ordering) {
             numbers(json, [a, b]);
+            flush_json(json, write);
         }
         json.end_array();
     }
@@ -395,6 +455,7 @@ fn function_json(json: &mut Writer, function: &Function, r: &FunctionResult, opt
         json.number(number(op));
         json.number(bytes as usize);
         json.end_array();
+        flush_json(json, write);
     }
     json.end_array();
     json.end_object();

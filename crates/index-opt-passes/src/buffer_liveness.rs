@@ -20,10 +20,10 @@ pub fn run(
         module,
         Options { ordering, reshape_aliases: options.reshape_aliases, interference: options.interference },
     );
-    write(&match options.format {
-        ReportFormat::Text => report::text(&result),
-        ReportFormat::Json => report::json(&result),
-        ReportFormat::Svg => svg::svg(&result),
-    });
+    match options.format {
+        ReportFormat::Text => report::text_to(&result, write),
+        ReportFormat::Json => report::json_to(&result, write),
+        ReportFormat::Svg => write(&svg::svg(&result)),
+    }
     Ok(())
 }
