@@ -6,6 +6,7 @@
 // RUN: index-opt --liveness-report=json --pass-pipeline='builtin.module(buffer-liveness{interference=true})' %s | FileCheck %s --match-full-lines
 // RUN: index-opt --liveness-report=text --pass-pipeline='builtin.module(buffer-liveness{interference=true})' %s | FileCheck %s --check-prefix=SEQ
 // RUN: index-opt --liveness-report=text --pass-pipeline='builtin.module(buffer-liveness{ordering=dependency interference=true})' %s | FileCheck %s --check-prefix=DEP
+// RUN: index-opt --liveness-report=json --pass-pipeline='builtin.module(buffer-liveness{ordering=dependency interference=true})' %s | %python -c "import json, sys; json.load(sys.stdin)"
 // Without interference=true there is no list.
 // RUN: index-opt --liveness-report=json %s | FileCheck %s --check-prefix=NONE
 

@@ -5,6 +5,8 @@
 // arena of a best-fit heap simulation, with each buffer's offset.
 // RUN: index-opt --liveness-report=json %s | FileCheck %s --match-full-lines
 // RUN: index-opt --liveness-report=text %s | FileCheck %s --check-prefix=TEXT
+// The report is valid JSON.
+// RUN: index-opt --liveness-report=json %s | %python -c "import json, sys; json.load(sys.stdin)"
 
 // Ops: #0 broadcast_in_dim, #1 exponential, #2 constant, #3 reduce (#4 add,
 // #5 return inside), #6 return. Buffers: b0 %x (8 x f32 = 32 B, held
