@@ -1,10 +1,6 @@
 // A custom_call result named in output_operand_aliases is written into the
 // operand's buffer, so it must not define a logical buffer of its own (XLA
 // gives it the operand's buffer): no extra bytes at the call.
-// XFAIL: *
-// Known bug: the analysis still makes a buffer for the aliased result (no
-// value points to it, live only at the call), which adds its bytes to the
-// call's op, to the peak and to the no-reuse total.
 // RUN: index-opt --liveness-report=text %s | FileCheck %s
 
 // Ops: #0 negate, #1 @update (result aliases operand 0), #2 @fresh,

@@ -2,11 +2,8 @@
 // stablehlo.while and read inside its body is read again by every
 // iteration: it interferes with every buffer the body defines, as it does
 // under ordering=sequential (where its range runs to the end of the loop).
-// XFAIL: *
-// Known bug: under ordering=dependency, the read of %k at #7 is taken to
-// run before %u is defined at #8 (a data dependence inside the body), so
-// b1 (%k) is reported apart from b6 (%t) and b7 (%u); the next iteration
-// reads %k again after %u was written, so they must not share storage.
+// (A read inside the body of a value from outside is the loop's read:
+// every iteration reads %k again after %u was written.)
 // RUN: index-opt --liveness-report=text --pass-pipeline='builtin.module(buffer-liveness{interference=true})' %s | FileCheck %s
 // RUN: index-opt --liveness-report=text --pass-pipeline='builtin.module(buffer-liveness{ordering=dependency interference=true})' %s | FileCheck %s
 

@@ -181,7 +181,7 @@ pub fn analyze(program: &Program) -> ProgramLiveness {
 
 fn callees(function: &Function) -> impl Iterator<Item = &str> {
     function.ops.iter().filter_map(|op| match &op.kind {
-        OpKind::Call(name) => Some(name.as_str()),
+        OpKind::Call(name) => Some(&**name),
         _ => None,
     })
 }
@@ -281,19 +281,26 @@ impl Builder<'_, '_> {
             }
             OpKind::OutputAliases(aliases) => {
                 for (r, &result) in op.results.iter().enumerate() {
-                    self.define(result);
+                    // Aliased nodes are written into the operand's buffer;
+                    // the others are new.
                     let nodes = function.values[result].ty.nodes();
+                    let mut sets: Vec<Option<Vec<BufferId>>> = vec![None; nodes.len()];
                     for alias in aliases.iter().filter(|a| a.result == r) {
                         let target = nodes.iter().position(|(index, _)| *index == alias.result_index);
                         let source = op.operands.get(alias.operand).and_then(|&operand| {
                             let position =
                                 function.values[operand].ty.nodes().iter().position(|(i, _)| *i == alias.operand_index);
-                            position.map(|p| self.points_to[operand][p].clone())
+                            position.and_then(|p| self.points_to[operand].get(p).cloned())
                         });
                         if let (Some(target), Some(source)) = (target, source) {
-                            self.points_to[result][target] = source;
+                            sets[target] = Some(source);
                         }
                     }
+                    self.points_to[result] = sets
+                        .into_iter()
+                        .enumerate()
+                        .map(|(node, set)| set.unwrap_or_else(|| vec![self.buffer(result, node)]))
+                        .collect();
                 }
             }
             OpKind::Once => {
@@ -660,6 +667,25 @@ fn sound_use_time(function: &Function, value: ValueId, user: OpId) -> OpId {
     time
 }
 
+/// The op that reads `value` when `user` does: `user`, or the outermost
+/// `while` around it that does not hold the value's definition.
+fn loop_user(function: &Function, value: ValueId, user: OpId) -> OpId {
+    let defined_by = match function.values[value].def {
+        Def::Result { op, .. } => Some(op),
+        Def::Argument { .. } => None,
+    };
+    let mut reader = user;
+    for ancestor in function.ancestors(user) {
+        if Some(ancestor) == defined_by || is_inside(function, value, ancestor) {
+            break;
+        }
+        if function.ops[ancestor].kind == OpKind::While {
+            reader = ancestor;
+        }
+    }
+    reader
+}
+
 /// Whether `value` is defined in a region of `op` (at any depth).
 fn is_inside(function: &Function, value: ValueId, op: OpId) -> bool {
     let block = function.values[value].block;
@@ -811,6 +837,19 @@ impl FunctionLiveness {
     /// interfere when that op may write its result into the other's buffer
     /// (an in-place candidate) and the other is not live out.
     pub fn may_interfere(&self, function: &Function, ordering: Ordering, a: BufferId, b: BufferId) -> bool {
+        self.may_interfere_cached(function, ordering, &mut None, a, b)
+    }
+
+    /// [`FunctionLiveness::may_interfere`] reusing the dependence order
+    /// across queries (`order` is filled on the first dependency query).
+    pub fn may_interfere_cached(
+        &self,
+        function: &Function,
+        ordering: Ordering,
+        order: &mut Option<DependencyOrder>,
+        a: BufferId,
+        b: BufferId,
+    ) -> bool {
         if a == b {
             return true;
         }
@@ -821,8 +860,13 @@ impl FunctionLiveness {
         match ordering {
             Ordering::Sequential => !self.before_sequential(function, ga, gb) && !self.before_sequential(function, gb, ga),
             Ordering::Dependency => {
-                let mut order = DependencyOrder::new(function);
-                !self.before_dependency(function, &mut order, ga, gb) && !self.before_dependency(function, &mut order, gb, ga)
+                // Program order is one schedule the dependences allow, so what
+                // it overlaps (loop ranges included) interferes here too.
+                if !self.before_sequential(function, ga, gb) && !self.before_sequential(function, gb, ga) {
+                    return true;
+                }
+                let order = order.get_or_insert_with(|| DependencyOrder::new(function));
+                !self.before_dependency(function, order, ga, gb) && !self.before_dependency(function, order, gb, ga)
             }
         }
     }
@@ -871,10 +915,35 @@ impl FunctionLiveness {
         if group.members.iter().any(|&m| self.maybe_live_out(m)) {
             return false;
         }
-        let definition = self.groups[b].members.iter().map(|&m| function.def_time(self.buffers[m].value)).min().unwrap_or(0);
+        // Where each group starts: the op defining its first member, or for
+        // a block argument the op whose region the block is (`None`: a
+        // function argument, defined before every op).
+        let start = |g: usize| -> Option<OpId> {
+            let first = self.groups[g].members.iter().copied().min_by_key(|&m| function.def_time(self.buffers[m].value))?;
+            match function.values[self.buffers[first].value].def {
+                Def::Result { op, .. } => Some(op),
+                Def::Argument { block, .. } => function.blocks[block].parent,
+            }
+        };
+        // Nothing runs before a function argument.
+        let Some(definition) = start(b) else { return false };
+        // `a` must be defined before `b` in every schedule (XLA's
+        // `live_range_strictly_before` asks the same first).
+        match start(a) {
+            Some(a_start) if !order.executes_before(function, a_start, definition) => return false,
+            // An argument nothing reads is live where the function starts,
+            // which no op is ordered after.
+            None if group.members.iter().all(|&m| self.aliases[m].iter().all(|&v| self.uses[v].is_empty())) => {
+                return false;
+            }
+            _ => {}
+        }
         for &member in &group.members {
             for &value in &self.aliases[member] {
                 for &user in &self.uses[value] {
+                    // A read inside a loop the value comes from outside of
+                    // happens again every iteration: it is the loop's read.
+                    let user = loop_user(function, value, user);
                     let ok = if user == definition {
                         self.shares_at(function, a, b, user)
                     } else {
@@ -890,11 +959,17 @@ impl FunctionLiveness {
     }
 }
 
-/// Data-dependence reachability between ops, lifted to a common block and
-/// memoized per query.
+/// Blocks of more ops than this answer reachability by a search per query
+/// instead of bit sets (8,192² bits = 8 MiB).
+const REACH_SETS_LIMIT: usize = 8192;
+
+/// Data-dependence reachability between ops of a block (ops of nested
+/// regions lifted to their op in that block): per block, a bit set of the
+/// ops each op reaches, built on first use.
 pub struct DependencyOrder {
     users: Vec<Vec<OpId>>,
-    memo: HashMap<(OpId, OpId), bool>,
+    /// Per block: its ops' positions and, per op, the positions it reaches.
+    reach: HashMap<usize, (HashMap<OpId, usize>, Vec<Vec<u64>>)>,
 }
 
 impl DependencyOrder {
@@ -913,7 +988,7 @@ impl DependencyOrder {
                 }
             }
         }
-        DependencyOrder { users, memo: HashMap::new() }
+        DependencyOrder { users, reach: HashMap::new() }
     }
 
     /// Whether `x` runs before `y` in every dependence-respecting schedule.
@@ -923,25 +998,45 @@ impl DependencyOrder {
         if x == y {
             return false;
         }
-        if let Some(&known) = self.memo.get(&(x, y)) {
-            return known;
-        }
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![x];
-        let mut found = false;
-        while let Some(op) = stack.pop() {
-            if op == y {
-                found = true;
-                break;
+        let users = &self.users;
+        if function.blocks[block].ops.len() > REACH_SETS_LIMIT {
+            // A search per query: bit sets would take ops² bits.
+            let mut seen = std::collections::HashSet::new();
+            let mut stack = vec![x];
+            while let Some(op) = stack.pop() {
+                if op == y {
+                    return true;
+                }
+                stack.extend(users[op].iter().copied().filter(|&next| next <= y && seen.insert(next)));
             }
-            for &next in &self.users[op] {
-                if next <= y && seen.insert(next) {
-                    stack.push(next);
+            return false;
+        }
+        let (position, reach) = self.reach.entry(block).or_insert_with(|| {
+            // Program order is topological: walk it backwards, each op
+            // reaching its users and what they reach.
+            let ops = &function.blocks[block].ops;
+            let position: HashMap<OpId, usize> = ops.iter().enumerate().map(|(i, &op)| (op, i)).collect();
+            let words = ops.len().div_ceil(64);
+            let mut reach = vec![vec![0u64; words]; ops.len()];
+            for i in (0..ops.len()).rev() {
+                for &user in &users[ops[i]] {
+                    let Some(&j) = position.get(&user) else { continue };
+                    if j <= i {
+                        continue;
+                    }
+                    reach[i][j / 64] |= 1 << (j % 64);
+                    let (head, tail) = reach.split_at_mut(j);
+                    for (word, other) in head[i].iter_mut().zip(&tail[0]) {
+                        *word |= *other;
+                    }
                 }
             }
+            (position, reach)
+        });
+        match (position.get(&x), position.get(&y)) {
+            (Some(&i), Some(&j)) => reach[i][j / 64] & (1 << (j % 64)) != 0,
+            _ => false,
         }
-        self.memo.insert((x, y), found);
-        found
     }
 }
 

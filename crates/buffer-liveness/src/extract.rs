@@ -11,7 +11,7 @@
 //! inside count as read by the op. An op with regions of unknown meaning is
 //! treated the same way with a stated approximation.
 
-use crate::model::{Block, Def, Donation, Function, Op, OpKind, OutputAlias, Program, Ty, Value, ValueId};
+use crate::model::{Block, Def, Donation, Function, Loc, Op, OpKind, OutputAlias, Program, Ty, Value, ValueId};
 use index_opt_native::stablehlo::integer_value;
 use indexing_analysis::ir::{self, ValueKey};
 use melior::ir::attribute::{ArrayAttribute, DictionaryAttribute, FlatSymbolRefAttribute, StringAttribute};
@@ -47,6 +47,8 @@ pub fn extract(module: &OperationRef<'_, '_>, options: ExtractOptions) -> Progra
 
 struct Extractor {
     function: Function,
+    /// Op names and file names, shared.
+    names: HashMap<String, std::sync::Arc<str>>,
     keys: HashMap<ValueKey, ValueId>,
     /// The next op number in pre-order over all nested ops.
     number: usize,
@@ -77,6 +79,7 @@ fn function(op: &OperationRef<'_, '_>, entry: BlockRef<'_, '_>, options: Extract
             approximations: Vec::new(),
         },
         keys: HashMap::new(),
+        names: HashMap::new(),
         number: 0,
         options,
     };
@@ -109,6 +112,22 @@ fn donations(op: &OperationRef<'_, '_>, count: usize) -> Vec<Donation> {
 }
 
 impl Extractor {
+    fn intern(&mut self, text: &str) -> std::sync::Arc<str> {
+        if let Some(shared) = self.names.get(text) {
+            return shared.clone();
+        }
+        let shared: std::sync::Arc<str> = text.into();
+        self.names.insert(text.to_owned(), shared.clone());
+        shared
+    }
+
+    fn location(&mut self, location: melior::ir::Location<'_>) -> Loc {
+        match ir::file_line_column(location) {
+            Some((file, line, column)) => Loc::File { file: self.intern(file), line, column },
+            None => Loc::Text(ir::location_text(location).into()),
+        }
+    }
+
     fn value(&mut self, key: ValueKey, ty: Ty, def: Def, block: usize) -> ValueId {
         let id = self.function.values.len();
         self.function.values.push(Value { ty, def, block });
@@ -134,16 +153,17 @@ impl Extractor {
     }
 
     fn op(&mut self, op: &OperationRef<'_, '_>, block: usize) -> usize {
-        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+        let name = self.intern(op.name().as_string_ref().as_str().unwrap_or("?"));
         let id = self.function.ops.len();
         let number = self.number;
         self.number += 1;
         let operands: Vec<ValueId> = op.operands().filter_map(|v| self.keys.get(&ValueKey::of(v)).copied()).collect();
         let (mut kind, enter) = classify(op, &name, self.options);
+        let location = self.location(op.location());
         self.function.ops.push(Op {
             name: name.clone(),
             number,
-            location: ir::location_text(op.location()),
+            location,
             operands,
             results: Vec::new(),
             captured: Vec::new(),
@@ -218,7 +238,7 @@ fn classify(op: &OperationRef<'_, '_>, name: &str, options: ExtractOptions) -> (
         "stablehlo.case" | "stablehlo.if" => return (OpKind::Branches, true),
         "sdy.manual_computation" => return (OpKind::Once, true),
         "func.call" => match op.attribute("callee").ok().and_then(|a| FlatSymbolRefAttribute::try_from(a).ok()) {
-            Some(callee) => OpKind::Call(callee.value().to_owned()),
+            Some(callee) => OpKind::Call(callee.value().into()),
             None => OpKind::Defines,
         },
         "func.return" | "stablehlo.return" | "sdy.return" | "scf.yield" | "linalg.yield" | "tensor.yield" => OpKind::Return,

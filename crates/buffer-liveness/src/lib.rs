@@ -88,7 +88,7 @@ impl ModuleResult {
         let mut work = vec![target];
         while let Some(name) = work.pop() {
             for function in &self.program.functions {
-                let calls = function.ops.iter().any(|op| matches!(&op.kind, model::OpKind::Call(n) if n == name));
+                let calls = function.ops.iter().any(|op| matches!(&op.kind, model::OpKind::Call(n) if **n == *name));
                 if calls && found.insert(function.name.as_str()) {
                     work.push(function.name.as_str());
                 }
@@ -110,8 +110,8 @@ impl ModuleResult {
         let reaches = self.reaches(&callee.name);
         let calls: Vec<(model::OpId, bool)> = (0..caller.ops.len())
             .filter_map(|op| match &caller.ops[op].kind {
-                model::OpKind::Call(name) if *name == callee.name => Some((op, true)),
-                model::OpKind::Call(name) if reaches.contains(name.as_str()) => Some((op, false)),
+                model::OpKind::Call(name) if **name == *callee.name => Some((op, true)),
+                model::OpKind::Call(name) if reaches.contains(&**name) => Some((op, false)),
                 _ => None,
             })
             .collect();
@@ -150,7 +150,7 @@ pub fn analyze_program(program: model::Program, options: Options) -> ModuleResul
         .zip(liveness.functions)
         .map(|(function, liveness)| {
             let timeline = memory::timeline(function, &liveness);
-            let heap = memory::best_fit(function, &liveness, &timeline);
+            let heap = memory::best_fit(&liveness, &timeline);
             FunctionResult { liveness, timeline, heap }
         })
         .collect();

@@ -132,41 +132,40 @@ pub struct Heap {
 /// placed largest first, each in the smallest free block that fits (best
 /// fit), or at the end of the arena. A call's callee temporaries are a
 /// block for that op alone.
-pub fn best_fit(function: &Function, liveness: &FunctionLiveness, timeline: &Timeline) -> Heap {
-    let n = function.ops.len();
-    let mut starts: Vec<Vec<(u64, Option<usize>)>> = vec![Vec::new(); n];
-    let mut ends: Vec<Vec<(u64, u64)>> = vec![Vec::new(); n + 1];
+pub fn best_fit(liveness: &FunctionLiveness, timeline: &Timeline) -> Heap {
+    // (start, largest first, group or a call's temporaries, end)
+    let mut starts: Vec<(OpId, std::cmp::Reverse<u64>, Option<usize>, OpId)> = Vec::new();
     for (g, occupancy) in timeline.occupancy.iter().enumerate() {
         let group = &liveness.groups[g];
-        if let (Some((start, _)), Some(bytes)) = (occupancy, group.bytes.and_then(|b| b.checked_mul(group.instances))) {
+        if let (Some((start, end)), Some(bytes)) = (occupancy, group.bytes.and_then(|b| b.checked_mul(group.instances))) {
             if bytes > 0 {
-                starts[*start].push((bytes, Some(g)));
+                starts.push((*start, std::cmp::Reverse(bytes), Some(g), *end));
             }
         }
     }
     for (t, &bytes) in liveness.transient.iter().enumerate() {
         if bytes > 0 {
-            starts[t].push((bytes, None));
+            starts.push((t, std::cmp::Reverse(bytes), None, t));
         }
     }
+    starts.sort_unstable();
     let mut heap = FreeList::default();
     let mut offsets = vec![None; liveness.groups.len()];
-    for t in 0..n {
-        for &(offset, size) in &ends[t] {
+    // Blocks in use, by the op after which they are freed.
+    let mut live: std::collections::BinaryHeap<std::cmp::Reverse<(OpId, u64, u64)>> = std::collections::BinaryHeap::new();
+    for (start, std::cmp::Reverse(bytes), group, end) in starts {
+        while let Some(&std::cmp::Reverse((last, offset, size))) = live.peek() {
+            if last >= start {
+                break;
+            }
+            live.pop();
             heap.free(offset, size);
         }
-        starts[t].sort_by_key(|&(bytes, g)| (std::cmp::Reverse(bytes), g));
-        for &(bytes, group) in &starts[t] {
-            let offset = heap.allocate(bytes);
-            let end = match group {
-                Some(g) => {
-                    offsets[g] = Some(offset);
-                    timeline.occupancy[g].map_or(t, |(_, e)| e)
-                }
-                None => t,
-            };
-            ends[end + 1].push((offset, bytes));
+        let offset = heap.allocate(bytes);
+        if let Some(g) = group {
+            offsets[g] = Some(offset);
         }
+        live.push(std::cmp::Reverse((end, offset, bytes)));
     }
     Heap { offsets, arena: heap.arena }
 }

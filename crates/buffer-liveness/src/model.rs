@@ -9,6 +9,35 @@
 //! *time*; an op with regions spans from its own number to the last number
 //! inside its regions.
 
+use std::sync::Arc;
+
+/// Where an op is: a file position, or MLIR's printed location. Shown as
+/// `file:line:col` or that text. The file name is shared by the ops of a
+/// file (a large program has tens of thousands of ops).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Loc {
+    /// `file:line:col`.
+    File {
+        /// The file name.
+        file: Arc<str>,
+        /// Line (1-based).
+        line: u32,
+        /// Column (1-based).
+        column: u32,
+    },
+    /// Any other location, as printed (without `loc(...)`).
+    Text(Box<str>),
+}
+
+impl std::fmt::Display for Loc {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Loc::File { file, line, column } => write!(f, "{file}:{line}:{column}"),
+            Loc::Text(text) => f.write_str(text),
+        }
+    }
+}
+
 /// A value of a function: an index into [`Function::values`].
 pub type ValueId = usize;
 /// An op of a function, numbered in pre-order (its time).
@@ -156,7 +185,7 @@ pub enum OpKind {
     /// `func.call` of the function with this symbol name: a result is the
     /// caller's buffer where the callee returns an argument, a new buffer
     /// otherwise.
-    Call(String),
+    Call(Box<str>),
     /// A terminator: its operands are what the enclosing region returns.
     Return,
     /// `custom_call` with `output_operand_aliases`: these result nodes are
@@ -181,15 +210,15 @@ pub struct OutputAlias {
 /// An op.
 #[derive(Clone, Debug)]
 pub struct Op {
-    /// The op name (`stablehlo.add`).
-    pub name: String,
+    /// The op name (`stablehlo.add`), shared by the ops of that name.
+    pub name: Arc<str>,
     /// Its pre-order number among all ops of the function in the IR
     /// (nested ops of scalar bodies included): the `op_id` of the indexing
     /// report. The model's own index ([`OpId`]) skips ops it does not
     /// model.
     pub number: usize,
-    /// `file:line:col` or the printed location.
-    pub location: String,
+    /// Where the op is.
+    pub location: Loc,
     /// Operand values.
     pub operands: Vec<ValueId>,
     /// Result values.

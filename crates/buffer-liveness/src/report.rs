@@ -205,11 +205,17 @@ fn function_text(
         flush_text(out, write);
     }
     if interference {
-        let pairs = interfering_pairs(function, r, ordering);
-        let _ = writeln!(out, "  interference ({} pairs):", pairs.len());
-        for (a, b) in pairs {
-            let _ = writeln!(out, "    b{a} b{b}");
-            flush_text(out, write);
+        match interfering_pairs(function, r, ordering) {
+            Some(pairs) => {
+                let _ = writeln!(out, "  interference ({} pairs):", pairs.len());
+                for (a, b) in pairs {
+                    let _ = writeln!(out, "    b{a} b{b}");
+                    flush_text(out, write);
+                }
+            }
+            None => {
+                let _ = writeln!(out, "  interference: not listed: {}", pairs_left_out(l));
+            }
         }
     }
 }
@@ -221,26 +227,45 @@ fn defined_by(function: &Function, value: ValueId) -> String {
     }
 }
 
-/// Every pair `a < b` of buffers that may interfere.
-pub fn interfering_pairs(function: &Function, r: &FunctionResult, ordering: Ordering) -> Vec<(BufferId, BufferId)> {
+/// The most buffers a function may have for its interference list under
+/// dependency ordering, which compares every pair (above it the list is
+/// left out and the report says so).
+pub const DEPENDENCY_PAIRS_LIMIT: usize = 4096;
+
+/// Every pair `a < b` of buffers that may interfere; `None` under
+/// dependency ordering for a function of more than
+/// [`DEPENDENCY_PAIRS_LIMIT`] buffers.
+pub fn interfering_pairs(function: &Function, r: &FunctionResult, ordering: Ordering) -> Option<Vec<(BufferId, BufferId)>> {
     let l = &r.liveness;
+    if ordering == Ordering::Dependency && l.buffers.len() > DEPENDENCY_PAIRS_LIMIT {
+        return None;
+    }
     let mut pairs = Vec::new();
+    let mut order = None;
     // Sorted by start, a sweep pairs each buffer only with those whose range
     // it overlaps or touches; dependency ordering asks every pair.
-    let mut order: Vec<BufferId> = (0..l.buffers.len()).collect();
-    order.sort_by_key(|&b| l.range(b));
-    for (i, &a) in order.iter().enumerate() {
-        for &b in &order[i + 1..] {
+    let mut sorted: Vec<BufferId> = (0..l.buffers.len()).collect();
+    sorted.sort_by_key(|&b| l.range(b));
+    for (i, &a) in sorted.iter().enumerate() {
+        for &b in &sorted[i + 1..] {
             if ordering == Ordering::Sequential && l.range(b).0 > l.range(a).1 {
                 break;
             }
-            if l.may_interfere(function, ordering, a, b) {
+            if l.may_interfere_cached(function, ordering, &mut order, a, b) {
                 pairs.push((a.min(b), a.max(b)));
             }
         }
     }
     pairs.sort_unstable();
-    pairs
+    Some(pairs)
+}
+
+/// Why the interference list is left out.
+fn pairs_left_out(l: &crate::analysis::FunctionLiveness) -> String {
+    format!(
+        "interference under ordering=dependency is listed for at most {DEPENDENCY_PAIRS_LIMIT} buffers ({} here): use ordering=sequential",
+        l.buffers.len()
+    )
 }
 
 /// The JSON report of a module (see `docs/liveness.md`).
@@ -297,7 +322,7 @@ fn op_object(json: &mut Writer, function: &Function, op: OpId) {
     json.begin_object();
     op_fields(json, function, op);
     json.key("location");
-    json.string(&function.ops[op].location);
+    json.string(&function.ops[op].location.to_string());
     json.end_object();
 }
 
@@ -398,12 +423,22 @@ fn function_json(
     json.end_array();
     if options.interference {
         json.key("interference");
-        json.begin_array();
-        for (a, b) in interfering_pairs(function, r, options.ordering) {
-            numbers(json, [a, b]);
-            flush_json(json, write);
+        match interfering_pairs(function, r, options.ordering) {
+            Some(pairs) => {
+                json.begin_array();
+                for (a, b) in pairs {
+                    numbers(json, [a, b]);
+                    flush_json(json, write);
+                }
+                json.end_array();
+            }
+            None => json.null(),
         }
-        json.end_array();
+        json.key("interference_left_out");
+        match options.ordering == Ordering::Dependency && l.buffers.len() > DEPENDENCY_PAIRS_LIMIT {
+            true => json.string(&pairs_left_out(l)),
+            false => json.null(),
+        }
     }
     json.key("approximations");
     json.begin_array();
@@ -411,7 +446,7 @@ fn function_json(
         json.begin_object();
         op_fields(json, function, *op);
         json.key("location");
-        json.string(&function.ops[*op].location);
+        json.string(&function.ops[*op].location.to_string());
         json.key("reason");
         json.string(reason);
         json.end_object();

@@ -93,19 +93,34 @@ fn bit_width(element: Type<'_>) -> Option<u64> {
 
 /// `file:line:col` for a file location, the printed location otherwise.
 pub fn location_text(location: Location<'_>) -> String {
-    let raw = location.to_raw();
-    // SAFETY: the location is live.
-    unsafe {
-        if mlirLocationIsAFileLineColRange(raw) {
-            let file = melior::ir::Identifier::from_raw(mlirLocationFileLineColRangeGetFilename(raw));
-            let file = file.as_string_ref().as_str().unwrap_or("?").to_owned();
-            let line = mlirLocationFileLineColRangeGetStartLine(raw);
-            let column = mlirLocationFileLineColRangeGetStartColumn(raw);
-            return format!("{file}:{line}:{column}");
-        }
+    if let Some((file, line, column)) = file_line_column(location) {
+        return format!("{file}:{line}:{column}");
     }
     let text = location.to_string();
     text.strip_prefix("loc(").and_then(|t| t.strip_suffix(')')).unwrap_or(&text).to_owned()
+}
+
+/// The file, line and column of a file location (its start); `None` for
+/// other kinds of location.
+pub fn file_line_column<'c>(location: Location<'c>) -> Option<(&'c str, u32, u32)> {
+    let raw = location.to_raw();
+    // SAFETY: the location is live; the file name is an identifier owned by
+    // the context, which outlives `'c`.
+    unsafe {
+        if !mlirLocationIsAFileLineColRange(raw) {
+            return None;
+        }
+        let name = mlir_sys::mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(raw));
+        let bytes: &'c [u8] = if name.data.is_null() {
+            &[]
+        } else {
+            std::slice::from_raw_parts(name.data.cast::<u8>(), name.length)
+        };
+        let file = std::str::from_utf8(bytes).unwrap_or("?");
+        let line = mlirLocationFileLineColRangeGetStartLine(raw);
+        let column = mlirLocationFileLineColRangeGetStartColumn(raw);
+        Some((file, line.max(0) as u32, column.max(0) as u32))
+    }
 }
 
 /// The (argument, result) counts of a `func.func`, from its
