@@ -39,7 +39,7 @@
 // CHECK-NEXT:     "peak_op": {
 // CHECK-NEXT:       "op": 1,
 // CHECK-NEXT:       "op_name": "stablehlo.exponential",
-// CHECK-NEXT:       "location": "{{.*}}memory-peak.mlir:[[# @LINE + 73]]:8"
+// CHECK-NEXT:       "location": "{{.*}}memory-peak.mlir:[[# @LINE + 76]]:8"
 // CHECK-NEXT:     },
 // CHECK-NEXT:     "lower_bound": false,
 // CHECK-NEXT:     "dynamic_groups_left_out": 0,
@@ -47,6 +47,7 @@
 // CHECK-NEXT:       {
 // CHECK-NEXT:         "buffer": 1,
 // CHECK-NEXT:         "bytes": 128,
+// CHECK-NEXT:         "copies": 1,
 // CHECK-NEXT:         "value": {
 // CHECK-NEXT:           "op": 0,
 // CHECK-NEXT:           "op_name": "stablehlo.broadcast_in_dim",
@@ -56,6 +57,7 @@
 // CHECK-NEXT:       {
 // CHECK-NEXT:         "buffer": 2,
 // CHECK-NEXT:         "bytes": 128,
+// CHECK-NEXT:         "copies": 1,
 // CHECK-NEXT:         "value": {
 // CHECK-NEXT:           "op": 1,
 // CHECK-NEXT:           "op_name": "stablehlo.exponential",
@@ -65,6 +67,7 @@
 // CHECK-NEXT:       {
 // CHECK-NEXT:         "buffer": 0,
 // CHECK-NEXT:         "bytes": 32,
+// CHECK-NEXT:         "copies": 1,
 // CHECK-NEXT:         "value": {
 // CHECK-NEXT:           "arg": 0
 // CHECK-NEXT:         }

@@ -81,6 +81,14 @@ pub struct Group {
     pub instances: u64,
 }
 
+impl Group {
+    /// The bytes its storage takes: `bytes` times `instances`; `None` when
+    /// dynamic (or beyond `u64`).
+    pub fn stored_bytes(&self) -> Option<u64> {
+        self.bytes.and_then(|b| b.checked_mul(self.instances))
+    }
+}
+
 /// The analysis of one function.
 #[derive(Clone, Debug)]
 pub struct FunctionLiveness {

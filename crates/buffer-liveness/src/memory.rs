@@ -75,7 +75,7 @@ pub fn timeline(function: &Function, liveness: &FunctionLiveness) -> Timeline {
     let mut dynamic_groups = 0;
     let mut total_bytes = 0u64;
     for (g, group) in liveness.groups.iter().enumerate() {
-        let Some(bytes) = group.bytes.and_then(|b| b.checked_mul(group.instances)) else {
+        let Some(bytes) = group.stored_bytes() else {
             dynamic_groups += 1;
             occupancy.push(None);
             continue;
@@ -109,7 +109,7 @@ pub fn timeline(function: &Function, liveness: &FunctionLiveness) -> Timeline {
         Some(t) => (0..liveness.groups.len()).filter(|&g| occupancy[g].is_some_and(|(s, e)| s <= t && t <= e)).collect(),
         None => Vec::new(),
     };
-    at_peak.sort_by_key(|&g| (std::cmp::Reverse(liveness.groups[g].bytes.unwrap_or(0) * liveness.groups[g].instances), g));
+    at_peak.sort_by_key(|&g| (std::cmp::Reverse(liveness.groups[g].stored_bytes().unwrap_or(0)), g));
     let lower_bound = dynamic_groups > 0 || liveness.transient_unknown.iter().any(|&u| u);
     Timeline { bytes, occupancy, peak, peak_op, at_peak, dynamic_groups, lower_bound, total_bytes, temporaries_peak }
 }
@@ -137,7 +137,7 @@ pub fn best_fit(liveness: &FunctionLiveness, timeline: &Timeline) -> Heap {
     let mut starts: Vec<(OpId, std::cmp::Reverse<u64>, Option<usize>, OpId)> = Vec::new();
     for (g, occupancy) in timeline.occupancy.iter().enumerate() {
         let group = &liveness.groups[g];
-        if let (Some((start, end)), Some(bytes)) = (occupancy, group.bytes.and_then(|b| b.checked_mul(group.instances))) {
+        if let (Some((start, end)), Some(bytes)) = (occupancy, group.stored_bytes()) {
             if bytes > 0 {
                 starts.push((*start, std::cmp::Reverse(bytes), Some(g), *end));
             }

@@ -74,6 +74,10 @@ pub fn bytes_text(bytes: u64) -> String {
     format!("{value:.2} {unit} ({bytes} B)")
 }
 
+/// How many buffers live at the peak the text report lists (the JSON
+/// report lists all).
+pub const AT_PEAK_LINES: usize = 20;
+
 /// How much report text is buffered before it is handed to the writer.
 const CHUNK: usize = 1 << 16;
 
@@ -162,14 +166,20 @@ fn function_text(
     );
     if !t.at_peak.is_empty() {
         let _ = writeln!(out, "  live at the peak (largest first):");
-        for &g in &t.at_peak {
-            let first = l.groups[g].members[0];
+        for &g in t.at_peak.iter().take(AT_PEAK_LINES) {
+            let group = &l.groups[g];
+            let first = group.members[0];
+            let copies = if group.instances > 1 { format!(" ({} copies)", group.instances) } else { String::new() };
             let _ = writeln!(
                 out,
-                "    b{first:<6} {:>12}  {}",
-                l.groups[g].bytes.map_or("?".into(), |b| b.to_string()) + " B",
+                "    b{first:<6} {:>12}  {}{copies}",
+                group.stored_bytes().map_or("?".into(), |b| b.to_string()) + " B",
                 defined_by(function, l.buffers[first].value)
             );
+        }
+        if t.at_peak.len() > AT_PEAK_LINES {
+            let rest: u64 = t.at_peak[AT_PEAK_LINES..].iter().filter_map(|&g| l.groups[g].stored_bytes()).sum();
+            let _ = writeln!(out, "    ... and {} more, {}", t.at_peak.len() - AT_PEAK_LINES, bytes_text(rest));
         }
     }
     let ids = |buffers: &[BufferId]| buffers.iter().map(|b| format!("b{b}")).collect::<Vec<_>>().join(" ");
@@ -473,7 +483,9 @@ fn function_json(
         json.key("buffer");
         json.number(first);
         json.key("bytes");
-        optional_number(json, l.groups[g].bytes);
+        optional_number(json, l.groups[g].stored_bytes());
+        json.key("copies");
+        json.number(l.groups[g].instances as usize);
         json.key("value");
         value_json(json, function, l.buffers[first].value);
         json.end_object();

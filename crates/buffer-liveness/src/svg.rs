@@ -93,7 +93,7 @@ pub fn svg(result: &ModuleResult) -> String {
             }
             Def::Argument { .. } => format!("argument {}", crate::report::value_name(function, value)),
         };
-        let bytes = l.groups[g].bytes.unwrap_or(0);
+        let bytes = l.groups[g].stored_bytes().unwrap_or(0);
         let share = 100.0 * bytes as f64 / max;
         let _ = writeln!(
             body,
