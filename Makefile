@@ -72,10 +72,12 @@ bench: build
 	python3 scripts/bench_indexing.py
 	python3 scripts/bench_scale.py
 
-## XLA's simplifier tests (maps.jsonl of ../shared/conformance/xla beside the
+## XLA's simplifier tests (maps.jsonl) and buffer-liveness tests (liveness.jsonl)
+## of ../shared/conformance/xla beside the
 ## repository; skipped with a notice without it), with the tally.
 conformance: build
 	set -o pipefail; $(CARGO) test --release -p indexing-map --test xla_maps -- --nocapture 2>&1 | grep -E "^XLA|^  |test result"
+	set -o pipefail; $(CARGO) test --release -p buffer-liveness --test xla_liveness -- --nocapture 2>&1 | grep -E "^XLA|^  |test result"
 
 clean:
 	$(CARGO) clean

@@ -127,12 +127,16 @@ pub struct FunctionLiveness {
     uses: Vec<Vec<OpId>>,
 }
 
+/// What a returned node may hold: callee argument nodes (argument, node),
+/// and whether a buffer the callee makes.
+pub type ReturnedNode = (Vec<(usize, usize)>, bool);
+
 /// What a caller needs of a callee.
 #[derive(Clone, Debug)]
 pub struct CallSummary {
     /// Per result, per node: the callee argument nodes it may return
     /// (argument, node) and whether it may return a buffer of its own.
-    pub returns: Vec<Vec<(Vec<(usize, usize)>, bool)>>,
+    pub returns: Vec<Vec<ReturnedNode>>,
     /// The callee's peak bytes of temporaries (neither arguments nor
     /// returned).
     pub transient: u64,
@@ -498,11 +502,11 @@ pub fn analyze_function<'s>(
 
     let mut aliases = vec![Vec::new(); buffers.len()];
     for (value, nodes) in points_to.iter().enumerate() {
-        if let [only] = nodes.as_slice() {
-            if let [buffer] = only.as_slice() {
-                aliases[*buffer].push(value);
-                continue;
-            }
+        if let [only] = nodes.as_slice()
+            && let [buffer] = only.as_slice()
+        {
+            aliases[*buffer].push(value);
+            continue;
         }
         let mut held: Vec<BufferId> = nodes.iter().flatten().copied().collect();
         held.sort_unstable();
@@ -550,9 +554,9 @@ pub fn analyze_function<'s>(
             };
             // The operand must be one storage already: merging several
             // would make buffers that coexist elsewhere one.
-            let mixed = points_to[op.operands[i]].iter().any(|node| {
-                node.iter().map(|&b| find(&mut parent, b)).collect::<BTreeSet<_>>().len() > 1
-            });
+            let mixed = points_to[op.operands[i]]
+                .iter()
+                .any(|node| node.iter().map(|&b| find(&mut parent, b)).collect::<BTreeSet<_>>().len() > 1);
             let enclosing: Vec<OpId> = function.ancestors(id).collect();
             let outer = slot.iter().flat_map(|&b| kept_apart_by[b].iter()).find(|w| enclosing.contains(w));
             let blocker = state
@@ -560,7 +564,10 @@ pub fn analyze_function<'s>(
                 .or_else(|| mixed.then(|| "the operand may be one of several buffers".to_owned()))
                 .or_else(|| {
                     outer.map(|w| {
-                        format!("the enclosing loop at op #{} carries the same state without keeping it in place", function.ops[*w].number)
+                        format!(
+                            "the enclosing loop at op #{} carries the same state without keeping it in place",
+                            function.ops[*w].number
+                        )
                     })
                 });
             match blocker {
@@ -572,7 +579,10 @@ pub fn analyze_function<'s>(
                     }
                 }
                 Some(reason) => {
-                    notes.push((id, format!("while carried value {i}: {reason}; its buffers are kept apart (XLA would copy)")));
+                    notes.push((
+                        id,
+                        format!("while carried value {i}: {reason}; its buffers are kept apart (XLA would copy)"),
+                    ));
                     let body = (function.block_start(op.regions[1]), op.end);
                     for &buffer in slot {
                         kept_apart_by[buffer].push(id);
@@ -605,8 +615,15 @@ pub fn analyze_function<'s>(
         group.range = (group.range.0.min(range[buffer].0), group.range.1.max(range[buffer].1));
     }
 
-    let live_in = function.blocks.first().map(|b| b.args.iter().flat_map(|&a| flatten(&points_to[a])).collect()).unwrap_or_default();
-    let live_out = function.terminator(0).map(|t| t.operands.iter().flat_map(|&v| flatten(&points_to[v])).collect::<BTreeSet<_>>().into_iter().collect()).unwrap_or_default();
+    let live_in = function
+        .blocks
+        .first()
+        .map(|b| b.args.iter().flat_map(|&a| flatten(&points_to[a])).collect())
+        .unwrap_or_default();
+    let live_out = function
+        .terminator(0)
+        .map(|t| t.operands.iter().flat_map(|&v| flatten(&points_to[v])).collect::<BTreeSet<_>>().into_iter().collect())
+        .unwrap_or_default();
     let in_place = function
         .ops
         .iter()
@@ -697,7 +714,8 @@ fn loop_user(function: &Function, value: ValueId, user: OpId) -> OpId {
 /// Whether `value` is defined in a region of `op` (at any depth).
 fn is_inside(function: &Function, value: ValueId, op: OpId) -> bool {
     let block = function.values[value].block;
-    std::iter::successors(function.blocks[block].parent, |&p| function.blocks[function.ops[p].block].parent).any(|p| p == op)
+    std::iter::successors(function.blocks[block].parent, |&p| function.blocks[function.ops[p].block].parent)
+        .any(|p| p == op)
 }
 
 /// What deciding in-place loop state needs.
@@ -737,11 +755,15 @@ impl LoopState<'_> {
             for &value in &self.aliases[buffer] {
                 let def = function.def_time(value);
                 if def >= body_span.0 && def <= body_span.1 && value != arg && value != yielded {
-                    return Some(format!("the loop state is aliased inside the body ({})", crate::report::value_name(function, value)));
+                    return Some(format!(
+                        "the loop state is aliased inside the body ({})",
+                        crate::report::value_name(function, value)
+                    ));
                 }
                 // Only values from before the loop (the loop's own values
                 // and later ones reach the buffer through the loop).
-                let from_before = def < id || (def == id && !op.results.contains(&value) && !is_inside(function, value, id));
+                let from_before =
+                    def < id || (def == id && !op.results.contains(&value) && !is_inside(function, value, id));
                 if !from_before {
                     continue;
                 }
@@ -767,7 +789,8 @@ impl LoopState<'_> {
         // read of the old state comes before, or at `writer` through an
         // operand it may write its result into.
         let own = flatten(&self.points_to[yielded]);
-        let (Def::Result { op: writer, index: result }, [buffer]) = (function.values[yielded].def, own.as_slice()) else {
+        let (Def::Result { op: writer, index: result }, [buffer]) = (function.values[yielded].def, own.as_slice())
+        else {
             return Some("the body returns a value it does not define".into());
         };
         if self.buffers[*buffer].value != yielded {
@@ -777,7 +800,11 @@ impl LoopState<'_> {
         for &user in &self.uses[arg] {
             let in_place = user == writer
                 && !writer_op.captured.contains(&arg)
-                && writer_op.operands.iter().enumerate().all(|(k, &o)| o != arg || writer_op.may_share.contains(&(k, result)));
+                && writer_op
+                    .operands
+                    .iter()
+                    .enumerate()
+                    .all(|(k, &o)| o != arg || writer_op.may_share.contains(&(k, result)));
             if user > writer || (user == writer && !in_place) {
                 return Some(format!(
                     "the body reads the old state at op #{} while or after op #{} writes the new one",
@@ -866,7 +893,9 @@ impl FunctionLiveness {
             return false;
         }
         match ordering {
-            Ordering::Sequential => !self.before_sequential(function, ga, gb) && !self.before_sequential(function, gb, ga),
+            Ordering::Sequential => {
+                !self.before_sequential(function, ga, gb) && !self.before_sequential(function, gb, ga)
+            }
             Ordering::Dependency => {
                 // Program order is one schedule the dependences allow, so what
                 // it overlaps (loop ranges included) interferes here too.
@@ -897,7 +926,9 @@ impl FunctionLiveness {
             .results
             .iter()
             .enumerate()
-            .filter(|(_, r)| self.points_to[**r].iter().flatten().any(|&x| self.group_of[x] == b && self.buffers[x].value == **r))
+            .filter(|(_, r)| {
+                self.points_to[**r].iter().flatten().any(|&x| self.group_of[x] == b && self.buffers[x].value == **r)
+            })
             .map(|(i, _)| i)
             .collect();
         if defined.is_empty() {
@@ -927,7 +958,8 @@ impl FunctionLiveness {
         // a block argument the op whose region the block is (`None`: a
         // function argument, defined before every op).
         let start = |g: usize| -> Option<OpId> {
-            let first = self.groups[g].members.iter().copied().min_by_key(|&m| function.def_time(self.buffers[m].value))?;
+            let first =
+                self.groups[g].members.iter().copied().min_by_key(|&m| function.def_time(self.buffers[m].value))?;
             match function.values[self.buffers[first].value].def {
                 Def::Result { op, .. } => Some(op),
                 Def::Argument { block, .. } => function.blocks[block].parent,
@@ -971,13 +1003,17 @@ impl FunctionLiveness {
 /// instead of bit sets (8,192² bits = 8 MiB).
 const REACH_SETS_LIMIT: usize = 8192;
 
+/// A block's ops' positions and, per op, the bit set of positions it
+/// reaches.
+type BlockReach = (HashMap<OpId, usize>, Vec<Vec<u64>>);
+
 /// Data-dependence reachability between ops of a block (ops of nested
 /// regions lifted to their op in that block): per block, a bit set of the
 /// ops each op reaches, built on first use.
 pub struct DependencyOrder {
     users: Vec<Vec<OpId>>,
     /// Per block: its ops' positions and, per op, the positions it reaches.
-    reach: HashMap<usize, (HashMap<OpId, usize>, Vec<Vec<u64>>)>,
+    reach: HashMap<usize, BlockReach>,
 }
 
 impl DependencyOrder {
@@ -989,10 +1025,10 @@ impl DependencyOrder {
             for &value in op.operands.iter().chain(&op.captured) {
                 let Def::Result { op: producer, .. } = function.values[value].def else { continue };
                 let block = function.ops[producer].block;
-                if let Some(user) = lift(function, id, block) {
-                    if user != producer {
-                        users[producer].push(user);
-                    }
+                if let Some(user) = lift(function, id, block)
+                    && user != producer
+                {
+                    users[producer].push(user);
                 }
             }
         }
@@ -1055,7 +1091,9 @@ fn lift(function: &Function, op: OpId, block: usize) -> Option<OpId> {
 
 /// The innermost block holding both ops (at any depth).
 fn common_block(function: &Function, x: OpId, y: OpId) -> usize {
-    let blocks = |op: OpId| -> Vec<usize> { std::iter::once(op).chain(function.ancestors(op)).map(|o| function.ops[o].block).collect() };
+    let blocks = |op: OpId| -> Vec<usize> {
+        std::iter::once(op).chain(function.ancestors(op)).map(|o| function.ops[o].block).collect()
+    };
     let bx = blocks(x);
     blocks(y).into_iter().find(|b| bx.contains(b)).unwrap_or(0)
 }
@@ -1070,7 +1108,12 @@ fn summary(function: &Function, liveness: &FunctionLiveness) -> CallSummary {
             b.args
                 .iter()
                 .enumerate()
-                .flat_map(|(i, &a)| liveness.points_to[a].iter().enumerate().flat_map(move |(n, set)| set.iter().map(move |&x| (x, (i, n)))))
+                .flat_map(|(i, &a)| {
+                    liveness.points_to[a]
+                        .iter()
+                        .enumerate()
+                        .flat_map(move |(n, set)| set.iter().map(move |&x| (x, (i, n))))
+                })
                 .collect()
         })
         .unwrap_or_default();
@@ -1083,7 +1126,8 @@ fn summary(function: &Function, liveness: &FunctionLiveness) -> CallSummary {
                     liveness.points_to[v]
                         .iter()
                         .map(|set| {
-                            let args: Vec<(usize, usize)> = set.iter().filter_map(|x| arg_node.get(x).copied()).collect();
+                            let args: Vec<(usize, usize)> =
+                                set.iter().filter_map(|x| arg_node.get(x).copied()).collect();
                             let own = set.iter().any(|x| !arg_node.contains_key(x));
                             (args, own || set.is_empty())
                         })
@@ -1093,7 +1137,11 @@ fn summary(function: &Function, liveness: &FunctionLiveness) -> CallSummary {
         })
         .unwrap_or_default();
     let memory = crate::memory::timeline(function, liveness);
-    CallSummary { returns, transient: memory.temporaries_peak, transient_unknown: memory.dynamic_groups > 0 || memory.lower_bound }
+    CallSummary {
+        returns,
+        transient: memory.temporaries_peak,
+        transient_unknown: memory.dynamic_groups > 0 || memory.lower_bound,
+    }
 }
 
 /// Whether the type has a node of unknown size.

@@ -90,7 +90,10 @@ fn function(op: &OperationRef<'_, '_>, entry: BlockRef<'_, '_>, options: Extract
     extractor.function.ops.reserve_exact(count);
     extractor.function.values.reserve_exact(count + entry.argument_count());
     if entry.next_in_region().is_some() {
-        extractor.function.approximations.push((0, "the function body has several blocks: only the entry block is analysed".into()));
+        extractor
+            .function
+            .approximations
+            .push((0, "the function body has several blocks: only the entry block is analysed".into()));
     }
     extractor.block(entry, None);
     extractor.function
@@ -140,7 +143,12 @@ impl Extractor {
         self.function.blocks.push(Block { args: Vec::new(), ops: Vec::new(), parent });
         for i in 0..block.argument_count() {
             let Ok(argument) = block.argument(i) else { continue };
-            let value = self.value(ValueKey::of(argument), storage(argument.r#type()), Def::Argument { block: id, index: i }, id);
+            let value = self.value(
+                ValueKey::of(argument),
+                storage(argument.r#type()),
+                Def::Argument { block: id, index: i },
+                id,
+            );
             self.function.blocks[id].args.push(value);
         }
         let mut next = block.first_operation();
@@ -180,7 +188,9 @@ impl Extractor {
             .collect();
         let single_blocks = op.regions().all(|r| r.first_block().is_none_or(|b| b.next_in_region().is_none()));
         if enter && !single_blocks {
-            self.function.approximations.push((id, format!("{name} with a multi-block region: its regions are not entered")));
+            self.function
+                .approximations
+                .push((id, format!("{name} with a multi-block region: its regions are not entered")));
             kind = OpKind::Defines;
         }
         if enter && single_blocks {
@@ -202,10 +212,10 @@ impl Extractor {
             ir::walk_nested(op, |inner| {
                 self.number += 1;
                 for v in inner.operands() {
-                    if let Some(&value) = self.keys.get(&ValueKey::of(v)) {
-                        if !captured.contains(&value) {
-                            captured.push(value);
-                        }
+                    if let Some(&value) = self.keys.get(&ValueKey::of(v))
+                        && !captured.contains(&value)
+                    {
+                        captured.push(value);
                     }
                 }
             });
@@ -226,12 +236,10 @@ impl Extractor {
 fn classify(op: &OperationRef<'_, '_>, name: &str, options: ExtractOptions) -> (OpKind, bool) {
     let kind = match name {
         "stablehlo.tuple" => OpKind::Tuple,
-        "stablehlo.get_tuple_element" => {
-            match op.attribute("index").ok().and_then(integer_value) {
-                Some(index) if index >= 0 => OpKind::GetTupleElement(index as usize),
-                _ => OpKind::Defines,
-            }
-        }
+        "stablehlo.get_tuple_element" => match op.attribute("index").ok().and_then(integer_value) {
+            Some(index) if index >= 0 => OpKind::GetTupleElement(index as usize),
+            _ => OpKind::Defines,
+        },
         "stablehlo.optimization_barrier" | "mhlo.bitcast" | "tensor.cast" => OpKind::Forward,
         "stablehlo.reshape" if options.reshape_aliases => OpKind::Forward,
         "stablehlo.while" => return (OpKind::While, true),
@@ -241,7 +249,9 @@ fn classify(op: &OperationRef<'_, '_>, name: &str, options: ExtractOptions) -> (
             Some(callee) => OpKind::Call(callee.value().into()),
             None => OpKind::Defines,
         },
-        "func.return" | "stablehlo.return" | "sdy.return" | "scf.yield" | "linalg.yield" | "tensor.yield" => OpKind::Return,
+        "func.return" | "stablehlo.return" | "sdy.return" | "scf.yield" | "linalg.yield" | "tensor.yield" => {
+            OpKind::Return
+        }
         "stablehlo.custom_call" => match output_operand_aliases(op) {
             Some(aliases) if !aliases.is_empty() => OpKind::OutputAliases(aliases),
             _ => OpKind::Defines,
@@ -280,7 +290,8 @@ fn output_operand_aliases(op: &OperationRef<'_, '_>) -> Option<Vec<OutputAlias>>
         let field = |name: &str| -> Option<&str> {
             let start = text.find(name)? + name.len();
             let rest = text[start..].trim_start().strip_prefix('=')?.trim_start();
-            let end = if rest.starts_with('[') { rest.find(']')? + 1 } else { rest.find([',', '>']).unwrap_or(rest.len()) };
+            let end =
+                if rest.starts_with('[') { rest.find(']')? + 1 } else { rest.find([',', '>']).unwrap_or(rest.len()) };
             Some(rest[..end].trim())
         };
         let numbers = |text: &str| -> Option<Vec<usize>> {

@@ -128,7 +128,8 @@ impl ModuleResult {
                 // buffers are dead by the time `inner` is defined.
                 let op = &caller.ops[call];
                 let group = outer_l.group_of[outer.1];
-                let holds = |v: model::ValueId| outer_l.points_to[v].iter().flatten().any(|&x| outer_l.group_of[x] == group);
+                let holds =
+                    |v: model::ValueId| outer_l.points_to[v].iter().flatten().any(|&x| outer_l.group_of[x] == group);
                 !op.captured.iter().any(|&v| holds(v))
                     && op.operands.iter().enumerate().filter(|(_, v)| holds(**v)).all(|(j, _)| {
                         callee.blocks[0].args.get(j).is_some_and(|&arg| {

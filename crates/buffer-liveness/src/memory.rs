@@ -106,7 +106,9 @@ pub fn timeline(function: &Function, liveness: &FunctionLiveness) -> Timeline {
     let peak = bytes.iter().copied().max().unwrap_or(0);
     let peak_op = bytes.iter().position(|&b| b == peak).filter(|_| n > 0);
     let mut at_peak: Vec<usize> = match peak_op {
-        Some(t) => (0..liveness.groups.len()).filter(|&g| occupancy[g].is_some_and(|(s, e)| s <= t && t <= e)).collect(),
+        Some(t) => {
+            (0..liveness.groups.len()).filter(|&g| occupancy[g].is_some_and(|(s, e)| s <= t && t <= e)).collect()
+        }
         None => Vec::new(),
     };
     at_peak.sort_by_key(|&g| (std::cmp::Reverse(liveness.groups[g].stored_bytes().unwrap_or(0)), g));
@@ -137,10 +139,10 @@ pub fn best_fit(liveness: &FunctionLiveness, timeline: &Timeline) -> Heap {
     let mut starts: Vec<(OpId, std::cmp::Reverse<u64>, Option<usize>, OpId)> = Vec::new();
     for (g, occupancy) in timeline.occupancy.iter().enumerate() {
         let group = &liveness.groups[g];
-        if let (Some((start, end)), Some(bytes)) = (occupancy, group.stored_bytes()) {
-            if bytes > 0 {
-                starts.push((*start, std::cmp::Reverse(bytes), Some(g), *end));
-            }
+        if let (Some((start, end)), Some(bytes)) = (occupancy, group.stored_bytes())
+            && bytes > 0
+        {
+            starts.push((*start, std::cmp::Reverse(bytes), Some(g), *end));
         }
     }
     for (t, &bytes) in liveness.transient.iter().enumerate() {
@@ -152,7 +154,8 @@ pub fn best_fit(liveness: &FunctionLiveness, timeline: &Timeline) -> Heap {
     let mut heap = FreeList::default();
     let mut offsets = vec![None; liveness.groups.len()];
     // Blocks in use, by the op after which they are freed.
-    let mut live: std::collections::BinaryHeap<std::cmp::Reverse<(OpId, u64, u64)>> = std::collections::BinaryHeap::new();
+    let mut live: std::collections::BinaryHeap<std::cmp::Reverse<(OpId, u64, u64)>> =
+        std::collections::BinaryHeap::new();
     for (start, std::cmp::Reverse(bytes), group, end) in starts {
         while let Some(&std::cmp::Reverse((last, offset, size))) = live.peek() {
             if last >= start {
@@ -188,26 +191,20 @@ impl FreeList {
             }
             return offset;
         }
-        // Grow at the top, reusing a free block that ends there.
-        let mut offset = self.top;
-        if let Some((&free, &free_size)) = self.by_offset.range(..self.top).next_back() {
-            if free + free_size == self.top {
-                self.remove(free, free_size);
-                offset = free;
-            }
-        }
+        // Grow at the top (`free` keeps no free block that ends there).
+        let offset = self.top;
         self.top = offset.saturating_add(size);
         self.arena = self.arena.max(self.top);
         offset
     }
 
     fn free(&mut self, mut offset: u64, mut size: u64) {
-        if let Some((&before, &before_size)) = self.by_offset.range(..offset).next_back() {
-            if before + before_size == offset {
-                self.remove(before, before_size);
-                offset = before;
-                size += before_size;
-            }
+        if let Some((&before, &before_size)) = self.by_offset.range(..offset).next_back()
+            && before + before_size == offset
+        {
+            self.remove(before, before_size);
+            offset = before;
+            size += before_size;
         }
         if let Some(&after_size) = self.by_offset.get(&(offset + size)) {
             self.remove(offset + size, after_size);

@@ -155,7 +155,8 @@ fn function_text(
         }
     }
     if t.dynamic_groups > 0 {
-        let _ = writeln!(out, "  dynamic: {} groups of unknown size are left out of every byte count", t.dynamic_groups);
+        let _ =
+            writeln!(out, "  dynamic: {} groups of unknown size are left out of every byte count", t.dynamic_groups);
     }
     let _ = writeln!(
         out,
@@ -245,7 +246,11 @@ pub const DEPENDENCY_PAIRS_LIMIT: usize = 4096;
 /// Every pair `a < b` of buffers that may interfere; `None` under
 /// dependency ordering for a function of more than
 /// [`DEPENDENCY_PAIRS_LIMIT`] buffers.
-pub fn interfering_pairs(function: &Function, r: &FunctionResult, ordering: Ordering) -> Option<Vec<(BufferId, BufferId)>> {
+pub fn interfering_pairs(
+    function: &Function,
+    r: &FunctionResult,
+    ordering: Ordering,
+) -> Option<Vec<(BufferId, BufferId)>> {
     let l = &r.liveness;
     if ordering == Ordering::Dependency && l.buffers.len() > DEPENDENCY_PAIRS_LIMIT {
         return None;
@@ -396,9 +401,9 @@ fn function_json(
     json.key("points_to");
     json.begin_array();
     for (value, nodes) in l.points_to.iter().enumerate() {
-        let own = nodes.iter().enumerate().all(|(node, set)| {
-            matches!(set.as_slice(), [b] if l.buffers[*b].value == value && l.buffers[*b].node == node)
-        });
+        let own = nodes.iter().enumerate().all(
+            |(node, set)| matches!(set.as_slice(), [b] if l.buffers[*b].value == value && l.buffers[*b].node == node),
+        );
         if own {
             continue;
         }

@@ -57,12 +57,14 @@ pub fn svg(result: &ModuleResult) -> String {
         let _ = write!(path, " L{:.2},{:.2} L{:.2},{:.2}", x(op), y(bytes), x(op + 1), y(bytes));
     }
     let _ = write!(path, " L{:.2},{:.2} Z", x(n), y(0));
-    let _ = writeln!(body, r##"<path d="{path}" fill="#9ecae1" fill-opacity="0.6" stroke="#3182bd" stroke-width="1"/>"##);
+    let _ =
+        writeln!(body, r##"<path d="{path}" fill="#9ecae1" fill-opacity="0.6" stroke="#3182bd" stroke-width="1"/>"##);
     // The peak.
     if let Some(op) = t.peak_op {
         let px = x(op);
         let bound = if t.lower_bound { " (lower bound)" } else { "" };
-        let label = format!("peak {}{bound} at op #{} {}", bytes_text(t.peak), function.ops[op].number, function.ops[op].name);
+        let label =
+            format!("peak {}{bound} at op #{} {}", bytes_text(t.peak), function.ops[op].number, function.ops[op].name);
         let anchor = if px > WIDTH / 2.0 { "end" } else { "start" };
         let _ = writeln!(
             body,

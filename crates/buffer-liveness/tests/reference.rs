@@ -510,7 +510,9 @@ fn overlap(m: &Machine, a: usize, b: usize) -> bool {
         }
         read
     };
-    !(oa.last_read == first && shares(a, b)) && !(ob.last_read == first && shares(b, a))
+    let a_hands_over = oa.last_read == first && shares(a, b);
+    let b_hands_over = ob.last_read == first && shares(b, a);
+    !(a_hands_over || b_hands_over)
 }
 
 fn buffer_of(result: &ModuleResult, o: &Object) -> usize {
@@ -533,7 +535,8 @@ fn check(program: Program, exact: bool, seed: u64) -> usize {
             let l = &result.functions[o.function].liveness;
             let (first, last) = l.range(buffers[i]);
             let function = &program.functions[o.function];
-            let from = if o.argument { function.block_start(0) } else { op_in(&m.events[o.alloc], o.function).unwrap() };
+            let from =
+                if o.argument { function.block_start(0) } else { op_in(&m.events[o.alloc], o.function).unwrap() };
             let mut lo = from;
             let mut hi = from;
             for e in o.alloc..=o.last_read {
@@ -542,7 +545,11 @@ fn check(program: Program, exact: bool, seed: u64) -> usize {
                     hi = hi.max(op);
                 }
             }
-            assert!(first <= lo && hi <= last, "seed {seed}: object of {:?} lives over ops {lo}..{hi}, range {first}..{last}", (o.function, o.value, o.node));
+            assert!(
+                first <= lo && hi <= last,
+                "seed {seed}: object of {:?} lives over ops {lo}..{hi}, range {first}..{last}",
+                (o.function, o.value, o.node)
+            );
             if exact && !o.argument {
                 assert_eq!((first, last), (lo, hi), "seed {seed}: straight-line range of {:?}", (o.value, o.node));
             }
@@ -559,8 +566,14 @@ fn check(program: Program, exact: bool, seed: u64) -> usize {
                 let concrete = overlap(&m, a, b) || (oa.argument && ob.argument);
                 let ours = result.may_interfere(ba, bb);
                 if concrete {
-                    assert!(ours, "seed {seed}: objects of {ba:?} and {bb:?} are live together; analysis says no interference");
-                    assert!(dependency.may_interfere(ba, bb), "seed {seed}: {ba:?} and {bb:?}: dependency ordering says no interference");
+                    assert!(
+                        ours,
+                        "seed {seed}: objects of {ba:?} and {bb:?} are live together; analysis says no interference"
+                    );
+                    assert!(
+                        dependency.may_interfere(ba, bb),
+                        "seed {seed}: {ba:?} and {bb:?}: dependency ordering says no interference"
+                    );
                 }
                 if exact && oa.function == ob.function {
                     assert_eq!(ours, concrete, "seed {seed}: straight-line interference of {ba:?} and {bb:?}");
@@ -581,8 +594,10 @@ fn check(program: Program, exact: bool, seed: u64) -> usize {
         // What a callee returns is its caller's storage: every object of
         // the returned object's group in that activation is.
         let group_of = |i: usize| result.functions[m.objects[i].function].liveness.group_of[buffers[i]];
-        let forwarded: std::collections::HashSet<(usize, usize)> =
-            (0..m.objects.len()).filter(|&i| m.objects[i].forwarded).map(|i| (m.objects[i].activation, group_of(i))).collect();
+        let forwarded: std::collections::HashSet<(usize, usize)> = (0..m.objects.len())
+            .filter(|&i| m.objects[i].forwarded)
+            .map(|i| (m.objects[i].activation, group_of(i)))
+            .collect();
         let mut peak = 0;
         for e in 0..m.events.len() {
             // A group of several buffers is one storage (the in-place loop
@@ -601,7 +616,11 @@ fn check(program: Program, exact: bool, seed: u64) -> usize {
             }
             let live: u64 = by_group
                 .iter()
-                .map(|(&(f, g), &(sum, max))| if result.functions[f].liveness.groups[g].members.len() > 1 { max } else { sum })
+                .map(
+                    |(&(f, g), &(sum, max))| {
+                        if result.functions[f].liveness.groups[g].members.len() > 1 { max } else { sum }
+                    },
+                )
                 .sum();
             peak = peak.max(live);
         }
@@ -641,6 +660,3 @@ fn programs_with_loops_branches_and_calls_are_sound() {
     eprintln!("control flow: {checks} checks");
     assert!(checks > 10_000);
 }
-
-
-

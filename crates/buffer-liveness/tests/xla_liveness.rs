@@ -80,7 +80,8 @@ fn may_interfere(result: &ModuleResult, a: &Address, b: &Address) -> bool {
     let (xs, ys) = (buffers(a), buffers(b));
     // Two values holding one buffer are aliases, not interfering storage.
     xs.iter().any(|&x| {
-        ys.iter().any(|&y| (a.function != b.function || x != y) && result.may_interfere((a.function, x), (b.function, y)))
+        ys.iter()
+            .any(|&y| (a.function != b.function || x != y) && result.may_interfere((a.function, x), (b.function, y)))
     })
 }
 
@@ -159,7 +160,10 @@ fn xla_buffer_liveness_tests() {
         let differ: Vec<&String> = answers.iter().filter(|(_, ok)| !ok).map(|(s, _)| s).collect();
         matched += answers.len() - differ.len();
         if DIFFER_UNLESS_DONATED.contains(&name) {
-            assert!(!differ.is_empty(), "{name} now matches XLA without donation: remove it from DIFFER_UNLESS_DONATED");
+            assert!(
+                !differ.is_empty(),
+                "{name} now matches XLA without donation: remove it from DIFFER_UNLESS_DONATED"
+            );
             let (donated, _) = answer(&context, record, &donate_main_arguments(text));
             assert!(donated.iter().all(|(_, ok)| *ok), "{name}: with donated arguments: {donated:?}");
             for statement in &differ {

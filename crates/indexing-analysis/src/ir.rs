@@ -111,11 +111,8 @@ pub fn file_line_column<'c>(location: Location<'c>) -> Option<(&'c str, u32, u32
             return None;
         }
         let name = mlir_sys::mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(raw));
-        let bytes: &'c [u8] = if name.data.is_null() {
-            &[]
-        } else {
-            std::slice::from_raw_parts(name.data.cast::<u8>(), name.length)
-        };
+        let bytes: &'c [u8] =
+            if name.data.is_null() { &[] } else { std::slice::from_raw_parts(name.data.cast::<u8>(), name.length) };
         let file = std::str::from_utf8(bytes).unwrap_or("?");
         let line = mlirLocationFileLineColRangeGetStartLine(raw);
         let column = mlirLocationFileLineColRangeGetStartColumn(raw);
