@@ -365,22 +365,17 @@ fn compare_function(
     let mut shown = false;
     for (b, block) in f.blocks.iter().enumerate() {
         let mb = mlir_block[b];
-        // The model's block is MLIR's, op for op.
-        let theirs_ops: Vec<&str> = naming.blocks[mb].ops.iter().map(|&n| naming.ops[n].name.as_str()).collect();
-        let ours_ops: Vec<&str> = block.ops.iter().map(|&op| &*f.ops[op].name).collect();
+        // The model's block is MLIR's, op for op: names and pre-order
+        // numbers.
+        let theirs_ops: Vec<(usize, &str)> =
+            naming.blocks[mb].ops.iter().map(|&n| (n, naming.ops[n].name.as_str())).collect();
+        let ours_ops: Vec<(usize, &str)> = block.ops.iter().map(|&op| (f.ops[op].number, &*f.ops[op].name)).collect();
         assert_eq!(ours_ops, theirs_ops, "{at}: block {mb}: the model's ops are not MLIR's");
-        for &op in &block.ops {
-            assert_eq!(
-                naming.blocks[mb].ops.iter().position(|&n| n == f.ops[op].number),
-                block.ops.iter().position(|&o| o == op)
-            );
-        }
         let entries: &[Entry] = oracle.get(&mb).map_or(&[], Vec::as_slice);
         let mut next = 0;
         for &op in &block.ops {
             let mut ours: Vec<(usize, String)> = l.live_values_at(f, op).into_iter().map(name_of).collect();
             ours.sort();
-            if f.ops[op].number % 7 == 3 { ours.pop(); }
             let ours: Vec<String> = ours.into_iter().map(|(_, n)| n).collect();
             let theirs: &[String] = match entries.get(next) {
                 Some(entry) if *entry.op == *f.ops[op].name => {
