@@ -8,6 +8,8 @@ RSS (the child's rusage):
   (a) parse + verify + print           index-opt FILE -o /dev/null
   (b) per-op maps                      --hlo-indexing=fusion=false --indexing-report=json
   (c) with function-level indexing     --hlo-indexing --indexing-report=json
+  (d) buffer liveness, text report     --liveness-report=text
+  (e) buffer liveness, JSON report     --liveness-report=json
 plus the size of the (c) report and, for the largest program, parse + print
 against `mlir-opt-22 --allow-unregistered-dialect` on the same module in
 generic form (written with `index-opt --mlir-print-op-generic`). Runs of one
@@ -42,6 +44,8 @@ MODES = {
     "a": [],
     "b": ["--hlo-indexing=fusion=false", "--indexing-report=json"],
     "c": ["--hlo-indexing", "--indexing-report=json"],
+    "d": ["--liveness-report=text"],
+    "e": ["--liveness-report=json"],
 }
 
 
@@ -93,8 +97,9 @@ def parse_against_mlir_opt(path, repeats):
 def svg(rows, path):
     """Two panels: wall time and peak RSS against ops, one line per mode."""
     width, height, margin, right = 380, 260, 70, 36
-    colors = {"a": "#4c72b0", "b": "#55a868", "c": "#c44e52"}
-    names = {"a": "(a) parse+print", "b": "(b) per-op maps", "c": "(c) function indexing"}
+    colors = {"a": "#4c72b0", "b": "#55a868", "c": "#c44e52", "d": "#8172b2", "e": "#ccb974"}
+    names = {"a": "(a) parse+print", "b": "(b) per-op maps", "c": "(c) function indexing",
+             "d": "(d) liveness text", "e": "(e) liveness JSON"}
     max_ops = max(r["ops"] for r in rows)
 
     def panel(x0, key, unit, title):
@@ -131,8 +136,8 @@ def svg(rows, path):
     body = panel(0, "seconds", "wall seconds", "time") + panel(width, "rss_mib", "peak RSS (MiB)", "memory")
     legend = []
     for i, mode in enumerate(MODES):
-        legend.append(f'<rect x="{margin + 150 * i}" y="{height + 4}" width="12" height="12" fill="{colors[mode]}"/>')
-        legend.append(f'<text x="{margin + 150 * i + 16}" y="{height + 14}" font-size="12">{names[mode]}</text>')
+        legend.append(f'<rect x="{20 + 148 * i}" y="{height + 4}" width="12" height="12" fill="{colors[mode]}"/>')
+        legend.append(f'<text x="{20 + 148 * i + 16}" y="{height + 14}" font-size="12">{names[mode]}</text>')
     with open(path, "w") as out:
         out.write(f'<svg xmlns="http://www.w3.org/2000/svg" width="{2 * width}" height="{height + 24}" '
                   f'font-family="sans-serif">\n<rect width="100%" height="100%" fill="white"/>\n')
@@ -157,7 +162,8 @@ def main():
         print(f"{name}: {ops} ops, " + ", ".join(
             f"({m}) {wall[m]:.2f} s {rss[m] / 1024:.0f} MiB" for m in MODES)
             + f", report {report_bytes / 1e6:.1f} MB; c/a {wall['c'] / wall['a']:.1f}, b/a {wall['b'] / wall['a']:.2f}, "
-            f"RSS c/a {rss['c'] / rss['a']:.2f}", flush=True)
+            f"RSS c/a {rss['c'] / rss['a']:.2f}; liveness d/a {wall['d'] / wall['a']:.2f}, e/a {wall['e'] / wall['a']:.2f}, "
+            f"RSS d/a {rss['d'] / rss['a']:.2f}, e/a {rss['e'] / rss['a']:.2f}", flush=True)
     if not rows:
         return 1
     with open(os.path.join(out_dir, "scale.csv"), "w", newline="") as out:

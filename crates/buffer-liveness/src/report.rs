@@ -183,7 +183,7 @@ fn function_text(
             let _ = writeln!(out, "    ... and {} more, {}", t.at_peak.len() - AT_PEAK_LINES, bytes_text(rest));
         }
     }
-    let ids = |buffers: &[BufferId]| buffers.iter().map(|b| format!("b{b}")).collect::<Vec<_>>().join(" ");
+    let ids = |buffers: &[BufferId]| id_runs(buffers);
     let _ = writeln!(out, "  live in: {}", ids(&l.live_in));
     let _ = writeln!(out, "  live out: {}", ids(&l.live_out));
     for &(op, operand, result) in &l.in_place {
@@ -229,6 +229,21 @@ fn function_text(
             }
         }
     }
+}
+
+/// Buffer ids, consecutive runs shortened: `b0-b3 b7 b9-b10`.
+fn id_runs(buffers: &[BufferId]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < buffers.len() {
+        let mut j = i;
+        while j + 1 < buffers.len() && buffers[j + 1] == buffers[j] + 1 {
+            j += 1;
+        }
+        parts.push(if j > i { format!("b{}-b{}", buffers[i], buffers[j]) } else { format!("b{}", buffers[i]) });
+        i = j + 1;
+    }
+    parts.join(" ")
 }
 
 fn defined_by(function: &Function, value: ValueId) -> String {

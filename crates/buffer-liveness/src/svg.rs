@@ -9,7 +9,7 @@ use crate::{FunctionResult, ModuleResult};
 use std::fmt::Write as _;
 
 const WIDTH: f64 = 960.0;
-const HEIGHT: f64 = 540.0;
+const HEIGHT: f64 = 580.0;
 const LEFT: f64 = 90.0;
 const RIGHT: f64 = 20.0;
 const TOP: f64 = 50.0;
@@ -46,11 +46,26 @@ pub fn svg(result: &ModuleResult) -> String {
     }
     let _ = writeln!(
         body,
-        r##"<text x="{:.1}" y="{:.1}" text-anchor="middle" font-size="12">op number (program order, {} ops)</text>"##,
+        r##"<text x="{:.1}" y="{:.1}" text-anchor="middle" font-size="12">ops in program order ({} with buffers or regions; ticks: op numbers)</text>"##,
         LEFT + (WIDTH - LEFT - RIGHT) / 2.0,
-        TOP + PLOT_HEIGHT + 30.0,
+        TOP + PLOT_HEIGHT + 32.0,
         function.ops.len()
     );
+    // Ticks at quarters, labelled with the op numbers of the report.
+    if !function.ops.is_empty() {
+        for k in 0..=4 {
+            let op = ((function.ops.len() - 1) * k) / 4;
+            let xx = x(op);
+            let _ = writeln!(
+                body,
+                r##"<line x1="{xx:.1}" y1="{:.1}" x2="{xx:.1}" y2="{:.1}" stroke="#999"/><text x="{xx:.1}" y="{:.1}" text-anchor="middle" font-size="10">#{}</text>"##,
+                TOP + PLOT_HEIGHT,
+                TOP + PLOT_HEIGHT + 4.0,
+                TOP + PLOT_HEIGHT + 15.0,
+                function.ops[op].number
+            );
+        }
+    }
     // The step line of bytes live, one step per op.
     let mut path = format!("M{:.2},{:.2}", x(0), y(0));
     for (op, &bytes) in t.bytes.iter().enumerate() {
