@@ -71,7 +71,7 @@
 
 // Six buffers, all returned but %p; %p is read until the if ends (#6).
 // TEXT:         @main ({{.*}}): 6 buffers (0 dynamic) in 6 groups, 9 ops
-// TEXT:         live out: b1 b2 b3 b4 b5
+// TEXT:         live out: b1-b5
 // TEXT:         buffers:
 // TEXT-NEXT:      b0 1 B live #0..#6 %arg0{{$}}
 // TEXT-NEXT:      b1 8 B live #0..#8 op #0 result 0 aliases: op #2 result 0, op #4 result 0, op #7 result 0

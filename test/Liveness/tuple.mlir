@@ -147,7 +147,7 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<2x3xi32>) -> tensor<2x3xi32> {
 // CHECK-NEXT:       "op": 1,
 // CHECK-NEXT:       "op_name": "stablehlo.tuple",
 // TEXT-LABEL: @nested ({{.*}}): 4 buffers (0 dynamic) in 4 groups, 4 ops
-// TEXT:         live out: b0 b1 b2
+// TEXT:         live out: b0-b2
 // TEXT:         b2 16 B live #0..#3 op #0 result 0 aliases: op #1 result 0, op #2 result 0
 // TEXT-NEXT:    b3 16 B live #1..#2 op #1 result 0{{$}}
 func.func @nested(%a: tensor<4xf32>, %b: tensor<i32>) -> tuple<tensor<4xf32>, tensor<i32>> {

@@ -1143,8 +1143,3 @@ fn summary(function: &Function, liveness: &FunctionLiveness) -> CallSummary {
         transient_unknown: memory.dynamic_groups > 0 || memory.lower_bound,
     }
 }
-
-/// Whether the type has a node of unknown size.
-pub fn is_dynamic(ty: &Ty) -> bool {
-    ty.nodes().iter().any(|(_, t)| t.own_bytes().is_none())
-}
