@@ -1,0 +1,231 @@
+//! `count::count_reads` against enumeration: random maps with small domains
+//! (dimension, range and runtime variables, `floordiv`/`mod`/`ceildiv`,
+//! constraints), counted by brute force — distinct images, per domain point
+//! (every point of the dimension box, 0 where nothing is read), total. With
+//! a large budget every count is exact and equal to brute force; with tiny
+//! budgets every bound holds and every count claimed exact is.
+
+use indexing_map::IndexingMap;
+use indexing_map::count::{Count, Reads, count_reads, count_reads_union};
+use melior::Context;
+use std::collections::{BTreeMap, BTreeSet};
+
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: u64) -> i64 {
+        (self.next() % n) as i64
+    }
+}
+
+const VARIABLES: [&str; 6] = ["d0", "d1", "d2", "s0", "s1", "s2"];
+
+/// A random expression over the variables, often a single variable or a
+/// linear term (the shapes real maps have), sometimes division-like.
+fn random_expr(random: &mut Random, depth: u32) -> String {
+    let leaf = |random: &mut Random| match random.below(8) {
+        0 => format!("{}", random.below(7) - 3),
+        k => VARIABLES[(k as usize - 1) % VARIABLES.len()].to_owned(),
+    };
+    if depth == 0 || random.below(3) == 0 {
+        return leaf(random);
+    }
+    let a = random_expr(random, depth - 1);
+    let c = random.below(5) + 2;
+    match random.below(6) {
+        0 | 1 => format!("({a} + {})", random_expr(random, depth - 1)),
+        2 => format!("({a} * {})", random.below(5) - 2),
+        3 => format!("({a} floordiv {c})"),
+        4 => format!("({a} mod {c})"),
+        _ => format!("({a} ceildiv {c})"),
+    }
+}
+
+/// Random bounds of `d0, d1, d2`, as domain text.
+fn random_dims(random: &mut Random) -> Vec<String> {
+    (0..3)
+        .map(|d| {
+            let lo = random.below(3);
+            format!("d{d} in [{lo}, {}]", lo + random.below(5))
+        })
+        .collect()
+}
+
+/// A random map `(d0, d1, d2)[s0, s1]{rt s2}` in text form, small bounds.
+fn random_map(random: &mut Random, with_rt: bool) -> String {
+    let dims = random_dims(random);
+    random_map_over(random, with_rt, dims)
+}
+
+/// A random map over the given dimension bounds.
+fn random_map_over(random: &mut Random, with_rt: bool, dims: Vec<String>) -> String {
+    let results: Vec<String> = (0..1 + random.below(3)).map(|_| random_expr(random, 3)).collect();
+    let mut domain = dims;
+    for s in 0..2 {
+        let lo = random.below(3);
+        domain.push(format!("s{s} in [{lo}, {}]", lo + random.below(4)));
+    }
+    let rt = if with_rt { ", rt0" } else { "" };
+    if with_rt {
+        domain.push(format!("rt0 in [0, {}]", random.below(4)));
+    }
+    for _ in 0..random.below(3) {
+        domain.push(format!("{} in [{}, {}]", random_expr(random, 2), random.below(5) - 2, random.below(8)));
+    }
+    let results = results.join(", ").replace("s2", if with_rt { "rt0" } else { "s1" });
+    let domain = domain.join(", ").replace("s2", if with_rt { "rt0" } else { "s1" });
+    format!("(d0, d1, d2)[s0, s1{rt}] -> ({results}), domain: {domain}")
+}
+
+/// Brute force: every domain point, with runtime variables free (`None`)
+/// or fixed at their smallest value.
+fn brute_force(maps: &[IndexingMap<'_>], fix_runtime: bool) -> Reads {
+    let mut per_point: BTreeMap<Vec<i64>, BTreeSet<Vec<i64>>> = BTreeMap::new();
+    let mut all = BTreeSet::new();
+    // The dimension box of the maps that are not known to be empty.
+    let points: u64 = maps.iter().map(|m| m.dims().iter().map(|v| v.bounds.size()).product::<u64>()).max().unwrap_or(0);
+    for map in maps {
+        assert!(map.enumerate_domain(1 << 22, |d, s| {
+            let n_range = map.range_vars().len();
+            if fix_runtime && s[n_range..].iter().zip(map.rt_vars()).any(|(x, v)| *x != v.bounds.lower) {
+                return;
+            }
+            let value = map.evaluate(d, s).expect("no overflow on small domains");
+            all.insert(value.clone());
+            per_point.entry(d.to_vec()).or_default().insert(value);
+        }));
+    }
+    let counts: Vec<u64> = per_point.values().map(|s| s.len() as u64).collect();
+    let min = if (counts.len() as u64) < points { 0 } else { counts.iter().copied().min().unwrap_or(0) };
+    Reads {
+        distinct: Count::of(all.len() as u64),
+        per_point_min: Count::of(min),
+        per_point_max: Count::of(counts.iter().copied().max().unwrap_or(0)),
+        total: Count::of(counts.iter().sum()),
+        points,
+    }
+}
+
+fn within(count: Count, truth: u64) -> bool {
+    count.lower <= truth && truth <= count.upper
+}
+
+fn figures(reads: &Reads) -> [Count; 4] {
+    [reads.distinct, reads.per_point_min, reads.per_point_max, reads.total]
+}
+
+#[test]
+fn exact_counts_equal_enumeration() {
+    let context = Context::new();
+    let mut random = Random(0x5eed_c0de);
+    let (mut maps, mut points) = (0, 0u64);
+    for _ in 0..3000 {
+        let text = random_map(&mut random, false);
+        let map = IndexingMap::parse(&context, &text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        let ours = count_reads(&map, 1 << 20);
+        let truth = brute_force(std::slice::from_ref(&map), false);
+        assert!(ours.is_exact(), "not exact within the budget: {text}: {ours:?}");
+        assert_eq!(ours, truth, "{text}");
+        maps += 1;
+        points += truth.total.lower;
+    }
+    assert!(points > 100_000, "only {points} reads checked over {maps} maps");
+}
+
+#[test]
+fn bounds_hold_and_exact_claims_are_true_under_small_budgets() {
+    let context = Context::new();
+    let mut random = Random(0xb0d5);
+    let (mut bounded, mut exact_claims) = (0, 0);
+    for _ in 0..3000 {
+        let text = random_map(&mut random, false);
+        let map = IndexingMap::parse(&context, &text).unwrap();
+        let truth = brute_force(std::slice::from_ref(&map), false);
+        for budget in [1, 4, 16] {
+            let ours = count_reads(&map, budget);
+            assert_eq!(ours.points, truth.points, "{text}");
+            for (count, truth) in figures(&ours).into_iter().zip(figures(&truth)) {
+                let truth = truth.lower;
+                assert!(within(count, truth), "budget {budget}: {count:?} misses {truth}: {text}");
+                match count.exact() {
+                    Some(_) => exact_claims += 1,
+                    None => bounded += 1,
+                }
+            }
+        }
+    }
+    // Both paths are exercised.
+    assert!(bounded > 1000 && exact_claims > 1000, "bounded {bounded}, exact {exact_claims}");
+}
+
+#[test]
+fn runtime_variables_give_the_fixed_and_the_free_case() {
+    let context = Context::new();
+    let mut random = Random(0x7e57);
+    for _ in 0..1500 {
+        let text = random_map(&mut random, true);
+        let map = IndexingMap::parse(&context, &text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        let ours = count_reads(&map, 1 << 20);
+        let free = brute_force(std::slice::from_ref(&map), false);
+        let fixed = brute_force(std::slice::from_ref(&map), true);
+        assert_eq!(ours.distinct, Count { lower: fixed.distinct.lower, upper: free.distinct.lower }, "{text}");
+        assert_eq!(ours.total.upper, free.total.lower, "{text}");
+        assert_eq!(ours.total.lower, fixed.total.lower, "{text}");
+    }
+}
+
+#[test]
+fn unions_equal_enumeration() {
+    let context = Context::new();
+    let mut random = Random(0x0417);
+    let mut reads = 0;
+    for _ in 0..1000 {
+        // One dimension box for both maps.
+        let dims = random_dims(&mut random);
+        let texts: Vec<String> = (0..2).map(|_| random_map_over(&mut random, false, dims.clone())).collect();
+        let maps = [IndexingMap::parse(&context, &texts[0]).unwrap(), IndexingMap::parse(&context, &texts[1]).unwrap()];
+        if maps[0].result_count() != maps[1].result_count() {
+            continue; // maps of one operand have its rank
+        }
+        let truth = brute_force(&maps, false);
+        let ours = count_reads_union(&maps, 1 << 20);
+        for (count, truth) in figures(&ours).into_iter().zip(figures(&truth)) {
+            assert!(within(count, truth.lower), "{count:?} misses {truth:?}: {texts:?}");
+        }
+        // Exact unless a constraint narrowed a dimension's bounds (the
+        // maps then no longer share one dimension box).
+        if maps[0].dims() == maps[1].dims() {
+            assert_eq!(ours, truth, "{texts:?}");
+            reads += truth.total.lower;
+        }
+        let bounded = count_reads_union(&maps, 1);
+        for (count, truth) in figures(&bounded).into_iter().zip(figures(&truth)) {
+            assert!(within(count, truth.lower), "{count:?} misses {truth:?}: {texts:?}");
+        }
+    }
+    assert!(reads > 10_000, "only {reads} reads checked");
+}
+
+#[test]
+fn real_shapes_are_exact_without_enumeration() {
+    let context = Context::new();
+    let parse = |text: &str| IndexingMap::parse(&context, text).unwrap();
+    // Transpose of a 1024x2048 operand: every element once.
+    let transpose = parse("(d0, d1) -> (d1, d0), domain: d0 in [0, 2047], d1 in [0, 1023]");
+    let reads = count_reads(&transpose, 1 << 10);
+    assert_eq!((reads.distinct.exact(), reads.total.exact(), reads.per_point_max.exact()), (Some(1 << 21), Some(1 << 21), Some(1)));
+    // A reduction over 4096 of a 512x4096 operand: each result reads a row.
+    let reduce = parse("(d0)[s0] -> (d0, s0), domain: d0 in [0, 511], s0 in [0, 4095]");
+    let reads = count_reads(&reduce, 1 << 10);
+    assert_eq!((reads.distinct.exact(), reads.per_point_min.exact(), reads.total.exact()), (Some(512 * 4096), Some(4096), Some(512 * 4096)));
+    // A broadcast of a 4096 vector to 512x4096: each element read 512 times.
+    let broadcast = parse("(d0, d1) -> (d1), domain: d0 in [0, 511], d1 in [0, 4095]");
+    let reads = count_reads(&broadcast, 1 << 10);
+    assert_eq!((reads.distinct.exact(), reads.total.exact()), (Some(4096), Some(512 * 4096)));
+}
