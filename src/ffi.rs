@@ -67,7 +67,7 @@ pub(crate) type StringCallback = unsafe extern "C" fn(MlirStringRef, *mut c_void
 /// The `hloIndexing` member of `IndexOptPassHooks`. The format is the raw
 /// value of an `IndexOptReportFormat` (a C enum is an `unsigned int` here).
 pub(crate) type HloIndexingHook =
-    unsafe extern "C" fn(MlirOperation, MlirStringRef, bool, c_uint, StringCallback, *mut c_void) -> bool;
+    unsafe extern "C" fn(MlirOperation, MlirStringRef, bool, bool, c_uint, StringCallback, *mut c_void) -> bool;
 
 /// The `bufferLiveness` member of `IndexOptPassHooks`: (module, ordering,
 /// reshape aliases, interference, format, write, user data).

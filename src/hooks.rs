@@ -20,6 +20,8 @@ pub struct HloIndexingOptions<'a> {
     pub direction: &'a str,
     /// The `fusion` option.
     pub fusion: bool,
+    /// The `counts` option.
+    pub counts: bool,
     /// The form of the report (`index-opt --indexing-report`; text when the
     /// report goes to stderr).
     pub format: ReportFormat,
@@ -142,6 +144,7 @@ unsafe extern "C" fn hlo_indexing_hook(
     raw: MlirOperation,
     direction: MlirStringRef,
     fusion: bool,
+    counts: bool,
     format: c_uint,
     write: StringCallback,
     user_data: *mut c_void,
@@ -157,7 +160,7 @@ unsafe extern "C" fn hlo_indexing_hook(
         // SAFETY: `write` and `user_data` come together from the pass; the
         // writer copies each piece before returning.
         let mut sink = |piece: &str| unsafe { write(ffi::string_ref(piece), user_data) };
-        match (passes().hlo_indexing)(op, HloIndexingOptions { direction, fusion, format }, &mut sink) {
+        match (passes().hlo_indexing)(op, HloIndexingOptions { direction, fusion, counts, format }, &mut sink) {
             Ok(()) => true,
             Err(message) => {
                 ffi::emit_error(op, &message);

@@ -19,9 +19,12 @@ pub fn run(
     let direction = Direction::parse(options.direction).ok_or_else(|| {
         format!("hlo-indexing: direction must be 'output-to-input' or 'input-to-output', not '{}'", options.direction)
     })?;
+    if options.counts && direction != Direction::OutputToInput {
+        return Err("hlo-indexing: counts need direction=output-to-input (they count what results read)".into());
+    }
     let mut stream = match options.format {
-        ReportFormat::Text => ReportStream::text(write),
-        ReportFormat::Json => ReportStream::json(write),
+        ReportFormat::Text => ReportStream::text(write).with_counts(options.counts),
+        ReportFormat::Json => ReportStream::json(write).with_counts(options.counts),
         ReportFormat::Svg => return Err("hlo-indexing: there is no SVG form of the indexing report".into()),
     };
     analyze_module_each(module, Options { direction, fusion: options.fusion }, |piece| match piece {

@@ -135,13 +135,29 @@ fn function_head<'c, 'a>(
             crate::fusion::call_epilogue_indexing(op).unwrap_or_else(|| rules::op_indexing(op, options.direction))
         };
         let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
-        ops.push(OpReport { id, parent, name, loc, entries });
+        let operand_sizes = op.operands().map(|v| storage(melior::ir::ValueLike::r#type(&v))).collect();
+        ops.push(OpReport { id, parent, name, loc, entries, operand_sizes });
     });
+    let argument_sizes = function
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .map(|b| (0..b.argument_count()).map(|i| b.argument(i).ok().and_then(|a| storage(melior::ir::ValueLike::r#type(&a)))).collect())
+        .unwrap_or_default();
     FunctionReport {
         name: function_name(function),
         ops,
         fusion: options.fusion,
         direction: options.direction,
         function_indexing: None,
+        argument_sizes,
     }
+}
+
+/// Elements and element bytes of a statically shaped tensor (or scalar).
+pub fn storage(r#type: melior::ir::Type<'_>) -> Option<crate::report::Storage> {
+    let shape = ir::static_shape(r#type).ok()?;
+    let bits = ir::element_bit_width(r#type).or_else(|| ir::scalar_bit_width(r#type))?;
+    let elements = shape.iter().try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?))?;
+    Some(crate::report::Storage { elements, element_bytes: bits.div_ceil(8) })
 }

@@ -99,6 +99,18 @@ impl Writer {
         let _ = write!(self.out, "{value}");
     }
 
+    /// A floating-point number (shortest form that reads back the same,
+    /// with a fraction: `1.0`, `0.1`); `null` when not finite.
+    pub fn float(&mut self, value: f64) {
+        self.value_start();
+        if value.is_finite() {
+            use std::fmt::Write;
+            let _ = write!(self.out, "{value:?}");
+        } else {
+            self.out.push_str("null");
+        }
+    }
+
     /// `true` or `false`.
     pub fn boolean(&mut self, value: bool) {
         self.value_start();

@@ -4,6 +4,7 @@
 use crate::json::Writer;
 use crate::{Entry, Maps};
 use indexing_map::IndexingMap;
+use indexing_map::count::{Count, Reads, count_reads_union};
 use rustc_hash::FxHashMap as HashMap;
 
 /// The indexing of one op.
@@ -18,7 +19,23 @@ pub struct OpReport<'c> {
     pub loc: String,
     /// One entry per (result, operand) pair.
     pub entries: Vec<Entry<'c>>,
+    /// Per operand: its elements and element size, when static.
+    pub operand_sizes: Vec<Option<Storage>>,
 }
+
+/// How many elements a tensor has and how many bytes each takes (sub-byte
+/// types and `i1` a whole byte, complex both parts).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Storage {
+    /// Elements.
+    pub elements: u64,
+    /// Bytes per element.
+    pub element_bytes: u64,
+}
+
+/// Points counted at most per map component for the `counts` fields (see
+/// `indexing_map::count`); beyond, bounds.
+pub const COUNT_BUDGET: u64 = 1 << 14;
 
 /// The indexing of one function.
 pub struct FunctionReport<'c> {
@@ -33,6 +50,121 @@ pub struct FunctionReport<'c> {
     /// Maps from each result to each argument (`operand` = argument), when
     /// computed.
     pub function_indexing: Option<std::rc::Rc<Vec<Entry<'c>>>>,
+    /// Per argument: its elements and element size, when static.
+    pub argument_sizes: Vec<Option<Storage>>,
+}
+
+/// What the maps of an entry read, counted once per distinct set of maps.
+#[derive(Default)]
+struct Counter<'a, 'c> {
+    memo: HashMap<Vec<&'a IndexingMap<'c>>, Reads>,
+}
+
+impl<'a, 'c> Counter<'a, 'c> {
+    fn reads(&mut self, entry: &'a Entry<'c>) -> Option<Reads> {
+        let Maps::Known(maps) = &entry.maps else { return None };
+        let key: Vec<&IndexingMap> = maps.iter().map(|m| &m.map).collect();
+        if let Some(reads) = self.memo.get(&key) {
+            return Some(*reads);
+        }
+        let list: Vec<IndexingMap> = maps.iter().map(|m| m.map.clone()).collect();
+        let reads = count_reads_union(&list, COUNT_BUDGET);
+        self.memo.insert(key, reads);
+        Some(reads)
+    }
+}
+
+fn scaled(count: Count, factor: u64) -> Count {
+    Count { lower: count.lower.saturating_mul(factor), upper: count.upper.saturating_mul(factor) }
+}
+
+fn json_count(json: &mut Writer, count: Count) {
+    match count.exact() {
+        Some(n) => json.number(n as usize),
+        None => {
+            json.begin_object();
+            json.key("lower");
+            json.number(count.lower as usize);
+            json.key("upper");
+            json.number(count.upper as usize);
+            json.end_object();
+        }
+    }
+}
+
+/// The `counts` fields of an entry (docs/contract.md).
+fn json_counts(json: &mut Writer, reads: &Reads, storage: Option<Storage>) {
+    json.key("exact");
+    json.boolean(reads.is_exact());
+    json.key("elements_read");
+    json_count(json, reads.distinct);
+    json.key("bytes_read");
+    match storage {
+        Some(s) => json_count(json, scaled(reads.distinct, s.element_bytes)),
+        None => json.null(),
+    }
+    json.key("utilization");
+    match storage.filter(|s| s.elements > 0) {
+        Some(s) => {
+            let fraction = |n: u64| n as f64 / s.elements as f64;
+            match reads.distinct.exact() {
+                Some(n) => json.float(fraction(n)),
+                None => {
+                    json.begin_object();
+                    json.key("lower");
+                    json.float(fraction(reads.distinct.lower));
+                    json.key("upper");
+                    json.float(fraction(reads.distinct.upper));
+                    json.end_object();
+                }
+            }
+        }
+        None => json.null(),
+    }
+    json.key("reads_per_element");
+    json.begin_object();
+    json.key("min");
+    json_count(json, reads.per_point_min);
+    json.key("max");
+    json_count(json, reads.per_point_max);
+    json.key("total");
+    json_count(json, reads.total);
+    json.end_object();
+}
+
+fn count_text(count: Count) -> String {
+    match count.exact() {
+        Some(n) => n.to_string(),
+        None => format!("{}..{}", count.lower, count.upper),
+    }
+}
+
+/// The `counts` line of an entry in the text report.
+fn write_counts(out: &mut String, reads: &Reads, storage: Option<Storage>) {
+    let mut line = format!("      reads: {} elements", count_text(reads.distinct));
+    if let Some(s) = storage {
+        line.push_str(&format!(" of {} ({} B", s.elements, count_text(scaled(reads.distinct, s.element_bytes))));
+        if s.elements > 0 {
+            let fraction = |n: u64| n as f64 / s.elements as f64;
+            match reads.distinct.exact() {
+                Some(n) => line.push_str(&format!(", utilization {:.3}", fraction(n))),
+                None => line.push_str(&format!(
+                    ", utilization {:.3}..{:.3}",
+                    fraction(reads.distinct.lower),
+                    fraction(reads.distinct.upper)
+                )),
+            }
+        }
+        line.push(')');
+    }
+    line.push_str(&format!(
+        "; per result element {} to {}, {} in all{}\n",
+        count_text(reads.per_point_min),
+        count_text(reads.per_point_max),
+        count_text(reads.total),
+        if reads.is_exact() { "" } else { " (bounds: not exact)" }
+    ));
+    out.push_str(&line);
 }
 
 /// The printed form of every map of the report, each distinct map printed
@@ -58,7 +190,13 @@ where
 
 /// `entry` as a JSON object, its second key named `operand` or (function
 /// level) `argument`, keys in the contract's order.
-fn json_entry(json: &mut Writer, entry: &Entry<'_>, argument: bool, printed: &Printed<'_, '_>) {
+fn json_entry<'a, 'c>(
+    json: &mut Writer,
+    entry: &'a Entry<'c>,
+    argument: bool,
+    printed: &Printed<'_, '_>,
+    counts: Option<(&mut Counter<'a, 'c>, Option<Storage>)>,
+) {
     json.begin_object();
     json.key("result");
     json.number(entry.result);
@@ -98,6 +236,11 @@ fn json_entry(json: &mut Writer, entry: &Entry<'_>, argument: bool, printed: &Pr
             }
         }
     }
+    if let Some((counter, storage)) = counts
+        && let Some(reads) = counter.reads(entry)
+    {
+        json_counts(json, &reads, storage);
+    }
     json.end_object();
 }
 
@@ -108,6 +251,10 @@ fn json_entry(json: &mut Writer, entry: &Entry<'_>, argument: bool, printed: &Pr
 pub struct ReportStream<'w> {
     write: &'w mut dyn FnMut(&str),
     json: Option<Writer>,
+    /// Whether entries carry what their maps read (`counts`).
+    counts: bool,
+    /// The argument sizes of the function opened last.
+    argument_sizes: Vec<Option<Storage>>,
 }
 
 /// About how many bytes a [`ReportStream`] buffers before it writes.
@@ -120,12 +267,19 @@ impl<'w> ReportStream<'w> {
         json.begin_object();
         json.key("functions");
         json.begin_array();
-        ReportStream { write, json: Some(json) }
+        ReportStream { write, json: Some(json), counts: false, argument_sizes: Vec::new() }
+    }
+
+    /// With `counts`, every known entry also says what its maps read
+    /// (docs/contract.md, "Counts").
+    pub fn with_counts(mut self, counts: bool) -> Self {
+        self.counts = counts;
+        self
     }
 
     /// A text report.
     pub fn text(write: &'w mut dyn FnMut(&str)) -> Self {
-        ReportStream { write, json: None }
+        ReportStream { write, json: None, counts: false, argument_sizes: Vec::new() }
     }
 
     /// Writes one function's report.
@@ -140,6 +294,9 @@ impl<'w> ReportStream<'w> {
     /// Writes a function's name and ops, and opens its function-level
     /// entries (`has_function_indexing`: whether they were computed).
     pub fn function_head(&mut self, function: &FunctionReport<'_>, has_function_indexing: bool) {
+        self.argument_sizes = function.argument_sizes.clone();
+        let mut counter = Counter::default();
+        let counts = self.counts;
         match &mut self.json {
             Some(json) => {
                 let printed = print_all(function.ops.iter().flat_map(|op| op.entries.iter()));
@@ -149,7 +306,7 @@ impl<'w> ReportStream<'w> {
                 json.key("ops");
                 json.begin_array();
                 for op in &function.ops {
-                    json_op(json, op, &printed);
+                    json_op(json, op, &printed, counts.then_some(&mut counter));
                     flush(json, &mut *self.write);
                 }
                 json.end_array();
@@ -163,6 +320,9 @@ impl<'w> ReportStream<'w> {
                     for entry in &op.entries {
                         out.push_str(&format!("    result {}, operand {}:\n", entry.result, entry.operand));
                         write_maps(&mut out, entry, function.direction);
+                        if counts && let Some(reads) = counter.reads(entry) {
+                            write_counts(&mut out, &reads, op.operand_sizes.get(entry.operand).copied().flatten());
+                        }
                     }
                     flush_text(&mut out, &mut *self.write);
                 }
@@ -179,16 +339,22 @@ impl<'w> ReportStream<'w> {
         match &mut self.json {
             Some(json) => {
                 let printed = print_all(entries.iter());
+                let mut counter = Counter::default();
                 for entry in entries {
-                    json_entry(json, entry, true, &printed);
+                    let storage = self.argument_sizes.get(entry.operand).copied().flatten();
+                    json_entry(json, entry, true, &printed, self.counts.then_some((&mut counter, storage)));
                     flush(json, &mut *self.write);
                 }
             }
             None => {
                 let mut out = String::new();
+                let mut counter = Counter::default();
                 for entry in entries {
                     out.push_str(&format!("    result {}, argument {}:\n", entry.result, entry.operand));
                     write_maps(&mut out, entry, direction);
+                    if self.counts && let Some(reads) = counter.reads(entry) {
+                        write_counts(&mut out, &reads, self.argument_sizes.get(entry.operand).copied().flatten());
+                    }
                     flush_text(&mut out, &mut *self.write);
                 }
                 (self.write)(&out);
@@ -230,7 +396,7 @@ fn flush_text(out: &mut String, write: &mut dyn FnMut(&str)) {
     }
 }
 
-fn json_op(json: &mut Writer, op: &OpReport<'_>, printed: &Printed<'_, '_>) {
+fn json_op<'a, 'c>(json: &mut Writer, op: &'a OpReport<'c>, printed: &Printed<'_, '_>, mut counter: Option<&mut Counter<'a, 'c>>) {
     json.begin_object();
     json.key("id");
     json.number(op.id);
@@ -246,7 +412,8 @@ fn json_op(json: &mut Writer, op: &OpReport<'_>, printed: &Printed<'_, '_>) {
     json.key("indexing");
     json.begin_array();
     for entry in &op.entries {
-        json_entry(json, entry, false, printed);
+        let storage = op.operand_sizes.get(entry.operand).copied().flatten();
+        json_entry(json, entry, false, printed, counter.as_deref_mut().map(|c| (c, storage)));
     }
     json.end_array();
     json.end_object();

@@ -36,7 +36,8 @@ use crate::interval::Interval;
 use crate::map::{IndexingMap, MapState};
 use crate::range::RangeEvaluator;
 use melior::ir::AffineExpr;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
+use rustc_hash::FxHashMap;
 
 /// Points visited at most per component (and per union) by default.
 pub const DEFAULT_BUDGET: u64 = 1 << 20;
@@ -227,7 +228,10 @@ impl Component<'_, '_> {
     }
 
     /// Visits the component's box, dimensions outermost; with
-    /// `fix_runtime`, runtime variables stay at their lower bounds.
+    /// `fix_runtime`, runtime variables stay at their lower bounds. Result
+    /// tuples are encoded as one integer (mixed radix over the results'
+    /// ranges) and kept in a bit set or a hash set; each domain point's
+    /// values are deduplicated by sorting.
     fn enumerate(&self, fix_runtime: bool) -> Part {
         let first_rt = self.n_dims + self.map.range_vars().len();
         let ranges: Vec<Interval> = self
@@ -235,20 +239,24 @@ impl Component<'_, '_> {
             .iter()
             .map(|&v| if fix_runtime && v >= first_rt { Interval::point(self.bounds[v].lower) } else { self.bounds[v] })
             .collect();
+        let box_size = ranges.iter().fold(1u64, |n, r| n.saturating_mul(r.size()));
         let dim_count = self.vars.iter().filter(|&&v| v < self.n_dims).count();
         let mut dims: Vec<i64> = self.map.dims().iter().map(|v| v.bounds.lower).collect();
         let mut symbols: Vec<i64> = (0..self.map.symbol_count()).map(|j| self.map.symbol_bounds(j).lower).collect();
         let mut point: Vec<i64> = ranges.iter().map(|r| r.lower).collect();
-        let mut all: HashSet<Vec<i64>> = HashSet::new();
-        let mut here: HashSet<Vec<i64>> = HashSet::new();
+        let mut keys = Keys::new(self.map, &self.results, box_size);
+        let mut here: Vec<u128> = Vec::new();
         let (mut min, mut max, mut sum) = (u64::MAX, 0u64, 0u64);
-        let mut close_point = |here: &mut HashSet<Vec<i64>>| {
+        let mut close_point = |here: &mut Vec<u128>| {
+            here.sort_unstable();
+            here.dedup();
             let n = here.len() as u64;
             min = min.min(n);
             max = max.max(n);
             sum = sum.saturating_add(n);
             here.clear();
         };
+        let mut value = vec![0i64; self.results.len()];
         loop {
             for (k, &v) in self.vars.iter().enumerate() {
                 if v < self.n_dims {
@@ -259,10 +267,16 @@ impl Component<'_, '_> {
             }
             let inside = self.constraints.iter().all(|(e, interval)| expr::evaluate(*e, &dims, &symbols).is_some_and(|x| interval.contains(x)));
             if inside {
-                let value: Option<Vec<i64>> = self.results.iter().map(|&e| expr::evaluate(e, &dims, &symbols)).collect();
-                if let Some(value) = value {
-                    here.insert(value.clone());
-                    all.insert(value);
+                let mut ok = true;
+                for (slot, &e) in value.iter_mut().zip(&self.results) {
+                    match expr::evaluate(e, &dims, &symbols) {
+                        Some(x) => *slot = x,
+                        None => ok = false,
+                    }
+                }
+                if ok {
+                    let key = keys.insert(&value);
+                    here.push(key);
                 }
             }
             // Advance, last variable fastest; a carry into the dimension
@@ -273,7 +287,7 @@ impl Component<'_, '_> {
                 if k == 0 {
                     close_point(&mut here);
                     let min = if min == u64::MAX { 0 } else { min };
-                    return Part { distinct: Count::of(all.len() as u64), min: Count::of(min), max: Count::of(max), sum: Count::of(sum) };
+                    return Part { distinct: Count::of(keys.len()), min: Count::of(min), max: Count::of(max), sum: Count::of(sum) };
                 }
                 k -= 1;
                 if k < dim_count {
@@ -350,6 +364,90 @@ fn linear_in(expr: AffineExpr<'_>) -> Option<i64> {
     }
 }
 
+/// Distinct result tuples: each encoded as one integer in mixed radix over
+/// the results' ranges (sound intervals of the map), in a bit set when the
+/// code space is at most 64 × the points visited, else in a hash set.
+struct Keys {
+    lows: Vec<i64>,
+    strides: Vec<u128>,
+    sizes: Vec<u64>,
+    space: u128,
+    bits: Option<Vec<u64>>,
+    set: HashSet<u128>,
+    /// Tuples outside the ranges (none if the ranges are sound), coded
+    /// from `space` on.
+    outside: FxHashMap<Vec<i64>, u128>,
+    count: u64,
+}
+
+impl Keys {
+    fn new(map: &IndexingMap<'_>, results: &[AffineExpr<'_>], points: u64) -> Keys {
+        let evaluator = RangeEvaluator::new(map, false);
+        let ranges: Vec<Interval> = results.iter().map(|&e| evaluator.range(e)).collect();
+        let mut strides = Vec::with_capacity(ranges.len());
+        let mut space: u128 = 1;
+        for r in ranges.iter().rev() {
+            strides.push(space);
+            space = space.saturating_mul(u128::from(r.size().max(1)));
+        }
+        strides.reverse();
+        let bits = (space <= u128::from(points.saturating_mul(64)).max(1 << 12) && space <= 1 << 32)
+            .then(|| vec![0u64; (space as usize).div_ceil(64)]);
+        Keys {
+            lows: ranges.iter().map(|r| r.lower).collect(),
+            strides,
+            sizes: ranges.iter().map(|r| r.size()).collect(),
+            space,
+            bits,
+            set: HashSet::default(),
+            outside: FxHashMap::default(),
+            count: 0,
+        }
+    }
+
+    /// Inserts a tuple and returns its code.
+    fn insert(&mut self, value: &[i64]) -> u128 {
+        let mut code: u128 = 0;
+        for (((&x, &low), &stride), &size) in value.iter().zip(&self.lows).zip(&self.strides).zip(&self.sizes) {
+            let offset = i128::from(x) - i128::from(low);
+            if offset < 0 || offset >= i128::from(size) {
+                let next = self.space + self.outside.len() as u128;
+                let code = *self.outside.entry(value.to_vec()).or_insert(next);
+                self.count = self.set.len() as u64 + self.outside.len() as u64 + self.bits_count();
+                return code;
+            }
+            code += offset as u128 * stride;
+        }
+        match &mut self.bits {
+            Some(bits) => {
+                let (word, bit) = ((code / 64) as usize, code % 64);
+                if let Some(slot) = bits.get_mut(word) {
+                    if *slot & (1 << bit) == 0 {
+                        *slot |= 1 << bit;
+                        self.count += 1;
+                    }
+                } else if self.set.insert(code) {
+                    self.count += 1;
+                }
+            }
+            None => {
+                if self.set.insert(code) {
+                    self.count += 1;
+                }
+            }
+        }
+        code
+    }
+
+    fn bits_count(&self) -> u64 {
+        self.bits.as_ref().map_or(0, |bits| bits.iter().map(|w| u64::from(w.count_ones())).sum())
+    }
+
+    fn len(&self) -> u64 {
+        self.count
+    }
+}
+
 /// What a set of maps over one domain reads together (the union of their
 /// images per domain point and overall). Exact when every map's domain box
 /// has at most `budget` points; otherwise bounds from the maps one by one.
@@ -378,8 +476,8 @@ fn union_by_enumeration(maps: &[IndexingMap<'_>], budget: u64) -> Option<Reads> 
     if maps.iter().any(|m| m.dims() != dims.as_slice()) {
         return None;
     }
-    let mut per_point: std::collections::HashMap<Vec<i64>, HashSet<Vec<i64>>> = std::collections::HashMap::new();
-    let mut all: HashSet<Vec<i64>> = HashSet::new();
+    let mut per_point: FxHashMap<Vec<i64>, HashSet<Vec<i64>>> = FxHashMap::default();
+    let mut all: HashSet<Vec<i64>> = HashSet::default();
     for map in maps {
         if map.state() != MapState::Defined {
             continue;

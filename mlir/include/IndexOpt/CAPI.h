@@ -38,7 +38,7 @@ typedef struct IndexOptPassHooks {
   /// `hlo-indexing`: analyses `module` and writes the report in `format`
   /// through `write(text, userData)`.
   bool (*hloIndexing)(MlirOperation module, MlirStringRef direction,
-                      bool fusion, IndexOptReportFormat format,
+                      bool fusion, bool counts, IndexOptReportFormat format,
                       MlirStringCallback write, void *userData);
   /// `buffer-liveness`: analyses `module` and writes the report in `format`
   /// through `write(text, userData)`.

@@ -76,7 +76,7 @@ struct HloIndexingPass : impl::HloIndexingBase<HloIndexingPass> {
         reportStream ? reportFormat : IndexOptReportFormatText;
     if (!hook(wrap(module),
               mlirStringRefCreate(direction.data(), direction.size()), fusion,
-              format, writeToStream, &os))
+              counts, format, writeToStream, &os))
       signalPassFailure();
   }
 };

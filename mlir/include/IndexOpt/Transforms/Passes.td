@@ -50,6 +50,10 @@ def HloIndexing : Pass<"hlo-indexing", "::mlir::ModuleOp"> {
            "Also compose maps through each function body (function_indexing: "
            "each result to each argument, or with input-to-output each "
            "argument to each result)">,
+    Option<"counts", "counts", "bool", "false",
+           "With each output-to-input entry, count what its maps read: "
+           "distinct operand elements, bytes, utilization, reads per result "
+           "element (exact, or bounds that say so)">,
   ];
 }
 
