@@ -10,6 +10,7 @@ RSS (the child's rusage):
   (c) with function-level indexing     --hlo-indexing --indexing-report=json
   (d) buffer liveness, text report     --liveness-report=text
   (e) buffer liveness, JSON report     --liveness-report=json
+  (f) (c) with counts                  --hlo-indexing=counts=true --indexing-report=json
 plus the size of the (c) report and, for the largest program, parse + print
 against `mlir-opt-22 --allow-unregistered-dialect` on the same module in
 generic form (written with `index-opt --mlir-print-op-generic`). Runs of one
@@ -46,6 +47,7 @@ MODES = {
     "c": ["--hlo-indexing", "--indexing-report=json"],
     "d": ["--liveness-report=text"],
     "e": ["--liveness-report=json"],
+    "f": ["--hlo-indexing=counts=true", "--indexing-report=json"],
 }
 
 
@@ -97,9 +99,9 @@ def parse_against_mlir_opt(path, repeats):
 def svg(rows, path):
     """Two panels: wall time and peak RSS against ops, one line per mode."""
     width, height, margin, right = 380, 260, 70, 36
-    colors = {"a": "#4c72b0", "b": "#55a868", "c": "#c44e52", "d": "#8172b2", "e": "#ccb974"}
+    colors = {"a": "#4c72b0", "b": "#55a868", "c": "#c44e52", "d": "#8172b2", "e": "#ccb974", "f": "#64b5cd"}
     names = {"a": "(a) parse+print", "b": "(b) per-op maps", "c": "(c) function indexing",
-             "d": "(d) liveness text", "e": "(e) liveness JSON"}
+             "d": "(d) liveness text", "e": "(e) liveness JSON", "f": "(f) (c) + counts"}
     max_ops = max(r["ops"] for r in rows)
 
     def panel(x0, key, unit, title):
@@ -136,8 +138,8 @@ def svg(rows, path):
     body = panel(0, "seconds", "wall seconds", "time") + panel(width, "rss_mib", "peak RSS (MiB)", "memory")
     legend = []
     for i, mode in enumerate(MODES):
-        legend.append(f'<rect x="{20 + 148 * i}" y="{height + 4}" width="12" height="12" fill="{colors[mode]}"/>')
-        legend.append(f'<text x="{20 + 148 * i + 16}" y="{height + 14}" font-size="12">{names[mode]}</text>')
+        legend.append(f'<rect x="{10 + 125 * i}" y="{height + 4}" width="12" height="12" fill="{colors[mode]}"/>')
+        legend.append(f'<text x="{10 + 125 * i + 16}" y="{height + 14}" font-size="11">{names[mode]}</text>')
     with open(path, "w") as out:
         out.write(f'<svg xmlns="http://www.w3.org/2000/svg" width="{2 * width}" height="{height + 24}" '
                   f'font-family="sans-serif">\n<rect width="100%" height="100%" fill="white"/>\n')
@@ -163,7 +165,7 @@ def main():
             f"({m}) {wall[m]:.2f} s {rss[m] / 1024:.0f} MiB" for m in MODES)
             + f", report {report_bytes / 1e6:.1f} MB; c/a {wall['c'] / wall['a']:.1f}, b/a {wall['b'] / wall['a']:.2f}, "
             f"RSS c/a {rss['c'] / rss['a']:.2f}; liveness d/a {wall['d'] / wall['a']:.2f}, e/a {wall['e'] / wall['a']:.2f}, "
-            f"RSS d/a {rss['d'] / rss['a']:.2f}, e/a {rss['e'] / rss['a']:.2f}", flush=True)
+            f"RSS d/a {rss['d'] / rss['a']:.2f}, e/a {rss['e'] / rss['a']:.2f}; counts f/c {wall['f'] / wall['c']:.2f}", flush=True)
     if not rows:
         return 1
     with open(os.path.join(out_dir, "scale.csv"), "w", newline="") as out:

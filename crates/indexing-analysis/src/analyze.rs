@@ -136,13 +136,25 @@ fn function_head<'c, 'a>(
         };
         let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
         let operand_sizes = op.operands().map(|v| storage(melior::ir::ValueLike::r#type(&v))).collect();
-        ops.push(OpReport { id, parent, name, loc, entries, operand_sizes });
+        let result_sizes = op.results().map(|v| storage(melior::ir::ValueLike::r#type(&v))).collect();
+        ops.push(OpReport { id, parent, name, loc, entries, operand_sizes, result_sizes });
     });
     let argument_sizes = function
         .region(0)
         .ok()
         .and_then(|r| r.first_block())
-        .map(|b| (0..b.argument_count()).map(|i| b.argument(i).ok().and_then(|a| storage(melior::ir::ValueLike::r#type(&a)))).collect())
+        .map(|b| {
+            (0..b.argument_count())
+                .map(|i| b.argument(i).ok().and_then(|a| storage(melior::ir::ValueLike::r#type(&a))))
+                .collect()
+        })
+        .unwrap_or_default();
+    let result_sizes = function
+        .attribute("function_type")
+        .ok()
+        .and_then(|a| melior::ir::attribute::TypeAttribute::try_from(a).ok())
+        .and_then(|t| melior::ir::r#type::FunctionType::try_from(t.value()).ok())
+        .map(|f| (0..f.result_count()).map(|i| f.result(i).ok().and_then(storage)).collect())
         .unwrap_or_default();
     FunctionReport {
         name: function_name(function),
@@ -151,6 +163,7 @@ fn function_head<'c, 'a>(
         direction: options.direction,
         function_indexing: None,
         argument_sizes,
+        result_sizes,
     }
 }
 

@@ -21,6 +21,8 @@ pub struct OpReport<'c> {
     pub entries: Vec<Entry<'c>>,
     /// Per operand: its elements and element size, when static.
     pub operand_sizes: Vec<Option<Storage>>,
+    /// Per result: its elements and element size, when static.
+    pub result_sizes: Vec<Option<Storage>>,
 }
 
 /// How many elements a tensor has and how many bytes each takes (sub-byte
@@ -52,6 +54,8 @@ pub struct FunctionReport<'c> {
     pub function_indexing: Option<std::rc::Rc<Vec<Entry<'c>>>>,
     /// Per argument: its elements and element size, when static.
     pub argument_sizes: Vec<Option<Storage>>,
+    /// Per result: its elements and element size, when static.
+    pub result_sizes: Vec<Option<Storage>>,
 }
 
 /// What the maps of an entry read, counted once per distinct set of maps.
@@ -61,15 +65,29 @@ struct Counter<'a, 'c> {
 }
 
 impl<'a, 'c> Counter<'a, 'c> {
-    fn reads(&mut self, entry: &'a Entry<'c>) -> Option<Reads> {
+    /// What the entry's maps read; `result` says how many elements the
+    /// result has (per-element figures range over all of them: one outside
+    /// every map's domain reads nothing).
+    fn reads(&mut self, entry: &'a Entry<'c>, result: Option<Storage>) -> Option<Reads> {
         let Maps::Known(maps) = &entry.maps else { return None };
         let key: Vec<&IndexingMap> = maps.iter().map(|m| &m.map).collect();
-        if let Some(reads) = self.memo.get(&key) {
-            return Some(*reads);
+        let mut reads = match self.memo.get(&key) {
+            Some(reads) => *reads,
+            None => {
+                let list: Vec<IndexingMap> = maps.iter().map(|m| m.map.clone()).collect();
+                let reads = count_reads_union(&list, COUNT_BUDGET);
+                self.memo.insert(key, reads);
+                reads
+            }
+        };
+        if let Some(result) = result
+            && reads.points < result.elements
+        {
+            let one_box = maps.windows(2).all(|pair| pair[0].map.dims() == pair[1].map.dims());
+            reads.per_point_min =
+                if one_box { Count::of(0) } else { Count { lower: 0, upper: reads.per_point_min.upper } };
+            reads.points = result.elements;
         }
-        let list: Vec<IndexingMap> = maps.iter().map(|m| m.map.clone()).collect();
-        let reads = count_reads_union(&list, COUNT_BUDGET);
-        self.memo.insert(key, reads);
         Some(reads)
     }
 }
@@ -195,7 +213,7 @@ fn json_entry<'a, 'c>(
     entry: &'a Entry<'c>,
     argument: bool,
     printed: &Printed<'_, '_>,
-    counts: Option<(&mut Counter<'a, 'c>, Option<Storage>)>,
+    counts: Option<(&mut Counter<'a, 'c>, Option<Storage>, Option<Storage>)>,
 ) {
     json.begin_object();
     json.key("result");
@@ -236,8 +254,8 @@ fn json_entry<'a, 'c>(
             }
         }
     }
-    if let Some((counter, storage)) = counts
-        && let Some(reads) = counter.reads(entry)
+    if let Some((counter, storage, result)) = counts
+        && let Some(reads) = counter.reads(entry, result)
     {
         json_counts(json, &reads, storage);
     }
@@ -253,8 +271,9 @@ pub struct ReportStream<'w> {
     json: Option<Writer>,
     /// Whether entries carry what their maps read (`counts`).
     counts: bool,
-    /// The argument sizes of the function opened last.
+    /// The argument and result sizes of the function opened last.
     argument_sizes: Vec<Option<Storage>>,
+    result_sizes: Vec<Option<Storage>>,
 }
 
 /// About how many bytes a [`ReportStream`] buffers before it writes.
@@ -267,7 +286,7 @@ impl<'w> ReportStream<'w> {
         json.begin_object();
         json.key("functions");
         json.begin_array();
-        ReportStream { write, json: Some(json), counts: false, argument_sizes: Vec::new() }
+        ReportStream { write, json: Some(json), counts: false, argument_sizes: Vec::new(), result_sizes: Vec::new() }
     }
 
     /// With `counts`, every known entry also says what its maps read
@@ -279,7 +298,7 @@ impl<'w> ReportStream<'w> {
 
     /// A text report.
     pub fn text(write: &'w mut dyn FnMut(&str)) -> Self {
-        ReportStream { write, json: None, counts: false, argument_sizes: Vec::new() }
+        ReportStream { write, json: None, counts: false, argument_sizes: Vec::new(), result_sizes: Vec::new() }
     }
 
     /// Writes one function's report.
@@ -295,6 +314,7 @@ impl<'w> ReportStream<'w> {
     /// entries (`has_function_indexing`: whether they were computed).
     pub fn function_head(&mut self, function: &FunctionReport<'_>, has_function_indexing: bool) {
         self.argument_sizes = function.argument_sizes.clone();
+        self.result_sizes = function.result_sizes.clone();
         let mut counter = Counter::default();
         let counts = self.counts;
         match &mut self.json {
@@ -320,7 +340,8 @@ impl<'w> ReportStream<'w> {
                     for entry in &op.entries {
                         out.push_str(&format!("    result {}, operand {}:\n", entry.result, entry.operand));
                         write_maps(&mut out, entry, function.direction);
-                        if counts && let Some(reads) = counter.reads(entry) {
+                        let result = op.result_sizes.get(entry.result).copied().flatten();
+                        if counts && let Some(reads) = counter.reads(entry, result) {
                             write_counts(&mut out, &reads, op.operand_sizes.get(entry.operand).copied().flatten());
                         }
                     }
@@ -342,7 +363,8 @@ impl<'w> ReportStream<'w> {
                 let mut counter = Counter::default();
                 for entry in entries {
                     let storage = self.argument_sizes.get(entry.operand).copied().flatten();
-                    json_entry(json, entry, true, &printed, self.counts.then_some((&mut counter, storage)));
+                    let result = self.result_sizes.get(entry.result).copied().flatten();
+                    json_entry(json, entry, true, &printed, self.counts.then_some((&mut counter, storage, result)));
                     flush(json, &mut *self.write);
                 }
             }
@@ -352,7 +374,10 @@ impl<'w> ReportStream<'w> {
                 for entry in entries {
                     out.push_str(&format!("    result {}, argument {}:\n", entry.result, entry.operand));
                     write_maps(&mut out, entry, direction);
-                    if self.counts && let Some(reads) = counter.reads(entry) {
+                    if self.counts
+                        && let Some(reads) =
+                            counter.reads(entry, self.result_sizes.get(entry.result).copied().flatten())
+                    {
                         write_counts(&mut out, &reads, self.argument_sizes.get(entry.operand).copied().flatten());
                     }
                     flush_text(&mut out, &mut *self.write);
@@ -396,7 +421,12 @@ fn flush_text(out: &mut String, write: &mut dyn FnMut(&str)) {
     }
 }
 
-fn json_op<'a, 'c>(json: &mut Writer, op: &'a OpReport<'c>, printed: &Printed<'_, '_>, mut counter: Option<&mut Counter<'a, 'c>>) {
+fn json_op<'a, 'c>(
+    json: &mut Writer,
+    op: &'a OpReport<'c>,
+    printed: &Printed<'_, '_>,
+    mut counter: Option<&mut Counter<'a, 'c>>,
+) {
     json.begin_object();
     json.key("id");
     json.number(op.id);
@@ -413,7 +443,8 @@ fn json_op<'a, 'c>(json: &mut Writer, op: &'a OpReport<'c>, printed: &Printed<'_
     json.begin_array();
     for entry in &op.entries {
         let storage = op.operand_sizes.get(entry.operand).copied().flatten();
-        json_entry(json, entry, false, printed, counter.as_deref_mut().map(|c| (c, storage)));
+        let result = op.result_sizes.get(entry.result).copied().flatten();
+        json_entry(json, entry, false, printed, counter.as_deref_mut().map(|c| (c, storage, result)));
     }
     json.end_array();
     json.end_object();

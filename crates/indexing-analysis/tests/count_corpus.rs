@@ -28,9 +28,13 @@ fn corpus_counts_are_consistent() {
     for path in files.iter().filter(|p| p.extension().is_some_and(|e| e == "mlir")) {
         let text = std::fs::read_to_string(path).unwrap();
         let Some(module) = Module::parse(&context, &text) else { continue };
-        let functions = analyze_module(&module.as_operation(), Options { direction: Direction::OutputToInput, fusion: true });
+        let functions =
+            analyze_module(&module.as_operation(), Options { direction: Direction::OutputToInput, fusion: true });
         for function in &functions {
-            let per_op = function.ops.iter().flat_map(|op| op.entries.iter().map(move |e| (e, op.operand_sizes.get(e.operand).copied().flatten())));
+            let per_op = function
+                .ops
+                .iter()
+                .flat_map(|op| op.entries.iter().map(move |e| (e, op.operand_sizes.get(e.operand).copied().flatten())));
             let function_level = function
                 .function_indexing
                 .iter()
@@ -42,7 +46,16 @@ fn corpus_counts_are_consistent() {
                 let reads = count_reads_union(&list, COUNT_BUDGET);
                 let seconds = start.elapsed().as_secs_f64();
                 if seconds > slowest.0 {
-                    slowest = (seconds, format!("{} @{} result {} operand {}", path.display(), function.name, entry.result, entry.operand));
+                    slowest = (
+                        seconds,
+                        format!(
+                            "{} @{} result {} operand {}",
+                            path.display(),
+                            function.name,
+                            entry.result,
+                            entry.operand
+                        ),
+                    );
                 }
                 entries += 1;
                 exact += u64::from(reads.is_exact());
@@ -54,12 +67,18 @@ fn corpus_counts_are_consistent() {
                 assert!(reads.per_point_max.lower <= reads.distinct.upper, "{label}: {reads:?}");
                 assert!(reads.distinct.lower <= reads.total.upper, "{label}: {reads:?}");
                 if let Some(storage) = storage {
-                    assert!(reads.distinct.lower <= storage.elements, "{label}: reads more than the operand has: {reads:?}");
+                    assert!(
+                        reads.distinct.lower <= storage.elements,
+                        "{label}: reads more than the operand has: {reads:?}"
+                    );
                 }
                 if let (Some(total), Some(min), Some(max)) =
                     (reads.total.exact(), reads.per_point_min.exact(), reads.per_point_max.exact())
                 {
-                    assert!(reads.points.saturating_mul(min) <= total && total <= reads.points.saturating_mul(max), "{label}: {reads:?}");
+                    assert!(
+                        reads.points.saturating_mul(min) <= total && total <= reads.points.saturating_mul(max),
+                        "{label}: {reads:?}"
+                    );
                 }
             }
         }

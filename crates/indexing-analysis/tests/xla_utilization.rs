@@ -51,7 +51,8 @@ fn xla_cost_analysis_operand_reads() {
         let name = record["name"].as_str().unwrap_or("?");
         let Some(text) = record["stablehlo"].as_str() else { continue };
         let Some(module) = Module::parse(&context, text) else { continue };
-        let functions = analyze_module(&module.as_operation(), Options { direction: Direction::OutputToInput, fusion: true });
+        let functions =
+            analyze_module(&module.as_operation(), Options { direction: Direction::OutputToInput, fusion: true });
         for check in record["checks"].as_array().into_iter().flatten() {
             let kind = check["kind"].as_str().unwrap_or("");
             if check["applicable"] != true || !(kind == "operand_bytes_accessed" || kind == "operand_utilization") {
@@ -111,16 +112,22 @@ fn xla_cost_analysis_operand_reads() {
                 match truth {
                     Some(truth) if (ours - truth).abs() < 1e-9 => {
                         heuristic_true += 1;
-                        xla_off.push(format!("{label}: true {ours}, XLA (heuristic) {expected}, off by {:+}", expected - ours));
+                        xla_off.push(format!(
+                            "{label}: true {ours}, XLA (heuristic) {expected}, off by {:+}",
+                            expected - ours
+                        ));
                     }
                     Some(truth) if ours > truth => {
                         above_truth += 1;
                         xla_off.push(format!("{label}: ours {ours} is an upper bound (the maps are a superset), measured {truth}, XLA (heuristic) {expected}"));
                     }
-                    Some(truth) => wrong.push(format!("{label}: ours {ours} below the measured {truth} (XLA heuristic {expected})")),
+                    Some(truth) => wrong
+                        .push(format!("{label}: ours {ours} below the measured {truth} (XLA heuristic {expected})")),
                     None => {
                         no_oracle += 1;
-                        xla_off.push(format!("{label}: ours {ours}, XLA (heuristic) {expected}, no measured truth in the record"));
+                        xla_off.push(format!(
+                            "{label}: ours {ours}, XLA (heuristic) {expected}, no measured truth in the record"
+                        ));
                     }
                 }
             }

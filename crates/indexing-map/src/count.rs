@@ -36,8 +36,8 @@ use crate::interval::Interval;
 use crate::map::{IndexingMap, MapState};
 use crate::range::RangeEvaluator;
 use melior::ir::AffineExpr;
-use rustc_hash::FxHashSet as HashSet;
 use rustc_hash::FxHashMap;
+use rustc_hash::FxHashSet as HashSet;
 
 /// Points visited at most per component (and per union) by default.
 pub const DEFAULT_BUDGET: u64 = 1 << 20;
@@ -115,7 +115,8 @@ pub fn count_reads(map: &IndexingMap<'_>, budget: u64) -> Reads {
     }
     let n_dims = map.dims().len();
     let n_vars = n_dims + map.symbol_count();
-    let bounds: Vec<Interval> = map.dims().iter().map(|v| v.bounds).chain((0..map.symbol_count()).map(|j| map.symbol_bounds(j))).collect();
+    let bounds: Vec<Interval> =
+        map.dims().iter().map(|v| v.bounds).chain((0..map.symbol_count()).map(|j| map.symbol_bounds(j))).collect();
     if bounds.iter().any(|b| !b.is_feasible()) {
         return nothing;
     }
@@ -171,8 +172,10 @@ pub fn count_reads(map: &IndexingMap<'_>, budget: u64) -> Reads {
     };
     for root in roots {
         let vars: Vec<usize> = (0..n_vars).filter(|&v| used[v] && find(&mut parent, v) == root).collect();
-        let component_results: Vec<AffineExpr<'_>> =
-            (0..results.len()).filter(|&r| result_vars[r].first().is_some_and(|&v| find(&mut parent, v) == root)).map(|r| results[r]).collect();
+        let component_results: Vec<AffineExpr<'_>> = (0..results.len())
+            .filter(|&r| result_vars[r].first().is_some_and(|&v| find(&mut parent, v) == root))
+            .map(|r| results[r])
+            .collect();
         let constraints: Vec<(AffineExpr<'_>, Interval)> = (0..constraint_vars.len())
             .filter(|&c| constraint_vars[c].first().is_some_and(|&v| find(&mut parent, v) == root))
             .map(|c| map.constraints()[c])
@@ -265,7 +268,10 @@ impl Component<'_, '_> {
                     symbols[v - self.n_dims] = point[k];
                 }
             }
-            let inside = self.constraints.iter().all(|(e, interval)| expr::evaluate(*e, &dims, &symbols).is_some_and(|x| interval.contains(x)));
+            let inside = self
+                .constraints
+                .iter()
+                .all(|(e, interval)| expr::evaluate(*e, &dims, &symbols).is_some_and(|x| interval.contains(x)));
             if inside {
                 let mut ok = true;
                 for (slot, &e) in value.iter_mut().zip(&self.results) {
@@ -287,7 +293,12 @@ impl Component<'_, '_> {
                 if k == 0 {
                     close_point(&mut here);
                     let min = if min == u64::MAX { 0 } else { min };
-                    return Part { distinct: Count::of(keys.len()), min: Count::of(min), max: Count::of(max), sum: Count::of(sum) };
+                    return Part {
+                        distinct: Count::of(keys.len()),
+                        min: Count::of(min),
+                        max: Count::of(max),
+                        sum: Count::of(sum),
+                    };
                 }
                 k -= 1;
                 if k < dim_count {
@@ -324,7 +335,12 @@ impl Component<'_, '_> {
         Some(if v < self.n_dims {
             Part { distinct: Count::of(distinct), min: Count::of(1), max: Count::of(1), sum: Count::of(size) }
         } else {
-            Part { distinct: Count::of(distinct), min: Count::of(distinct), max: Count::of(distinct), sum: Count::of(distinct) }
+            Part {
+                distinct: Count::of(distinct),
+                min: Count::of(distinct),
+                max: Count::of(distinct),
+                sum: Count::of(distinct),
+            }
         })
     }
 
@@ -333,8 +349,10 @@ impl Component<'_, '_> {
     fn bounds_only(&self) -> Part {
         let evaluator = RangeEvaluator::new(self.map, false);
         let ranges = self.results.iter().fold(1u64, |n, &e| n.saturating_mul(evaluator.range(e).size()));
-        let dim_box = self.vars.iter().filter(|&&v| v < self.n_dims).fold(1u64, |n, &v| n.saturating_mul(self.bounds[v].size()));
-        let symbol_box = self.vars.iter().filter(|&&v| v >= self.n_dims).fold(1u64, |n, &v| n.saturating_mul(self.bounds[v].size()));
+        let dim_box =
+            self.vars.iter().filter(|&&v| v < self.n_dims).fold(1u64, |n, &v| n.saturating_mul(self.bounds[v].size()));
+        let symbol_box =
+            self.vars.iter().filter(|&&v| v >= self.n_dims).fold(1u64, |n, &v| n.saturating_mul(self.bounds[v].size()));
         let box_size = dim_box.saturating_mul(symbol_box);
         let at_least = u64::from(self.constraints.is_empty());
         let per_point_upper = symbol_box.min(ranges);
@@ -469,7 +487,7 @@ pub fn count_reads_union(maps: &[IndexingMap<'_>], budget: u64) -> Reads {
 }
 
 fn union_by_enumeration(maps: &[IndexingMap<'_>], budget: u64) -> Option<Reads> {
-    if maps.iter().any(|m| m.rt_vars().len() > 0 || m.box_size() > budget) {
+    if maps.iter().any(|m| !m.rt_vars().is_empty() || m.box_size() > budget) {
         return None;
     }
     let dims = maps[0].dims().to_vec();

@@ -219,11 +219,17 @@ fn real_shapes_are_exact_without_enumeration() {
     // Transpose of a 1024x2048 operand: every element once.
     let transpose = parse("(d0, d1) -> (d1, d0), domain: d0 in [0, 2047], d1 in [0, 1023]");
     let reads = count_reads(&transpose, 1 << 10);
-    assert_eq!((reads.distinct.exact(), reads.total.exact(), reads.per_point_max.exact()), (Some(1 << 21), Some(1 << 21), Some(1)));
+    assert_eq!(
+        (reads.distinct.exact(), reads.total.exact(), reads.per_point_max.exact()),
+        (Some(1 << 21), Some(1 << 21), Some(1))
+    );
     // A reduction over 4096 of a 512x4096 operand: each result reads a row.
     let reduce = parse("(d0)[s0] -> (d0, s0), domain: d0 in [0, 511], s0 in [0, 4095]");
     let reads = count_reads(&reduce, 1 << 10);
-    assert_eq!((reads.distinct.exact(), reads.per_point_min.exact(), reads.total.exact()), (Some(512 * 4096), Some(4096), Some(512 * 4096)));
+    assert_eq!(
+        (reads.distinct.exact(), reads.per_point_min.exact(), reads.total.exact()),
+        (Some(512 * 4096), Some(4096), Some(512 * 4096))
+    );
     // A broadcast of a 4096 vector to 512x4096: each element read 512 times.
     let broadcast = parse("(d0, d1) -> (d1), domain: d0 in [0, 511], d1 in [0, 4095]");
     let reads = count_reads(&broadcast, 1 << 10);
