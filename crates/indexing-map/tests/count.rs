@@ -10,19 +10,9 @@ use indexing_map::count::{Count, Reads, count_reads, count_reads_union};
 use melior::Context;
 use std::collections::{BTreeMap, BTreeSet};
 
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> i64 {
-        (self.next() % n) as i64
-    }
-}
+#[path = "../../../tests/support/xorshift.rs"]
+mod xorshift;
+use xorshift::Random;
 
 const VARIABLES: [&str; 6] = ["d0", "d1", "d2", "s0", "s1", "s2"];
 

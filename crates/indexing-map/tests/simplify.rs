@@ -172,20 +172,9 @@ fn mlir_constant_folding_semantics() {
     );
 }
 
-/// A small deterministic generator (xorshift) for random expressions.
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> i64 {
-        (self.next() % n) as i64
-    }
-}
+#[path = "../../../tests/support/xorshift.rs"]
+mod xorshift;
+use xorshift::Random;
 
 /// A random expression in `(d0, d1)[s0]` as text.
 fn random_expr(random: &mut Random, depth: u32) -> String {
