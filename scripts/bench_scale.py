@@ -100,7 +100,7 @@ def svg(rows, path):
     """Two panels: wall time and peak RSS against ops, one line per mode."""
     width, height, margin, right = 380, 260, 70, 36
     colors = {"a": "#4c72b0", "b": "#55a868", "c": "#c44e52", "d": "#8172b2", "e": "#ccb974", "f": "#64b5cd"}
-    names = {"a": "(a) parse+print", "b": "(b) per-op maps", "c": "(c) function indexing",
+    names = {"a": "(a) parse+print", "b": "(b) per-op maps", "c": "(c) function maps",
              "d": "(d) liveness text", "e": "(e) liveness JSON", "f": "(f) (c) + counts"}
     max_ops = max(r["ops"] for r in rows)
 
