@@ -194,6 +194,30 @@ pub fn count_reads(map: &IndexingMap<'_>, budget: u64) -> Reads {
     reads
 }
 
+/// What `map` reads when only the result elements of a tile are computed:
+/// the tile is a box of the dimension variables (`tile[i]`, inclusive
+/// bounds, intersected with the map's own; missing entries take the whole
+/// dimension). Per-point figures range over the tile's points.
+///
+/// ```
+/// let context = melior::Context::new();
+/// // A 3x3 window (stride 1) over a 16x16 input: a 4x4 output tile reads
+/// // a 6x6 patch.
+/// let map = indexing_map::IndexingMap::parse(
+///     &context,
+///     "(d0, d1)[s0, s1] -> (d0 + s0, d1 + s1), domain: d0 in [0, 13], d1 in [0, 13], s0 in [0, 2], s1 in [0, 2]",
+/// )
+/// .unwrap();
+/// use indexing_map::Interval;
+/// let tile = [Interval::new(4, 7), Interval::new(8, 11)];
+/// let reads = indexing_map::count::count_reads_in_tile(&map, &tile, indexing_map::count::DEFAULT_BUDGET);
+/// assert_eq!(reads.distinct.exact(), Some(36));
+/// assert_eq!(reads.total.exact(), Some(16 * 9));
+/// ```
+pub fn count_reads_in_tile(map: &IndexingMap<'_>, tile: &[Interval], budget: u64) -> Reads {
+    count_reads(&map.restrict_dims(tile), budget)
+}
+
 /// Variables linked through results and constraints, counted together.
 struct Component<'m, 'c> {
     map: &'m IndexingMap<'c>,

@@ -680,4 +680,26 @@ impl<'c> IndexingMap<'c> {
         }
         Some(map)
     }
+
+    /// The map restricted to a box of its dimension variables: each
+    /// dimension's bounds intersected with `bounds[i]` (missing entries
+    /// leave a dimension as it is); known empty when a bound becomes empty.
+    ///
+    /// ```
+    /// let context = melior::Context::new();
+    /// let map = indexing_map::IndexingMap::parse(&context, "(d0, d1) -> (d1, d0), domain: d0 in [0, 9], d1 in [0, 19]").unwrap();
+    /// let tile = map.restrict_dims(&[indexing_map::Interval::new(4, 7)]);
+    /// assert_eq!(tile.to_string(), "(d0, d1) -> (d1, d0), domain: d0 in [4, 7], d1 in [0, 19]");
+    /// ```
+    pub fn restrict_dims(&self, bounds: &[Interval]) -> IndexingMap<'c> {
+        let mut map = self.clone();
+        if map.state != MapState::Defined {
+            return map;
+        }
+        for (dim, bound) in map.dims.iter_mut().zip(bounds) {
+            dim.bounds = dim.bounds.intersect(*bound);
+        }
+        map.check_bounds_feasible();
+        map
+    }
 }

@@ -6,7 +6,8 @@
 //! budgets every bound holds and every count claimed exact is.
 
 use indexing_map::IndexingMap;
-use indexing_map::count::{Count, Reads, count_reads, count_reads_union};
+use indexing_map::Interval;
+use indexing_map::count::{Count, Reads, count_reads, count_reads_in_tile, count_reads_union};
 use melior::Context;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -224,4 +225,41 @@ fn real_shapes_are_exact_without_enumeration() {
     let broadcast = parse("(d0, d1) -> (d1), domain: d0 in [0, 511], d1 in [0, 4095]");
     let reads = count_reads(&broadcast, 1 << 10);
     assert_eq!((reads.distinct.exact(), reads.total.exact()), (Some(4096), Some(512 * 4096)));
+}
+
+#[test]
+fn tile_counts_equal_enumeration_of_the_tile() {
+    let context = Context::new();
+    let mut random = Random(0x711e);
+    let mut reads = 0;
+    for _ in 0..1500 {
+        let text = random_map(&mut random, false);
+        let map = IndexingMap::parse(&context, &text).unwrap();
+        // A random sub-box of the dimensions (possibly empty).
+        let tile: Vec<Interval> = map
+            .dims()
+            .iter()
+            .map(|v| {
+                let lo = v.bounds.lower + random.below(2);
+                Interval::new(lo, lo + random.below(6) - 1)
+            })
+            .collect();
+        let ours = count_reads_in_tile(&map, &tile, 1 << 20);
+        // Brute force: the whole map's relation, kept where the dimension
+        // point lies in the tile.
+        let mut per_point: BTreeMap<Vec<i64>, BTreeSet<Vec<i64>>> = BTreeMap::new();
+        let mut all = BTreeSet::new();
+        map.enumerate_domain(1 << 22, |d, s| {
+            if d.iter().zip(&tile).all(|(x, b)| b.contains(*x)) {
+                let value = map.evaluate(d, s).unwrap();
+                all.insert(value.clone());
+                per_point.entry(d.to_vec()).or_default().insert(value);
+            }
+        });
+        let total: u64 = per_point.values().map(|s| s.len() as u64).sum();
+        assert_eq!(ours.distinct, Count::of(all.len() as u64), "{text} tile {tile:?}");
+        assert_eq!(ours.total, Count::of(total), "{text} tile {tile:?}");
+        reads += total;
+    }
+    assert!(reads > 5_000, "only {reads} reads checked");
 }
