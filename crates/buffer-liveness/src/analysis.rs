@@ -149,6 +149,9 @@ pub struct CallSummary {
 pub struct ProgramLiveness {
     /// Per function of the program, in order.
     pub functions: Vec<FunctionLiveness>,
+    /// Per function: its memory timeline (made for its callers' summaries,
+    /// kept for the reports).
+    pub timelines: Vec<crate::memory::Timeline>,
 }
 
 /// Analyses every function, callees before callers (a call in a cycle gets
@@ -156,7 +159,7 @@ pub struct ProgramLiveness {
 pub fn analyze(program: &Program) -> ProgramLiveness {
     let index: HashMap<&str, usize> = program.functions.iter().enumerate().map(|(i, f)| (f.name.as_str(), i)).collect();
     let n = program.functions.len();
-    let mut results: Vec<Option<FunctionLiveness>> = vec![None; n];
+    let mut results: Vec<Option<(FunctionLiveness, crate::memory::Timeline)>> = vec![None; n];
     let mut summaries: Vec<Option<CallSummary>> = vec![None; n];
     // 0 = not started, 1 = in progress, 2 = done; an explicit stack keeps
     // deep call chains off the Rust stack.
@@ -182,16 +185,19 @@ pub fn analyze(program: &Program) -> ProgramLiveness {
             let liveness = analyze_function(&program.functions[f], honor_donation, &|name: &str| {
                 index.get(name).and_then(|&callee| summaries[callee].as_ref())
             });
-            summaries[f] = Some(summary(&program.functions[f], &liveness));
-            results[f] = Some(liveness);
+            let timeline = crate::memory::timeline(&program.functions[f], &liveness);
+            summaries[f] = Some(summary(&program.functions[f], &liveness, &timeline));
+            results[f] = Some((liveness, timeline));
             state[f] = 2;
             stack.pop();
         }
     }
-    ProgramLiveness { functions: results.into_iter().map(|r| r.expect("every function is analysed")).collect() }
+    let (functions, timelines) = results.into_iter().map(|r| r.expect("every function is analysed")).unzip();
+    ProgramLiveness { functions, timelines }
 }
 
-fn callees(function: &Function) -> impl Iterator<Item = &str> {
+/// The names of the functions `function` calls (with repeats).
+pub(crate) fn callees(function: &Function) -> impl Iterator<Item = &str> {
     function.ops.iter().filter_map(|op| match &op.kind {
         OpKind::Call(name) => Some(&**name),
         _ => None,
@@ -508,10 +514,7 @@ pub fn analyze_function<'s>(
             aliases[*buffer].push(value);
             continue;
         }
-        let mut held: Vec<BufferId> = nodes.iter().flatten().copied().collect();
-        held.sort_unstable();
-        held.dedup();
-        for buffer in held {
+        for buffer in flatten(nodes) {
             aliases[buffer].push(value);
         }
     }
@@ -533,6 +536,14 @@ pub fn analyze_function<'s>(
     let mut extra_instances = vec![0u64; buffers.len()];
     // Per buffer: the loops that carry it without keeping it in place.
     let mut kept_apart_by: Vec<Vec<OpId>> = vec![Vec::new(); buffers.len()];
+    let state = LoopState {
+        function,
+        uses: &uses,
+        aliases: &aliases,
+        points_to: &points_to,
+        buffers: &buffers,
+        honor_donation,
+    };
     for (id, op) in function.ops.iter().enumerate() {
         if op.kind != OpKind::While || op.results.len() != op.operands.len() {
             continue;
@@ -544,14 +555,6 @@ pub fn analyze_function<'s>(
             }
         }
         for (i, slot) in slots.iter().enumerate() {
-            let state = LoopState {
-                function,
-                uses: &uses,
-                aliases: &aliases,
-                points_to: &points_to,
-                buffers: &buffers,
-                honor_donation,
-            };
             // The operand must be one storage already: merging several
             // would make buffers that coexist elsewhere one.
             let mixed = points_to[op.operands[i]]
@@ -671,25 +674,12 @@ fn union(parent: &mut [usize], a: usize, b: usize) {
     }
 }
 
-/// When `value` is used by `user`: the user's last op number (an op with
-/// regions reads its operands throughout), or the end of the outermost
-/// `while` around the user that does not hold the value's definition (the
-/// body reads it again every iteration).
+/// When `value` is used by `user`: the last op number of the op that
+/// reads it ([`loop_user`]: an op with regions reads its operands
+/// throughout, and a `while` reads what its body uses from outside every
+/// iteration).
 fn sound_use_time(function: &Function, value: ValueId, user: OpId) -> OpId {
-    let mut time = function.ops[user].end;
-    let defined_by = match function.values[value].def {
-        Def::Result { op, .. } => Some(op),
-        Def::Argument { .. } => None,
-    };
-    for ancestor in function.ancestors(user) {
-        if Some(ancestor) == defined_by || is_inside(function, value, ancestor) {
-            break;
-        }
-        if function.ops[ancestor].kind == OpKind::While {
-            time = time.max(function.ops[ancestor].end);
-        }
-    }
-    time
+    function.ops[loop_user(function, value, user)].end
 }
 
 /// The op that reads `value` when `user` does: `user`, or the outermost
@@ -1100,7 +1090,7 @@ fn common_block(function: &Function, x: OpId, y: OpId) -> usize {
 
 /// The callee side of calls: what each result may return and the
 /// temporaries' peak.
-fn summary(function: &Function, liveness: &FunctionLiveness) -> CallSummary {
+fn summary(function: &Function, liveness: &FunctionLiveness, memory: &crate::memory::Timeline) -> CallSummary {
     let arg_node: HashMap<BufferId, (usize, usize)> = function
         .blocks
         .first()
@@ -1136,7 +1126,6 @@ fn summary(function: &Function, liveness: &FunctionLiveness) -> CallSummary {
                 .collect()
         })
         .unwrap_or_default();
-    let memory = crate::memory::timeline(function, liveness);
     CallSummary {
         returns,
         transient: memory.temporaries_peak,

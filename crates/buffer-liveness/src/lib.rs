@@ -88,7 +88,7 @@ impl ModuleResult {
         let mut work = vec![target];
         while let Some(name) = work.pop() {
             for function in &self.program.functions {
-                let calls = function.ops.iter().any(|op| matches!(&op.kind, model::OpKind::Call(n) if **n == *name));
+                let calls = analysis::callees(function).any(|callee| callee == name);
                 if calls && found.insert(function.name.as_str()) {
                     work.push(function.name.as_str());
                 }
@@ -145,12 +145,11 @@ impl ModuleResult {
 /// Analyses a model.
 pub fn analyze_program(program: model::Program, options: Options) -> ModuleResult {
     let liveness = analysis::analyze(&program);
-    let functions = program
+    let functions = liveness
         .functions
-        .iter()
-        .zip(liveness.functions)
-        .map(|(function, liveness)| {
-            let timeline = memory::timeline(function, &liveness);
+        .into_iter()
+        .zip(liveness.timelines)
+        .map(|(liveness, timeline)| {
             let heap = memory::best_fit(&liveness, &timeline);
             FunctionResult { liveness, timeline, heap }
         })

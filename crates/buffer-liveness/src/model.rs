@@ -297,6 +297,13 @@ impl Function {
         self.blocks[block].ops.last().map(|&op| &self.ops[op]).filter(|op| op.kind == OpKind::Return)
     }
 
+    /// The op whose region `block` is, and that region's position among the
+    /// op's entered regions (`None` for the body).
+    pub fn region_of(&self, block: BlockId) -> Option<(OpId, usize)> {
+        let parent = self.blocks[block].parent?;
+        Some((parent, self.ops[parent].regions.iter().position(|&b| b == block).unwrap_or(0)))
+    }
+
     /// The ops enclosing `op`, innermost first.
     pub fn ancestors(&self, op: OpId) -> impl Iterator<Item = OpId> + '_ {
         std::iter::successors(self.blocks[self.ops[op].block].parent, |&parent| {

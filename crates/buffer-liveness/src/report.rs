@@ -16,8 +16,7 @@ pub fn value_name(function: &Function, value: ValueId) -> String {
     match function.values[value].def {
         Def::Argument { block: 0, index } => format!("%arg{index}"),
         Def::Argument { block, index } => {
-            let parent = function.blocks[block].parent.unwrap_or(0);
-            let region = function.ops[parent].regions.iter().position(|&b| b == block).unwrap_or(0);
+            let (parent, region) = function.region_of(block).unwrap_or((0, 0));
             format!("op #{} region {region} arg {index}", function.ops[parent].number)
         }
         Def::Result { op, index } => format!("op #{} result {index}", function.ops[op].number),
@@ -32,8 +31,7 @@ fn value_json(json: &mut Writer, function: &Function, value: ValueId) {
             json.number(index);
         }
         Def::Argument { block, index } => {
-            let parent = function.blocks[block].parent.unwrap_or(0);
-            let region = function.ops[parent].regions.iter().position(|&b| b == block).unwrap_or(0);
+            let (parent, region) = function.region_of(block).unwrap_or((0, 0));
             op_fields(json, function, parent);
             json.key("region");
             json.number(region);
