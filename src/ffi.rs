@@ -52,12 +52,16 @@ pub enum DimensionNumbersKind {
     Dot = 3,
     /// `#stablehlo.conv<...>`.
     Conv = 4,
+    /// `#stablehlo.output_operand_alias<...>`.
+    OutputOperandAlias = 5,
 }
 
 impl DimensionNumbersKind {
     /// The enumerator with C value `raw`, if there is one.
     pub fn from_raw(raw: c_uint) -> Option<Self> {
-        [Self::None, Self::Gather, Self::Scatter, Self::Dot, Self::Conv].into_iter().find(|kind| *kind as c_uint == raw)
+        [Self::None, Self::Gather, Self::Scatter, Self::Dot, Self::Conv, Self::OutputOperandAlias]
+            .into_iter()
+            .find(|kind| *kind as c_uint == raw)
     }
 }
 

@@ -1,5 +1,6 @@
 //! Typed, safe access to the StableHLO attributes the op rules read: the
-//! dimension numbers of gather, scatter, dot_general and convolution, and
+//! dimension numbers of gather, scatter, dot_general and convolution, a
+//! custom_call's output-operand aliases, and
 //! the builtin array/elements attributes StableHLO ops carry
 //! (`array<i64: ...>`, `dense<...> : tensor<Nx2xi64>`, `array<i1: ...>`).
 //! Nothing here parses attribute text.
@@ -153,6 +154,30 @@ impl ConvDimensionNumbers {
             output_batch_dimension: integer(attribute, 4),
             output_feature_dimension: integer(attribute, 5),
             output_spatial_dimensions: list(attribute, 2),
+        })
+    }
+}
+
+/// `#stablehlo.output_operand_alias<...>` (a `custom_call` output written
+/// into an operand's buffer).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OutputOperandAlias {
+    /// The output's tuple index (empty: the output itself).
+    pub output_tuple_indices: Vec<i64>,
+    /// The operand it aliases.
+    pub operand_index: i64,
+    /// The tuple index inside that operand.
+    pub operand_tuple_indices: Vec<i64>,
+}
+
+impl OutputOperandAlias {
+    /// Reads a `#stablehlo.output_operand_alias` attribute; `None` for any
+    /// other.
+    pub fn from_attribute(attribute: Attribute<'_>) -> Option<Self> {
+        is_kind(attribute, DimensionNumbersKind::OutputOperandAlias).then(|| OutputOperandAlias {
+            output_tuple_indices: list(attribute, 0),
+            operand_index: integer(attribute, 0),
+            operand_tuple_indices: list(attribute, 1),
         })
     }
 }

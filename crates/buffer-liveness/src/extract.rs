@@ -12,7 +12,7 @@
 //! treated the same way with a stated approximation.
 
 use crate::model::{Block, Def, Donation, Function, Loc, Op, OpKind, OutputAlias, Program, Ty, Value, ValueId};
-use index_opt_native::stablehlo::integer_value;
+use index_opt_native::stablehlo::{OutputOperandAlias, integer_value};
 use indexing_analysis::ir::{self, ValueKey};
 use melior::ir::attribute::{ArrayAttribute, DictionaryAttribute, FlatSymbolRefAttribute, StringAttribute};
 use melior::ir::operation::OperationLike;
@@ -278,29 +278,19 @@ fn is_scalar_body(name: &str) -> bool {
     ) || name.starts_with("linalg.")
 }
 
-/// `output_operand_aliases` of a custom call, read from the attribute's
-/// printed form (`#stablehlo.output_operand_alias<output_tuple_indices =
-/// [..], operand_index = n, operand_tuple_indices = [..]>`); `None` when
-/// absent or unreadable.
+/// `output_operand_aliases` of a custom call (through
+/// `index_opt_native::stablehlo`, never its text); `None` when absent or
+/// malformed (not an array of aliases, a negative index).
 fn output_operand_aliases(op: &OperationRef<'_, '_>) -> Option<Vec<OutputAlias>> {
     let list = ArrayAttribute::try_from(op.attribute("output_operand_aliases").ok()?).ok()?;
+    let indices =
+        |values: Vec<i64>| -> Option<Vec<usize>> { values.into_iter().map(|v| usize::try_from(v).ok()).collect() };
     let mut aliases = Vec::new();
     for i in 0..list.len() {
-        let text = list.element(i).ok()?.to_string();
-        let field = |name: &str| -> Option<&str> {
-            let start = text.find(name)? + name.len();
-            let rest = text[start..].trim_start().strip_prefix('=')?.trim_start();
-            let end =
-                if rest.starts_with('[') { rest.find(']')? + 1 } else { rest.find([',', '>']).unwrap_or(rest.len()) };
-            Some(rest[..end].trim())
-        };
-        let numbers = |text: &str| -> Option<Vec<usize>> {
-            let inner = text.strip_prefix('[')?.strip_suffix(']')?;
-            inner.split(',').map(str::trim).filter(|s| !s.is_empty()).map(|s| s.parse().ok()).collect()
-        };
-        let output = field("output_tuple_indices").map_or(Some(Vec::new()), numbers)?;
-        let operand: usize = field("operand_index")?.parse().ok()?;
-        let operand_index = field("operand_tuple_indices").map_or(Some(Vec::new()), numbers)?;
+        let alias = OutputOperandAlias::from_attribute(list.element(i).ok()?)?;
+        let output = indices(alias.output_tuple_indices)?;
+        let operand = usize::try_from(alias.operand_index).ok()?;
+        let operand_index = indices(alias.operand_tuple_indices)?;
         // Several results stand for the elements of XLA's tuple output.
         let (result, result_index) = match (op.result_count(), output.split_first()) {
             (count, Some((&first, rest))) if count > 1 => (first, rest.to_vec()),

@@ -95,6 +95,9 @@ typedef enum IndexOptDimensionNumbersKind {
   /// integers input batch, input feature, kernel input feature, kernel
   /// output feature, output batch, output feature dimensions.
   IndexOptDimensionNumbersConv = 4,
+  /// #stablehlo.output_operand_alias: lists output_tuple_indices,
+  /// operand_tuple_indices; integer operand_index.
+  IndexOptDimensionNumbersOutputOperandAlias = 5,
 } IndexOptDimensionNumbersKind;
 
 /// Which dimension-numbers attribute `attribute` is (None for any other).

@@ -24,6 +24,8 @@ indexOptDimensionNumbersGetKind(MlirAttribute attribute) {
     return IndexOptDimensionNumbersDot;
   if (isa<ConvDimensionNumbersAttr>(attr))
     return IndexOptDimensionNumbersConv;
+  if (isa<OutputOperandAliasAttr>(attr))
+    return IndexOptDimensionNumbersOutputOperandAlias;
   return IndexOptDimensionNumbersNone;
 }
 
@@ -54,6 +56,11 @@ static std::optional<ArrayRef<int64_t>> listField(Attribute attr, int index) {
                                  c.getOutputSpatialDimensions()};
     if (index >= 0 && index < 3)
       return lists[index];
+  } else if (auto a = dyn_cast<OutputOperandAliasAttr>(attr)) {
+    ArrayRef<int64_t> lists[] = {a.getOutputTupleIndices(),
+                                 a.getOperandTupleIndices()};
+    if (index >= 0 && index < 2)
+      return lists[index];
   }
   return std::nullopt;
 }
@@ -76,6 +83,8 @@ extern "C" int64_t indexOptDimensionNumbersGetInt(MlirAttribute attribute,
     return g.getIndexVectorDim();
   if (auto s = dyn_cast<ScatterDimensionNumbersAttr>(attr); s && index == 0)
     return s.getIndexVectorDim();
+  if (auto a = dyn_cast<OutputOperandAliasAttr>(attr); a && index == 0)
+    return a.getOperandIndex();
   if (auto c = dyn_cast<ConvDimensionNumbersAttr>(attr)) {
     int64_t ints[] = {
         c.getInputBatchDimension(),         c.getInputFeatureDimension(),
