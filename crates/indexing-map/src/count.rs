@@ -455,7 +455,9 @@ impl Keys {
             if offset < 0 || offset >= i128::from(size) {
                 let next = self.space + self.outside.len() as u128;
                 let code = *self.outside.entry(value.to_vec()).or_insert(next);
-                self.count = self.set.len() as u64 + self.outside.len() as u64 + self.bits_count();
+                if code == next {
+                    self.count += 1;
+                }
                 return code;
             }
             code += offset as u128 * stride;
@@ -479,10 +481,6 @@ impl Keys {
             }
         }
         code
-    }
-
-    fn bits_count(&self) -> u64 {
-        self.bits.as_ref().map_or(0, |bits| bits.iter().map(|w| u64::from(w.count_ones())).sum())
     }
 
     fn len(&self) -> u64 {
