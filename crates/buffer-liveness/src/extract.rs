@@ -14,7 +14,9 @@
 use crate::model::{Block, Def, Donation, Function, Loc, Op, OpKind, OutputAlias, Program, Ty, Value, ValueId};
 use index_opt_native::stablehlo::{OutputOperandAlias, integer_value};
 use indexing_analysis::ir::{self, ValueKey};
-use melior::ir::attribute::{ArrayAttribute, DictionaryAttribute, FlatSymbolRefAttribute, StringAttribute};
+use melior::ir::attribute::{
+    ArrayAttribute, BoolAttribute, DictionaryAttribute, FlatSymbolRefAttribute, StringAttribute,
+};
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::TupleType;
 use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Type, ValueLike};
@@ -107,7 +109,11 @@ fn donations(op: &OperationRef<'_, '_>, count: usize) -> Vec<Donation> {
         let Some(dict) = attrs.element(i).ok().and_then(|a| DictionaryAttribute::try_from(a).ok()) else { continue };
         if let Some(output) = dict.element_by_name("tf.aliasing_output").and_then(integer_value) {
             *slot = Donation::Output(output.max(0) as usize);
-        } else if dict.element_by_name("jax.buffer_donor").is_some_and(|a| a.to_string() == "true") {
+        } else if dict
+            .element_by_name("jax.buffer_donor")
+            .and_then(|a| BoolAttribute::try_from(a).ok())
+            .is_some_and(|b| b.value())
+        {
             *slot = Donation::Donor;
         }
     }
