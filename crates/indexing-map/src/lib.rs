@@ -11,12 +11,15 @@
 //! - [`range`]: interval evaluation of expressions over a map's domain.
 //! - [`simplify`]: the interval-aware simplifier, sound on the whole domain.
 //! - [`compose`]: composition of maps (XLA's `ComposeIndexingMaps`).
+//! - [`coalesce`]: memory transactions of the warps reading an operand
+//!   (coalescing), over every warp, exact or bounded.
 //! - [`count`]: how many elements a map reads (distinct, per point, total),
 //!   exact or bounded.
 
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod coalesce;
 pub mod compose;
 pub mod count;
 // The FFI seam: the only module that calls the MLIR C API (see its docs).

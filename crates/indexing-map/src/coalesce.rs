@@ -1,0 +1,1070 @@
+//! Memory coalescing from indexing maps: how many memory transactions the
+//! warps of a GPU kernel issue to read an operand, when each thread computes
+//! one result element and reads what the output-to-input maps say it reads.
+//!
+//! **The model.** Threads take the result's elements in order (row-major by
+//! default: consecutive threads, consecutive elements of the last
+//! dimension); `warp` consecutive threads form a warp (the last one may be
+//! partial). Each map of an entry is one load instruction, executed once per
+//! value of its symbols (range and runtime variables, in lexicographic
+//! order: the steps of a loop); at a step, every thread whose point lies in
+//! the map's domain (bounds and constraints) reads one element, and the
+//! warp's access costs one transaction per distinct aligned
+//! `transaction`-byte segment its threads touch. Element `e` of the operand
+//! lives at byte `element_bytes * linear(e)` (row-major by default) from a
+//! base aligned to `transaction` bytes. Per step the *bytes needed* are the
+//! distinct elements read times their size, and the fewest transactions
+//! that could deliver them are `ceil(needed / transaction)`.
+//!
+//! **The figures** ([`Coalescing`]): transactions over all warps and per warp
+//! (the fewest, the most, and the first warp with the most), bytes needed
+//! and moved (`transactions * transaction`), the efficiency `needed /
+//! moved`, and whether the access is *coalesced* by XLA's rule (its
+//! `EstimateCoalescingViaMemoryTransactionsCount`): the fewest transactions
+//! exceed 0.9 × the transactions issued ([`THRESHOLD`]). A broadcast scalar
+//! is coalesced (one transaction per step, none could do with fewer) while
+//! its efficiency is 4/128 for `f32`: the two answer different questions.
+//!
+//! **Every warp, not a sample.** Warps are grouped into classes that provably
+//! issue the same transactions, and one warp per class is evaluated lane by
+//! lane. With row-major threads, when some dimension `k` has a stride
+//! dividing the warp size and the elements from `k` inwards fill whole
+//! warps, a warp is fixed by the dimensions outside `k` and by `x_k div m`
+//! (`m = warp / stride_k`); those are the warp's constant variables. A
+//! constant variable that enters the address only as a linear term `c * v`
+//! and appears in no constraint shifts all of the warp's addresses by
+//! `c * v * element_bytes`, which changes the transactions only through its
+//! remainder modulo `transaction`: such variables are summarized by the
+//! reachable remainders (a dynamic program that counts the warps of each
+//! remainder and keeps the first warp of each). Other constant variables
+//! are enumerated. Symbols are treated alike per step. Shapes that do not
+//! tile into warps this way are evaluated warp by warp. Everything is
+//! exact while the lane evaluations stay within a budget; beyond it, bounds
+//! that say so.
+//!
+//! **Runtime variables** (gather and dynamic-slice indices): addresses depend
+//! on data. The figures are then bounds of the worst case over the values:
+//! the lower end is the access with every runtime variable at its smallest
+//! value (one feasible case), the upper end one transaction per element per
+//! thread; `coalesced` is not decided.
+//!
+//! ```
+//! use indexing_map::coalesce::{coalescing, Options};
+//! use indexing_map::Interval;
+//! let context = melior::Context::new();
+//! // A transpose of a 64x64 f32 matrix: a warp's 32 threads read a column,
+//! // 32 rows apart: 32 transactions of 128 bytes for 128 bytes needed.
+//! let map = indexing_map::IndexingMap::parse(
+//!     &context,
+//!     "(d0, d1) -> (d1, d0), domain: d0 in [0, 63], d1 in [0, 63]",
+//! )
+//! .unwrap();
+//! let threads = [Interval::new(0, 63), Interval::new(0, 63)];
+//! let c = coalescing(&[map], &threads, &[64, 64], 4, &Options::default(), 1 << 20);
+//! assert_eq!(c.warps, 128);
+//! assert_eq!(c.per_warp_max.exact(), Some(32));
+//! assert_eq!(c.coalesced(), Some(false));
+//! assert_eq!(c.efficiency(), Some((1.0 / 32.0, 1.0 / 32.0)));
+//! ```
+
+use crate::count::Count;
+use crate::expr::{self, ExprView};
+use crate::interval::Interval;
+use crate::map::{IndexingMap, MapState};
+use rustc_hash::FxHashMap;
+use std::fmt;
+
+/// XLA's threshold: coalesced when the fewest possible transactions exceed
+/// this fraction of the transactions issued.
+pub const THRESHOLD: f64 = 0.9;
+
+/// Lane evaluations allowed per entry by default (`--coalescing`).
+pub const DEFAULT_BUDGET: u64 = 1 << 22;
+
+/// A linear order of a tensor's elements (or of threads over a result).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// The last dimension varies fastest.
+    RowMajor,
+    /// The first dimension varies fastest.
+    ColumnMajor,
+}
+
+impl Order {
+    fn name(self) -> &'static str {
+        match self {
+            Order::RowMajor => "row-major",
+            Order::ColumnMajor => "column-major",
+        }
+    }
+
+    /// Strides of `sizes` in this order (the fastest dimension has 1),
+    /// saturating.
+    fn strides(self, sizes: &[u64]) -> Vec<u64> {
+        let mut strides = vec![0u64; sizes.len()];
+        let mut stride = 1u64;
+        let mut visit = |i: usize| {
+            strides[i] = stride;
+            stride = stride.saturating_mul(sizes[i]);
+        };
+        match self {
+            Order::RowMajor => (0..sizes.len()).rev().for_each(&mut visit),
+            Order::ColumnMajor => (0..sizes.len()).for_each(&mut visit),
+        }
+        strides
+    }
+
+    /// Dimension indices from the slowest to the fastest.
+    fn slow_to_fast(self, rank: usize) -> Vec<usize> {
+        match self {
+            Order::RowMajor => (0..rank).collect(),
+            Order::ColumnMajor => (0..rank).rev().collect(),
+        }
+    }
+}
+
+/// The thread mapping and memory system (`--coalescing="..."`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Threads per warp (`warp=`, default 32).
+    pub warp: u64,
+    /// Bytes per memory transaction, and their alignment (`transaction=`,
+    /// default 128).
+    pub transaction: u64,
+    /// How threads take result elements (`threads=`, default row-major).
+    pub threads: Order,
+    /// How operand elements lie in memory (`layout=`, default row-major).
+    pub layout: Order,
+    /// Bytes per operand element (`element-bytes=`); by default from the
+    /// operand's type.
+    pub element_bytes: Option<u64>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { warp: 32, transaction: 128, threads: Order::RowMajor, layout: Order::RowMajor, element_bytes: None }
+    }
+}
+
+impl Options {
+    /// Parses `key=value` pairs separated by spaces or commas (an empty text
+    /// gives the defaults): `warp=N` (1 to 1024), `transaction=N` bytes (1 to
+    /// 65536), `threads=row-major|column-major`,
+    /// `layout=row-major|column-major`, `element-bytes=N` (1 to 65536).
+    ///
+    /// ```
+    /// use indexing_map::coalesce::{Options, Order};
+    /// let o = Options::parse("warp=64 transaction=32, layout=column-major").unwrap();
+    /// assert_eq!((o.warp, o.transaction, o.layout), (64, 32, Order::ColumnMajor));
+    /// assert!(Options::parse("warp=0").is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<Options, String> {
+        let mut options = Options::default();
+        for item in text.split([' ', ',', '\t']).filter(|s| !s.is_empty()) {
+            let Some((key, value)) = item.split_once('=') else {
+                return Err(format!("coalescing: expected key=value, not '{item}'"));
+            };
+            let number = |low: u64, high: u64| -> Result<u64, String> {
+                match value.parse::<u64>() {
+                    Ok(n) if (low..=high).contains(&n) => Ok(n),
+                    _ => Err(format!("coalescing: {key} must be an integer from {low} to {high}, not '{value}'")),
+                }
+            };
+            let order = || match value {
+                "row-major" => Ok(Order::RowMajor),
+                "column-major" => Ok(Order::ColumnMajor),
+                _ => Err(format!("coalescing: {key} must be 'row-major' or 'column-major', not '{value}'")),
+            };
+            match key {
+                "warp" => options.warp = number(1, 1024)?,
+                "transaction" => options.transaction = number(1, 65536)?,
+                "threads" => options.threads = order()?,
+                "layout" => options.layout = order()?,
+                "element-bytes" => options.element_bytes = Some(number(1, 65536)?),
+                _ => {
+                    return Err(format!(
+                        "coalescing: unknown option '{key}' (known: warp, transaction, threads, layout, element-bytes)"
+                    ));
+                }
+            }
+        }
+        Ok(options)
+    }
+}
+
+impl fmt::Display for Options {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "warp={} transaction={} threads={} layout={}",
+            self.warp,
+            self.transaction,
+            self.threads.name(),
+            self.layout.name()
+        )?;
+        if let Some(bytes) = self.element_bytes {
+            write!(f, " element-bytes={bytes}")?;
+        }
+        Ok(())
+    }
+}
+
+/// How one operand is read by the warps computing one result (see the
+/// module docs). Counts are exact when `lower == upper`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Coalescing {
+    /// Warps of the result (the last may be partial).
+    pub warps: u64,
+    /// Bytes per transaction.
+    pub transaction: u64,
+    /// Bytes per element.
+    pub element_bytes: u64,
+    /// Transactions of all warps.
+    pub transactions: Count,
+    /// The fewest transactions one warp issues.
+    pub per_warp_min: Count,
+    /// The most transactions one warp issues.
+    pub per_warp_max: Count,
+    /// The first warp that issues `per_warp_max` (when exact).
+    pub worst_warp: Option<u64>,
+    /// Bytes needed: per step, the distinct elements read times their size,
+    /// summed over steps and warps.
+    pub bytes_needed: Count,
+    /// Per step `ceil(needed / transaction)`, summed: the fewest
+    /// transactions that could deliver the bytes needed.
+    pub min_transactions: Count,
+    /// Warp classes evaluated lane by lane (0 when bounded without).
+    pub classes: u64,
+    /// Why the figures are bounds, when they are.
+    pub not_exact: Option<String>,
+}
+
+impl Coalescing {
+    /// Whether every figure is exact.
+    pub fn is_exact(&self) -> bool {
+        self.not_exact.is_none()
+    }
+
+    /// Bytes moved: transactions times their size.
+    pub fn bytes_moved(&self) -> Count {
+        let t = self.transaction;
+        Count { lower: self.transactions.lower.saturating_mul(t), upper: self.transactions.upper.saturating_mul(t) }
+    }
+
+    /// `bytes needed / bytes moved` as (lowest, highest) over the bounds;
+    /// `None` when nothing is moved.
+    pub fn efficiency(&self) -> Option<(f64, f64)> {
+        let moved = self.bytes_moved();
+        if moved.upper == 0 {
+            return None;
+        }
+        let low = self.bytes_needed.lower as f64 / moved.upper as f64;
+        let high = if moved.lower == 0 { 1.0 } else { (self.bytes_needed.upper as f64 / moved.lower as f64).min(1.0) };
+        Some((low, high))
+    }
+
+    /// XLA's rule: the fewest transactions exceed [`THRESHOLD`] × the
+    /// transactions issued (true when nothing is read); `None` when the
+    /// figures are not exact.
+    pub fn coalesced(&self) -> Option<bool> {
+        let transactions = self.transactions.exact()?;
+        let fewest = self.min_transactions.exact()?;
+        self.not_exact.is_none().then_some(transactions == 0 || fewest as f64 > THRESHOLD * transactions as f64)
+    }
+}
+
+/// What `maps` (one entry's output-to-input maps, a load each) cost the
+/// warps that compute the result box `threads` (normally `[0, n-1]` per
+/// result dimension; thread `t` takes the point whose offsets from the
+/// lower bounds are `t` in `options.threads` order), for an operand of
+/// `operand_shape` with `element_bytes` bytes per element (unless
+/// `options.element_bytes` says otherwise). `budget` bounds the lane
+/// evaluations; beyond it the figures are bounds.
+pub fn coalescing(
+    maps: &[IndexingMap<'_>],
+    threads: &[Interval],
+    operand_shape: &[i64],
+    element_bytes: u64,
+    options: &Options,
+    budget: u64,
+) -> Coalescing {
+    let eb = options.element_bytes.unwrap_or(element_bytes).max(1);
+    let warp = options.warp.max(1);
+    let transaction = options.transaction.max(1);
+    let sizes: Vec<u64> = threads.iter().map(|b| b.size()).collect();
+    let points = sizes.iter().fold(1u64, |n, &s| n.saturating_mul(s));
+    let warps = points.div_ceil(warp);
+    let mut result = Coalescing {
+        warps,
+        transaction,
+        element_bytes: eb,
+        transactions: Count::of(0),
+        per_warp_min: Count::of(0),
+        per_warp_max: Count::of(0),
+        worst_warp: None,
+        bytes_needed: Count::of(0),
+        min_transactions: Count::of(0),
+        classes: 0,
+        not_exact: None,
+    };
+    let defined: Vec<&IndexingMap<'_>> = maps.iter().filter(|m| m.state() != MapState::KnownEmpty).collect();
+    if points == 0 || defined.is_empty() {
+        return result;
+    }
+    let setting = Setting { threads, sizes: &sizes, points, warp, transaction, eb, order: options.threads };
+    let loads: Result<Vec<Load>, String> =
+        defined.iter().map(|m| Load::new(m, threads.len(), operand_shape, options.layout)).collect();
+    let evaluated = loads.and_then(|loads| Evaluation::new(&setting, loads, budget).map(|e| e.run()));
+    match evaluated {
+        Ok(Ok(figures)) => figures.fill(&mut result),
+        Ok(Err(why)) | Err(why) => {
+            bounds_only(&setting, &defined, &mut result);
+            result.not_exact = Some(why);
+        }
+    }
+    result
+}
+
+/// The thread space and memory parameters of one evaluation.
+struct Setting<'s> {
+    threads: &'s [Interval],
+    sizes: &'s [u64],
+    points: u64,
+    warp: u64,
+    transaction: u64,
+    eb: u64,
+    order: Order,
+}
+
+impl Setting<'_> {
+    /// The most segments one element touches (its start is a multiple of
+    /// its size, the base is aligned to a transaction).
+    fn segments_per_element(&self) -> u64 {
+        let (eb, t) = (self.eb, self.transaction);
+        if t % eb == 0 || eb % t == 0 { eb.div_ceil(t) } else { eb.div_ceil(t) + 1 }
+    }
+}
+
+/// Figures without visiting lanes: every thread at every step may read an
+/// element of its own; a map without constraints or runtime variables makes
+/// every warp issue at least one transaction per step.
+fn bounds_only(setting: &Setting<'_>, maps: &[&IndexingMap<'_>], result: &mut Coalescing) {
+    let spe = setting.segments_per_element();
+    let (mut tx, mut per_warp_low, mut per_warp_high, mut needed) = (Count::of(0), 0u64, 0u64, 0u64);
+    for map in maps {
+        let steps = (0..map.symbol_count()).fold(1u64, |n, j| n.saturating_mul(map.symbol_bounds(j).size()));
+        let loads = setting.points.saturating_mul(steps);
+        let free = map.state() == MapState::Defined
+            && map.constraints().is_empty()
+            && map.rt_vars().is_empty()
+            && map.dims().iter().zip(setting.threads).all(|(v, t)| v.bounds.contains_interval(*t));
+        if free {
+            tx.lower = tx.lower.saturating_add(result.warps.saturating_mul(steps));
+            per_warp_low = per_warp_low.saturating_add(steps);
+        }
+        tx.upper = tx.upper.saturating_add(loads.saturating_mul(spe));
+        per_warp_high = per_warp_high.saturating_add(setting.warp.saturating_mul(steps).saturating_mul(spe));
+        needed = needed.saturating_add(loads.saturating_mul(setting.eb));
+    }
+    result.transactions = tx;
+    result.per_warp_min = Count { lower: 0, upper: per_warp_high };
+    result.per_warp_max = Count { lower: per_warp_low, upper: per_warp_high };
+    result.worst_warp = None;
+    result.bytes_needed = Count { lower: 0, upper: needed };
+    // Never more than the transactions issued.
+    result.min_transactions = Count { lower: 0, upper: tx.upper };
+    result.classes = 0;
+}
+
+/// An expression compiled for fast evaluation (variables: dimensions, then
+/// symbols).
+enum Code {
+    Var(usize),
+    Const(i64),
+    Add(Box<Code>, Box<Code>),
+    Mul(Box<Code>, Box<Code>),
+    FloorDiv(Box<Code>, Box<Code>),
+    CeilDiv(Box<Code>, Box<Code>),
+    Mod(Box<Code>, Box<Code>),
+}
+
+impl Code {
+    fn compile(e: melior::ir::AffineExpr<'_>, n_dims: usize) -> Code {
+        let pair = |l, r| (Box::new(Code::compile(l, n_dims)), Box::new(Code::compile(r, n_dims)));
+        match expr::view(e) {
+            ExprView::Dim(i) => Code::Var(i),
+            ExprView::Symbol(j) => Code::Var(n_dims + j),
+            ExprView::Constant(c) => Code::Const(c),
+            ExprView::Add(l, r) => {
+                let (l, r) = pair(l, r);
+                Code::Add(l, r)
+            }
+            ExprView::Mul(l, r) => {
+                let (l, r) = pair(l, r);
+                Code::Mul(l, r)
+            }
+            ExprView::FloorDiv(l, r) => {
+                let (l, r) = pair(l, r);
+                Code::FloorDiv(l, r)
+            }
+            ExprView::CeilDiv(l, r) => {
+                let (l, r) = pair(l, r);
+                Code::CeilDiv(l, r)
+            }
+            ExprView::Mod(l, r) => {
+                let (l, r) = pair(l, r);
+                Code::Mod(l, r)
+            }
+        }
+    }
+
+    /// The value with MLIR's semantics; `None` on overflow or a
+    /// non-positive divisor.
+    fn eval(&self, vars: &[i64]) -> Option<i64> {
+        let divisor = |r: &Code| r.eval(vars).filter(|&d| d > 0);
+        Some(match self {
+            Code::Var(v) => vars[*v],
+            Code::Const(c) => *c,
+            Code::Add(l, r) => l.eval(vars)?.checked_add(r.eval(vars)?)?,
+            Code::Mul(l, r) => l.eval(vars)?.checked_mul(r.eval(vars)?)?,
+            Code::FloorDiv(l, r) => crate::interval::floor_div(l.eval(vars)?, divisor(r)?),
+            Code::CeilDiv(l, r) => crate::interval::ceil_div(l.eval(vars)?, divisor(r)?),
+            Code::Mod(l, r) => crate::interval::modulo(l.eval(vars)?, divisor(r)?),
+        })
+    }
+
+    fn mentions(&self, var: usize) -> bool {
+        match self {
+            Code::Var(v) => *v == var,
+            Code::Const(_) => false,
+            Code::Add(l, r) | Code::Mul(l, r) | Code::FloorDiv(l, r) | Code::CeilDiv(l, r) | Code::Mod(l, r) => {
+                l.mentions(var) || r.mentions(var)
+            }
+        }
+    }
+
+    /// `c` when the expression is `c * var + (terms without var)`, `None`
+    /// when `var` appears any other way.
+    fn coefficient(&self, var: usize) -> Option<i64> {
+        if !self.mentions(var) {
+            return Some(0);
+        }
+        match self {
+            Code::Var(_) => Some(1),
+            Code::Add(l, r) => l.coefficient(var)?.checked_add(r.coefficient(var)?),
+            Code::Mul(l, r) => match (&**l, &**r) {
+                (_, Code::Const(c)) => l.coefficient(var)?.checked_mul(*c),
+                (Code::Const(c), _) => r.coefficient(var)?.checked_mul(*c),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
+/// One map compiled: its address in elements and its domain.
+struct Load {
+    n_dims: usize,
+    dim_bounds: Vec<Interval>,
+    symbol_bounds: Vec<Interval>,
+    first_rt: usize,
+    /// `(stride, result)`: the address is the sum of the products.
+    address: Vec<(i64, Code)>,
+    /// `(expr, interval, mentions a runtime variable)`.
+    constraints: Vec<(Code, Interval, bool)>,
+}
+
+impl Load {
+    fn new(map: &IndexingMap<'_>, rank: usize, operand_shape: &[i64], layout: Order) -> Result<Load, String> {
+        if map.state() != MapState::Defined {
+            return Err("a map is undefined".into());
+        }
+        if map.dims().len() != rank {
+            return Err(format!("a map has {} dimensions for a result of rank {rank}", map.dims().len()));
+        }
+        if map.result_count() != operand_shape.len() {
+            return Err(format!(
+                "a map has {} results for an operand of rank {}",
+                map.result_count(),
+                operand_shape.len()
+            ));
+        }
+        let shape: Vec<u64> = operand_shape.iter().map(|&d| d.max(0) as u64).collect();
+        let strides = layout.strides(&shape);
+        let n_dims = map.dims().len();
+        let first_rt = n_dims + map.range_vars().len();
+        let mut address = Vec::new();
+        for (e, stride) in map.results().into_iter().zip(strides) {
+            let stride = i64::try_from(stride).map_err(|_| "the operand has too many elements".to_owned())?;
+            address.push((stride, Code::compile(e, n_dims)));
+        }
+        let constraints = map
+            .constraints()
+            .iter()
+            .map(|&(e, interval)| {
+                let code = Code::compile(e, n_dims);
+                let rt = (first_rt..n_dims + map.symbol_count()).any(|v| code.mentions(v));
+                (code, interval, rt)
+            })
+            .collect();
+        Ok(Load {
+            n_dims,
+            dim_bounds: map.dims().iter().map(|v| v.bounds).collect(),
+            symbol_bounds: (0..map.symbol_count()).map(|j| map.symbol_bounds(j)).collect(),
+            first_rt,
+            address,
+            constraints,
+        })
+    }
+
+    fn has_rt(&self) -> bool {
+        self.first_rt < self.n_dims + self.symbol_bounds.len()
+    }
+
+    /// The coefficient of `var` in the address, if it enters it linearly
+    /// and no constraint mentions it.
+    fn separable(&self, var: usize) -> Option<i64> {
+        if self.constraints.iter().any(|(c, _, _)| c.mentions(var)) {
+            return None;
+        }
+        self.address
+            .iter()
+            .try_fold(0i64, |sum, (stride, code)| sum.checked_add(stride.checked_mul(code.coefficient(var)?)?))
+    }
+
+    /// The address in elements at `vars`.
+    fn address(&self, vars: &[i64]) -> Option<i128> {
+        self.address
+            .iter()
+            .try_fold(0i128, |sum, (stride, code)| Some(sum + i128::from(*stride) * i128::from(code.eval(vars)?)))
+    }
+}
+
+/// Reachable byte-offset remainders (one per load) of a set of linear
+/// variables: per remainder tuple, how many assignments reach it and the
+/// lexicographically first of them.
+type Remainders = Vec<(Vec<u64>, u128, Vec<i64>)>;
+
+/// A variable that shifts every lane's address by `coefficients[load] *
+/// value` elements.
+struct Linear {
+    coefficients: Vec<i64>,
+    values: Interval,
+}
+
+/// The remainder classes of `vars` (module docs); `None` beyond `cap`
+/// classes.
+fn remainders(vars: &[Linear], loads: usize, eb: u64, transaction: u64, cap: u64) -> Option<Remainders> {
+    let t = i128::from(transaction);
+    let mut states: FxHashMap<Vec<u64>, (u128, Vec<i64>)> = FxHashMap::default();
+    states.insert(vec![0; loads], (1, Vec::new()));
+    for var in vars {
+        // Remainders repeat with a period dividing the transaction size.
+        let steps: Vec<i128> =
+            var.coefficients.iter().map(|&c| (i128::from(c) * i128::from(eb)).rem_euclid(t)).collect();
+        let period = steps.iter().fold(1i128, |p, &s| {
+            let own = if s == 0 { 1 } else { t / gcd(s, t) };
+            p / gcd(p, own) * own
+        });
+        let size = i128::from(var.values.size());
+        let mut next: FxHashMap<Vec<u64>, (u128, Vec<i64>)> = FxHashMap::default();
+        for first in 0..period.min(size) {
+            let value = var.values.lower as i128 + first;
+            let count = ((size - 1 - first) / period + 1) as u128;
+            for (key, (n, rep)) in &states {
+                let shifted: Vec<u64> = key
+                    .iter()
+                    .zip(&var.coefficients)
+                    .map(|(&r, &c)| (i128::from(r) + i128::from(c) * value * i128::from(eb)).rem_euclid(t) as u64)
+                    .collect();
+                let mut rep = rep.clone();
+                rep.push(value as i64);
+                let slot = next.entry(shifted).or_insert((0, rep.clone()));
+                slot.0 += n * count;
+                if rep < slot.1 {
+                    slot.1 = rep;
+                }
+            }
+            if next.len() as u64 > cap {
+                return None;
+            }
+        }
+        states = next;
+    }
+    let mut list: Remainders = states.into_iter().map(|(k, (n, rep))| (k, n, rep)).collect();
+    list.sort();
+    Some(list)
+}
+
+fn gcd(a: i128, b: i128) -> i128 {
+    if b == 0 { a.abs() } else { gcd(b, a % b) }
+}
+
+/// Calls `visit` with every point of the box `ranges` (lexicographic).
+fn for_each_point(ranges: &[Interval], mut visit: impl FnMut(&[i64])) {
+    if ranges.iter().any(|r| !r.is_feasible()) {
+        return;
+    }
+    let mut point: Vec<i64> = ranges.iter().map(|r| r.lower).collect();
+    loop {
+        visit(&point);
+        let mut k = point.len();
+        loop {
+            if k == 0 {
+                return;
+            }
+            k -= 1;
+            if point[k] < ranges[k].upper {
+                point[k] += 1;
+                break;
+            }
+            point[k] = ranges[k].lower;
+        }
+    }
+}
+
+/// How warps split into classes.
+enum Warps {
+    /// Dimension `k` splits as `x_k = low_k + m * a + b`; the dimensions
+    /// before it in `slow_to_fast` and `a` are constant in a warp.
+    Regular { k: usize, m: u64, outer: Vec<usize> },
+    /// Warp by warp.
+    Each,
+}
+
+/// A warp's constant variable.
+#[derive(Clone, Copy)]
+enum Constant {
+    /// Result dimension `j`.
+    Dim(usize),
+    /// `a` of the split dimension.
+    Split,
+}
+
+/// Per load, the steps: separable symbols by remainder, others enumerated.
+struct Steps {
+    remainders: Vec<(u64, u128)>,
+    enumerated: Vec<usize>,
+    ranges: Vec<Interval>,
+}
+
+/// Figures summed over warps.
+#[derive(Default)]
+struct Figures {
+    transactions: (u128, u128),
+    per_warp_min: Option<(u128, u128)>,
+    per_warp_max: Option<(u128, u128, u64)>,
+    needed: (u128, u128),
+    fewest: (u128, u128),
+    classes: u64,
+    rt: bool,
+}
+
+impl Figures {
+    fn fill(self, result: &mut Coalescing) {
+        let count = |(l, u): (u128, u128)| Count { lower: clamp(l), upper: clamp(u) };
+        result.transactions = count(self.transactions);
+        result.per_warp_min = count(self.per_warp_min.unwrap_or((0, 0)));
+        let (max_l, max_u, worst) = self.per_warp_max.unwrap_or((0, 0, 0));
+        result.per_warp_max = count((max_l, max_u));
+        result.bytes_needed = count(self.needed);
+        result.min_transactions = count(self.fewest);
+        result.classes = self.classes;
+        if self.rt {
+            result.not_exact = Some(
+                "addresses depend on runtime values: from all of them at their smallest value to one transaction \
+                 per element per thread"
+                    .into(),
+            );
+        } else {
+            result.worst_warp = Some(worst);
+        }
+    }
+}
+
+fn clamp(n: u128) -> u64 {
+    u64::try_from(n).unwrap_or(u64::MAX)
+}
+
+/// One entry's evaluation plan.
+struct Evaluation<'s> {
+    setting: &'s Setting<'s>,
+    loads: Vec<Load>,
+    warps: Warps,
+    /// Constant variables summarized by remainder, and enumerated.
+    linear: Vec<Constant>,
+    enumerated: Vec<Constant>,
+    classes: Remainders,
+    steps: Vec<Steps>,
+}
+
+impl<'s> Evaluation<'s> {
+    /// The plan, or why it would exceed `budget` lane evaluations.
+    fn new(setting: &'s Setting<'s>, loads: Vec<Load>, budget: u64) -> Result<Evaluation<'s>, String> {
+        let warps = split(setting);
+        let (mut linear, mut enumerated) = (Vec::new(), Vec::new());
+        if let Warps::Regular { k, outer, .. } = &warps {
+            for constant in outer.iter().map(|&j| Constant::Dim(j)).chain([Constant::Split]) {
+                let dim = match constant {
+                    Constant::Dim(j) => j,
+                    Constant::Split => *k,
+                };
+                let full = loads.iter().all(|l| l.dim_bounds[dim] == setting.threads[dim]);
+                if full && loads.iter().all(|l| l.separable(dim).is_some()) {
+                    linear.push(constant);
+                } else {
+                    enumerated.push(constant);
+                }
+            }
+        }
+        let cap = budget.max(1);
+        let linear_vars: Vec<Linear> = match &warps {
+            Warps::Regular { k, m, .. } => linear
+                .iter()
+                .map(|&c| match c {
+                    Constant::Dim(j) => Linear {
+                        coefficients: loads.iter().map(|l| l.separable(j).unwrap_or(0)).collect(),
+                        values: setting.threads[j],
+                    },
+                    Constant::Split => Linear {
+                        coefficients: loads
+                            .iter()
+                            .map(|l| l.separable(*k).unwrap_or(0).saturating_mul(*m as i64))
+                            .collect(),
+                        values: Interval::new(0, (setting.sizes[*k] / m) as i64 - 1),
+                    },
+                })
+                .collect(),
+            Warps::Each => Vec::new(),
+        };
+        let classes = remainders(&linear_vars, loads.len(), setting.eb, setting.transaction, cap)
+            .ok_or_else(|| format!("more than {cap} classes of warps"))?;
+        let enumerated_box = match &warps {
+            Warps::Regular { k, m, .. } => enumerated.iter().fold(1u64, |n, &c| {
+                n.saturating_mul(match c {
+                    Constant::Dim(j) => setting.sizes[j],
+                    Constant::Split => setting.sizes[*k] / m,
+                })
+            }),
+            Warps::Each => setting.points.div_ceil(setting.warp),
+        };
+        let mut steps = Vec::new();
+        let mut per_class = 0u64;
+        for load in &loads {
+            let n_symbols = load.symbol_bounds.len();
+            let (mut linear_symbols, mut enumerated_symbols, mut ranges) = (Vec::new(), Vec::new(), Vec::new());
+            for j in 0..n_symbols {
+                let var = load.n_dims + j;
+                let bounds = load.symbol_bounds[j];
+                match load.separable(var) {
+                    Some(c) if var < load.first_rt => {
+                        linear_symbols.push(Linear { coefficients: vec![c], values: bounds })
+                    }
+                    _ => {
+                        enumerated_symbols.push(j);
+                        // Runtime variables at their smallest value: one case.
+                        ranges.push(if var >= load.first_rt { Interval::point(bounds.lower) } else { bounds });
+                    }
+                }
+            }
+            let remainders = remainders(&linear_symbols, 1, setting.eb, setting.transaction, cap)
+                .ok_or_else(|| format!("more than {cap} classes of steps"))?
+                .into_iter()
+                .map(|(key, n, _)| (key[0], n))
+                .collect::<Vec<_>>();
+            let box_size = ranges.iter().fold(1u64, |n, r| n.saturating_mul(r.size()));
+            per_class =
+                per_class.saturating_add(box_size.saturating_mul(
+                    setting.warp.saturating_add((remainders.len() as u64).saturating_mul(setting.warp)),
+                ));
+            steps.push(Steps { remainders, enumerated: enumerated_symbols, ranges });
+        }
+        let cost = (classes.len() as u64).saturating_mul(enumerated_box).saturating_mul(per_class);
+        if cost > budget {
+            return Err(format!("{cost} lane evaluations needed, more than the budget of {budget}"));
+        }
+        Ok(Evaluation { setting, loads, warps, linear, enumerated, classes, steps })
+    }
+
+    /// Evaluates every class; `Err` when an address overflows.
+    fn run(&self) -> Result<Figures, String> {
+        let mut figures = Figures { rt: self.loads.iter().any(Load::has_rt), ..Figures::default() };
+        match &self.warps {
+            Warps::Regular { k, m, outer } => {
+                let ranges: Vec<Interval> = self
+                    .enumerated
+                    .iter()
+                    .map(|&c| match c {
+                        Constant::Dim(j) => self.setting.threads[j],
+                        Constant::Split => Interval::new(0, (self.setting.sizes[*k] / m) as i64 - 1),
+                    })
+                    .collect();
+                let mut failure = None;
+                for (residues, count, rep) in &self.classes {
+                    for_each_point(&ranges, |values| {
+                        if failure.is_some() {
+                            return;
+                        }
+                        // The class's constant values: enumerated ones as
+                        // they are, linear ones 0 (their shift is the
+                        // remainder) except in the representative warp.
+                        let mut fixed: Vec<Option<i64>> = vec![None; self.setting.sizes.len() + 1];
+                        let mut first: Vec<i64> = self.setting.threads.iter().map(|t| t.lower).collect();
+                        let mut a_first = 0i64;
+                        for (&c, &v) in self.enumerated.iter().zip(values) {
+                            match c {
+                                Constant::Dim(j) => {
+                                    fixed[j] = Some(v);
+                                    first[j] = v;
+                                }
+                                Constant::Split => {
+                                    fixed[self.setting.sizes.len()] = Some(v);
+                                    a_first = v;
+                                }
+                            }
+                        }
+                        for (&c, &v) in self.linear.iter().zip(rep) {
+                            match c {
+                                Constant::Dim(j) => first[j] = v,
+                                Constant::Split => a_first = v,
+                            }
+                        }
+                        let lanes = self.regular_lanes(*k, *m, outer, &fixed);
+                        let warp_index = self.regular_warp_index(*k, *m, outer, &first, a_first);
+                        match self.class(&lanes, residues) {
+                            Ok(cost) => figures.add(cost, *count, warp_index),
+                            Err(why) => failure = Some(why),
+                        }
+                    });
+                }
+                if let Some(why) = failure {
+                    return Err(why);
+                }
+            }
+            Warps::Each => {
+                let zero = vec![0u64; self.loads.len()];
+                for w in 0..self.setting.points.div_ceil(self.setting.warp) {
+                    let lanes = self.warp_lanes(w);
+                    let cost = self.class(&lanes, &zero)?;
+                    figures.add(cost, 1, w);
+                }
+            }
+        }
+        Ok(figures)
+    }
+
+    /// The lanes' points of a regular class: per lane, the dimension
+    /// values, and which of them a load must check against its bounds
+    /// (linear constants are 0 here and always inside).
+    fn regular_lanes(&self, k: usize, m: u64, outer: &[usize], fixed: &[Option<i64>]) -> Lanes {
+        let setting = self.setting;
+        let rank = setting.sizes.len();
+        let strides = setting.order.strides(setting.sizes);
+        let mut checked = vec![true; rank];
+        for &j in outer {
+            checked[j] = fixed[j].is_some();
+        }
+        let a = fixed[rank];
+        checked[k] = a.is_some();
+        let mut points = Vec::with_capacity(setting.warp as usize);
+        for lane in 0..setting.warp {
+            let mut x = vec![0i64; rank];
+            for j in 0..rank {
+                x[j] = if j == k {
+                    let b = (lane / strides[k]) as i64;
+                    setting.threads[k].lower + b + a.map_or(0, |a| a * m as i64)
+                } else if outer.contains(&j) {
+                    fixed[j].unwrap_or(0)
+                } else {
+                    setting.threads[j].lower + ((lane / strides[j]) % setting.sizes[j]) as i64
+                };
+            }
+            points.push(x);
+        }
+        Lanes { points, checked }
+    }
+
+    fn regular_warp_index(&self, k: usize, m: u64, outer: &[usize], first: &[i64], a: i64) -> u64 {
+        let setting = self.setting;
+        let strides = setting.order.strides(setting.sizes);
+        let mut t: u128 = u128::from(m) * a as u128 * u128::from(strides[k]);
+        for &j in outer {
+            t += (first[j] - setting.threads[j].lower) as u128 * u128::from(strides[j]);
+        }
+        clamp(t / u128::from(setting.warp))
+    }
+
+    /// The lanes of warp `w`, every dimension checked.
+    fn warp_lanes(&self, w: u64) -> Lanes {
+        let setting = self.setting;
+        let rank = setting.sizes.len();
+        let strides = setting.order.strides(setting.sizes);
+        let start = w * setting.warp;
+        let end = (start + setting.warp).min(setting.points);
+        let points = (start..end)
+            .map(|t| {
+                (0..rank).map(|j| setting.threads[j].lower + ((t / strides[j]) % setting.sizes[j]) as i64).collect()
+            })
+            .collect();
+        Lanes { points, checked: vec![true; rank] }
+    }
+
+    /// One warp's cost in a class whose linear constants shift load `i`'s
+    /// addresses by `shifts[i]` bytes (mod the transaction size).
+    fn class(&self, lanes: &Lanes, shifts: &[u64]) -> Result<WarpCost, String> {
+        let setting = self.setting;
+        let (t, eb) = (setting.transaction, setting.eb);
+        let spe = setting.segments_per_element();
+        let mut cost = WarpCost::default();
+        let mut bytes: Vec<i128> = Vec::with_capacity(lanes.points.len());
+        for ((load, steps), &shift) in self.loads.iter().zip(&self.steps).zip(shifts) {
+            let rt = load.has_rt();
+            let mut vars = vec![0i64; load.n_dims + load.symbol_bounds.len()];
+            let mut failure = None;
+            for_each_point(&steps.ranges, |sigma| {
+                if failure.is_some() {
+                    return;
+                }
+                for (&j, &v) in steps.enumerated.iter().zip(sigma) {
+                    vars[load.n_dims + j] = v;
+                }
+                bytes.clear();
+                let mut active_upper = 0u128;
+                for x in &lanes.points {
+                    let inside = (0..load.n_dims).all(|j| !lanes.checked[j] || load.dim_bounds[j].contains(x[j]));
+                    if !inside {
+                        continue;
+                    }
+                    vars[..load.n_dims].copy_from_slice(x);
+                    let (mut holds, mut may_hold) = (true, true);
+                    for (code, interval, mentions_rt) in &load.constraints {
+                        if !code.eval(&vars).is_some_and(|v| interval.contains(v)) {
+                            holds = false;
+                            may_hold &= *mentions_rt;
+                        }
+                    }
+                    if may_hold {
+                        active_upper += 1;
+                    }
+                    if holds {
+                        match load.address(&vars) {
+                            Some(a) => bytes.push(a * i128::from(eb)),
+                            None => {
+                                failure = Some("an address overflows".to_owned());
+                                return;
+                            }
+                        }
+                    }
+                }
+                bytes.sort_unstable();
+                let distinct = 1 + bytes.windows(2).filter(|p| p[0] != p[1]).count() as u128;
+                let distinct = if bytes.is_empty() { 0 } else { distinct };
+                let needed = distinct * u128::from(eb);
+                let fewest = needed.div_ceil(u128::from(t));
+                for &(remainder, n) in &steps.remainders {
+                    let segments = segments(&bytes, (u128::from(shift) + u128::from(remainder)) % u128::from(t), eb, t);
+                    cost.transactions.0 += n * segments;
+                    cost.needed.0 += n * needed;
+                    cost.fewest.0 += n * fewest;
+                    if rt {
+                        cost.transactions.1 += n * active_upper * u128::from(spe);
+                        cost.needed.1 += n * active_upper * u128::from(eb);
+                        cost.fewest.1 += n * (active_upper * u128::from(eb)).div_ceil(u128::from(t));
+                    } else {
+                        cost.transactions.1 += n * segments;
+                        cost.needed.1 += n * needed;
+                        cost.fewest.1 += n * fewest;
+                    }
+                }
+            });
+            if let Some(why) = failure {
+                return Err(why);
+            }
+        }
+        Ok(cost)
+    }
+}
+
+/// Lane points of one warp.
+struct Lanes {
+    points: Vec<Vec<i64>>,
+    /// Per dimension: whether loads check it against their bounds.
+    checked: Vec<bool>,
+}
+
+/// One warp's figures (lower, upper).
+#[derive(Default)]
+struct WarpCost {
+    transactions: (u128, u128),
+    needed: (u128, u128),
+    fewest: (u128, u128),
+}
+
+impl Figures {
+    fn add(&mut self, cost: WarpCost, warps: u128, representative: u64) {
+        let add = |sum: &mut (u128, u128), v: (u128, u128)| {
+            sum.0 = sum.0.saturating_add(v.0.saturating_mul(warps));
+            sum.1 = sum.1.saturating_add(v.1.saturating_mul(warps));
+        };
+        add(&mut self.transactions, cost.transactions);
+        add(&mut self.needed, cost.needed);
+        add(&mut self.fewest, cost.fewest);
+        let (low, high) = cost.transactions;
+        self.per_warp_min = Some(match self.per_warp_min {
+            Some((l, h)) => (l.min(low), h.min(high)),
+            None => (low, high),
+        });
+        self.per_warp_max = Some(match self.per_warp_max {
+            Some((l, h, w)) => {
+                let worst = if high > h || (high == h && representative < w) { representative } else { w };
+                (l.max(low), h.max(high), worst)
+            }
+            None => (low, high, representative),
+        });
+        self.classes += 1;
+    }
+}
+
+/// Distinct `transaction`-byte segments touched by elements of `eb` bytes at
+/// the sorted byte addresses `bytes`, all shifted by `shift`.
+fn segments(bytes: &[i128], shift: u128, eb: u64, transaction: u64) -> u128 {
+    let t = i128::from(transaction);
+    let mut count = 0u128;
+    let mut last: Option<i128> = None;
+    for &b in bytes {
+        let start = b + shift as i128;
+        let first = start.div_euclid(t);
+        let end = (start + i128::from(eb) - 1).div_euclid(t);
+        let from = match last {
+            Some(l) if l >= first => l + 1,
+            _ => first,
+        };
+        if end >= from {
+            count += (end - from + 1) as u128;
+            last = Some(end);
+        }
+    }
+    count
+}
+
+/// The warp structure of the thread space (module docs).
+fn split(setting: &Setting<'_>) -> Warps {
+    if !setting.points.is_multiple_of(setting.warp) {
+        return Warps::Each;
+    }
+    let order = setting.order.slow_to_fast(setting.sizes.len());
+    let strides = setting.order.strides(setting.sizes);
+    // The slowest dimension whose inner block fits in a warp and whose own
+    // block fills whole warps.
+    for (position, &k) in order.iter().enumerate().rev() {
+        let block = strides[k].saturating_mul(setting.sizes[k]);
+        if block >= setting.warp {
+            if setting.warp.is_multiple_of(strides[k]) && block.is_multiple_of(setting.warp) {
+                let m = setting.warp / strides[k];
+                return Warps::Regular { k, m, outer: order[..position].to_vec() };
+            }
+            return Warps::Each;
+        }
+    }
+    Warps::Each
+}
