@@ -68,10 +68,20 @@ impl DimensionNumbersKind {
 /// The callback type of the MLIR C API (`MlirStringCallback`).
 pub(crate) type StringCallback = unsafe extern "C" fn(MlirStringRef, *mut c_void);
 
-/// The `hloIndexing` member of `IndexOptPassHooks`. The format is the raw
-/// value of an `IndexOptReportFormat` (a C enum is an `unsigned int` here).
-pub(crate) type HloIndexingHook =
-    unsafe extern "C" fn(MlirOperation, MlirStringRef, bool, bool, c_uint, StringCallback, *mut c_void) -> bool;
+/// The `hloIndexing` member of `IndexOptPassHooks`: (module, direction,
+/// fusion, counts, coalescing, format, write, user data). The format is the
+/// raw value of an `IndexOptReportFormat` (a C enum is an `unsigned int`
+/// here).
+pub(crate) type HloIndexingHook = unsafe extern "C" fn(
+    MlirOperation,
+    MlirStringRef,
+    bool,
+    bool,
+    MlirStringRef,
+    c_uint,
+    StringCallback,
+    *mut c_void,
+) -> bool;
 
 /// The `bufferLiveness` member of `IndexOptPassHooks`: (module, ordering,
 /// reshape aliases, interference, format, write, user data).

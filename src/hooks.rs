@@ -22,6 +22,9 @@ pub struct HloIndexingOptions<'a> {
     pub fusion: bool,
     /// The `counts` option.
     pub counts: bool,
+    /// The `coalescing` option's text, unchecked (empty: none; empty too if
+    /// it was not UTF-8).
+    pub coalescing: &'a str,
     /// The form of the report (`index-opt --indexing-report`; text when the
     /// report goes to stderr).
     pub format: ReportFormat,
@@ -145,13 +148,20 @@ unsafe extern "C" fn hlo_indexing_hook(
     direction: MlirStringRef,
     fusion: bool,
     counts: bool,
+    coalescing: MlirStringRef,
     format: c_uint,
     write: StringCallback,
     user_data: *mut c_void,
 ) -> bool {
     // SAFETY: MLIR hands the hook the live operation the pass runs on, and
-    // the pass's option string, valid for the call.
-    let (op, direction) = unsafe { (OperationRef::from_raw(raw), ffi::str_from_ref(direction).unwrap_or("")) };
+    // the pass's option strings, valid for the call.
+    let (op, direction, coalescing) = unsafe {
+        (
+            OperationRef::from_raw(raw),
+            ffi::str_from_ref(direction).unwrap_or(""),
+            ffi::str_from_ref(coalescing).unwrap_or(""),
+        )
+    };
     run_guarded(&op, |op| {
         let Some(format) = ReportFormat::from_raw(format) else {
             ffi::emit_error(op, &format!("hlo-indexing: unknown report format {format}"));
@@ -160,7 +170,11 @@ unsafe extern "C" fn hlo_indexing_hook(
         // SAFETY: `write` and `user_data` come together from the pass; the
         // writer copies each piece before returning.
         let mut sink = |piece: &str| unsafe { write(ffi::string_ref(piece), user_data) };
-        match (passes().hlo_indexing)(op, HloIndexingOptions { direction, fusion, counts, format }, &mut sink) {
+        match (passes().hlo_indexing)(
+            op,
+            HloIndexingOptions { direction, fusion, counts, coalescing, format },
+            &mut sink,
+        ) {
             Ok(()) => true,
             Err(message) => {
                 ffi::emit_error(op, &message);

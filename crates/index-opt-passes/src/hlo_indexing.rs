@@ -6,6 +6,7 @@ use index_opt_native::{HloIndexingOptions, ReportFormat};
 use indexing_analysis::Direction;
 use indexing_analysis::analyze::{FunctionPiece, Options, analyze_module_each};
 use indexing_analysis::report::ReportStream;
+use indexing_map::coalesce;
 use melior::ir::OperationRef;
 
 /// Analyses `module` with the pass options and writes the report in
@@ -22,9 +23,17 @@ pub fn run(
     if options.counts && direction != Direction::OutputToInput {
         return Err("hlo-indexing: counts need direction=output-to-input (they count what results read)".into());
     }
+    let coalescing = match options.coalescing.trim() {
+        "" | "off" | "false" => None,
+        "on" | "true" => Some(coalesce::Options::default()),
+        spec => Some(coalesce::Options::parse(spec).map_err(|e| format!("hlo-indexing: {e}"))?),
+    };
+    if coalescing.is_some() && direction != Direction::OutputToInput {
+        return Err("hlo-indexing: coalescing needs direction=output-to-input (threads read what results read)".into());
+    }
     let mut stream = match options.format {
-        ReportFormat::Text => ReportStream::text(write).with_counts(options.counts),
-        ReportFormat::Json => ReportStream::json(write).with_counts(options.counts),
+        ReportFormat::Text => ReportStream::text(write).with_counts(options.counts).with_coalescing(coalescing),
+        ReportFormat::Json => ReportStream::json(write).with_counts(options.counts).with_coalescing(coalescing),
         ReportFormat::Svg => return Err("hlo-indexing: there is no SVG form of the indexing report".into()),
     };
     analyze_module_each(module, Options { direction, fusion: options.fusion }, |piece| match piece {

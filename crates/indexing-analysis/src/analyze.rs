@@ -172,5 +172,5 @@ pub fn storage(r#type: melior::ir::Type<'_>) -> Option<crate::report::Storage> {
     let shape = ir::static_shape(r#type).ok()?;
     let bits = ir::element_bit_width(r#type).or_else(|| ir::scalar_bit_width(r#type))?;
     let elements = shape.iter().try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?))?;
-    Some(crate::report::Storage { elements, element_bytes: bits.div_ceil(8) })
+    Some(crate::report::Storage { elements, element_bytes: bits.div_ceil(8), shape: shape.into() })
 }

@@ -3,9 +3,11 @@
 
 use crate::json::Writer;
 use crate::{Entry, Maps};
-use indexing_map::IndexingMap;
+use indexing_map::coalesce::{self, Coalescing};
 use indexing_map::count::{Count, Reads, count_reads_union};
+use indexing_map::{IndexingMap, Interval};
 use rustc_hash::FxHashMap as HashMap;
+use std::rc::Rc;
 
 /// The indexing of one op.
 pub struct OpReport<'c> {
@@ -25,14 +27,16 @@ pub struct OpReport<'c> {
     pub result_sizes: Vec<Option<Storage>>,
 }
 
-/// How many elements a tensor has and how many bytes each takes (sub-byte
-/// types and `i1` a whole byte, complex both parts).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How many elements a tensor has, its shape, and how many bytes each
+/// element takes (sub-byte types and `i1` a whole byte, complex both parts).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Storage {
     /// Elements.
     pub elements: u64,
     /// Bytes per element.
     pub element_bytes: u64,
+    /// The static shape (empty for a scalar).
+    pub shape: Rc<[i64]>,
 }
 
 /// Points counted at most per map component for the `counts` fields (see
@@ -58,17 +62,56 @@ pub struct FunctionReport<'c> {
     pub result_sizes: Vec<Option<Storage>>,
 }
 
-/// What the maps of an entry read, counted once per distinct set of maps.
+/// Lane evaluations allowed per entry for the `coalescing` figures (see
+/// `indexing_map::coalesce`); beyond, bounds.
+pub const COALESCING_BUDGET: u64 = coalesce::DEFAULT_BUDGET;
+
+/// The maps, result shape, operand shape and element bytes of an entry's
+/// coalescing figures.
+type CoalescingKey<'a, 'c> = (Vec<&'a IndexingMap<'c>>, Rc<[i64]>, Rc<[i64]>, u64);
+
+/// What the maps of an entry read and cost, computed once per distinct set
+/// of maps (and shapes).
 #[derive(Default)]
 struct Counter<'a, 'c> {
     memo: HashMap<Vec<&'a IndexingMap<'c>>, Reads>,
+    warps: HashMap<CoalescingKey<'a, 'c>, Rc<Coalescing>>,
 }
 
 impl<'a, 'c> Counter<'a, 'c> {
+    /// The coalescing figures of the entry's maps (with both tensors
+    /// statically shaped).
+    fn coalescing(
+        &mut self,
+        entry: &'a Entry<'c>,
+        operand: Option<&Storage>,
+        result: Option<&Storage>,
+        options: &coalesce::Options,
+    ) -> Option<Rc<Coalescing>> {
+        let (Maps::Known(maps), Some(operand), Some(result)) = (&entry.maps, operand, result) else { return None };
+        let key: CoalescingKey<'a, 'c> =
+            (maps.iter().map(|m| &m.map).collect(), result.shape.clone(), operand.shape.clone(), operand.element_bytes);
+        if let Some(found) = self.warps.get(&key) {
+            return Some(found.clone());
+        }
+        let list: Vec<IndexingMap> = maps.iter().map(|m| m.map.clone()).collect();
+        let threads: Vec<Interval> = result.shape.iter().map(|&n| Interval::for_size(n)).collect();
+        let figures = Rc::new(coalesce::coalescing(
+            &list,
+            &threads,
+            &operand.shape,
+            operand.element_bytes,
+            options,
+            COALESCING_BUDGET,
+        ));
+        self.warps.insert(key, figures.clone());
+        Some(figures)
+    }
+
     /// What the entry's maps read; `result` says how many elements the
     /// result has (per-element figures range over all of them: one outside
     /// every map's domain reads nothing).
-    fn reads(&mut self, entry: &'a Entry<'c>, result: Option<Storage>) -> Option<Reads> {
+    fn reads(&mut self, entry: &'a Entry<'c>, result: Option<&Storage>) -> Option<Reads> {
         let Maps::Known(maps) = &entry.maps else { return None };
         let key: Vec<&IndexingMap> = maps.iter().map(|m| &m.map).collect();
         let mut reads = match self.memo.get(&key) {
@@ -110,8 +153,27 @@ fn json_count(json: &mut Writer, count: Count) {
     }
 }
 
+/// A fraction, or its bounds as `{"lower", "upper"}`.
+fn json_fraction(json: &mut Writer, (lower, upper): (f64, f64)) {
+    if lower == upper {
+        json.float(lower);
+    } else {
+        json.begin_object();
+        json.key("lower");
+        json.float(lower);
+        json.key("upper");
+        json.float(upper);
+        json.end_object();
+    }
+}
+
+/// `distinct / elements` as (lower, upper).
+fn utilization(distinct: Count, elements: u64) -> (f64, f64) {
+    (distinct.lower as f64 / elements as f64, distinct.upper as f64 / elements as f64)
+}
+
 /// The `counts` fields of an entry (docs/contract.md).
-fn json_counts(json: &mut Writer, reads: &Reads, storage: Option<Storage>) {
+fn json_counts(json: &mut Writer, reads: &Reads, storage: Option<&Storage>) {
     json.key("exact");
     json.boolean(reads.is_exact());
     json.key("elements_read");
@@ -123,20 +185,7 @@ fn json_counts(json: &mut Writer, reads: &Reads, storage: Option<Storage>) {
     }
     json.key("utilization");
     match storage.filter(|s| s.elements > 0) {
-        Some(s) => {
-            let fraction = |n: u64| n as f64 / s.elements as f64;
-            match reads.distinct.exact() {
-                Some(n) => json.float(fraction(n)),
-                None => {
-                    json.begin_object();
-                    json.key("lower");
-                    json.float(fraction(reads.distinct.lower));
-                    json.key("upper");
-                    json.float(fraction(reads.distinct.upper));
-                    json.end_object();
-                }
-            }
-        }
+        Some(s) => json_fraction(json, utilization(reads.distinct, s.elements)),
         None => json.null(),
     }
     json.key("reads_per_element");
@@ -150,6 +199,51 @@ fn json_counts(json: &mut Writer, reads: &Reads, storage: Option<Storage>) {
     json.end_object();
 }
 
+/// The `coalescing` object of an entry (docs/contract.md).
+fn json_coalescing(json: &mut Writer, c: &Coalescing) {
+    json.key("coalescing");
+    json.begin_object();
+    json.key("exact");
+    json.boolean(c.is_exact());
+    json.key("warps");
+    json.number(c.warps as usize);
+    json.key("transactions");
+    json_count(json, c.transactions);
+    json.key("per_warp");
+    json.begin_object();
+    json.key("min");
+    json_count(json, c.per_warp_min);
+    json.key("max");
+    json_count(json, c.per_warp_max);
+    json.key("worst_warp");
+    match c.worst_warp {
+        Some(w) => json.number(w as usize),
+        None => json.null(),
+    }
+    json.end_object();
+    json.key("bytes_needed");
+    json_count(json, c.bytes_needed);
+    json.key("bytes_moved");
+    json_count(json, c.bytes_moved());
+    json.key("min_transactions");
+    json_count(json, c.min_transactions);
+    json.key("efficiency");
+    match c.efficiency() {
+        Some(e) => json_fraction(json, e),
+        None => json.null(),
+    }
+    json.key("coalesced");
+    match c.coalesced() {
+        Some(b) => json.boolean(b),
+        None => json.null(),
+    }
+    if let Some(why) = &c.not_exact {
+        json.key("why");
+        json.string(why);
+    }
+    json.end_object();
+}
+
 fn count_text(count: Count) -> String {
     match count.exact() {
         Some(n) => n.to_string(),
@@ -157,21 +251,17 @@ fn count_text(count: Count) -> String {
     }
 }
 
+fn fraction_text((lower, upper): (f64, f64)) -> String {
+    if lower == upper { format!("{lower:.3}") } else { format!("{lower:.3}..{upper:.3}") }
+}
+
 /// The `counts` line of an entry in the text report.
-fn write_counts(out: &mut String, reads: &Reads, storage: Option<Storage>) {
+fn write_counts(out: &mut String, reads: &Reads, storage: Option<&Storage>) {
     let mut line = format!("      reads: {} elements", count_text(reads.distinct));
     if let Some(s) = storage {
         line.push_str(&format!(" of {} ({} B", s.elements, count_text(scaled(reads.distinct, s.element_bytes))));
         if s.elements > 0 {
-            let fraction = |n: u64| n as f64 / s.elements as f64;
-            match reads.distinct.exact() {
-                Some(n) => line.push_str(&format!(", utilization {:.3}", fraction(n))),
-                None => line.push_str(&format!(
-                    ", utilization {:.3}..{:.3}",
-                    fraction(reads.distinct.lower),
-                    fraction(reads.distinct.upper)
-                )),
-            }
+            line.push_str(&format!(", utilization {}", fraction_text(utilization(reads.distinct, s.elements))));
         }
         line.push(')');
     }
@@ -183,6 +273,29 @@ fn write_counts(out: &mut String, reads: &Reads, storage: Option<Storage>) {
         if reads.is_exact() { "" } else { " (bounds: not exact)" }
     ));
     out.push_str(&line);
+}
+
+/// The `coalescing` line of an entry in the text report.
+fn write_coalescing(out: &mut String, c: &Coalescing) {
+    let worst = match c.worst_warp {
+        Some(w) => format!("worst warp {w} of {}", c.warps),
+        None => format!("{} warps", c.warps),
+    };
+    let verdict = match c.coalesced() {
+        Some(true) => "coalesced".to_owned(),
+        Some(false) => "not coalesced".to_owned(),
+        None => format!("bounds: {}", c.not_exact.as_deref().unwrap_or("not exact")),
+    };
+    out.push_str(&format!(
+        "      coalescing: {} to {} transactions per warp ({worst}), {} in all; {} B moved for {} B needed, \
+         efficiency {}; {verdict}\n",
+        count_text(c.per_warp_min),
+        count_text(c.per_warp_max),
+        count_text(c.transactions),
+        count_text(c.bytes_moved()),
+        count_text(c.bytes_needed),
+        c.efficiency().map_or("-".to_owned(), fraction_text),
+    ));
 }
 
 /// The printed form of every map of the report, each distinct map printed
@@ -206,15 +319,65 @@ where
     printed
 }
 
+/// What a report adds to each known output-to-input entry.
+#[derive(Clone, Copy, Debug, Default)]
+struct Additions {
+    /// What the maps read (`counts`).
+    counts: bool,
+    /// The warps' memory transactions (`coalescing`).
+    coalescing: Option<coalesce::Options>,
+}
+
+impl Additions {
+    fn any(&self) -> bool {
+        self.counts || self.coalescing.is_some()
+    }
+}
+
+/// An entry's additions, computed (memoized in `counter`): what the maps
+/// read and what they cost the warps. `operand` and `result` are the
+/// entry's tensors.
+struct Costs {
+    reads: Option<Reads>,
+    warps: Option<Rc<Coalescing>>,
+}
+
+impl Costs {
+    fn of<'a, 'c>(
+        additions: &Additions,
+        counter: &mut Counter<'a, 'c>,
+        entry: &'a Entry<'c>,
+        operand: Option<&Storage>,
+        result: Option<&Storage>,
+    ) -> Costs {
+        Costs {
+            reads: if additions.counts { counter.reads(entry, result) } else { None },
+            warps: additions.coalescing.as_ref().and_then(|o| counter.coalescing(entry, operand, result, o)),
+        }
+    }
+
+    fn json(&self, json: &mut Writer, operand: Option<&Storage>) {
+        if let Some(reads) = &self.reads {
+            json_counts(json, reads, operand);
+        }
+        if let Some(c) = &self.warps {
+            json_coalescing(json, c);
+        }
+    }
+
+    fn text(&self, out: &mut String, operand: Option<&Storage>) {
+        if let Some(reads) = &self.reads {
+            write_counts(out, reads, operand);
+        }
+        if let Some(c) = &self.warps {
+            write_coalescing(out, c);
+        }
+    }
+}
+
 /// `entry` as a JSON object, its second key named `operand` or (function
-/// level) `argument`, keys in the contract's order.
-fn json_entry<'a, 'c>(
-    json: &mut Writer,
-    entry: &'a Entry<'c>,
-    argument: bool,
-    printed: &Printed<'_, '_>,
-    counts: Option<(&mut Counter<'a, 'c>, Option<Storage>, Option<Storage>)>,
-) {
+/// level) `argument`, keys in the contract's order, then its `costs`.
+fn json_entry(json: &mut Writer, entry: &Entry<'_>, argument: bool, printed: &Printed<'_, '_>) {
     json.begin_object();
     json.key("result");
     json.number(entry.result);
@@ -254,26 +417,114 @@ fn json_entry<'a, 'c>(
             }
         }
     }
-    if let Some((counter, storage, result)) = counts
-        && let Some(reads) = counter.reads(entry, result)
-    {
-        json_counts(json, &reads, storage);
+}
+
+/// The one-screen summary of a function at the top of its text report
+/// (with `counts`): bytes each argument gives the results, and the ops that
+/// waste the most.
+#[derive(Default)]
+struct Summary {
+    /// Per argument: its storage and, per function-level entry reading it,
+    /// the distinct elements read.
+    arguments: Vec<(Option<Storage>, Vec<Count>)>,
+    /// Per op: (wasted bytes, op id, name, location).
+    waste: Vec<(u64, usize, String, String)>,
+}
+
+/// Ops listed as the most wasteful in a summary.
+const SUMMARY_OPS: usize = 5;
+
+impl Summary {
+    /// An op's waste: with coalescing, bytes moved beyond the bytes needed;
+    /// otherwise repeated reads (reads with repeats beyond the distinct
+    /// elements, in bytes): the traffic a cache must absorb.
+    fn op(&mut self, op: &OpReport<'_>, costs: &[(Costs, Option<&Storage>)]) {
+        let mut waste = 0u64;
+        for (c, operand) in costs {
+            let wasted = match (&c.warps, &c.reads) {
+                (Some(w), _) => w.bytes_moved().lower.saturating_sub(w.bytes_needed.upper),
+                (None, Some(r)) => r
+                    .total
+                    .lower
+                    .saturating_sub(r.distinct.upper)
+                    .saturating_mul(operand.map_or(0, |s| s.element_bytes)),
+                (None, None) => 0,
+            };
+            waste = waste.saturating_add(wasted);
+        }
+        if waste > 0 {
+            self.waste.push((waste, op.id, op.name.clone(), op.loc.clone()));
+            self.waste.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            self.waste.truncate(SUMMARY_OPS);
+        }
     }
-    json.end_object();
+
+    fn write(&self, out: &mut String, coalescing: bool) {
+        out.push_str("  summary:\n");
+        let mut total = Count::of(0);
+        for (i, (storage, reads)) in self.arguments.iter().enumerate() {
+            let Some(s) = storage else {
+                out.push_str(&format!("    argument {i}: not statically shaped\n"));
+                continue;
+            };
+            // The union over results: exact when one entry reads it, or one
+            // reads it whole; else between the largest and the sum.
+            let mut union = Count {
+                lower: reads.iter().map(|c| c.lower).max().unwrap_or(0),
+                upper: reads.iter().fold(0u64, |n, c| n.saturating_add(c.upper)).min(s.elements),
+            };
+            if reads.iter().any(|c| c.lower == s.elements) {
+                union = Count::of(s.elements);
+            }
+            let bytes = scaled(union, s.element_bytes);
+            total = Count {
+                lower: total.lower.saturating_add(bytes.lower),
+                upper: total.upper.saturating_add(bytes.upper),
+            };
+            out.push_str(&format!(
+                "    argument {i}: {} B read of {} B{}\n",
+                count_text(bytes),
+                s.elements.saturating_mul(s.element_bytes),
+                if s.elements > 0 {
+                    format!(" (utilization {})", fraction_text(utilization(union, s.elements)))
+                } else {
+                    String::new()
+                }
+            ));
+        }
+        out.push_str(&format!("    total: {} B read from the arguments\n", count_text(total)));
+        if self.waste.is_empty() {
+            out.push_str("    most wasteful ops: none\n");
+        } else {
+            out.push_str(if coalescing {
+                "    most wasteful ops (bytes moved beyond the bytes needed):\n"
+            } else {
+                "    most wasteful ops (repeated reads, in bytes):\n"
+            });
+            for (waste, id, name, loc) in &self.waste {
+                out.push_str(&format!("      op {id} {name} at {loc}: {waste} B\n"));
+            }
+        }
+    }
 }
 
 /// Writes a report function by function to a sink (`write` receives the
 /// text in pieces of about [`STREAM_CHUNK`] bytes), so that the report
 /// itself is never held whole; the pieces joined are exactly [`to_json`] /
-/// [`to_text`] of the same functions.
+/// [`to_text`] of the same functions. A text report with counts holds one
+/// function's text until its summary, which comes first, is known.
 pub struct ReportStream<'w> {
     write: &'w mut dyn FnMut(&str),
     json: Option<Writer>,
-    /// Whether entries carry what their maps read (`counts`).
-    counts: bool,
+    /// What entries carry besides their maps.
+    additions: Additions,
     /// The argument and result sizes of the function opened last.
     argument_sizes: Vec<Option<Storage>>,
     result_sizes: Vec<Option<Storage>>,
+    /// Text with counts: the function opened last, held for its summary.
+    held: Option<(String, String, Summary)>,
+    /// Whether the text report's first line was written.
+    started: bool,
 }
 
 /// About how many bytes a [`ReportStream`] buffers before it writes.
@@ -286,19 +537,44 @@ impl<'w> ReportStream<'w> {
         json.begin_object();
         json.key("functions");
         json.begin_array();
-        ReportStream { write, json: Some(json), counts: false, argument_sizes: Vec::new(), result_sizes: Vec::new() }
-    }
-
-    /// With `counts`, every known entry also says what its maps read
-    /// (docs/contract.md, "Counts").
-    pub fn with_counts(mut self, counts: bool) -> Self {
-        self.counts = counts;
-        self
+        ReportStream {
+            write,
+            json: Some(json),
+            additions: Additions::default(),
+            argument_sizes: Vec::new(),
+            result_sizes: Vec::new(),
+            held: None,
+            started: false,
+        }
     }
 
     /// A text report.
     pub fn text(write: &'w mut dyn FnMut(&str)) -> Self {
-        ReportStream { write, json: None, counts: false, argument_sizes: Vec::new(), result_sizes: Vec::new() }
+        ReportStream {
+            write,
+            json: None,
+            additions: Additions::default(),
+            argument_sizes: Vec::new(),
+            result_sizes: Vec::new(),
+            held: None,
+            started: false,
+        }
+    }
+
+    /// With `counts`, every known entry also says what its maps read
+    /// (docs/contract.md, "Counts"), and each function of a text report
+    /// starts with a summary.
+    pub fn with_counts(mut self, counts: bool) -> Self {
+        self.additions.counts = counts;
+        self
+    }
+
+    /// With coalescing options, every known entry also says what its maps
+    /// cost the warps computing the result (docs/contract.md,
+    /// "Coalescing").
+    pub fn with_coalescing(mut self, options: Option<coalesce::Options>) -> Self {
+        self.additions.coalescing = options;
+        self
     }
 
     /// Writes one function's report.
@@ -310,81 +586,141 @@ impl<'w> ReportStream<'w> {
         self.function_end();
     }
 
+    /// Text to the sink, or held for the function's summary.
+    fn emit(&mut self, text: &mut String) {
+        match &mut self.held {
+            Some((_, held, _)) => held.push_str(text),
+            None => (self.write)(text),
+        }
+        text.clear();
+    }
+
     /// Writes a function's name and ops, and opens its function-level
     /// entries (`has_function_indexing`: whether they were computed).
     pub fn function_head(&mut self, function: &FunctionReport<'_>, has_function_indexing: bool) {
         self.argument_sizes = function.argument_sizes.clone();
         self.result_sizes = function.result_sizes.clone();
         let mut counter = Counter::default();
-        let counts = self.counts;
-        match &mut self.json {
-            Some(json) => {
-                let printed = print_all(function.ops.iter().flat_map(|op| op.entries.iter()));
+        let additions = self.additions;
+        if let Some(json) = &mut self.json {
+            let printed = print_all(function.ops.iter().flat_map(|op| op.entries.iter()));
+            json.begin_object();
+            json.key("name");
+            json.string(&function.name);
+            json.key("ops");
+            json.begin_array();
+            for op in &function.ops {
                 json.begin_object();
+                json.key("id");
+                json.number(op.id);
+                json.key("parent");
+                match op.parent {
+                    Some(parent) => json.number(parent),
+                    None => json.null(),
+                }
                 json.key("name");
-                json.string(&function.name);
-                json.key("ops");
+                json.string(&op.name);
+                json.key("loc");
+                json.string(&op.loc);
+                json.key("indexing");
                 json.begin_array();
-                for op in &function.ops {
-                    json_op(json, op, &printed, counts.then_some(&mut counter));
-                    flush(json, &mut *self.write);
+                for entry in &op.entries {
+                    json_entry(json, entry, false, &printed);
+                    if additions.any() {
+                        let (operand, result) =
+                            (sizes(&op.operand_sizes, entry.operand), sizes(&op.result_sizes, entry.result));
+                        Costs::of(&additions, &mut counter, entry, operand, result).json(json, operand);
+                    }
+                    json.end_object();
                 }
                 json.end_array();
-                json.key("function_indexing");
-                json.begin_array();
+                json.end_object();
+                flush(json, &mut *self.write);
             }
-            None => {
-                let mut out = format!("function @{}\n", function.name);
-                for op in &function.ops {
-                    out.push_str(&format!("  op {} {} at {}\n", op.id, op.name, op.loc));
-                    for entry in &op.entries {
-                        out.push_str(&format!("    result {}, operand {}:\n", entry.result, entry.operand));
-                        write_maps(&mut out, entry, function.direction);
-                        let result = op.result_sizes.get(entry.result).copied().flatten();
-                        if counts && let Some(reads) = counter.reads(entry, result) {
-                            write_counts(&mut out, &reads, op.operand_sizes.get(entry.operand).copied().flatten());
-                        }
-                    }
-                    flush_text(&mut out, &mut *self.write);
-                }
-                if has_function_indexing {
-                    out.push_str("  function indexing:\n");
-                }
-                (self.write)(&out);
+            json.end_array();
+            json.key("function_indexing");
+            json.begin_array();
+            return;
+        }
+        let mut out = String::new();
+        if !self.started {
+            self.started = true;
+            if let Some(options) = &additions.coalescing {
+                out.push_str(&format!("coalescing: {options}\n"));
             }
         }
+        out.push_str(&format!("function @{}\n", function.name));
+        if additions.counts {
+            let arguments = function.argument_sizes.iter().map(|s| (s.clone(), Vec::new())).collect();
+            self.held = Some((std::mem::take(&mut out), String::new(), Summary { arguments, waste: Vec::new() }));
+        }
+        for op in &function.ops {
+            out.push_str(&format!("  op {} {} at {}\n", op.id, op.name, op.loc));
+            let mut costs = Vec::new();
+            for entry in &op.entries {
+                out.push_str(&format!("    result {}, operand {}:\n", entry.result, entry.operand));
+                write_maps(&mut out, entry, function.direction);
+                if additions.any() {
+                    let (operand, result) =
+                        (sizes(&op.operand_sizes, entry.operand), sizes(&op.result_sizes, entry.result));
+                    let c = Costs::of(&additions, &mut counter, entry, operand, result);
+                    c.text(&mut out, operand);
+                    costs.push((c, operand));
+                }
+            }
+            if let Some((_, _, summary)) = &mut self.held {
+                summary.op(op, &costs);
+            }
+            if out.len() >= STREAM_CHUNK {
+                self.emit(&mut out);
+            }
+        }
+        if has_function_indexing {
+            out.push_str("  function indexing:\n");
+        }
+        self.emit(&mut out);
     }
 
     /// Writes function-level entries of the function opened last.
     pub fn function_entries(&mut self, direction: crate::Direction, entries: &[Entry<'_>]) {
-        match &mut self.json {
-            Some(json) => {
-                let printed = print_all(entries.iter());
-                let mut counter = Counter::default();
-                for entry in entries {
-                    let storage = self.argument_sizes.get(entry.operand).copied().flatten();
-                    let result = self.result_sizes.get(entry.result).copied().flatten();
-                    json_entry(json, entry, true, &printed, self.counts.then_some((&mut counter, storage, result)));
-                    flush(json, &mut *self.write);
+        let additions = self.additions;
+        let mut counter = Counter::default();
+        let argument_sizes = std::mem::take(&mut self.argument_sizes);
+        let result_sizes = std::mem::take(&mut self.result_sizes);
+        if let Some(json) = &mut self.json {
+            let printed = print_all(entries.iter());
+            for entry in entries {
+                json_entry(json, entry, true, &printed);
+                if additions.any() {
+                    let (operand, result) = (sizes(&argument_sizes, entry.operand), sizes(&result_sizes, entry.result));
+                    Costs::of(&additions, &mut counter, entry, operand, result).json(json, operand);
                 }
+                json.end_object();
+                flush(json, &mut *self.write);
             }
-            None => {
-                let mut out = String::new();
-                let mut counter = Counter::default();
-                for entry in entries {
-                    out.push_str(&format!("    result {}, argument {}:\n", entry.result, entry.operand));
-                    write_maps(&mut out, entry, direction);
-                    if self.counts
-                        && let Some(reads) =
-                            counter.reads(entry, self.result_sizes.get(entry.result).copied().flatten())
+        } else {
+            let mut out = String::new();
+            for entry in entries {
+                out.push_str(&format!("    result {}, argument {}:\n", entry.result, entry.operand));
+                write_maps(&mut out, entry, direction);
+                if additions.any() {
+                    let (operand, result) = (sizes(&argument_sizes, entry.operand), sizes(&result_sizes, entry.result));
+                    let c = Costs::of(&additions, &mut counter, entry, operand, result);
+                    c.text(&mut out, operand);
+                    if let (Some((_, _, summary)), Some(reads)) = (&mut self.held, &c.reads)
+                        && let Some((_, list)) = summary.arguments.get_mut(entry.operand)
                     {
-                        write_counts(&mut out, &reads, self.argument_sizes.get(entry.operand).copied().flatten());
+                        list.push(reads.distinct);
                     }
-                    flush_text(&mut out, &mut *self.write);
                 }
-                (self.write)(&out);
+                if out.len() >= STREAM_CHUNK {
+                    self.emit(&mut out);
+                }
             }
+            self.emit(&mut out);
         }
+        self.argument_sizes = argument_sizes;
+        self.result_sizes = result_sizes;
     }
 
     /// Closes the function opened last.
@@ -393,12 +729,34 @@ impl<'w> ReportStream<'w> {
             json.end_array();
             json.end_object();
         }
+        if let Some((mut head, body, summary)) = self.held.take() {
+            summary.write(&mut head, self.additions.coalescing.is_some());
+            (self.write)(&head);
+            (self.write)(&body);
+        }
     }
 
     /// Closes the report and writes what is left.
     pub fn finish(self) {
         if let Some(mut json) = self.json {
             json.end_array();
+            if let Some(options) = &self.additions.coalescing {
+                json.key("coalescing");
+                json.begin_object();
+                json.key("warp");
+                json.number(options.warp as usize);
+                json.key("transaction");
+                json.number(options.transaction as usize);
+                json.key("threads");
+                json.string(options.threads.name());
+                json.key("layout");
+                json.string(options.layout.name());
+                if let Some(bytes) = options.element_bytes {
+                    json.key("element_bytes");
+                    json.number(bytes as usize);
+                }
+                json.end_object();
+            }
             json.end_object();
             let mut rest = json.finish();
             rest.push('\n');
@@ -407,47 +765,16 @@ impl<'w> ReportStream<'w> {
     }
 }
 
+/// Entry `i` of a list of tensor sizes.
+fn sizes(sizes: &[Option<Storage>], i: usize) -> Option<&Storage> {
+    sizes.get(i).and_then(Option::as_ref)
+}
+
 /// Hands what `json` buffered to `write` once it is [`STREAM_CHUNK`] long.
 fn flush(json: &mut Writer, write: &mut dyn FnMut(&str)) {
     if json.buffered() >= STREAM_CHUNK {
         write(&json.take());
     }
-}
-
-/// Hands `out` to `write` once it is [`STREAM_CHUNK`] long.
-fn flush_text(out: &mut String, write: &mut dyn FnMut(&str)) {
-    if out.len() >= STREAM_CHUNK {
-        write(&std::mem::take(out));
-    }
-}
-
-fn json_op<'a, 'c>(
-    json: &mut Writer,
-    op: &'a OpReport<'c>,
-    printed: &Printed<'_, '_>,
-    mut counter: Option<&mut Counter<'a, 'c>>,
-) {
-    json.begin_object();
-    json.key("id");
-    json.number(op.id);
-    json.key("parent");
-    match op.parent {
-        Some(parent) => json.number(parent),
-        None => json.null(),
-    }
-    json.key("name");
-    json.string(&op.name);
-    json.key("loc");
-    json.string(&op.loc);
-    json.key("indexing");
-    json.begin_array();
-    for entry in &op.entries {
-        let storage = op.operand_sizes.get(entry.operand).copied().flatten();
-        let result = op.result_sizes.get(entry.result).copied().flatten();
-        json_entry(json, entry, false, printed, counter.as_deref_mut().map(|c| (c, storage, result)));
-    }
-    json.end_array();
-    json.end_object();
 }
 
 /// The JSON report.

@@ -34,11 +34,11 @@ fn corpus_counts_are_consistent() {
             let per_op = function
                 .ops
                 .iter()
-                .flat_map(|op| op.entries.iter().map(move |e| (e, op.operand_sizes.get(e.operand).copied().flatten())));
+                .flat_map(|op| op.entries.iter().map(move |e| (e, op.operand_sizes.get(e.operand).cloned().flatten())));
             let function_level = function
                 .function_indexing
                 .iter()
-                .flat_map(|all| all.iter().map(|e| (e, function.argument_sizes.get(e.operand).copied().flatten())));
+                .flat_map(|all| all.iter().map(|e| (e, function.argument_sizes.get(e.operand).cloned().flatten())));
             for (entry, storage) in per_op.chain(function_level) {
                 let Maps::Known(maps) = &entry.maps else { continue };
                 let list: Vec<IndexingMap> = maps.iter().map(|m| m.map.clone()).collect();

@@ -91,7 +91,8 @@ pub enum Order {
 }
 
 impl Order {
-    fn name(self) -> &'static str {
+    /// `row-major` or `column-major`.
+    pub fn name(self) -> &'static str {
         match self {
             Order::RowMajor => "row-major",
             Order::ColumnMajor => "column-major",

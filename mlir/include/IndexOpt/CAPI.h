@@ -36,10 +36,12 @@ typedef enum IndexOptReportFormat {
 typedef struct IndexOptPassHooks {
   bool (*listOps)(MlirOperation op);
   /// `hlo-indexing`: analyses `module` and writes the report in `format`
-  /// through `write(text, userData)`.
+  /// through `write(text, userData)`. `coalescing` is the option's text
+  /// (empty: no coalescing figures).
   bool (*hloIndexing)(MlirOperation module, MlirStringRef direction,
-                      bool fusion, bool counts, IndexOptReportFormat format,
-                      MlirStringCallback write, void *userData);
+                      bool fusion, bool counts, MlirStringRef coalescing,
+                      IndexOptReportFormat format, MlirStringCallback write,
+                      void *userData);
   /// `buffer-liveness`: analyses `module` and writes the report in `format`
   /// through `write(text, userData)`.
   bool (*bufferLiveness)(MlirOperation module, MlirStringRef ordering,
@@ -137,6 +139,10 @@ void indexOptSetReportSink(void *stream, IndexOptReportFormat format);
 /// Directs `buffer-liveness` reports to the `llvm::raw_ostream *` `stream`
 /// in `format`; null restores the default (text on stderr).
 void indexOptSetLivenessSink(void *stream, IndexOptReportFormat format);
+
+/// The driver's `--coalescing`: the `coalescing` option of every
+/// `hlo-indexing` run whose own option is empty (null or empty: none).
+void indexOptSetCoalescing(const char *spec);
 
 /// Emits a remark located at `op`.
 void indexOptEmitRemark(MlirOperation op, MlirStringRef message);

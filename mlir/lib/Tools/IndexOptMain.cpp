@@ -41,7 +41,9 @@ static const char *const overview =
     "  passes:   --hlo-indexing, --buffer-liveness, --simplify-indexing-maps,\n"
     "            --index-list-ops\n"
     "With --indexing-report=text|json, the hlo-indexing analysis runs (added\n"
-    "to the pipeline if absent) and its report replaces the IR on the output.\n"
+    "to the pipeline if absent) and its report replaces the IR on the output;\n"
+    "--coalescing[=\"warp=32 transaction=128 ...\"] adds the memory\n"
+    "transactions of each entry to it (docs/cost.md).\n"
     "With --liveness-report=text|json|svg, the same for buffer-liveness\n"
     "(svg: the memory timeline of the entry function, for a browser).\n"
     "Errors are printed as 'file:line:col: error: ...'; the exit status is 1\n"
@@ -234,6 +236,17 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
                      "buffer-liveness if the pipeline does not"),
       llvm::cl::value_desc("text|json|svg"), llvm::cl::init(""));
 
+  static llvm::cl::opt<std::string> coalescing(
+      "coalescing",
+      llvm::cl::desc("With --indexing-report: add to each output-to-input "
+                     "entry the memory transactions of the warps computing "
+                     "its result, a thread per element (key=value pairs: "
+                     "warp=32 transaction=128 threads=row-major|column-major "
+                     "layout=row-major|column-major element-bytes=N; no "
+                     "value: the defaults)"),
+      llvm::cl::value_desc("options"), llvm::cl::ValueOptional,
+      llvm::cl::init(""));
+
   auto [inputFilename, outputFilename] =
       mlir::registerAndParseCLIOptions(argc, argv, overview, registry);
   mlir::MlirOptMainConfig config =
@@ -291,6 +304,15 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
     }
     return runWithReport(std::move(input), output.get(), registry, config,
                          ReportPass::Liveness, format);
+  }
+  if (coalescing.getNumOccurrences() > 0) {
+    if (indexingReport.empty()) {
+      llvm::errs() << "index-opt: error: --coalescing adds to the indexing "
+                      "report; give --indexing-report=text|json too (or the "
+                      "pass option --hlo-indexing=\"coalescing=on\")\n";
+      return 1;
+    }
+    indexOptSetCoalescing(coalescing.empty() ? "on" : coalescing.c_str());
   }
   if (indexingReport.empty()) {
     if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry,

@@ -15,6 +15,8 @@
 #include "mlir/CAPI/Support.h"
 #include "mlir/IR/AttrTypeSubElements.h"
 
+#include <string>
+
 namespace indexopt {
 #define GEN_PASS_DEF_LISTOPS
 #define GEN_PASS_DEF_HLOINDEXING
@@ -57,6 +59,9 @@ struct ListOpsPass : impl::ListOpsBase<ListOpsPass> {
 static llvm::raw_ostream *reportStream = nullptr;
 static IndexOptReportFormat reportFormat = IndexOptReportFormatText;
 
+/// The driver's `--coalescing`, used when the pass option is empty.
+static std::string coalescingOverride;
+
 static void writeToStream(MlirStringRef text, void *userData) {
   static_cast<llvm::raw_ostream *>(userData)->write(text.data, text.length);
 }
@@ -74,9 +79,12 @@ struct HloIndexingPass : impl::HloIndexingBase<HloIndexingPass> {
     llvm::raw_ostream &os = reportStream ? *reportStream : llvm::errs();
     IndexOptReportFormat format =
         reportStream ? reportFormat : IndexOptReportFormatText;
+    const std::string &spec =
+        coalescing.empty() ? coalescingOverride : coalescing.getValue();
     if (!hook(wrap(module),
               mlirStringRefCreate(direction.data(), direction.size()), fusion,
-              counts, format, writeToStream, &os))
+              counts, mlirStringRefCreate(spec.data(), spec.size()), format,
+              writeToStream, &os))
       signalPassFailure();
   }
 };
@@ -154,6 +162,10 @@ extern "C" void indexOptSetReportSink(void *stream,
                                       IndexOptReportFormat format) {
   reportStream = static_cast<llvm::raw_ostream *>(stream);
   reportFormat = format;
+}
+
+extern "C" void indexOptSetCoalescing(const char *spec) {
+  coalescingOverride = spec ? spec : "";
 }
 
 extern "C" void indexOptSetLivenessSink(void *stream,

@@ -40,6 +40,11 @@ def HloIndexing : Pass<"hlo-indexing", "::mlir::ModuleOp"> {
     composes the maps from each returned value to each argument (or, for
     input-to-output, from each argument to each returned value).
 
+    With `counts`, each entry also says how many distinct operand elements
+    its maps read, the bytes, the utilization and the reads per result
+    element; with `coalescing`, the memory transactions per warp, the
+    efficiency and whether the access is coalesced (docs/cost.md).
+
     With `index-opt --indexing-report=text|json` the report replaces the IR
     on the output; otherwise the text report goes to stderr.
   }];
@@ -54,6 +59,12 @@ def HloIndexing : Pass<"hlo-indexing", "::mlir::ModuleOp"> {
            "With each output-to-input entry, count what its maps read: "
            "distinct operand elements, bytes, utilization, reads per result "
            "element (exact, or bounds that say so)">,
+    Option<"coalescing", "coalescing", "std::string", "\"\"",
+           "With each output-to-input entry, the memory transactions of the "
+           "warps computing the result (a thread per element): 'on' for the "
+           "defaults, or key=value pairs (warp=32 transaction=128 "
+           "threads=row-major layout=row-major element-bytes=N), quoted or "
+           "comma-separated; empty (the default) for none">,
   ];
 }
 
