@@ -310,6 +310,8 @@ pub fn coalescing(
     };
     let defined: Vec<&IndexingMap<'_>> = maps.iter().filter(|m| m.state() != MapState::KnownEmpty).collect();
     if points == 0 || defined.is_empty() {
+        // Nothing is read: every warp issues nothing, the first is a worst.
+        result.worst_warp = (warps > 0).then_some(0);
         return result;
     }
     let setting = Setting { threads, sizes: &sizes, points, warp, transaction, eb, order: options.threads };
@@ -671,7 +673,12 @@ impl Figures {
         result.bytes_needed = count(self.needed);
         result.min_transactions = count(self.fewest);
         result.classes = self.classes;
-        if self.rt {
+        // With runtime variables the lower and upper ends coincide only
+        // when they do for every warp (their sums are equal): exact.
+        let determined = self.transactions.0 == self.transactions.1
+            && self.needed.0 == self.needed.1
+            && self.fewest.0 == self.fewest.1;
+        if self.rt && !determined {
             result.not_exact = Some(
                 "addresses depend on runtime values: from all of them at their smallest value to one transaction \
                  per element per thread"
