@@ -11,6 +11,7 @@ RSS (the child's rusage):
   (d) buffer liveness, text report     --liveness-report=text
   (e) buffer liveness, JSON report     --liveness-report=json
   (f) (c) with counts                  --hlo-indexing=counts=true --indexing-report=json
+  (g) (f) with coalescing              --hlo-indexing=counts=true --coalescing --indexing-report=json
 plus the size of the (c) report and, for the largest program, parse + print
 against `mlir-opt-22 --allow-unregistered-dialect` on the same module in
 generic form (written with `index-opt --mlir-print-op-generic`). Runs of one
@@ -48,6 +49,7 @@ MODES = {
     "d": ["--liveness-report=text"],
     "e": ["--liveness-report=json"],
     "f": ["--hlo-indexing=counts=true", "--indexing-report=json"],
+    "g": ["--hlo-indexing=counts=true", "--coalescing", "--indexing-report=json"],
 }
 
 
@@ -99,9 +101,10 @@ def parse_against_mlir_opt(path, repeats):
 def svg(rows, path):
     """Two panels: wall time and peak RSS against ops, one line per mode."""
     width, height, margin, right = 380, 260, 70, 36
-    colors = {"a": "#4c72b0", "b": "#55a868", "c": "#c44e52", "d": "#8172b2", "e": "#ccb974", "f": "#64b5cd"}
+    colors = {"a": "#4c72b0", "b": "#55a868", "c": "#c44e52", "d": "#8172b2", "e": "#ccb974", "f": "#64b5cd", "g": "#dd8452"}
     names = {"a": "(a) parse+print", "b": "(b) per-op maps", "c": "(c) function maps",
-             "d": "(d) liveness text", "e": "(e) liveness JSON", "f": "(f) (c) + counts"}
+             "d": "(d) liveness text", "e": "(e) liveness JSON", "f": "(f) (c) + counts",
+             "g": "(g) (f) + coalescing"}
     max_ops = max(r["ops"] for r in rows)
 
     def panel(x0, key, unit, title):
@@ -165,7 +168,8 @@ def main():
             f"({m}) {wall[m]:.2f} s {rss[m] / 1024:.0f} MiB" for m in MODES)
             + f", report {report_bytes / 1e6:.1f} MB; c/a {wall['c'] / wall['a']:.1f}, b/a {wall['b'] / wall['a']:.2f}, "
             f"RSS c/a {rss['c'] / rss['a']:.2f}; liveness d/a {wall['d'] / wall['a']:.2f}, e/a {wall['e'] / wall['a']:.2f}, "
-            f"RSS d/a {rss['d'] / rss['a']:.2f}, e/a {rss['e'] / rss['a']:.2f}; counts f/c {wall['f'] / wall['c']:.2f}", flush=True)
+            f"RSS d/a {rss['d'] / rss['a']:.2f}, e/a {rss['e'] / rss['a']:.2f}; counts f/c {wall['f'] / wall['c']:.2f}, "
+            f"coalescing g/f {wall['g'] / wall['f']:.2f}", flush=True)
     if not rows:
         return 1
     with open(os.path.join(out_dir, "scale.csv"), "w", newline="") as out:
