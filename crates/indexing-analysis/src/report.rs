@@ -123,12 +123,13 @@ impl<'a, 'c> Counter<'a, 'c> {
                 reads
             }
         };
+        // The maps' points are the bounding box of their dimension boxes:
+        // fewer than the result's elements means some element lies outside
+        // every map and reads nothing.
         if let Some(result) = result
             && reads.points < result.elements
         {
-            let one_box = maps.windows(2).all(|pair| pair[0].map.dims() == pair[1].map.dims());
-            reads.per_point_min =
-                if one_box { Count::of(0) } else { Count { lower: 0, upper: reads.per_point_min.upper } };
+            reads.per_point_min = Count::of(0);
             reads.points = result.elements;
         }
         Some(reads)

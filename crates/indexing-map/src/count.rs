@@ -512,10 +512,7 @@ fn union_by_enumeration(maps: &[IndexingMap<'_>], budget: u64) -> Option<Reads> 
     if maps.iter().any(|m| !m.rt_vars().is_empty() || m.box_size() > budget) {
         return None;
     }
-    let dims = maps[0].dims().to_vec();
-    if maps.iter().any(|m| m.dims() != dims.as_slice()) {
-        return None;
-    }
+    let points = bounding_box_points(maps)?;
     let mut per_point: FxHashMap<Vec<i64>, HashSet<Vec<i64>>> = FxHashMap::default();
     let mut all: HashSet<Vec<i64>> = HashSet::default();
     for map in maps {
@@ -534,7 +531,6 @@ fn union_by_enumeration(maps: &[IndexingMap<'_>], budget: u64) -> Option<Reads> 
             return None;
         }
     }
-    let points = dims.iter().fold(1u64, |n, v| n.saturating_mul(v.bounds.size()));
     let counts: Vec<u64> = per_point.values().map(|s| s.len() as u64).collect();
     let min = if (counts.len() as u64) < points { 0 } else { counts.iter().copied().min().unwrap_or(0) };
     Some(Reads {
@@ -544,6 +540,20 @@ fn union_by_enumeration(maps: &[IndexingMap<'_>], budget: u64) -> Option<Reads> 
         total: Count::of(counts.iter().sum()),
         points,
     })
+}
+
+/// The points of the bounding box of the maps' dimension boxes (maps whose
+/// constraints narrowed a dimension each cover part of the domain); `None`
+/// when the maps differ in rank.
+fn bounding_box_points(maps: &[IndexingMap<'_>]) -> Option<u64> {
+    let rank = maps.first()?.dims().len();
+    if maps.iter().any(|m| m.dims().len() != rank) {
+        return None;
+    }
+    Some((0..rank).fold(1u64, |n, i| {
+        let hull = maps.iter().map(|m| m.dims()[i].bounds).reduce(Interval::union).unwrap_or(Interval::point(0));
+        n.saturating_mul(hull.size())
+    }))
 }
 
 fn union_bounds(maps: &[IndexingMap<'_>], budget: u64) -> Reads {
@@ -564,6 +574,6 @@ fn union_bounds(maps: &[IndexingMap<'_>], budget: u64) -> Reads {
         per_point_min,
         per_point_max: bound(|r| r.per_point_max),
         total: bound(|r| r.total),
-        points: parts.iter().map(|r| r.points).max().unwrap_or(0),
+        points: bounding_box_points(maps).unwrap_or_else(|| parts.iter().map(|r| r.points).max().unwrap_or(0)),
     }
 }
