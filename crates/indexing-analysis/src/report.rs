@@ -140,6 +140,12 @@ fn scaled(count: Count, factor: u64) -> Count {
     Count { lower: count.lower.saturating_mul(factor), upper: count.upper.saturating_mul(factor) }
 }
 
+/// `"key": count`.
+fn json_count_field(json: &mut Writer, key: &str, count: Count) {
+    json.key(key);
+    json_count(json, count);
+}
+
 fn json_count(json: &mut Writer, count: Count) {
     match count.exact() {
         Some(n) => json.number(n as usize),
@@ -177,8 +183,7 @@ fn utilization(distinct: Count, elements: u64) -> (f64, f64) {
 fn json_counts(json: &mut Writer, reads: &Reads, storage: Option<&Storage>) {
     json.key("exact");
     json.boolean(reads.is_exact());
-    json.key("elements_read");
-    json_count(json, reads.distinct);
+    json_count_field(json, "elements_read", reads.distinct);
     json.key("bytes_read");
     match storage {
         Some(s) => json_count(json, scaled(reads.distinct, s.element_bytes)),
@@ -191,12 +196,9 @@ fn json_counts(json: &mut Writer, reads: &Reads, storage: Option<&Storage>) {
     }
     json.key("reads_per_element");
     json.begin_object();
-    json.key("min");
-    json_count(json, reads.per_point_min);
-    json.key("max");
-    json_count(json, reads.per_point_max);
-    json.key("total");
-    json_count(json, reads.total);
+    json_count_field(json, "min", reads.per_point_min);
+    json_count_field(json, "max", reads.per_point_max);
+    json_count_field(json, "total", reads.total);
     json.end_object();
 }
 
@@ -208,26 +210,20 @@ fn json_coalescing(json: &mut Writer, c: &Coalescing) {
     json.boolean(c.is_exact());
     json.key("warps");
     json.number(c.warps as usize);
-    json.key("transactions");
-    json_count(json, c.transactions);
+    json_count_field(json, "transactions", c.transactions);
     json.key("per_warp");
     json.begin_object();
-    json.key("min");
-    json_count(json, c.per_warp_min);
-    json.key("max");
-    json_count(json, c.per_warp_max);
+    json_count_field(json, "min", c.per_warp_min);
+    json_count_field(json, "max", c.per_warp_max);
     json.key("worst_warp");
     match c.worst_warp {
         Some(w) => json.number(w as usize),
         None => json.null(),
     }
     json.end_object();
-    json.key("bytes_needed");
-    json_count(json, c.bytes_needed);
-    json.key("bytes_moved");
-    json_count(json, c.bytes_moved());
-    json.key("min_transactions");
-    json_count(json, c.min_transactions);
+    json_count_field(json, "bytes_needed", c.bytes_needed);
+    json_count_field(json, "bytes_moved", c.bytes_moved());
+    json_count_field(json, "min_transactions", c.min_transactions);
     json.key("efficiency");
     match c.efficiency() {
         Some(e) => json_fraction(json, e),

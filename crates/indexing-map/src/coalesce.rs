@@ -384,65 +384,59 @@ fn bounds_only(setting: &Setting<'_>, maps: &[&IndexingMap<'_>], result: &mut Co
 enum Code {
     Var(usize),
     Const(i64),
-    Add(Box<Code>, Box<Code>),
-    Mul(Box<Code>, Box<Code>),
-    FloorDiv(Box<Code>, Box<Code>),
-    CeilDiv(Box<Code>, Box<Code>),
-    Mod(Box<Code>, Box<Code>),
+    Binary(Op, Box<Code>, Box<Code>),
+}
+
+/// The binary operations of affine expressions.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Op {
+    Add,
+    Mul,
+    FloorDiv,
+    CeilDiv,
+    Mod,
 }
 
 impl Code {
     fn compile(e: melior::ir::AffineExpr<'_>, n_dims: usize) -> Code {
-        let pair = |l, r| (Box::new(Code::compile(l, n_dims)), Box::new(Code::compile(r, n_dims)));
+        let binary =
+            |op, l, r| Code::Binary(op, Box::new(Code::compile(l, n_dims)), Box::new(Code::compile(r, n_dims)));
         match expr::view(e) {
             ExprView::Dim(i) => Code::Var(i),
             ExprView::Symbol(j) => Code::Var(n_dims + j),
             ExprView::Constant(c) => Code::Const(c),
-            ExprView::Add(l, r) => {
-                let (l, r) = pair(l, r);
-                Code::Add(l, r)
-            }
-            ExprView::Mul(l, r) => {
-                let (l, r) = pair(l, r);
-                Code::Mul(l, r)
-            }
-            ExprView::FloorDiv(l, r) => {
-                let (l, r) = pair(l, r);
-                Code::FloorDiv(l, r)
-            }
-            ExprView::CeilDiv(l, r) => {
-                let (l, r) = pair(l, r);
-                Code::CeilDiv(l, r)
-            }
-            ExprView::Mod(l, r) => {
-                let (l, r) = pair(l, r);
-                Code::Mod(l, r)
-            }
+            ExprView::Add(l, r) => binary(Op::Add, l, r),
+            ExprView::Mul(l, r) => binary(Op::Mul, l, r),
+            ExprView::FloorDiv(l, r) => binary(Op::FloorDiv, l, r),
+            ExprView::CeilDiv(l, r) => binary(Op::CeilDiv, l, r),
+            ExprView::Mod(l, r) => binary(Op::Mod, l, r),
         }
     }
 
     /// The value with MLIR's semantics; `None` on overflow or a
     /// non-positive divisor.
     fn eval(&self, vars: &[i64]) -> Option<i64> {
-        let divisor = |r: &Code| r.eval(vars).filter(|&d| d > 0);
-        Some(match self {
-            Code::Var(v) => vars[*v],
-            Code::Const(c) => *c,
-            Code::Add(l, r) => l.eval(vars)?.checked_add(r.eval(vars)?)?,
-            Code::Mul(l, r) => l.eval(vars)?.checked_mul(r.eval(vars)?)?,
-            Code::FloorDiv(l, r) => crate::interval::floor_div(l.eval(vars)?, divisor(r)?),
-            Code::CeilDiv(l, r) => crate::interval::ceil_div(l.eval(vars)?, divisor(r)?),
-            Code::Mod(l, r) => crate::interval::modulo(l.eval(vars)?, divisor(r)?),
-        })
+        match self {
+            Code::Var(v) => Some(vars[*v]),
+            Code::Const(c) => Some(*c),
+            Code::Binary(op, l, r) => {
+                let (a, b) = (l.eval(vars)?, r.eval(vars)?);
+                match op {
+                    Op::Add => a.checked_add(b),
+                    Op::Mul => a.checked_mul(b),
+                    Op::FloorDiv => (b > 0).then(|| crate::interval::floor_div(a, b)),
+                    Op::CeilDiv => (b > 0).then(|| crate::interval::ceil_div(a, b)),
+                    Op::Mod => (b > 0).then(|| crate::interval::modulo(a, b)),
+                }
+            }
+        }
     }
 
     fn mentions(&self, var: usize) -> bool {
         match self {
             Code::Var(v) => *v == var,
             Code::Const(_) => false,
-            Code::Add(l, r) | Code::Mul(l, r) | Code::FloorDiv(l, r) | Code::CeilDiv(l, r) | Code::Mod(l, r) => {
-                l.mentions(var) || r.mentions(var)
-            }
+            Code::Binary(_, l, r) => l.mentions(var) || r.mentions(var),
         }
     }
 
@@ -454,8 +448,8 @@ impl Code {
         }
         match self {
             Code::Var(_) => Some(1),
-            Code::Add(l, r) => l.coefficient(var)?.checked_add(r.coefficient(var)?),
-            Code::Mul(l, r) => match (&**l, &**r) {
+            Code::Binary(Op::Add, l, r) => l.coefficient(var)?.checked_add(r.coefficient(var)?),
+            Code::Binary(Op::Mul, l, r) => match (&**l, &**r) {
                 (_, Code::Const(c)) => l.coefficient(var)?.checked_mul(*c),
                 (Code::Const(c), _) => r.coefficient(var)?.checked_mul(*c),
                 _ => None,
