@@ -60,9 +60,11 @@ func.func @movement(%a: tensor<64x64xf32>, %v: tensor<64xf16>) -> (tensor<64x64x
 
 // A strided slice (every other f32): a warp's reads span 256 bytes, 2
 // transactions where 1 would carry the 128 bytes. A reshape reads its
-// operand in order: one transaction per warp. A gather's rows come from
-// runtime indices: bounds, between the case of every index 0 (a row of 32
-// f32 per warp) and a transaction per thread.
+// operand in order: one transaction per warp. A gather of whole rows takes
+// one runtime index per row, constant across a warp: every warp reads 32
+// consecutive f32 of one row, whatever the indices (exact). A gather of
+// single elements takes an index per thread: bounds, between the case of
+// every index 0 (one transaction) and a transaction per thread.
 // CHECK-LABEL: function @strided
 // CHECK:       op 0 stablehlo.slice
 // CHECK:         coalescing: 2 to 2 transactions per warp (worst warp 0 of 64), 128 in all; 16384 B moved for 8192 B needed, efficiency 0.500; not coalesced
@@ -70,12 +72,16 @@ func.func @movement(%a: tensor<64x64xf32>, %v: tensor<64xf16>) -> (tensor<64x64x
 // CHECK:         coalescing: 1 to 1 transactions per warp (worst warp 0 of 128), 128 in all; 16384 B moved for 16384 B needed, efficiency 1.000; coalesced
 // CHECK:       op 2 stablehlo.gather
 // CHECK-NEXT:    result 0, operand 0:
-// CHECK:         coalescing: 1..32 to 1..32 transactions per warp (16 warps), 16..512 in all; 2048..65536 B moved for 2048 B needed, efficiency 0.031..1.000; bounds: addresses depend on runtime values
-func.func @strided(%w: tensor<4096xf32>, %m: tensor<64x64xf32>, %g: tensor<100x64xf32>, %i: tensor<8x1xi32>) -> (tensor<2048xf32>, tensor<4096xf32>, tensor<8x64xf32>) {
+// CHECK:         coalescing: 1 to 1 transactions per warp (worst warp 0 of 16), 16 in all; 2048 B moved for 2048 B needed, efficiency 1.000; coalesced
+// CHECK:       op 3 stablehlo.gather
+// CHECK-NEXT:    result 0, operand 0:
+// CHECK:         coalescing: 1..32 to 1..32 transactions per warp (2 warps), 2..64 in all; 256..8192 B moved for 8..256 B needed, efficiency 0.001..1.000; bounds: addresses depend on runtime values
+func.func @strided(%w: tensor<4096xf32>, %m: tensor<64x64xf32>, %g: tensor<100x64xf32>, %i: tensor<8x1xi32>, %t: tensor<100xf32>, %j: tensor<64x1xi32>) -> (tensor<2048xf32>, tensor<4096xf32>, tensor<8x64xf32>, tensor<64xf32>) {
   %s = stablehlo.slice %w [0:4096:2] : (tensor<4096xf32>) -> tensor<2048xf32>
   %r = stablehlo.reshape %m : (tensor<64x64xf32>) -> tensor<4096xf32>
   %x = "stablehlo.gather"(%g, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>} : (tensor<100x64xf32>, tensor<8x1xi32>) -> tensor<8x64xf32>
-  return %s, %r, %x : tensor<2048xf32>, tensor<4096xf32>, tensor<8x64xf32>
+  %y = "stablehlo.gather"(%t, %j) {dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>} : (tensor<100xf32>, tensor<64x1xi32>) -> tensor<64xf32>
+  return %s, %r, %x, %y : tensor<2048xf32>, tensor<4096xf32>, tensor<8x64xf32>, tensor<64xf32>
 }
 
 // -----

@@ -32,20 +32,26 @@ fn strides(order: Order, sizes: &[u64]) -> Vec<u64> {
 }
 
 /// Every warp, lane by lane, of the threads over the box `threads`, for an
-/// operand of `shape` with `eb`-byte elements.
-pub fn brute_force(maps: &[IndexingMap<'_>], threads: &[Interval], shape: &[i64], eb: u64, o: &Options) -> Truth {
+/// operand of `shape` with `eb`-byte elements: per warp (transactions,
+/// bytes needed, fewest transactions).
+pub fn each_warp(
+    maps: &[IndexingMap<'_>],
+    threads: &[Interval],
+    shape: &[i64],
+    eb: u64,
+    o: &Options,
+) -> Vec<(u64, u64, u64)> {
     let sizes: Vec<u64> = threads.iter().map(|t| t.size()).collect();
     let points: u64 = sizes.iter().product();
     let thread_strides = strides(o.threads, &sizes);
     let layout = strides(o.layout, &shape.iter().map(|&d| d as u64).collect::<Vec<_>>());
     let t = o.transaction as i128;
-    let mut truth =
-        Truth { transactions: 0, per_warp_min: u64::MAX, per_warp_max: 0, worst_warp: 0, needed: 0, fewest: 0 };
+    let mut warps = Vec::new();
     for w in 0..points.div_ceil(o.warp) {
         let lanes: Vec<Vec<i64>> = (w * o.warp..((w + 1) * o.warp).min(points))
             .map(|t| (0..sizes.len()).map(|j| threads[j].lower + ((t / thread_strides[j]) % sizes[j]) as i64).collect())
             .collect();
-        let mut warp = 0u64;
+        let (mut transactions, mut needed_sum, mut fewest) = (0u64, 0u64, 0u64);
         for map in maps.iter().filter(|m| m.state() == MapState::Defined) {
             let ranges: Vec<Interval> = (0..map.symbol_count())
                 .map(|j| {
@@ -78,20 +84,30 @@ pub fn brute_force(maps: &[IndexingMap<'_>], threads: &[Interval], shape: &[i64]
                 }
                 bytes.dedup();
                 let needed = bytes.len() as u64 * eb;
-                warp += segments.len() as u64;
-                truth.needed += needed;
-                truth.fewest += needed.div_ceil(o.transaction);
+                transactions += segments.len() as u64;
+                needed_sum += needed;
+                fewest += needed.div_ceil(o.transaction);
             }
         }
-        truth.transactions += warp;
-        truth.per_warp_min = truth.per_warp_min.min(warp);
-        if warp > truth.per_warp_max || w == 0 {
-            truth.per_warp_max = warp;
-            truth.worst_warp = w;
-        }
+        warps.push((transactions, needed_sum, fewest));
     }
-    if points == 0 {
-        truth.per_warp_min = 0;
+    warps
+}
+
+/// The figures of [`each_warp`], summed; runtime variables at their
+/// smallest value.
+pub fn brute_force(maps: &[IndexingMap<'_>], threads: &[Interval], shape: &[i64], eb: u64, o: &Options) -> Truth {
+    let warps = each_warp(maps, threads, shape, eb, o);
+    let mut truth = Truth { transactions: 0, per_warp_min: 0, per_warp_max: 0, worst_warp: 0, needed: 0, fewest: 0 };
+    truth.per_warp_min = warps.iter().map(|w| w.0).min().unwrap_or(0);
+    for (w, &(transactions, needed, fewest)) in warps.iter().enumerate() {
+        truth.transactions += transactions;
+        truth.needed += needed;
+        truth.fewest += fewest;
+        if transactions > truth.per_warp_max || w == 0 {
+            truth.per_warp_max = transactions;
+            truth.worst_warp = w as u64;
+        }
     }
     truth
 }

@@ -66,9 +66,41 @@ pub struct FunctionReport<'c> {
 /// `indexing_map::coalesce`); beyond, bounds.
 pub const COALESCING_BUDGET: u64 = coalesce::DEFAULT_BUDGET;
 
-/// The maps, result shape, operand shape and element bytes of an entry's
-/// coalescing figures.
-type CoalescingKey<'a, 'c> = (Vec<&'a IndexingMap<'c>>, Rc<[i64]>, Rc<[i64]>, u64);
+/// The maps, the dimensions their runtime variables depend on, result
+/// shape, operand shape and element bytes of an entry's coalescing figures.
+type CoalescingKey<'a, 'c> = (Vec<&'a IndexingMap<'c>>, RtDims, Rc<[i64]>, Rc<[i64]>, u64);
+
+/// Per map, per runtime variable, the result dimensions its value depends
+/// on (`None` when unknown).
+pub type RtDims = Vec<Vec<Option<Vec<usize>>>>;
+
+/// The result dimensions each runtime variable of `m` depends on (for
+/// `indexing_map::coalesce::coalescing_with_rt_dims`): those its provenance
+/// map uses (unknown without provenance, or when the provenance
+/// has symbols of its own).
+pub fn rt_dims(m: &crate::OperandMap<'_>) -> Vec<Option<Vec<usize>>> {
+    (0..m.map.rt_vars().len())
+        .map(|r| {
+            let provenance = m.rt_vars.iter().find(|p| p.rt == r)?;
+            if provenance.index.symbol_count() > 0 {
+                return None;
+            }
+            let mut dims = Vec::new();
+            let exprs =
+                provenance.index.results().into_iter().chain(provenance.index.constraints().iter().map(|c| c.0));
+            for e in exprs {
+                indexing_map::expr::for_each_variable(e, &mut |v| {
+                    if let indexing_map::expr::Variable::Dim(i) = v
+                        && !dims.contains(&i)
+                    {
+                        dims.push(i);
+                    }
+                });
+            }
+            Some(dims)
+        })
+        .collect()
+}
 
 /// What the maps of an entry read and cost, computed once per distinct set
 /// of maps (and shapes).
@@ -89,15 +121,21 @@ impl<'a, 'c> Counter<'a, 'c> {
         options: &coalesce::Options,
     ) -> Option<Rc<Coalescing>> {
         let (Maps::Known(maps), Some(operand), Some(result)) = (&entry.maps, operand, result) else { return None };
-        let key: CoalescingKey<'a, 'c> =
-            (maps.iter().map(|m| &m.map).collect(), result.shape.clone(), operand.shape.clone(), operand.element_bytes);
+        let key: CoalescingKey<'a, 'c> = (
+            maps.iter().map(|m| &m.map).collect(),
+            maps.iter().map(rt_dims).collect(),
+            result.shape.clone(),
+            operand.shape.clone(),
+            operand.element_bytes,
+        );
         if let Some(found) = self.warps.get(&key) {
             return Some(found.clone());
         }
         let list: Vec<IndexingMap> = maps.iter().map(|m| m.map.clone()).collect();
         let threads: Vec<Interval> = result.shape.iter().map(|&n| Interval::for_size(n)).collect();
-        let figures = Rc::new(coalesce::coalescing(
+        let figures = Rc::new(coalesce::coalescing_with_rt_dims(
             &list,
+            &key.1,
             &threads,
             &operand.shape,
             operand.element_bytes,

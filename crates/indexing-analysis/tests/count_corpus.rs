@@ -13,9 +13,9 @@
 
 use index_opt_native::new_context;
 use indexing_analysis::analyze::{Options, analyze_module};
-use indexing_analysis::report::{COALESCING_BUDGET, COUNT_BUDGET, Storage};
+use indexing_analysis::report::{COALESCING_BUDGET, COUNT_BUDGET, Storage, rt_dims};
 use indexing_analysis::{Direction, Entry, Maps};
-use indexing_map::coalesce::{self, coalescing};
+use indexing_map::coalesce::{self, coalescing_with_rt_dims};
 use indexing_map::count::count_reads_union;
 use indexing_map::{IndexingMap, Interval};
 use melior::ir::Module;
@@ -126,7 +126,17 @@ fn corpus_coalescing_is_consistent() {
         let (Some(operand), Some(result)) = (&item.operand, &item.result) else { return };
         let threads: Vec<Interval> = result.shape.iter().map(|&n| Interval::for_size(n)).collect();
         let start = Instant::now();
-        let c = coalescing(&item.maps, &threads, &operand.shape, operand.element_bytes, &options, COALESCING_BUDGET);
+        let Maps::Known(maps) = &item.entry.maps else { return };
+        let dims: Vec<_> = maps.iter().map(rt_dims).collect();
+        let c = coalescing_with_rt_dims(
+            &item.maps,
+            &dims,
+            &threads,
+            &operand.shape,
+            operand.element_bytes,
+            &options,
+            COALESCING_BUDGET,
+        );
         let seconds = start.elapsed().as_secs_f64();
         if seconds > slowest.0 {
             slowest = (seconds, item.label.clone());

@@ -81,6 +81,10 @@ pub const THRESHOLD: f64 = 0.9;
 /// Lane evaluations allowed per entry by default (`--coalescing`).
 pub const DEFAULT_BUDGET: u64 = 1 << 22;
 
+/// Per runtime variable of a map, the result dimensions its value depends
+/// on (`None` when unknown).
+type RtDims = Vec<Option<Vec<usize>>>;
+
 /// A linear order of a tensor's elements (or of threads over a result).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Order {
@@ -289,6 +293,41 @@ pub fn coalescing(
     options: &Options,
     budget: u64,
 ) -> Coalescing {
+    coalescing_with_rt_dims(maps, &[], threads, operand_shape, element_bytes, options, budget)
+}
+
+/// [`coalescing`], told which result dimensions the value of each runtime
+/// variable depends on (`rt_dims[map][rt]`: the dimensions its provenance
+/// map uses; `None` or missing when unknown). A runtime variable whose
+/// dimensions are all constant across every warp (the row index of a
+/// gather of whole rows) has one value per warp: its worst case is then
+/// bounded by the worst single value for all warps (a feasible case) and
+/// each warp's own worst value, exact when they meet.
+///
+/// ```
+/// use indexing_map::coalesce::{coalescing_with_rt_dims, Options};
+/// use indexing_map::Interval;
+/// let context = melior::Context::new();
+/// // Rows of a 100x64 f32 table gathered by 8 runtime indices (rt0
+/// // depends on d0 only): a warp reads 32 consecutive floats of one row.
+/// let map = indexing_map::IndexingMap::parse(
+///     &context,
+///     "(d0, d1){rt0} -> (rt0, d1), domain: d0 in [0, 7], d1 in [0, 63], rt0 in [0, 99]",
+/// )
+/// .unwrap();
+/// let threads = [Interval::new(0, 7), Interval::new(0, 63)];
+/// let c = coalescing_with_rt_dims(&[map], &[vec![Some(vec![0])]], &threads, &[100, 64], 4, &Options::default(), 1 << 20);
+/// assert_eq!((c.per_warp_max.exact(), c.coalesced()), (Some(1), Some(true)));
+/// ```
+pub fn coalescing_with_rt_dims(
+    maps: &[IndexingMap<'_>],
+    rt_dims: &[Vec<Option<Vec<usize>>>],
+    threads: &[Interval],
+    operand_shape: &[i64],
+    element_bytes: u64,
+    options: &Options,
+    budget: u64,
+) -> Coalescing {
     let eb = options.element_bytes.unwrap_or(element_bytes).max(1);
     let warp = options.warp.max(1);
     let transaction = options.transaction.max(1);
@@ -308,15 +347,24 @@ pub fn coalescing(
         classes: 0,
         not_exact: None,
     };
-    let defined: Vec<&IndexingMap<'_>> = maps.iter().filter(|m| m.state() != MapState::KnownEmpty).collect();
+    let no_dims = Vec::new();
+    let (defined, defined_rt_dims): (Vec<&IndexingMap<'_>>, Vec<&RtDims>) = maps
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.state() != MapState::KnownEmpty)
+        .map(|(i, m)| (m, rt_dims.get(i).unwrap_or(&no_dims)))
+        .unzip();
     if points == 0 || defined.is_empty() {
         // Nothing is read: every warp issues nothing, the first is a worst.
         result.worst_warp = (warps > 0).then_some(0);
         return result;
     }
     let setting = Setting { threads, sizes: &sizes, points, warp, transaction, eb, order: options.threads };
-    let loads: Result<Vec<Load>, String> =
-        defined.iter().map(|m| Load::new(m, threads.len(), operand_shape, options.layout)).collect();
+    let loads: Result<Vec<Load>, String> = defined
+        .iter()
+        .zip(&defined_rt_dims)
+        .map(|(m, dims)| Load::new(m, dims, threads.len(), operand_shape, options.layout))
+        .collect();
     let evaluated = loads.and_then(|loads| Evaluation::new(&setting, loads, budget).map(|e| e.run()));
     match evaluated {
         Ok(Ok(figures)) => figures.fill(&mut result),
@@ -469,10 +517,19 @@ struct Load {
     address: Vec<(i64, Code)>,
     /// `(expr, interval, mentions a runtime variable)`.
     constraints: Vec<(Code, Interval, bool)>,
+    /// Per runtime variable, the result dimensions its value depends on
+    /// (when known).
+    rt_dims: Vec<Option<Vec<usize>>>,
 }
 
 impl Load {
-    fn new(map: &IndexingMap<'_>, rank: usize, operand_shape: &[i64], layout: Order) -> Result<Load, String> {
+    fn new(
+        map: &IndexingMap<'_>,
+        rt_dims: &[Option<Vec<usize>>],
+        rank: usize,
+        operand_shape: &[i64],
+        layout: Order,
+    ) -> Result<Load, String> {
         if map.state() != MapState::Defined {
             return Err("a map is undefined".into());
         }
@@ -511,11 +568,22 @@ impl Load {
             first_rt,
             address,
             constraints,
+            rt_dims: (0..map.rt_vars().len()).map(|r| rt_dims.get(r).cloned().flatten()).collect(),
         })
     }
 
     fn has_rt(&self) -> bool {
         self.first_rt < self.n_dims + self.symbol_bounds.len()
+    }
+
+    /// Whether every runtime variable depends only on dimensions that are
+    /// constant across each warp (`constant[j]`).
+    fn uniform_rt(&self, constant: &[bool]) -> bool {
+        self.has_rt()
+            && self
+                .rt_dims
+                .iter()
+                .all(|dims| dims.as_ref().is_some_and(|d| d.iter().all(|&j| constant.get(j) == Some(&true))))
     }
 
     /// The coefficient of `var` in the address, if it enters it linearly
@@ -593,6 +661,42 @@ fn remainders(vars: &[Linear], loads: usize, eb: u64, transaction: u64, cap: u64
     Some(list)
 }
 
+/// The cases of a load's runtime variables that are constant across each
+/// warp: those entering the address linearly (and no constraint) by
+/// remainder classes of their shift (one value each, the first of the
+/// class), the others every value; the first case has every variable at
+/// its smallest value. `Err` beyond `cap` cases.
+fn uniform_cases(
+    linear: &[(usize, Linear)],
+    enumerated: &[(usize, Interval)],
+    setting: &Setting<'_>,
+    cap: u64,
+) -> Result<Vec<Vec<(usize, i64)>>, String> {
+    let too_many = || format!("more than {cap} cases of runtime values");
+    let vars: Vec<Linear> =
+        linear.iter().map(|(_, l)| Linear { coefficients: l.coefficients.clone(), values: l.values }).collect();
+    let mut classes = remainders(&vars, 1, setting.eb, setting.transaction, cap).ok_or_else(too_many)?;
+    // The class holding every smallest value (its first member) goes first.
+    let lowest: Vec<i64> = linear.iter().map(|(_, l)| l.values.lower).collect();
+    if let Some(at) = classes.iter().position(|(_, _, rep)| *rep == lowest) {
+        classes.swap(0, at);
+    }
+    let ranges: Vec<Interval> = enumerated.iter().map(|(_, r)| *r).collect();
+    let size = ranges.iter().fold(classes.len() as u64, |n, r| n.saturating_mul(r.size()));
+    if size > cap {
+        return Err(too_many());
+    }
+    let mut cases = Vec::new();
+    for (_, _, rep) in &classes {
+        for_each_point(&ranges, |values| {
+            let mut case: Vec<(usize, i64)> = linear.iter().map(|(j, _)| *j).zip(rep.iter().copied()).collect();
+            case.extend(enumerated.iter().map(|(j, _)| *j).zip(values.iter().copied()));
+            cases.push(case);
+        });
+    }
+    Ok(cases)
+}
+
 fn gcd(a: i128, b: i128) -> i128 {
     if b == 0 { a.abs() } else { gcd(b, a % b) }
 }
@@ -638,50 +742,27 @@ enum Constant {
     Split,
 }
 
-/// Per load, the steps: separable symbols by remainder, others enumerated.
+/// Per load, the steps: separable symbols by remainder, others enumerated;
+/// and the cases of its runtime variables.
 struct Steps {
     remainders: Vec<(u64, u128)>,
     enumerated: Vec<usize>,
     ranges: Vec<Interval>,
+    /// Runtime variables: `Uniform` cases (values of the symbols, one per
+    /// warp) or `PerThread` (at their smallest value, with the lane-count
+    /// bound); `None` without runtime variables.
+    runtime: Runtime,
 }
 
-/// Figures summed over warps.
-#[derive(Default)]
-struct Figures {
-    transactions: (u128, u128),
-    per_warp_min: Option<(u128, u128)>,
-    per_warp_max: Option<(u128, u128, u64)>,
-    needed: (u128, u128),
-    fewest: (u128, u128),
-    classes: u64,
-    rt: bool,
-}
-
-impl Figures {
-    fn fill(self, result: &mut Coalescing) {
-        let count = |(l, u): (u128, u128)| Count { lower: clamp(l), upper: clamp(u) };
-        result.transactions = count(self.transactions);
-        result.per_warp_min = count(self.per_warp_min.unwrap_or((0, 0)));
-        let (max_l, max_u, worst) = self.per_warp_max.unwrap_or((0, 0, 0));
-        result.per_warp_max = count((max_l, max_u));
-        result.bytes_needed = count(self.needed);
-        result.min_transactions = count(self.fewest);
-        result.classes = self.classes;
-        // With runtime variables the lower and upper ends coincide only
-        // when they do for every warp (their sums are equal): exact.
-        let determined = self.transactions.0 == self.transactions.1
-            && self.needed.0 == self.needed.1
-            && self.fewest.0 == self.fewest.1;
-        if self.rt && !determined {
-            result.not_exact = Some(
-                "addresses depend on runtime values: from all of them at their smallest value to one transaction \
-                 per element per thread"
-                    .into(),
-            );
-        } else {
-            result.worst_warp = Some(worst);
-        }
-    }
+/// How a load's runtime variables are evaluated.
+enum Runtime {
+    None,
+    /// At their smallest value; the upper end one transaction per element
+    /// per thread.
+    PerThread,
+    /// Constant across each warp: every case `(symbol, value)*`, the first
+    /// with every variable at its smallest value.
+    Uniform(Vec<Vec<(usize, i64)>>),
 }
 
 fn clamp(n: u128) -> u64 {
@@ -750,11 +831,19 @@ impl<'s> Evaluation<'s> {
             }),
             Warps::Each => setting.points.div_ceil(setting.warp),
         };
+        // Dimensions constant across every warp.
+        let mut constant = vec![false; setting.sizes.len()];
+        if let Warps::Regular { k, m, outer } = &warps {
+            outer.iter().for_each(|&j| constant[j] = true);
+            constant[*k] = *m == 1;
+        }
         let mut steps = Vec::new();
         let mut per_class = 0u64;
         for load in &loads {
             let n_symbols = load.symbol_bounds.len();
+            let uniform = load.uniform_rt(&constant);
             let (mut linear_symbols, mut enumerated_symbols, mut ranges) = (Vec::new(), Vec::new(), Vec::new());
+            let (mut linear_rt, mut enumerated_rt) = (Vec::new(), Vec::new());
             for j in 0..n_symbols {
                 let var = load.n_dims + j;
                 let bounds = load.symbol_bounds[j];
@@ -762,6 +851,8 @@ impl<'s> Evaluation<'s> {
                     Some(c) if var < load.first_rt => {
                         linear_symbols.push(Linear { coefficients: vec![c], values: bounds })
                     }
+                    Some(c) if uniform => linear_rt.push((j, Linear { coefficients: vec![c], values: bounds })),
+                    _ if uniform && var >= load.first_rt => enumerated_rt.push((j, bounds)),
                     _ => {
                         enumerated_symbols.push(j);
                         // Runtime variables at their smallest value: one case.
@@ -769,17 +860,28 @@ impl<'s> Evaluation<'s> {
                     }
                 }
             }
+            let runtime = if uniform {
+                Runtime::Uniform(uniform_cases(&linear_rt, &enumerated_rt, setting, cap)?)
+            } else if load.has_rt() {
+                Runtime::PerThread
+            } else {
+                Runtime::None
+            };
+            let cases = match &runtime {
+                Runtime::Uniform(cases) => cases.len() as u64,
+                _ => 1,
+            };
             let remainders = remainders(&linear_symbols, 1, setting.eb, setting.transaction, cap)
                 .ok_or_else(|| format!("more than {cap} classes of steps"))?
                 .into_iter()
                 .map(|(key, n, _)| (key[0], n))
                 .collect::<Vec<_>>();
-            let box_size = ranges.iter().fold(1u64, |n, r| n.saturating_mul(r.size()));
+            let box_size = ranges.iter().fold(1u64, |n, r| n.saturating_mul(r.size())).saturating_mul(cases);
             per_class =
                 per_class.saturating_add(box_size.saturating_mul(
                     setting.warp.saturating_add((remainders.len() as u64).saturating_mul(setting.warp)),
                 ));
-            steps.push(Steps { remainders, enumerated: enumerated_symbols, ranges });
+            steps.push(Steps { remainders, enumerated: enumerated_symbols, ranges, runtime });
         }
         let cost = (classes.len() as u64).saturating_mul(enumerated_box).saturating_mul(per_class);
         if cost > budget {
@@ -790,7 +892,7 @@ impl<'s> Evaluation<'s> {
 
     /// Evaluates every class; `Err` when an address overflows.
     fn run(&self) -> Result<Figures, String> {
-        let mut figures = Figures { rt: self.loads.iter().any(Load::has_rt), ..Figures::default() };
+        let mut figures = Figures::new(&self.steps);
         match &self.warps {
             Warps::Regular { k, m, outer } => {
                 let ranges: Vec<Interval> = self
@@ -914,76 +1016,107 @@ impl<'s> Evaluation<'s> {
     /// One warp's cost in a class whose linear constants shift load `i`'s
     /// addresses by `shifts[i]` bytes (mod the transaction size).
     fn class(&self, lanes: &Lanes, shifts: &[u64]) -> Result<WarpCost, String> {
-        let setting = self.setting;
-        let (t, eb) = (setting.transaction, setting.eb);
-        let spe = setting.segments_per_element();
-        let mut cost = WarpCost::default();
-        let mut bytes: Vec<i128> = Vec::with_capacity(lanes.points.len());
+        let mut loads = Vec::with_capacity(self.loads.len());
         for ((load, steps), &shift) in self.loads.iter().zip(&self.steps).zip(shifts) {
-            let rt = load.has_rt();
             let mut vars = vec![0i64; load.n_dims + load.symbol_bounds.len()];
-            let mut failure = None;
-            for_each_point(&steps.ranges, |sigma| {
-                if failure.is_some() {
-                    return;
-                }
-                for (&j, &v) in steps.enumerated.iter().zip(sigma) {
-                    vars[load.n_dims + j] = v;
-                }
-                bytes.clear();
-                let mut active_upper = 0u128;
-                for x in &lanes.points {
-                    let inside = (0..load.n_dims).all(|j| !lanes.checked[j] || load.dim_bounds[j].contains(x[j]));
-                    if !inside {
-                        continue;
-                    }
-                    vars[..load.n_dims].copy_from_slice(x);
-                    let (mut holds, mut may_hold) = (true, true);
-                    for (code, interval, mentions_rt) in &load.constraints {
-                        if !code.eval(&vars).is_some_and(|v| interval.contains(v)) {
-                            holds = false;
-                            may_hold &= *mentions_rt;
+            let cost = match &steps.runtime {
+                Runtime::Uniform(cases) => {
+                    let mut each = Vec::with_capacity(cases.len());
+                    for case in cases {
+                        for &(j, v) in case {
+                            vars[load.n_dims + j] = v;
                         }
+                        each.push(self.load_cost(load, steps, lanes, shift, &mut vars)?.0);
                     }
-                    if may_hold {
-                        active_upper += 1;
-                    }
-                    if holds {
-                        match load.address(&vars) {
-                            Some(a) => bytes.push(a * i128::from(eb)),
-                            None => {
-                                failure = Some("an address overflows".to_owned());
-                                return;
-                            }
-                        }
-                    }
+                    let upper = each.iter().fold(Triple::default(), |m, c| m.max(c));
+                    LoadCost { cases: each, upper }
                 }
-                bytes.sort_unstable();
-                let distinct = 1 + bytes.windows(2).filter(|p| p[0] != p[1]).count() as u128;
-                let distinct = if bytes.is_empty() { 0 } else { distinct };
-                let needed = distinct * u128::from(eb);
-                let fewest = needed.div_ceil(u128::from(t));
-                for &(remainder, n) in &steps.remainders {
-                    let segments = segments(&bytes, (u128::from(shift) + u128::from(remainder)) % u128::from(t), eb, t);
-                    cost.transactions.0 += n * segments;
-                    cost.needed.0 += n * needed;
-                    cost.fewest.0 += n * fewest;
-                    if rt {
-                        cost.transactions.1 += n * active_upper * u128::from(spe);
-                        cost.needed.1 += n * active_upper * u128::from(eb);
-                        cost.fewest.1 += n * (active_upper * u128::from(eb)).div_ceil(u128::from(t));
-                    } else {
-                        cost.transactions.1 += n * segments;
-                        cost.needed.1 += n * needed;
-                        cost.fewest.1 += n * fewest;
-                    }
+                Runtime::PerThread => {
+                    let (exact, upper) = self.load_cost(load, steps, lanes, shift, &mut vars)?;
+                    LoadCost { cases: vec![exact], upper }
                 }
-            });
-            if let Some(why) = failure {
-                return Err(why);
-            }
+                Runtime::None => {
+                    let (exact, _) = self.load_cost(load, steps, lanes, shift, &mut vars)?;
+                    LoadCost { cases: vec![exact], upper: exact }
+                }
+            };
+            loads.push(cost);
         }
-        Ok(cost)
+        Ok(WarpCost { loads })
+    }
+
+    /// What one load costs a warp at every step, with the symbols in `vars`
+    /// that the steps do not set (runtime cases) already set: the figures,
+    /// and their lane-count bound (a transaction per element per thread
+    /// whose constraints without runtime variables hold).
+    fn load_cost(
+        &self,
+        load: &Load,
+        steps: &Steps,
+        lanes: &Lanes,
+        shift: u64,
+        vars: &mut [i64],
+    ) -> Result<(Triple, Triple), String> {
+        let setting = self.setting;
+        let (t, eb) = (u128::from(setting.transaction), setting.eb);
+        let spe = u128::from(setting.segments_per_element());
+        let (mut exact, mut upper) = (Triple::default(), Triple::default());
+        let mut bytes: Vec<i128> = Vec::with_capacity(lanes.points.len());
+        let mut failure = None;
+        for_each_point(&steps.ranges, |sigma| {
+            if failure.is_some() {
+                return;
+            }
+            for (&j, &v) in steps.enumerated.iter().zip(sigma) {
+                vars[load.n_dims + j] = v;
+            }
+            bytes.clear();
+            let mut active_upper = 0u128;
+            for x in &lanes.points {
+                let inside = (0..load.n_dims).all(|j| !lanes.checked[j] || load.dim_bounds[j].contains(x[j]));
+                if !inside {
+                    continue;
+                }
+                vars[..load.n_dims].copy_from_slice(x);
+                let (mut holds, mut may_hold) = (true, true);
+                for (code, interval, mentions_rt) in &load.constraints {
+                    if !code.eval(vars).is_some_and(|v| interval.contains(v)) {
+                        holds = false;
+                        may_hold &= *mentions_rt;
+                    }
+                }
+                if may_hold {
+                    active_upper += 1;
+                }
+                if holds {
+                    match load.address(vars) {
+                        Some(a) => bytes.push(a * i128::from(eb)),
+                        None => {
+                            failure = Some("an address overflows".to_owned());
+                            return;
+                        }
+                    }
+                }
+            }
+            bytes.sort_unstable();
+            let distinct = if bytes.is_empty() { 0 } else { 1 + bytes.windows(2).filter(|p| p[0] != p[1]).count() };
+            let needed = distinct as u128 * u128::from(eb);
+            let fewest = needed.div_ceil(t);
+            let bound_needed = active_upper * u128::from(eb);
+            for &(remainder, n) in &steps.remainders {
+                let segments =
+                    segments(&bytes, (u128::from(shift) + u128::from(remainder)) % t, eb, setting.transaction);
+                exact.add(n, Triple { transactions: segments, needed, fewest });
+                upper.add(
+                    n,
+                    Triple { transactions: active_upper * spe, needed: bound_needed, fewest: bound_needed.div_ceil(t) },
+                );
+            }
+        });
+        match failure {
+            Some(why) => Err(why),
+            None => Ok((exact, upper)),
+        }
     }
 }
 
@@ -994,36 +1127,142 @@ struct Lanes {
     checked: Vec<bool>,
 }
 
-/// One warp's figures (lower, upper).
-#[derive(Default)]
+/// Transactions, bytes needed and fewest transactions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Triple {
+    transactions: u128,
+    needed: u128,
+    fewest: u128,
+}
+
+impl Triple {
+    /// Adds `n` times `other`.
+    fn add(&mut self, n: u128, other: Triple) {
+        self.transactions = self.transactions.saturating_add(n.saturating_mul(other.transactions));
+        self.needed = self.needed.saturating_add(n.saturating_mul(other.needed));
+        self.fewest = self.fewest.saturating_add(n.saturating_mul(other.fewest));
+    }
+
+    /// The larger of each figure.
+    fn max(self, other: &Triple) -> Triple {
+        Triple {
+            transactions: self.transactions.max(other.transactions),
+            needed: self.needed.max(other.needed),
+            fewest: self.fewest.max(other.fewest),
+        }
+    }
+}
+
+/// What one load costs one warp: per runtime case (one case without
+/// runtime variables), and an upper bound over all cases.
+struct LoadCost {
+    cases: Vec<Triple>,
+    upper: Triple,
+}
+
+/// One warp's cost, per load.
 struct WarpCost {
-    transactions: (u128, u128),
-    needed: (u128, u128),
-    fewest: (u128, u128),
+    loads: Vec<LoadCost>,
+}
+
+/// Figures summed over warps.
+#[derive(Default)]
+struct Figures {
+    /// Per load: per runtime case the sum over warps, and the sum of the
+    /// upper bounds.
+    cases: Vec<Vec<Triple>>,
+    upper: Vec<Triple>,
+    per_warp_min: Option<(u128, u128)>,
+    per_warp_max: Option<(u128, u128, u64)>,
+    classes: u64,
+    /// Whether the cases of several loads must be taken together (more
+    /// than one load with runtime variables: they may share a value).
+    joint: bool,
 }
 
 impl Figures {
+    fn new(steps: &[Steps]) -> Figures {
+        let with_rt = steps.iter().filter(|s| !matches!(s.runtime, Runtime::None)).count();
+        Figures {
+            cases: steps
+                .iter()
+                .map(|s| match &s.runtime {
+                    Runtime::Uniform(cases) => vec![Triple::default(); cases.len()],
+                    _ => vec![Triple::default()],
+                })
+                .collect(),
+            upper: vec![Triple::default(); steps.len()],
+            joint: with_rt > 1,
+            ..Figures::default()
+        }
+    }
+
+    /// Which case of a load's `cases` counts towards the lower end: the
+    /// worst one, or the first (every runtime variable at its smallest
+    /// value) when several loads have runtime variables.
+    fn pick(&self, cases: &[u128]) -> u128 {
+        if self.joint { cases.first().copied().unwrap_or(0) } else { cases.iter().copied().max().unwrap_or(0) }
+    }
+
     fn add(&mut self, cost: WarpCost, warps: u128, representative: u64) {
-        let add = |sum: &mut (u128, u128), v: (u128, u128)| {
-            sum.0 = sum.0.saturating_add(v.0.saturating_mul(warps));
-            sum.1 = sum.1.saturating_add(v.1.saturating_mul(warps));
-        };
-        add(&mut self.transactions, cost.transactions);
-        add(&mut self.needed, cost.needed);
-        add(&mut self.fewest, cost.fewest);
-        let (low, high) = cost.transactions;
+        let (mut low_max, mut low_min, mut high) = (0u128, 0u128, 0u128);
+        for (l, load) in cost.loads.iter().enumerate() {
+            for (sum, case) in self.cases[l].iter_mut().zip(&load.cases) {
+                sum.add(warps, *case);
+            }
+            self.upper[l].add(warps, load.upper);
+            let transactions: Vec<u128> = load.cases.iter().map(|c| c.transactions).collect();
+            low_max += self.pick(&transactions);
+            low_min += if self.joint {
+                transactions.first().copied().unwrap_or(0)
+            } else {
+                transactions.iter().copied().min().unwrap_or(0)
+            };
+            high += load.upper.transactions;
+        }
         self.per_warp_min = Some(match self.per_warp_min {
-            Some((l, h)) => (l.min(low), h.min(high)),
-            None => (low, high),
+            Some((l, h)) => (l.min(low_min), h.min(high)),
+            None => (low_min, high),
         });
         self.per_warp_max = Some(match self.per_warp_max {
             Some((l, h, w)) => {
                 let worst = if high > h || (high == h && representative < w) { representative } else { w };
-                (l.max(low), h.max(high), worst)
+                (l.max(low_max), h.max(high), worst)
             }
-            None => (low, high, representative),
+            None => (low_max, high, representative),
         });
         self.classes += 1;
+    }
+
+    fn fill(self, result: &mut Coalescing) {
+        let count = |(l, u): (u128, u128)| Count { lower: clamp(l), upper: clamp(u) };
+        let total = |get: fn(&Triple) -> u128| {
+            let lower: u128 =
+                self.cases.iter().map(|cases| self.pick(&cases.iter().map(get).collect::<Vec<_>>())).sum();
+            let upper: u128 = self.upper.iter().map(get).sum();
+            (lower, upper)
+        };
+        let (transactions, needed, fewest) = (total(|t| t.transactions), total(|t| t.needed), total(|t| t.fewest));
+        result.transactions = count(transactions);
+        result.bytes_needed = count(needed);
+        result.min_transactions = count(fewest);
+        result.per_warp_min = count(self.per_warp_min.unwrap_or((0, 0)));
+        let (max_l, max_u, worst) = self.per_warp_max.unwrap_or((0, 0, 0));
+        result.per_warp_max = count((max_l, max_u));
+        result.classes = self.classes;
+        // Exact when the lower and upper ends meet: then every warp's figure
+        // is the same in every case that decides them.
+        let determined = [transactions, needed, fewest, (max_l, max_u)].iter().all(|(l, u)| l == u);
+        if determined {
+            result.worst_warp = Some(worst);
+        } else {
+            result.not_exact = Some(
+                "addresses depend on runtime values: bounds of the worst case over them (the lower end a case \
+                 that occurs, the upper a transaction per element per thread, or each warp's worst value when \
+                 the values are constant across warps)"
+                    .into(),
+            );
+        }
     }
 }
 

@@ -7,14 +7,14 @@
 //! under small budgets the bounds hold; with runtime variables the lower end
 //! is the case with each at its smallest value.
 
-use indexing_map::coalesce::{Options, Order, coalescing};
+use indexing_map::coalesce::{Options, Order, coalescing, coalescing_with_rt_dims};
 use indexing_map::count::Count;
 use indexing_map::{IndexingMap, Interval, MapState};
 use melior::Context;
 
 #[path = "../../../tests/support/coalescing_reference.rs"]
 mod coalescing_reference;
-use coalescing_reference::{brute_force, ours_as_truth};
+use coalescing_reference::{brute_force, each_warp, ours_as_truth};
 
 #[path = "../../../tests/support/xorshift.rs"]
 mod xorshift;
@@ -159,21 +159,7 @@ fn runtime_variables_bound_the_worst_case() {
         // Each other value of a runtime variable is a case too: under the
         // upper end.
         for value in 0..4 {
-            let moved: Vec<IndexingMap<'_>> = maps
-                .iter()
-                .map(|m| {
-                    let Some(rt) = m.rt_vars().first().map(|v| v.bounds).filter(|b| b.is_feasible()) else {
-                        return m.clone();
-                    };
-                    let v = value.clamp(rt.lower, rt.upper);
-                    let text = m
-                        .to_string()
-                        .replace(&format!("rt0 in [{}, {}]", rt.lower, rt.upper), &format!("rt0 in [{v}, {v}]"));
-                    let moved = IndexingMap::parse(&context, &text).unwrap();
-                    assert_eq!(moved.rt_vars()[0].bounds, Interval::point(v), "{text}");
-                    moved
-                })
-                .collect();
+            let moved = with_rt_at(&context, &maps, value);
             let case = brute_force(&moved, &threads, &shape, 4, &options);
             assert!(case.transactions <= ours.transactions.upper, "rt0 = {value}: {text}");
             assert!(case.needed <= ours.bytes_needed.upper, "rt0 = {value}: {text}");
@@ -182,6 +168,63 @@ fn runtime_variables_bound_the_worst_case() {
         cases += 1;
     }
     assert!(checked >= 4000, "{checked} cases of runtime values checked");
+}
+
+/// The maps with their runtime variable fixed at `value` (clamped to its
+/// bounds): one case of the data.
+fn with_rt_at<'c>(context: &'c Context, maps: &[IndexingMap<'c>], value: i64) -> Vec<IndexingMap<'c>> {
+    maps.iter()
+        .map(|m| {
+            let Some(rt) = m.rt_vars().first().map(|v| v.bounds).filter(|b| b.is_feasible()) else {
+                return m.clone();
+            };
+            let v = value.clamp(rt.lower, rt.upper);
+            let text =
+                m.to_string().replace(&format!("rt0 in [{}, {}]", rt.lower, rt.upper), &format!("rt0 in [{v}, {v}]"));
+            let moved = IndexingMap::parse(context, &text).unwrap();
+            assert_eq!(moved.rt_vars()[0].bounds, Interval::point(v), "{text}");
+            moved
+        })
+        .collect()
+}
+
+#[test]
+fn runtime_values_constant_across_a_warp_are_one_case_per_warp() {
+    let context = Context::new();
+    let mut random = Random(0x0417_c0a1);
+    let (mut cases, mut exact) = (0, 0);
+    while cases < 1500 {
+        let Some((maps, threads, shape, text)) = random_case(&context, &mut random, true) else { continue };
+        if maps.iter().all(|m| m.rt_vars().is_empty()) {
+            continue;
+        }
+        let options = random_options(&mut random);
+        // The dimensions each map's runtime variable is said to depend on.
+        let dims: Vec<Vec<Option<Vec<usize>>>> = maps
+            .iter()
+            .map(|_| {
+                vec![
+                    [None, Some(vec![0]), Some(vec![0, 1]), Some(vec![2]), Some(vec![])][random.below(5) as usize]
+                        .clone(),
+                ]
+            })
+            .collect();
+        let ours = coalescing_with_rt_dims(&maps, &dims, &threads, &shape, 4, &options, 1 << 24);
+        // Every warp in every case of one value for all: the worst case over
+        // data lies between the worst such case and each warp's worst.
+        let per_value: Vec<Vec<(u64, u64, u64)>> =
+            (0..4).map(|v| each_warp(&with_rt_at(&context, &maps, v), &threads, &shape, 4, &options)).collect();
+        let worst_case = per_value.iter().map(|w| w.iter().map(|c| c.0).sum::<u64>()).max().unwrap();
+        let each_worst: u64 = (0..per_value[0].len()).map(|w| per_value.iter().map(|v| v[w].0).max().unwrap()).sum();
+        let label = format!("{options} {dims:?}: {text}");
+        assert!(ours.transactions.lower <= worst_case, "{:?} vs {worst_case}: {label}", ours.transactions);
+        assert!(each_worst <= ours.transactions.upper, "{:?} vs {each_worst}: {label}", ours.transactions);
+        let worst_warp = per_value.iter().flat_map(|v| v.iter().map(|c| c.0)).max().unwrap_or(0);
+        assert!(ours.per_warp_max.lower <= worst_warp && worst_warp <= ours.per_warp_max.upper, "{label}");
+        exact += usize::from(ours.is_exact());
+        cases += 1;
+    }
+    assert!(exact > 100, "only {exact} exact cases with runtime variables");
 }
 
 #[test]
@@ -222,4 +265,10 @@ fn real_shapes_are_summarized_exactly() {
     assert_eq!((c.per_warp_max.exact(), c.coalesced()), (Some(2), Some(false)));
     // None of these needed more than a few classes.
     assert!(c.classes <= 4, "{}", c.classes);
+    // An embedding lookup: 4096 rows of a 50000x1024 table by runtime
+    // indices, one per row of the result: whole rows, coalesced, exact.
+    let gather = parse("(d0, d1){rt0} -> (rt0, d1), domain: d0 in [0, 4095], d1 in [0, 1023], rt0 in [0, 49999]");
+    let c =
+        coalescing_with_rt_dims(&[gather], &[vec![Some(vec![0])]], &box2(4096, 1024), &[50000, 1024], 4, &o, 1 << 16);
+    assert_eq!((c.per_warp_max.exact(), c.coalesced(), c.transactions.exact()), (Some(1), Some(true), Some(4096 * 32)));
 }
