@@ -31,6 +31,7 @@ pub mod parse;
 pub mod print;
 pub mod range;
 pub mod simplify;
+pub mod tile;
 
 pub use expr::Ctx;
 pub use interval::Interval;

@@ -1,0 +1,567 @@
+//! Symbolic tiles (XLA's `SymbolicTile::FromIndexingMap`): for an
+//! output-to-input map and the output tile at the origin with sizes `ts_i`
+//! (`{d : 0 <= d_i < ts_i}`, unit strides), the operand tile as, per operand
+//! dimension, `offset + stride * k` for `0 <= k < size`, where offsets, sizes
+//! and strides are affine expressions of the tile sizes (the dimensions
+//! `d0, d1, ...` of the expressions; runtime variables of the map appear as
+//! symbols `s0, ...` in offsets), plus constraints on the tile sizes (a
+//! disjunction of conjunctions) under which the tile is exactly what the
+//! map reads.
+//!
+//! Where the tile cannot be exact, it is still **sound**: a box that holds
+//! everything the map reads from the tile, with `exact: false` and, as a
+//! mask, the map's own constraints (the elements of the box actually read
+//! satisfy them). Never a panic, never an abort.
+//!
+//! The cases, per operand dimension (result expression `e`):
+//! - **Affine, variables of its own**: `e = c1*x1 + ... + cn*xn + c0`, each
+//!   variable (a dimension, with `ts_i` values; a range variable, with its
+//!   range) used by no other result and no constraint. Terms are merged
+//!   from the smallest coefficient up into one arithmetic progression: a
+//!   term `c*x` (x with `M` values) extends a progression of stride `g` and
+//!   `N` values when `g` divides `c` and `c <= g*N` (no gap). With symbolic
+//!   counts the second condition becomes a constraint (`M == 1 || N >=
+//!   c/g`); with constant counts it is decided. A transposed, broadcast,
+//!   sliced (strided) or reversed dimension, a window `d0 + s0`, a strided
+//!   window `2*d0 + s0` with a window of at least 2, the merge of a reshape
+//!   `11*d0 + d1` (exact when `ts_0 == 1` or `ts_1 >= 11`).
+//! - **Division**: `(c*x + c0) floordiv k` with `0 < c <= k` (consecutive
+//!   values differ by at most 1): offset `c0 floordiv k`, size
+//!   `(c*(N-1) + c0) floordiv k - c0 floordiv k + 1`.
+//! - **Remainder**: `x mod k`: size `(N - 1) mod k + 1`, exact when `N <= k`
+//!   or `k` divides `N`.
+//! - **A reshape's split**: `x floordiv k` and `x mod k` in two results,
+//!   sharing `x` (nothing else): their product is exact when `N` divides
+//!   `k` or `k` divides `N` (XLA's divisibility disjunction).
+//! - **Runtime variables** (`rt * c` terms, a dynamic slice's start) go
+//!   into the offset as symbols; they add no size.
+//! - **Anything else** (a variable shared with another result or a
+//!   constraint, `ceildiv`, nested divisions, ...): the whole range of the
+//!   expression over the map's domain (offset its lower bound, size its
+//!   extent, stride 1), not exact.
+//!
+//! ```
+//! let context = melior::Context::new();
+//! // A strided slice [3:99:4] of a 100-vector: 4*d0 + 3.
+//! let map = indexing_map::IndexingMap::parse(&context, "(d0) -> (d0 * 4 + 3), domain: d0 in [0, 24]").unwrap();
+//! let tile = indexing_map::tile::symbolic_tile(&map);
+//! assert!(tile.exact);
+//! assert_eq!(tile.to_string(), "offsets: (d0) -> (3), sizes: (d0) -> (d0), strides: (d0) -> (4)");
+//! // A tile of 5 output elements reads elements 3, 7, 11, 15, 19.
+//! assert_eq!(tile.elements(&[5], &[]).unwrap().len(), 5);
+//! ```
+
+use crate::expr::{self, Ctx, ExprView};
+use crate::interval::Interval;
+use crate::map::{IndexingMap, MapState};
+use crate::range::RangeEvaluator;
+use melior::ir::AffineExpr;
+use std::collections::BTreeSet;
+use std::fmt;
+
+/// The most elements [`Tile::elements`] lists.
+pub const ELEMENTS_LIMIT: u64 = 1 << 20;
+
+/// A conjunction of `expr in interval` over the tile sizes.
+pub type Conjunction<'c> = Vec<(AffineExpr<'c>, Interval)>;
+
+/// An operand tile (see the module docs). Expressions are over the tile
+/// sizes as dimensions `d0..` (one per dimension of the map) and, in
+/// offsets, the map's runtime variables as symbols `s0..`.
+#[derive(Clone, Debug)]
+pub struct Tile<'c> {
+    /// Tile-size variables (the map's dimensions).
+    pub tile_rank: usize,
+    /// Runtime variables (symbols of the offsets).
+    pub rt_count: usize,
+    /// Per operand dimension: the first element.
+    pub offsets: Vec<AffineExpr<'c>>,
+    /// Per operand dimension: how many elements.
+    pub sizes: Vec<AffineExpr<'c>>,
+    /// Per operand dimension: the distance between consecutive elements.
+    pub strides: Vec<AffineExpr<'c>>,
+    /// The tile sizes for which the tile is valid (it holds what the map
+    /// reads, and is exactly that when `exact`): a disjunction of
+    /// conjunctions over the tile sizes (empty: always). Tile sizes are
+    /// also within `[1, n_i]`.
+    pub constraints: Vec<Conjunction<'c>>,
+    /// Whether the tile is exactly what the map reads (for tile sizes that
+    /// satisfy the constraints); otherwise it holds it.
+    pub exact: bool,
+    /// When not exact: the map's constraints (over the map's variables),
+    /// which the elements actually read satisfy.
+    pub mask: Vec<(AffineExpr<'c>, Interval)>,
+}
+
+impl<'c> Tile<'c> {
+    /// Whether the constraints hold for tile sizes `sizes`.
+    pub fn holds(&self, sizes: &[i64]) -> bool {
+        self.constraints.is_empty()
+            || self.constraints.iter().any(|conjunction| {
+                conjunction
+                    .iter()
+                    .all(|(e, interval)| expr::evaluate(*e, sizes, &[]).is_some_and(|v| interval.contains(v)))
+            })
+    }
+
+    /// The tile's elements for tile sizes `sizes` and runtime values `rt`;
+    /// `None` on overflow, a negative size, or more than
+    /// [`ELEMENTS_LIMIT`] elements.
+    pub fn elements(&self, sizes: &[i64], rt: &[i64]) -> Option<BTreeSet<Vec<i64>>> {
+        let mut count: u64 = 1;
+        for &e in &self.sizes {
+            count = count.saturating_mul(u64::try_from(expr::evaluate(e, sizes, rt)?).ok()?);
+        }
+        if count > ELEMENTS_LIMIT {
+            return None;
+        }
+        let mut all = vec![Vec::new()];
+        for j in 0..self.offsets.len() {
+            let offset = expr::evaluate(self.offsets[j], sizes, rt)?;
+            let size = expr::evaluate(self.sizes[j], sizes, rt)?;
+            let stride = expr::evaluate(self.strides[j], sizes, rt)?;
+            if size < 0 {
+                return None;
+            }
+            let values: Vec<i64> =
+                (0..size).map(|k| offset.checked_add(stride.checked_mul(k)?)).collect::<Option<Vec<i64>>>()?;
+            all = all
+                .into_iter()
+                .flat_map(|prefix: Vec<i64>| {
+                    values.iter().map(move |&v| {
+                        let mut p = prefix.clone();
+                        p.push(v);
+                        p
+                    })
+                })
+                .collect();
+        }
+        Some(all.into_iter().collect())
+    }
+}
+
+fn list(exprs: &[AffineExpr<'_>]) -> String {
+    exprs.iter().map(|e| e.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+impl fmt::Display for Tile<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let dims = (0..self.tile_rank).map(|i| format!("d{i}")).collect::<Vec<_>>().join(", ");
+        let symbols = if self.rt_count > 0 {
+            format!("[{}]", (0..self.rt_count).map(|j| format!("s{j}")).collect::<Vec<_>>().join(", "))
+        } else {
+            String::new()
+        };
+        write!(
+            f,
+            "offsets: ({dims}){symbols} -> ({}), sizes: ({dims}) -> ({}), strides: ({dims}) -> ({})",
+            list(&self.offsets),
+            list(&self.sizes),
+            list(&self.strides)
+        )?;
+        if !self.constraints.is_empty() {
+            let disjuncts: Vec<String> = self
+                .constraints
+                .iter()
+                .map(|c| {
+                    c.iter().map(|(e, i)| format!("{e} in [{}, {}]", i.lower, i.upper)).collect::<Vec<_>>().join(" && ")
+                })
+                .collect();
+            write!(f, ", constraints: {}", disjuncts.join(" || "))?;
+        }
+        if !self.exact {
+            write!(f, ", not exact")?;
+        }
+        Ok(())
+    }
+}
+
+/// A variable of the map: dimension `i`, range variable or runtime variable
+/// (symbol `j`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Var {
+    Dim(usize),
+    Symbol(usize),
+}
+
+/// `expr` as `sum(coefficient * variable) + constant` when it is linear.
+fn linear(e: AffineExpr<'_>) -> Option<(Vec<(Var, i64)>, i64)> {
+    match expr::view(e) {
+        ExprView::Dim(i) => Some((vec![(Var::Dim(i), 1)], 0)),
+        ExprView::Symbol(j) => Some((vec![(Var::Symbol(j), 1)], 0)),
+        ExprView::Constant(c) => Some((Vec::new(), c)),
+        ExprView::Add(l, r) => {
+            let (mut terms, c) = linear(l)?;
+            let (more, d) = linear(r)?;
+            for (v, k) in more {
+                match terms.iter_mut().find(|(w, _)| *w == v) {
+                    Some((_, existing)) => *existing = existing.checked_add(k)?,
+                    None => terms.push((v, k)),
+                }
+            }
+            terms.retain(|(_, k)| *k != 0);
+            Some((terms, c.checked_add(d)?))
+        }
+        ExprView::Mul(l, r) => {
+            let (factor, other) = match (expr::as_constant(l), expr::as_constant(r)) {
+                (_, Some(c)) => (c, l),
+                (Some(c), _) => (c, r),
+                _ => return None,
+            };
+            let (terms, c) = linear(other)?;
+            let mut terms: Vec<(Var, i64)> =
+                terms.into_iter().map(|(v, k)| Some((v, k.checked_mul(factor)?))).collect::<Option<_>>()?;
+            terms.retain(|(_, k)| *k != 0);
+            Some((terms, c.checked_mul(factor)?))
+        }
+        _ => None,
+    }
+}
+
+/// Variables of `e`.
+fn variables(e: AffineExpr<'_>) -> Vec<Var> {
+    let mut found = Vec::new();
+    expr::for_each_variable(e, &mut |v| {
+        let v = match v {
+            expr::Variable::Dim(i) => Var::Dim(i),
+            expr::Variable::Symbol(j) => Var::Symbol(j),
+        };
+        if !found.contains(&v) {
+            found.push(v);
+        }
+    });
+    found
+}
+
+/// One operand dimension of a tile.
+struct Dimension<'c> {
+    offset: AffineExpr<'c>,
+    size: AffineExpr<'c>,
+    stride: AffineExpr<'c>,
+    /// Conditions for exactness (conjoined), each a disjunction.
+    conditions: Vec<Vec<Conjunction<'c>>>,
+    exact: bool,
+}
+
+/// Builds tiles of one map.
+struct Builder<'m, 'c> {
+    map: &'m IndexingMap<'c>,
+    ctx: Ctx<'c>,
+    n_range: usize,
+}
+
+impl<'c> Builder<'_, 'c> {
+    fn constant(&self, c: i64) -> AffineExpr<'c> {
+        self.ctx.constant(c)
+    }
+
+    /// How many values a variable takes in the tile: `ts_i` for dimension
+    /// `i`, the range's size for a range variable; `None` for a runtime
+    /// variable. With the first value (0 for a dimension).
+    fn count(&self, v: Var) -> Option<(AffineExpr<'c>, i64)> {
+        match v {
+            Var::Dim(i) => Some((self.ctx.dim(i), 0)),
+            Var::Symbol(j) if j < self.n_range => {
+                let b = self.map.symbol_bounds(j);
+                Some((self.constant(b.size().min(i64::MAX as u64) as i64), b.lower))
+            }
+            Var::Symbol(_) => None,
+        }
+    }
+
+    /// The offset term of a runtime variable (symbol `j` of the map).
+    fn rt_symbol(&self, j: usize) -> AffineExpr<'c> {
+        self.ctx.symbol(j - self.n_range)
+    }
+
+    /// A dimension over the whole range of `e` on the map's domain.
+    fn hull(&self, e: AffineExpr<'c>) -> Dimension<'c> {
+        let range = RangeEvaluator::new(self.map, false).range(e);
+        let size = if range.is_feasible() {
+            (range.upper as i128 - range.lower as i128 + 1).min(i64::MAX as i128) as i64
+        } else {
+            0
+        };
+        Dimension {
+            offset: self.constant(if range.is_feasible() { range.lower } else { 0 }),
+            size: self.constant(size),
+            stride: self.constant(1),
+            conditions: Vec::new(),
+            exact: false,
+        }
+    }
+
+    /// An affine result whose variables are its own.
+    fn progression(&self, terms: &[(Var, i64)], c0: i64) -> Option<Dimension<'c>> {
+        let mut offset = self.constant(c0);
+        let mut counted: Vec<(i64, AffineExpr<'c>)> = Vec::new();
+        for &(v, c) in terms {
+            match self.count(v) {
+                Some((count, first)) => {
+                    offset = expr::add(offset, self.constant(c.checked_mul(first)?));
+                    counted.push((c, count));
+                }
+                None => {
+                    let Var::Symbol(j) = v else { return None };
+                    offset = expr::add(offset, expr::scale(self.rt_symbol(j), c));
+                }
+            }
+        }
+        if counted.is_empty() {
+            return Some(Dimension {
+                offset,
+                size: self.constant(1),
+                stride: self.constant(1),
+                conditions: Vec::new(),
+                exact: true,
+            });
+        }
+        if let [(c, count)] = counted[..] {
+            // One term: XLA's form, a negative stride for a reversal.
+            return Some(Dimension {
+                offset,
+                size: count,
+                stride: self.constant(c),
+                conditions: Vec::new(),
+                exact: true,
+            });
+        }
+        // Several: positive strides, the offset moved to the smallest
+        // value, merged from the smallest coefficient up.
+        counted.sort_by_key(|(c, _)| c.unsigned_abs());
+        let one = self.constant(1);
+        for &(c, count) in &counted {
+            if c < 0 {
+                offset = expr::add(offset, expr::scale(expr::sub(count, one), c));
+            }
+        }
+        let (g, first_count) = (counted[0].0.abs(), counted[0].1);
+        let mut size = first_count;
+        let mut conditions = Vec::new();
+        let mut exact = true;
+        for &(c, count) in &counted[1..] {
+            let c = c.abs();
+            if c % g != 0 {
+                exact = false;
+            }
+            let q = c / g;
+            // No gap: the progression so far reaches q, or this term has
+            // one value (sizes are at least 1).
+            let reaches = match expr::as_constant(size) {
+                Some(n) => Some(n >= q),
+                None if q <= 1 => Some(true),
+                None => None,
+            };
+            let single = expr::as_constant(count).map(|m| m == 1);
+            match (reaches, single) {
+                (Some(true), _) | (_, Some(true)) => {}
+                (Some(false), Some(false)) => exact = false,
+                (None, Some(false)) => conditions.push(vec![vec![(size, Interval::new(q, i64::MAX))]]),
+                (Some(false), None) => conditions.push(vec![vec![(count, Interval::point(1))]]),
+                (None, None) => {
+                    conditions.push(vec![vec![(size, Interval::new(q, i64::MAX))], vec![(count, Interval::point(1))]])
+                }
+            }
+            size = expr::add(size, expr::scale(expr::sub(count, one), q.max(1)));
+        }
+        if !exact {
+            return None;
+        }
+        Some(Dimension { offset, size, stride: self.constant(g), conditions, exact: true })
+    }
+
+    /// `(c*x + c0) floordiv k` or `x mod k` over a variable of its own.
+    fn division(&self, e: AffineExpr<'c>) -> Option<Dimension<'c>> {
+        match expr::view(e) {
+            ExprView::FloorDiv(l, r) => {
+                let k = expr::as_constant(r).filter(|&k| k > 0)?;
+                let (terms, c0) = linear(l)?;
+                let [(v, c)] = terms[..] else { return None };
+                let (count, first) = self.count(v)?;
+                if c <= 0 || c > k || first != 0 || c0 < 0 {
+                    return None;
+                }
+                let last = expr::add(expr::scale(expr::sub(count, self.constant(1)), c), self.constant(c0));
+                let size =
+                    expr::add(expr::sub(expr::floordiv(last, k), self.constant(c0.div_euclid(k))), self.constant(1));
+                Some(Dimension {
+                    offset: self.constant(c0.div_euclid(k)),
+                    size,
+                    stride: self.constant(1),
+                    conditions: Vec::new(),
+                    exact: true,
+                })
+            }
+            ExprView::Mod(l, r) => {
+                let k = expr::as_constant(r).filter(|&k| k > 0)?;
+                let (terms, c0) = linear(l)?;
+                let [(v, 1)] = terms[..] else { return None };
+                let (count, first) = self.count(v)?;
+                if c0 != 0 || first != 0 {
+                    return None;
+                }
+                let size = expr::add(expr::modulo_expr(expr::sub(count, self.constant(1)), k), self.constant(1));
+                let conditions = match expr::as_constant(count) {
+                    Some(n) if n <= k || n % k == 0 => Vec::new(),
+                    Some(_) => return None,
+                    None => vec![vec![
+                        vec![(count, Interval::new(1, k))],
+                        vec![(expr::modulo_expr(count, k), Interval::point(0))],
+                    ]],
+                };
+                Some(Dimension { offset: self.constant(0), size, stride: self.constant(1), conditions, exact: true })
+            }
+            _ => None,
+        }
+    }
+
+    /// The split of a reshape: `x floordiv k` and `x mod k` (results `a`,
+    /// `b`) over a variable of their own; exact together when the count
+    /// divides `k` or `k` divides it.
+    fn split(&self, quotient: AffineExpr<'c>, remainder: AffineExpr<'c>) -> Option<(Dimension<'c>, Dimension<'c>)> {
+        let (ExprView::FloorDiv(ql, qr), ExprView::Mod(rl, rr)) = (expr::view(quotient), expr::view(remainder)) else {
+            return None;
+        };
+        let k = expr::as_constant(qr).filter(|&k| k > 0)?;
+        if expr::as_constant(rr) != Some(k) || ql != rl {
+            return None;
+        }
+        let (terms, c0) = linear(ql)?;
+        let [(v, 1)] = terms[..] else { return None };
+        if c0 != 0 {
+            return None;
+        }
+        let (count, first) = self.count(v)?;
+        if first != 0 {
+            return None;
+        }
+        let mut q = self.division(quotient)?;
+        let mut r = self.division(remainder)?;
+        r.conditions.clear();
+        q.conditions = match expr::as_constant(count) {
+            Some(n) if k % n == 0 || n % k == 0 => Vec::new(),
+            Some(_) => return None,
+            None => {
+                // `count` divides `k` (not affine in `count`: one case per
+                // divisor), or `k` divides `count`.
+                let divisors: Vec<i64> = (1..=k).filter(|q| k % q == 0).take(MAX_DIVISORS).collect();
+                if divisors.len() == MAX_DIVISORS {
+                    return None;
+                }
+                let mut joint: Vec<Conjunction<'c>> =
+                    divisors.into_iter().map(|q| vec![(count, Interval::point(q))]).collect();
+                joint.push(vec![(expr::modulo_expr(count, k), Interval::point(0))]);
+                vec![joint]
+            }
+        };
+        Some((q, r))
+    }
+}
+
+/// Divisors listed at most in a split's condition (beyond, not exact).
+const MAX_DIVISORS: usize = 64;
+
+/// The tile of `map` (see the module docs).
+pub fn symbolic_tile<'c>(map: &IndexingMap<'c>) -> Tile<'c> {
+    let ctx = map.context();
+    let n_dims = map.dims().len();
+    let n_range = map.range_vars().len();
+    let builder = Builder { map, ctx, n_range };
+    let results = map.results();
+    let mut tile = Tile {
+        tile_rank: n_dims,
+        rt_count: map.rt_vars().len(),
+        offsets: Vec::new(),
+        sizes: Vec::new(),
+        strides: Vec::new(),
+        constraints: Vec::new(),
+        exact: true,
+        mask: map.constraints().to_vec(),
+    };
+    match map.state() {
+        MapState::KnownEmpty => {
+            for _ in &results {
+                tile.offsets.push(ctx.constant(0));
+                tile.sizes.push(ctx.constant(0));
+                tile.strides.push(ctx.constant(1));
+            }
+            return tile;
+        }
+        MapState::Undefined => {
+            tile.exact = false;
+            return tile;
+        }
+        MapState::Defined => {}
+    }
+    // Which results and constraints use each variable.
+    let result_vars: Vec<Vec<Var>> = results.iter().map(|&e| variables(e)).collect();
+    let constrained: Vec<Var> = map.constraints().iter().flat_map(|(e, _)| variables(*e)).collect();
+    let users = |v: Var| result_vars.iter().filter(|vars| vars.contains(&v)).count();
+    // A dimension's tile starts at 0: its domain must too.
+    let from_zero = |v: Var| !matches!(v, Var::Dim(i) if map.dims()[i].bounds.lower != 0);
+    let own = |j: usize| {
+        result_vars[j].iter().all(|&v| {
+            users(v) == 1 && !constrained.contains(&v) && from_zero(v) || matches!(v, Var::Symbol(s) if s >= n_range)
+        })
+    };
+    let mut dims: Vec<Option<Dimension<'c>>> = (0..results.len()).map(|_| None).collect();
+    // Splits of a reshape: two results sharing one variable, nothing else.
+    for a in 0..results.len() {
+        for b in 0..results.len() {
+            if a == b || dims[a].is_some() || dims[b].is_some() {
+                continue;
+            }
+            let [v] = result_vars[a][..] else { continue };
+            if result_vars[b] != [v] || users(v) != 2 || constrained.contains(&v) || !from_zero(v) {
+                continue;
+            }
+            if let Some((q, r)) = builder.split(results[a], results[b]) {
+                dims[a] = Some(q);
+                dims[b] = Some(r);
+            }
+        }
+    }
+    for (j, &e) in results.iter().enumerate() {
+        if dims[j].is_some() {
+            continue;
+        }
+        let found = if own(j) {
+            linear(e).and_then(|(terms, c0)| builder.progression(&terms, c0)).or_else(|| builder.division(e))
+        } else {
+            None
+        };
+        dims[j] = Some(found.unwrap_or_else(|| builder.hull(e)));
+    }
+    let mut conditions: Vec<Vec<Conjunction<'c>>> = Vec::new();
+    for d in dims.into_iter().flatten() {
+        tile.exact &= d.exact;
+        tile.offsets.push(d.offset);
+        tile.sizes.push(d.size);
+        tile.strides.push(d.stride);
+        conditions.extend(d.conditions);
+    }
+    // The map's constraints cut the box; a domain that does not start at 0
+    // may leave the origin tile (partly) empty.
+    if !map.constraints().is_empty() || map.dims().iter().any(|v| v.bounds.lower != 0) {
+        tile.exact = false;
+    }
+    tile.constraints = to_disjunction(conditions);
+    tile
+}
+
+/// A conjunction of disjunctions as one disjunction of conjunctions.
+fn to_disjunction<'c>(conditions: Vec<Vec<Conjunction<'c>>>) -> Vec<Conjunction<'c>> {
+    let mut result: Vec<Conjunction<'c>> = vec![Vec::new()];
+    for disjunction in conditions {
+        let mut next = Vec::new();
+        for partial in &result {
+            for option in &disjunction {
+                let mut c = partial.clone();
+                c.extend(option.iter().copied());
+                next.push(c);
+            }
+        }
+        result = next;
+    }
+    if result == [Vec::new()] { Vec::new() } else { result }
+}
