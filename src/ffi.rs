@@ -88,12 +88,26 @@ pub(crate) type HloIndexingHook = unsafe extern "C" fn(
 pub(crate) type BufferLivenessHook =
     unsafe extern "C" fn(MlirOperation, MlirStringRef, bool, bool, c_uint, StringCallback, *mut c_void) -> bool;
 
+/// The `hloTiling` member of `IndexOptPassHooks`: (module, function,
+/// result, tile, list valid, format, write, user data).
+pub(crate) type HloTilingHook = unsafe extern "C" fn(
+    MlirOperation,
+    MlirStringRef,
+    c_uint,
+    MlirStringRef,
+    bool,
+    c_uint,
+    StringCallback,
+    *mut c_void,
+) -> bool;
+
 /// Mirrors `IndexOptPassHooks`.
 #[repr(C)]
 pub(crate) struct PassHooks {
     pub(crate) list_ops: Option<unsafe extern "C" fn(MlirOperation) -> bool>,
     pub(crate) hlo_indexing: Option<HloIndexingHook>,
     pub(crate) buffer_liveness: Option<BufferLivenessHook>,
+    pub(crate) hlo_tiling: Option<HloTilingHook>,
 }
 
 /// A member of `IndexOptMapHooks`: `(context, text, callback, user data,

@@ -53,6 +53,26 @@ pub struct BufferLivenessOptions<'a> {
 pub type BufferLivenessRun =
     fn(&OperationRef<'_, '_>, BufferLivenessOptions<'_>, &mut dyn FnMut(&str)) -> Result<(), String>;
 
+/// The options of one `hlo-tiling` run, as the pass received them.
+#[derive(Clone, Copy, Debug)]
+pub struct HloTilingOptions<'a> {
+    /// The `function` option (empty if it was not UTF-8).
+    pub function: &'a str,
+    /// The `result` option.
+    pub result: usize,
+    /// The `tile` option, unchecked.
+    pub tile: &'a str,
+    /// The `list-valid` option.
+    pub list_valid: bool,
+    /// The form of the report (`index-opt --tiling-report`; text when the
+    /// report goes to stderr).
+    pub format: ReportFormat,
+}
+
+/// The `hlo-tiling` implementation: analyses the module with the options and
+/// writes the report to the writer; or returns a message.
+pub type HloTilingRun = fn(&OperationRef<'_, '_>, HloTilingOptions<'_>, &mut dyn FnMut(&str)) -> Result<(), String>;
+
 /// The Rust implementations of the passes declared in
 /// `mlir/include/IndexOpt/Transforms/Passes.td`.
 #[derive(Clone, Copy, Debug)]
@@ -66,6 +86,8 @@ pub struct PassImplementations {
     pub hlo_indexing: HloIndexingRun,
     /// `buffer-liveness` on a module, like `hlo_indexing`.
     pub buffer_liveness: BufferLivenessRun,
+    /// `hlo-tiling` on a module, like `hlo_indexing`.
+    pub hlo_tiling: HloTilingRun,
 }
 
 static PASSES: OnceLock<PassImplementations> = OnceLock::new();
@@ -78,6 +100,7 @@ pub fn register_passes(passes: PassImplementations) {
             list_ops: Some(list_ops_hook),
             hlo_indexing: Some(hlo_indexing_hook),
             buffer_liveness: Some(buffer_liveness_hook),
+            hlo_tiling: Some(hlo_tiling_hook),
         });
     }
 }
@@ -175,6 +198,40 @@ unsafe extern "C" fn hlo_indexing_hook(
             HloIndexingOptions { direction, fusion, counts, coalescing, format },
             &mut sink,
         ) {
+            Ok(()) => true,
+            Err(message) => {
+                ffi::emit_error(op, &message);
+                false
+            }
+        }
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+unsafe extern "C" fn hlo_tiling_hook(
+    raw: MlirOperation,
+    function: MlirStringRef,
+    result: c_uint,
+    tile: MlirStringRef,
+    list_valid: bool,
+    format: c_uint,
+    write: StringCallback,
+    user_data: *mut c_void,
+) -> bool {
+    // SAFETY: MLIR hands the hook the live operation the pass runs on, and
+    // the pass's option strings, valid for the call.
+    let (op, function, tile) = unsafe {
+        (OperationRef::from_raw(raw), ffi::str_from_ref(function).unwrap_or(""), ffi::str_from_ref(tile).unwrap_or(""))
+    };
+    run_guarded(&op, |op| {
+        let Some(format) = ReportFormat::from_raw(format) else {
+            ffi::emit_error(op, &format!("hlo-tiling: unknown report format {format}"));
+            return false;
+        };
+        // SAFETY: as in `hlo_indexing_hook`.
+        let mut sink = |piece: &str| unsafe { write(ffi::string_ref(piece), user_data) };
+        let options = HloTilingOptions { function, result: result as usize, tile, list_valid, format };
+        match (passes().hlo_tiling)(op, options, &mut sink) {
             Ok(()) => true,
             Err(message) => {
                 ffi::emit_error(op, &message);

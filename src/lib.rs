@@ -29,8 +29,8 @@ pub use ffi::{
     is_elementwise, map_attribute, map_attribute_text, pass_plugin_info, register_dialects,
 };
 pub use hooks::{
-    BufferLivenessOptions, BufferLivenessRun, HloIndexingOptions, HloIndexingRun, MapImplementations, MapTextError,
-    MapTextFn, PassImplementations, register_map_hooks, register_passes,
+    BufferLivenessOptions, BufferLivenessRun, HloIndexingOptions, HloIndexingRun, HloTilingOptions, HloTilingRun,
+    MapImplementations, MapTextError, MapTextFn, PassImplementations, register_map_hooks, register_passes,
 };
 
 /// A context with every upstream dialect and ours registered and loaded, as

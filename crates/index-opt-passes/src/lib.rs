@@ -12,6 +12,7 @@
 
 pub mod buffer_liveness;
 pub mod hlo_indexing;
+pub mod hlo_tiling;
 pub mod list_ops;
 pub mod map_hooks;
 
@@ -26,6 +27,7 @@ pub fn register() {
         list_ops: list_ops::run,
         hlo_indexing: hlo_indexing::run,
         buffer_liveness: buffer_liveness::run,
+        hlo_tiling: hlo_tiling::run,
     });
 }
 

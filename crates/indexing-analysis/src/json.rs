@@ -99,6 +99,13 @@ impl Writer {
         let _ = write!(self.out, "{value}");
     }
 
+    /// A signed integer.
+    pub fn integer(&mut self, value: i64) {
+        use std::fmt::Write;
+        self.value_start();
+        let _ = write!(self.out, "{value}");
+    }
+
     /// A floating-point number (shortest form that reads back the same,
     /// with a fraction: `1.0`, `0.1`); `null` when not finite.
     pub fn float(&mut self, value: f64) {

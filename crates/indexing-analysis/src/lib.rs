@@ -10,6 +10,8 @@
 //!   (written with [`json`]).
 //! - [`fusion`]: function-level (fusion) composition.
 //! - [`producer`]: finding a producer through casts, with its maps.
+//! - [`tiling`]: tile propagation through a function (tiles of every value
+//!   a result tile reads), valid tilings.
 
 #![warn(missing_docs)]
 // Raw C API calls live in `ir` only (a test checks the files allowed to
@@ -25,6 +27,7 @@ pub mod producer;
 pub mod reason;
 pub mod report;
 pub mod rules;
+pub mod tiling;
 
 pub use reason::{UnknownKind, UnknownReason};
 

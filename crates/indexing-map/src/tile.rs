@@ -27,9 +27,11 @@
 //!   `11*d0 + d1` (exact when `ts_0 == 1` or `ts_1 >= 11`).
 //! - **Division**: `(c*x + c0) floordiv k` with `0 < c <= k` (consecutive
 //!   values differ by at most 1): offset `c0 floordiv k`, size
-//!   `(c*(N-1) + c0) floordiv k - c0 floordiv k + 1`.
-//! - **Remainder**: `x mod k`: size `(N - 1) mod k + 1`, exact when `N <= k`
-//!   or `k` divides `N`.
+//!   `(c*(N-1) + c0) floordiv k - c0 floordiv k + 1`; over a dimension
+//!   (whose tile moves with the tile id) only `x floordiv k`, valid when
+//!   the tile size divides `k` or `k` divides it.
+//! - **Remainder**: `x mod k`: size `(N - 1) mod k + 1`, valid when the tile
+//!   size divides `k` or `k` divides it (so that no tile wraps around).
 //! - **A reshape's split**: `x floordiv k` and `x mod k` in two results,
 //!   sharing `x` (nothing else): their product is exact when `N` divides
 //!   `k` or `k` divides `N` (XLA's divisibility disjunction).
@@ -91,6 +93,10 @@ pub struct Tile<'c> {
     /// When not exact: the map's constraints (over the map's variables),
     /// which the elements actually read satisfy.
     pub mask: Vec<(AffineExpr<'c>, Interval)>,
+    /// Per operand dimension: whether it is the whole range of its
+    /// expression over the map's domain (the same for every tile), not a
+    /// tile of its own.
+    pub hull: Vec<bool>,
 }
 
 impl<'c> Tile<'c> {
@@ -381,6 +387,14 @@ impl<'c> Builder<'_, 'c> {
                 if c <= 0 || c > k || first != 0 || c0 < 0 {
                     return None;
                 }
+                // A tile size moves with the tile: `x floordiv k` keeps its
+                // size at every tile offset only when the tile size
+                // divides k or k divides it.
+                let conditions = match expr::as_constant(count) {
+                    Some(_) => Vec::new(),
+                    None if c == 1 && c0 == 0 => vec![self.divides_either(count, k)?],
+                    None => return None,
+                };
                 let last = expr::add(expr::scale(expr::sub(count, self.constant(1)), c), self.constant(c0));
                 let size =
                     expr::add(expr::sub(expr::floordiv(last, k), self.constant(c0.div_euclid(k))), self.constant(1));
@@ -388,7 +402,7 @@ impl<'c> Builder<'_, 'c> {
                     offset: self.constant(c0.div_euclid(k)),
                     size,
                     stride: self.constant(1),
-                    conditions: Vec::new(),
+                    conditions,
                     exact: true,
                 })
             }
@@ -404,10 +418,9 @@ impl<'c> Builder<'_, 'c> {
                 let conditions = match expr::as_constant(count) {
                     Some(n) if n <= k || n % k == 0 => Vec::new(),
                     Some(_) => return None,
-                    None => vec![vec![
-                        vec![(count, Interval::new(1, k))],
-                        vec![(expr::modulo_expr(count, k), Interval::point(0))],
-                    ]],
+                    // Tiles at other offsets do not wrap around only when
+                    // the tile size divides k or k divides it.
+                    None => vec![self.divides_either(count, k)?],
                 };
                 Some(Dimension { offset: self.constant(0), size, stride: self.constant(1), conditions, exact: true })
             }
@@ -438,23 +451,26 @@ impl<'c> Builder<'_, 'c> {
         let mut q = self.division(quotient)?;
         let mut r = self.division(remainder)?;
         r.conditions.clear();
+        q.conditions.clear();
         q.conditions = match expr::as_constant(count) {
             Some(n) if k % n == 0 || n % k == 0 => Vec::new(),
             Some(_) => return None,
-            None => {
-                // `count` divides `k` (not affine in `count`: one case per
-                // divisor), or `k` divides `count`.
-                let divisors: Vec<i64> = (1..=k).filter(|q| k % q == 0).take(MAX_DIVISORS).collect();
-                if divisors.len() == MAX_DIVISORS {
-                    return None;
-                }
-                let mut joint: Vec<Conjunction<'c>> =
-                    divisors.into_iter().map(|q| vec![(count, Interval::point(q))]).collect();
-                joint.push(vec![(expr::modulo_expr(count, k), Interval::point(0))]);
-                vec![joint]
-            }
+            None => vec![self.divides_either(count, k)?],
         };
         Some((q, r))
+    }
+
+    /// `count` divides `k` (not affine in `count`: one case per divisor) or
+    /// `k` divides `count`; `None` when `k` has too many divisors.
+    fn divides_either(&self, count: AffineExpr<'c>, k: i64) -> Option<Vec<Conjunction<'c>>> {
+        let divisors: Vec<i64> = (1..=k.min(1 << 20)).filter(|q| k % q == 0).take(MAX_DIVISORS).collect();
+        if divisors.len() == MAX_DIVISORS || k > 1 << 20 {
+            return None;
+        }
+        let mut either: Vec<Conjunction<'c>> =
+            divisors.into_iter().map(|q| vec![(count, Interval::point(q))]).collect();
+        either.push(vec![(expr::modulo_expr(count, k), Interval::point(0))]);
+        Some(either)
     }
 }
 
@@ -477,6 +493,7 @@ pub fn symbolic_tile<'c>(map: &IndexingMap<'c>) -> Tile<'c> {
         constraints: Vec::new(),
         exact: true,
         mask: map.constraints().to_vec(),
+        hull: Vec::new(),
     };
     match map.state() {
         MapState::KnownEmpty => {
@@ -484,6 +501,7 @@ pub fn symbolic_tile<'c>(map: &IndexingMap<'c>) -> Tile<'c> {
                 tile.offsets.push(ctx.constant(0));
                 tile.sizes.push(ctx.constant(0));
                 tile.strides.push(ctx.constant(1));
+                tile.hull.push(false);
             }
             return tile;
         }
@@ -535,6 +553,7 @@ pub fn symbolic_tile<'c>(map: &IndexingMap<'c>) -> Tile<'c> {
     let mut conditions: Vec<Vec<Conjunction<'c>>> = Vec::new();
     for d in dims.into_iter().flatten() {
         tile.exact &= d.exact;
+        tile.hull.push(!d.exact);
         tile.offsets.push(d.offset);
         tile.sizes.push(d.size);
         tile.strides.push(d.stride);

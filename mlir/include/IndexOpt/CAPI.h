@@ -48,6 +48,13 @@ typedef struct IndexOptPassHooks {
                          bool reshapeAliases, bool interference,
                          IndexOptReportFormat format, MlirStringCallback write,
                          void *userData);
+  /// `hlo-tiling`: tiles result `result` of `function` with `tile` (or
+  /// lists the valid tilings) and writes the report in `format` through
+  /// `write(text, userData)`.
+  bool (*hloTiling)(MlirOperation module, MlirStringRef function,
+                    unsigned result, MlirStringRef tile, bool listValid,
+                    IndexOptReportFormat format, MlirStringCallback write,
+                    void *userData);
 } IndexOptPassHooks;
 
 /// Callbacks into index-opt's Rust map library, used by the
@@ -143,6 +150,10 @@ void indexOptSetLivenessSink(void *stream, IndexOptReportFormat format);
 /// The driver's `--coalescing`: the `coalescing` option of every
 /// `hlo-indexing` run whose own option is empty (null or empty: none).
 void indexOptSetCoalescing(const char *spec);
+
+/// Where `hlo-tiling` writes its report and in which form (`stream` is an
+/// `llvm::raw_ostream *`; null: stderr, text).
+void indexOptSetTilingSink(void *stream, IndexOptReportFormat format);
 
 /// Emits a remark located at `op`.
 void indexOptEmitRemark(MlirOperation op, MlirStringRef message);

@@ -45,7 +45,9 @@ static const char *const overview =
     "--coalescing[=\"warp=32 transaction=128 ...\"] adds the memory\n"
     "transactions of each entry to it (docs/cost.md).\n"
     "With --liveness-report=text|json|svg, the same for buffer-liveness\n"
-    "(svg: the memory timeline of the entry function, for a browser).\n"
+    "(svg: the memory timeline of the entry function, for a browser), and\n"
+    "with --tiling-report=text|json for hlo-tiling (give its options with\n"
+    "--hlo-tiling=\"function=@f result=0 tile=16,64\" or list-valid=true).\n"
     "Errors are printed as 'file:line:col: error: ...'; the exit status is 1\n"
     "on any error, 0 otherwise.\n";
 
@@ -156,7 +158,7 @@ struct DropModuleBodyPass
 } // namespace
 
 /// The analysis whose report replaces the IR.
-enum class ReportPass { Indexing, Liveness };
+enum class ReportPass { Indexing, Liveness, Tiling };
 
 /// `--indexing-report` / `--liveness-report`: each chunk is processed by
 /// MLIR's own MlirOptMain with the IR printed nowhere (and dropped after the
@@ -167,8 +169,10 @@ static int runWithReport(std::unique_ptr<llvm::MemoryBuffer> input,
                          mlir::DialectRegistry &registry,
                          mlir::MlirOptMainConfig config, ReportPass pass,
                          IndexOptReportFormat format) {
-  llvm::StringRef passName =
-      pass == ReportPass::Indexing ? "hlo-indexing" : "buffer-liveness";
+  llvm::StringRef passName = pass == ReportPass::Indexing ? "hlo-indexing"
+                             : pass == ReportPass::Liveness
+                                 ? "buffer-liveness"
+                                 : "hlo-tiling";
   mlir::MlirOptMainConfig base = config;
   config.setPassPipelineSetupFn([base, passName](mlir::PassManager &pm) {
     if (mlir::failed(base.setupPassPipeline(pm)))
@@ -189,8 +193,9 @@ static int runWithReport(std::unique_ptr<llvm::MemoryBuffer> input,
   chunkConfig.splitInputFile("");
   auto processChunk = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
                           llvm::raw_ostream &os) {
-    auto setSink = pass == ReportPass::Indexing ? indexOptSetReportSink
-                                                : indexOptSetLivenessSink;
+    auto setSink = pass == ReportPass::Indexing   ? indexOptSetReportSink
+                   : pass == ReportPass::Liveness ? indexOptSetLivenessSink
+                                                  : indexOptSetTilingSink;
     setSink(&os, format);
     mlir::LogicalResult result = mlir::MlirOptMain(
         llvm::nulls(), std::move(chunk), registry, chunkConfig);
@@ -236,6 +241,12 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
                      "buffer-liveness if the pipeline does not"),
       llvm::cl::value_desc("text|json|svg"), llvm::cl::init(""));
 
+  static llvm::cl::opt<std::string> tilingReport(
+      "tiling-report",
+      llvm::cl::desc("Print the hlo-tiling report (text or json) instead of "
+                     "the IR; runs hlo-tiling (with its default options) if "
+                     "the pipeline does not"),
+      llvm::cl::value_desc("text|json"), llvm::cl::init(""));
   static llvm::cl::opt<std::string> coalescing(
       "coalescing",
       llvm::cl::desc("With --indexing-report: add to each output-to-input "
@@ -284,11 +295,25 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
   if (!output)
     return inputError(outputFilename, "cannot open output: " + errorMessage);
 
-  if (!indexingReport.empty() && !livenessReport.empty()) {
-    llvm::errs() << "index-opt: error: --indexing-report and "
-                    "--liveness-report replace the output with one report "
+  if (!indexingReport.empty() + !livenessReport.empty() +
+          !tilingReport.empty() >
+      1) {
+    llvm::errs() << "index-opt: error: --indexing-report, --liveness-report "
+                    "and --tiling-report replace the output with one report "
                     "each; give one of them\n";
     return 1;
+  }
+  if (!tilingReport.empty()) {
+    if (tilingReport != "text" && tilingReport != "json") {
+      llvm::errs() << "index-opt: error: --tiling-report must be 'text' or "
+                      "'json', not '"
+                   << tilingReport << "'\n";
+      return 1;
+    }
+    return runWithReport(std::move(input), output.get(), registry, config,
+                         ReportPass::Tiling,
+                         tilingReport == "json" ? IndexOptReportFormatJson
+                                                : IndexOptReportFormatText);
   }
   if (!livenessReport.empty()) {
     IndexOptReportFormat format = IndexOptReportFormatText;

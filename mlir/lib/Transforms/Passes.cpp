@@ -21,6 +21,7 @@ namespace indexopt {
 #define GEN_PASS_DEF_LISTOPS
 #define GEN_PASS_DEF_HLOINDEXING
 #define GEN_PASS_DEF_BUFFERLIVENESS
+#define GEN_PASS_DEF_HLOTILING
 #define GEN_PASS_DEF_SIMPLIFYINDEXINGMAPS
 #include "IndexOpt/Transforms/Passes.h.inc"
 } // namespace indexopt
@@ -114,6 +115,32 @@ struct BufferLivenessPass : impl::BufferLivenessBase<BufferLivenessPass> {
   }
 };
 
+/// Where `hlo-tiling` writes its report: set by the driver for
+/// `--tiling-report`, otherwise stderr in text form.
+static llvm::raw_ostream *tilingStream = nullptr;
+static IndexOptReportFormat tilingFormat = IndexOptReportFormatText;
+
+struct HloTilingPass : impl::HloTilingBase<HloTilingPass> {
+  using HloTilingBase::HloTilingBase;
+  void runOnOperation() override {
+    auto hook = passHooks().hloTiling;
+    mlir::Operation *module = getOperation();
+    if (!hook) {
+      module->emitError() << "pass 'hlo-tiling' has no implementation "
+                             "registered in this process";
+      return signalPassFailure();
+    }
+    llvm::raw_ostream &os = tilingStream ? *tilingStream : llvm::errs();
+    IndexOptReportFormat format =
+        tilingStream ? tilingFormat : IndexOptReportFormatText;
+    if (!hook(wrap(module),
+              mlirStringRefCreate(function.data(), function.size()), result,
+              mlirStringRefCreate(tile.data(), tile.size()), listValid,
+              format, writeToStream, &os))
+      signalPassFailure();
+  }
+};
+
 /// Replaces every #indexing.map attribute, at any depth, by its simplified
 /// form (computed by the Rust map library).
 struct SimplifyIndexingMapsPass
@@ -162,6 +189,12 @@ extern "C" void indexOptSetReportSink(void *stream,
                                       IndexOptReportFormat format) {
   reportStream = static_cast<llvm::raw_ostream *>(stream);
   reportFormat = format;
+}
+
+extern "C" void indexOptSetTilingSink(void *stream,
+                                      IndexOptReportFormat format) {
+  tilingStream = static_cast<llvm::raw_ostream *>(stream);
+  tilingFormat = format;
 }
 
 extern "C" void indexOptSetCoalescing(const char *spec) {

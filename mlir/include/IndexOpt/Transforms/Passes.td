@@ -97,6 +97,35 @@ def BufferLiveness : Pass<"buffer-liveness", "::mlir::ModuleOp"> {
   ];
 }
 
+def HloTiling : Pass<"hlo-tiling", "::mlir::ModuleOp"> {
+  let summary = "Tile a function's result and propagate the tile to every value it reads";
+  let description = [{
+    XLA's symbolic tile analysis on function bodies: result `result` of
+    `function` is cut into tiles of sizes `tile`, numbered by one tile id
+    `pid` (major to minor); for every value the result reaches and every
+    map to it, the tile one result tile reads: offsets as a map
+    `(pid)[rt...] -> (offsets)`, sizes, strides, whether the tile sizes are
+    valid for it (its constraints hold) and whether it is exact (else a
+    sound box, with the map's constraints as mask). With `list-valid`, the
+    valid tilings among divisors and powers of two of each dimension
+    instead (docs/tiling.md).
+
+    With `index-opt --tiling-report=text|json` the report replaces the IR
+    on the output; otherwise the text report goes to stderr.
+  }];
+  let options = [
+    Option<"function", "function", "std::string", "\"main\"",
+           "The function (with or without '@')">,
+    Option<"result", "result", "unsigned", "0", "Which result of it">,
+    Option<"tile", "tile", "std::string", "\"\"",
+           "Tile sizes, one per result dimension, comma-separated "
+           "(e.g. 16,64); needed unless list-valid">,
+    Option<"listValid", "list-valid", "bool", "false",
+           "List the valid tilings (sizes that divide a dimension or are "
+           "powers of two below it) instead of tiling">,
+  ];
+}
+
 def SimplifyIndexingMaps : Pass<"simplify-indexing-maps"> {
   let summary = "Simplify every #indexing.map attribute";
   let description = [{

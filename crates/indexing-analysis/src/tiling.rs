@@ -1,0 +1,449 @@
+//! Tile propagation through a function (XLA's `SymbolicTileAnalysis`, with
+//! function bodies as fusions): a result is cut into tiles of given sizes,
+//! numbered by one tile id `pid` (major to minor); for every value the
+//! result reaches (arguments first, then op results in program order) and
+//! every map from the result to it, the tile of that value that one result
+//! tile reads: its offsets as a map `(pid)[rt...] -> (offsets)`, its sizes
+//! and strides, whether it is valid for these tile sizes (the constraints
+//! of `indexing_map::tile` hold) and exact. A tiling is valid when every
+//! tile is.
+//!
+//! Offsets: a tile of the result starts at `o_i(pid) = ((pid floordiv
+//! S_i) mod T_i) * ts_i` (`T_i` tiles along dimension `i`, `S_i` the tiles
+//! of the faster dimensions). A value's tile through map `M` starts where
+//! the tile at the origin starts, moved by `M(o(pid)) - M(0)` (range
+//! variables at their first value: affine and division dimensions move
+//! that way); a dimension the tile could only bound keeps its whole range.
+
+use crate::fusion::Fusion;
+use crate::ir::{self, OpKey};
+use crate::{Maps, UnknownReason};
+use indexing_map::expr;
+use indexing_map::tile::{Tile, symbolic_tile};
+use indexing_map::{IndexingMap, Interval, Variable};
+use melior::ir::operation::OperationLike;
+use melior::ir::{AffineExpr, BlockLike, OperationRef, RegionLike, ValueLike};
+use std::collections::HashMap;
+
+/// The tile of one value through one map.
+#[derive(Clone, Debug)]
+pub struct ValueTile<'c> {
+    /// `(pid)[rt...] -> (offsets)`: the first element of the tile read by
+    /// result tile `pid` (runtime variables as symbols).
+    pub offsets: IndexingMap<'c>,
+    /// Elements per dimension.
+    pub sizes: Vec<i64>,
+    /// Distance between consecutive elements per dimension.
+    pub strides: Vec<i64>,
+    /// Whether the tile sizes satisfy the tile's constraints.
+    pub valid: bool,
+    /// Whether the tile is exactly what is read (else it holds it).
+    pub exact: bool,
+    /// The symbolic tile (in the tile sizes), with its constraints.
+    pub symbolic: Tile<'c>,
+}
+
+/// What one result tile reads of one value.
+#[derive(Clone, Debug)]
+pub struct ValueTiles<'c> {
+    /// `argument N` or `op ID result N`.
+    pub value: String,
+    /// The op's name (`func.func` for an argument).
+    pub op: String,
+    /// The value's static shape, when it has one.
+    pub shape: Option<Vec<i64>>,
+    /// One tile per map, or why there is none.
+    pub tiles: Result<Vec<ValueTile<'c>>, UnknownReason>,
+}
+
+/// A tiling of one result of a function.
+#[derive(Clone, Debug)]
+pub struct Tiling<'c> {
+    /// The function.
+    pub function: String,
+    /// Which result.
+    pub result: usize,
+    /// Its shape.
+    pub shape: Vec<i64>,
+    /// The tile sizes.
+    pub sizes: Vec<i64>,
+    /// Tiles along each dimension.
+    pub counts: Vec<i64>,
+    /// `(pid) -> (offsets)` of the result's tiles.
+    pub offsets: IndexingMap<'c>,
+    /// Every value the result reaches.
+    pub values: Vec<ValueTiles<'c>>,
+}
+
+impl Tiling<'_> {
+    /// Whether every tile is valid (and every value's maps known).
+    pub fn valid(&self) -> bool {
+        self.values.iter().all(|v| v.tiles.as_ref().is_ok_and(|t| t.iter().all(|t| t.valid)))
+    }
+
+    /// Whether some tile size does not divide its dimension: the last
+    /// tiles along it are partial, and the tiles of values hold what they
+    /// read without being exact there.
+    pub fn partial(&self) -> bool {
+        self.shape.iter().zip(&self.sizes).any(|(&n, &t)| n % t != 0)
+    }
+
+    /// Whether every tile is exact (and no result tile partial).
+    pub fn exact(&self) -> bool {
+        !self.partial() && self.values.iter().all(|v| v.tiles.as_ref().is_ok_and(|t| t.iter().all(|t| t.exact)))
+    }
+}
+
+/// The static shape of a value, when it has one.
+fn shape_of(value: melior::ir::Value<'_, '_>) -> Option<Vec<i64>> {
+    ir::static_shape(value.r#type()).ok()
+}
+
+/// Tiles `result` of `function` with `sizes`; an error message for a bad
+/// request (no such result, a dynamic shape, wrong rank, sizes out of
+/// `[1, n]`).
+pub fn tile_function<'c, 'a>(
+    fusion: &mut Fusion<'c, 'a>,
+    function: &OperationRef<'c, 'a>,
+    result: usize,
+    sizes: &[i64],
+) -> Result<Tiling<'c>, String> {
+    let name = crate::fusion::function_name(function);
+    let shape = result_shape(function, result)?;
+    check_sizes(&shape, sizes)?;
+    let ctx = indexing_map::Ctx::from(function.context());
+    let counts: Vec<i64> = shape.iter().zip(sizes).map(|(&n, &t)| (n + t - 1) / t).collect();
+    let pids: i64 = counts.iter().product();
+    // o_i(pid) = ((pid floordiv S_i) mod T_i) * ts_i.
+    let mut origin = Vec::with_capacity(shape.len());
+    let mut faster = 1i64;
+    for i in (0..shape.len()).rev() {
+        let pid = ctx.dim(0);
+        origin.push(expr::scale(expr::modulo_expr(expr::floordiv(pid, faster), counts[i].max(1)), sizes[i]));
+        faster *= counts[i];
+    }
+    origin.reverse();
+    let mut offsets = IndexingMap::new(
+        ctx,
+        &origin,
+        vec![Variable::new(Interval::new(0, pids - 1))],
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+    );
+    offsets.simplify();
+    let grouped = fusion
+        .grouped_indexing(&name, result)
+        .ok_or_else(|| format!("hlo-tiling: function @{name} has no result {result} or not one block"))?;
+    let ids = op_ids(function);
+    let mut values = Vec::new();
+    for (value, maps) in grouped {
+        let (label, op) = match ir::defining_op(value) {
+            Some((op, index)) => (
+                format!("op {} result {index}", ids.get(&OpKey::of(&op)).copied().unwrap_or(usize::MAX)),
+                op.name().as_string_ref().as_str().unwrap_or("?").to_owned(),
+            ),
+            None => {
+                (format!("argument {}", argument_number(function, value).unwrap_or(usize::MAX)), "func.func".into())
+            }
+        };
+        let tiles = match maps {
+            Maps::Known(list) => {
+                Ok(list.iter().map(|m| value_tile(&m.map, &shape, sizes, &origin, pids)).collect::<Vec<_>>())
+            }
+            Maps::Unknown(reason) => Err(reason),
+        };
+        values.push(ValueTiles { value: label, op, shape: shape_of(value), tiles });
+    }
+    Ok(Tiling { function: name, result, shape, sizes: sizes.to_vec(), counts, offsets, values })
+}
+
+/// The static shape of `result` of `function`.
+fn result_shape(function: &OperationRef<'_, '_>, result: usize) -> Result<Vec<i64>, String> {
+    let name = crate::fusion::function_name(function);
+    let function_type = function
+        .attribute("function_type")
+        .ok()
+        .and_then(|a| melior::ir::attribute::TypeAttribute::try_from(a).ok())
+        .and_then(|t| melior::ir::r#type::FunctionType::try_from(t.value()).ok())
+        .ok_or_else(|| format!("hlo-tiling: @{name} has no function type"))?;
+    let r#type = function_type
+        .result(result)
+        .map_err(|_| format!("hlo-tiling: @{name} has {} results, no result {result}", function_type.result_count()))?;
+    ir::static_shape(r#type).map_err(|reason| format!("hlo-tiling: result {result} of @{name}: {reason}"))
+}
+
+/// Checks tile sizes against a shape.
+pub fn check_sizes(shape: &[i64], sizes: &[i64]) -> Result<(), String> {
+    if sizes.len() != shape.len() {
+        return Err(format!(
+            "hlo-tiling: tile has {} sizes for a result of rank {} (shape {shape:?})",
+            sizes.len(),
+            shape.len()
+        ));
+    }
+    for (i, (&n, &t)) in shape.iter().zip(sizes).enumerate() {
+        if t < 1 || t > n.max(1) {
+            return Err(format!("hlo-tiling: tile size {t} of dimension {i} is not in [1, {n}]"));
+        }
+    }
+    Ok(())
+}
+
+/// Pre-order op ids of a function (as in the indexing report).
+fn op_ids(function: &OperationRef<'_, '_>) -> HashMap<OpKey, usize> {
+    let mut ids = HashMap::new();
+    ir::walk_nested(function, |op| {
+        let id = ids.len();
+        ids.insert(OpKey::of(&op), id);
+    });
+    ids
+}
+
+/// Which argument of `function`'s body `value` is.
+fn argument_number(function: &OperationRef<'_, '_>, value: melior::ir::Value<'_, '_>) -> Option<usize> {
+    let block = function.region(0).ok()?.first_block()?;
+    (0..block.argument_count()).find(|&i| block.argument(i).is_ok_and(|a| melior::ir::Value::from(a) == value))
+}
+
+/// The tile of one value through `map` for result tiles of `sizes`.
+fn value_tile<'c>(
+    map: &IndexingMap<'c>,
+    shape: &[i64],
+    sizes: &[i64],
+    origin: &[AffineExpr<'c>],
+    pids: i64,
+) -> ValueTile<'c> {
+    let symbolic = symbolic_tile(map);
+    let ctx = map.context();
+    let n_range = map.range_vars().len();
+    let n_rt = map.rt_vars().len();
+    let constants: Vec<AffineExpr<'c>> = sizes.iter().map(|&t| ctx.constant(t)).collect();
+    let rt_symbols: Vec<AffineExpr<'c>> = (0..n_rt).map(|k| ctx.symbol(k)).collect();
+    let evaluate = |e: AffineExpr<'c>| expr::evaluate(e, sizes, &[]).unwrap_or(0);
+    // The map's symbols: range variables at their first value, runtime
+    // variables as the offsets' symbols.
+    let symbols: Vec<AffineExpr<'c>> =
+        (0..n_range).map(|j| ctx.constant(map.symbol_bounds(j).lower)).chain(rt_symbols.iter().copied()).collect();
+    let zeros: Vec<AffineExpr<'c>> = (0..map.dims().len()).map(|_| ctx.constant(0)).collect();
+    let results = map.results();
+    let mut offsets = Vec::with_capacity(results.len());
+    for (j, &e) in results.iter().enumerate() {
+        let at_origin = expr::substitute(symbolic.offsets[j], &constants, &rt_symbols);
+        offsets.push(if symbolic.hull.get(j).copied().unwrap_or(true) {
+            at_origin
+        } else {
+            let moved = expr::sub(expr::substitute(e, origin, &symbols), expr::substitute(e, &zeros, &symbols));
+            expr::add(at_origin, moved)
+        });
+    }
+    let mut offsets = IndexingMap::new(
+        ctx,
+        &offsets,
+        vec![Variable::new(Interval::new(0, pids - 1))],
+        Vec::new(),
+        map.rt_vars().to_vec(),
+        Vec::new(),
+    );
+    offsets.simplify();
+    ValueTile {
+        offsets,
+        sizes: symbolic.sizes.iter().map(|&e| evaluate(e)).collect(),
+        strides: symbolic.strides.iter().map(|&e| evaluate(e)).collect(),
+        valid: symbolic.holds(sizes),
+        // A map whose domain is narrower than the result (padding folded
+        // into its bounds) reads nothing in some tiles.
+        exact: symbolic.exact && map.dims().iter().zip(shape).all(|(v, &n)| v.bounds == Interval::new(0, n - 1)),
+        symbolic,
+    }
+}
+
+/// Candidate tile sizes of a dimension of `n`: its divisors and the powers
+/// of two below it (XLA's `GetValidTilings`), ascending.
+pub fn candidate_sizes(n: i64) -> Vec<i64> {
+    let mut sizes: Vec<i64> = (1..=n).filter(|t| n % t == 0).collect();
+    let mut p = 1;
+    while p < n {
+        sizes.push(p);
+        p *= 2;
+    }
+    sizes.sort_unstable();
+    sizes.dedup();
+    sizes
+}
+
+/// Candidate tilings visited at most by [`valid_tilings`].
+pub const TILINGS_SEARCHED: u64 = 1 << 20;
+
+/// Every valid tiling of `result` of `function` among the candidate sizes
+/// (each dimension: [`candidate_sizes`]), in lexicographic order; the
+/// second value says whether the search stopped at [`TILINGS_SEARCHED`]
+/// candidates. The symbolic tiles are derived once; each candidate only
+/// evaluates their constraints.
+pub fn valid_tilings<'c, 'a>(
+    fusion: &mut Fusion<'c, 'a>,
+    function: &OperationRef<'c, 'a>,
+    result: usize,
+) -> Result<(Vec<Vec<i64>>, bool), String> {
+    let name = crate::fusion::function_name(function);
+    let shape = result_shape(function, result)?;
+    let grouped = fusion
+        .grouped_indexing(&name, result)
+        .ok_or_else(|| format!("hlo-tiling: function @{name} has no result {result} or not one block"))?;
+    let mut tiles = Vec::new();
+    for (_, maps) in grouped {
+        match maps {
+            Maps::Known(list) => tiles.extend(list.iter().map(|m| symbolic_tile(&m.map))),
+            // A value without maps has no tile: no tiling is valid.
+            Maps::Unknown(_) => return Ok((Vec::new(), false)),
+        }
+    }
+    let candidates: Vec<Vec<i64>> = shape.iter().map(|&n| candidate_sizes(n.max(1))).collect();
+    let mut valid = Vec::new();
+    let mut index = vec![0usize; shape.len()];
+    let mut visited = 0u64;
+    loop {
+        if visited == TILINGS_SEARCHED {
+            return Ok((valid, true));
+        }
+        visited += 1;
+        let sizes: Vec<i64> = index.iter().enumerate().map(|(i, &k)| candidates[i][k]).collect();
+        if tiles.iter().all(|t| t.holds(&sizes)) {
+            valid.push(sizes);
+        }
+        let mut k = index.len();
+        loop {
+            if k == 0 {
+                return Ok((valid, false));
+            }
+            k -= 1;
+            if index[k] + 1 < candidates[k].len() {
+                index[k] += 1;
+                break;
+            }
+            index[k] = 0;
+        }
+    }
+}
+
+fn dims_text(values: &[i64]) -> String {
+    values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join("x")
+}
+
+fn json_numbers(json: &mut crate::json::Writer, values: &[i64]) {
+    json.begin_array();
+    for &v in values {
+        json.integer(v);
+    }
+    json.end_array();
+}
+
+/// The text report of a tiling (docs/contract.md, "Tiling").
+pub fn to_text(tiling: &Tiling<'_>) -> String {
+    let mut out = format!(
+        "tiling @{} result {}: shape {}, tile {}, {} tiles ({}), {}, {}{}\n  result tile offsets: {}\n",
+        tiling.function,
+        tiling.result,
+        dims_text(&tiling.shape),
+        dims_text(&tiling.sizes),
+        tiling.counts.iter().product::<i64>(),
+        dims_text(&tiling.counts),
+        if tiling.valid() { "valid" } else { "not valid" },
+        if tiling.exact() { "exact" } else { "not exact" },
+        if tiling.partial() { " (the last tiles are partial)" } else { "" },
+        tiling.offsets
+    );
+    for value in &tiling.values {
+        match &value.tiles {
+            Err(reason) => out.push_str(&format!("  {} ({}): unknown: {reason}\n", value.value, value.op)),
+            Ok(tiles) if tiles.is_empty() => {
+                out.push_str(&format!("  {} ({}): reads nothing\n", value.value, value.op))
+            }
+            Ok(tiles) => {
+                for tile in tiles {
+                    out.push_str(&format!(
+                        "  {} ({}): offsets {}, sizes {}, strides {}{}{}\n",
+                        value.value,
+                        value.op,
+                        tile.offsets,
+                        dims_text(&tile.sizes),
+                        dims_text(&tile.strides),
+                        if tile.exact { ", exact" } else { ", not exact (holds what is read)" },
+                        if tile.valid { "" } else { ", NOT VALID for these sizes" }
+                    ));
+                    if !tile.symbolic.constraints.is_empty() || !tile.valid {
+                        out.push_str(&format!("    symbolic: {}\n", tile.symbolic));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The JSON object of a tiling (docs/contract.md, "Tiling").
+pub fn write_json(json: &mut crate::json::Writer, tiling: &Tiling<'_>) {
+    json.begin_object();
+    json.key("function");
+    json.string(&tiling.function);
+    json.key("result");
+    json.number(tiling.result);
+    json.key("shape");
+    json_numbers(json, &tiling.shape);
+    json.key("tile");
+    json_numbers(json, &tiling.sizes);
+    json.key("tiles");
+    json_numbers(json, &tiling.counts);
+    json.key("offsets");
+    json.string(&tiling.offsets.to_string());
+    json.key("valid");
+    json.boolean(tiling.valid());
+    json.key("exact");
+    json.boolean(tiling.exact());
+    json.key("partial");
+    json.boolean(tiling.partial());
+    json.key("values");
+    json.begin_array();
+    for value in &tiling.values {
+        json.begin_object();
+        json.key("value");
+        json.string(&value.value);
+        json.key("op");
+        json.string(&value.op);
+        json.key("shape");
+        match &value.shape {
+            Some(shape) => json_numbers(json, shape),
+            None => json.null(),
+        }
+        match &value.tiles {
+            Err(reason) => {
+                json.key("unknown");
+                json.string(&reason.to_string());
+            }
+            Ok(tiles) => {
+                json.key("tiles");
+                json.begin_array();
+                for tile in tiles {
+                    json.begin_object();
+                    json.key("offsets");
+                    json.string(&tile.offsets.to_string());
+                    json.key("sizes");
+                    json_numbers(json, &tile.sizes);
+                    json.key("strides");
+                    json_numbers(json, &tile.strides);
+                    json.key("valid");
+                    json.boolean(tile.valid);
+                    json.key("exact");
+                    json.boolean(tile.exact);
+                    json.key("symbolic");
+                    json.string(&tile.symbolic.to_string());
+                    json.end_object();
+                }
+                json.end_array();
+            }
+        }
+        json.end_object();
+    }
+    json.end_array();
+    json.end_object();
+}
