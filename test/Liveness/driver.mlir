@@ -29,7 +29,7 @@
 // SVG-NEXT: </svg>
 
 // BADFORMAT: index-opt: error: --liveness-report must be 'text', 'json' or 'svg', not 'xml'
-// BOTH: index-opt: error: --indexing-report and --liveness-report replace the output with one report each; give one of them
+// BOTH: index-opt: error: --indexing-report, --liveness-report and --tiling-report replace the output with one report each; give one of them
 // BOGUS: error: buffer-liveness: ordering must be 'sequential' or 'dependency', not 'bogus'
 
 // IR: func.func @main
