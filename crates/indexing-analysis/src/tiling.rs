@@ -327,6 +327,9 @@ pub fn valid_tilings<'c, 'a>(
 }
 
 fn dims_text(values: &[i64]) -> String {
+    if values.is_empty() {
+        return "scalar".into();
+    }
     values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join("x")
 }
 

@@ -168,3 +168,41 @@ fn corpus_coalescing_is_consistent() {
     );
     assert!(entries > 20_000, "only {entries} entries evaluated");
 }
+
+#[test]
+fn corpus_tiles_are_sound() {
+    use indexing_map::tile::symbolic_tile;
+    let (mut maps, mut exact, mut checked) = (0u64, 0u64, 0u64);
+    let mut seconds = 0.0f64;
+    for_each_corpus_entry(|item| {
+        for map in &item.maps {
+            let start = Instant::now();
+            let tile = symbolic_tile(map);
+            seconds += start.elapsed().as_secs_f64();
+            maps += 1;
+            exact += u64::from(tile.exact);
+            // The tile of the whole result (every tile size at its
+            // dimension's size) holds everything the map reads, when valid.
+            let sizes: Vec<i64> = map.dims().iter().map(|v| v.bounds.upper + 1).collect();
+            if map.dims().iter().any(|v| v.bounds.lower != 0) || !tile.holds(&sizes) || map.box_size() > 1 << 12 {
+                continue;
+            }
+            let rt: Vec<i64> = map.rt_vars().iter().map(|v| v.bounds.lower).collect();
+            let Some(elements) = tile.elements(&sizes, &rt) else { continue };
+            let n_range = map.range_vars().len();
+            map.enumerate_domain(1 << 12, |d, s| {
+                if s[n_range..] == rt[..] {
+                    let value = map.evaluate(d, s).unwrap();
+                    assert!(elements.contains(&value), "{}: {map}: {value:?} not in {tile}", item.label);
+                }
+            });
+            checked += 1;
+        }
+    });
+    eprintln!(
+        "corpus tiles: {maps} maps, {exact} exact ({:.1} %), {checked} checked against enumeration; {:.1} ms in all",
+        100.0 * exact as f64 / maps.max(1) as f64,
+        1e3 * seconds
+    );
+    assert!(maps > 20_000 && checked > 1_000, "{maps} maps, {checked} checked");
+}

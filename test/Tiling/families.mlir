@@ -1,0 +1,98 @@
+// Tiles of each op family through hlo-tiling (--tiling-report): a result
+// cut into tiles numbered by pid, and the tile of every value one result
+// tile reads (offsets as (pid) maps, sizes, strides).
+// RUN: index-opt --tiling-report=text --hlo-tiling="function=@slice tile=4" %s | FileCheck %s --check-prefix=SLICE
+// RUN: index-opt --tiling-report=text --hlo-tiling="function=pad tile=5" %s | FileCheck %s --check-prefix=PAD
+// RUN: index-opt --tiling-report=text --hlo-tiling="function=concat tile=4,8" %s | FileCheck %s --check-prefix=CONCAT
+// RUN: index-opt --tiling-report=text --hlo-tiling="function=reshape tile=12" %s | FileCheck %s --check-prefix=MERGE
+// RUN: index-opt --tiling-report=text --hlo-tiling="function=split tile=2,12" %s | FileCheck %s --check-prefix=SPLIT
+// RUN: index-opt --tiling-report=text --hlo-tiling="function=dot tile=8,16" %s | FileCheck %s --check-prefix=DOT
+// RUN: index-opt --tiling-report=text --hlo-tiling="function=dynamic tile=4" %s | FileCheck %s --check-prefix=DYNAMIC
+// RUN: index-opt --tiling-report=json --hlo-tiling="function=slice tile=4" %s | FileCheck %s --check-prefix=JSON
+// RUN: index-opt --tiling-report=text --hlo-tiling="function=reshape list-valid=true" %s | FileCheck %s --check-prefix=VALID
+// RUN: mlir-opt-22 --load-dialect-plugin=%plugin --load-pass-plugin=%plugin --pass-pipeline="builtin.module(hlo-tiling{function=dot tile=8,16})" %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DOT
+
+// Result element i of a [3:64:4] slice reads 3 + 4i: a tile of 4 reads 4
+// elements 4 apart, starting at 16 * pid + 3.
+// SLICE: tiling @slice result 0: shape 16, tile 4, 4 tiles (4), valid, exact
+// SLICE-NEXT: result tile offsets: (d0) -> (d0 * 4), domain: d0 in [0, 3]
+// SLICE-NEXT: argument 0 (func.func): offsets (d0) -> (d0 * 16 + 3), domain: d0 in [0, 3], sizes 4, strides 4, exact
+
+// Padding: the map's constraint cuts the box; the tile is the whole
+// operand (sound, not exact), and 5 does not divide 19 (partial tiles).
+// PAD: tiling @pad result 0: shape 19, tile 5, 4 tiles (4), valid, not exact (the last tiles are partial)
+// PAD: argument 0 (func.func): offsets (d0) -> (0), domain: d0 in [0, 3], sizes 8, strides 1, not exact (holds what is read)
+
+// Concatenate: each operand's map covers part of the result.
+// CONCAT: tiling @concat result 0: shape 8x8, tile 4x8, 2 tiles (2x1), valid, not exact
+// CONCAT: argument 1 (func.func): offsets (d0) -> (0, 0), domain: d0 in [0, 1], sizes 4x8, strides 1x1, not exact (holds what is read)
+
+// A merging reshape reads (d0 floordiv 12, d0 mod 12): a tile of 12 is one
+// row; valid tile sizes divide 12 or are multiples of it.
+// MERGE: tiling @reshape result 0: shape 48, tile 12, 4 tiles (4), valid, exact
+// MERGE: argument 0 (func.func): offsets (d0) -> (d0, 0), domain: d0 in [0, 3], sizes 1x12, strides 1x1, exact
+// MERGE-NEXT: symbolic: {{.*}}constraints: d0 in [1, 1] || d0 in [2, 2] || d0 in [3, 3] || d0 in [4, 4] || d0 in [6, 6] || d0 in [12, 12] || d0 mod 12 in [0, 0]
+
+// A splitting reshape reads d0 * 12 + d1: two whole rows are 24
+// consecutive elements.
+// SPLIT: tiling @split result 0: shape 4x12, tile 2x12, 2 tiles (2x1), valid, exact
+// SPLIT: argument 0 (func.func): offsets (d0) -> (d0 * 24), domain: d0 in [0, 1], sizes 24, strides 1, exact
+
+// A dot: rows of the left operand, the whole right operand.
+// DOT: argument 0 (func.func): offsets (d0) -> (d0 * 8, 0), domain: d0 in [0, 3], sizes 8x64, strides 1x1, exact
+// DOT: argument 1 (func.func): offsets (d0) -> (0, 0), domain: d0 in [0, 3], sizes 64x16, strides 1x1, exact
+
+// A dynamic slice: the runtime start moves the tile.
+// DYNAMIC: argument 0 (func.func): offsets (d0){rt0} -> (d0 * 4 + rt0), domain: d0 in [0, 3], rt0 in [0, 48], sizes 4, strides 1, exact
+// DYNAMIC: argument 1 (func.func): offsets (d0) -> (), domain: d0 in [0, 3], sizes scalar, strides scalar, exact
+
+// JSON:      "function": "slice",
+// JSON:      "tiles": [
+// JSON-NEXT:   4
+// JSON-NEXT: ],
+// JSON-NEXT: "offsets": "(d0) -> (d0 * 4), domain: d0 in [0, 3]",
+// JSON-NEXT: "valid": true,
+// JSON-NEXT: "exact": true,
+// JSON-NEXT: "partial": false,
+
+// Candidates: divisors of 48 and powers of two below it (11); valid: those
+// dividing 12 or multiples of 12.
+// VALID: valid tilings of @reshape result 0: 8
+// VALID-NEXT: 1
+// VALID-NEXT: 2
+// VALID-NEXT: 3
+// VALID-NEXT: 4
+// VALID-NEXT: 6
+// VALID-NEXT: 12
+// VALID-NEXT: 24
+// VALID-NEXT: 48
+
+func.func @slice(%a: tensor<64xf32>) -> tensor<16xf32> {
+  %s = stablehlo.slice %a [3:64:4] : (tensor<64xf32>) -> tensor<16xf32>
+  return %s : tensor<16xf32>
+}
+func.func @pad(%a: tensor<8xf32>) -> tensor<19xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %p = stablehlo.pad %a, %z, low = [2], high = [2], interior = [1] : (tensor<8xf32>, tensor<f32>) -> tensor<19xf32>
+  return %p : tensor<19xf32>
+}
+func.func @concat(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<8x8xf32> {
+  %c = stablehlo.concatenate %a, %b, dim = 0 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<8x8xf32>
+  return %c : tensor<8x8xf32>
+}
+func.func @reshape(%a: tensor<4x12xf32>) -> tensor<48xf32> {
+  %r = stablehlo.reshape %a : (tensor<4x12xf32>) -> tensor<48xf32>
+  return %r : tensor<48xf32>
+}
+func.func @split(%a: tensor<48xf32>) -> tensor<4x12xf32> {
+  %r = stablehlo.reshape %a : (tensor<48xf32>) -> tensor<4x12xf32>
+  return %r : tensor<4x12xf32>
+}
+func.func @dot(%a: tensor<32x64xf32>, %b: tensor<64x16xf32>) -> tensor<32x16xf32> {
+  %d = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<32x64xf32>, tensor<64x16xf32>) -> tensor<32x16xf32>
+  return %d : tensor<32x16xf32>
+}
+func.func @dynamic(%a: tensor<64xf32>, %i: tensor<i32>) -> tensor<16xf32> {
+  %d = stablehlo.dynamic_slice %a, %i, sizes = [16] : (tensor<64xf32>, tensor<i32>) -> tensor<16xf32>
+  return %d : tensor<16xf32>
+}
