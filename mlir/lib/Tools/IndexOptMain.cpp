@@ -169,10 +169,9 @@ static int runWithReport(std::unique_ptr<llvm::MemoryBuffer> input,
                          mlir::DialectRegistry &registry,
                          mlir::MlirOptMainConfig config, ReportPass pass,
                          IndexOptReportFormat format) {
-  llvm::StringRef passName = pass == ReportPass::Indexing ? "hlo-indexing"
-                             : pass == ReportPass::Liveness
-                                 ? "buffer-liveness"
-                                 : "hlo-tiling";
+  llvm::StringRef passName = pass == ReportPass::Indexing   ? "hlo-indexing"
+                             : pass == ReportPass::Liveness ? "buffer-liveness"
+                                                            : "hlo-tiling";
   mlir::MlirOptMainConfig base = config;
   config.setPassPipelineSetupFn([base, passName](mlir::PassManager &pm) {
     if (mlir::failed(base.setupPassPipeline(pm)))
