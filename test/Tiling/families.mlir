@@ -18,14 +18,18 @@
 // SLICE-NEXT: result tile offsets: (d0) -> (d0 * 4), domain: d0 in [0, 3]
 // SLICE-NEXT: argument 0 (func.func): offsets (d0) -> (d0 * 16 + 3), domain: d0 in [0, 3], sizes 4, strides 4, exact
 
-// Padding: the map's constraint cuts the box; the tile is the whole
-// operand (sound, not exact), and 5 does not divide 19 (partial tiles).
+// Interior padding: (d0 - 2) floordiv 2 where (d0 - 2) mod 2 == 0; the
+// tile is the whole operand (sound, not exact), and 5 does not divide 19
+// (partial tiles).
 // PAD: tiling @pad result 0: shape 19, tile 5, 4 tiles (4), valid, not exact (the last tiles are partial)
 // PAD: argument 0 (func.func): offsets (d0) -> (0), domain: d0 in [0, 3], sizes 8, strides 1, not exact (holds what is read)
 
-// Concatenate: each operand's map covers part of the result.
+// Concatenate: each operand's map covers part of the result. The tile of
+// the second operand is XLA's: the unconstrained expression d0 - 4 (rows
+// -4..-1 for the first result tile: nothing read there), not exact, the
+// map's bounds as mask.
 // CONCAT: tiling @concat result 0: shape 8x8, tile 4x8, 2 tiles (2x1), valid, not exact
-// CONCAT: argument 1 (func.func): offsets (d0) -> (0, 0), domain: d0 in [0, 1], sizes 4x8, strides 1x1, not exact (holds what is read)
+// CONCAT: argument 1 (func.func): offsets (d0) -> (d0 * 4 - 4, 0), domain: d0 in [0, 1], sizes 4x8, strides 1x1, not exact (holds what is read)
 
 // A merging reshape reads (d0 floordiv 12, d0 mod 12): a tile of 12 is one
 // row; valid tile sizes divide 12 or are multiples of it.

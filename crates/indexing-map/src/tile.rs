@@ -37,10 +37,14 @@
 //!   `k` or `k` divides `N` (XLA's divisibility disjunction).
 //! - **Runtime variables** (`rt * c` terms, a dynamic slice's start) go
 //!   into the offset as symbols; they add no size.
-//! - **Anything else** (a variable shared with another result or a
-//!   constraint, `ceildiv`, nested divisions, ...): the whole range of the
-//!   expression over the map's domain (offset its lower bound, size its
-//!   extent, stride 1), not exact.
+//! - **Constraints** (padding, a concatenate's part) and domains that do not
+//!   start at 0 only remove elements from what the tile of the
+//!   unconstrained expression holds: that tile, not exact, with the
+//!   constraints (and the domain's bounds) as mask — XLA's tile and mask.
+//! - **Anything else** (a variable shared with another result, `ceildiv`,
+//!   nested divisions, ...): the whole range of the expression over the
+//!   map's domain (offset its lower bound, size its extent, stride 1), not
+//!   exact.
 //!
 //! ```
 //! let context = melior::Context::new();
@@ -513,15 +517,12 @@ pub fn symbolic_tile<'c>(map: &IndexingMap<'c>) -> Tile<'c> {
     }
     // Which results and constraints use each variable.
     let result_vars: Vec<Vec<Var>> = results.iter().map(|&e| variables(e)).collect();
-    let constrained: Vec<Var> = map.constraints().iter().flat_map(|(e, _)| variables(*e)).collect();
     let users = |v: Var| result_vars.iter().filter(|vars| vars.contains(&v)).count();
-    // A dimension's tile starts at 0: its domain must too.
-    let from_zero = |v: Var| !matches!(v, Var::Dim(i) if map.dims()[i].bounds.lower != 0);
-    let own = |j: usize| {
-        result_vars[j].iter().all(|&v| {
-            users(v) == 1 && !constrained.contains(&v) && from_zero(v) || matches!(v, Var::Symbol(s) if s >= n_range)
-        })
-    };
+    // A variable of one result only: its tile is a progression. A
+    // constraint on it (padding, a concatenate's part) or a domain that
+    // does not start at 0 only removes elements: the progression holds
+    // them, with the constraints as mask (not exact).
+    let own = |j: usize| result_vars[j].iter().all(|&v| users(v) == 1 || matches!(v, Var::Symbol(s) if s >= n_range));
     let mut dims: Vec<Option<Dimension<'c>>> = (0..results.len()).map(|_| None).collect();
     // Splits of a reshape: two results sharing one variable, nothing else.
     for a in 0..results.len() {
@@ -530,7 +531,7 @@ pub fn symbolic_tile<'c>(map: &IndexingMap<'c>) -> Tile<'c> {
                 continue;
             }
             let [v] = result_vars[a][..] else { continue };
-            if result_vars[b] != [v] || users(v) != 2 || constrained.contains(&v) || !from_zero(v) {
+            if result_vars[b] != [v] || users(v) != 2 {
                 continue;
             }
             if let Some((q, r)) = builder.split(results[a], results[b]) {
@@ -560,8 +561,13 @@ pub fn symbolic_tile<'c>(map: &IndexingMap<'c>) -> Tile<'c> {
         conditions.extend(d.conditions);
     }
     // The map's constraints cut the box; a domain that does not start at 0
-    // may leave the origin tile (partly) empty.
-    if !map.constraints().is_empty() || map.dims().iter().any(|v| v.bounds.lower != 0) {
+    // may leave the origin tile (partly) empty: both go into the mask.
+    for (i, v) in map.dims().iter().enumerate() {
+        if v.bounds.lower != 0 {
+            tile.mask.push((ctx.dim(i), v.bounds));
+        }
+    }
+    if !tile.mask.is_empty() {
         tile.exact = false;
     }
     tile.constraints = to_disjunction(conditions);
