@@ -89,11 +89,12 @@ pub(crate) type BufferLivenessHook =
     unsafe extern "C" fn(MlirOperation, MlirStringRef, bool, bool, c_uint, StringCallback, *mut c_void) -> bool;
 
 /// The `hloTiling` member of `IndexOptPassHooks`: (module, function,
-/// result, tile, list valid, format, write, user data).
+/// result, argument, tile, list valid, format, write, user data).
 pub(crate) type HloTilingHook = unsafe extern "C" fn(
     MlirOperation,
     MlirStringRef,
     c_uint,
+    c_int,
     MlirStringRef,
     bool,
     c_uint,

@@ -9,7 +9,7 @@ use crate::ffi::{self, MapHooks, PassHooks, ReportFormat, StringCallback};
 use melior::ContextRef;
 use melior::ir::OperationRef;
 use mlir_sys::{MlirContext, MlirOperation, MlirStringRef};
-use std::ffi::{c_uint, c_void};
+use std::ffi::{c_int, c_uint, c_void};
 use std::sync::{OnceLock, PoisonError, RwLock};
 
 /// The options of one `hlo-indexing` run, as the pass received them.
@@ -60,6 +60,8 @@ pub struct HloTilingOptions<'a> {
     pub function: &'a str,
     /// The `result` option.
     pub result: usize,
+    /// The `argument` option: `Some` to tile that argument instead.
+    pub argument: Option<usize>,
     /// The `tile` option, unchecked.
     pub tile: &'a str,
     /// The `list-valid` option.
@@ -212,6 +214,7 @@ unsafe extern "C" fn hlo_tiling_hook(
     raw: MlirOperation,
     function: MlirStringRef,
     result: c_uint,
+    argument: c_int,
     tile: MlirStringRef,
     list_valid: bool,
     format: c_uint,
@@ -230,7 +233,8 @@ unsafe extern "C" fn hlo_tiling_hook(
         };
         // SAFETY: as in `hlo_indexing_hook`.
         let mut sink = |piece: &str| unsafe { write(ffi::string_ref(piece), user_data) };
-        let options = HloTilingOptions { function, result: result as usize, tile, list_valid, format };
+        let argument = usize::try_from(argument).ok();
+        let options = HloTilingOptions { function, result: result as usize, argument, tile, list_valid, format };
         match (passes().hlo_tiling)(op, options, &mut sink) {
             Ok(()) => true,
             Err(message) => {

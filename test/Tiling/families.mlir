@@ -10,6 +10,8 @@
 // RUN: index-opt --tiling-report=text --hlo-tiling="function=dynamic tile=4" %s | FileCheck %s --check-prefix=DYNAMIC
 // RUN: index-opt --tiling-report=json --hlo-tiling="function=slice tile=4" %s | FileCheck %s --check-prefix=JSON
 // RUN: index-opt --tiling-report=text --hlo-tiling="function=reshape list-valid=true" %s | FileCheck %s --check-prefix=VALID
+// RUN: index-opt --tiling-report=text --hlo-tiling="function=split argument=0 tile=24" %s | FileCheck %s --check-prefix=EPILOGUE
+// RUN: index-opt --tiling-report=json --hlo-tiling="function=dot argument=1 tile=16,16" %s | FileCheck %s --check-prefix=EPILOGUE-JSON
 // RUN: mlir-opt-22 --load-dialect-plugin=%plugin --load-pass-plugin=%plugin --pass-pipeline="builtin.module(hlo-tiling{function=dot tile=8,16})" %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DOT
 
 // Result element i of a [3:64:4] slice reads 3 + 4i: a tile of 4 reads 4
@@ -49,6 +51,19 @@
 // A dynamic slice: the runtime start moves the tile.
 // DYNAMIC: argument 0 (func.func): offsets (d0){rt0} -> (d0 * 4 + rt0), domain: d0 in [0, 3], rt0 in [0, 48], sizes 4, strides 1, exact
 // DYNAMIC: argument 1 (func.func): offsets (d0) -> (), domain: d0 in [0, 3], sizes scalar, strides scalar, exact
+
+// Input to output: 24 consecutive elements of the split reshape's operand
+// are two rows of its result; a 16x16 tile of the dot's right operand
+// feeds all 32 rows of 16 columns.
+// EPILOGUE: tiling @split argument 0: shape 48, tile 24, 2 tiles (2), valid, exact
+// EPILOGUE-NEXT: argument tile offsets: (d0) -> (d0 * 24), domain: d0 in [0, 1]
+// EPILOGUE-NEXT: result 0 (func.return): offsets (d0) -> (d0 * 2, 0), domain: d0 in [0, 1], sizes 2x12, strides 1x1, exact
+// EPILOGUE-JSON: "argument": 1,
+// EPILOGUE-JSON: "value": "result 0",
+// EPILOGUE-JSON: "offsets": "(d0) -> (0, 0), domain: d0 in [0, 3]",
+// EPILOGUE-JSON-NEXT: "sizes": [
+// EPILOGUE-JSON-NEXT:   32,
+// EPILOGUE-JSON-NEXT:   16
 
 // JSON:      "function": "slice",
 // JSON:      "tiles": [

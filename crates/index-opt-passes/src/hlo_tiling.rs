@@ -45,6 +45,9 @@ pub fn run(
         return Err("hlo-tiling: there is no SVG form of the tiling report".into());
     }
     let mut fusion = Fusion::new(module);
+    if options.list_valid && options.argument.is_some() {
+        return Err("hlo-tiling: list-valid lists tilings of a result, not of an argument".into());
+    }
     if options.list_valid {
         let (valid, truncated) = tiling::valid_tilings(&mut fusion, &function, options.result)?;
         match options.format {
@@ -87,7 +90,10 @@ pub fn run(
         return Err("hlo-tiling: give tile=SIZES (e.g. tile=16,64) or list-valid=true".into());
     }
     let sizes = parse_tile(options.tile)?;
-    let tiling = tiling::tile_function(&mut fusion, &function, options.result, &sizes)?;
+    let tiling = match options.argument {
+        Some(argument) => tiling::tile_argument(&function, argument, &sizes)?,
+        None => tiling::tile_function(&mut fusion, &function, options.result, &sizes)?,
+    };
     match options.format {
         ReportFormat::Json => {
             let mut json = Writer::default();

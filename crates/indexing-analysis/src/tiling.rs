@@ -56,13 +56,32 @@ pub struct ValueTiles<'c> {
     pub tiles: Result<Vec<ValueTile<'c>>, UnknownReason>,
 }
 
-/// A tiling of one result of a function.
+/// What is tiled: a result (output-to-input: the tiles it reads) or an
+/// argument (input-to-output: the tiles of the results it contributes to).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// Result `N` of the function.
+    Result(usize),
+    /// Argument `N` of the function.
+    Argument(usize),
+}
+
+impl std::fmt::Display for Source {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Source::Result(n) => write!(f, "result {n}"),
+            Source::Argument(n) => write!(f, "argument {n}"),
+        }
+    }
+}
+
+/// A tiling of one result (or argument) of a function.
 #[derive(Clone, Debug)]
 pub struct Tiling<'c> {
     /// The function.
     pub function: String,
-    /// Which result.
-    pub result: usize,
+    /// What is tiled.
+    pub source: Source,
     /// Its shape.
     pub shape: Vec<i64>,
     /// The tile sizes.
@@ -112,26 +131,7 @@ pub fn tile_function<'c, 'a>(
     let shape = result_shape(function, result)?;
     check_sizes(&shape, sizes)?;
     let ctx = indexing_map::Ctx::from(function.context());
-    let counts: Vec<i64> = shape.iter().zip(sizes).map(|(&n, &t)| (n + t - 1) / t).collect();
-    let pids: i64 = counts.iter().product();
-    // o_i(pid) = ((pid floordiv S_i) mod T_i) * ts_i.
-    let mut origin = Vec::with_capacity(shape.len());
-    let mut faster = 1i64;
-    for i in (0..shape.len()).rev() {
-        let pid = ctx.dim(0);
-        origin.push(expr::scale(expr::modulo_expr(expr::floordiv(pid, faster), counts[i].max(1)), sizes[i]));
-        faster *= counts[i];
-    }
-    origin.reverse();
-    let mut offsets = IndexingMap::new(
-        ctx,
-        &origin,
-        vec![Variable::new(Interval::new(0, pids - 1))],
-        Vec::new(),
-        Vec::new(),
-        Vec::new(),
-    );
-    offsets.simplify();
+    let (counts, pids, origin, offsets) = tile_ids(ctx, &shape, sizes);
     let grouped = fusion
         .grouped_indexing(&name, result)
         .ok_or_else(|| format!("hlo-tiling: function @{name} has no result {result} or not one block"))?;
@@ -155,7 +155,87 @@ pub fn tile_function<'c, 'a>(
         };
         values.push(ValueTiles { value: label, op, shape: shape_of(value), tiles });
     }
-    Ok(Tiling { function: name, result, shape, sizes: sizes.to_vec(), counts, offsets, values })
+    Ok(Tiling { function: name, source: Source::Result(result), shape, sizes: sizes.to_vec(), counts, offsets, values })
+}
+
+/// The tile ids of a tensor of `shape` cut into tiles of `sizes`: tiles per
+/// dimension, their number, and each tile's first element as expressions
+/// of the id (`d0`) with the `(pid) -> (offsets)` map.
+fn tile_ids<'c>(
+    ctx: indexing_map::Ctx<'c>,
+    shape: &[i64],
+    sizes: &[i64],
+) -> (Vec<i64>, i64, Vec<AffineExpr<'c>>, IndexingMap<'c>) {
+    let counts: Vec<i64> = shape.iter().zip(sizes).map(|(&n, &t)| (n + t - 1) / t).collect();
+    let pids: i64 = counts.iter().product();
+    let mut origin = Vec::with_capacity(shape.len());
+    let mut faster = 1i64;
+    for i in (0..shape.len()).rev() {
+        origin.push(expr::scale(expr::modulo_expr(expr::floordiv(ctx.dim(0), faster), counts[i].max(1)), sizes[i]));
+        faster *= counts[i];
+    }
+    origin.reverse();
+    let mut offsets = IndexingMap::new(
+        ctx,
+        &origin,
+        vec![Variable::new(Interval::new(0, pids - 1))],
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+    );
+    offsets.simplify();
+    (counts, pids, origin, offsets)
+}
+
+/// Tiles argument `argument` of `function` with `sizes` and reports the
+/// tile of each result that one argument tile contributes to (through the
+/// input-to-output maps, XLA's epilogue indexing): the results it can
+/// write; `unknown` where those maps are.
+pub fn tile_argument<'c, 'a>(
+    function: &OperationRef<'c, 'a>,
+    argument: usize,
+    sizes: &[i64],
+) -> Result<Tiling<'c>, String> {
+    let name = crate::fusion::function_name(function);
+    let block = function
+        .region(0)
+        .ok()
+        .and_then(|r| r.first_block())
+        .ok_or_else(|| format!("hlo-tiling: @{name} has no body"))?;
+    let value = block
+        .argument(argument)
+        .map_err(|_| format!("hlo-tiling: @{name} has {} arguments, no argument {argument}", block.argument_count()))?;
+    let shape = ir::static_shape(value.r#type())
+        .map_err(|reason| format!("hlo-tiling: argument {argument} of @{name}: {reason}"))?;
+    check_sizes(&shape, sizes)?;
+    let ctx = indexing_map::Ctx::from(function.context());
+    let (counts, pids, origin, offsets) = tile_ids(ctx, &shape, sizes);
+    let results = crate::fusion::function_epilogue_indexing(*function);
+    let mut values = Vec::new();
+    for entry in results.iter().filter(|e| e.operand == argument) {
+        let result_shape = result_shape(function, entry.result).ok();
+        let tiles = match &entry.maps {
+            Maps::Known(list) => {
+                Ok(list.iter().map(|m| value_tile(&m.map, &shape, sizes, &origin, pids)).collect::<Vec<_>>())
+            }
+            Maps::Unknown(reason) => Err(reason.clone()),
+        };
+        values.push(ValueTiles {
+            value: format!("result {}", entry.result),
+            op: "func.return".into(),
+            shape: result_shape,
+            tiles,
+        });
+    }
+    Ok(Tiling {
+        function: name,
+        source: Source::Argument(argument),
+        shape,
+        sizes: sizes.to_vec(),
+        counts,
+        offsets,
+        values,
+    })
 }
 
 /// The static shape of `result` of `function`.
@@ -344,9 +424,9 @@ fn json_numbers(json: &mut crate::json::Writer, values: &[i64]) {
 /// The text report of a tiling (docs/contract.md, "Tiling").
 pub fn to_text(tiling: &Tiling<'_>) -> String {
     let mut out = format!(
-        "tiling @{} result {}: shape {}, tile {}, {} tiles ({}), {}, {}{}\n  result tile offsets: {}\n",
+        "tiling @{} {}: shape {}, tile {}, {} tiles ({}), {}, {}{}\n  {} tile offsets: {}\n",
         tiling.function,
-        tiling.result,
+        tiling.source,
         dims_text(&tiling.shape),
         dims_text(&tiling.sizes),
         tiling.counts.iter().product::<i64>(),
@@ -354,6 +434,10 @@ pub fn to_text(tiling: &Tiling<'_>) -> String {
         if tiling.valid() { "valid" } else { "not valid" },
         if tiling.exact() { "exact" } else { "not exact" },
         if tiling.partial() { " (the last tiles are partial)" } else { "" },
+        match tiling.source {
+            Source::Result(_) => "result",
+            Source::Argument(_) => "argument",
+        },
         tiling.offsets
     );
     for value in &tiling.values {
@@ -389,8 +473,12 @@ pub fn write_json(json: &mut crate::json::Writer, tiling: &Tiling<'_>) {
     json.begin_object();
     json.key("function");
     json.string(&tiling.function);
-    json.key("result");
-    json.number(tiling.result);
+    let (key, n) = match tiling.source {
+        Source::Result(n) => ("result", n),
+        Source::Argument(n) => ("argument", n),
+    };
+    json.key(key);
+    json.number(n);
     json.key("shape");
     json_numbers(json, &tiling.shape);
     json.key("tile");

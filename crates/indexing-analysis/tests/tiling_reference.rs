@@ -92,3 +92,65 @@ fn tiles_of_arguments_contain_what_result_tiles_read() {
     );
     assert!(checked > 2000 && exact > 1000, "{checked} checked, {exact} exact");
 }
+
+#[test]
+fn tiles_of_results_contain_what_argument_tiles_write() {
+    let context = new_context();
+    let mut random = Random(0xe911);
+    let (mut checked, mut exact) = (0, 0);
+    for case in 0..1200 {
+        let program = Program::random(&mut random, 2 + case % 10);
+        if program.ops.iter().any(|op| matches!(op, common::Op::DynamicSlice(..) | common::Op::GatherIotaRows(..))) {
+            continue;
+        }
+        let source = program.text();
+        let module = Module::parse(&context, &source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
+        let function = module.body().first_operation().expect("@main");
+        for a in 0..2 {
+            let shape: Vec<i64> = program.shapes[a].iter().map(|&n| n as i64).collect();
+            let sizes: Vec<i64> = shape.iter().map(|&n| 1 + random.below(n as usize) as i64).collect();
+            let tiling = tiling::tile_argument(&function, a, &sizes).expect("tiling");
+            let all_exact = tiling.valid() && tiling.exact();
+            for r in 0..2 {
+                let reference = program.reference(r, a);
+                let label = format!("argument {a} tile {sizes:?} result {r}\n{source}");
+                let value = tiling.values.iter().find(|v| v.value == format!("result {r}"));
+                let pids: i64 = tiling.counts.iter().product();
+                for pid in 0..pids {
+                    let origin = tiling.offsets.evaluate(&[pid], &[]).unwrap();
+                    // Result elements that depend on an element of the tile.
+                    let written: BTreeSet<Vec<i64>> = reference
+                        .iter()
+                        .filter(|(_, index)| {
+                            index.iter().zip(&origin).zip(&sizes).all(|((x, o), t)| *o <= *x && *x < o + t)
+                        })
+                        .map(|(result, _)| result.clone())
+                        .collect();
+                    let Some(Ok(tiles)) = value.map(|v| &v.tiles) else {
+                        assert!(
+                            value.is_none() || written.is_empty() || value.is_some_and(|v| v.tiles.is_err()),
+                            "{label}"
+                        );
+                        continue;
+                    };
+                    if tiles.iter().any(|t| !t.valid) {
+                        continue;
+                    }
+                    let mut covered = BTreeSet::new();
+                    for tile in tiles {
+                        covered.extend(elements(tile, pid));
+                    }
+                    let missing: Vec<_> = written.difference(&covered).take(3).collect();
+                    assert!(missing.is_empty(), "unsound at pid {pid}: {missing:?}: {label}");
+                    if all_exact {
+                        assert_eq!(written, covered, "claimed exact at pid {pid}: {label}");
+                        exact += 1;
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    eprintln!("tiling reference (input to output): {checked} (argument tile, result) pairs, {exact} exact and equal");
+    assert!(checked > 2000 && exact > 500, "{checked} checked, {exact} exact");
+}

@@ -48,13 +48,13 @@ typedef struct IndexOptPassHooks {
                          bool reshapeAliases, bool interference,
                          IndexOptReportFormat format, MlirStringCallback write,
                          void *userData);
-  /// `hlo-tiling`: tiles result `result` of `function` with `tile` (or
-  /// lists the valid tilings) and writes the report in `format` through
-  /// `write(text, userData)`.
+  /// `hlo-tiling`: tiles result `result` (or, when `argument >= 0`, that
+  /// argument) of `function` with `tile` (or lists the valid tilings) and
+  /// writes the report in `format` through `write(text, userData)`.
   bool (*hloTiling)(MlirOperation module, MlirStringRef function,
-                    unsigned result, MlirStringRef tile, bool listValid,
-                    IndexOptReportFormat format, MlirStringCallback write,
-                    void *userData);
+                    unsigned result, int argument, MlirStringRef tile,
+                    bool listValid, IndexOptReportFormat format,
+                    MlirStringCallback write, void *userData);
 } IndexOptPassHooks;
 
 /// Callbacks into index-opt's Rust map library, used by the

@@ -135,8 +135,8 @@ struct HloTilingPass : impl::HloTilingBase<HloTilingPass> {
         tilingStream ? tilingFormat : IndexOptReportFormatText;
     if (!hook(wrap(module),
               mlirStringRefCreate(function.data(), function.size()), result,
-              mlirStringRefCreate(tile.data(), tile.size()), listValid, format,
-              writeToStream, &os))
+              argument, mlirStringRefCreate(tile.data(), tile.size()),
+              listValid, format, writeToStream, &os))
       signalPassFailure();
   }
 };

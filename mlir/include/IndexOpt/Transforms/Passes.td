@@ -117,6 +117,10 @@ def HloTiling : Pass<"hlo-tiling", "::mlir::ModuleOp"> {
     Option<"function", "function", "std::string", "\"main\"",
            "The function (with or without '@')">,
     Option<"result", "result", "unsigned", "0", "Which result of it">,
+    Option<"argument", "argument", "int", "-1",
+           "Tile this argument instead (input-to-output: the tiles of the "
+           "results one argument tile contributes to); -1 (the default) "
+           "tiles the result">,
     Option<"tile", "tile", "std::string", "\"\"",
            "Tile sizes, one per result dimension, comma-separated "
            "(e.g. 16,64); needed unless list-valid">,
