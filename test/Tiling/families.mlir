@@ -12,6 +12,11 @@
 // RUN: index-opt --tiling-report=text --hlo-tiling="function=reshape list-valid=true" %s | FileCheck %s --check-prefix=VALID
 // RUN: index-opt --tiling-report=text --hlo-tiling="function=split argument=0 tile=24" %s | FileCheck %s --check-prefix=EPILOGUE
 // RUN: index-opt --tiling-report=json --hlo-tiling="function=dot argument=1 tile=16,16" %s | FileCheck %s --check-prefix=EPILOGUE-JSON
+// RUN: index-opt --tiling-report=text --hlo-tiling="function=movement result=0 tile=4,8" %s | FileCheck %s --check-prefix=TRANSPOSE
+// RUN: index-opt --tiling-report=text --hlo-tiling="function=movement result=1 tile=2,16" %s | FileCheck %s --check-prefix=BROADCAST
+// RUN: index-opt --tiling-report=text --hlo-tiling="function=movement result=2 tile=4" %s | FileCheck %s --check-prefix=REDUCE
+// RUN: index-opt --tiling-report=text --hlo-tiling="function=gather tile=1,32" %s | FileCheck %s --check-prefix=GATHER-ROW
+// RUN: index-opt --tiling-report=text --hlo-tiling="function=gather tile=2,32" %s | FileCheck %s --check-prefix=GATHER-ROWS
 // RUN: mlir-opt-22 --load-dialect-plugin=%plugin --load-pass-plugin=%plugin --pass-pipeline="builtin.module(hlo-tiling{function=dot tile=8,16})" %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=DOT
 
 // Result element i of a [3:64:4] slice reads 3 + 4i: a tile of 4 reads 4
@@ -65,6 +70,19 @@
 // EPILOGUE-JSON-NEXT:   32,
 // EPILOGUE-JSON-NEXT:   16
 
+// Transpose: the tile moves to the other dimension. Broadcast: the tile of
+// the broadcast dimension disappears. Reduce: whole rows.
+// TRANSPOSE: argument 0 (func.func): offsets (d0) -> (0, d0 * 4), domain: d0 in [0, 3], sizes 8x4, strides 1x1, exact
+// BROADCAST: argument 1 (func.func): offsets (d0) -> (0), domain: d0 in [0, 3], sizes 16, strides 1, exact
+// REDUCE: argument 0 (func.func): offsets (d0) -> (d0 * 4, 0), domain: d0 in [0, 1], sizes 4x16, strides 1x1, exact
+
+// Gather: a tile of one result row reads one table row at the runtime
+// index (exact per index); a tile of two rows reads two rows at two
+// indices, so that dimension takes the table's whole range (not exact).
+// GATHER-ROW: argument 0 (func.func): offsets (d0){rt0} -> (rt0, (d0 mod 2) * 32), domain: d0 in [0, 15], rt0 in [0, 99], sizes 1x32, strides 1x1, exact
+// GATHER-ROWS: tiling @gather result 0: shape 8x64, tile 2x32, 8 tiles (4x2), valid, not exact
+// GATHER-ROWS: argument 0 (func.func): offsets (d0){rt0} -> (0, (d0 mod 2) * 32), domain: d0 in [0, 7], rt0 in [0, 99], sizes 100x32, strides 1x1, not exact (holds what is read)
+
 // JSON:      "function": "slice",
 // JSON:      "tiles": [
 // JSON-NEXT:   4
@@ -114,4 +132,15 @@ func.func @dot(%a: tensor<32x64xf32>, %b: tensor<64x16xf32>) -> tensor<32x16xf32
 func.func @dynamic(%a: tensor<64xf32>, %i: tensor<i32>) -> tensor<16xf32> {
   %d = stablehlo.dynamic_slice %a, %i, sizes = [16] : (tensor<64xf32>, tensor<i32>) -> tensor<16xf32>
   return %d : tensor<16xf32>
+}
+func.func @movement(%a: tensor<8x16xf32>, %v: tensor<16xf32>) -> (tensor<16x8xf32>, tensor<8x16xf32>, tensor<8xf32>) {
+  %t = stablehlo.transpose %a, dims = [1, 0] : (tensor<8x16xf32>) -> tensor<16x8xf32>
+  %b = stablehlo.broadcast_in_dim %v, dims = [1] : (tensor<16xf32>) -> tensor<8x16xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [1] : (tensor<8x16xf32>, tensor<f32>) -> tensor<8xf32>
+  return %t, %b, %r : tensor<16x8xf32>, tensor<8x16xf32>, tensor<8xf32>
+}
+func.func @gather(%g: tensor<100x64xf32>, %i: tensor<8x1xi32>) -> tensor<8x64xf32> {
+  %x = "stablehlo.gather"(%g, %i) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 64>} : (tensor<100x64xf32>, tensor<8x1xi32>) -> tensor<8x64xf32>
+  return %x : tensor<8x64xf32>
 }

@@ -149,7 +149,7 @@ pub fn tile_function<'c, 'a>(
         };
         let tiles = match maps {
             Maps::Known(list) => {
-                Ok(list.iter().map(|m| value_tile(&m.map, &shape, sizes, &origin, pids)).collect::<Vec<_>>())
+                Ok(list.iter().map(|m| value_tile(m, &shape, sizes, &origin, pids)).collect::<Vec<_>>())
             }
             Maps::Unknown(reason) => Err(reason),
         };
@@ -216,7 +216,7 @@ pub fn tile_argument<'c, 'a>(
         let result_shape = result_shape(function, entry.result).ok();
         let tiles = match &entry.maps {
             Maps::Known(list) => {
-                Ok(list.iter().map(|m| value_tile(&m.map, &shape, sizes, &origin, pids)).collect::<Vec<_>>())
+                Ok(list.iter().map(|m| value_tile(m, &shape, sizes, &origin, pids)).collect::<Vec<_>>())
             }
             Maps::Unknown(reason) => Err(reason.clone()),
         };
@@ -288,13 +288,21 @@ fn argument_number(function: &OperationRef<'_, '_>, value: melior::ir::Value<'_,
 
 /// The tile of one value through `map` for result tiles of `sizes`.
 fn value_tile<'c>(
-    map: &IndexingMap<'c>,
+    operand_map: &crate::OperandMap<'c>,
     shape: &[i64],
     sizes: &[i64],
     origin: &[AffineExpr<'c>],
     pids: i64,
 ) -> ValueTile<'c> {
+    let map = &operand_map.map;
     let symbolic = symbolic_tile(map);
+    // A runtime variable is one value per tile only when the dimensions
+    // its value depends on (its provenance) have tile size 1; otherwise the
+    // tile's elements read different values, and each dimension that uses
+    // it takes its whole range.
+    let uniform = crate::report::rt_dims(operand_map)
+        .iter()
+        .all(|dims| dims.as_ref().is_some_and(|d| d.iter().all(|&i| sizes.get(i) == Some(&1))));
     let ctx = map.context();
     let n_range = map.range_vars().len();
     let n_rt = map.rt_vars().len();
@@ -308,7 +316,20 @@ fn value_tile<'c>(
     let zeros: Vec<AffineExpr<'c>> = (0..map.dims().len()).map(|_| ctx.constant(0)).collect();
     let results = map.results();
     let mut offsets = Vec::with_capacity(results.len());
+    let mut tile_sizes: Vec<i64> = symbolic.sizes.iter().map(|&e| evaluate(e)).collect();
+    let mut strides: Vec<i64> = symbolic.strides.iter().map(|&e| evaluate(e)).collect();
+    let mut exact = symbolic.exact;
+    let ranges = indexing_map::range::RangeEvaluator::new(map, false);
     for (j, &e) in results.iter().enumerate() {
+        let uses_rt = (n_range..n_range + n_rt).any(|k| expr::uses_symbol(e, k));
+        if uses_rt && !uniform {
+            let range = ranges.range(e);
+            offsets.push(ctx.constant(range.lower));
+            tile_sizes[j] = i64::try_from(range.size()).unwrap_or(i64::MAX);
+            strides[j] = 1;
+            exact = false;
+            continue;
+        }
         let at_origin = expr::substitute(symbolic.offsets[j], &constants, &rt_symbols);
         offsets.push(if symbolic.hull.get(j).copied().unwrap_or(true) {
             at_origin
@@ -328,12 +349,12 @@ fn value_tile<'c>(
     offsets.simplify();
     ValueTile {
         offsets,
-        sizes: symbolic.sizes.iter().map(|&e| evaluate(e)).collect(),
-        strides: symbolic.strides.iter().map(|&e| evaluate(e)).collect(),
+        sizes: tile_sizes,
+        strides,
         valid: symbolic.holds(sizes),
         // A map whose domain is narrower than the result (padding folded
         // into its bounds) reads nothing in some tiles.
-        exact: symbolic.exact && map.dims().iter().zip(shape).all(|(v, &n)| v.bounds == Interval::new(0, n - 1)),
+        exact: exact && map.dims().iter().zip(shape).all(|(v, &n)| v.bounds == Interval::new(0, n - 1)),
         symbolic,
     }
 }

@@ -432,36 +432,161 @@ impl<'c> Builder<'_, 'c> {
         }
     }
 
-    /// The split of a reshape: `x floordiv k` and `x mod k` (results `a`,
-    /// `b`) over a variable of their own; exact together when the count
-    /// divides `k` or `k` divides it.
-    fn split(&self, quotient: AffineExpr<'c>, remainder: AffineExpr<'c>) -> Option<(Dimension<'c>, Dimension<'c>)> {
-        let (ExprView::FloorDiv(ql, qr), ExprView::Mod(rl, rr)) = (expr::view(quotient), expr::view(remainder)) else {
-            return None;
+    /// A digit of a mixed radix split, `s * D + c0` where `D` is `x`, `x mod
+    /// b`, `x floordiv a` or `(x floordiv a) mod b` and `s` is 1 or -1 (a
+    /// reversed digit), as `(x, a, b, s, c0, D)`.
+    fn digit(e: AffineExpr<'c>) -> Option<Digit<'c>> {
+        // Peel `s * D + c0`.
+        let (d, sign, c0) = match expr::view(e) {
+            ExprView::Add(l, r) if expr::as_constant(r).is_some() => {
+                let (d, sign) = Self::signed(l)?;
+                (d, sign, expr::as_constant(r)?)
+            }
+            _ => {
+                let (d, sign) = Self::signed(e)?;
+                (d, sign, 0)
+            }
         };
-        let k = expr::as_constant(qr).filter(|&k| k > 0)?;
-        if expr::as_constant(rr) != Some(k) || ql != rl {
+        let (v, a, b) = Self::plain_digit(d)?;
+        Some(Digit { v, a, b, sign, c0, expr: d })
+    }
+
+    /// `D` or `-1 * D` as `(D, sign)`.
+    fn signed(e: AffineExpr<'c>) -> Option<(AffineExpr<'c>, i64)> {
+        match expr::view(e) {
+            ExprView::Mul(l, r) => match (expr::as_constant(l), expr::as_constant(r)) {
+                (_, Some(-1)) => Some((l, -1)),
+                (Some(-1), _) => Some((r, -1)),
+                _ => None,
+            },
+            _ => Some((e, 1)),
+        }
+    }
+
+    /// `x`, `x mod b`, `x floordiv a` or `(x floordiv a) mod b` as `(x, a,
+    /// b)`.
+    fn plain_digit(e: AffineExpr<'c>) -> Option<(Var, i64, Option<i64>)> {
+        let plain = |e: AffineExpr<'c>| match linear(e)? {
+            (terms, 0) => match terms[..] {
+                [(v, 1)] => Some(v),
+                _ => None,
+            },
+            _ => None,
+        };
+        let constant = |e: AffineExpr<'c>| expr::as_constant(e).filter(|&k| k > 0);
+        match expr::view(e) {
+            ExprView::Mod(l, r) => {
+                let b = constant(r)?;
+                match expr::view(l) {
+                    ExprView::FloorDiv(x, a) => Some((plain(x)?, constant(a)?, Some(b))),
+                    _ => Some((plain(l)?, 1, Some(b))),
+                }
+            }
+            ExprView::FloorDiv(x, a) => Some((plain(x)?, constant(a)?, None)),
+            _ => Some((plain(e)?, 1, None)),
+        }
+    }
+
+    /// The digits of a reshape's split: results `(x floordiv a_i) mod b_i`
+    /// over one variable `x` of their own, with `a_0 = 1`, `a_{i+1} = a_i *
+    /// b_i`, the last without `mod` (the tuple is `x` in mixed radix). Over
+    /// a tile of `ts` values starting at a multiple of `ts`, the digits form
+    /// a box exactly when `ts = a_i * m` with `m` dividing `b_i` (lower
+    /// digits whole, digit `i` spans `m` values, higher ones fixed), or
+    /// `ts` is a multiple of the last `a`; digit `j` then has `((ts - 1)
+    /// floordiv a_j) mod b_j + 1` values. `results` are the positions, in
+    /// any order; `None` when they are not such a chain.
+    fn split(&self, exprs: &[(usize, AffineExpr<'c>)]) -> Option<Vec<(usize, Dimension<'c>)>> {
+        let mut parsed: Vec<(usize, Digit<'c>)> = Vec::new();
+        for &(j, e) in exprs {
+            parsed.push((j, Self::digit(e)?));
+        }
+        parsed.sort_by_key(|(_, d)| d.a);
+        // A digit whose `mod` the simplifier dropped (its values already
+        // below the next radix) gets it back.
+        let ranges = RangeEvaluator::new(self.map, false);
+        for k in 0..parsed.len().saturating_sub(1) {
+            if parsed[k].1.b.is_none() {
+                let (a, next) = (parsed[k].1.a, parsed[k + 1].1.a);
+                if next % a != 0 {
+                    return None;
+                }
+                let range = ranges.range(parsed[k].1.expr);
+                if range.lower < 0 || range.upper >= next / a {
+                    return None;
+                }
+                parsed[k].1.b = Some(next / a);
+            }
+        }
+        let digits: Vec<(usize, Var, i64, Option<i64>)> = parsed.iter().map(|(j, d)| (*j, d.v, d.a, d.b)).collect();
+        let v = digits[0].1;
+        if digits.iter().any(|d| d.1 != v) || digits[0].2 != 1 {
             return None;
         }
-        let (terms, c0) = linear(ql)?;
-        let [(v, 1)] = terms[..] else { return None };
-        if c0 != 0 {
+        for pair in digits.windows(2) {
+            let b = pair[0].3?;
+            if pair[1].2 != pair[0].2.checked_mul(b)? {
+                return None;
+            }
+        }
+        let last = digits.last()?;
+        if last.3.is_some() {
             return None;
         }
         let (count, first) = self.count(v)?;
         if first != 0 {
             return None;
         }
-        let mut q = self.division(quotient)?;
-        let mut r = self.division(remainder)?;
-        r.conditions.clear();
-        q.conditions.clear();
-        q.conditions = match expr::as_constant(count) {
-            Some(n) if k % n == 0 || n % k == 0 => Vec::new(),
-            Some(_) => return None,
-            None => vec![self.divides_either(count, k)?],
-        };
-        Some((q, r))
+        let one = self.constant(1);
+        let ts_minus_one = expr::sub(count, one);
+        let mut conditions: Vec<Conjunction<'c>> = Vec::new();
+        if expr::as_constant(count).is_none() {
+            for &(_, _, a, b) in &digits {
+                if let Some(b) = b {
+                    let divisors: Vec<i64> = (1..=b.min(1 << 20)).filter(|m| b % m == 0).take(MAX_DIVISORS).collect();
+                    if divisors.len() == MAX_DIVISORS || b > 1 << 20 {
+                        return None;
+                    }
+                    for m in divisors {
+                        conditions.push(vec![(count, Interval::point(a.checked_mul(m)?))]);
+                    }
+                }
+            }
+            conditions.push(vec![(expr::modulo_expr(count, last.2), Interval::point(0))]);
+        } else {
+            // A range variable: the whole range, at a fixed place.
+            let n = expr::as_constant(count)?;
+            let fits = n % last.2 == 0
+                || digits
+                    .iter()
+                    .any(|&(_, _, a, b)| b.is_some_and(|b| n % a == 0 && b % (n / a).max(1) == 0 && n / a <= b));
+            if !fits {
+                return None;
+            }
+        }
+        let mut dims = Vec::new();
+        for (i, (&(j, _, a, b), (_, digit))) in digits.iter().zip(&parsed).enumerate() {
+            let quotient = expr::floordiv(ts_minus_one, a);
+            let size = expr::add(
+                match b {
+                    Some(b) => expr::modulo_expr(quotient, b),
+                    None => quotient,
+                },
+                one,
+            );
+            dims.push((
+                j,
+                Dimension {
+                    offset: self.constant(digit.c0),
+                    size,
+                    stride: self.constant(digit.sign),
+                    // The disjunction once, on the first digit.
+                    conditions: if i == 0 && !conditions.is_empty() { vec![conditions.clone()] } else { Vec::new() },
+                    exact: true,
+                },
+            ));
+        }
+        Some(dims)
     }
 
     /// `count` divides `k` (not affine in `count`: one case per divisor) or
@@ -476,6 +601,16 @@ impl<'c> Builder<'_, 'c> {
         either.push(vec![(expr::modulo_expr(count, k), Interval::point(0))]);
         Some(either)
     }
+}
+
+/// A digit of a mixed radix split (see `Builder::digit`).
+struct Digit<'c> {
+    v: Var,
+    a: i64,
+    b: Option<i64>,
+    sign: i64,
+    c0: i64,
+    expr: AffineExpr<'c>,
 }
 
 /// Divisors listed at most in a split's condition (beyond, not exact).
@@ -524,19 +659,20 @@ pub fn symbolic_tile<'c>(map: &IndexingMap<'c>) -> Tile<'c> {
     // them, with the constraints as mask (not exact).
     let own = |j: usize| result_vars[j].iter().all(|&v| users(v) == 1 || matches!(v, Var::Symbol(s) if s >= n_range));
     let mut dims: Vec<Option<Dimension<'c>>> = (0..results.len()).map(|_| None).collect();
-    // Splits of a reshape: two results sharing one variable, nothing else.
-    for a in 0..results.len() {
-        for b in 0..results.len() {
-            if a == b || dims[a].is_some() || dims[b].is_some() {
-                continue;
-            }
-            let [v] = result_vars[a][..] else { continue };
-            if result_vars[b] != [v] || users(v) != 2 {
-                continue;
-            }
-            if let Some((q, r)) = builder.split(results[a], results[b]) {
-                dims[a] = Some(q);
-                dims[b] = Some(r);
+    // Splits of a reshape: results sharing one variable, nothing else.
+    for (j, vars) in result_vars.iter().enumerate() {
+        let [v] = vars[..] else { continue };
+        if dims[j].is_some() || users(v) < 2 {
+            continue;
+        }
+        let group: Vec<(usize, AffineExpr<'c>)> =
+            (0..results.len()).filter(|&k| result_vars[k].contains(&v)).map(|k| (k, results[k])).collect();
+        if group.iter().any(|&(k, _)| result_vars[k].len() != 1) {
+            continue;
+        }
+        if let Some(split) = builder.split(&group) {
+            for (k, d) in split {
+                dims[k] = Some(d);
             }
         }
     }

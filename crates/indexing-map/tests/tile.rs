@@ -396,3 +396,31 @@ fn xla_tile_tests() {
     }
     assert!(tiles + none >= 40, "only {} cases read", tiles + none);
 }
+
+/// XLA's expected tile for `CanPropagateTileThroughReverseOfCombiningReshape`
+/// (`symbolic_tile_test.cc` line 539) at tile sizes (2, 4, 6, 1), which its
+/// constraints accept, runs from 23 down to -24; the map reads 0..47 there
+/// (a positive `24 * d0` term under the reversal). Ours equals enumeration.
+#[test]
+fn xla_reversed_merge_tile_disagrees_with_enumeration() {
+    let context = Context::new();
+    let map = IndexingMap::parse(
+        &context,
+        "(d0, d1, d2, d3) -> (d0 * 24 - d1 * 6 - d2 + 23, d3), domain: d0 in [0, 1], d1 in [0, 3], d2 in [0, 5], d3 in [0, 3]",
+    )
+    .unwrap();
+    let sizes = [2, 4, 6, 1];
+    assert!(xla_holds("d1 in [4, 4] && d2 in [6, 6]", &sizes));
+    let stride = xla_map(
+        "(d0, d1, d2, d3) -> (((-d2 + 7) / 6) * (((-d1 + 5) / 4) * (-((-d0 + 3) / 2) + 1) * 24 - (((-d1 + 5) / 4) * -6 + 6)) - (-((-d2 + 7) / 6) + 1), 1)",
+        &sizes,
+        &[],
+    );
+    let theirs: BTreeSet<Vec<i64>> = (0..48).map(|k| vec![23 + stride[0] * k, 0]).collect();
+    let read = image(&map, &sizes, &[]).unwrap();
+    assert_eq!(read.iter().map(|e| e[0]).min(), Some(0));
+    assert_ne!(theirs, read, "XLA's tile at (2, 4, 6, 1)");
+    let tile = symbolic_tile(&map);
+    assert!(tile.holds(&sizes) && tile.exact);
+    assert_eq!(tile.elements(&sizes, &[]).unwrap(), read);
+}
