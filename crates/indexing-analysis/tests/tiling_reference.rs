@@ -40,6 +40,11 @@ fn elements(tile: &ValueTile<'_>, pid: i64) -> BTreeSet<Vec<i64>> {
     result
 }
 
+/// Whether `index` lies in the tile starting at `origin` with `sizes`.
+fn inside(index: &[i64], origin: &[i64], sizes: &[i64]) -> bool {
+    index.iter().zip(origin).zip(sizes).all(|((x, o), t)| *o <= *x && *x < o + t)
+}
+
 #[test]
 fn tiles_of_arguments_contain_what_result_tiles_read() {
     let context = new_context();
@@ -70,9 +75,7 @@ fn tiles_of_arguments_contain_what_result_tiles_read() {
                     let origin = tiling.offsets.evaluate(&[pid], &[]).unwrap();
                     let read: BTreeSet<Vec<i64>> = reference
                         .iter()
-                        .filter(|(index, _)| {
-                            index.iter().zip(&origin).zip(&sizes).all(|((x, o), t)| *o <= *x && *x < o + t)
-                        })
+                        .filter(|(index, _)| inside(index, &origin, &sizes))
                         .map(|(_, target)| target.clone())
                         .collect();
                     let Some(value) = value else {
