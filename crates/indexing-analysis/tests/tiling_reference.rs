@@ -137,9 +137,7 @@ fn tiles_of_results_contain_what_argument_tiles_write() {
                     // Result elements that depend on an element of the tile.
                     let written: BTreeSet<Vec<i64>> = reference
                         .iter()
-                        .filter(|(_, index)| {
-                            index.iter().zip(&origin).zip(&sizes).all(|((x, o), t)| *o <= *x && *x < o + t)
-                        })
+                        .filter(|(_, index)| inside(index, &origin, &sizes))
                         .map(|(result, _)| result.clone())
                         .collect();
                     let Some(Ok(tiles)) = value.map(|v| &v.tiles) else {
