@@ -6,6 +6,7 @@
 // RUN: index-opt --indexing-report=text --hlo-indexing="coalescing='layout=column-major element-bytes=2'" %s --split-input-file | FileCheck %s --check-prefix=LAYOUT
 // RUN: index-opt --indexing-report=json --coalescing=warp=32,transaction=128 %s --split-input-file | FileCheck %s --check-prefix=JSON
 // RUN: index-opt --indexing-report=text --hlo-indexing=counts=true --coalescing %s --split-input-file | FileCheck %s --check-prefix=SUMMARY
+// RUN: index-opt --indexing-report=text --hlo-indexing="counts=true fusion=false" %s --split-input-file | FileCheck %s --check-prefix=NOFUSION
 
 // A transpose: the 32 threads of a warp read a column, rows 256 bytes
 // apart: 32 transactions for 128 bytes needed. A broadcast of 64 f16 to
@@ -101,6 +102,12 @@ func.func @strided(%w: tensor<4096xf32>, %m: tensor<64x64xf32>, %g: tensor<100x6
 // SUMMARY-NEXT:      most wasteful ops (bytes moved beyond the bytes needed):
 // SUMMARY-NEXT:        op 0 stablehlo.transpose at {{.*}}: 126976 B
 // SUMMARY-NEXT:    op 0 stablehlo.transpose
+// Without function-level entries the summary says nothing of the
+// arguments; without coalescing, waste is repeated reads.
+// NOFUSION-LABEL: function @add_transpose
+// NOFUSION-NEXT:    summary:
+// NOFUSION-NEXT:      bytes read per argument: not computed (fusion=false)
+// NOFUSION-NEXT:      most wasteful ops: none
 func.func @add_transpose(%p0: tensor<32x32xf32>) -> tensor<32x32xf32> {
   %t = stablehlo.transpose %p0, dims = [1, 0] : (tensor<32x32xf32>) -> tensor<32x32xf32>
   %s = stablehlo.add %p0, %t : tensor<32x32xf32>

@@ -464,6 +464,9 @@ struct Summary {
     arguments: Vec<(Option<Storage>, Vec<Count>)>,
     /// Per op: (wasted bytes, op id, name, location).
     waste: Vec<(u64, usize, String, String)>,
+    /// Whether function-level entries were computed (`fusion`): without,
+    /// nothing is said of the arguments.
+    function_level: bool,
 }
 
 /// Ops listed as the most wasteful in a summary.
@@ -497,7 +500,10 @@ impl Summary {
     fn write(&self, out: &mut String, coalescing: bool) {
         out.push_str("  summary:\n");
         let mut total = Count::of(0);
-        for (i, (storage, reads)) in self.arguments.iter().enumerate() {
+        if !self.function_level {
+            out.push_str("    bytes read per argument: not computed (fusion=false)\n");
+        }
+        for (i, (storage, reads)) in self.arguments.iter().enumerate().filter(|_| self.function_level) {
             let Some(s) = storage else {
                 out.push_str(&format!("    argument {i}: not statically shaped\n"));
                 continue;
@@ -527,7 +533,9 @@ impl Summary {
                 }
             ));
         }
-        out.push_str(&format!("    total: {} B read from the arguments\n", count_text(total)));
+        if self.function_level {
+            out.push_str(&format!("    total: {} B read from the arguments\n", count_text(total)));
+        }
         if self.waste.is_empty() {
             out.push_str("    most wasteful ops: none\n");
         } else {
@@ -687,7 +695,11 @@ impl<'w> ReportStream<'w> {
         out.push_str(&format!("function @{}\n", function.name));
         if additions.counts {
             let arguments = function.argument_sizes.iter().map(|s| (s.clone(), Vec::new())).collect();
-            self.held = Some((std::mem::take(&mut out), String::new(), Summary { arguments, waste: Vec::new() }));
+            self.held = Some((
+                std::mem::take(&mut out),
+                String::new(),
+                Summary { arguments, waste: Vec::new(), function_level: has_function_indexing },
+            ));
         }
         for op in &function.ops {
             out.push_str(&format!("  op {} {} at {}\n", op.id, op.name, op.loc));
