@@ -733,6 +733,16 @@ enum Warps {
     Each,
 }
 
+/// For a constant variable of the `Regular` split at dimension `k` by `m`:
+/// the result dimension it sits in, its values, and how far one step of it
+/// moves that dimension (`m` for the split's `a`, 1 for a whole dimension).
+fn constant_var(c: Constant, k: usize, m: u64, setting: &Setting<'_>) -> (usize, Interval, i64) {
+    match c {
+        Constant::Dim(j) => (j, setting.threads[j], 1),
+        Constant::Split => (k, Interval::new(0, (setting.sizes[k] / m) as i64 - 1), m as i64),
+    }
+}
+
 /// A warp's constant variable.
 #[derive(Clone, Copy)]
 enum Constant {
@@ -785,50 +795,31 @@ impl<'s> Evaluation<'s> {
     /// The plan, or why it would exceed `budget` lane evaluations.
     fn new(setting: &'s Setting<'s>, loads: Vec<Load>, budget: u64) -> Result<Evaluation<'s>, String> {
         let warps = split(setting);
-        let (mut linear, mut enumerated) = (Vec::new(), Vec::new());
-        if let Warps::Regular { k, outer, .. } = &warps {
+        // Constant variables entering every address linearly (and no
+        // constraint) by remainder, the others enumerated.
+        let (mut linear, mut linear_vars, mut enumerated) = (Vec::new(), Vec::new(), Vec::new());
+        if let Warps::Regular { k, m, outer } = &warps {
             for constant in outer.iter().map(|&j| Constant::Dim(j)).chain([Constant::Split]) {
-                let dim = match constant {
-                    Constant::Dim(j) => j,
-                    Constant::Split => *k,
-                };
+                let (dim, values, scale) = constant_var(constant, *k, *m, setting);
                 let full = loads.iter().all(|l| l.dim_bounds[dim] == setting.threads[dim]);
-                if full && loads.iter().all(|l| l.separable(dim).is_some()) {
-                    linear.push(constant);
-                } else {
-                    enumerated.push(constant);
+                let coefficients: Option<Vec<i64>> =
+                    loads.iter().map(|l| l.separable(dim).map(|c| c.saturating_mul(scale))).collect();
+                match coefficients.filter(|_| full) {
+                    Some(coefficients) => {
+                        linear.push(constant);
+                        linear_vars.push(Linear { coefficients, values });
+                    }
+                    None => enumerated.push(constant),
                 }
             }
         }
         let cap = budget.max(1);
-        let linear_vars: Vec<Linear> = match &warps {
-            Warps::Regular { k, m, .. } => linear
-                .iter()
-                .map(|&c| match c {
-                    Constant::Dim(j) => Linear {
-                        coefficients: loads.iter().map(|l| l.separable(j).unwrap_or(0)).collect(),
-                        values: setting.threads[j],
-                    },
-                    Constant::Split => Linear {
-                        coefficients: loads
-                            .iter()
-                            .map(|l| l.separable(*k).unwrap_or(0).saturating_mul(*m as i64))
-                            .collect(),
-                        values: Interval::new(0, (setting.sizes[*k] / m) as i64 - 1),
-                    },
-                })
-                .collect(),
-            Warps::Each => Vec::new(),
-        };
         let classes = remainders(&linear_vars, loads.len(), setting.eb, setting.transaction, cap)
             .ok_or_else(|| format!("more than {cap} classes of warps"))?;
         let enumerated_box = match &warps {
-            Warps::Regular { k, m, .. } => enumerated.iter().fold(1u64, |n, &c| {
-                n.saturating_mul(match c {
-                    Constant::Dim(j) => setting.sizes[j],
-                    Constant::Split => setting.sizes[*k] / m,
-                })
-            }),
+            Warps::Regular { k, m, .. } => {
+                enumerated.iter().fold(1u64, |n, &c| n.saturating_mul(constant_var(c, *k, *m, setting).1.size()))
+            }
             Warps::Each => setting.points.div_ceil(setting.warp),
         };
         // Dimensions constant across every warp.
@@ -895,14 +886,8 @@ impl<'s> Evaluation<'s> {
         let mut figures = Figures::new(&self.steps);
         match &self.warps {
             Warps::Regular { k, m, outer } => {
-                let ranges: Vec<Interval> = self
-                    .enumerated
-                    .iter()
-                    .map(|&c| match c {
-                        Constant::Dim(j) => self.setting.threads[j],
-                        Constant::Split => Interval::new(0, (self.setting.sizes[*k] / m) as i64 - 1),
-                    })
-                    .collect();
+                let ranges: Vec<Interval> =
+                    self.enumerated.iter().map(|&c| constant_var(c, *k, *m, self.setting).1).collect();
                 let mut failure = None;
                 for (residues, count, rep) in &self.classes {
                     for_each_point(&ranges, |values| {
