@@ -88,14 +88,12 @@ pub fn rt_dims(m: &crate::OperandMap<'_>) -> Vec<Option<Vec<usize>>> {
             let mut dims = Vec::new();
             let exprs =
                 provenance.index.results().into_iter().chain(provenance.index.constraints().iter().map(|c| c.0));
-            for e in exprs {
-                indexing_map::expr::for_each_variable(e, &mut |v| {
-                    if let indexing_map::expr::Variable::Dim(i) = v
-                        && !dims.contains(&i)
-                    {
-                        dims.push(i);
-                    }
-                });
+            for v in exprs.flat_map(indexing_map::expr::variables) {
+                if let indexing_map::expr::Variable::Dim(i) = v
+                    && !dims.contains(&i)
+                {
+                    dims.push(i);
+                }
             }
             Some(dims)
         })

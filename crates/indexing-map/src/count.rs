@@ -31,7 +31,7 @@
 //! assert_eq!(reads.total.exact(), Some(6 * 4 * 8)); // each row read 4 times
 //! ```
 
-use crate::expr::{self, ExprView, Variable as Var};
+use crate::expr::{self, Variable as Var};
 use crate::interval::Interval;
 use crate::map::{IndexingMap, MapState};
 use crate::range::RangeEvaluator;
@@ -124,16 +124,7 @@ pub fn count_reads(map: &IndexingMap<'_>, budget: u64) -> Reads {
         Var::Dim(i) => i,
         Var::Symbol(j) => n_dims + j,
     };
-    let vars_of = |e: AffineExpr<'_>| {
-        let mut found = Vec::new();
-        expr::for_each_variable(e, &mut |v| {
-            let i = index(v);
-            if !found.contains(&i) {
-                found.push(i);
-            }
-        });
-        found
-    };
+    let vars_of = |e: AffineExpr<'_>| expr::variables(e).into_iter().map(index).collect::<Vec<usize>>();
     // Components: union-find over variables.
     let mut parent: Vec<usize> = (0..n_vars).collect();
     fn find(parent: &mut [usize], mut x: usize) -> usize {
@@ -349,7 +340,8 @@ impl Component<'_, '_> {
         }
         let mut moves = false;
         for &e in &self.results {
-            moves |= linear_in(e)? != 0;
+            // Zero terms are dropped: a term left means the result moves.
+            moves |= !expr::linear_terms(e)?.0.is_empty();
         }
         if v >= self.n_dims + self.map.range_vars().len() {
             return None;
@@ -386,23 +378,6 @@ impl Component<'_, '_> {
             max: Count { lower: at_least, upper: per_point_upper },
             sum: Count { lower: at_least.saturating_mul(dim_box), upper: dim_box.saturating_mul(per_point_upper) },
         }
-    }
-}
-
-/// The coefficient of the only variable of a linear `expr` (sums of
-/// constant multiples of one variable and constants); `None` when not of
-/// that form.
-fn linear_in(expr: AffineExpr<'_>) -> Option<i64> {
-    match expr::view(expr) {
-        ExprView::Dim(_) | ExprView::Symbol(_) => Some(1),
-        ExprView::Constant(_) => Some(0),
-        ExprView::Add(l, r) => linear_in(l)?.checked_add(linear_in(r)?),
-        ExprView::Mul(l, r) => match (expr::as_constant(l), expr::as_constant(r)) {
-            (_, Some(c)) => linear_in(l)?.checked_mul(c),
-            (Some(c), _) => linear_in(r)?.checked_mul(c),
-            _ => None,
-        },
-        _ => None,
     }
 }
 

@@ -57,7 +57,7 @@
 //! assert_eq!(tile.elements(&[5], &[]).unwrap().len(), 5);
 //! ```
 
-use crate::expr::{self, Ctx, ExprView};
+use crate::expr::{self, Ctx, ExprView, Variable as Var, linear_terms as linear, variables};
 use crate::interval::Interval;
 use crate::map::{IndexingMap, MapState};
 use crate::range::RangeEvaluator;
@@ -184,63 +184,6 @@ impl fmt::Display for Tile<'_> {
         }
         Ok(())
     }
-}
-
-/// A variable of the map: dimension `i`, range variable or runtime variable
-/// (symbol `j`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Var {
-    Dim(usize),
-    Symbol(usize),
-}
-
-/// `expr` as `sum(coefficient * variable) + constant` when it is linear.
-fn linear(e: AffineExpr<'_>) -> Option<(Vec<(Var, i64)>, i64)> {
-    match expr::view(e) {
-        ExprView::Dim(i) => Some((vec![(Var::Dim(i), 1)], 0)),
-        ExprView::Symbol(j) => Some((vec![(Var::Symbol(j), 1)], 0)),
-        ExprView::Constant(c) => Some((Vec::new(), c)),
-        ExprView::Add(l, r) => {
-            let (mut terms, c) = linear(l)?;
-            let (more, d) = linear(r)?;
-            for (v, k) in more {
-                match terms.iter_mut().find(|(w, _)| *w == v) {
-                    Some((_, existing)) => *existing = existing.checked_add(k)?,
-                    None => terms.push((v, k)),
-                }
-            }
-            terms.retain(|(_, k)| *k != 0);
-            Some((terms, c.checked_add(d)?))
-        }
-        ExprView::Mul(l, r) => {
-            let (factor, other) = match (expr::as_constant(l), expr::as_constant(r)) {
-                (_, Some(c)) => (c, l),
-                (Some(c), _) => (c, r),
-                _ => return None,
-            };
-            let (terms, c) = linear(other)?;
-            let mut terms: Vec<(Var, i64)> =
-                terms.into_iter().map(|(v, k)| Some((v, k.checked_mul(factor)?))).collect::<Option<_>>()?;
-            terms.retain(|(_, k)| *k != 0);
-            Some((terms, c.checked_mul(factor)?))
-        }
-        _ => None,
-    }
-}
-
-/// Variables of `e`.
-fn variables(e: AffineExpr<'_>) -> Vec<Var> {
-    let mut found = Vec::new();
-    expr::for_each_variable(e, &mut |v| {
-        let v = match v {
-            expr::Variable::Dim(i) => Var::Dim(i),
-            expr::Variable::Symbol(j) => Var::Symbol(j),
-        };
-        if !found.contains(&v) {
-            found.push(v);
-        }
-    });
-    found
 }
 
 /// One operand dimension of a tile.
