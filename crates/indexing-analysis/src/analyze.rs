@@ -149,11 +149,7 @@ fn function_head<'c, 'a>(
                 .collect()
         })
         .unwrap_or_default();
-    let result_sizes = function
-        .attribute("function_type")
-        .ok()
-        .and_then(|a| melior::ir::attribute::TypeAttribute::try_from(a).ok())
-        .and_then(|t| melior::ir::r#type::FunctionType::try_from(t.value()).ok())
+    let result_sizes = ir::function_type(function)
         .map(|f| (0..f.result_count()).map(|i| f.result(i).ok().and_then(storage)).collect())
         .unwrap_or_default();
     FunctionReport {

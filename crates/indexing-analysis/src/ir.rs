@@ -120,16 +120,19 @@ pub fn file_line_column<'c>(location: Location<'c>) -> Option<(&'c str, u32, u32
     }
 }
 
-/// The (argument, result) counts of a `func.func`, from its
-/// `function_type`; (0, 0) when it has none.
-pub fn function_arity(function: &OperationRef) -> (usize, usize) {
+/// The `function_type` of a `func.func`, when it has one.
+pub fn function_type<'c>(function: &OperationRef<'c, '_>) -> Option<melior::ir::r#type::FunctionType<'c>> {
     function
         .attribute("function_type")
         .ok()
         .and_then(|a| melior::ir::attribute::TypeAttribute::try_from(a).ok())
         .and_then(|t| melior::ir::r#type::FunctionType::try_from(t.value()).ok())
-        .map(|f| (f.input_count(), f.result_count()))
-        .unwrap_or((0, 0))
+}
+
+/// The (argument, result) counts of a `func.func`, from its
+/// `function_type`; (0, 0) when it has none.
+pub fn function_arity(function: &OperationRef) -> (usize, usize) {
+    function_type(function).map(|f| (f.input_count(), f.result_count())).unwrap_or((0, 0))
 }
 
 /// An `array<i64: ...>` attribute of `op`.

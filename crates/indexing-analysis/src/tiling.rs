@@ -241,12 +241,8 @@ pub fn tile_argument<'c, 'a>(
 /// The static shape of `result` of `function`.
 fn result_shape(function: &OperationRef<'_, '_>, result: usize) -> Result<Vec<i64>, String> {
     let name = crate::fusion::function_name(function);
-    let function_type = function
-        .attribute("function_type")
-        .ok()
-        .and_then(|a| melior::ir::attribute::TypeAttribute::try_from(a).ok())
-        .and_then(|t| melior::ir::r#type::FunctionType::try_from(t.value()).ok())
-        .ok_or_else(|| format!("hlo-tiling: @{name} has no function type"))?;
+    let function_type =
+        ir::function_type(function).ok_or_else(|| format!("hlo-tiling: @{name} has no function type"))?;
     let r#type = function_type
         .result(result)
         .map_err(|_| format!("hlo-tiling: @{name} has {} results, no result {result}", function_type.result_count()))?;
