@@ -34,31 +34,48 @@ const IndexOptPassHooks &indexopt::passHooks() { return registeredHooks; }
 
 namespace {
 
-/// Runs `hook` on `op`; fails the pass when there is no hook or it fails.
-template <typename Hook>
+/// Runs `hook` on `op` through `call(hook)` (by default `hook(op)`); fails
+/// the pass when there is no hook or it fails.
+template <typename Hook, typename Call>
 void runHook(mlir::Pass &pass, Hook hook, mlir::Operation *op,
-             llvm::function_ref<void()> signalFailure) {
+             llvm::function_ref<void()> signalFailure, Call call) {
   if (!hook) {
     op->emitError() << "pass '" << pass.getArgument()
                     << "' has no implementation registered in this process";
     signalFailure();
     return;
   }
-  if (!hook(wrap(op)))
+  if (!call(hook))
     signalFailure();
 }
 
-struct ListOpsPass : impl::ListOpsBase<ListOpsPass> {
-  void runOnOperation() override {
-    runHook(*this, passHooks().listOps, getOperation(),
-            [&] { signalPassFailure(); });
+/// Where a report pass writes: set by the driver for its `--*-report`
+/// flag, otherwise stderr in text form.
+struct ReportSink {
+  llvm::raw_ostream *stream = nullptr;
+  IndexOptReportFormat format = IndexOptReportFormatText;
+
+  llvm::raw_ostream &os() const { return stream ? *stream : llvm::errs(); }
+  IndexOptReportFormat form() const {
+    return stream ? format : IndexOptReportFormatText;
+  }
+  void set(void *to, IndexOptReportFormat as) {
+    stream = static_cast<llvm::raw_ostream *>(to);
+    format = as;
   }
 };
 
-/// Where `hlo-indexing` writes its report: set by the driver for
-/// `--indexing-report`, otherwise stderr in text form.
-static llvm::raw_ostream *reportStream = nullptr;
-static IndexOptReportFormat reportFormat = IndexOptReportFormatText;
+struct ListOpsPass : impl::ListOpsBase<ListOpsPass> {
+  void runOnOperation() override {
+    mlir::Operation *op = getOperation();
+    runHook(
+        *this, passHooks().listOps, op, [&] { signalPassFailure(); },
+        [&](auto hook) { return hook(wrap(op)); });
+  }
+};
+
+/// Where `hlo-indexing`, `buffer-liveness` and `hlo-tiling` write.
+static ReportSink indexingSink, livenessSink, tilingSink;
 
 /// The driver's `--coalescing`, used when the pass option is empty.
 static std::string coalescingOverride;
@@ -70,74 +87,49 @@ static void writeToStream(MlirStringRef text, void *userData) {
 struct HloIndexingPass : impl::HloIndexingBase<HloIndexingPass> {
   using HloIndexingBase::HloIndexingBase;
   void runOnOperation() override {
-    auto hook = passHooks().hloIndexing;
     mlir::Operation *module = getOperation();
-    if (!hook) {
-      module->emitError() << "pass 'hlo-indexing' has no implementation "
-                             "registered in this process";
-      return signalPassFailure();
-    }
-    llvm::raw_ostream &os = reportStream ? *reportStream : llvm::errs();
-    IndexOptReportFormat format =
-        reportStream ? reportFormat : IndexOptReportFormatText;
     const std::string &spec =
         coalescing.empty() ? coalescingOverride : coalescing.getValue();
-    if (!hook(wrap(module),
-              mlirStringRefCreate(direction.data(), direction.size()), fusion,
-              counts, mlirStringRefCreate(spec.data(), spec.size()), format,
-              writeToStream, &os))
-      signalPassFailure();
+    runHook(
+        *this, passHooks().hloIndexing, module, [&] { signalPassFailure(); },
+        [&](auto hook) {
+          return hook(wrap(module),
+                      mlirStringRefCreate(direction.data(), direction.size()),
+                      fusion, counts,
+                      mlirStringRefCreate(spec.data(), spec.size()),
+                      indexingSink.form(), writeToStream, &indexingSink.os());
+        });
   }
 };
-
-/// Where `buffer-liveness` writes its report: set by the driver for
-/// `--liveness-report`, otherwise stderr in text form.
-static llvm::raw_ostream *livenessStream = nullptr;
-static IndexOptReportFormat livenessFormat = IndexOptReportFormatText;
 
 struct BufferLivenessPass : impl::BufferLivenessBase<BufferLivenessPass> {
   using BufferLivenessBase::BufferLivenessBase;
   void runOnOperation() override {
-    auto hook = passHooks().bufferLiveness;
     mlir::Operation *module = getOperation();
-    if (!hook) {
-      module->emitError() << "pass 'buffer-liveness' has no implementation "
-                             "registered in this process";
-      return signalPassFailure();
-    }
-    llvm::raw_ostream &os = livenessStream ? *livenessStream : llvm::errs();
-    IndexOptReportFormat format =
-        livenessStream ? livenessFormat : IndexOptReportFormatText;
-    if (!hook(wrap(module),
-              mlirStringRefCreate(ordering.data(), ordering.size()),
-              reshapeAliases, interference, format, writeToStream, &os))
-      signalPassFailure();
+    runHook(
+        *this, passHooks().bufferLiveness, module, [&] { signalPassFailure(); },
+        [&](auto hook) {
+          return hook(wrap(module),
+                      mlirStringRefCreate(ordering.data(), ordering.size()),
+                      reshapeAliases, interference, livenessSink.form(),
+                      writeToStream, &livenessSink.os());
+        });
   }
 };
-
-/// Where `hlo-tiling` writes its report: set by the driver for
-/// `--tiling-report`, otherwise stderr in text form.
-static llvm::raw_ostream *tilingStream = nullptr;
-static IndexOptReportFormat tilingFormat = IndexOptReportFormatText;
 
 struct HloTilingPass : impl::HloTilingBase<HloTilingPass> {
   using HloTilingBase::HloTilingBase;
   void runOnOperation() override {
-    auto hook = passHooks().hloTiling;
     mlir::Operation *module = getOperation();
-    if (!hook) {
-      module->emitError() << "pass 'hlo-tiling' has no implementation "
-                             "registered in this process";
-      return signalPassFailure();
-    }
-    llvm::raw_ostream &os = tilingStream ? *tilingStream : llvm::errs();
-    IndexOptReportFormat format =
-        tilingStream ? tilingFormat : IndexOptReportFormatText;
-    if (!hook(wrap(module),
-              mlirStringRefCreate(function.data(), function.size()), result,
-              argument, mlirStringRefCreate(tile.data(), tile.size()),
-              listValid, format, writeToStream, &os))
-      signalPassFailure();
+    runHook(
+        *this, passHooks().hloTiling, module, [&] { signalPassFailure(); },
+        [&](auto hook) {
+          return hook(wrap(module),
+                      mlirStringRefCreate(function.data(), function.size()),
+                      result, argument,
+                      mlirStringRefCreate(tile.data(), tile.size()), listValid,
+                      tilingSink.form(), writeToStream, &tilingSink.os());
+        });
   }
 };
 
@@ -187,14 +179,12 @@ extern "C" void indexOptRegisterPasses(const IndexOptPassHooks *hooks) {
 
 extern "C" void indexOptSetReportSink(void *stream,
                                       IndexOptReportFormat format) {
-  reportStream = static_cast<llvm::raw_ostream *>(stream);
-  reportFormat = format;
+  indexingSink.set(stream, format);
 }
 
 extern "C" void indexOptSetTilingSink(void *stream,
                                       IndexOptReportFormat format) {
-  tilingStream = static_cast<llvm::raw_ostream *>(stream);
-  tilingFormat = format;
+  tilingSink.set(stream, format);
 }
 
 extern "C" void indexOptSetCoalescing(const char *spec) {
@@ -203,8 +193,7 @@ extern "C" void indexOptSetCoalescing(const char *spec) {
 
 extern "C" void indexOptSetLivenessSink(void *stream,
                                         IndexOptReportFormat format) {
-  livenessStream = static_cast<llvm::raw_ostream *>(stream);
-  livenessFormat = format;
+  livenessSink.set(stream, format);
 }
 
 extern "C" void indexOptEmitRemark(MlirOperation op, MlirStringRef message) {
