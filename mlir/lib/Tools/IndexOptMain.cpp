@@ -27,6 +27,7 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <optional>
 #include <string>
 
 static const char *const overview =
@@ -213,6 +214,22 @@ static int runWithReport(std::unique_ptr<llvm::MemoryBuffer> input,
   return 0;
 }
 
+/// The form named by `--NAME=value` (`svg` only where `svg`); otherwise
+/// prints the error and returns nothing.
+static std::optional<IndexOptReportFormat>
+parseReportFormat(llvm::StringRef name, llvm::StringRef value, bool svg) {
+  if (value == "text")
+    return IndexOptReportFormatText;
+  if (value == "json")
+    return IndexOptReportFormatJson;
+  if (svg && value == "svg")
+    return IndexOptReportFormatSvg;
+  llvm::errs() << "index-opt: error: --" << name << " must be "
+               << (svg ? "'text', 'json' or 'svg'" : "'text' or 'json'")
+               << ", not '" << value << "'\n";
+  return std::nullopt;
+}
+
 extern "C" int indexOptMain(int argc, char **argv, const char *version) {
   llvm::InitLLVM initLLVM(argc, argv);
 
@@ -294,43 +311,31 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
   if (!output)
     return inputError(outputFilename, "cannot open output: " + errorMessage);
 
-  if (!indexingReport.empty() + !livenessReport.empty() +
-          !tilingReport.empty() >
-      1) {
-    llvm::errs() << "index-opt: error: --indexing-report, --liveness-report "
-                    "and --tiling-report replace the output with one report "
-                    "each; give one of them\n";
-    return 1;
-  }
-  if (!tilingReport.empty()) {
-    if (tilingReport != "text" && tilingReport != "json") {
-      llvm::errs() << "index-opt: error: --tiling-report must be 'text' or "
-                      "'json', not '"
-                   << tilingReport << "'\n";
+  struct ReportFlag {
+    const std::string &value;
+    llvm::StringRef name;
+    ReportPass pass;
+    bool svg;
+  };
+  const ReportFlag reports[] = {
+      {tilingReport, "tiling-report", ReportPass::Tiling, false},
+      {livenessReport, "liveness-report", ReportPass::Liveness, true},
+      {indexingReport, "indexing-report", ReportPass::Indexing, false}};
+  const ReportFlag *chosen = nullptr;
+  for (const ReportFlag &report : reports) {
+    if (report.value.empty())
+      continue;
+    if (chosen) {
+      llvm::errs() << "index-opt: error: --indexing-report, --liveness-report "
+                      "and --tiling-report replace the output with one report "
+                      "each; give one of them\n";
       return 1;
     }
-    return runWithReport(std::move(input), output.get(), registry, config,
-                         ReportPass::Tiling,
-                         tilingReport == "json" ? IndexOptReportFormatJson
-                                                : IndexOptReportFormatText);
+    chosen = &report;
   }
-  if (!livenessReport.empty()) {
-    IndexOptReportFormat format = IndexOptReportFormatText;
-    if (livenessReport == "json")
-      format = IndexOptReportFormatJson;
-    else if (livenessReport == "svg")
-      format = IndexOptReportFormatSvg;
-    else if (livenessReport != "text") {
-      llvm::errs() << "index-opt: error: --liveness-report must be 'text', "
-                      "'json' or 'svg', not '"
-                   << livenessReport << "'\n";
-      return 1;
-    }
-    return runWithReport(std::move(input), output.get(), registry, config,
-                         ReportPass::Liveness, format);
-  }
-  if (coalescing.getNumOccurrences() > 0) {
-    if (indexingReport.empty()) {
+  if (coalescing.getNumOccurrences() > 0 &&
+      (!chosen || chosen->pass == ReportPass::Indexing)) {
+    if (!chosen) {
       llvm::errs() << "index-opt: error: --coalescing adds to the indexing "
                       "report; give --indexing-report=text|json too (or the "
                       "pass option --hlo-indexing=\"coalescing=on\")\n";
@@ -338,21 +343,17 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
     }
     indexOptSetCoalescing(coalescing.empty() ? "on" : coalescing.c_str());
   }
-  if (indexingReport.empty()) {
+  if (!chosen) {
     if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry,
                                        config)))
       return 1;
     output->keep();
     return 0;
   }
-  if (indexingReport != "text" && indexingReport != "json") {
-    llvm::errs() << "index-opt: error: --indexing-report must be 'text' or "
-                    "'json', not '"
-                 << indexingReport << "'\n";
+  std::optional<IndexOptReportFormat> format =
+      parseReportFormat(chosen->name, chosen->value, chosen->svg);
+  if (!format)
     return 1;
-  }
   return runWithReport(std::move(input), output.get(), registry, config,
-                       ReportPass::Indexing,
-                       indexingReport == "json" ? IndexOptReportFormatJson
-                                                : IndexOptReportFormatText);
+                       chosen->pass, *format);
 }
