@@ -333,9 +333,8 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
     }
     chosen = &report;
   }
-  if (coalescing.getNumOccurrences() > 0 &&
-      (!chosen || chosen->pass == ReportPass::Indexing)) {
-    if (!chosen) {
+  if (coalescing.getNumOccurrences() > 0) {
+    if (!chosen || chosen->pass != ReportPass::Indexing) {
       llvm::errs() << "index-opt: error: --coalescing adds to the indexing "
                       "report; give --indexing-report=text|json too (or the "
                       "pass option --hlo-indexing=\"coalescing=on\")\n";
