@@ -81,6 +81,32 @@ impl<'c> OperandMap<'c> {
     pub fn new(map: IndexingMap<'c>) -> Self {
         OperandMap { map, rt_vars: Vec::new() }
     }
+
+    /// The result dimensions each runtime variable of the map depends on:
+    /// those its provenance map uses (`None` without provenance, or when
+    /// the provenance has symbols of its own). For
+    /// `indexing_map::coalesce::coalescing_with_rt_dims` and tiles.
+    pub fn rt_dims(&self) -> Vec<Option<Vec<usize>>> {
+        (0..self.map.rt_vars().len())
+            .map(|r| {
+                let provenance = self.rt_vars.iter().find(|p| p.rt == r)?;
+                if provenance.index.symbol_count() > 0 {
+                    return None;
+                }
+                let mut dims = Vec::new();
+                let exprs =
+                    provenance.index.results().into_iter().chain(provenance.index.constraints().iter().map(|c| c.0));
+                for v in exprs.flat_map(indexing_map::expr::variables) {
+                    if let indexing_map::expr::Variable::Dim(i) = v
+                        && !dims.contains(&i)
+                    {
+                        dims.push(i);
+                    }
+                }
+                Some(dims)
+            })
+            .collect()
+    }
 }
 
 /// The maps of one (result, operand) pair, or why they are unknown.

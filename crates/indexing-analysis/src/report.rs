@@ -74,32 +74,6 @@ type CoalescingKey<'a, 'c> = (Vec<&'a IndexingMap<'c>>, RtDims, Rc<[i64]>, Rc<[i
 /// on (`None` when unknown).
 pub type RtDims = Vec<Vec<Option<Vec<usize>>>>;
 
-/// The result dimensions each runtime variable of `m` depends on (for
-/// `indexing_map::coalesce::coalescing_with_rt_dims`): those its provenance
-/// map uses (unknown without provenance, or when the provenance
-/// has symbols of its own).
-pub fn rt_dims(m: &crate::OperandMap<'_>) -> Vec<Option<Vec<usize>>> {
-    (0..m.map.rt_vars().len())
-        .map(|r| {
-            let provenance = m.rt_vars.iter().find(|p| p.rt == r)?;
-            if provenance.index.symbol_count() > 0 {
-                return None;
-            }
-            let mut dims = Vec::new();
-            let exprs =
-                provenance.index.results().into_iter().chain(provenance.index.constraints().iter().map(|c| c.0));
-            for v in exprs.flat_map(indexing_map::expr::variables) {
-                if let indexing_map::expr::Variable::Dim(i) = v
-                    && !dims.contains(&i)
-                {
-                    dims.push(i);
-                }
-            }
-            Some(dims)
-        })
-        .collect()
-}
-
 /// What the maps of an entry read and cost, computed once per distinct set
 /// of maps (and shapes).
 #[derive(Default)]
@@ -121,7 +95,7 @@ impl<'a, 'c> Counter<'a, 'c> {
         let (Maps::Known(maps), Some(operand), Some(result)) = (&entry.maps, operand, result) else { return None };
         let key: CoalescingKey<'a, 'c> = (
             maps.iter().map(|m| &m.map).collect(),
-            maps.iter().map(rt_dims).collect(),
+            maps.iter().map(crate::OperandMap::rt_dims).collect(),
             result.shape.clone(),
             operand.shape.clone(),
             operand.element_bytes,

@@ -296,7 +296,8 @@ fn value_tile<'c>(
     // its value depends on (its provenance) have tile size 1; otherwise the
     // tile's elements read different values, and each dimension that uses
     // it takes its whole range.
-    let uniform = crate::report::rt_dims(operand_map)
+    let uniform = operand_map
+        .rt_dims()
         .iter()
         .all(|dims| dims.as_ref().is_some_and(|d| d.iter().all(|&i| sizes.get(i) == Some(&1))));
     let ctx = map.context();

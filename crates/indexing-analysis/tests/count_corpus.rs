@@ -13,7 +13,7 @@
 
 use index_opt_native::new_context;
 use indexing_analysis::analyze::{Options, analyze_module};
-use indexing_analysis::report::{COALESCING_BUDGET, COUNT_BUDGET, Storage, rt_dims};
+use indexing_analysis::report::{COALESCING_BUDGET, COUNT_BUDGET, Storage};
 use indexing_analysis::{Direction, Entry, Maps};
 use indexing_map::coalesce::{self, coalescing_with_rt_dims};
 use indexing_map::count::count_reads_union;
@@ -127,7 +127,7 @@ fn corpus_coalescing_is_consistent() {
         let threads: Vec<Interval> = result.shape.iter().map(|&n| Interval::for_size(n)).collect();
         let start = Instant::now();
         let Maps::Known(maps) = &item.entry.maps else { return };
-        let dims: Vec<_> = maps.iter().map(rt_dims).collect();
+        let dims: Vec<_> = maps.iter().map(indexing_analysis::OperandMap::rt_dims).collect();
         let c = coalescing_with_rt_dims(
             &item.maps,
             &dims,
