@@ -486,11 +486,7 @@ impl<'c> Builder<'_, 'c> {
         if expr::as_constant(count).is_none() {
             for &(_, _, a, b) in &digits {
                 if let Some(b) = b {
-                    let divisors: Vec<i64> = (1..=b.min(1 << 20)).filter(|m| b % m == 0).take(MAX_DIVISORS).collect();
-                    if divisors.len() == MAX_DIVISORS || b > 1 << 20 {
-                        return None;
-                    }
-                    for m in divisors {
+                    for m in divisors(b)? {
                         conditions.push(vec![(count, Interval::point(a.checked_mul(m)?))]);
                     }
                 }
@@ -535,12 +531,8 @@ impl<'c> Builder<'_, 'c> {
     /// `count` divides `k` (not affine in `count`: one case per divisor) or
     /// `k` divides `count`; `None` when `k` has too many divisors.
     fn divides_either(&self, count: AffineExpr<'c>, k: i64) -> Option<Vec<Conjunction<'c>>> {
-        let divisors: Vec<i64> = (1..=k.min(1 << 20)).filter(|q| k % q == 0).take(MAX_DIVISORS).collect();
-        if divisors.len() == MAX_DIVISORS || k > 1 << 20 {
-            return None;
-        }
         let mut either: Vec<Conjunction<'c>> =
-            divisors.into_iter().map(|q| vec![(count, Interval::point(q))]).collect();
+            divisors(k)?.into_iter().map(|q| vec![(count, Interval::point(q))]).collect();
         either.push(vec![(expr::modulo_expr(count, k), Interval::point(0))]);
         Some(either)
     }
@@ -558,6 +550,16 @@ struct Digit<'c> {
 
 /// Divisors listed at most in a split's condition (beyond, not exact).
 const MAX_DIVISORS: usize = 64;
+
+/// The divisors of `k`, ascending; `None` beyond [`MAX_DIVISORS`] of them or
+/// for `k` above 2^20 (a condition that long is not worth stating).
+fn divisors(k: i64) -> Option<Vec<i64>> {
+    if k > 1 << 20 {
+        return None;
+    }
+    let all: Vec<i64> = (1..=k).filter(|q| k % q == 0).take(MAX_DIVISORS).collect();
+    (all.len() < MAX_DIVISORS).then_some(all)
+}
 
 /// The tile of `map` (see the module docs).
 pub fn symbolic_tile<'c>(map: &IndexingMap<'c>) -> Tile<'c> {
