@@ -132,9 +132,7 @@ pub fn tile_function<'c, 'a>(
     check_sizes(&shape, sizes)?;
     let ctx = indexing_map::Ctx::from(function.context());
     let (counts, pids, origin, offsets) = tile_ids(ctx, &shape, sizes);
-    let grouped = fusion
-        .grouped_indexing(&name, result)
-        .ok_or_else(|| format!("hlo-tiling: function @{name} has no result {result} or not one block"))?;
+    let grouped = reached(fusion, &name, result)?;
     let ids = op_ids(function);
     let mut values = Vec::new();
     for (value, maps) in grouped {
@@ -236,6 +234,18 @@ pub fn tile_argument<'c, 'a>(
         offsets,
         values,
     })
+}
+
+/// Every value result `result` of function `name` reaches, with the maps
+/// to it (the fusion's grouped indexing).
+fn reached<'c, 'a>(
+    fusion: &mut Fusion<'c, 'a>,
+    name: &str,
+    result: usize,
+) -> Result<Vec<(melior::ir::Value<'c, 'a>, Maps<'c>)>, String> {
+    fusion
+        .grouped_indexing(name, result)
+        .ok_or_else(|| format!("hlo-tiling: function @{name} has no result {result} or not one block"))
 }
 
 /// The static shape of `result` of `function`.
@@ -385,9 +395,7 @@ pub fn valid_tilings<'c, 'a>(
 ) -> Result<(Vec<Vec<i64>>, bool), String> {
     let name = crate::fusion::function_name(function);
     let shape = result_shape(function, result)?;
-    let grouped = fusion
-        .grouped_indexing(&name, result)
-        .ok_or_else(|| format!("hlo-tiling: function @{name} has no result {result} or not one block"))?;
+    let grouped = reached(fusion, &name, result)?;
     let mut tiles = Vec::new();
     for (_, maps) in grouped {
         match maps {
