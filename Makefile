@@ -66,11 +66,13 @@ lint: deps
 
 test: lint cargo-test lit
 
-## Parse+print speed against upstream mlir-opt, measured in one run.
+## Parse+print speed against upstream mlir-opt, the indexing and scale
+## series, and the tiling goals, each measured in one run.
 bench: build
 	python3 scripts/bench_parse_print.py
 	python3 scripts/bench_indexing.py
 	python3 scripts/bench_scale.py
+	$(CARGO) run --release --quiet -p indexing-analysis --example bench_tiling
 
 ## XLA's simplifier tests (maps.jsonl) and buffer-liveness tests (liveness.jsonl)
 ## of ../shared/conformance/xla beside the

@@ -6,6 +6,8 @@
 // RUN: index-opt --tiling-report=text --hlo-tiling="function=concat tile=4,8" %s | FileCheck %s --check-prefix=CONCAT
 // RUN: index-opt --tiling-report=text --hlo-tiling="function=reshape tile=12" %s | FileCheck %s --check-prefix=MERGE
 // RUN: index-opt --tiling-report=text --hlo-tiling="function=split tile=2,12" %s | FileCheck %s --check-prefix=SPLIT
+// RUN: index-opt --tiling-report=text --hlo-tiling="function=split tile=4,1" %s | FileCheck %s --check-prefix=SPLIT-COLUMN
+// RUN: index-opt --tiling-report=text --hlo-tiling="function=split tile=2,3" %s | FileCheck %s --check-prefix=SPLIT-GAP
 // RUN: index-opt --tiling-report=text --hlo-tiling="function=dot tile=8,16" %s | FileCheck %s --check-prefix=DOT
 // RUN: index-opt --tiling-report=text --hlo-tiling="function=dynamic tile=4" %s | FileCheck %s --check-prefix=DYNAMIC
 // RUN: index-opt --tiling-report=json --hlo-tiling="function=slice tile=4" %s | FileCheck %s --check-prefix=JSON
@@ -48,6 +50,15 @@
 // consecutive elements.
 // SPLIT: tiling @split result 0: shape 4x12, tile 2x12, 2 tiles (2x1), valid, exact
 // SPLIT: argument 0 (func.func): offsets (d0) -> (d0 * 24), domain: d0 in [0, 1], sizes 24, strides 1, exact
+
+// A column tile of the same reshape: the inner tile has one element, so
+// the stride is the outer coefficient, 12 (XLA's indicator stride
+// `(13 - ts1) floordiv 12` selects it). A 2x3 tile has gaps: not valid.
+// SPLIT-COLUMN: tiling @split result 0: shape 4x12, tile 4x1, 12 tiles (1x12), valid, exact
+// SPLIT-COLUMN: argument 0 (func.func): offsets (d0) -> (d0), domain: d0 in [0, 11], sizes 4, strides 12, exact
+// SPLIT-COLUMN-NEXT: symbolic: {{.*}}strides: (d0, d1) -> (((-d1 + 13) floordiv 12) * 11 + 1), constraints: d1 in [12, 9223372036854775807] || d0 in [1, 1] && d1 in [2, 9223372036854775807] || d1 in [1, 1]
+// SPLIT-GAP: tiling @split result 0: shape 4x12, tile 2x3, 8 tiles (2x4), not valid
+// SPLIT-GAP: argument 0 (func.func): {{.*}}, NOT VALID for these sizes
 
 // A dot: rows of the left operand, the whole right operand.
 // DOT: argument 0 (func.func): offsets (d0) -> (d0 * 8, 0), domain: d0 in [0, 3], sizes 8x64, strides 1x1, exact

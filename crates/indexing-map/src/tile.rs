@@ -21,10 +21,16 @@
 //!   term `c*x` (x with `M` values) extends a progression of stride `g` and
 //!   `N` values when `g` divides `c` and `c <= g*N` (no gap). With symbolic
 //!   counts the second condition becomes a constraint (`M == 1 || N >=
-//!   c/g`); with constant counts it is decided. A transposed, broadcast,
-//!   sliced (strided) or reversed dimension, a window `d0 + s0`, a strided
-//!   window `2*d0 + s0` with a window of at least 2, the merge of a reshape
-//!   `11*d0 + d1` (exact when `ts_0 == 1` or `ts_1 >= 11`).
+//!   c/g`); with constant counts it is decided. The stride `g` is the
+//!   smallest coefficient among the terms with more than one value: with
+//!   tile sizes that may be 1, one case per coefficient, selected by
+//!   indicators `[ts == 1] = (n + 1 - ts) floordiv n` in the size and
+//!   stride (XLA's form), each case's constraints asking the smaller terms
+//!   to have one value. A transposed, broadcast, sliced (strided) or
+//!   reversed dimension, a window `d0 + s0`, a strided window `2*d0 + s0`
+//!   with a window of at least 2, the merge of a reshape `11*d0 + d1`
+//!   (exact when `ts_1 >= 11`, or `ts_0 == 1`, or `ts_1 == 1` with stride
+//!   11).
 //! - **Division**: `(c*x + c0) floordiv k` with `0 < c <= k` (consecutive
 //!   values differ by at most 1): offset `c0 floordiv k`, size
 //!   `(c*(N-1) + c0) floordiv k - c0 floordiv k + 1`; over a dimension
@@ -196,6 +202,13 @@ struct Dimension<'c> {
     exact: bool,
 }
 
+/// Terms merged into one progression (see `Builder::merge_from`).
+struct Merged<'c> {
+    size: AffineExpr<'c>,
+    stride: AffineExpr<'c>,
+    conditions: Vec<Vec<Conjunction<'c>>>,
+}
+
 /// Builds tiles of one map.
 struct Builder<'m, 'c> {
     map: &'m IndexingMap<'c>,
@@ -288,14 +301,100 @@ impl<'c> Builder<'_, 'c> {
                 offset = expr::add(offset, expr::scale(expr::sub(count, one), c));
             }
         }
-        let (g, first_count) = (counted[0].0.abs(), counted[0].1);
+        // The stride is the smallest coefficient among the terms with more
+        // than one value: one case per distinct coefficient whose smaller
+        // terms can all have one value (tile sizes of 1), selected by
+        // indicators `[ts == 1]` (XLA's strides for merges whose inner
+        // tile has one element).
+        let mut cases: Vec<(usize, Merged<'c>)> = Vec::new();
+        for m in 0..counted.len() {
+            let g = counted[m].0.abs();
+            if m > 0 && g == counted[m - 1].0.abs() {
+                continue;
+            }
+            if counted[..m].iter().any(|&(_, count)| expr::as_constant(count).is_some_and(|n| n != 1)) {
+                break;
+            }
+            // A case only when a term of this coefficient can have more
+            // than one value.
+            let group = counted[m..].iter().take_while(|(c, _)| c.abs() == g);
+            if !group.clone().any(|&(_, count)| self.can_exceed_one(count)) {
+                continue;
+            }
+            if let Some(merged) = self.merge_from(&counted, m) {
+                cases.push((m, merged));
+            }
+        }
+        let (first, last) = (cases.first()?.0, cases.last()?.0);
+        if first == last {
+            let (m, merged) = cases.pop()?;
+            let mut conditions = merged.conditions;
+            conditions.extend(counted[..m].iter().filter_map(|&(_, count)| self.is_one(count).map(|a| vec![vec![a]])));
+            return Some(Dimension { offset, size: merged.size, stride: merged.stride, conditions, exact: true });
+        }
+        // From the last case back: `case_j + E_j * (next - case_j)`, `E_j`
+        // the indicator that every term below the next case's coefficient
+        // has one value. Case j's conjunctions: the terms below it have one
+        // value, one of its coefficient more (the last case: any), and its
+        // own conditions.
+        let (mut size, mut stride) = (cases[cases.len() - 1].1.size, cases[cases.len() - 1].1.stride);
+        let mut per_case = Vec::new();
+        for w in (0..cases.len()).rev() {
+            let (m, merged) = &cases[w];
+            let mut selected: Vec<Conjunction<'c>> = vec![Vec::new()];
+            if w + 1 < cases.len() {
+                let mut all_one = one;
+                for &(_, count) in &counted[*m..cases[w + 1].0] {
+                    all_one = expr::mul(all_one, self.indicator(count)?);
+                }
+                size = expr::add(merged.size, expr::mul(all_one, expr::sub(size, merged.size)));
+                stride = expr::add(merged.stride, expr::mul(all_one, expr::sub(stride, merged.stride)));
+                let g = counted[*m].0.abs();
+                let group: Vec<AffineExpr<'c>> =
+                    counted[*m..].iter().take_while(|(c, _)| c.abs() == g).map(|&(_, count)| count).collect();
+                selected = if group.iter().any(|&count| expr::as_constant(count).is_some_and(|n| n > 1)) {
+                    vec![Vec::new()]
+                } else {
+                    group
+                        .iter()
+                        .filter(|&&count| self.can_exceed_one(count))
+                        .map(|&count| vec![(count, Interval::new(2, i64::MAX))])
+                        .collect()
+                };
+            }
+            let mut conditions = merged.conditions.clone();
+            conditions.push(selected);
+            conditions.extend(counted[..*m].iter().filter_map(|&(_, count)| self.is_one(count).map(|a| vec![vec![a]])));
+            per_case.push(to_disjunction(conditions));
+        }
+        let disjunction: Vec<Conjunction<'c>> = per_case.into_iter().rev().flatten().collect();
+        // An empty conjunction holds always.
+        let conditions = if disjunction.iter().any(|c| c.is_empty()) { Vec::new() } else { vec![disjunction] };
+        Some(Dimension { offset, size, stride, conditions, exact: true })
+    }
+
+    /// The terms `counted[m..]` (sorted by magnitude, the ones below `m`
+    /// taken to have one value) merged into one progression of stride
+    /// `|c_m|`: its size and the conditions (conjoined disjunctions) for no
+    /// gap; a term whose coefficient the stride does not divide must have
+    /// one value. `None` when the terms cannot be one progression.
+    fn merge_from(&self, counted: &[(i64, AffineExpr<'c>)], m: usize) -> Option<Merged<'c>> {
+        let one = self.constant(1);
+        let (g, first_count) = (counted[m].0.abs(), counted[m].1);
         let mut size = first_count;
         let mut conditions = Vec::new();
-        let mut exact = true;
-        for &(c, count) in &counted[1..] {
+        for &(c, count) in &counted[m + 1..] {
             let c = c.abs();
+            let single = expr::as_constant(count).map(|n| n == 1);
             if c % g != 0 {
-                exact = false;
+                match single {
+                    Some(true) => continue,
+                    Some(false) => return None,
+                    None => {
+                        conditions.push(vec![vec![(count, Interval::point(1))]]);
+                        continue;
+                    }
+                }
             }
             let q = c / g;
             // No gap: the progression so far reaches q, or this term has
@@ -305,10 +404,9 @@ impl<'c> Builder<'_, 'c> {
                 None if q <= 1 => Some(true),
                 None => None,
             };
-            let single = expr::as_constant(count).map(|m| m == 1);
             match (reaches, single) {
                 (Some(true), _) | (_, Some(true)) => {}
-                (Some(false), Some(false)) => exact = false,
+                (Some(false), Some(false)) => return None,
                 (None, Some(false)) => conditions.push(vec![vec![(size, Interval::new(q, i64::MAX))]]),
                 (Some(false), None) => conditions.push(vec![vec![(count, Interval::point(1))]]),
                 (None, None) => {
@@ -317,10 +415,38 @@ impl<'c> Builder<'_, 'c> {
             }
             size = expr::add(size, expr::scale(expr::sub(count, one), q.max(1)));
         }
-        if !exact {
-            return None;
+        Some(Merged { size, stride: self.constant(g), conditions })
+    }
+
+    /// The constraint that a term's count is 1 (`None` when it is always
+    /// 1).
+    fn is_one(&self, count: AffineExpr<'c>) -> Option<(AffineExpr<'c>, Interval)> {
+        self.can_exceed_one(count).then_some((count, Interval::point(1)))
+    }
+
+    /// Whether a term's count (a constant, or a tile size `ts` in `[1,
+    /// n]`) can be more than 1.
+    fn can_exceed_one(&self, count: AffineExpr<'c>) -> bool {
+        match (expr::as_constant(count), expr::view(count)) {
+            (Some(n), _) => n > 1,
+            (None, ExprView::Dim(i)) => self.map.dims().get(i).is_none_or(|v| v.bounds.upper > 0),
+            (None, _) => true,
         }
-        Some(Dimension { offset, size, stride: self.constant(g), conditions, exact: true })
+    }
+
+    /// `[count == 1]` as an expression of the tile sizes: a constant for a
+    /// constant count; for a tile size `ts` in `[1, n]`, `(n + 1 - ts)
+    /// floordiv n`. `None` when `n + 1` overflows.
+    fn indicator(&self, count: AffineExpr<'c>) -> Option<AffineExpr<'c>> {
+        if let Some(n) = expr::as_constant(count) {
+            return Some(self.constant(i64::from(n == 1)));
+        }
+        let ExprView::Dim(i) = expr::view(count) else { return None };
+        let n = self.map.dims().get(i)?.bounds.upper.checked_add(1)?;
+        if n <= 1 {
+            return Some(self.constant(1));
+        }
+        Some(expr::floordiv(expr::sub(self.constant(n.checked_add(1)?), count), n))
     }
 
     /// `(c*x + c0) floordiv k` or `x mod k` over a variable of its own.
@@ -651,8 +777,40 @@ pub fn symbolic_tile<'c>(map: &IndexingMap<'c>) -> Tile<'c> {
     if !tile.mask.is_empty() {
         tile.exact = false;
     }
-    tile.constraints = to_disjunction(conditions);
+    tile.constraints = normalized(ctx, to_disjunction(conditions));
     tile
+}
+
+/// A disjunction with the atoms on one expression of each conjunction
+/// intersected, conjunctions that cannot hold and repeated ones dropped
+/// (when none can hold: the one conjunction `0 in [1, 1]`).
+fn normalized<'c>(ctx: Ctx<'c>, disjunction: Vec<Conjunction<'c>>) -> Vec<Conjunction<'c>> {
+    if disjunction.is_empty() {
+        return disjunction;
+    }
+    let mut result: Vec<Conjunction<'c>> = Vec::new();
+    'conjunctions: for conjunction in disjunction {
+        let mut merged: Conjunction<'c> = Vec::new();
+        for (e, interval) in conjunction {
+            match merged.iter_mut().find(|(f, _)| *f == e) {
+                Some((_, kept)) => *kept = kept.intersect(interval),
+                None => merged.push((e, interval)),
+            }
+        }
+        let feasible = |(e, interval): &(AffineExpr<'c>, Interval)| {
+            interval.is_feasible() && expr::as_constant(*e).is_none_or(|c| interval.contains(c))
+        };
+        if !merged.iter().all(feasible) {
+            continue 'conjunctions;
+        }
+        if !result.contains(&merged) {
+            result.push(merged);
+        }
+    }
+    if result.is_empty() {
+        result.push(vec![(ctx.constant(0), Interval::point(1))]);
+    }
+    result
 }
 
 /// A conjunction of disjunctions as one disjunction of conjunctions.

@@ -1,0 +1,213 @@
+//! The tiling benchmark of `make bench` (issue 13's three goals), ratios
+//! measured in one run, in one process:
+//!
+//! 1. a symbolic tile for every per-op map of the 12-layer training step
+//!    against that file's parse+verify+print (goal ≤ 1×);
+//! 2. a tile propagated through every function of the JAX corpus (plain
+//!    form), against parsing+verifying+printing the corpus (goal ≤ 2×).
+//!    Each function's largest static result (most elements; the first of
+//!    equals) is tiled with, per dimension, the largest power of two up to
+//!    `min(n, 64)`; the analysis state (`Fusion`) is built per file, as the
+//!    pass does;
+//! 3. the valid tilings of a rank-6 result (XLA's search hung there;
+//!    goal < 1 s).
+//!
+//! And, for scale (no goal): a tile of every static result of every
+//! function, the same way.
+//!
+//! Each figure is the median of `REPEATS` runs (first argument, default 5).
+//! Usage: `cargo run --release -p indexing-analysis --example bench_tiling [REPEATS]`.
+
+use index_opt_native::new_context;
+use indexing_analysis::analyze::{Options, analyze_module};
+use indexing_analysis::fusion::{Fusion, function_name};
+use indexing_analysis::tiling::{tile_function, valid_tilings};
+use indexing_analysis::{Direction, Maps, ir};
+use indexing_map::tile::symbolic_tile;
+use melior::Context;
+use melior::ir::operation::{OperationLike, OperationPrintingFlags};
+use melior::ir::{BlockLike, Module, OperationRef, RegionLike};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// The median of `repeats` timings of `run`, in seconds.
+fn median(repeats: usize, mut run: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..repeats)
+        .map(|_| {
+            let start = Instant::now();
+            run();
+            start.elapsed().as_secs_f64()
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    times[times.len() / 2]
+}
+
+/// Parses, verifies and prints `text` (what `index-opt` without passes does).
+fn parse_verify_print(context: &Context, text: &str) -> usize {
+    let module = Module::parse(context, text).expect("the corpus parses");
+    assert!(module.as_operation().verify(), "the corpus verifies");
+    let printed = module.as_operation().to_string_with_flags(OperationPrintingFlags::new()).expect("the module prints");
+    printed.len()
+}
+
+/// The `func.func` ops directly in `module` that have a body.
+fn functions<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {
+    let mut list = Vec::new();
+    let body = module.body();
+    let mut next = body.first_operation();
+    while let Some(op) = next {
+        let has_body = op.region(0).ok().and_then(|r| r.first_block()).is_some();
+        if op.name().as_string_ref().as_str() == Ok("func.func") && has_body {
+            list.push(op);
+        }
+        next = op.next_in_block();
+    }
+    list
+}
+
+/// The results this benchmark tiles, with their tile sizes: the largest
+/// static non-empty result (the first of equals), or with `every` each of
+/// them; per dimension the largest power of two up to `min(n, 64)`.
+fn tiled_results(function: &OperationRef<'_, '_>, every: bool) -> Vec<(usize, Vec<i64>)> {
+    let Some(function_type) = ir::function_type(function) else { return Vec::new() };
+    let mut results: Vec<(usize, Vec<i64>)> = (0..function_type.result_count())
+        .filter_map(|i| Some((i, ir::static_shape(function_type.result(i).ok()?).ok()?)))
+        .filter(|(_, shape)| shape.iter().all(|&n| n > 0))
+        .collect();
+    if !every {
+        let largest = results.iter().max_by_key(|(i, shape)| (shape.iter().product::<i64>(), std::cmp::Reverse(*i)));
+        results = largest.cloned().into_iter().collect();
+    }
+    results
+        .into_iter()
+        .map(|(i, shape)| (i, shape.iter().map(|&n| 1i64 << (63 - n.min(64).leading_zeros())).collect()))
+        .collect()
+}
+
+/// The plain-form `.mlir` files of the JAX corpus, sorted.
+fn corpus() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test/corpus/jax");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("test/corpus/jax exists")
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir") && !p.to_string_lossy().ends_with(".generic.mlir"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// Goal 1: a symbolic tile of every per-op map of `path`.
+fn per_op_tiles(context: &Context, path: &Path, repeats: usize) {
+    let text = std::fs::read_to_string(path).expect("readable");
+    let parse = median(repeats, || {
+        parse_verify_print(context, &text);
+    });
+    let module = Module::parse(context, &text).expect("parses");
+    let analyzed =
+        analyze_module(&module.as_operation(), Options { direction: Direction::OutputToInput, fusion: false });
+    let maps: Vec<_> = analyzed
+        .iter()
+        .flat_map(|f| &f.ops)
+        .flat_map(|op| &op.entries)
+        .filter_map(|e| match &e.maps {
+            Maps::Known(list) => Some(list),
+            Maps::Unknown(_) => None,
+        })
+        .flatten()
+        .collect();
+    let tiles = median(repeats, || {
+        for m in &maps {
+            std::hint::black_box(symbolic_tile(&m.map));
+        }
+    });
+    println!(
+        "per-op tiles of {}: {} maps in {:.1} ms; parse+verify+print {:.1} ms; ratio {:.2} (goal <= 1)",
+        path.file_name().unwrap_or_default().to_string_lossy(),
+        maps.len(),
+        1e3 * tiles,
+        1e3 * parse,
+        tiles / parse
+    );
+}
+
+/// Goal 2: one tile through every function of the corpus (with `every`: a
+/// tile of every result, not a goal).
+fn propagation(context: &Context, repeats: usize, every: bool) {
+    let (mut parse_total, mut tile_total) = (0.0, 0.0);
+    let (mut tiled, mut reached, mut skipped) = (0usize, 0usize, 0usize);
+    let mut slowest = (0.0f64, String::new());
+    for path in corpus() {
+        let text = std::fs::read_to_string(&path).expect("readable");
+        parse_total += median(repeats, || {
+            parse_verify_print(context, &text);
+        });
+        let module = Module::parse(context, &text).expect("parses");
+        let mut file_reached = 0;
+        let seconds = median(repeats, || {
+            let mut fusion = Fusion::new(&module.as_operation());
+            file_reached = 0;
+            for function in functions(&module) {
+                for (result, sizes) in tiled_results(&function, every) {
+                    if let Ok(tiling) = tile_function(&mut fusion, &function, result, &sizes) {
+                        file_reached += tiling.values.len();
+                    }
+                }
+            }
+        });
+        // Count once what was tiled and what was not.
+        for function in functions(&module) {
+            match tiled_results(&function, every).len() {
+                0 => skipped += 1,
+                n => tiled += n,
+            }
+        }
+        reached += file_reached;
+        tile_total += seconds;
+        if seconds > slowest.0 {
+            slowest = (seconds, path.file_name().unwrap_or_default().to_string_lossy().into_owned());
+        }
+    }
+    println!(
+        "{}: {tiled} results tiled ({skipped} functions without a static result), {reached} value tiles, {:.1} ms; \
+         parse+verify+print {:.1} ms; ratio {:.2} ({}); slowest file {} ({:.1} ms)",
+        if every { "every result of every function" } else { "one tile through every function of the corpus" },
+        1e3 * tile_total,
+        1e3 * parse_total,
+        tile_total / parse_total,
+        if every { "no goal" } else { "goal <= 2" },
+        slowest.1,
+        1e3 * slowest.0
+    );
+}
+
+/// Goal 3: the valid tilings of a rank-6 result.
+fn rank6(context: &Context, repeats: usize) {
+    let t = "tensor<8x16x32x64x128x256xf32>";
+    let u = "tensor<256x128x64x32x16x8xf32>";
+    let text = format!(
+        "func.func @f(%x: {t}) -> {u} {{\n  %0 = stablehlo.exponential %x : {t}\n  \
+         %1 = stablehlo.transpose %0, dims = [5, 4, 3, 2, 1, 0] : ({t}) -> {u}\n  return %1 : {u}\n}}\n"
+    );
+    let module = Module::parse(context, &text).expect("parses");
+    let function = functions(&module)[0];
+    let mut count = 0;
+    let seconds = median(repeats, || {
+        let mut fusion = Fusion::new(&module.as_operation());
+        let (valid, truncated) = valid_tilings(&mut fusion, &function, 0).expect("a static result");
+        assert!(!truncated);
+        count = valid.len();
+    });
+    println!("valid tilings of @{} ({u}): {count} in {:.3} s (goal < 1 s)", function_name(&function), seconds);
+}
+
+fn main() {
+    let repeats = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(5usize).max(1);
+    let context = new_context();
+    context.set_allow_unregistered_dialects(true);
+    let step = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test/corpus/jax/transformer_big_train_step.mlir");
+    per_op_tiles(&context, &step, repeats);
+    propagation(&context, repeats, false);
+    propagation(&context, repeats, true);
+    rank6(&context, repeats);
+}
