@@ -193,3 +193,49 @@ fn grouped_indexing_of_every_reached_value_contains_the_reference() {
     );
     assert!(values > 2000 && exact > values * 9 / 10, "{values} values, {exact} exact");
 }
+
+/// Programs with `stablehlo.case` ops (two branches capturing values):
+/// function-level maps through the branches contain the reference, and
+/// equal it without runtime start indices (the union over the branches is
+/// what some index value reads).
+#[test]
+fn case_function_indexing_contains_and_equals_the_reference() {
+    let context = new_context();
+    let mut random = Random(9090);
+    let (mut exact, mut superset, mut checked, mut cases) = (0, 0, 0, 0);
+    for case in 0..300 {
+        let program = Program::random_with_case(&mut random, 2 + case % 16);
+        cases += program.ops.iter().filter(|op| matches!(op, common::Op::Case(..))).count();
+        let source = program.text();
+        let module = Module::parse(&context, &source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
+        assert!(module.as_operation().verify(), "does not verify:\n{source}");
+        let reports =
+            analyze_module(&module.as_operation(), Options { direction: Direction::OutputToInput, fusion: true });
+        let entries = reports[0].function_indexing.as_ref().expect("function indexing");
+        let dynamic = program.ops.iter().any(|op| matches!(op, common::Op::DynamicSlice(..)));
+        for entry in entries.iter() {
+            let Maps::Known(maps) = &entry.maps else { panic!("unknown: {:?}\n{source}", entry.maps) };
+            let mut ours = Relation::new();
+            for m in maps {
+                ours.extend(m.map.relation(1 << 22).expect("small domain"));
+            }
+            let reference = program.reference(entry.result, entry.operand);
+            checked += 1;
+            let missing: Vec<_> = reference.difference(&ours).take(3).collect();
+            assert!(
+                missing.is_empty(),
+                "unsound: result {} argument {} misses {missing:?}\nmaps {maps:?}\n{source}",
+                entry.result,
+                entry.operand
+            );
+            if ours == reference {
+                exact += 1;
+            } else {
+                assert!(dynamic, "inexact without runtime indices: {} {}\n{source}", entry.result, entry.operand);
+                superset += 1;
+            }
+        }
+    }
+    println!("with {cases} case ops: {checked} (result, argument) pairs: {exact} exact, {superset} supersets");
+    assert!(cases > 100 && exact > 1000, "{cases} cases, {exact} exact");
+}

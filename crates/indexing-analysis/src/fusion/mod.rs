@@ -57,6 +57,11 @@ pub struct Fusion<'c, 'a> {
     op_memo: HashMap<OpKey, Vec<Entry<'c>>>,
     /// Result shapes and captured values of each op, by op (computed once).
     facts: HashMap<OpKey, Rc<OpFacts<'c, 'a>>>,
+    /// For control-flow ops (`case`, `if`): the maps from each result to
+    /// each value its regions capture (`[result][captured]`, in the order
+    /// of [`OpFacts::captured`]), composed through the regions. Other ops
+    /// read captured values whole.
+    region_maps: HashMap<OpKey, Rc<Vec<Vec<Slot<'c>>>>>,
 }
 
 /// What composing through an op needs besides its maps (read once from the
@@ -118,6 +123,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             stops: 0,
             op_memo: HashMap::default(),
             facts: HashMap::default(),
+            region_maps: HashMap::default(),
         }
     }
 
@@ -149,12 +155,85 @@ impl<'c, 'a> Fusion<'c, 'a> {
     }
 
     fn compute_op_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
-        if op.name().as_string_ref().as_str() == Ok("func.call")
-            && let Some(callee) = callee_name(&op)
-        {
-            return self.function_indexing(&callee).as_ref().clone();
+        match op.name().as_string_ref().as_str() {
+            Ok("func.call") => {
+                if let Some(callee) = callee_name(&op) {
+                    return self.function_indexing(&callee).as_ref().clone();
+                }
+            }
+            Ok("stablehlo.case" | "stablehlo.if") => return self.branch_indexing(op),
+            _ => {}
         }
         rules::op_indexing(op, Direction::OutputToInput)
+    }
+
+    /// `stablehlo.case` and `stablehlo.if`: every element of each result
+    /// reads the branch index (or predicate), and what the branches read
+    /// of the values they capture: the union over the branches of each
+    /// branch's maps from its returned value to them (a walk through the
+    /// branch with the captured values as its arguments), kept in
+    /// `region_maps`. Over every value of the index this is exact, as a
+    /// runtime variable is.
+    fn branch_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        let ctx = indexing_map::Ctx::from(op.context());
+        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+        let captured = captured_values(&op);
+        let results: Vec<Value<'c, 'a>> = op.results().map(Into::into).collect();
+        let mut maps: Vec<Vec<Slot<'c>>> = vec![vec![Ok(Vec::new()); captured.len()]; results.len()];
+        for region in 0..op.region_count() {
+            let Some(block) = op.region(region).ok().and_then(|r| r.first_block()) else { continue };
+            let branch = format!("{name} branch {region}");
+            let Some((ops, terminator)) = ops_and_terminator(&block).filter(|_| block.next_in_region().is_none())
+            else {
+                let reason = UnknownReason::within(&branch, UnknownReason::unsupported("not one block"));
+                maps.iter_mut().flatten().for_each(|slot| *slot = Err(reason.clone()));
+                continue;
+            };
+            let mut body = Body::with_arguments(ctx, ops, &captured);
+            for (i, slots) in maps.iter_mut().enumerate() {
+                let Ok(returned) = terminator.operand(i) else { continue };
+                let seed = identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(&branch, reason));
+                let walked = self.walk(&mut body, value_key(returned), seed);
+                for (slot, reached) in slots.iter_mut().zip(walked) {
+                    match (slot.as_mut(), reached) {
+                        (Err(_), _) | (_, None) => {}
+                        (_, Some(Err(reason))) => *slot = Err(reason),
+                        (Ok(list), Some(Ok(more))) => {
+                            for m in more {
+                                if !contains(list, &m) {
+                                    list.push(m);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for (c, value) in captured.iter().enumerate() {
+            let shape = crate::ir::static_shape(value.r#type()).ok();
+            for slots in &mut maps {
+                if let Ok(list) = &mut slots[c] {
+                    subsume(list, shape.as_deref());
+                    dedup_relations(list);
+                    if list.len() > MAX_MAPS_PER_VALUE {
+                        slots[c] = Err(UnknownReason::TooManyMaps);
+                    }
+                }
+            }
+        }
+        self.region_maps.insert(OpKey::of(&op), Rc::new(maps));
+        // The index (predicate): a scalar every element reads.
+        results
+            .iter()
+            .enumerate()
+            .map(|(i, result)| {
+                let maps = match crate::ir::static_shape(result.r#type()) {
+                    Ok(shape) => Maps::Known(vec![every_to_every(ctx, &shape, &[])]),
+                    Err(reason) => Maps::Unknown(UnknownReason::within(&name, reason)),
+                };
+                Entry { result: i, operand: 0, maps }
+            })
+            .collect()
     }
 
     /// The maps from each result of function `name` to each of its
@@ -409,16 +488,22 @@ impl<'c, 'a> Fusion<'c, 'a> {
             }
             // Values the op's regions use from outside (a linalg body adding
             // a function argument, a tensor.pad yielding one) are read too:
-            // every element of the result may read every element of them.
-            for (value, shape) in &facts.captured {
-                let producer = captured_map(ctx, name, shape, result_shape);
+            // every element of the result may read every element of them;
+            // through a case's branches, what the branches read.
+            let region_maps = self.region_maps.get(&key).cloned();
+            let captured: Vec<Value<'c, 'a>> = facts.captured.iter().map(|(v, _)| *v).collect();
+            for (c, (value, shape)) in facts.captured.iter().enumerate() {
+                let producer = match &region_maps {
+                    Some(maps) => maps[i][c].clone(),
+                    None => captured_map(ctx, name, shape, result_shape).map(|m| vec![m]),
+                };
                 let slot = walk.slot(body, value_key(*value));
                 merge(
                     slot,
                     &consumer_maps,
-                    producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone),
+                    producer.as_deref().map_err(Clone::clone),
                     name,
-                    operands,
+                    &captured,
                     &body.arguments,
                     None,
                 );
@@ -496,9 +581,15 @@ impl<'c, 'a> Fusion<'c, 'a> {
                     None => {}
                 }
             }
-            for (value, shape) in &self.facts[&key].captured {
-                sources.push((*value, captured_map(ctx, &name, shape, &result_shape).map(|m| vec![m]), false));
+            let region_maps = self.region_maps.get(&key).cloned();
+            for (c, (value, shape)) in self.facts[&key].captured.iter().enumerate() {
+                let producer = match &region_maps {
+                    Some(maps) => maps[i][c].clone().map_err(|reason| UnknownReason::within(name.clone(), reason)),
+                    None => captured_map(ctx, &name, shape, &result_shape).map(|m| vec![m]),
+                };
+                sources.push((*value, producer, false));
             }
+            let captured: Vec<Value<'c, 'a>> = self.facts[&key].captured.iter().map(|(v, _)| *v).collect();
             for (source, producer_maps, is_operand) in sources {
                 let source_key = value_key(source);
                 let source_total = body.totals.get(&source_key).cloned().unwrap_or_default();
@@ -520,7 +611,16 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 let mut partial = Ok(Vec::new());
                 let source_shape = crate::ir::static_shape(source.r#type());
                 let identity_shape = if is_operand { Some(shape.as_slice()) } else { None };
-                merge(&mut partial, &everything, Ok(&producer_maps), &name, &operands, &body.arguments, identity_shape);
+                let provenance = if is_operand { &operands } else { &captured };
+                merge(
+                    &mut partial,
+                    &everything,
+                    Ok(&producer_maps),
+                    &name,
+                    provenance,
+                    &body.arguments,
+                    identity_shape,
+                );
                 if let (Ok(list), Ok(source_shape)) = (&mut partial, &source_shape)
                     && list.iter().any(|m| covers_all(m, source_shape))
                 {
@@ -566,14 +666,19 @@ struct Body<'c, 'a> {
 
 impl<'c, 'a> Body<'c, 'a> {
     fn new(ctx: indexing_map::Ctx<'c>, ops: Vec<OperationRef<'c, 'a>>, block: &melior::ir::BlockRef<'c, 'a>) -> Self {
+        let arguments: Vec<Value<'c, 'a>> =
+            (0..block.argument_count()).map(|i| block.argument(i).expect("argument").into()).collect();
+        Body::with_arguments(ctx, ops, &arguments)
+    }
+
+    /// A body whose walks end at `arguments` (a region's captured values).
+    fn with_arguments(ctx: indexing_map::Ctx<'c>, ops: Vec<OperationRef<'c, 'a>>, arguments: &[Value<'c, 'a>]) -> Self {
         let mut position = HashMap::default();
         for (p, op) in ops.iter().enumerate() {
             for result in op.results() {
                 position.insert(value_key(result.into()), p);
             }
         }
-        let arguments: Vec<Value<'c, 'a>> =
-            (0..block.argument_count()).map(|i| block.argument(i).expect("argument").into()).collect();
         Body {
             ctx,
             ops,

@@ -49,6 +49,10 @@ pub enum Op {
     GatherIotaRows(usize, usize),
     /// A `custom_call`: no maps (`unknown`), never in reference programs.
     Opaque(usize),
+    /// `stablehlo.case` on the scalar argument with two branches capturing
+    /// values of the same shape: the first returns `negate(v)`, the second
+    /// `reverse(w)` along dimension 0 (`add(w, w)` for a scalar).
+    Case(usize, usize),
 }
 
 /// A function `@main(%a0, %a1, %i: tensor<i32>)` returning two values.
@@ -77,7 +81,7 @@ fn name(value: usize) -> String {
 impl Op {
     fn operands(&self) -> Vec<usize> {
         match self {
-            Op::Add(a, b) => vec![*a, *b],
+            Op::Add(a, b) | Op::Case(a, b) => vec![*a, *b],
             Op::Negate(v)
             | Op::Transpose(v, _)
             | Op::Broadcast(v, ..)
@@ -97,7 +101,7 @@ impl Op {
     /// The result shape, given the operand's.
     fn result_shape(&self, s: &[usize]) -> Vec<usize> {
         match self {
-            Op::Negate(_) | Op::Add(..) | Op::Reverse(..) | Op::Opaque(_) => s.to_vec(),
+            Op::Negate(_) | Op::Add(..) | Op::Reverse(..) | Op::Opaque(_) | Op::Case(..) => s.to_vec(),
             Op::Transpose(_, perm) => perm.iter().map(|&p| s[p]).collect(),
             Op::Broadcast(_, _, shape) | Op::Reshape(_, shape) | Op::DynamicSlice(_, shape) => shape.clone(),
             Op::Reduce(_, dims) => (0..s.len()).filter(|d| !dims.contains(d)).map(|d| s[d]).collect(),
@@ -124,6 +128,20 @@ impl Op {
             Op::Negate(_) => format!("stablehlo.negate {v} : {t}"),
             Op::Opaque(_) => format!("stablehlo.custom_call @opaque({v}) : ({t}) -> {t}"),
             Op::Add(_, w) => format!("stablehlo.add {v}, {} : {t}", name(*w)),
+            // `{result}` names the branch values (unique per op).
+            Op::Case(_, w) => {
+                let w = name(*w);
+                let second = if s.is_empty() {
+                    format!("stablehlo.add {w}, {w} : {t}")
+                } else {
+                    format!("stablehlo.reverse {w}, dims = [0] : {t}")
+                };
+                format!(
+                    "\"stablehlo.case\"(%i) ({{\n    {{result}}_0 = stablehlo.negate {v} : {t}\n    stablehlo.return \
+                     {{result}}_0 : {t}\n  }}, {{\n    {{result}}_1 = {second}\n    stablehlo.return {{result}}_1 : {t}\n  \
+                     }}) : (tensor<i32>) -> {t}"
+                )
+            }
             Op::Transpose(_, perm) => format!("stablehlo.transpose {v}, dims = [{}] : ({t}) -> {r}", list(perm)),
             Op::Broadcast(_, dims, _) => {
                 format!("stablehlo.broadcast_in_dim {v}, dims = [{}] : ({t}) -> {r}", list(dims))
@@ -175,6 +193,13 @@ impl Op {
         match self {
             Op::Negate(_) => vec![(v, i.to_vec())],
             Op::Add(_, w) => vec![(v, i.to_vec()), (Some(*w), i.to_vec())],
+            Op::Case(_, w) => {
+                let mut j = i.to_vec();
+                if let Some(first) = j.first_mut() {
+                    *first = s[0] - 1 - *first;
+                }
+                vec![(None, Vec::new()), (v, i.to_vec()), (Some(*w), j)]
+            }
             Op::Transpose(_, perm) => {
                 let mut j = vec![0; s.len()];
                 for (d, &p) in perm.iter().enumerate() {
@@ -272,6 +297,15 @@ impl Program {
     /// The same, with `custom_call`s (ops without maps) among the ops when
     /// `opaque`.
     pub fn random_with(random: &mut Random, ops: usize, opaque: bool) -> Program {
+        Program::generate(random, ops, opaque, false)
+    }
+
+    /// A random program with `stablehlo.case` ops among the others.
+    pub fn random_with_case(random: &mut Random, ops: usize) -> Program {
+        Program::generate(random, ops, false, true)
+    }
+
+    fn generate(random: &mut Random, ops: usize, opaque: bool, case: bool) -> Program {
         const SHAPES: &[&[usize]] = &[&[2, 3], &[3], &[2, 2, 2], &[4], &[3, 2]];
         let mut shapes: Vec<Vec<usize>> = (0..2).map(|_| SHAPES[random.below(SHAPES.len())].to_vec()).collect();
         let mut program_ops = Vec::new();
@@ -282,7 +316,9 @@ impl Program {
             let s = shapes[v].clone();
             let rank = s.len();
             let size: usize = s.iter().product();
-            let op = match random.below(if opaque { 15 } else { 14 }) {
+            let kinds = if opaque { 15 } else { 14 };
+            let kind = random.below(kinds + usize::from(case));
+            let op = match if case && kind == kinds { usize::MAX } else { kind } {
                 0 => Op::Negate(v),
                 1 => {
                     let same: Vec<usize> = (0..n).filter(|&w| shapes[w] == s).collect();
@@ -330,6 +366,10 @@ impl Program {
                 13 if rank == 2 => Op::GatherIotaRows(v, 1 + random.below(s[0] + 3)),
                 13 if rank >= 1 => Op::Reduce(v, (0..rank).collect()),
                 14 => Op::Opaque(v),
+                usize::MAX => {
+                    let same: Vec<usize> = (0..n).filter(|&w| shapes[w] == s).collect();
+                    Op::Case(v, same[random.below(same.len())])
+                }
                 _ => continue,
             };
             let result = op.result_shape(&s);
@@ -354,6 +394,8 @@ impl Program {
                 // `%iota<n> = iota ...` then `%v<n> = gather(..., %iota<n>)`.
                 let iota = format!("%iota{value}");
                 lines.push(format!("  {iota} = {}", text.replace("{result}", &name(value)).replace("{iota}", &iota)));
+            } else if matches!(op, Op::Case(..)) {
+                lines.push(format!("  {} = {}", name(value), text.replace("{result}", &format!("%b{value}"))));
             } else {
                 lines.push(format!("  {} = {text}", name(value)));
             }
@@ -390,6 +432,8 @@ impl Program {
         for (k, op) in self.ops.iter().enumerate() {
             line += if matches!(op, Op::GatherIotaRows(..)) { 2 } else { 1 };
             lines.push((line, k + 2));
+            // A case's two branches take six more lines.
+            line += if matches!(op, Op::Case(..)) { 6 } else { 0 };
         }
         lines
     }
