@@ -19,66 +19,82 @@ use indexing_analysis::analyze::{Options, analyze_module};
 use melior::ir::Module;
 use melior::ir::operation::OperationLike;
 
+/// Tallies of [`check_function_indexing`].
+#[derive(Default)]
+struct Tally {
+    exact: usize,
+    superset: usize,
+    checked: usize,
+    distinct_pairs: usize,
+}
+
+/// Checks the function-level maps of `program` against its reference: no
+/// entry holds two maps that mean the same, every entry contains the
+/// reference and equals it unless runtime start indices are shared.
+fn check_function_indexing(context: &melior::Context, program: &Program, tally: &mut Tally) {
+    let source = program.text();
+    let module = Module::parse(context, &source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
+    assert!(module.as_operation().verify(), "does not verify:\n{source}");
+    let reports = analyze_module(&module.as_operation(), Options { direction: Direction::OutputToInput, fusion: true });
+    let entries = reports[0].function_indexing.as_ref().expect("function indexing");
+    let dynamic = program.ops.iter().any(|op| matches!(op, common::Op::DynamicSlice(..)));
+    for entry in entries.iter() {
+        let Maps::Known(maps) = &entry.maps else { panic!("unknown: {:?}\n{source}", entry.maps) };
+        // Deduplicated as relations: no two maps of one entry (with the
+        // same runtime-variable provenance) mean the same thing.
+        for (k, a) in maps.iter().enumerate() {
+            for b in &maps[k + 1..] {
+                let provenance = |m: &indexing_analysis::OperandMap| {
+                    m.rt_vars.iter().map(|rt| (rt.rt, rt.operand, rt.index.to_string())).collect::<Vec<_>>()
+                };
+                if provenance(a) == provenance(b) {
+                    assert_ne!(
+                        a.map.same_relation(&b.map, 1 << 22),
+                        Some(true),
+                        "duplicates {} and {}\n{source}",
+                        a.map,
+                        b.map
+                    );
+                    tally.distinct_pairs += 1;
+                }
+            }
+        }
+        let mut ours = Relation::new();
+        for m in maps {
+            ours.extend(m.map.relation(1 << 22).expect("small domain"));
+        }
+        let reference = program.reference(entry.result, entry.operand);
+        tally.checked += 1;
+        let missing: Vec<_> = reference.difference(&ours).take(3).collect();
+        assert!(
+            missing.is_empty(),
+            "unsound: result {} argument {} misses {missing:?}\nmaps {maps:?}\n{source}",
+            entry.result,
+            entry.operand
+        );
+        if ours == reference {
+            tally.exact += 1;
+        } else {
+            // Only shared runtime start indices may make ours larger.
+            assert!(
+                dynamic,
+                "inexact without runtime indices: result {} argument {}\nmaps {maps:?}\n{source}",
+                entry.result, entry.operand
+            );
+            tally.superset += 1;
+        }
+    }
+}
+
 #[test]
 fn function_indexing_contains_and_mostly_equals_the_reference() {
     let context = new_context();
     let mut random = Random(424242);
-    let (mut exact, mut superset, mut checked, mut distinct_pairs) = (0, 0, 0, 0);
+    let mut tally = Tally::default();
     for case in 0..600 {
-        let program = Program::random(&mut random, 2 + case % 16);
-        let source = program.text();
-        let module = Module::parse(&context, &source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
-        let reports =
-            analyze_module(&module.as_operation(), Options { direction: Direction::OutputToInput, fusion: true });
-        let entries = reports[0].function_indexing.as_ref().expect("function indexing");
-        let dynamic = program.ops.iter().any(|op| matches!(op, common::Op::DynamicSlice(..)));
-        for entry in entries.iter() {
-            let Maps::Known(maps) = &entry.maps else { panic!("unknown: {:?}\n{source}", entry.maps) };
-            // Deduplicated as relations: no two maps of one entry (with the
-            // same runtime-variable provenance) mean the same thing.
-            for (k, a) in maps.iter().enumerate() {
-                for b in &maps[k + 1..] {
-                    let provenance = |m: &indexing_analysis::OperandMap| {
-                        m.rt_vars.iter().map(|rt| (rt.rt, rt.operand, rt.index.to_string())).collect::<Vec<_>>()
-                    };
-                    if provenance(a) == provenance(b) {
-                        assert_ne!(
-                            a.map.same_relation(&b.map, 1 << 22),
-                            Some(true),
-                            "duplicates {} and {}\n{source}",
-                            a.map,
-                            b.map
-                        );
-                        distinct_pairs += 1;
-                    }
-                }
-            }
-            let mut ours = Relation::new();
-            for m in maps {
-                ours.extend(m.map.relation(1 << 22).expect("small domain"));
-            }
-            let reference = program.reference(entry.result, entry.operand);
-            checked += 1;
-            let missing: Vec<_> = reference.difference(&ours).take(3).collect();
-            assert!(
-                missing.is_empty(),
-                "unsound: result {} argument {} misses {missing:?}\nmaps {maps:?}\n{source}",
-                entry.result,
-                entry.operand
-            );
-            if ours == reference {
-                exact += 1;
-            } else {
-                // Only shared runtime start indices may make ours larger.
-                assert!(
-                    dynamic,
-                    "inexact without runtime indices: result {} argument {}\nmaps {maps:?}\n{source}",
-                    entry.result, entry.operand
-                );
-                superset += 1;
-            }
-        }
+        check_function_indexing(&context, &Program::random(&mut random, 2 + case % 16), &mut tally);
     }
+    let Tally { exact, superset, checked, distinct_pairs } = tally;
     println!(
         "{checked} (result, argument) pairs: {exact} exact, {superset} supersets (shared runtime indices); \
          {distinct_pairs} pairs of maps in one entry, none the same relation"
@@ -202,40 +218,13 @@ fn grouped_indexing_of_every_reached_value_contains_the_reference() {
 fn case_function_indexing_contains_and_equals_the_reference() {
     let context = new_context();
     let mut random = Random(9090);
-    let (mut exact, mut superset, mut checked, mut cases) = (0, 0, 0, 0);
+    let (mut tally, mut cases) = (Tally::default(), 0);
     for case in 0..300 {
         let program = Program::random_with_case(&mut random, 2 + case % 16);
         cases += program.ops.iter().filter(|op| matches!(op, common::Op::Case(..))).count();
-        let source = program.text();
-        let module = Module::parse(&context, &source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
-        assert!(module.as_operation().verify(), "does not verify:\n{source}");
-        let reports =
-            analyze_module(&module.as_operation(), Options { direction: Direction::OutputToInput, fusion: true });
-        let entries = reports[0].function_indexing.as_ref().expect("function indexing");
-        let dynamic = program.ops.iter().any(|op| matches!(op, common::Op::DynamicSlice(..)));
-        for entry in entries.iter() {
-            let Maps::Known(maps) = &entry.maps else { panic!("unknown: {:?}\n{source}", entry.maps) };
-            let mut ours = Relation::new();
-            for m in maps {
-                ours.extend(m.map.relation(1 << 22).expect("small domain"));
-            }
-            let reference = program.reference(entry.result, entry.operand);
-            checked += 1;
-            let missing: Vec<_> = reference.difference(&ours).take(3).collect();
-            assert!(
-                missing.is_empty(),
-                "unsound: result {} argument {} misses {missing:?}\nmaps {maps:?}\n{source}",
-                entry.result,
-                entry.operand
-            );
-            if ours == reference {
-                exact += 1;
-            } else {
-                assert!(dynamic, "inexact without runtime indices: {} {}\n{source}", entry.result, entry.operand);
-                superset += 1;
-            }
-        }
+        check_function_indexing(&context, &program, &mut tally);
     }
+    let Tally { exact, superset, checked, .. } = tally;
     println!("with {cases} case ops: {checked} (result, argument) pairs: {exact} exact, {superset} supersets");
     assert!(cases > 100 && exact > 1000, "{cases} cases, {exact} exact");
 }
