@@ -81,3 +81,17 @@ func.func @opaque(%i: tensor<i32>, %a: tensor<4xf32>) -> tensor<4xf32> {
   }) : (tensor<i32>) -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// A result without elements reads nothing, not even the index.
+// CHECK-LABEL: function @empty
+// CHECK: op 0 stablehlo.case
+// CHECK-NEXT: result 0, operand 0:
+// CHECK-NEXT: (reads nothing)
+func.func @empty(%i: tensor<i32>, %a: tensor<0x4xf32>) -> tensor<0x4xf32> {
+  %r = "stablehlo.case"(%i) ({
+    stablehlo.return %a : tensor<0x4xf32>
+  }) : (tensor<i32>) -> tensor<0x4xf32>
+  return %r : tensor<0x4xf32>
+}

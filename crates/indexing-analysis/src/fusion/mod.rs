@@ -228,7 +228,10 @@ impl<'c, 'a> Fusion<'c, 'a> {
             .enumerate()
             .map(|(i, result)| {
                 let maps = match crate::ir::static_shape(result.r#type()) {
-                    Ok(shape) => Maps::Known(vec![every_to_every(ctx, &shape, &[])]),
+                    // No map for a result without elements (as the rules).
+                    Ok(shape) => {
+                        Maps::Known(rules::simplify_operand_map(every_to_every(ctx, &shape, &[])).into_iter().collect())
+                    }
                     Err(reason) => Maps::Unknown(UnknownReason::within(&name, reason)),
                 };
                 Entry { result: i, operand: 0, maps }
