@@ -355,6 +355,25 @@ fn xla_holds(text: &str, d: &[i64]) -> bool {
     })
 }
 
+/// The elements of XLA's tile `[offset map, size map, stride map]` at tile
+/// sizes `sizes` and runtime values `rt`: per dimension `offset + stride *
+/// k` for `k < size`; `None` beyond 2^20 elements.
+fn xla_tile_elements(maps: [&str; 3], sizes: &[i64], rt: &[i64]) -> Option<BTreeSet<Vec<i64>>> {
+    let [o, n, s] = maps.map(|text| xla_map(text, sizes, rt));
+    if n.iter().fold(1i64, |p, &k| p.saturating_mul(k.max(0))) > 1 << 20 {
+        return None;
+    }
+    let mut elements = vec![Vec::new()];
+    for j in 0..o.len() {
+        let (first, stride) = (o[j], s[j]);
+        elements = elements
+            .into_iter()
+            .flat_map(|p: Vec<i64>| (0..n[j]).map(move |k| [p.clone(), vec![first + stride * k]].concat()))
+            .collect();
+    }
+    Some(elements.into_iter().collect())
+}
+
 #[test]
 fn xla_tile_tests() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/xla/tiles.jsonl");
@@ -405,24 +424,7 @@ fn xla_tile_tests() {
                 // be the same; the constraints may differ in which sizes
                 // they allow.
                 // XLA's tile (at the origin) for `sizes`.
-                let theirs_at = |sizes: &[i64]| -> Option<BTreeSet<Vec<i64>>> {
-                    let (o, n, s) =
-                        (xla_map(offsets, sizes, &rt), xla_map(sizes_map, sizes, &rt), xla_map(strides, sizes, &rt));
-                    if n.iter().fold(1i64, |p, &k| p.saturating_mul(k.max(0))) > 1 << 20 {
-                        return None;
-                    }
-                    let mut theirs = vec![Vec::new()];
-                    for j in 0..o.len() {
-                        let (first, stride) = (o[j], s[j]);
-                        theirs = theirs
-                            .into_iter()
-                            .flat_map(|p: Vec<i64>| {
-                                (0..n[j]).map(move |k| [p.clone(), vec![first + stride * k]].concat())
-                            })
-                            .collect();
-                    }
-                    Some(theirs.into_iter().collect())
-                };
+                let theirs_at = |sizes: &[i64]| xla_tile_elements([offsets, sizes_map, strides], sizes, &rt);
                 let (mut same_elements, mut stricter, mut looser) = (true, false, false);
                 let mut why_stricter = BTreeSet::new();
                 for sizes in &samples {
@@ -436,8 +438,8 @@ fn xla_tile_tests() {
                         // full tile's elements are no strided box (no tile
                         // moved with the tile id is exact), or ours is
                         // needlessly strict.
-                        let read = image(&map, sizes, &rt);
-                        let reason = if read.is_some() && theirs_at(sizes).is_some() && read != theirs_at(sizes) {
+                        let (read, theirs) = (image(&map, sizes, &rt), theirs_at(sizes));
+                        let reason = if read.is_some() && theirs.is_some() && read != theirs {
                             format!("XLA's tile is not what the map reads at the origin (sizes {sizes:?})")
                         } else if let Some(first) = tile_not_a_box(&map, sizes, &rt) {
                             format!("the tile at {first:?} is no strided box (sizes {sizes:?})")
@@ -508,12 +510,17 @@ fn xla_reversed_merge_tile_disagrees_with_enumeration() {
     .unwrap();
     let sizes = [2, 4, 6, 1];
     assert!(xla_holds("d1 in [4, 4] && d2 in [6, 6]", &sizes));
-    let stride = xla_map(
-        "(d0, d1, d2, d3) -> (((-d2 + 7) / 6) * (((-d1 + 5) / 4) * (-((-d0 + 3) / 2) + 1) * 24 - (((-d1 + 5) / 4) * -6 + 6)) - (-((-d2 + 7) / 6) + 1), 1)",
+    let theirs = xla_tile_elements(
+        [
+            "(d0, d1, d2, d3) -> (23, 0)",
+            "(d0, d1, d2, d3) -> (d0 * d1 * d2, d3)",
+            "(d0, d1, d2, d3) -> (((-d2 + 7) / 6) * (((-d1 + 5) / 4) * (-((-d0 + 3) / 2) + 1) * 24 - (((-d1 + 5) / 4) * -6 + 6)) - (-((-d2 + 7) / 6) + 1), 1)",
+        ],
         &sizes,
         &[],
-    );
-    let theirs: BTreeSet<Vec<i64>> = (0..48).map(|k| vec![23 + stride[0] * k, 0]).collect();
+    )
+    .unwrap();
+    assert_eq!(theirs.len(), 48);
     let read = image(&map, &sizes, &[]).unwrap();
     assert_eq!(read.iter().map(|e| e[0]).min(), Some(0));
     assert_ne!(theirs, read, "XLA's tile at (2, 4, 6, 1)");
@@ -536,17 +543,16 @@ fn xla_split_of_reverse_tile_disagrees_with_enumeration() {
     )
     .unwrap();
     let sizes = [7, 1];
-    let (o, n, s) = (
-        xla_map("(d0, d1) -> (0, 7, 5, 0)", &sizes, &[]),
-        xla_map("(d0, d1) -> (1, (d0 + 5) / 6, d0 - ((d0 - 1) / 6) * 6, d1)", &sizes, &[]),
-        xla_map("(d0, d1) -> (0, -1, -1, 1)", &sizes, &[]),
-    );
-    let mut theirs = BTreeSet::new();
-    for a in 0..n[1] {
-        for b in 0..n[2] {
-            theirs.insert(vec![o[0], o[1] + s[1] * a, o[2] + s[2] * b, o[3]]);
-        }
-    }
+    let theirs = xla_tile_elements(
+        [
+            "(d0, d1) -> (0, 7, 5, 0)",
+            "(d0, d1) -> (1, (d0 + 5) / 6, d0 - ((d0 - 1) / 6) * 6, d1)",
+            "(d0, d1) -> (0, -1, -1, 1)",
+        ],
+        &sizes,
+        &[],
+    )
+    .unwrap();
     assert_eq!(theirs.len(), 2);
     let read = image(&map, &sizes, &[]).unwrap();
     assert_eq!(read.len(), 7);
