@@ -95,3 +95,23 @@ func.func @empty(%i: tensor<i32>, %a: tensor<0x4xf32>) -> tensor<0x4xf32> {
   }) : (tensor<i32>) -> tensor<0x4xf32>
   return %r : tensor<0x4xf32>
 }
+
+// -----
+
+// The same reason when the case's result is read whole (the reduction's
+// shortcut through what all of a value reads) as when it is walked.
+// CHECK-LABEL: function @whole
+// CHECK: function indexing:
+// CHECK: result 0, argument 1:
+// CHECK-NEXT: unknown: stablehlo.custom_call: custom_call: the callee's access pattern is opaque
+func.func @whole(%i: tensor<i32>, %a: tensor<4xf32>) -> tensor<f32> {
+  %r = "stablehlo.case"(%i) ({
+    %s = stablehlo.custom_call @mystery(%a) : (tensor<4xf32>) -> tensor<4xf32>
+    stablehlo.return %s : tensor<4xf32>
+  }, {
+    stablehlo.return %a : tensor<4xf32>
+  }) : (tensor<i32>) -> tensor<4xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %t = stablehlo.reduce(%r init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  return %t : tensor<f32>
+}

@@ -439,6 +439,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let name = facts.name.as_str();
         let operands = facts.operands.as_slice();
         let ctx = indexing_map::Ctx::from(op.context());
+        let captured: Vec<Value<'c, 'a>> = facts.captured.iter().map(|(v, _)| *v).collect();
+        let region_maps = if captured.is_empty() { None } else { self.region_maps.get(&key).cloned() };
         for (i, result_key, consumer_maps) in reached {
             let result_shape = &facts.result_shapes[i];
             if let Some(record) = &mut walk.record {
@@ -493,8 +495,6 @@ impl<'c, 'a> Fusion<'c, 'a> {
             // a function argument, a tensor.pad yielding one) are read too:
             // every element of the result may read every element of them;
             // through a case's branches, what the branches read.
-            let region_maps = self.region_maps.get(&key).cloned();
-            let captured: Vec<Value<'c, 'a>> = facts.captured.iter().map(|(v, _)| *v).collect();
             for (c, (value, shape)) in facts.captured.iter().enumerate() {
                 let producer = match &region_maps {
                     Some(maps) => maps[i][c].clone(),
@@ -570,8 +570,11 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
         let operands: Vec<Value<'c, 'a>> = op.operands().collect();
         let ctx = indexing_map::Ctx::from(op.context());
+        let facts = self.facts[&key].clone();
+        let captured: Vec<Value<'c, 'a>> = facts.captured.iter().map(|(v, _)| *v).collect();
+        let region_maps = self.region_maps.get(&key).cloned();
         for (i, result) in op.results().enumerate() {
-            let result_shape = self.facts[&key].result_shapes[i].clone();
+            let result_shape = facts.result_shapes[i].clone();
             let mut total = Totals::default();
             let mut sources: Vec<(Value<'c, 'a>, Result<Vec<OperandMap<'c>>, UnknownReason>, bool)> = Vec::new();
             for (o, operand) in operands.iter().enumerate() {
@@ -584,15 +587,13 @@ impl<'c, 'a> Fusion<'c, 'a> {
                     None => {}
                 }
             }
-            let region_maps = self.region_maps.get(&key).cloned();
-            for (c, (value, shape)) in self.facts[&key].captured.iter().enumerate() {
+            for (c, (value, shape)) in facts.captured.iter().enumerate() {
                 let producer = match &region_maps {
-                    Some(maps) => maps[i][c].clone().map_err(|reason| UnknownReason::within(name.clone(), reason)),
+                    Some(maps) => maps[i][c].clone(),
                     None => captured_map(ctx, &name, shape, &result_shape).map(|m| vec![m]),
                 };
                 sources.push((*value, producer, false));
             }
-            let captured: Vec<Value<'c, 'a>> = self.facts[&key].captured.iter().map(|(v, _)| *v).collect();
             for (source, producer_maps, is_operand) in sources {
                 let source_key = value_key(source);
                 let source_total = body.totals.get(&source_key).cloned().unwrap_or_default();
