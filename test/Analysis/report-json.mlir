@@ -13,7 +13,7 @@
 // CHECK-NEXT:       "id": 0,
 // CHECK-NEXT:       "parent": null,
 // CHECK-NEXT:       "name": "stablehlo.reduce",
-// CHECK-NEXT:       "loc": "{{.*}}report-json.mlir:[[# @LINE + 46]]:8",
+// CHECK-NEXT:       "loc": "{{.*}}report-json.mlir:[[# @LINE + 50]]:8",
 // CHECK-NEXT:       "indexing": [
 // CHECK-NEXT:         {
 // CHECK-NEXT:           "result": 0,
@@ -40,8 +40,12 @@
 // CHECK:                "operand": 1,
 // CHECK-NEXT:           "maps": []
 // CHECK:            "name": "stablehlo.while",
+// CHECK:                "maps": [
+// CHECK-NEXT:             "() -> ()"
+// CHECK-NEXT:           ]
+// CHECK:            "name": "stablehlo.custom_call",
 // CHECK:                "maps": [],
-// CHECK-NEXT:           "unknown": "stablehlo.while: control flow; which elements are read depends on run-time values"
+// CHECK-NEXT:           "unknown": "custom_call: the callee's access pattern is opaque"
 // CHECK:            "name": "stablehlo.dynamic_update_slice",
 // CHECK:                "operand": 1,
 // CHECK-NEXT:           "maps": [
@@ -68,6 +72,7 @@ func.func @main(%a: tensor<10x20xf32>, %s: tensor<f32>, %u: tensor<3xf32>, %v: t
   } do {
     stablehlo.return %iterArg : tensor<f32>
   }
+  %4 = stablehlo.custom_call @opaque(%2) : (tensor<f32>) -> tensor<f32>
   %3 = stablehlo.dynamic_update_slice %v, %u, %i : (tensor<10xf32>, tensor<3xf32>, tensor<i32>) -> tensor<10xf32>
   return %1#0 : tensor<20xf32>
 }

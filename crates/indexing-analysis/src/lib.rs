@@ -32,6 +32,7 @@ pub mod tiling;
 pub use reason::{UnknownKind, UnknownReason};
 
 use indexing_map::IndexingMap;
+use std::rc::Rc;
 
 /// Which way maps go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -74,12 +75,29 @@ pub struct OperandMap<'c> {
     pub map: IndexingMap<'c>,
     /// Provenance of each runtime variable of `map`.
     pub rt_vars: Vec<RtVar<'c>>,
+    /// `Some(why)` when the map is a sound superset that the analysis
+    /// knows may relate indices that are not read (a `while` whose
+    /// iterations did not reach a fixed point, widened); `None` when it is
+    /// exact as far as the analysis knows. Maps composed from a superset
+    /// are supersets (the first reason is kept).
+    pub superset: Option<Rc<str>>,
 }
 
 impl<'c> OperandMap<'c> {
-    /// A map without runtime variables.
+    /// A map without runtime variables (exact).
     pub fn new(map: IndexingMap<'c>) -> Self {
-        OperandMap { map, rt_vars: Vec::new() }
+        OperandMap { map, rt_vars: Vec::new(), superset: None }
+    }
+
+    /// A map whose runtime variables come from `rt_vars` (exact).
+    pub fn with_rt_vars(map: IndexingMap<'c>, rt_vars: Vec<RtVar<'c>>) -> Self {
+        OperandMap { map, rt_vars, superset: None }
+    }
+
+    /// A map derived from `self`: a superset for the same reason as `self` (for maps derived
+    /// from this one).
+    pub fn derived(&self, map: IndexingMap<'c>, rt_vars: Vec<RtVar<'c>>) -> Self {
+        OperandMap { map, rt_vars, superset: self.superset.clone() }
     }
 
     /// The result dimensions each runtime variable of the map depends on:

@@ -66,9 +66,9 @@ pub struct FunctionReport<'c> {
 /// `indexing_map::coalesce`); beyond, bounds.
 pub const COALESCING_BUDGET: u64 = coalesce::DEFAULT_BUDGET;
 
-/// The maps, the dimensions their runtime variables depend on, result
-/// shape, operand shape and element bytes of an entry's coalescing figures.
-type CoalescingKey<'a, 'c> = (Vec<&'a IndexingMap<'c>>, RtDims, Rc<[i64]>, Rc<[i64]>, u64);
+/// The key of an entry's coalescing figures: the maps, their runtime variables' dimensions, the result and operand
+/// shapes, the element size, and whether the maps are a superset.
+type CoalescingKey<'a, 'c> = (Vec<&'a IndexingMap<'c>>, RtDims, Rc<[i64]>, Rc<[i64]>, u64, bool);
 
 /// Per map, per runtime variable, the result dimensions its value depends
 /// on (`None` when unknown).
@@ -99,13 +99,14 @@ impl<'a, 'c> Counter<'a, 'c> {
             result.shape.clone(),
             operand.shape.clone(),
             operand.element_bytes,
+            superset(maps).is_some(),
         );
         if let Some(found) = self.warps.get(&key) {
             return Some(found.clone());
         }
         let list: Vec<IndexingMap> = maps.iter().map(|m| m.map.clone()).collect();
         let threads: Vec<Interval> = result.shape.iter().map(|&n| Interval::for_size(n)).collect();
-        let figures = Rc::new(coalesce::coalescing_with_rt_dims(
+        let mut figures = coalesce::coalescing_with_rt_dims(
             &list,
             &key.1,
             &threads,
@@ -113,7 +114,21 @@ impl<'a, 'c> Counter<'a, 'c> {
             operand.element_bytes,
             options,
             COALESCING_BUDGET,
-        ));
+        );
+        // Of a superset, the figures are upper bounds only.
+        if let Some(why) = superset(maps) {
+            for count in [
+                &mut figures.transactions,
+                &mut figures.per_warp_min,
+                &mut figures.per_warp_max,
+                &mut figures.bytes_needed,
+                &mut figures.min_transactions,
+            ] {
+                count.lower = 0;
+            }
+            figures.not_exact.get_or_insert_with(|| why.to_owned());
+        }
+        let figures = Rc::new(figures);
         self.warps.insert(key, figures.clone());
         Some(figures)
     }
@@ -133,6 +148,12 @@ impl<'a, 'c> Counter<'a, 'c> {
                 reads
             }
         };
+        // Of a superset, the figures are upper bounds only.
+        if superset(maps).is_some() {
+            for count in [&mut reads.distinct, &mut reads.per_point_min, &mut reads.per_point_max, &mut reads.total] {
+                count.lower = 0;
+            }
+        }
         // The maps' points are the bounding box of their dimension boxes:
         // fewer than the result's elements means some element lies outside
         // every map and reads nothing.
@@ -422,8 +443,18 @@ fn json_entry(json: &mut Writer, entry: &Entry<'_>, argument: bool, printed: &Pr
                 }
                 json.end_array();
             }
+            if let Some(reason) = superset(maps) {
+                json.key("superset");
+                json.string(reason);
+            }
         }
     }
+}
+
+/// Why a set of maps is a superset: the reason of its first map that is
+/// one (`None` when every map is exact as far as the analysis knows).
+pub fn superset<'m>(maps: &'m [crate::OperandMap<'_>]) -> Option<&'m str> {
+    maps.iter().find_map(|m| m.superset.as_deref())
 }
 
 /// The one-screen summary of a function at the top of its text report
@@ -837,6 +868,9 @@ fn write_maps(out: &mut String, entry: &Entry<'_>, direction: crate::Direction) 
                         out.push_str(&format!("        rt{}: operand {} at {}\n", rt.rt, rt.operand, rt.index));
                     }
                 }
+            }
+            if let Some(reason) = superset(maps) {
+                out.push_str(&format!("      (a sound superset, not exact: {reason})\n"));
             }
         }
     }

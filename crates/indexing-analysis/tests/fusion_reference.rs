@@ -228,3 +228,30 @@ fn case_function_indexing_contains_and_equals_the_reference() {
     println!("with {cases} case ops: {checked} (result, argument) pairs: {exact} exact, {superset} supersets");
     assert!(cases > 100 && exact > 1000, "{cases} cases, {exact} exact");
 }
+
+/// Programs with `stablehlo.while` ops (a counter, two carried values:
+/// elementwise, swapped, reversed and accumulated, shifted with a captured
+/// padding value): function-level maps through the loops contain the
+/// reference (the union over every number of iterations) and equal it
+/// without runtime start indices: each body reaches its fixed point within
+/// `LOOP_ROUNDS` iterations, so no map is widened.
+#[test]
+fn while_function_indexing_contains_and_equals_the_reference() {
+    let context = new_context();
+    let mut random = Random(7070);
+    let (mut tally, mut loops) = (Tally::default(), [0; 4]);
+    for case in 0..300 {
+        let program = Program::random_with_while(&mut random, 2 + case % 16);
+        for op in &program.ops {
+            if let common::Op::While(_, _, kind) = op {
+                loops[*kind] += 1;
+            }
+        }
+        check_function_indexing(&context, &program, &mut tally);
+    }
+    let Tally { exact, superset, checked, .. } = tally;
+    println!(
+        "with {loops:?} while ops by body kind: {checked} (result, argument) pairs: {exact} exact, {superset} supersets"
+    );
+    assert!(loops.iter().all(|&k| k > 20) && exact > 1000, "{loops:?} loops, {exact} exact");
+}

@@ -3,7 +3,7 @@
 //! folding of runtime variables fed by constants and iotas, and what an op's
 //! regions capture from outside.
 
-use super::coverage::contains;
+use super::coverage::add;
 use super::{MAX_MAPS_PER_VALUE, value_key};
 use crate::UnknownReason;
 use crate::ir::ValueKey;
@@ -66,15 +66,19 @@ pub(super) fn merge<'c>(
                 if consumer.rt_vars.is_empty()
                     && let Some(map) = consumer.map.compose_plain(&producer.map)
                 {
-                    return Some(OperandMap::new(map));
+                    return Some(OperandMap { map, rt_vars: Vec::new(), superset: superset_of(consumer, producer) });
                 }
                 let map = consumer.map.compose_selecting(&producer.map)?;
-                let mut composed = rules::remove_unused_symbols(OperandMap { map, rt_vars: consumer.rt_vars.clone() });
+                let mut composed = rules::remove_unused_symbols(OperandMap {
+                    map,
+                    rt_vars: consumer.rt_vars.clone(),
+                    superset: superset_of(consumer, producer),
+                });
                 composed.map.canonicalize_range_vars();
                 Some(composed)
             };
             let composed = if is_full_identity(producer, result_shape) {
-                vec![consumer.clone()]
+                vec![OperandMap { superset: superset_of(consumer, producer), ..consumer.clone() }]
             } else if let Some(composed) = plain() {
                 vec![composed]
             } else {
@@ -96,9 +100,7 @@ pub(super) fn merge<'c>(
             };
             let Ok(list) = slot else { return };
             for composed in composed {
-                if !contains(list, &composed) {
-                    list.push(composed);
-                }
+                add(list, composed);
             }
             if list.len() > MAX_MAPS_PER_VALUE {
                 *slot = Err(UnknownReason::TooManyMaps);
@@ -198,7 +200,14 @@ pub(super) fn compose<'c>(
     for rt in &consumer.rt_vars {
         rt_vars.push(RtVar { rt: rt.rt + shift, operand: rt.operand, index: rt.index.clone() });
     }
-    Some(maps.into_iter().map(|map| OperandMap { map, rt_vars: rt_vars.clone() }).collect())
+    let superset = superset_of(consumer, producer);
+    Some(maps.into_iter().map(|map| OperandMap { map, rt_vars: rt_vars.clone(), superset: superset.clone() }).collect())
+}
+
+/// Why `producer ∘ consumer` is a superset: the consumer's reason, else the
+/// producer's (`None` when both are exact).
+pub(super) fn superset_of(consumer: &OperandMap<'_>, producer: &OperandMap<'_>) -> Option<std::rc::Rc<str>> {
+    consumer.superset.clone().or_else(|| producer.superset.clone())
 }
 
 /// A runtime variable's value on part of a map's domain.

@@ -121,20 +121,17 @@ pub(super) fn covered_extent(
 /// domain).
 pub(super) fn subsume(list: &mut Vec<OperandMap<'_>>, shape: Option<&[i64]>) {
     let Some(shape) = shape else { return };
-    let whole: Vec<Vec<indexing_map::Variable>> =
-        list.iter().filter(|m| covers_all(m, shape)).map(|m| m.map.dims().to_vec()).collect();
+    let whole: Vec<(Vec<indexing_map::Variable>, _)> =
+        list.iter().filter(|m| covers_all(m, shape)).map(|m| (m.map.dims().to_vec(), m.superset.clone())).collect();
     let Some(first) = list.first() else { return };
     if whole.is_empty() {
         return;
     }
     let ctx = first.map.context();
-    list.retain(|m| !whole.iter().any(|dims| dims_within(m.map.dims(), dims)));
-    for dims in whole {
+    list.retain(|m| !whole.iter().any(|(dims, _)| dims_within(m.map.dims(), dims)));
+    for (dims, superset) in whole {
         let full = full_coverage(ctx, shape);
-        let map = OperandMap::new(full.map.with_dims(dims).unwrap_or(full.map));
-        if !contains(list, &map) {
-            list.push(map);
-        }
+        add(list, OperandMap { superset, ..OperandMap::new(full.map.with_dims(dims).unwrap_or(full.map)) });
     }
 }
 
@@ -152,6 +149,21 @@ pub(super) fn contains(list: &[OperandMap<'_>], m: &OperandMap<'_>) -> bool {
     list.iter().any(|x| x.map == m.map && x.rt_vars.len() == m.rt_vars.len())
 }
 
+/// Adds `m` to `list` unless a structurally equal map is there; when one
+/// is, and only one of the two is a superset, the other's exactness wins
+/// (the union of an exact relation and a superset of the same relation is
+/// that relation).
+pub(super) fn add<'c>(list: &mut Vec<OperandMap<'c>>, m: OperandMap<'c>) {
+    match list.iter_mut().find(|x| x.map == m.map && x.rt_vars.len() == m.rt_vars.len()) {
+        Some(same) => {
+            if m.superset.is_none() {
+                same.superset = None;
+            }
+        }
+        None => list.push(m),
+    }
+}
+
 /// Removes the maps of `list` that mean the same as an earlier one — the
 /// same relation, checked by enumeration where both domain boxes are small,
 /// with the same runtime-variable provenance. Structurally different but
@@ -163,14 +175,23 @@ pub(super) fn dedup_relations(list: &mut Vec<OperandMap<'_>>) {
     }
     let mut kept: Vec<OperandMap<'_>> = Vec::with_capacity(list.len());
     for m in list.drain(..) {
-        let duplicate = m.map.box_size() <= RELATION_DEDUP_LIMIT
-            && kept.iter().any(|x| {
+        let same = if m.map.box_size() <= RELATION_DEDUP_LIMIT {
+            kept.iter_mut().find(|x| {
                 x.map.box_size() <= RELATION_DEDUP_LIMIT
                     && same_provenance(x, &m)
                     && x.map.same_relation(&m.map, RELATION_DEDUP_LIMIT) == Some(true)
-            });
-        if !duplicate {
-            kept.push(m);
+            })
+        } else {
+            None
+        };
+        match same {
+            // The first of equal maps is kept; it is exact if either is.
+            Some(same) => {
+                if m.superset.is_none() {
+                    same.superset = None;
+                }
+            }
+            None => kept.push(m),
         }
     }
     *list = kept;
@@ -188,8 +209,8 @@ pub(super) fn attach_dims<'c>(m: &OperandMap<'c>, dims: &[indexing_map::Variable
         return m.clone();
     }
     let with = |map: &indexing_map::IndexingMap<'c>| map.with_dims(dims.to_vec()).unwrap_or_else(|| map.clone());
-    OperandMap {
-        map: with(&m.map),
-        rt_vars: m.rt_vars.iter().map(|rt| RtVar { rt: rt.rt, operand: rt.operand, index: with(&rt.index) }).collect(),
-    }
+    m.derived(
+        with(&m.map),
+        m.rt_vars.iter().map(|rt| RtVar { rt: rt.rt, operand: rt.operand, index: with(&rt.index) }).collect(),
+    )
 }

@@ -40,6 +40,7 @@ fn hash_slot(slot: &Slot<'_>, hasher: &mut impl Hasher) {
             list.len().hash(hasher);
             for m in list {
                 m.map.hash(hasher);
+                m.superset.hash(hasher);
                 for rt in &m.rt_vars {
                     (rt.rt, rt.operand).hash(hasher);
                     rt.index.hash(hasher);
@@ -50,10 +51,11 @@ fn hash_slot(slot: &Slot<'_>, hasher: &mut impl Hasher) {
 }
 
 /// Equal content: the same reason, or the same maps in the same order with
-/// the same runtime-variable provenance.
+/// the same runtime-variable provenance and exactness.
 fn same_slot(a: &Slot<'_>, b: &Slot<'_>) -> bool {
     let same_map = |x: &OperandMap<'_>, y: &OperandMap<'_>| {
         x.map == y.map
+            && x.superset == y.superset
             && x.rt_vars.len() == y.rt_vars.len()
             && x.rt_vars
                 .iter()

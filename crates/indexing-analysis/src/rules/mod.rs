@@ -160,7 +160,7 @@ impl<'c, 'a> RuleContext<'c, 'a> {
         map: IndexingMap<'c>,
         rt_vars: Vec<RtVar<'c>>,
     ) -> Entry<'c> {
-        Entry { result, operand, maps: Maps::Known(vec![OperandMap { map, rt_vars }]) }
+        Entry { result, operand, maps: Maps::Known(vec![OperandMap::with_rt_vars(map, rt_vars)]) }
     }
 
     /// One entry with a single map.

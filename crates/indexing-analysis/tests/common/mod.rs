@@ -53,6 +53,14 @@ pub enum Op {
     /// values of the same shape: the first returns `negate(v)`, the second
     /// `reverse(w)` along dimension 0 (`add(w, w)` for a scalar).
     Case(usize, usize),
+    /// `stablehlo.while` carrying a counter (from the scalar argument,
+    /// compared with 3 by the condition) and two values `x`, `y` of the
+    /// same shape from the operands; the op's value is the sum of the two
+    /// carried results. The body, by kind: 0 `x' = negate(x), y' = y`;
+    /// 1 `x' = y, y' = x`; 2 `x' = reverse(x) along 0, y' = y + x`;
+    /// 3 `x'` = `x` shifted by one along dimension 0 (zero at the end, a
+    /// padding value captured from outside), `y' = y`.
+    While(usize, usize, usize),
 }
 
 /// A function `@main(%a0, %a1, %i: tensor<i32>)` returning two values.
@@ -81,7 +89,7 @@ fn name(value: usize) -> String {
 impl Op {
     fn operands(&self) -> Vec<usize> {
         match self {
-            Op::Add(a, b) | Op::Case(a, b) => vec![*a, *b],
+            Op::Add(a, b) | Op::Case(a, b) | Op::While(a, b, _) => vec![*a, *b],
             Op::Negate(v)
             | Op::Transpose(v, _)
             | Op::Broadcast(v, ..)
@@ -101,7 +109,7 @@ impl Op {
     /// The result shape, given the operand's.
     fn result_shape(&self, s: &[usize]) -> Vec<usize> {
         match self {
-            Op::Negate(_) | Op::Add(..) | Op::Reverse(..) | Op::Opaque(_) | Op::Case(..) => s.to_vec(),
+            Op::Negate(_) | Op::Add(..) | Op::Reverse(..) | Op::Opaque(_) | Op::Case(..) | Op::While(..) => s.to_vec(),
             Op::Transpose(_, perm) => perm.iter().map(|&p| s[p]).collect(),
             Op::Broadcast(_, _, shape) | Op::Reshape(_, shape) | Op::DynamicSlice(_, shape) => shape.clone(),
             Op::Reduce(_, dims) => (0..s.len()).filter(|d| !dims.contains(d)).map(|d| s[d]).collect(),
@@ -140,6 +148,55 @@ impl Op {
                     "\"stablehlo.case\"(%i) ({{\n    {{result}}_0 = stablehlo.negate {v} : {t}\n    stablehlo.return \
                      {{result}}_0 : {t}\n  }}, {{\n    {{result}}_1 = {second}\n    stablehlo.return {{result}}_1 : {t}\n  \
                      }}) : (tensor<i32>) -> {t}"
+                )
+            }
+            // `{result}` names the op's values (unique per op); the sum of
+            // the carried results comes last, on a line of its own.
+            Op::While(_, w, kind) => {
+                let w = name(*w);
+                let x = "{result}x";
+                let (x_lines, x_next, y_lines, y_next) = match kind {
+                    0 => (
+                        format!("{x}n = stablehlo.negate {x} : {t}\n      "),
+                        format!("{x}n"),
+                        String::new(),
+                        "{result}y".to_owned(),
+                    ),
+                    1 => (String::new(), "{result}y".to_owned(), String::new(), x.to_owned()),
+                    2 => (
+                        format!("{x}r = stablehlo.reverse {x}, dims = [0] : {t}\n      "),
+                        format!("{x}r"),
+                        format!("{{result}}ys = stablehlo.add {{result}}y, {x} : {t}\n      "),
+                        "{result}ys".to_owned(),
+                    ),
+                    _ => {
+                        let sliced: Vec<usize> = [vec![s[0] - 1], s[1..].to_vec()].concat();
+                        let ranges: Vec<String> =
+                            s.iter().enumerate().map(|(d, n)| format!("{}:{n}", usize::from(d == 0))).collect();
+                        let zeros = vec!["0"; s.len()].join(", ");
+                        let high = [vec!["1"], vec!["0"; s.len() - 1]].concat().join(", ");
+                        (
+                            format!(
+                                "{x}s = stablehlo.slice {x} [{}] : ({t}) -> {}\n      {x}p = stablehlo.pad {x}s, %zero, \
+                                 low = [{zeros}], high = [{high}], interior = [{zeros}] : ({}, tensor<f32>) -> {t}\n      ",
+                                ranges.join(", "),
+                                tensor(&sliced),
+                                tensor(&sliced)
+                            ),
+                            format!("{x}p"),
+                            String::new(),
+                            "{result}y".to_owned(),
+                        )
+                    }
+                };
+                format!(
+                    "stablehlo.while({{result}}c = %i, {x} = {v}, {{result}}y = {w}) : tensor<i32>, {t}, {t}\n    cond {{\n      \
+                     {{result}}l = stablehlo.constant dense<3> : tensor<i32>\n      {{result}}q = stablehlo.compare LT, \
+                     {{result}}c, {{result}}l : (tensor<i32>, tensor<i32>) -> tensor<i1>\n      stablehlo.return {{result}}q : \
+                     tensor<i1>\n    }} do {{\n      {{result}}o = stablehlo.constant dense<1> : tensor<i32>\n      \
+                     {{result}}d = stablehlo.add {{result}}c, {{result}}o : tensor<i32>\n      {x_lines}{y_lines}stablehlo.return \
+                     {{result}}d, {x_next}, {y_next} : tensor<i32>, {t}, {t}\n    }}\n  {{value}} = stablehlo.add \
+                     {{result}}#1, {{result}}#2 : {t}"
                 )
             }
             Op::Transpose(_, perm) => format!("stablehlo.transpose {v}, dims = [{}] : ({t}) -> {r}", list(perm)),
@@ -199,6 +256,27 @@ impl Op {
                     *first = s[0] - 1 - *first;
                 }
                 vec![(None, Vec::new()), (v, i.to_vec()), (Some(*w), j)]
+            }
+            Op::While(_, w, kind) => {
+                // The union over every number of iterations of what the
+                // two carried values read at element `i` (every kind
+                // repeats or empties within `2 * elements + 4` iterations);
+                // the condition reads the counter, which starts as the
+                // scalar argument.
+                let elements = indices(s);
+                let start = |value: usize| -> Carried {
+                    elements.iter().map(|e| (e.clone(), BTreeSet::from([(value, e.clone())]))).collect()
+                };
+                let (mut x, mut y) = (start(self.operands()[0]), start(*w));
+                let mut union = BTreeSet::new();
+                for _ in 0..2 * elements.len() + 4 {
+                    union.extend(x[i].iter().cloned());
+                    union.extend(y[i].iter().cloned());
+                    (x, y) = while_step(*kind, s, &x, &y);
+                }
+                let mut reads: Vec<_> = union.into_iter().map(|(value, j)| (Some(value), j)).collect();
+                reads.push((None, Vec::new()));
+                reads
             }
             Op::Transpose(_, perm) => {
                 let mut j = vec![0; s.len()];
@@ -261,6 +339,36 @@ impl Op {
     }
 }
 
+/// What each element of a carried value reads, by element.
+type Carried = HashMap<Vec<usize>, BTreeSet<(usize, Vec<usize>)>>;
+
+/// One iteration of the body of an [`Op::While`] of `kind` on values of
+/// shape `s`: what the carried values read after it.
+fn while_step(kind: usize, s: &[usize], x: &Carried, y: &Carried) -> (Carried, Carried) {
+    let (mut x2, mut y2) = (x.clone(), y.clone());
+    for e in x.keys() {
+        match kind {
+            0 => {}
+            1 => {
+                x2.insert(e.clone(), y[e].clone());
+                y2.insert(e.clone(), x[e].clone());
+            }
+            2 => {
+                let mut reversed = e.clone();
+                reversed[0] = s[0] - 1 - e[0];
+                x2.insert(e.clone(), x[&reversed].clone());
+                y2.get_mut(e).expect("element").extend(x[e].iter().cloned());
+            }
+            _ => {
+                let mut next = e.clone();
+                next[0] += 1;
+                x2.insert(e.clone(), if next[0] < s[0] { x[&next].clone() } else { BTreeSet::new() });
+            }
+        }
+    }
+    (x2, y2)
+}
+
 /// Every index of `shape`, row-major.
 pub fn indices(shape: &[usize]) -> Vec<Vec<usize>> {
     let mut all = vec![vec![]];
@@ -297,15 +405,20 @@ impl Program {
     /// The same, with `custom_call`s (ops without maps) among the ops when
     /// `opaque`.
     pub fn random_with(random: &mut Random, ops: usize, opaque: bool) -> Program {
-        Program::generate(random, ops, opaque, false)
+        Program::generate(random, ops, opaque, false, false)
     }
 
     /// A random program with `stablehlo.case` ops among the others.
     pub fn random_with_case(random: &mut Random, ops: usize) -> Program {
-        Program::generate(random, ops, false, true)
+        Program::generate(random, ops, false, true, false)
     }
 
-    fn generate(random: &mut Random, ops: usize, opaque: bool, case: bool) -> Program {
+    /// A random program with `stablehlo.while` ops among the others.
+    pub fn random_with_while(random: &mut Random, ops: usize) -> Program {
+        Program::generate(random, ops, false, false, true)
+    }
+
+    fn generate(random: &mut Random, ops: usize, opaque: bool, case: bool, loops: bool) -> Program {
         const SHAPES: &[&[usize]] = &[&[2, 3], &[3], &[2, 2, 2], &[4], &[3, 2]];
         let mut shapes: Vec<Vec<usize>> = (0..2).map(|_| SHAPES[random.below(SHAPES.len())].to_vec()).collect();
         let mut program_ops = Vec::new();
@@ -317,8 +430,13 @@ impl Program {
             let rank = s.len();
             let size: usize = s.iter().product();
             let kinds = if opaque { 15 } else { 14 };
-            let kind = random.below(kinds + usize::from(case));
-            let op = match if case && kind == kinds { usize::MAX } else { kind } {
+            let kind = random.below(kinds + usize::from(case || loops));
+            let chosen = match kind {
+                _ if kind < kinds => kind,
+                _ if case => usize::MAX,
+                _ => usize::MAX - 1,
+            };
+            let op = match chosen {
                 0 => Op::Negate(v),
                 1 => {
                     let same: Vec<usize> = (0..n).filter(|&w| shapes[w] == s).collect();
@@ -370,6 +488,15 @@ impl Program {
                     let same: Vec<usize> = (0..n).filter(|&w| shapes[w] == s).collect();
                     Op::Case(v, same[random.below(same.len())])
                 }
+                _ if loops => {
+                    let same: Vec<usize> = (0..n).filter(|&w| shapes[w] == s).collect();
+                    let kinds = match s.first() {
+                        None => 2,
+                        Some(&first) if first < 2 => 3,
+                        Some(_) => 4,
+                    };
+                    Op::While(v, same[random.below(same.len())], random.below(kinds))
+                }
                 _ => continue,
             };
             let result = op.result_shape(&s);
@@ -396,6 +523,9 @@ impl Program {
                 lines.push(format!("  {iota} = {}", text.replace("{result}", &name(value)).replace("{iota}", &iota)));
             } else if matches!(op, Op::Case(..)) {
                 lines.push(format!("  {} = {}", name(value), text.replace("{result}", &format!("%b{value}"))));
+            } else if matches!(op, Op::While(..)) {
+                let text = text.replace("{result}", &format!("%w{value}")).replace("{value}", &name(value));
+                lines.push(format!("  %w{value}:3 = {text}"));
             } else {
                 lines.push(format!("  {} = {text}", name(value)));
             }
@@ -430,7 +560,15 @@ impl Program {
         let mut line = 2;
         let mut lines = Vec::new();
         for (k, op) in self.ops.iter().enumerate() {
-            line += if matches!(op, Op::GatherIotaRows(..)) { 2 } else { 1 };
+            line += match op {
+                Op::GatherIotaRows(..) => 2,
+                // The sum of the carried results is the last line.
+                Op::While(v, ..) => {
+                    let s = &self.shapes[*v];
+                    op.text(s, s).lines().count()
+                }
+                _ => 1,
+            };
             lines.push((line, k + 2));
             // A case's two branches take six more lines.
             line += if matches!(op, Op::Case(..)) { 6 } else { 0 };

@@ -82,10 +82,10 @@ pub(super) fn gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
         let index = index_of_component(Some(p))?;
         rt_vars.push(RtVar { rt: p, operand: 1, index: c.map(&index, out) });
     }
-    let operand_map = OperandMap {
-        map: c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() }),
+    let operand_map = OperandMap::with_rt_vars(
+        c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() }),
         rt_vars,
-    };
+    );
     let indices_map = if index_vector_dim < indices.len() {
         c.map_ranged(&index_of_component(None)?, out, &[Interval::for_size(n_rt as i64)])
     } else {
@@ -203,7 +203,7 @@ pub(super) fn scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult
             entries.push(Entry {
                 result: r,
                 operand: n + 1 + i,
-                maps: Maps::Known(vec![OperandMap { map, rt_vars: rt_vars.clone() }]),
+                maps: Maps::Known(vec![OperandMap::with_rt_vars(map, rt_vars.clone())]),
             });
         }
     }
