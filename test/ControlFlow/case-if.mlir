@@ -3,6 +3,7 @@
 // returned value reads of the values the branches capture from outside.
 // RUN: index-opt --indexing-report=text --split-input-file %s | FileCheck %s
 // RUN: index-opt --indexing-report=json --split-input-file %s | FileCheck %s --check-prefix=JSON
+// RUN: index-opt --hlo-indexing=direction=input-to-output --indexing-report=text --split-input-file %s | FileCheck %s --check-prefix=IO
 
 // Two branches reading different slices of one captured value: the union
 // of the two slices, and the index at every element.
@@ -21,6 +22,20 @@
 // CHECK-NEXT: domain:
 // CHECK-NEXT: d0 in [0, 3]
 // CHECK-NOT: unknown
+// Input to output: the index reaches every element; an element of the
+// captured value reaches the result where either branch takes it.
+// IO-LABEL: function @slices
+// IO: function indexing:
+// IO-NEXT: result 0, argument 0:
+// IO-NEXT: ()[s0] -> (s0),
+// IO: result 0, argument 1:
+// IO-NEXT: (d0) -> (d0),
+// IO-NEXT: domain:
+// IO-NEXT: d0 in [0, 3]
+// IO-NEXT: (d0) -> (d0 floordiv 2 - 4),
+// IO-NEXT: domain:
+// IO-NEXT: d0 in [8, 14],
+// IO-NEXT: d0 mod 2 in [0, 0]
 // JSON: "name": "slices"
 // JSON-NOT: "unknown"
 // JSON: "name": "if"

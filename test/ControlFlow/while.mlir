@@ -4,6 +4,7 @@
 // widened to every element and marked as sound supersets.
 // RUN: index-opt --indexing-report=text --split-input-file %s | FileCheck %s
 // RUN: index-opt --indexing-report=json --split-input-file %s | FileCheck %s --check-prefix=JSON
+// RUN: index-opt --hlo-indexing=direction=input-to-output --indexing-report=text --split-input-file %s | FileCheck %s --check-prefix=IO
 
 // A counter and two carried values swapped through transposes: after an
 // even number of iterations each reads itself, after an odd number the
@@ -31,6 +32,26 @@
 // CHECK: result 1, argument 2:
 // CHECK-NEXT: (d0, d1) -> (),
 // CHECK-NOT: superset
+// Input to output, the transpose: an element of each carried value goes
+// to itself or, transposed, to the other; the bound reaches everything.
+// IO-LABEL: function @counter
+// IO: function indexing:
+// IO-NEXT: result 0, argument 0:
+// IO-NEXT: (contributes to nothing)
+// IO: result 0, argument 2:
+// IO-NEXT: () -> ()
+// IO-NEXT: result 1, argument 0:
+// IO-NEXT: (d0, d1) -> (d0, d1),
+// IO: result 1, argument 1:
+// IO-NEXT: (d0, d1) -> (d1, d0),
+// IO-NEXT: domain:
+// IO-NEXT: d0 in [0, 2],
+// IO: result 1, argument 2:
+// IO-NEXT: ()[s0, s1] -> (s0, s1),
+// IO-NOT: superset
+// IO-LABEL: function @scan
+// IO-LABEL: function @shift
+// IO: (a sound superset, not exact: stablehlo.while: no fixed point after 8 iterations; widened to every element)
 // JSON: "name": "counter"
 // JSON-NOT: "unknown"
 // JSON-NOT: "superset"
@@ -161,6 +182,16 @@ func.func @shift(%x: tensor<16xf32>, %n: tensor<i32>) -> tensor<16xf32> {
 // CHECK-NEXT: d0 in [0, 3]
 // CHECK-NEXT: (d0) -> (-d0 + 3),
 // JSON-NOT: "unknown"
+// IO-LABEL: function @nested
+// IO: function indexing:
+// IO-NEXT: result 0, argument 0:
+// IO-NEXT: (d0) -> (d0),
+// IO-NEXT: domain:
+// IO-NEXT: d0 in [0, 3]
+// IO-NEXT: (d0) -> (-d0 + 3),
+// IO: result 0, argument 1:
+// IO-NEXT: ()[s0] -> (s0),
+// IO-NOT: unknown
 func.func private @reversed(%a: tensor<4xf32>) -> tensor<4xf32> {
   %r = stablehlo.reverse %a, dims = [0] : tensor<4xf32>
   return %r : tensor<4xf32>

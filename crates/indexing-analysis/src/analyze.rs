@@ -132,7 +132,7 @@ fn function_head<'c, 'a>(
         let entries = if options.direction == Direction::OutputToInput {
             fusion.op_indexing(op)
         } else {
-            crate::fusion::call_epilogue_indexing(op).unwrap_or_else(|| rules::op_indexing(op, options.direction))
+            crate::fusion::op_epilogue_indexing(op).unwrap_or_else(|| rules::op_indexing(op, options.direction))
         };
         let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
         let operand_sizes = op.operands().map(|v| storage(melior::ir::ValueLike::r#type(&v))).collect();

@@ -102,46 +102,82 @@ fn function_indexing_contains_and_mostly_equals_the_reference() {
     assert!(checked == 600 * 6 && exact > 3000, "{exact} exact, {superset} supersets");
 }
 
+/// Tallies of [`check_input_to_output`].
+#[derive(Default)]
+struct ReverseTally {
+    exact: usize,
+    superset: usize,
+    unknown: usize,
+}
+
 /// Input-to-output function indexing (epilogue indexing per argument)
-/// against the same reference, reversed: every (argument index, result
-/// index) dependency must be in the maps where they are known; ops without
-/// an input-to-output map (runtime offsets) make entries `unknown`.
+/// against the reference, reversed: every (argument index, result index)
+/// dependency must be in the maps where they are known; only ops without
+/// an input-to-output map (dynamic slices, gathers) may make entries
+/// `unknown`.
+fn check_input_to_output(context: &melior::Context, program: &Program, tally: &mut ReverseTally) {
+    let source = program.text();
+    let module = Module::parse(context, &source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
+    let reports = analyze_module(&module.as_operation(), Options { direction: Direction::InputToOutput, fusion: true });
+    let entries = reports[0].function_indexing.as_ref().expect("function indexing");
+    assert_eq!(entries.len(), 6, "{source}");
+    let dynamic =
+        program.ops.iter().any(|op| matches!(op, common::Op::DynamicSlice(..) | common::Op::GatherIotaRows(..)));
+    for entry in entries.iter() {
+        let maps = match &entry.maps {
+            Maps::Known(maps) => maps,
+            Maps::Unknown(reason) => {
+                assert!(dynamic, "unknown without a dynamic slice or gather: {reason}\n{source}");
+                tally.unknown += 1;
+                continue;
+            }
+        };
+        let mut ours = Relation::new();
+        for m in maps {
+            ours.extend(m.map.relation(1 << 22).expect("small domain"));
+        }
+        let reference: Relation =
+            program.reference(entry.result, entry.operand).into_iter().map(|(out, input)| (input, out)).collect();
+        let missing: Vec<_> = reference.difference(&ours).take(3).collect();
+        assert!(
+            missing.is_empty(),
+            "unsound: argument {} result {} misses {missing:?}\nmaps {maps:?}\n{source}",
+            entry.operand,
+            entry.result
+        );
+        if ours == reference { tally.exact += 1 } else { tally.superset += 1 }
+    }
+}
+
 #[test]
 fn input_to_output_function_indexing_contains_the_reversed_reference() {
     let context = new_context();
     let mut random = Random(8080);
-    let (mut exact, mut superset, mut unknown) = (0, 0, 0);
+    let mut tally = ReverseTally::default();
     for case in 0..600 {
-        let program = Program::random(&mut random, 2 + case % 16);
-        let source = program.text();
-        let module = Module::parse(&context, &source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
-        let reports =
-            analyze_module(&module.as_operation(), Options { direction: Direction::InputToOutput, fusion: true });
-        let entries = reports[0].function_indexing.as_ref().expect("function indexing");
-        assert_eq!(entries.len(), 6, "{source}");
-        for entry in entries.iter() {
-            let Maps::Known(maps) = &entry.maps else {
-                unknown += 1;
-                continue;
-            };
-            let mut ours = Relation::new();
-            for m in maps {
-                ours.extend(m.map.relation(1 << 22).expect("small domain"));
-            }
-            let reference: Relation =
-                program.reference(entry.result, entry.operand).into_iter().map(|(out, input)| (input, out)).collect();
-            let missing: Vec<_> = reference.difference(&ours).take(3).collect();
-            assert!(
-                missing.is_empty(),
-                "unsound: argument {} result {} misses {missing:?}\nmaps {maps:?}\n{source}",
-                entry.operand,
-                entry.result
-            );
-            if ours == reference { exact += 1 } else { superset += 1 }
-        }
+        check_input_to_output(&context, &Program::random(&mut random, 2 + case % 16), &mut tally);
     }
+    let ReverseTally { exact, superset, unknown } = tally;
     println!("input-to-output: {exact} exact, {superset} supersets, {unknown} unknown");
     assert!(exact > 2000, "{exact} exact, {superset} supersets, {unknown} unknown");
+}
+
+/// The same through `case` and `while` ops (their regions walked input to
+/// output, loops to a fixed point).
+#[test]
+fn input_to_output_through_control_flow_contains_the_reversed_reference() {
+    let context = new_context();
+    let mut random = Random(6060);
+    let (mut cases, mut loops) = (ReverseTally::default(), ReverseTally::default());
+    for case in 0..300 {
+        check_input_to_output(&context, &Program::random_with_case(&mut random, 2 + case % 16), &mut cases);
+        check_input_to_output(&context, &Program::random_with_while(&mut random, 2 + case % 16), &mut loops);
+    }
+    for (label, tally) in [("case", &cases), ("while", &loops)] {
+        let ReverseTally { exact, superset, unknown } = tally;
+        println!("input-to-output with {label}: {exact} exact, {superset} supersets, {unknown} unknown");
+        assert!(*exact > 1000, "{label}: {exact} exact, {superset} supersets, {unknown} unknown");
+    }
 }
 
 /// XLA's grouped indexing (`Fusion::grouped_indexing`): for every value a

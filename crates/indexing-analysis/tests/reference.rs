@@ -440,9 +440,21 @@ fn scatter_over_all_start_indices() {
             }
         }
     }
-    check(&source, 2, reference);
+    check_both(&source, 2, reference);
     // The input itself is read at the same index.
-    check(&source, 0, indices(&input).into_iter().map(|o| (o.clone(), o)).collect());
+    check_both(&source, 0, indices(&input).into_iter().map(|o| (o.clone(), o)).collect());
+    // An index element decides where a whole window lands: input to
+    // output, it contributes to every result element (a superset of the
+    // reversed output-to-input relation, which has only the index rows at
+    // the update's scatter position).
+    let context = new_context();
+    let module = Module::parse(&context, &source).expect("parses");
+    let functions =
+        analyze_module(&module.as_operation(), Options { direction: Direction::InputToOutput, fusion: false });
+    let entry = functions[0].ops[0].entries.iter().find(|e| e.operand == 1).expect("entry");
+    let Maps::Known(maps) = &entry.maps else { panic!("unknown: {:?}", entry.maps) };
+    let ours: Relation = maps.iter().flat_map(|m| m.map.relation(1 << 22).expect("small")).collect();
+    assert_eq!(ours.len(), 3 * 2 * 5 * 4, "every index element to every result element");
 }
 
 #[test]

@@ -6,7 +6,7 @@ use crate::UnknownReason;
 use crate::ir::{OpKey, ValueKey};
 use crate::{Direction, Entry, Maps, OperandMap, rules};
 use melior::ir::operation::OperationLike;
-use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
+use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::rc::Rc;
 
@@ -26,11 +26,13 @@ pub fn epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>, value: Value<'c
 /// shared by the epilogue walks from every argument of a function; a
 /// `func.call`'s are its callee's whole-function epilogue indexing
 /// (memoized; a call cycle is `unknown`).
-/// An op's input-to-output entries and the values its regions capture.
-type OpMaps<'c, 'a> = Rc<(Vec<Entry<'c>>, Vec<Value<'c, 'a>>)>;
+/// An op's input-to-output entries, the values its regions capture, and,
+/// for control flow, the maps from each of those to each result
+/// (`[captured][result]`; others: every element to every element).
+type OpMaps<'c, 'a> = Rc<(Vec<Entry<'c>>, Vec<Value<'c, 'a>>, Option<Vec<Vec<super::Slot<'c>>>>)>;
 
 #[derive(Default)]
-struct Epilogue<'c, 'a> {
+pub(super) struct Epilogue<'c, 'a> {
     ops: HashMap<OpKey, OpMaps<'c, 'a>>,
     /// The module's functions by name (read when the first call is met).
     functions: Option<HashMap<String, OperationRef<'c, 'a>>>,
@@ -41,18 +43,27 @@ struct Epilogue<'c, 'a> {
 }
 
 impl<'c, 'a> Epilogue<'c, 'a> {
-    fn op(&mut self, op: OperationRef<'c, 'a>) -> Rc<(Vec<Entry<'c>>, Vec<Value<'c, 'a>>)> {
+    fn op(&mut self, op: OperationRef<'c, 'a>) -> OpMaps<'c, 'a> {
         let key = OpKey::of(&op);
         if let Some(done) = self.ops.get(&key) {
             return done.clone();
         }
-        let entries = match self.callee(op) {
-            Some(entries) => entries,
-            None => rules::op_indexing(op, Direction::InputToOutput),
+        let (entries, region_maps) = match self.regions(op) {
+            Some((entries, maps)) => (entries, Some(maps)),
+            None => (self.callee(op).unwrap_or_else(|| rules::op_indexing(op, Direction::InputToOutput)), None),
         };
-        let facts = Rc::new((entries, captured_values(&op)));
+        let facts = Rc::new((entries, captured_values(&op), region_maps));
         self.ops.insert(key, facts.clone());
         facts
+    }
+
+    /// For `while`, `case` and `if`: the entries through their regions.
+    fn regions(&mut self, op: OperationRef<'c, 'a>) -> Option<super::loops::RegionEpilogue<'c>> {
+        match op.name().as_string_ref().as_str() {
+            Ok("stablehlo.while") => Some(self.loop_epilogue(op)),
+            Ok("stablehlo.case" | "stablehlo.if") => Some(self.branch_epilogue(op)),
+            _ => None,
+        }
     }
 
     /// For a `func.call` of a function of the module: the callee's
@@ -63,7 +74,11 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         }
         let name = callee_name(&call)?;
         if self.functions.is_none() {
-            let module = call.parent_operation().and_then(|f| f.parent_operation());
+            // The nearest enclosing module (the call may sit in a region).
+            let mut module = call.parent_operation();
+            while let Some(op) = module.filter(|op| op.name().as_string_ref().as_str() != Ok("builtin.module")) {
+                module = op.parent_operation();
+            }
             self.functions = Some(module.as_ref().map(module_functions).unwrap_or_default());
         }
         let callee = *self.functions.as_ref()?.get(&name)?;
@@ -106,7 +121,15 @@ impl<'c, 'a> Epilogue<'c, 'a> {
 
     fn walk_from_value(&mut self, function: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<Entry<'c>> {
         let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else { return Vec::new() };
-        let start = identity_seed(indexing_map::Ctx::from(function.context()), value);
+        self.walk_block(block, value)
+    }
+
+    /// From an index of `value` (defined in `block` or before it) to the
+    /// indices of each value `block`'s terminator returns, along the ops of
+    /// `block` (entries: `result` = the returned value, `operand` = 0).
+    pub(super) fn walk_block(&mut self, block: BlockRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<Entry<'c>> {
+        let Some(owner) = block.parent_operation() else { return Vec::new() };
+        let start = identity_seed(indexing_map::Ctx::from(owner.context()), value);
         let mut maps: HashMap<ValueKey, Result<Vec<OperandMap<'c>>, UnknownReason>> =
             HashMap::from_iter([(value_key(value), start)]);
         let mut next = block.first_operation();
@@ -128,7 +151,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                 continue;
             }
             let facts = self.op(op);
-            let (entries, captured) = (&facts.0, &facts.1);
+            let (entries, captured, region_maps) = (&facts.0, &facts.1, &facts.2);
             let operands: Vec<Value<'c, 'a>> = op.operands().collect();
             let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
             for (i, result) in op.results().enumerate() {
@@ -145,19 +168,22 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                     };
                     merge(&mut slot, consumer_maps, producer_maps, &name, &operands, &[], None);
                 }
-                for value in captured {
+                for (c, value) in captured.iter().enumerate() {
                     let Some(consumer_maps) = maps.get(&value_key(*value)) else { continue };
-                    // Every element of the value may contribute to every
-                    // element of the result.
-                    let shapes = crate::ir::static_shape(value.r#type())
-                        .and_then(|from| Ok((from, crate::ir::static_shape(result.r#type())?)));
-                    let producer = shapes
-                        .map(|(from, to)| every_to_every(indexing_map::Ctx::from(op.context()), &from, &to))
-                        .map_err(|r| UnknownReason::within(name.clone(), r));
+                    // Through a loop's or a branch's regions, where they
+                    // take it; otherwise every element of the value may
+                    // contribute to every element of the result.
+                    let producer = match region_maps {
+                        Some(table) => table[c][i].clone().map_err(|r| UnknownReason::within(name.clone(), r)),
+                        None => crate::ir::static_shape(value.r#type())
+                            .and_then(|from| Ok((from, crate::ir::static_shape(result.r#type())?)))
+                            .map(|(from, to)| vec![every_to_every(indexing_map::Ctx::from(op.context()), &from, &to)])
+                            .map_err(|r| UnknownReason::within(name.clone(), r)),
+                    };
                     merge(
                         &mut slot,
                         consumer_maps,
-                        producer.as_ref().map(std::slice::from_ref).map_err(Clone::clone),
+                        producer.as_deref().map_err(Clone::clone),
                         &name,
                         &operands,
                         &[],
@@ -185,4 +211,14 @@ pub fn function_epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec
 /// other op, or a callee that is not a function of the module).
 pub fn call_epilogue_indexing<'c, 'a>(call: OperationRef<'c, 'a>) -> Option<Vec<Entry<'c>>> {
     Epilogue::default().callee(call)
+}
+
+/// The input-to-output indexing of an op whose maps come from composing
+/// through IR rather than from its rule: a `func.call` (its callee's
+/// [`function_epilogue_indexing`]), a `stablehlo.while` (a fixed point of
+/// its body's maps) or a `stablehlo.case`/`if` (through the branches).
+/// `None` for any other op.
+pub fn op_epilogue_indexing<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Vec<Entry<'c>>> {
+    let mut epilogue = Epilogue::default();
+    epilogue.regions(op).map(|(entries, _)| entries).or_else(|| epilogue.callee(op))
 }

@@ -21,10 +21,12 @@
 mod compose;
 mod coverage;
 mod epilogue;
+mod loops;
 mod totals;
 
 pub use coverage::RELATION_DEDUP_LIMIT;
-pub use epilogue::{call_epilogue_indexing, epilogue_indexing, function_epilogue_indexing};
+pub use epilogue::{call_epilogue_indexing, epilogue_indexing, function_epilogue_indexing, op_epilogue_indexing};
+pub use loops::LOOP_ROUNDS;
 
 use crate::UnknownReason;
 use crate::ir::{OpKey, ValueKey};
@@ -42,12 +44,6 @@ use std::rc::Rc;
 /// More distinct maps than this for one value make it `unknown` (the set
 /// stays small in practice; this bounds the work on pathological inputs).
 pub const MAX_MAPS_PER_VALUE: usize = 32;
-
-/// A `stablehlo.while` whose maps still change after this many iterations
-/// of its body has the changing (result, operand) pairs widened to every
-/// element of the operand, marked as supersets (see
-/// [`Fusion::op_indexing`]).
-pub const LOOP_ROUNDS: usize = 8;
 
 /// Function-level analysis of one module, with memoized callees.
 pub struct Fusion<'c, 'a> {
@@ -242,218 +238,6 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 Entry { result: i, operand: 0, maps }
             })
             .collect()
-    }
-
-    /// `stablehlo.while`: the maps from each result to each operand (and
-    /// each value the regions capture) over every number of iterations: a
-    /// fixed point of the body's maps. Round `k` holds what `k` or fewer
-    /// iterations read: the identity for none, then each body result's
-    /// maps to the body's arguments composed with the previous round's
-    /// maps of those arguments; a captured value is the same at every
-    /// iteration. Every element of each result also reads what the
-    /// condition reads at each iteration (the number of iterations depends
-    /// on it), as a case's results read its index. A fixed point reached
-    /// is exact over every number of iterations, as a case's union is over
-    /// every index; pairs still changing after [`LOOP_ROUNDS`] rounds are
-    /// widened to every element of the operand and marked supersets.
-    ///
-    /// A runtime variable of the body keeps its provenance only when it
-    /// is a captured value or a carried value the body passes through
-    /// unchanged (the element is then the operand's); the others are read
-    /// from a later iteration's value and have none.
-    fn loop_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
-        let ctx = indexing_map::Ctx::from(op.context());
-        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
-        let operands: Vec<Value<'c, 'a>> = op.operands().collect();
-        let captured = captured_values(&op);
-        let (n, sources) = (operands.len(), [operands.as_slice(), captured.as_slice()].concat());
-        let shapes: Vec<_> = sources.iter().map(|v| crate::ir::static_shape(v.r#type())).collect();
-        let unknown = |reason: UnknownReason| -> Vec<Entry<'c>> {
-            let reason = UnknownReason::within(&name, reason);
-            (0..n)
-                .flat_map(|i| (0..n).map(move |j| (i, j)))
-                .map(|(i, j)| Entry { result: i, operand: j, maps: Maps::Unknown(reason.clone()) })
-                .collect()
-        };
-        // The maps from each value a region returns to the region's
-        // arguments and the captured values (`[returned][source]`).
-        let mut regions = Vec::new();
-        for (region, what) in [(0, "condition"), (1, "body")] {
-            let Some(block) = op.region(region).ok().and_then(|r| r.first_block()) else {
-                return unknown(UnknownReason::malformed("a region is missing"));
-            };
-            let Some((ops, terminator)) = ops_and_terminator(&block).filter(|_| block.next_in_region().is_none())
-            else {
-                return unknown(UnknownReason::within(what, UnknownReason::unsupported("not one block")));
-            };
-            let arguments: Vec<Value<'c, 'a>> =
-                (0..block.argument_count()).filter_map(|i| block.argument(i).ok().map(Into::into)).collect();
-            if arguments.len() != n {
-                return unknown(UnknownReason::malformed("region arguments and operands differ in number"));
-            }
-            let mut body = Body::with_arguments(ctx, ops, &[arguments.as_slice(), captured.as_slice()].concat());
-            let mut maps = Vec::new();
-            for returned in terminator.operands() {
-                let seed = identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(what, reason));
-                let walked = self.walk(&mut body, value_key(returned), seed);
-                maps.push(walked.into_iter().map(|slot| slot.unwrap_or_else(|| Ok(Vec::new()))).collect::<Vec<_>>());
-            }
-            regions.push((maps, arguments, terminator));
-        }
-        let (body_maps, body_arguments, body_return) = regions.pop().expect("body");
-        let (condition, _, _) = regions.pop().expect("condition");
-        if body_maps.len() != n {
-            return unknown(UnknownReason::malformed("the body returns a different number of values"));
-        }
-        // Carried values the body returns unchanged.
-        let passed: Vec<bool> = (0..n).map(|l| body_return.operand(l).is_ok_and(|v| v == body_arguments[l])).collect();
-        let keeps_provenance = |k: usize| k >= n || passed[k];
-        let body_maps: Vec<Vec<Slot<'c>>> = body_maps
-            .into_iter()
-            .map(|row| row.into_iter().map(|slot| slot.map(|list| drop_provenance(list, &keeps_provenance))).collect())
-            .collect();
-        let condition: Vec<Slot<'c>> = condition
-            .into_iter()
-            .next()
-            .unwrap_or_default()
-            .into_iter()
-            .map(|slot| slot.map(|list| drop_provenance(list, &keeps_provenance)))
-            .collect();
-        let keys: Vec<ValueKey> = sources.iter().map(|v| value_key(*v)).collect();
-        let identity = |l: usize| -> Slot<'c> { identity_seed(ctx, sources[l]) };
-        let start: Vec<Vec<Slot<'c>>> = (0..n)
-            .map(|i| (0..sources.len()).map(|j| if i == j { identity(i) } else { Ok(Vec::new()) }).collect())
-            .collect();
-        let widen_reason: Rc<str> =
-            format!("{name}: no fixed point after {LOOP_ROUNDS} iterations; widened to every element").into();
-        let whole = |i: usize, j: usize| -> Slot<'c> {
-            let (from, to) = (shapes[i].clone()?, shapes[j].clone()?);
-            Ok(vec![OperandMap { superset: Some(widen_reason.clone()), ..every_to_every(ctx, &from, &to) }])
-        };
-        let finish = |slot: &mut Slot<'c>, j: usize| {
-            if let Ok(list) = slot {
-                subsume(list, shapes[j].as_deref().ok());
-                dedup_relations(list);
-            }
-        };
-        let mut state = start.clone();
-        let mut widened = vec![vec![false; sources.len()]; n];
-        for round in 0.. {
-            let mut next = start.clone();
-            for (i, row) in next.iter_mut().enumerate() {
-                for (j, slot) in row.iter_mut().enumerate() {
-                    if widened[i][j] {
-                        *slot = whole(i, j);
-                        continue;
-                    }
-                    for (l, consumer) in body_maps[i].iter().enumerate() {
-                        let producer = if l < n {
-                            state[l][j].clone()
-                        } else if l == j {
-                            identity(l)
-                        } else {
-                            continue;
-                        };
-                        if matches!((&producer, consumer), (Ok(p), _) if p.is_empty())
-                            || matches!(consumer, Ok(c) if c.is_empty())
-                        {
-                            continue;
-                        }
-                        merge(slot, consumer, producer.as_deref().map_err(Clone::clone), &name, &sources, &keys, None);
-                    }
-                    finish(slot, j);
-                    if matches!(slot, Err(UnknownReason::TooManyMaps)) {
-                        widened[i][j] = true;
-                        *slot = whole(i, j);
-                    }
-                }
-            }
-            let changed: Vec<(usize, usize)> = (0..n)
-                .flat_map(|i| (0..sources.len()).map(move |j| (i, j)))
-                .filter(|&(i, j)| !same_maps(&next[i][j], &state[i][j]))
-                .collect();
-            state = next;
-            if changed.is_empty() {
-                break;
-            }
-            if round + 1 >= LOOP_ROUNDS {
-                for (i, j) in changed {
-                    widened[i][j] = true;
-                }
-            }
-        }
-        // What the condition reads, at every iteration, by every element.
-        let control: Vec<Slot<'c>> = (0..sources.len())
-            .map(|j| {
-                let mut slot = Ok(Vec::new());
-                for (l, consumer) in condition.iter().enumerate() {
-                    let producer = if l < n {
-                        state[l][j].clone()
-                    } else if l == j {
-                        identity(l)
-                    } else {
-                        continue;
-                    };
-                    if matches!(&producer, Ok(p) if p.is_empty()) || matches!(consumer, Ok(c) if c.is_empty()) {
-                        continue;
-                    }
-                    merge(&mut slot, consumer, producer.as_deref().map_err(Clone::clone), &name, &sources, &keys, None);
-                }
-                slot
-            })
-            .collect();
-        let mut table: Vec<Vec<Slot<'c>>> = Vec::with_capacity(n);
-        for (i, row) in state.into_iter().enumerate() {
-            let dims: Option<Vec<indexing_map::Variable>> = shapes[i]
-                .as_ref()
-                .ok()
-                .map(|shape| shape.iter().map(|&size| indexing_map::Variable::for_size(size)).collect());
-            let empty = shapes[i].as_ref().is_ok_and(|shape| shape.contains(&0));
-            let mut out_row = Vec::with_capacity(row.len());
-            for (j, mut slot) in row.into_iter().enumerate() {
-                match (&mut slot, &control[j], &dims) {
-                    (Err(_), _, _) => {}
-                    (_, Err(reason), _) => slot = Err(reason.clone()),
-                    (Ok(list), Ok(reads), Some(dims)) => {
-                        for m in reads {
-                            add(list, attach_dims(m, dims));
-                        }
-                    }
-                    (Ok(_), Ok(_), None) => {}
-                }
-                if empty {
-                    slot = slot.map(|_| Vec::new());
-                }
-                finish(&mut slot, j);
-                out_row.push(slot);
-            }
-            table.push(out_row);
-        }
-        let entries = table
-            .iter()
-            .enumerate()
-            .flat_map(|(i, row)| {
-                row[..n].iter().enumerate().map(move |(j, slot)| Entry {
-                    result: i,
-                    operand: j,
-                    maps: match slot {
-                        Ok(list) => Maps::Known(drop_provenance(list.clone(), &|k| k < n)),
-                        Err(reason) => Maps::Unknown(reason.clone()),
-                    },
-                })
-            })
-            .collect();
-        let region_maps: Vec<Vec<Slot<'c>>> = table
-            .into_iter()
-            .map(|row| {
-                row.into_iter()
-                    .skip(n)
-                    .map(|slot| slot.map(|list| renumber_provenance(drop_provenance(list, &|k| k >= n), n)))
-                    .collect()
-            })
-            .collect();
-        self.region_maps.insert(OpKey::of(&op), Rc::new(region_maps));
-        entries
     }
 
     /// The maps from each result of function `name` to each of its
@@ -857,37 +641,6 @@ impl<'c, 'a> Fusion<'c, 'a> {
 
 /// The maps of one value, or why they are unknown.
 pub(super) type Slot<'c> = Result<Vec<OperandMap<'c>>, UnknownReason>;
-
-/// Whether two slots hold the same maps (structurally, in any order) or
-/// the same reason.
-fn same_maps(a: &Slot<'_>, b: &Slot<'_>) -> bool {
-    match (a, b) {
-        (Ok(x), Ok(y)) => {
-            x.len() == y.len() && x.iter().all(|m| y.iter().any(|o| o.map == m.map && o.superset == m.superset))
-        }
-        (Err(x), Err(y)) => x == y,
-        _ => false,
-    }
-}
-
-/// The maps with the provenance of runtime variables supplied by a source
-/// `keep` rejects removed (their element is not known).
-fn drop_provenance<'c>(mut list: Vec<OperandMap<'c>>, keep: &dyn Fn(usize) -> bool) -> Vec<OperandMap<'c>> {
-    for m in &mut list {
-        m.rt_vars.retain(|rt| keep(rt.operand));
-    }
-    list
-}
-
-/// The maps with the sources of their runtime variables counted from `first`.
-fn renumber_provenance(mut list: Vec<OperandMap<'_>>, first: usize) -> Vec<OperandMap<'_>> {
-    for m in &mut list {
-        for rt in &mut m.rt_vars {
-            rt.operand -= first;
-        }
-    }
-    list
-}
 
 /// The ops of a function body and the per-function state of the walks.
 struct Body<'c, 'a> {

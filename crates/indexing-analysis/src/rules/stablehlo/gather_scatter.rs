@@ -101,31 +101,19 @@ pub(super) fn gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
 /// whose window would leave the input are skipped, so starts are in
 /// `[0, size - window]`); inserted and batching dimensions must match.
 pub(super) fn scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
-    let n = (c.operands.len() - 1) / 2;
+    let ScatterDims {
+        n,
+        window_dims,
+        input_batching,
+        indices_batching,
+        to_operand,
+        index_vector_dim,
+        scatter_update_dims,
+        scatter_indices_dims,
+        window_input_dims,
+        ..
+    } = ScatterDims::of(c)?;
     let (input, indices, update) = (c.operand(0)?, c.operand(n)?, c.operand(n + 1)?);
-    let dn = ScatterDimensionNumbers::from_attribute(
-        c.op.attribute("scatter_dimension_numbers").map_err(|_| "missing scatter_dimension_numbers".to_string())?,
-    )
-    .ok_or("scatter_dimension_numbers is not #stablehlo.scatter")?;
-    let window_dims = to_usize(&dn.update_window_dims, update.len(), "update_window_dims")?;
-    let inserted = to_usize(&dn.inserted_window_dims, input.len(), "inserted_window_dims")?;
-    let input_batching = to_usize(&dn.input_batching_dims, input.len(), "input_batching_dims")?;
-    let indices_batching = to_usize(&dn.scatter_indices_batching_dims, indices.len(), "scatter_indices_batching_dims")?;
-    let to_operand = to_usize(&dn.scatter_dims_to_operand_dims, input.len(), "scatter_dims_to_operand_dims")?;
-    let index_vector_dim = dn.index_vector_dim as usize;
-
-    // Update scatter dimensions <-> start_indices dimensions other than
-    // index_vector_dim, in order; each is a range variable.
-    let scatter_update_dims: Vec<usize> = (0..update.len()).filter(|d| !window_dims.contains(d)).collect();
-    let scatter_indices_dims: Vec<usize> = (0..indices.len()).filter(|&j| j != index_vector_dim).collect();
-    if scatter_update_dims.len() != scatter_indices_dims.len() {
-        return Err("update scatter dimensions do not match scatter_indices".into());
-    }
-    let window_input_dims: Vec<usize> =
-        (0..input.len()).filter(|k| !inserted.contains(k) && !input_batching.contains(k)).collect();
-    if window_input_dims.len() != window_dims.len() {
-        return Err("update_window_dims do not match the input's window dimensions".into());
-    }
     let n_range = scatter_update_dims.len();
     let ranges: Vec<Interval> = scatter_update_dims.iter().map(|&u| Interval::for_size(update[u])).collect();
     let range_of_indices_dim = |j: usize| scatter_indices_dims.iter().position(|&k| k == j);
@@ -205,6 +193,140 @@ pub(super) fn scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult
                 operand: n + 1 + i,
                 maps: Maps::Known(vec![OperandMap::with_rt_vars(map, rt_vars.clone())]),
             });
+        }
+    }
+    Ok(entries)
+}
+
+/// A scatter's dimension numbers, checked against its shapes.
+struct ScatterDims {
+    /// The number of inputs (and of updates, and of results).
+    n: usize,
+    window_dims: Vec<usize>,
+    input_batching: Vec<usize>,
+    indices_batching: Vec<usize>,
+    to_operand: Vec<usize>,
+    index_vector_dim: usize,
+    /// The update dimensions that are not window dimensions, in order.
+    scatter_update_dims: Vec<usize>,
+    /// The `scatter_indices` dimensions other than `index_vector_dim`, in
+    /// order (one per update scatter dimension).
+    scatter_indices_dims: Vec<usize>,
+    /// The input dimensions neither inserted nor batching (one per update
+    /// window dimension).
+    window_input_dims: Vec<usize>,
+}
+
+impl ScatterDims {
+    fn of(c: &RuleContext<'_, '_>) -> Result<Self, UnknownReason> {
+        let n = (c.operands.len() - 1) / 2;
+        let (input, indices, update) = (c.operand(0)?, c.operand(n)?, c.operand(n + 1)?);
+        let dn = ScatterDimensionNumbers::from_attribute(
+            c.op.attribute("scatter_dimension_numbers").map_err(|_| "missing scatter_dimension_numbers".to_string())?,
+        )
+        .ok_or("scatter_dimension_numbers is not #stablehlo.scatter")?;
+        let window_dims = to_usize(&dn.update_window_dims, update.len(), "update_window_dims")?;
+        let inserted = to_usize(&dn.inserted_window_dims, input.len(), "inserted_window_dims")?;
+        let input_batching = to_usize(&dn.input_batching_dims, input.len(), "input_batching_dims")?;
+        let indices_batching =
+            to_usize(&dn.scatter_indices_batching_dims, indices.len(), "scatter_indices_batching_dims")?;
+        let to_operand = to_usize(&dn.scatter_dims_to_operand_dims, input.len(), "scatter_dims_to_operand_dims")?;
+        let index_vector_dim = dn.index_vector_dim as usize;
+        let scatter_update_dims: Vec<usize> = (0..update.len()).filter(|d| !window_dims.contains(d)).collect();
+        let scatter_indices_dims: Vec<usize> = (0..indices.len()).filter(|&j| j != index_vector_dim).collect();
+        if scatter_update_dims.len() != scatter_indices_dims.len() {
+            return Err("update scatter dimensions do not match scatter_indices".into());
+        }
+        let window_input_dims: Vec<usize> =
+            (0..input.len()).filter(|k| !inserted.contains(k) && !input_batching.contains(k)).collect();
+        if window_input_dims.len() != window_dims.len() {
+            return Err("update_window_dims do not match the input's window dimensions".into());
+        }
+        Ok(ScatterDims {
+            n,
+            window_dims,
+            input_batching,
+            indices_batching,
+            to_operand,
+            index_vector_dim,
+            scatter_update_dims,
+            scatter_indices_dims,
+            window_input_dims,
+        })
+    }
+
+    /// The position among the update scatter dimensions of `scatter_indices`
+    /// dimension `j`.
+    fn scatter_position(&self, j: usize) -> Option<usize> {
+        self.scatter_indices_dims.iter().position(|&k| k == j)
+    }
+}
+
+/// StableHLO scatter, input to output: an element of an input goes to the
+/// same index of every result (the update computation combines all
+/// inputs); an element of an update goes where its window lands: a window
+/// dimension at the start plus its position, a batching dimension at the
+/// matching scatter position, an inserted dimension at the start. Starts
+/// are runtime variables, the `scatter_indices` read at the update's
+/// scatter position, in `[0, size - window]` (updates whose window would
+/// leave the input are skipped, as output to input). An element of
+/// `scatter_indices` decides where a whole window lands: it contributes to
+/// every index of the results (a batching dimension, only its own).
+pub(super) fn scatter_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let dims = ScatterDims::of(c)?;
+    let n = dims.n;
+    let (input, indices, update) = (c.operand(0)?, c.operand(n)?, c.operand(n + 1)?);
+    let window_size =
+        |k: usize| dims.window_input_dims.iter().position(|&m| m == k).map_or(1, |p| update[dims.window_dims[p]]);
+    let rts: Vec<Interval> = dims.to_operand.iter().map(|&k| Interval::new(0, input[k] - window_size(k))).collect();
+    // Where an update element lands, and where an index element's windows
+    // may land.
+    let mut landing = Vec::with_capacity(input.len());
+    let mut index_landing = Vec::with_capacity(input.len());
+    let mut index_ranges = Vec::new();
+    for k in 0..input.len() {
+        let start = dims.to_operand.iter().position(|&m| m == k).map(|p| c.s(p));
+        let batching = dims.input_batching.iter().position(|&m| m == k).map(|q| dims.indices_batching[q]);
+        let within = dims.window_input_dims.iter().position(|&m| m == k).map(|p| c.d(dims.window_dims[p]));
+        landing.push(match (batching, start, within) {
+            (Some(j), ..) => {
+                c.d(dims.scatter_update_dims[dims.scatter_position(j).ok_or("bad scatter_indices_batching_dims")?])
+            }
+            (None, Some(start), Some(within)) => add(start, within),
+            (None, Some(start), None) => start,
+            (None, None, Some(within)) => within,
+            (None, None, None) => c.c(0),
+        });
+        index_landing.push(match batching {
+            Some(j) => c.d(j),
+            None => {
+                index_ranges.push(Interval::for_size(input[k]));
+                c.s(index_ranges.len() - 1)
+            }
+        });
+    }
+    // Runtime variable `p`: scatter_indices at the update's scatter
+    // position, component `p`.
+    let rt_vars: Vec<RtVar<'c>> = (0..dims.to_operand.len())
+        .map(|p| {
+            let index: Vec<AffineExpr<'c>> = (0..indices.len())
+                .map(|j| match dims.scatter_position(j) {
+                    Some(q) => c.d(dims.scatter_update_dims[q]),
+                    None => c.c(p as i64),
+                })
+                .collect();
+            RtVar { rt: p, operand: n, index: c.map(&index, update) }
+        })
+        .collect();
+    let mut entries = Vec::new();
+    for r in 0..c.results.len() {
+        for i in 0..n {
+            entries.push(c.entry(r, i, c.identity(input)));
+        }
+        entries.push(c.entry(r, n, c.map_ranged(&index_landing, indices, &index_ranges)));
+        for i in 0..n {
+            let map = c.map_of(MapParts { results: &landing, dims: update, rts: &rts, ..MapParts::default() });
+            entries.push(c.entry_with_rt_vars(r, n + 1 + i, map, rt_vars.clone()));
         }
     }
     Ok(entries)

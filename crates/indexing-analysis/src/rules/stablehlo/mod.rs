@@ -52,7 +52,7 @@ pub static STABLEHLO_RULES: &[RuleRow] = &[
     RuleRow::new("stablehlo.reduce_window", reduce_window_output_to_input, None),
     RuleRow::new("stablehlo.reshape", reshape_output_to_input, Some(reshape_input_to_output)),
     RuleRow::new("stablehlo.reverse", reverse_output_to_input, Some(reverse_input_to_output)),
-    RuleRow::new("stablehlo.scatter", scatter_output_to_input, None),
+    RuleRow::new("stablehlo.scatter", scatter_output_to_input, Some(scatter_input_to_output)),
     RuleRow::new("stablehlo.select_and_scatter", select_and_scatter_output_to_input, None),
     RuleRow::new("stablehlo.slice", slice_output_to_input, Some(slice_input_to_output)),
     RuleRow::new("stablehlo.sort", sort_output_to_input, None),

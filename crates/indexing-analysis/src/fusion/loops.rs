@@ -1,0 +1,469 @@
+//! Control flow through its regions: `stablehlo.while` as a fixed point of
+//! its body's maps, in both directions, and `case`/`if` input to output
+//! (output to input, `Fusion::branch_indexing` in `mod.rs`).
+//!
+//! A loop's *sources* are its operands (the carried values' initial
+//! values) and then the values its regions capture from outside; its
+//! condition and body are walked like function bodies whose arguments are
+//! the carried values and the captured ones, so the maps of a region are
+//! indexed by source number.
+
+use super::compose::{captured_values, every_to_every, merge};
+use super::coverage::{add, attach_dims, dedup_relations, subsume};
+use super::epilogue::Epilogue;
+use super::{Body, Fusion, Slot, identity_seed, ops_and_terminator, value_key};
+use crate::ir::{OpKey, ValueKey};
+use crate::{Entry, Maps, OperandMap, UnknownReason};
+use melior::ir::operation::OperationLike;
+use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike};
+use std::rc::Rc;
+
+/// A `stablehlo.while` whose maps still change after this many iterations
+/// of its body has the changing pairs widened to every element, marked as
+/// supersets ([`OperandMap::superset`]).
+pub const LOOP_ROUNDS: usize = 8;
+
+/// Slots by two indices (`[a][b]`).
+type Table<'c> = Vec<Vec<Slot<'c>>>;
+
+/// What both directions read of a `while` from the IR.
+struct Loop<'c, 'a> {
+    ctx: indexing_map::Ctx<'c>,
+    name: String,
+    /// The number of carried values (operands, results).
+    carried: usize,
+    /// The operands, then the values the regions capture.
+    sources: Vec<Value<'c, 'a>>,
+    /// Each source's static shape.
+    shapes: Vec<Result<Vec<i64>, UnknownReason>>,
+    /// The condition's and the body's block, each with its arguments
+    /// followed by the captured values (the sources, inside).
+    regions: [(BlockRef<'c, 'a>, Vec<Value<'c, 'a>>); 2],
+    /// Whether the body returns carried value `l` unchanged.
+    passed: Vec<bool>,
+}
+
+impl<'c, 'a> Loop<'c, 'a> {
+    fn of(op: &OperationRef<'c, 'a>) -> Result<Self, UnknownReason> {
+        let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+        let captured = captured_values(op);
+        let carried = operands.len();
+        let mut regions = Vec::new();
+        for (region, what) in [(0, "condition"), (1, "body")] {
+            let block = op
+                .region(region)
+                .ok()
+                .and_then(|r| r.first_block())
+                .ok_or_else(|| UnknownReason::malformed("a region is missing"))?;
+            if block.next_in_region().is_some() {
+                return Err(UnknownReason::within(what, UnknownReason::unsupported("not one block")));
+            }
+            let mut inside: Vec<Value<'c, 'a>> =
+                (0..block.argument_count()).filter_map(|i| block.argument(i).ok().map(Into::into)).collect();
+            if inside.len() != carried {
+                return Err(UnknownReason::malformed("region arguments and operands differ in number"));
+            }
+            inside.extend(captured.iter().copied());
+            regions.push((block, inside));
+        }
+        let [condition, body]: [_; 2] = regions.try_into().map_err(|_| UnknownReason::malformed("two regions"))?;
+        let terminator = body.0.terminator().ok_or_else(|| UnknownReason::malformed("the body has no terminator"))?;
+        if terminator.operand_count() != carried {
+            return Err(UnknownReason::malformed("the body returns a different number of values"));
+        }
+        let passed = (0..carried).map(|l| terminator.operand(l).is_ok_and(|v| v == body.1[l])).collect();
+        let sources = [operands, captured].concat();
+        Ok(Loop {
+            ctx: indexing_map::Ctx::from(op.context()),
+            name: op.name().as_string_ref().as_str().unwrap_or("?").to_owned(),
+            carried,
+            shapes: sources.iter().map(|v| crate::ir::static_shape(v.r#type())).collect(),
+            sources,
+            regions: [condition, body],
+            passed,
+        })
+    }
+
+    /// The identity on source `l` (what zero iterations read of it).
+    fn identity(&self, l: usize) -> Slot<'c> {
+        identity_seed(self.ctx, self.sources[l])
+    }
+
+    /// Every element of `from` to every element of `to`, a superset.
+    fn whole(&self, from: usize, to: usize) -> Slot<'c> {
+        let reason: Rc<str> =
+            format!("{}: no fixed point after {LOOP_ROUNDS} iterations; widened to every element", self.name).into();
+        let (from, to) = (self.shapes[from].clone()?, self.shapes[to].clone()?);
+        Ok(vec![OperandMap { superset: Some(reason), ..every_to_every(self.ctx, &from, &to) }])
+    }
+
+    /// Subsumption and dedup of a slot of maps into a `shape`-shaped value.
+    fn finish(&self, slot: &mut Slot<'c>, to: usize) {
+        if let Ok(list) = slot {
+            subsume(list, self.shapes[to].as_deref().ok());
+            dedup_relations(list);
+        }
+    }
+
+    /// The table from `start`, adding `step(state, a, b, slot)` per round
+    /// until no slot changes; slots still changing after [`LOOP_ROUNDS`]
+    /// rounds, or holding too many maps, become `whole(a, b)` for good.
+    fn fixpoint(
+        &self,
+        start: &Table<'c>,
+        mut step: impl FnMut(&Table<'c>, usize, usize, &mut Slot<'c>),
+        whole: impl Fn(usize, usize) -> Slot<'c>,
+        target: impl Fn(usize, usize) -> usize,
+    ) -> Table<'c> {
+        let mut state = start.clone();
+        let mut widened: Vec<Vec<bool>> = start.iter().map(|row| vec![false; row.len()]).collect();
+        for round in 1.. {
+            let mut next = start.clone();
+            for (a, row) in next.iter_mut().enumerate() {
+                for (b, slot) in row.iter_mut().enumerate() {
+                    if !widened[a][b] {
+                        step(&state, a, b, slot);
+                        self.finish(slot, target(a, b));
+                    }
+                    if widened[a][b] || matches!(slot, Err(UnknownReason::TooManyMaps)) {
+                        widened[a][b] = true;
+                        *slot = whole(a, b);
+                    }
+                }
+            }
+            let mut changed = false;
+            for (a, row) in next.iter().enumerate() {
+                for (b, slot) in row.iter().enumerate() {
+                    if !same_maps(slot, &state[a][b]) {
+                        changed = true;
+                        widened[a][b] |= round >= LOOP_ROUNDS;
+                    }
+                }
+            }
+            state = next;
+            if !changed {
+                break;
+            }
+        }
+        state
+    }
+
+    /// Per-op entries `(result, operand)` from a table indexed
+    /// `[result][source]` (`by_result`) or `[source][result]`.
+    fn entries(&self, table: &Table<'c>, by_result: bool) -> Vec<Entry<'c>> {
+        let n = self.carried;
+        let mut entries = Vec::with_capacity(n * n);
+        for result in 0..n {
+            for operand in 0..n {
+                let slot = if by_result { &table[result][operand] } else { &table[operand][result] };
+                let maps = match slot {
+                    Ok(list) => Maps::Known(drop_provenance(list.clone(), &|k| k < n)),
+                    Err(reason) => Maps::Unknown(reason.clone()),
+                };
+                entries.push(Entry { result, operand, maps });
+            }
+        }
+        entries
+    }
+
+    /// Every (result, operand) pair unknown for `reason`.
+    fn unknown(op: &OperationRef<'c, 'a>, reason: UnknownReason) -> Vec<Entry<'c>> {
+        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+        let reason = UnknownReason::within(name, reason);
+        let (results, operands) = (op.result_count(), op.operand_count());
+        (0..results)
+            .flat_map(|result| (0..operands).map(move |operand| (result, operand)))
+            .map(|(result, operand)| Entry { result, operand, maps: Maps::Unknown(reason.clone()) })
+            .collect()
+    }
+}
+
+impl<'c, 'a> Fusion<'c, 'a> {
+    /// `stablehlo.while`, output to input: the maps from each result to
+    /// each operand (and each value the regions capture, kept in
+    /// `region_maps`) over every number of iterations. Round `k` holds what
+    /// `k` or fewer iterations read: the identity for none, then each body
+    /// result's maps to the body's arguments composed with the previous
+    /// round's maps of those arguments; a captured value is the same at
+    /// every iteration. Every element of each result also reads what the
+    /// condition reads at each iteration (the number of iterations depends
+    /// on it), as a case's results read its index. A fixed point reached
+    /// is exact over every number of iterations, as a case's union is over
+    /// every index; pairs still changing after [`LOOP_ROUNDS`] rounds are
+    /// widened to every element of the operand and marked supersets.
+    ///
+    /// A runtime variable of the body keeps its provenance only when it
+    /// is a captured value or a carried value the body passes through
+    /// unchanged (the element is then the operand's); the others are read
+    /// from a later iteration's value and have none.
+    pub(super) fn loop_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        let lp = match Loop::of(&op) {
+            Ok(lp) => lp,
+            Err(reason) => return Loop::unknown(&op, reason),
+        };
+        let (n, count) = (lp.carried, lp.sources.len());
+        // The maps from each value a region returns to the sources.
+        let mut walked: Vec<Table<'c>> = Vec::new();
+        for (k, (block, inside)) in lp.regions.iter().enumerate() {
+            let what = if k == 0 { "condition" } else { "body" };
+            let Some((ops, terminator)) = ops_and_terminator(block) else {
+                return Loop::unknown(&op, UnknownReason::within(what, UnknownReason::malformed("empty region")));
+            };
+            let mut body = Body::with_arguments(lp.ctx, ops, inside);
+            let keeps_provenance = |k: usize| k >= n || lp.passed[k];
+            let mut table = Vec::new();
+            for returned in terminator.operands() {
+                let seed = identity_seed(lp.ctx, returned).map_err(|reason| UnknownReason::within(what, reason));
+                let slots = self.walk(&mut body, value_key(returned), seed);
+                let row = slots.into_iter().map(|slot| {
+                    slot.unwrap_or_else(|| Ok(Vec::new())).map(|list| drop_provenance(list, &keeps_provenance))
+                });
+                table.push(row.collect());
+            }
+            walked.push(table);
+        }
+        let (body, condition) = (walked.pop().unwrap_or_default(), walked.pop().unwrap_or_default());
+        let keys: Vec<ValueKey> = lp.sources.iter().map(|v| value_key(*v)).collect();
+        // What `k` iterations read of source `l`, given `state` for `k - 1`
+        // (a captured value is read as itself).
+        let before = |state: &Table<'c>, l: usize, j: usize| -> Option<Slot<'c>> {
+            if l < n { Some(state[l][j].clone()) } else { (l == j).then(|| lp.identity(l)) }
+        };
+        // Adds `producer ∘ consumer` over every source `l` between them.
+        let through = |slot: &mut Slot<'c>, consumers: &[Slot<'c>], state: &Table<'c>, j: usize| {
+            for (l, consumer) in consumers.iter().enumerate() {
+                let Some(producer) = before(state, l, j) else { continue };
+                if is_empty(&producer) || is_empty(consumer) {
+                    continue;
+                }
+                merge(slot, consumer, producer.as_deref().map_err(Clone::clone), &lp.name, &lp.sources, &keys, None);
+            }
+        };
+        let start: Table<'c> = (0..n)
+            .map(|i| (0..count).map(|j| if i == j { lp.identity(i) } else { Ok(Vec::new()) }).collect())
+            .collect();
+        let state =
+            lp.fixpoint(&start, |state, i, j, slot| through(slot, &body[i], state, j), |i, j| lp.whole(i, j), |_, j| j);
+        // What the condition reads, at every iteration, by every element.
+        let control: Vec<Slot<'c>> = (0..count)
+            .map(|j| {
+                let mut slot = Ok(Vec::new());
+                through(&mut slot, condition.first().map_or(&[], Vec::as_slice), &state, j);
+                slot
+            })
+            .collect();
+        let mut table = state;
+        for (i, row) in table.iter_mut().enumerate() {
+            let shape = lp.shapes[i].as_ref().ok();
+            let dims: Vec<indexing_map::Variable> =
+                shape.into_iter().flatten().map(|&size| indexing_map::Variable::for_size(size)).collect();
+            for (j, slot) in row.iter_mut().enumerate() {
+                match (&mut *slot, &control[j]) {
+                    (Err(_), _) => {}
+                    (_, Err(reason)) => *slot = Err(reason.clone()),
+                    (Ok(list), Ok(reads)) if shape.is_some() => {
+                        reads.iter().for_each(|m| add(list, attach_dims(m, &dims)))
+                    }
+                    (Ok(_), Ok(_)) => {}
+                }
+                // No map for a result without elements (as the rules).
+                if shape.is_some_and(|s| s.contains(&0)) {
+                    *slot = slot.clone().map(|_| Vec::new());
+                }
+                lp.finish(slot, j);
+            }
+        }
+        let region_maps: Table<'c> = table
+            .iter()
+            .map(|row| {
+                row[n..]
+                    .iter()
+                    .map(|slot| slot.clone().map(|list| renumber_provenance(drop_provenance(list, &|k| k >= n), n)))
+                    .collect()
+            })
+            .collect();
+        self.region_maps.insert(OpKey::of(&op), Rc::new(region_maps));
+        lp.entries(&table, true)
+    }
+}
+
+/// The input-to-output maps of a control-flow op: its per-op entries and,
+/// `[captured][result]`, the maps from each value its regions capture to
+/// each result.
+pub(super) type RegionEpilogue<'c> = (Vec<Entry<'c>>, Table<'c>);
+
+impl<'c, 'a> Epilogue<'c, 'a> {
+    /// `stablehlo.while`, input to output: the maps from each operand (and
+    /// captured value) to each result over every number of iterations,
+    /// the transpose of [`Fusion::loop_indexing`]: round `k` holds where an
+    /// element of a source goes in `k` or fewer iterations, the body's
+    /// input-to-output maps composed after the previous round's; every
+    /// element the condition reads at some iteration contributes to every
+    /// element of every result. Widened and marked as output to input.
+    pub(super) fn loop_epilogue(&mut self, op: OperationRef<'c, 'a>) -> RegionEpilogue<'c> {
+        let lp = match Loop::of(&op) {
+            Ok(lp) => lp,
+            Err(reason) => return (Loop::unknown(&op, reason), Vec::new()),
+        };
+        let (n, count) = (lp.carried, lp.sources.len());
+        // `[source][returned]`: where an element of each source goes in one
+        // pass through each region.
+        let walked: Vec<Table<'c>> = lp
+            .regions
+            .iter()
+            .map(|(block, inside)| {
+                inside
+                    .iter()
+                    .map(|value| {
+                        let entries = self.walk_block(*block, *value);
+                        entries.into_iter().map(|e| maps_slot(e.maps)).collect()
+                    })
+                    .collect()
+            })
+            .collect();
+        let (condition, body) = (&walked[0], &walked[1]);
+        // Adds, per source `l`, `body ∘ state[j][l]` (a captured value
+        // reaches the body as itself).
+        let through = |slot: &mut Slot<'c>, state: &Table<'c>, j: usize, region: &Table<'c>, i: usize| {
+            for l in 0..count {
+                let consumer = if l < n {
+                    state[j][l].clone()
+                } else if l == j {
+                    lp.identity(l)
+                } else {
+                    continue;
+                };
+                let Some(producer) = region.get(l).and_then(|row| row.get(i)) else { continue };
+                if is_empty(&consumer) || is_empty(producer) {
+                    continue;
+                }
+                merge(slot, &consumer, producer.as_deref().map_err(Clone::clone), &lp.name, &[], &[], None);
+            }
+        };
+        let start: Table<'c> = (0..count)
+            .map(|j| (0..n).map(|i| if i == j { lp.identity(j) } else { Ok(Vec::new()) }).collect())
+            .collect();
+        let mut table =
+            lp.fixpoint(&start, |state, j, i, slot| through(slot, state, j, body, i), |j, i| lp.whole(j, i), |_, i| i);
+        // Where the condition reads an element of each source, at some
+        // iteration: every element of every result depends on it.
+        let control: Vec<Slot<'c>> = (0..count)
+            .map(|j| {
+                let mut slot = Ok(Vec::new());
+                through(&mut slot, &table, j, condition, 0);
+                slot
+            })
+            .collect();
+        for (j, row) in table.iter_mut().enumerate() {
+            for (i, slot) in row.iter_mut().enumerate() {
+                if !is_empty(&control[j]) {
+                    let everything = lp.shapes[i].clone().map(|shape| vec![every_to_every(lp.ctx, &[], &shape)]);
+                    merge(slot, &control[j], everything.as_deref().map_err(Clone::clone), &lp.name, &[], &[], None);
+                }
+                lp.finish(slot, i);
+            }
+        }
+        let captured = table.split_off(n);
+        (lp.entries(&table, false), captured)
+    }
+
+    /// `case`/`if`, input to output: the index (or predicate) contributes
+    /// to every element of every result; a value the branches capture, to
+    /// the union over the branches of where each branch's returned values
+    /// take it.
+    pub(super) fn branch_epilogue(&mut self, op: OperationRef<'c, 'a>) -> RegionEpilogue<'c> {
+        let ctx = indexing_map::Ctx::from(op.context());
+        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+        let captured = captured_values(&op);
+        let results: Vec<Value<'c, 'a>> = op.results().map(Into::into).collect();
+        let mut maps: Table<'c> = vec![vec![Ok(Vec::new()); results.len()]; captured.len()];
+        for region in 0..op.region_count() {
+            let branch = format!("{name} branch {region}");
+            let Some(block) = op.region(region).ok().and_then(|r| r.first_block()) else { continue };
+            if block.next_in_region().is_some() {
+                let reason = UnknownReason::within(&branch, UnknownReason::unsupported("not one block"));
+                maps.iter_mut().flatten().for_each(|slot| *slot = Err(reason.clone()));
+                continue;
+            }
+            for (c, value) in captured.iter().enumerate() {
+                for entry in self.walk_block(block, *value) {
+                    let Some(slot) = maps[c].get_mut(entry.result) else { continue };
+                    match (slot.as_mut(), maps_slot(entry.maps)) {
+                        (Err(_), _) => {}
+                        (_, Err(reason)) => *slot = Err(UnknownReason::within(&branch, reason)),
+                        (Ok(list), Ok(more)) => more.into_iter().for_each(|m| add(list, m)),
+                    }
+                }
+            }
+        }
+        for row in &mut maps {
+            for (i, slot) in row.iter_mut().enumerate() {
+                if let Ok(list) = slot {
+                    subsume(list, crate::ir::static_shape(results[i].r#type()).ok().as_deref());
+                    dedup_relations(list);
+                }
+            }
+        }
+        let entries = results
+            .iter()
+            .enumerate()
+            .map(|(i, result)| Entry {
+                result: i,
+                operand: 0,
+                maps: match crate::ir::static_shape(result.r#type()) {
+                    Ok(shape) if shape.contains(&0) => Maps::Known(Vec::new()),
+                    Ok(shape) => Maps::Known(
+                        crate::rules::simplify_operand_map(every_to_every(ctx, &[], &shape)).into_iter().collect(),
+                    ),
+                    Err(reason) => Maps::Unknown(UnknownReason::within(&name, reason)),
+                },
+            })
+            .collect();
+        (entries, maps)
+    }
+}
+
+/// An entry's maps as a slot.
+fn maps_slot(maps: Maps<'_>) -> Slot<'_> {
+    match maps {
+        Maps::Known(list) => Ok(list),
+        Maps::Unknown(reason) => Err(reason),
+    }
+}
+
+/// Whether a slot holds no map (an unknown is not empty).
+fn is_empty(slot: &Slot<'_>) -> bool {
+    matches!(slot, Ok(list) if list.is_empty())
+}
+
+/// Whether two slots hold the same maps (structurally, in any order, with
+/// the same exactness) or the same reason.
+fn same_maps(a: &Slot<'_>, b: &Slot<'_>) -> bool {
+    match (a, b) {
+        (Ok(x), Ok(y)) => {
+            x.len() == y.len() && x.iter().all(|m| y.iter().any(|o| o.map == m.map && o.superset == m.superset))
+        }
+        (Err(x), Err(y)) => x == y,
+        _ => false,
+    }
+}
+
+/// The maps with the provenance of runtime variables supplied by a source
+/// `keep` rejects removed (their element is not known).
+fn drop_provenance<'c>(mut list: Vec<OperandMap<'c>>, keep: &dyn Fn(usize) -> bool) -> Vec<OperandMap<'c>> {
+    for m in &mut list {
+        m.rt_vars.retain(|rt| keep(rt.operand));
+    }
+    list
+}
+
+/// The maps with the sources of their runtime variables counted from
+/// `first`.
+fn renumber_provenance(mut list: Vec<OperandMap<'_>>, first: usize) -> Vec<OperandMap<'_>> {
+    for m in &mut list {
+        for rt in &mut m.rt_vars {
+            rt.operand -= first;
+        }
+    }
+    list
+}
