@@ -101,6 +101,7 @@ pub(super) fn gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
 /// whose window would leave the input are skipped, so starts are in
 /// `[0, size - window]`); inserted and batching dimensions must match.
 pub(super) fn scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let dims = ScatterDims::of(c)?;
     let ScatterDims {
         n,
         window_dims,
@@ -111,15 +112,14 @@ pub(super) fn scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult
         scatter_update_dims,
         scatter_indices_dims,
         window_input_dims,
-        ..
-    } = ScatterDims::of(c)?;
+    } = &dims;
+    let (n, index_vector_dim) = (*n, *index_vector_dim);
     let (input, indices, update) = (c.operand(0)?, c.operand(n)?, c.operand(n + 1)?);
     let n_range = scatter_update_dims.len();
     let ranges: Vec<Interval> = scatter_update_dims.iter().map(|&u| Interval::for_size(update[u])).collect();
     let range_of_indices_dim = |j: usize| scatter_indices_dims.iter().position(|&k| k == j);
-    let window_size = |k: usize| window_input_dims.iter().position(|&m| m == k).map_or(1, |p| update[window_dims[p]]);
     let rt = |p: usize| c.s(n_range + p);
-    let rts: Vec<Interval> = to_operand.iter().map(|&k| Interval::new(0, input[k] - window_size(k))).collect();
+    let rts = dims.starts(input, update);
 
     let mut update_index = vec![c.c(0); update.len()];
     for (q, &u) in scatter_update_dims.iter().enumerate() {
@@ -255,6 +255,15 @@ impl ScatterDims {
         })
     }
 
+    /// The feasible interval of each start (a runtime variable): a window
+    /// must fit in the input, `[0, size - window]` (updates whose window
+    /// would leave it are skipped).
+    fn starts(&self, input: &[i64], update: &[i64]) -> Vec<Interval> {
+        let window_size =
+            |k: usize| self.window_input_dims.iter().position(|&m| m == k).map_or(1, |p| update[self.window_dims[p]]);
+        self.to_operand.iter().map(|&k| Interval::new(0, input[k] - window_size(k))).collect()
+    }
+
     /// The position among the update scatter dimensions of `scatter_indices`
     /// dimension `j`.
     fn scatter_position(&self, j: usize) -> Option<usize> {
@@ -276,9 +285,7 @@ pub(super) fn scatter_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult
     let dims = ScatterDims::of(c)?;
     let n = dims.n;
     let (input, indices, update) = (c.operand(0)?, c.operand(n)?, c.operand(n + 1)?);
-    let window_size =
-        |k: usize| dims.window_input_dims.iter().position(|&m| m == k).map_or(1, |p| update[dims.window_dims[p]]);
-    let rts: Vec<Interval> = dims.to_operand.iter().map(|&k| Interval::new(0, input[k] - window_size(k))).collect();
+    let rts = dims.starts(input, update);
     // Where an update element lands, and where an index element's windows
     // may land.
     let mut landing = Vec::with_capacity(input.len());
