@@ -174,7 +174,12 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                     // take it; otherwise every element of the value may
                     // contribute to every element of the result.
                     let producer = match region_maps {
-                        Some(table) => table[c][i].clone().map_err(|r| UnknownReason::within(name.clone(), r)),
+                        Some(table) => table
+                            .get(c)
+                            .and_then(|row| row.get(i))
+                            .cloned()
+                            .unwrap_or_else(|| Err(UnknownReason::malformed("a region's maps are missing")))
+                            .map_err(|r| UnknownReason::within(name.clone(), r)),
                         None => crate::ir::static_shape(value.r#type())
                             .and_then(|from| Ok((from, crate::ir::static_shape(result.r#type())?)))
                             .map(|(from, to)| vec![every_to_every(indexing_map::Ctx::from(op.context()), &from, &to)])

@@ -303,7 +303,11 @@ impl<'c, 'a> Epilogue<'c, 'a> {
     pub(super) fn loop_epilogue(&mut self, op: OperationRef<'c, 'a>) -> RegionEpilogue<'c> {
         let lp = match Loop::of(&op) {
             Ok(lp) => lp,
-            Err(reason) => return (Loop::unknown(&op, reason), Vec::new()),
+            Err(reason) => {
+                let within = UnknownReason::within(op.name().as_string_ref().as_str().unwrap_or("?"), reason.clone());
+                let captured = vec![vec![Err(within); op.result_count()]; captured_values(&op).len()];
+                return (Loop::unknown(&op, reason), captured);
+            }
         };
         let (n, count) = (lp.carried, lp.sources.len());
         // `[source][returned]`: where an element of each source goes in one
