@@ -164,6 +164,17 @@ pub(super) fn add<'c>(list: &mut Vec<OperandMap<'c>>, m: OperandMap<'c>) {
     }
 }
 
+/// Joins `more` (what another branch or path reaches) into `slot`: an
+/// unknown `slot` stays as it is, an unknown `more` makes it unknown with
+/// its reason, and otherwise the maps are added ([`add`]).
+pub(super) fn join<'c>(slot: &mut super::Slot<'c>, more: super::Slot<'c>) {
+    match (slot.as_mut(), more) {
+        (Err(_), _) => {}
+        (_, Err(reason)) => *slot = Err(reason),
+        (Ok(list), Ok(more)) => more.into_iter().for_each(|m| add(list, m)),
+    }
+}
+
 /// Removes the maps of `list` that mean the same as an earlier one — the
 /// same relation, checked by enumeration where both domain boxes are small,
 /// with the same runtime-variable provenance. Structurally different but

@@ -9,7 +9,7 @@
 //! indexed by source number.
 
 use super::compose::{captured_values, every_to_every, merge};
-use super::coverage::{add, attach_dims, dedup_relations, subsume};
+use super::coverage::{add, attach_dims, dedup_relations, join, subsume};
 use super::epilogue::Epilogue;
 use super::{Body, Fusion, Slot, identity_seed, ops_and_terminator, value_key};
 use crate::ir::{OpKey, ValueKey};
@@ -105,16 +105,11 @@ impl<'c, 'a> Loop<'c, 'a> {
         }
     }
 
-    /// The table from `start`, adding `step(state, a, b, slot)` per round
-    /// until no slot changes; slots still changing after [`LOOP_ROUNDS`]
-    /// rounds, or holding too many maps, become `whole(a, b)` for good.
-    fn fixpoint(
-        &self,
-        start: &Table<'c>,
-        mut step: impl FnMut(&Table<'c>, usize, usize, &mut Slot<'c>),
-        whole: impl Fn(usize, usize) -> Slot<'c>,
-        target: impl Fn(usize, usize) -> usize,
-    ) -> Table<'c> {
+    /// The table from `start` (slot `[a][b]`: maps from source or result
+    /// `a` to `b`), adding `step(state, a, b, slot)` per round until no slot
+    /// changes; slots still changing after [`LOOP_ROUNDS`] rounds, or
+    /// holding too many maps, become [`Loop::whole`] for good.
+    fn fixpoint(&self, start: &Table<'c>, mut step: impl FnMut(&Table<'c>, usize, usize, &mut Slot<'c>)) -> Table<'c> {
         let mut state = start.clone();
         let mut widened: Vec<Vec<bool>> = start.iter().map(|row| vec![false; row.len()]).collect();
         for round in 1.. {
@@ -123,11 +118,11 @@ impl<'c, 'a> Loop<'c, 'a> {
                 for (b, slot) in row.iter_mut().enumerate() {
                     if !widened[a][b] {
                         step(&state, a, b, slot);
-                        self.finish(slot, target(a, b));
+                        self.finish(slot, b);
                     }
                     if widened[a][b] || matches!(slot, Err(UnknownReason::TooManyMaps)) {
                         widened[a][b] = true;
-                        *slot = whole(a, b);
+                        *slot = self.whole(a, b);
                     }
                 }
             }
@@ -242,8 +237,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let start: Table<'c> = (0..n)
             .map(|i| (0..count).map(|j| if i == j { lp.identity(i) } else { Ok(Vec::new()) }).collect())
             .collect();
-        let state =
-            lp.fixpoint(&start, |state, i, j, slot| through(slot, &body[i], state, j), |i, j| lp.whole(i, j), |_, j| j);
+        let state = lp.fixpoint(&start, |state, i, j, slot| through(slot, &body[i], state, j));
         // What the condition reads, at every iteration, by every element.
         let control: Vec<Slot<'c>> = (0..count)
             .map(|j| {
@@ -267,8 +261,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
                     (Ok(_), Ok(_)) => {}
                 }
                 // No map for a result without elements (as the rules).
-                if shape.is_some_and(|s| s.contains(&0)) {
-                    *slot = slot.clone().map(|_| Vec::new());
+                if let (Ok(list), true) = (&mut *slot, shape.is_some_and(|s| s.contains(&0))) {
+                    list.clear();
                 }
                 lp.finish(slot, j);
             }
@@ -347,8 +341,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         let start: Table<'c> = (0..count)
             .map(|j| (0..n).map(|i| if i == j { lp.identity(j) } else { Ok(Vec::new()) }).collect())
             .collect();
-        let mut table =
-            lp.fixpoint(&start, |state, j, i, slot| through(slot, state, j, body, i), |j, i| lp.whole(j, i), |_, i| i);
+        let mut table = lp.fixpoint(&start, |state, j, i, slot| through(slot, state, j, body, i));
         // Where the condition reads an element of each source, at some
         // iteration: every element of every result depends on it.
         let control: Vec<Slot<'c>> = (0..count)
@@ -392,30 +385,26 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             for (c, value) in captured.iter().enumerate() {
                 for entry in self.walk_block(block, *value) {
                     let Some(slot) = maps[c].get_mut(entry.result) else { continue };
-                    match (slot.as_mut(), maps_slot(entry.maps)) {
-                        (Err(_), _) => {}
-                        (_, Err(reason)) => *slot = Err(UnknownReason::within(&branch, reason)),
-                        (Ok(list), Ok(more)) => more.into_iter().for_each(|m| add(list, m)),
-                    }
+                    join(slot, maps_slot(entry.maps).map_err(|reason| UnknownReason::within(&branch, reason)));
                 }
             }
         }
+        let shapes: Vec<_> = results.iter().map(|r| crate::ir::static_shape(r.r#type())).collect();
         for row in &mut maps {
-            for (i, slot) in row.iter_mut().enumerate() {
+            for (slot, shape) in row.iter_mut().zip(&shapes) {
                 if let Ok(list) = slot {
-                    subsume(list, crate::ir::static_shape(results[i].r#type()).ok().as_deref());
+                    subsume(list, shape.as_deref().ok());
                     dedup_relations(list);
                 }
             }
         }
-        let entries = results
-            .iter()
+        let entries = shapes
+            .into_iter()
             .enumerate()
-            .map(|(i, result)| Entry {
+            .map(|(i, shape)| Entry {
                 result: i,
                 operand: 0,
-                maps: match crate::ir::static_shape(result.r#type()) {
-                    Ok(shape) if shape.contains(&0) => Maps::Known(Vec::new()),
+                maps: match shape {
                     Ok(shape) => Maps::Known(
                         crate::rules::simplify_operand_map(every_to_every(ctx, &[], &shape)).into_iter().collect(),
                     ),

@@ -31,7 +31,7 @@ pub use loops::LOOP_ROUNDS;
 use crate::UnknownReason;
 use crate::ir::{OpKey, ValueKey};
 use compose::{captured_values, every_to_every, merge};
-use coverage::{add, attach_dims, covers_all, dedup_relations, dims_within, full_coverage, subsume};
+use coverage::{add, attach_dims, covers_all, dedup_relations, dims_within, full_coverage, join, subsume};
 use totals::{SlotInterner, Totals};
 
 use crate::rules;
@@ -198,14 +198,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 let seed = identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(&branch, reason));
                 let walked = self.walk(&mut body, value_key(returned), seed);
                 for (slot, reached) in slots.iter_mut().zip(walked) {
-                    match (slot.as_mut(), reached) {
-                        (Err(_), _) | (_, None) => {}
-                        (_, Some(Err(reason))) => *slot = Err(reason),
-                        (Ok(list), Some(Ok(more))) => {
-                            for m in more {
-                                add(list, m);
-                            }
-                        }
+                    if let Some(reached) = reached {
+                        join(slot, reached);
                     }
                 }
             }
