@@ -1,5 +1,5 @@
-// stablehlo.all_gather (output-to-input only; there is no input-to-output
-// rule). Spec: the result concatenates the operands of the replicas of a
+// stablehlo.all_gather (input to output: the output-to-input relation
+// inverted). Spec: the result concatenates the operands of the replicas of a
 // group along all_gather_dim, so result index d along that dimension is
 // element d mod size of replica d floordiv size's operand; a map over one
 // tensor keeps the element: d mod size, other dimensions unchanged.
@@ -16,7 +16,12 @@
 // CHECK-NEXT:      d1 in [0, 15]
 // I2O-LABEL: function @rows{{$}}
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'stablehlo.all_gather'
+// I2O-NEXT:      (d0, d1)[s0] -> (s0, d1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 7],
+// I2O-NEXT:      d1 in [0, 15],
+// I2O-NEXT:      s0 in [0, 15],
+// I2O-NEXT:      -d0 + s0 mod 8 in [0, 0]
 func.func @rows(%x: tensor<8x16xf32>) -> tensor<16x16xf32> {
   %0 = "stablehlo.all_gather"(%x) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<8x16xf32>) -> tensor<16x16xf32>
   return %0 : tensor<16x16xf32>

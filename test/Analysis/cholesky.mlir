@@ -2,7 +2,7 @@
 // matrix (the factorisation is global), so result (b, i, j) reads all of
 // matrix b: two range variables over the matrix dimensions, the batch
 // dimensions pass through. (Only one triangle is read by the spec; the map
-// is a sound superset.) There is no input-to-output rule.
+// is a sound superset.) Input to output is the relation inverted.
 // RUN: index-opt --indexing-report=text --split-input-file %s | FileCheck %s
 // RUN: index-opt --hlo-indexing="direction=input-to-output" --indexing-report=text --split-input-file %s | FileCheck %s --check-prefix=I2O
 
@@ -18,7 +18,12 @@
 // CHECK-NEXT:      s1 in [0, 2]
 // I2O-LABEL: function @single{{$}}
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'stablehlo.cholesky'
+// I2O-NEXT:      (d0, d1)[s0, s1] -> (s0, s1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 2],
+// I2O-NEXT:      d1 in [0, 2],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      s1 in [0, 2]
 func.func @single(%a: tensor<3x3xf32>) -> tensor<3x3xf32> {
   %0 = stablehlo.cholesky %a, lower = true : tensor<3x3xf32>
   return %0 : tensor<3x3xf32>

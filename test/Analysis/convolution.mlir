@@ -1,5 +1,5 @@
-// stablehlo.convolution (output-to-input only; there is no input-to-output
-// rule). Spec: output spatial position o reads the padded, lhs-dilated input
+// stablehlo.convolution (input to output: the output-to-input relation
+// inverted). Spec: output spatial position o reads the padded, lhs-dilated input
 // at o * stride + k * rhs_dilation - pad_low for each kernel position k (a
 // range variable), which is an input element where it is a multiple of
 // lhs_dilation inside the input; the kernel is read at (k, input feature i,
@@ -30,7 +30,14 @@
 // CHECK-NEXT:      s1 in [0, 2]
 // I2O-LABEL: function @conv1d_stride{{$}}
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'stablehlo.convolution'
+// I2O-NEXT:      (d0, d1, d2)[s0, s1] -> (d0, s0, s1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 1],
+// I2O-NEXT:      d1 in [0, 9],
+// I2O-NEXT:      d2 in [0, 2],
+// I2O-NEXT:      s0 in [0, 3],
+// I2O-NEXT:      s1 in [0, 4],
+// I2O-NEXT:      d1 - s0 * 2 in [0, 2]
 func.func @conv1d_stride(%x: tensor<2x10x3xf32>, %k: tensor<3x3x5xf32>) -> tensor<2x4x5xf32> {
   %0 = stablehlo.convolution(%x, %k) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [2], pad = [[0, 0]], lhs_dilate = [1], rhs_dilate = [1], reverse = [false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x10x3xf32>, tensor<3x3x5xf32>) -> tensor<2x4x5xf32>
   return %0 : tensor<2x4x5xf32>

@@ -1,5 +1,5 @@
-// stablehlo.dot (the legacy form without dimension numbers; output-to-input
-// only, there is no input-to-output rule for it). Spec: it contracts the
+// stablehlo.dot (the legacy form without dimension numbers; input to
+// output is the output-to-input relation inverted). Spec: it contracts the
 // last lhs dimension with the first rhs dimension; result dimensions are
 // lhs's free dimension then rhs's; the contracted index is a range variable
 // shared by both operands.
@@ -23,7 +23,11 @@
 // CHECK-NEXT:      s0 in [0, 3]
 // I2O-LABEL: function @matmul{{$}}
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'stablehlo.dot'
+// I2O-NEXT:      (d0, d1)[s0] -> (d0, s0),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 2],
+// I2O-NEXT:      d1 in [0, 3],
+// I2O-NEXT:      s0 in [0, 4]
 func.func @matmul(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
   %0 = stablehlo.dot %a, %b : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   return %0 : tensor<3x5xf32>

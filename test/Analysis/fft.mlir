@@ -1,8 +1,8 @@
 // stablehlo.fft: each output element is a sum over every sample of its
 // transform, so the fft_length trailing dimensions of the operand are read
 // whole (range variables over the operand's sizes) and the leading (batch)
-// dimensions pass through. There is no input-to-output rule: the report
-// says so.
+// dimensions pass through. Input to output is that relation
+// inverted: an operand element reaches every sample of its transform.
 // RUN: index-opt --indexing-report=text --split-input-file %s | FileCheck %s
 // RUN: index-opt --hlo-indexing="direction=input-to-output" --indexing-report=text --split-input-file %s | FileCheck %s --check-prefix=I2O
 
@@ -17,7 +17,11 @@
 // CHECK-NEXT:      s0 in [0, 7]
 // I2O-LABEL: function @fft_1d{{$}}
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'stablehlo.fft'
+// I2O-NEXT:      (d0, d1)[s0] -> (d0, s0),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 3],
+// I2O-NEXT:      d1 in [0, 7],
+// I2O-NEXT:      s0 in [0, 7]
 func.func @fft_1d(%x: tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>> {
   %0 = stablehlo.fft %x, type = FFT, length = [8] : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>>
   return %0 : tensor<4x8xcomplex<f32>>

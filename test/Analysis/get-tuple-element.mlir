@@ -1,6 +1,7 @@
 // stablehlo.get_tuple_element: the result is element `index` of the tuple,
 // so result index (d0, ...) reads that element of the tuple operand at the
-// same index. Only the output-to-input rule exists.
+// same index. Input to output is that
+// relation inverted.
 // RUN: index-opt --indexing-report=text --split-input-file %s | FileCheck %s
 // RUN: index-opt --hlo-indexing="direction=input-to-output" --indexing-report=text --split-input-file %s | FileCheck %s --check-prefix=I2O
 
@@ -14,7 +15,10 @@
 // CHECK-NEXT:      d1 in [0, 2]
 // I2O-LABEL: function @first{{$}}
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'stablehlo.get_tuple_element'
+// I2O-NEXT:      (d0, d1) -> (d0, d1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 1],
+// I2O-NEXT:      d1 in [0, 2]
 func.func @first(%t: tuple<tensor<2x3xf32>, tensor<i32>>) -> tensor<2x3xf32> {
   %0 = stablehlo.get_tuple_element %t[0] : (tuple<tensor<2x3xf32>, tensor<i32>>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>

@@ -1,5 +1,5 @@
-// stablehlo.reduce_window (output-to-input only; there is no input-to-output
-// rule). Spec: output position o covers the padded, base-dilated input at
+// stablehlo.reduce_window (input to output: the output-to-input relation
+// inverted). Spec: output position o covers the padded, base-dilated input at
 // o * stride + k * window_dilation - pad_low for each window position k (a
 // range variable); that is an input element where it is a multiple of the
 // base dilation inside the input. The init value (a 0-d operand) is read
@@ -29,7 +29,16 @@
 // CHECK-NEXT:      d3 in [0, 2]
 // I2O-LABEL: function @max_pool{{$}}
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'stablehlo.reduce_window'
+// I2O-NEXT:      (d0, d1, d2, d3)[s0, s1] -> (0, s0, s1, d3),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 7],
+// I2O-NEXT:      d2 in [0, 7],
+// I2O-NEXT:      d3 in [0, 2],
+// I2O-NEXT:      s0 in [0, 3],
+// I2O-NEXT:      s1 in [0, 3],
+// I2O-NEXT:      d1 - s0 * 2 in [0, 1],
+// I2O-NEXT:      d2 - s1 * 2 in [0, 1]
 func.func @max_pool(%x: tensor<1x8x8x3xf32>, %init: tensor<f32>) -> tensor<1x4x4x3xf32> {
   %0 = "stablehlo.reduce_window"(%x, %init) <{window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):

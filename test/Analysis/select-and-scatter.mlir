@@ -1,5 +1,5 @@
-// stablehlo.select_and_scatter (output-to-input only; there is no
-// input-to-output rule). Spec: for each source element (one per window) the
+// stablehlo.select_and_scatter (input to output: the output-to-input
+// relation inverted). Spec: for each source element (one per window) the
 // select computation picks one operand element of the window, and scatter
 // adds the source value into the result at that position (init elsewhere).
 // Which element is picked depends on the data, so result element d reads
@@ -35,7 +35,14 @@
 // CHECK-NEXT:      d0 in [0, 3]
 // I2O-LABEL: function @pool_grad{{$}}
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'stablehlo.select_and_scatter'
+// I2O-NEXT:      (d0)[s0, s1] -> (d0 + s0 - s1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 3],
+// I2O-NEXT:      s0 in [0, 1],
+// I2O-NEXT:      s1 in [0, 1],
+// I2O-NEXT:      (d0 - s1) mod 2 in [0, 0],
+// I2O-NEXT:      d0 + s0 - s1 in [0, 3],
+// I2O-NEXT:      d0 - s1 in [0, 2]
 func.func @pool_grad(%x: tensor<4xf32>, %src: tensor<2xf32>, %init: tensor<f32>) -> tensor<4xf32> {
   %0 = "stablehlo.select_and_scatter"(%x, %src, %init) <{window_dimensions = array<i64: 2>, window_strides = array<i64: 2>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):

@@ -1,4 +1,4 @@
-// stablehlo.sort (output-to-input only; there is no input-to-output rule).
+// stablehlo.sort (input to output: the output-to-input relation inverted).
 // Spec: the operands are permuted together along `dimension` by the
 // comparator, so result element i along that dimension may come from any
 // position of any operand's row: every result reads every operand along the
@@ -35,7 +35,11 @@
 // CHECK-NEXT:      s0 in [0, 3]
 // I2O-LABEL: function @key_value{{$}}
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'stablehlo.sort'
+// I2O-NEXT:      (d0, d1)[s0] -> (d0, s0),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 2],
+// I2O-NEXT:      d1 in [0, 3],
+// I2O-NEXT:      s0 in [0, 3]
 func.func @key_value(%k: tensor<3x4xf32>, %v: tensor<3x4xi32>) -> (tensor<3x4xf32>, tensor<3x4xi32>) {
   %0:2 = "stablehlo.sort"(%k, %v) <{dimension = 1 : i64, is_stable = true}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):

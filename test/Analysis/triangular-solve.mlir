@@ -1,5 +1,5 @@
-// stablehlo.triangular_solve (output-to-input only; there is no
-// input-to-output rule). Spec: left_side solves op(a) x = b, so column j of
+// stablehlo.triangular_solve (input to output: the output-to-input
+// relation inverted). Spec: left_side solves op(a) x = b, so column j of
 // x depends on the whole (triangular) a of its batch and the whole column j
 // of b; right side solves x op(a) = b, so row i of x depends on a and row i
 // of b. Range variables cover a's matrix and b's solved dimension.
@@ -24,7 +24,12 @@
 // CHECK-NEXT:      s0 in [0, 2]
 // I2O-LABEL: function @left{{$}}
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'stablehlo.triangular_solve'
+// I2O-NEXT:      (d0, d1)[s0, s1] -> (s0, s1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 2],
+// I2O-NEXT:      d1 in [0, 2],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      s1 in [0, 3]
 func.func @left(%a: tensor<3x3xf32>, %b: tensor<3x4xf32>) -> tensor<3x4xf32> {
   %0 = "stablehlo.triangular_solve"(%a, %b) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
   return %0 : tensor<3x4xf32>

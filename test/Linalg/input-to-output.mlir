@@ -13,7 +13,17 @@
 // CHECK-NEXT:      s0 in [0, 15]
 // CHECK:       op 4 linalg.conv_2d_nhwc_hwcf
 // CHECK-NEXT:    result 0, operand 0:
-// CHECK-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// CHECK-NEXT:      (d0, d1, d2, d3)[s0, s1, s2] -> (0, d1 - s1, d2 - s2, s0),
+// CHECK-NEXT:      domain:
+// CHECK-NEXT:      d0 in [0, 0],
+// CHECK-NEXT:      d1 in [0, 4],
+// CHECK-NEXT:      d2 in [0, 4],
+// CHECK-NEXT:      d3 in [0, 1],
+// CHECK-NEXT:      s0 in [0, 2],
+// CHECK-NEXT:      s1 in [0, 1],
+// CHECK-NEXT:      s2 in [0, 1],
+// CHECK-NEXT:      d1 - s1 in [0, 3],
+// CHECK-NEXT:      d2 - s2 in [0, 3]
 // CHECK-NEXT:    result 0, operand 1:
 // CHECK-NEXT:      (d0, d1, d2, d3)[s0, s1] -> (0, s0, s1, d3),
 func.func @io(%x: tensor<8x32xf32>, %w: tensor<32x16xf32>, %acc: tensor<8x16xf32>, %img: tensor<1x5x5x2xf32>, %f: tensor<2x2x2x3xf32>, %o: tensor<1x4x4x3xf32>) -> (tensor<8x16xf32>, tensor<1x4x4x3xf32>) {

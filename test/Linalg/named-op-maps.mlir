@@ -747,7 +747,11 @@ func.func @select(%i0: tensor<4x6xi1>, %i1: tensor<4x6xf32>, %i2: tensor<4x6xf32
 // I2O-LABEL: function @conv_1d{{$}}
 // I2O:       op 0 linalg.conv_1d
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0)[s0] -> (d0 - s0),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 9],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      d0 - s0 in [0, 7]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (d0)[s0] -> (s0),
 // I2O:         result 0, operand 2:
@@ -771,7 +775,14 @@ func.func @conv_1d(%i0: tensor<10xf32>, %i1: tensor<3xf32>, %o: tensor<8xf32>) -
 // I2O-LABEL: function @conv_2d{{$}}
 // I2O:       op 0 linalg.conv_2d
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1)[s0, s1] -> (d0 - s0, d1 - s1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 5],
+// I2O-NEXT:      d1 in [0, 6],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      s1 in [0, 1],
+// I2O-NEXT:      d0 - s0 in [0, 3],
+// I2O-NEXT:      d1 - s1 in [0, 5]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (d0, d1)[s0, s1] -> (s0, s1),
 // I2O:         result 0, operand 2:
@@ -795,7 +806,17 @@ func.func @conv_2d(%i0: tensor<6x7xf32>, %i1: tensor<3x2xf32>, %o: tensor<4x6xf3
 // I2O-LABEL: function @conv_3d{{$}}
 // I2O:       op 0 linalg.conv_3d
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2)[s0, s1, s2] -> (d0 - s0, d1 - s1, d2 - s2),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 4],
+// I2O-NEXT:      d1 in [0, 5],
+// I2O-NEXT:      d2 in [0, 6],
+// I2O-NEXT:      s0 in [0, 1],
+// I2O-NEXT:      s1 in [0, 2],
+// I2O-NEXT:      s2 in [0, 1],
+// I2O-NEXT:      d0 - s0 in [0, 3],
+// I2O-NEXT:      d1 - s1 in [0, 3],
+// I2O-NEXT:      d2 - s2 in [0, 5]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (d0, d1, d2)[s0, s1, s2] -> (s0, s1, s2),
 // I2O:         result 0, operand 2:
@@ -819,7 +840,15 @@ func.func @conv_3d(%i0: tensor<5x6x7xf32>, %i1: tensor<2x3x2xf32>, %o: tensor<4x
 // I2O-LABEL: function @conv_1d_nwc_wcf{{$}}
 // I2O:       op 0 linalg.conv_1d_nwc_wcf
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2)[s0, s1] -> (0, (d1 - s1 * 2) floordiv 3, s0),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 10],
+// I2O-NEXT:      d2 in [0, 2],
+// I2O-NEXT:      s0 in [0, 4],
+// I2O-NEXT:      s1 in [0, 2],
+// I2O-NEXT:      (d1 - s1 * 2) mod 3 in [0, 0],
+// I2O-NEXT:      d1 - s1 * 2 in [0, 6]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (d0, d1, d2)[s0] -> (0, s0, d2),
 // I2O:         result 0, operand 2:
@@ -843,7 +872,14 @@ func.func @conv_1d_nwc_wcf(%i0: tensor<1x11x3xf32>, %i1: tensor<3x3x5xf32>, %o: 
 // I2O-LABEL: function @conv_1d_ncw_fcw{{$}}
 // I2O:       op 0 linalg.conv_1d_ncw_fcw
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2)[s0, s1] -> (0, s0, d2 - s1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 2],
+// I2O-NEXT:      d2 in [0, 9],
+// I2O-NEXT:      s0 in [0, 4],
+// I2O-NEXT:      s1 in [0, 2],
+// I2O-NEXT:      d2 - s1 in [0, 7]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (d0, d1, d2)[s0] -> (0, d0, s0),
 // I2O:         result 0, operand 2:
@@ -867,7 +903,17 @@ func.func @conv_1d_ncw_fcw(%i0: tensor<1x3x10xf32>, %i1: tensor<5x3x3xf32>, %o: 
 // I2O-LABEL: function @conv_2d_nhwc_fhwc{{$}}
 // I2O:       op 0 linalg.conv_2d_nhwc_fhwc
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2, d3)[s0, s1, s2] -> (0, s0, s1, s2),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 5],
+// I2O-NEXT:      d2 in [0, 5],
+// I2O-NEXT:      d3 in [0, 2],
+// I2O-NEXT:      s0 in [0, 1],
+// I2O-NEXT:      s1 in [0, 1],
+// I2O-NEXT:      s2 in [0, 3],
+// I2O-NEXT:      d1 - s0 * 2 in [0, 2],
+// I2O-NEXT:      d2 - s1 * 2 in [0, 2]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (d0, d1, d2, d3)[s0, s1] -> (0, s0, s1, d0),
 // I2O:         result 0, operand 2:
@@ -891,7 +937,17 @@ func.func @conv_2d_nhwc_fhwc(%i0: tensor<1x6x6x3xf32>, %i1: tensor<4x3x3x3xf32>,
 // I2O-LABEL: function @conv_2d_nchw_fchw{{$}}
 // I2O:       op 0 linalg.conv_2d_nchw_fchw
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2, d3)[s0, s1, s2] -> (0, s0, d2 - s1, d3 - s2),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 2],
+// I2O-NEXT:      d2 in [0, 5],
+// I2O-NEXT:      d3 in [0, 5],
+// I2O-NEXT:      s0 in [0, 3],
+// I2O-NEXT:      s1 in [0, 2],
+// I2O-NEXT:      s2 in [0, 2],
+// I2O-NEXT:      d2 - s1 in [0, 3],
+// I2O-NEXT:      d3 - s2 in [0, 3]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (d0, d1, d2, d3)[s0, s1] -> (0, d0, s0, s1),
 // I2O:         result 0, operand 2:
@@ -915,7 +971,18 @@ func.func @conv_2d_nchw_fchw(%i0: tensor<1x3x6x6xf32>, %i1: tensor<4x3x3x3xf32>,
 // I2O-LABEL: function @conv_2d_ngchw_fgchw{{$}}
 // I2O:       op 0 linalg.conv_2d_ngchw_fgchw
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2, d3, d4)[s0, s1, s2] -> (0, d1, s0, d3 - s1, d4 - s2),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 1],
+// I2O-NEXT:      d2 in [0, 2],
+// I2O-NEXT:      d3 in [0, 5],
+// I2O-NEXT:      d4 in [0, 5],
+// I2O-NEXT:      s0 in [0, 3],
+// I2O-NEXT:      s1 in [0, 2],
+// I2O-NEXT:      s2 in [0, 2],
+// I2O-NEXT:      d3 - s1 in [0, 3],
+// I2O-NEXT:      d4 - s2 in [0, 3]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (d0, d1, d2, d3, d4)[s0, s1] -> (0, d1, d0, s0, s1),
 // I2O:         result 0, operand 2:
@@ -939,7 +1006,18 @@ func.func @conv_2d_ngchw_fgchw(%i0: tensor<1x2x3x6x6xf32>, %i1: tensor<4x2x3x3x3
 // I2O-LABEL: function @conv_2d_ngchw_gfchw{{$}}
 // I2O:       op 0 linalg.conv_2d_ngchw_gfchw
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2, d3, d4)[s0, s1, s2] -> (0, d1, s0, d3 - s1, d4 - s2),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 1],
+// I2O-NEXT:      d2 in [0, 2],
+// I2O-NEXT:      d3 in [0, 5],
+// I2O-NEXT:      d4 in [0, 5],
+// I2O-NEXT:      s0 in [0, 3],
+// I2O-NEXT:      s1 in [0, 2],
+// I2O-NEXT:      s2 in [0, 2],
+// I2O-NEXT:      d3 - s1 in [0, 3],
+// I2O-NEXT:      d4 - s2 in [0, 3]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (d0, d1, d2, d3, d4)[s0, s1] -> (0, d0, d1, s0, s1),
 // I2O:         result 0, operand 2:
@@ -963,7 +1041,18 @@ func.func @conv_2d_ngchw_gfchw(%i0: tensor<1x2x3x6x6xf32>, %i1: tensor<2x4x3x3x3
 // I2O-LABEL: function @conv_2d_nhwgc_gfhwc{{$}}
 // I2O:       op 0 linalg.conv_2d_nhwgc_gfhwc
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2, d3, d4)[s0, s1, s2] -> (0, d1 - s1, d2 - s2, d3, s0),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 5],
+// I2O-NEXT:      d2 in [0, 5],
+// I2O-NEXT:      d3 in [0, 1],
+// I2O-NEXT:      d4 in [0, 2],
+// I2O-NEXT:      s0 in [0, 3],
+// I2O-NEXT:      s1 in [0, 2],
+// I2O-NEXT:      s2 in [0, 2],
+// I2O-NEXT:      d1 - s1 in [0, 3],
+// I2O-NEXT:      d2 - s2 in [0, 3]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (d0, d1, d2, d3, d4)[s0, s1] -> (0, s0, s1, d0, d1),
 // I2O:         result 0, operand 2:
@@ -987,7 +1076,20 @@ func.func @conv_2d_nhwgc_gfhwc(%i0: tensor<1x6x6x2x3xf32>, %i1: tensor<2x4x3x3x3
 // I2O-LABEL: function @conv_3d_ndhwc_dhwcf{{$}}
 // I2O:       op 0 linalg.conv_3d_ndhwc_dhwcf
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2, d3, d4)[s0, s1, s2, s3] -> (0, d1 - s1, d2 - s2, d3 - s3, s0),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 3],
+// I2O-NEXT:      d2 in [0, 4],
+// I2O-NEXT:      d3 in [0, 4],
+// I2O-NEXT:      d4 in [0, 1],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      s1 in [0, 1],
+// I2O-NEXT:      s2 in [0, 1],
+// I2O-NEXT:      s3 in [0, 1],
+// I2O-NEXT:      d1 - s1 in [0, 2],
+// I2O-NEXT:      d2 - s2 in [0, 3],
+// I2O-NEXT:      d3 - s3 in [0, 3]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (d0, d1, d2, d3, d4)[s0, s1, s2] -> (0, s0, s1, s2, d4),
 // I2O:         result 0, operand 2:
@@ -1011,7 +1113,20 @@ func.func @conv_3d_ndhwc_dhwcf(%i0: tensor<1x4x5x5x2xf32>, %i1: tensor<2x2x2x2x3
 // I2O-LABEL: function @conv_3d_ncdhw_fcdhw{{$}}
 // I2O:       op 0 linalg.conv_3d_ncdhw_fcdhw
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2, d3, d4)[s0, s1, s2, s3] -> (0, s0, d2 - s1, d3 - s2, d4 - s3),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 1],
+// I2O-NEXT:      d2 in [0, 3],
+// I2O-NEXT:      d3 in [0, 4],
+// I2O-NEXT:      d4 in [0, 4],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      s1 in [0, 1],
+// I2O-NEXT:      s2 in [0, 1],
+// I2O-NEXT:      s3 in [0, 1],
+// I2O-NEXT:      d2 - s1 in [0, 2],
+// I2O-NEXT:      d3 - s2 in [0, 3],
+// I2O-NEXT:      d4 - s3 in [0, 3]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (d0, d1, d2, d3, d4)[s0, s1, s2] -> (0, d0, s0, s1, s2),
 // I2O:         result 0, operand 2:
@@ -1035,7 +1150,13 @@ func.func @conv_3d_ncdhw_fcdhw(%i0: tensor<1x2x4x5x5xf32>, %i1: tensor<3x2x2x2x2
 // I2O-LABEL: function @depthwise_conv_1d_nwc_wc{{$}}
 // I2O:       op 0 linalg.depthwise_conv_1d_nwc_wc
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2)[s0] -> (0, d1 - s0, d2),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 7],
+// I2O-NEXT:      d2 in [0, 2],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      d1 - s0 in [0, 5]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (d0, d1)[s0] -> (0, s0, d1),
 // I2O:         result 0, operand 2:
@@ -1059,7 +1180,13 @@ func.func @depthwise_conv_1d_nwc_wc(%i0: tensor<1x8x3xf32>, %i1: tensor<3x3xf32>
 // I2O-LABEL: function @depthwise_conv_1d_ncw_cw{{$}}
 // I2O:       op 0 linalg.depthwise_conv_1d_ncw_cw
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2)[s0] -> (0, d1, d2 - s0),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 2],
+// I2O-NEXT:      d2 in [0, 7],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      d2 - s0 in [0, 5]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (d0, d1)[s0] -> (0, d0, s0),
 // I2O:         result 0, operand 2:
@@ -1083,7 +1210,16 @@ func.func @depthwise_conv_1d_ncw_cw(%i0: tensor<1x3x8xf32>, %i1: tensor<3x3xf32>
 // I2O-LABEL: function @depthwise_conv_2d_nchw_chw{{$}}
 // I2O:       op 0 linalg.depthwise_conv_2d_nchw_chw
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2, d3)[s0, s1] -> (0, d1, d2 - s0, d3 - s1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 2],
+// I2O-NEXT:      d2 in [0, 5],
+// I2O-NEXT:      d3 in [0, 5],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      s1 in [0, 2],
+// I2O-NEXT:      d2 - s0 in [0, 3],
+// I2O-NEXT:      d3 - s1 in [0, 3]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (d0, d1, d2)[s0, s1] -> (0, d0, s0, s1),
 // I2O:         result 0, operand 2:
@@ -1107,7 +1243,19 @@ func.func @depthwise_conv_2d_nchw_chw(%i0: tensor<1x3x6x6xf32>, %i1: tensor<3x3x
 // I2O-LABEL: function @depthwise_conv_3d_ndhwc_dhwc{{$}}
 // I2O:       op 0 linalg.depthwise_conv_3d_ndhwc_dhwc
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2, d3, d4)[s0, s1, s2] -> (0, d1 - s0, d2 - s1, d3 - s2, d4),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 3],
+// I2O-NEXT:      d2 in [0, 4],
+// I2O-NEXT:      d3 in [0, 4],
+// I2O-NEXT:      d4 in [0, 1],
+// I2O-NEXT:      s0 in [0, 1],
+// I2O-NEXT:      s1 in [0, 1],
+// I2O-NEXT:      s2 in [0, 1],
+// I2O-NEXT:      d1 - s0 in [0, 2],
+// I2O-NEXT:      d2 - s1 in [0, 3],
+// I2O-NEXT:      d3 - s2 in [0, 3]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (d0, d1, d2, d3)[s0, s1, s2] -> (0, s0, s1, s2, d3),
 // I2O:         result 0, operand 2:
@@ -1131,7 +1279,16 @@ func.func @depthwise_conv_3d_ndhwc_dhwc(%i0: tensor<1x4x5x5x2xf32>, %i1: tensor<
 // I2O-LABEL: function @pooling_nhwc_sum{{$}}
 // I2O:       op 0 linalg.pooling_nhwc_sum
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2, d3)[s0, s1] -> (0, d1 - s0, d2 - s1, d3),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 5],
+// I2O-NEXT:      d2 in [0, 5],
+// I2O-NEXT:      d3 in [0, 2],
+// I2O-NEXT:      s0 in [0, 1],
+// I2O-NEXT:      s1 in [0, 1],
+// I2O-NEXT:      d1 - s0 in [0, 4],
+// I2O-NEXT:      d2 - s1 in [0, 4]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (contributes to nothing)
 // I2O:         result 0, operand 2:
@@ -1155,7 +1312,16 @@ func.func @pooling_nhwc_sum(%i0: tensor<1x6x6x3xf32>, %i1: tensor<2x2xf32>, %o: 
 // I2O-LABEL: function @pooling_nhwc_min{{$}}
 // I2O:       op 0 linalg.pooling_nhwc_min
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2, d3)[s0, s1] -> (0, d1 - s0, d2 - s1, d3),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 5],
+// I2O-NEXT:      d2 in [0, 5],
+// I2O-NEXT:      d3 in [0, 2],
+// I2O-NEXT:      s0 in [0, 1],
+// I2O-NEXT:      s1 in [0, 1],
+// I2O-NEXT:      d1 - s0 in [0, 4],
+// I2O-NEXT:      d2 - s1 in [0, 4]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (contributes to nothing)
 // I2O:         result 0, operand 2:
@@ -1179,7 +1345,16 @@ func.func @pooling_nhwc_min(%i0: tensor<1x6x6x3xf32>, %i1: tensor<2x2xf32>, %o: 
 // I2O-LABEL: function @pooling_nchw_sum{{$}}
 // I2O:       op 0 linalg.pooling_nchw_sum
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2, d3)[s0, s1] -> (0, d1, s0, s1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 2],
+// I2O-NEXT:      d2 in [0, 5],
+// I2O-NEXT:      d3 in [0, 5],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      s1 in [0, 2],
+// I2O-NEXT:      d2 - s0 * 2 in [0, 1],
+// I2O-NEXT:      d3 - s1 * 2 in [0, 1]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (contributes to nothing)
 // I2O:         result 0, operand 2:
@@ -1203,7 +1378,16 @@ func.func @pooling_nchw_sum(%i0: tensor<1x3x6x6xf32>, %i1: tensor<2x2xf32>, %o: 
 // I2O-LABEL: function @pooling_nchw_max{{$}}
 // I2O:       op 0 linalg.pooling_nchw_max
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2, d3)[s0, s1] -> (0, d1, s0, s1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 2],
+// I2O-NEXT:      d2 in [0, 5],
+// I2O-NEXT:      d3 in [0, 5],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      s1 in [0, 2],
+// I2O-NEXT:      d2 - s0 * 2 in [0, 1],
+// I2O-NEXT:      d3 - s1 * 2 in [0, 1]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (contributes to nothing)
 // I2O:         result 0, operand 2:
@@ -1227,7 +1411,13 @@ func.func @pooling_nchw_max(%i0: tensor<1x3x6x6xf32>, %i1: tensor<2x2xf32>, %o: 
 // I2O-LABEL: function @pooling_ncw_sum{{$}}
 // I2O:       op 0 linalg.pooling_ncw_sum
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2)[s0] -> (0, d1, d2 - s0),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 2],
+// I2O-NEXT:      d2 in [0, 7],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      d2 - s0 in [0, 5]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (contributes to nothing)
 // I2O:         result 0, operand 2:
@@ -1251,7 +1441,13 @@ func.func @pooling_ncw_sum(%i0: tensor<1x3x8xf32>, %i1: tensor<3xf32>, %o: tenso
 // I2O-LABEL: function @pooling_ncw_max{{$}}
 // I2O:       op 0 linalg.pooling_ncw_max
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2)[s0] -> (0, d1, d2 - s0),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 2],
+// I2O-NEXT:      d2 in [0, 7],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      d2 - s0 in [0, 5]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (contributes to nothing)
 // I2O:         result 0, operand 2:
@@ -1275,7 +1471,13 @@ func.func @pooling_ncw_max(%i0: tensor<1x3x8xf32>, %i1: tensor<3xf32>, %o: tenso
 // I2O-LABEL: function @pooling_nwc_sum{{$}}
 // I2O:       op 0 linalg.pooling_nwc_sum
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2)[s0] -> (0, d1 - s0 * 2, d2),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 7],
+// I2O-NEXT:      d2 in [0, 2],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      d1 - s0 * 2 in [0, 3]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (contributes to nothing)
 // I2O:         result 0, operand 2:
@@ -1299,7 +1501,13 @@ func.func @pooling_nwc_sum(%i0: tensor<1x8x3xf32>, %i1: tensor<3xf32>, %o: tenso
 // I2O-LABEL: function @pooling_nwc_max{{$}}
 // I2O:       op 0 linalg.pooling_nwc_max
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2)[s0] -> (0, d1 - s0 * 2, d2),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 7],
+// I2O-NEXT:      d2 in [0, 2],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      d1 - s0 * 2 in [0, 3]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (contributes to nothing)
 // I2O:         result 0, operand 2:
@@ -1323,7 +1531,13 @@ func.func @pooling_nwc_max(%i0: tensor<1x8x3xf32>, %i1: tensor<3xf32>, %o: tenso
 // I2O-LABEL: function @pooling_nwc_min{{$}}
 // I2O:       op 0 linalg.pooling_nwc_min
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2)[s0] -> (0, d1 - s0 * 2, d2),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 7],
+// I2O-NEXT:      d2 in [0, 2],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      d1 - s0 * 2 in [0, 3]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (contributes to nothing)
 // I2O:         result 0, operand 2:
@@ -1347,7 +1561,19 @@ func.func @pooling_nwc_min(%i0: tensor<1x8x3xf32>, %i1: tensor<3xf32>, %o: tenso
 // I2O-LABEL: function @pooling_ndhwc_sum{{$}}
 // I2O:       op 0 linalg.pooling_ndhwc_sum
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2, d3, d4)[s0, s1, s2] -> (0, d1 - s0, d2 - s1, d3 - s2, d4),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 3],
+// I2O-NEXT:      d2 in [0, 4],
+// I2O-NEXT:      d3 in [0, 4],
+// I2O-NEXT:      d4 in [0, 1],
+// I2O-NEXT:      s0 in [0, 1],
+// I2O-NEXT:      s1 in [0, 1],
+// I2O-NEXT:      s2 in [0, 1],
+// I2O-NEXT:      d1 - s0 in [0, 2],
+// I2O-NEXT:      d2 - s1 in [0, 3],
+// I2O-NEXT:      d3 - s2 in [0, 3]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (contributes to nothing)
 // I2O:         result 0, operand 2:
@@ -1371,7 +1597,19 @@ func.func @pooling_ndhwc_sum(%i0: tensor<1x4x5x5x2xf32>, %i1: tensor<2x2x2xf32>,
 // I2O-LABEL: function @pooling_ndhwc_max{{$}}
 // I2O:       op 0 linalg.pooling_ndhwc_max
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2, d3, d4)[s0, s1, s2] -> (0, d1 - s0, d2 - s1, d3 - s2, d4),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 3],
+// I2O-NEXT:      d2 in [0, 4],
+// I2O-NEXT:      d3 in [0, 4],
+// I2O-NEXT:      d4 in [0, 1],
+// I2O-NEXT:      s0 in [0, 1],
+// I2O-NEXT:      s1 in [0, 1],
+// I2O-NEXT:      s2 in [0, 1],
+// I2O-NEXT:      d1 - s0 in [0, 2],
+// I2O-NEXT:      d2 - s1 in [0, 3],
+// I2O-NEXT:      d3 - s2 in [0, 3]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (contributes to nothing)
 // I2O:         result 0, operand 2:
@@ -1395,7 +1633,19 @@ func.func @pooling_ndhwc_max(%i0: tensor<1x4x5x5x2xf32>, %i1: tensor<2x2x2xf32>,
 // I2O-LABEL: function @pooling_ndhwc_min{{$}}
 // I2O:       op 0 linalg.pooling_ndhwc_min
 // I2O:         result 0, operand 0:
-// I2O-NEXT:      unknown: the operand's indexing map is not a projected permutation
+// I2O-NEXT:      (d0, d1, d2, d3, d4)[s0, s1, s2] -> (0, d1 - s0, d2 - s1, d3 - s2, d4),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 0],
+// I2O-NEXT:      d1 in [0, 3],
+// I2O-NEXT:      d2 in [0, 4],
+// I2O-NEXT:      d3 in [0, 4],
+// I2O-NEXT:      d4 in [0, 1],
+// I2O-NEXT:      s0 in [0, 1],
+// I2O-NEXT:      s1 in [0, 1],
+// I2O-NEXT:      s2 in [0, 1],
+// I2O-NEXT:      d1 - s0 in [0, 2],
+// I2O-NEXT:      d2 - s1 in [0, 3],
+// I2O-NEXT:      d3 - s2 in [0, 3]
 // I2O:         result 0, operand 1:
 // I2O-NEXT:      (contributes to nothing)
 // I2O:         result 0, operand 2:

@@ -3,7 +3,7 @@
 // RUN: index-opt --indexing-report=text --split-input-file %s | FileCheck %s
 // RUN: index-opt --hlo-indexing="direction=input-to-output" --indexing-report=text --split-input-file %s | FileCheck %s --check-prefix=I2O
 
-// tensor.reshape (output-to-input only) of 2x6 to 3x4 by a shape operand: elements keep their row-major position, so
+// tensor.reshape (input to output: the same reshape, forward) of 2x6 to 3x4 by a shape operand: elements keep their row-major position, so
 // result (d0, d1) reads source (linear floordiv 6, linear mod 6) with linear = 4 * d0 + d1; the 2-element shape
 // operand is read whole (s0 in [0, 1]) by every element.
 // CHECK-LABEL: function @reshape{{$}}
@@ -22,9 +22,16 @@
 // I2O-LABEL: function @reshape{{$}}
 // I2O:       op 0 tensor.reshape
 // I2O-NEXT:    result 0, operand 0:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'tensor.reshape'
+// I2O-NEXT:      (d0, d1) -> ((d0 * 6 + d1) floordiv 4, (d0 * 6 + d1) mod 4),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 1],
+// I2O-NEXT:      d1 in [0, 5]
 // I2O-NEXT:    result 0, operand 1:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'tensor.reshape'
+// I2O-NEXT:      (d0)[s0, s1] -> (s0, s1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 1],
+// I2O-NEXT:      s0 in [0, 2],
+// I2O-NEXT:      s1 in [0, 3]
 func.func @reshape(%x: tensor<2x6xf32>, %shape: tensor<2xi64>) -> tensor<3x4xf32> {
   %0 = tensor.reshape %x(%shape) : (tensor<2x6xf32>, tensor<2xi64>) -> tensor<3x4xf32>
   return %0 : tensor<3x4xf32>
@@ -54,7 +61,7 @@ func.func @bitcast(%x: tensor<2x3xf32>) -> tensor<2x3xi32> {
 
 // -----
 
-// tensor.splat (output-to-input only) of a scalar to 2x3: every element is the scalar, (d0, d1) -> ().
+// tensor.splat (input to output: the relation inverted) of a scalar to 2x3: every element is the scalar, (d0, d1) -> ().
 // CHECK-LABEL: function @splat{{$}}
 // CHECK:       op 0 tensor.splat
 // CHECK-NEXT:    result 0, operand 0:
@@ -65,7 +72,10 @@ func.func @bitcast(%x: tensor<2x3xf32>) -> tensor<2x3xi32> {
 // I2O-LABEL: function @splat{{$}}
 // I2O:       op 0 tensor.splat
 // I2O-NEXT:    result 0, operand 0:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'tensor.splat'
+// I2O-NEXT:      ()[s0, s1] -> (s0, s1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      s0 in [0, 1],
+// I2O-NEXT:      s1 in [0, 2]
 func.func @splat(%s: f32) -> tensor<2x3xf32> {
   %0 = tensor.splat %s : tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
@@ -73,7 +83,7 @@ func.func @splat(%s: f32) -> tensor<2x3xf32> {
 
 // -----
 
-// tensor.insert (output-to-input only) of %s at runtime (rt0, rt1): result (d0, d1) reads the scalar where
+// tensor.insert (input to output: the relation inverted) of %s at runtime (rt0, rt1): result (d0, d1) reads the scalar where
 // (d0, d1) = (rt0, rt1), the destination at the same index (a superset: the inserted element does not read it), and
 // both index operands whole.
 // CHECK-LABEL: function @insert{{$}}
@@ -108,13 +118,28 @@ func.func @splat(%s: f32) -> tensor<2x3xf32> {
 // I2O-LABEL: function @insert{{$}}
 // I2O:       op 0 tensor.insert
 // I2O-NEXT:    result 0, operand 0:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'tensor.insert'
+// I2O-NEXT:      (){rt0, rt1} -> (rt0, rt1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      rt0 in [0, 3],
+// I2O-NEXT:      rt1 in [0, 4]
+// I2O-NEXT:      runtime variables:
+// I2O-NEXT:        rt0: operand 2 at () -> ()
+// I2O-NEXT:        rt1: operand 3 at () -> ()
 // I2O-NEXT:    result 0, operand 1:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'tensor.insert'
+// I2O-NEXT:      (d0, d1) -> (d0, d1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      d0 in [0, 3],
+// I2O-NEXT:      d1 in [0, 4]
 // I2O-NEXT:    result 0, operand 2:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'tensor.insert'
+// I2O-NEXT:      ()[s0, s1] -> (s0, s1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      s0 in [0, 3],
+// I2O-NEXT:      s1 in [0, 4]
 // I2O-NEXT:    result 0, operand 3:
-// I2O-NEXT:      unknown: no input-to-output indexing rule for 'tensor.insert'
+// I2O-NEXT:      ()[s0, s1] -> (s0, s1),
+// I2O-NEXT:      domain:
+// I2O-NEXT:      s0 in [0, 3],
+// I2O-NEXT:      s1 in [0, 4]
 func.func @insert(%s: f32, %t: tensor<4x5xf32>, %i: index, %j: index) -> tensor<4x5xf32> {
   %0 = tensor.insert %s into %t[%i, %j] : tensor<4x5xf32>
   return %0 : tensor<4x5xf32>

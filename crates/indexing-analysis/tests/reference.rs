@@ -92,7 +92,7 @@ fn transpose_broadcast_reverse() {
         &format!("%0 = stablehlo.transpose %a0, dims = [2, 0, 1] : ({}) -> {}", t(&shape), t(&out)),
         &out,
     );
-    check(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[1], o[2], o[0]])).collect());
+    check_both(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[1], o[2], o[0]])).collect());
 
     let (shape, out) = ([3, 1], [2, 3, 4]);
     let source = module(
@@ -100,11 +100,11 @@ fn transpose_broadcast_reverse() {
         &format!("%0 = stablehlo.broadcast_in_dim %a0, dims = [1, 2] : ({}) -> {}", t(&shape), t(&out)),
         &out,
     );
-    check(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[1], 0])).collect());
+    check_both(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![o[1], 0])).collect());
 
     let shape = [3, 4];
     let source = module(&[t(&shape)], &format!("%0 = stablehlo.reverse %a0, dims = [1] : {}", t(&shape)), &shape);
-    check(&source, 0, indices(&shape).into_iter().map(|o| (o.clone(), vec![o[0], 3 - o[1]])).collect());
+    check_both(&source, 0, indices(&shape).into_iter().map(|o| (o.clone(), vec![o[0], 3 - o[1]])).collect());
 }
 
 #[test]
@@ -115,7 +115,7 @@ fn slice_pad_concatenate() {
         &format!("%0 = stablehlo.slice %a0 [1:7:2, 1:5:3] : ({}) -> {}", t(&shape), t(&out)),
         &out,
     );
-    check(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![1 + 2 * o[0], 1 + 3 * o[1]])).collect());
+    check_both(&source, 0, indices(&out).into_iter().map(|o| (o.clone(), vec![1 + 2 * o[0], 1 + 3 * o[1]])).collect());
 
     // pad with negative high and interior padding: out = low + n + (n-1)*interior + high.
     let (shape, low, high, interior) = ([3, 4], [1, -1], [2, -2], [1, 2]);
@@ -149,7 +149,7 @@ fn slice_pad_concatenate() {
             reference.insert((o, operand));
         }
     }
-    check(&source, 0, reference);
+    check_both(&source, 0, reference);
 
     let (a, b, out) = ([2, 3], [2, 2], [2, 5]);
     let source = module(
@@ -157,7 +157,7 @@ fn slice_pad_concatenate() {
         &format!("%0 = stablehlo.concatenate %a0, %a1, dim = 1 : ({}, {}) -> {}", t(&a), t(&b), t(&out)),
         &out,
     );
-    check(
+    check_both(
         &source,
         1,
         indices(&out).into_iter().filter(|o| o[1] >= 3).map(|o| (o.clone(), vec![o[0], o[1] - 3])).collect(),
@@ -172,7 +172,11 @@ fn reshape_is_relinearization() {
         let source =
             module(&[t(&shape)], &format!("%0 = stablehlo.reshape %a0 : ({}) -> {}", t(&shape), t(&out)), &out);
         let all = indices(&shape);
-        check(&source, 0, indices(&out).into_iter().enumerate().map(|(linear, o)| (o, all[linear].clone())).collect());
+        check_both(
+            &source,
+            0,
+            indices(&out).into_iter().enumerate().map(|(linear, o)| (o, all[linear].clone())).collect(),
+        );
     }
 }
 
@@ -196,7 +200,7 @@ fn reductions_and_windows() {
             }
         }
     }
-    check(&source, 0, reference);
+    check_both(&source, 0, reference);
 
     // reduce_window with stride, base and window dilation and padding.
     let (shape, window, stride, base, dilation, pad) = ([5, 4], [2, 3], [2, 1], [2, 1], [1, 2], [(1, 0), (2, 1)]);
@@ -244,7 +248,7 @@ fn reductions_and_windows() {
             }
         }
     }
-    check(&source, 0, reference);
+    check_both(&source, 0, reference);
 }
 
 #[test]
@@ -260,12 +264,12 @@ fn dot_general_with_batch_dimensions() {
         ),
         &out,
     );
-    check(
+    check_both(
         &source,
         0,
         indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![o[0], o[1], k]))).collect(),
     );
-    check(
+    check_both(
         &source,
         1,
         indices(&out).into_iter().flat_map(|o| (0..4).map(move |k| (o.clone(), vec![o[0], k, o[2]]))).collect(),
@@ -336,8 +340,8 @@ fn convolution_with_groups_dilations_padding_reversal() {
             &out,
         );
         let (lhs_reads, rhs_reads) = conv_reference(lhs, rhs, out, stride, pad, lhs_dil, rhs_dil, reverse, fg, bg);
-        check(&source, 0, lhs_reads);
-        check(&source, 1, rhs_reads);
+        check_both(&source, 0, lhs_reads);
+        check_both(&source, 1, rhs_reads);
     }
 }
 
@@ -361,7 +365,7 @@ fn dynamic_slice_and_update_slice_over_all_clamped_starts() {
             }
         }
     }
-    check(&source, 0, reference);
+    check_both(&source, 0, reference);
 
     let update = [2, 3];
     let source = module(
@@ -385,7 +389,7 @@ fn dynamic_slice_and_update_slice_over_all_clamped_starts() {
             }
         }
     }
-    check(&source, 1, reference);
+    check_both(&source, 1, reference);
 }
 
 #[test]
@@ -409,9 +413,9 @@ fn gather_with_batching_dims_over_all_clamped_starts() {
             reference.insert((o.clone(), vec![batch, start + off1, off2]));
         }
     }
-    check(&source, 0, reference);
+    check_both(&source, 0, reference);
     // The index operand: batch b, position n, component 0.
-    check(&source, 1, indices(&out).into_iter().map(|o| (o.clone(), vec![o[0], o[1], 0])).collect());
+    check_both(&source, 1, indices(&out).into_iter().map(|o| (o.clone(), vec![o[0], o[1], 0])).collect());
 }
 
 #[test]
@@ -493,8 +497,8 @@ fn select_and_scatter_reads_every_covering_window() {
             }
         }
     }
-    check(&src, 1, source_reads);
-    check(&src, 0, operand_reads);
+    check_both(&src, 1, source_reads);
+    check_both(&src, 0, operand_reads);
 }
 
 #[test]
@@ -586,7 +590,7 @@ fn linalg_named_ops_against_their_definitions() {
             filter_reads.insert((o.clone(), vec![k[0], k[1], k[2], o[3]]));
         }
     }
-    check(&source, 0, input_reads);
+    check_both(&source, 0, input_reads);
     check_both(&source, 1, filter_reads);
 
     // transpose: result dimension i is input dimension permutation[i].
@@ -631,7 +635,7 @@ fn linalg_generic_with_affine_operand_maps() {
         ),
         &out,
     );
-    check(
+    check_both(
         &source,
         0,
         indices(&out).into_iter().flat_map(|o| (0..3).map(move |k| (o.clone(), vec![o[0] + k]))).collect(),
@@ -687,7 +691,7 @@ fn tensor_pad_insert_slice_extract_insert() {
         &[],
     );
     let source = source.replace("-> tensor<f32>", "-> f32").replace("return %0 : tensor<f32>", "return %0 : f32");
-    check(&source, 0, indices(&shape).into_iter().map(|i| (vec![], i)).collect());
+    check_both(&source, 0, indices(&shape).into_iter().map(|i| (vec![], i)).collect());
 
     // insert at runtime indices: every element may be the scalar.
     let shape = [3, 2];
@@ -696,8 +700,8 @@ fn tensor_pad_insert_slice_extract_insert() {
         &format!("%0 = tensor.insert %a0 into %a1[%a2, %a3] : {}", t(&shape)),
         &shape,
     );
-    check(&source, 0, indices(&shape).into_iter().map(|o| (o, vec![])).collect());
-    check(&source, 1, indices(&shape).into_iter().map(|o| (o.clone(), o)).collect());
+    check_both(&source, 0, indices(&shape).into_iter().map(|o| (o, vec![])).collect());
+    check_both(&source, 1, indices(&shape).into_iter().map(|o| (o.clone(), o)).collect());
 }
 
 #[test]
@@ -718,7 +722,7 @@ fn linalg_softmax_pack_unpack() {
         0,
         indices(&shape).into_iter().flat_map(|o| (0..5).map(move |j| (o.clone(), vec![o[0], j]))).collect(),
     );
-    check(&source, 1, Relation::new());
+    check_both(&source, 1, Relation::new());
 
     // pack 5x6 into 2x3x2x4: tiles [2, 4] on dims [0, 1], outer dims swapped,
     // the last row and the last two columns of tiles are padding.
@@ -745,7 +749,7 @@ fn linalg_softmax_pack_unpack() {
             .map(|p| (p.clone(), element(&p)))
             .collect(),
     );
-    check(&source, 1, Relation::new());
+    check_both(&source, 1, Relation::new());
 
     // unpack it back.
     let source = module(
@@ -773,12 +777,12 @@ fn tensor_slices_at_runtime_offsets() {
         &format!("%0 = tensor.extract_slice %a0[%a1, 1] [2, 2] [1, 1] : {} to {}", t(&shape), t(&out)),
         &out,
     );
-    check(
+    check_both(
         &source,
         0,
         indices(&out).into_iter().flat_map(|o| (0..4).map(move |rt| (o.clone(), vec![o[0] + rt, o[1] + 1]))).collect(),
     );
-    check(&source, 1, indices(&out).into_iter().map(|o| (o, vec![])).collect());
+    check_both(&source, 1, indices(&out).into_iter().map(|o| (o, vec![])).collect());
 
     // insert_slice at [%i, 1] with stride 2 along the dynamic dimension.
     let (small, out) = ([2, 2], [5, 4]);
@@ -793,5 +797,5 @@ fn tensor_slices_at_runtime_offsets() {
             reads.insert((vec![rt + 2 * s[0], 1 + s[1]], s));
         }
     }
-    check(&source, 0, reads);
+    check_both(&source, 0, reads);
 }

@@ -35,7 +35,11 @@ const XLA_OVER_APPROXIMATIONS: &[(&str, &str)] = &[
 ];
 
 /// Semantic matches at the time of writing; a change may not lose one.
-const MIN_MATCHES: usize = 166;
+/// (166 before input to output was known for every op with an
+/// output-to-input rule: XLA's `UnsupportedOps` expects triangular_solve
+/// to have no input-to-output map; ours is checked, as every op's, by
+/// `both_directions.rs`, and counts as known beyond XLA.)
+const MIN_MATCHES: usize = 164;
 
 type Relation = BTreeSet<(Vec<i64>, Vec<i64>)>;
 
@@ -134,7 +138,7 @@ fn xla_indexing_analysis_tests() {
     let context = new_context();
     context.set_allow_unregistered_dialects(true);
     let (mut checks, mut matches, mut supersets, mut unknown_ours, mut too_large) = (0, 0, 0, 0, 0);
-    let mut exact_beyond_xla = 0;
+    let (mut exact_beyond_xla, mut known_beyond_xla) = (0, 0);
     let mut missing = Vec::new();
     let mut notes = Vec::new();
     let Some(records) = xla_records("analysis.jsonl") else { return };
@@ -177,7 +181,7 @@ fn xla_indexing_analysis_tests() {
             };
             if check["expect"] == "unknown" {
                 notes.push(format!("{label}: XLA has no map, ours has {}", ours.len()));
-                supersets += 1;
+                known_beyond_xla += 1;
                 continue;
             }
             let expected: Vec<IndexingMap> = check["maps"]
@@ -253,7 +257,7 @@ fn xla_indexing_analysis_tests() {
     }
     println!(
         "XLA analysis.jsonl checks (per-op and fusion): {checks}; {matches} semantic matches, {exact_beyond_xla} more exact \
-         than XLA, {supersets} sound supersets, {unknown_ours} unknown in index-opt, {too_large} too large to \
+         than XLA, {known_beyond_xla} known where XLA has no map, {supersets} sound supersets, {unknown_ours} unknown in index-opt, {too_large} too large to \
          compare, {} missing points",
         missing.len()
     );

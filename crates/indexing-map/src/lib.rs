@@ -11,6 +11,8 @@
 //! - [`range`]: interval evaluation of expressions over a map's domain.
 //! - [`simplify`]: the interval-aware simplifier, sound on the whole domain.
 //! - [`compose`]: composition of maps (XLA's `ComposeIndexingMaps`).
+//! - [`inverse`]: the reversed relation of a map (input to output from
+//!   output to input), with the equalities it introduces solved.
 //! - [`coalesce`]: memory transactions of the warps reading an operand
 //!   (coalescing), over every warp, exact or bounded.
 //! - [`count`]: how many elements a map reads (distinct, per point, total),
@@ -26,6 +28,7 @@ pub mod count;
 #[allow(unsafe_code)]
 pub mod expr;
 pub mod interval;
+pub mod inverse;
 pub mod map;
 pub mod parse;
 pub mod print;

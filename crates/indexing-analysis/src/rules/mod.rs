@@ -188,7 +188,8 @@ pub struct RuleRow {
     /// From a result index to the operand elements it reads.
     pub output_to_input: Rule,
     /// From an operand index to the result elements it contributes to;
-    /// `None` where that direction has no rule yet.
+    /// `None` where the inverse of the output-to-input relation is the
+    /// rule ([`inverted`]).
     pub input_to_output: Option<Rule>,
 }
 
@@ -196,14 +197,6 @@ impl RuleRow {
     /// A row (a `const fn`, so tables are statics).
     pub const fn new(op: &'static str, output_to_input: Rule, input_to_output: Option<Rule>) -> Self {
         RuleRow { op, output_to_input, input_to_output }
-    }
-
-    /// The rule of `direction`.
-    pub fn rule(&self, direction: Direction) -> Option<Rule> {
-        match direction {
-            Direction::OutputToInput => Some(self.output_to_input),
-            Direction::InputToOutput => self.input_to_output,
-        }
     }
 }
 
@@ -289,11 +282,90 @@ pub fn op_indexing<'c>(op: OperationRef<'c, '_>, direction: Direction) -> Vec<En
     if context.operands.is_empty() || context.results.is_empty() {
         return Vec::new();
     }
-    let entries = match row_for(&op, &name).and_then(|row| row.rule(direction)) {
-        Some(rule) => rule(&context).unwrap_or_else(|reason| context.all_unknown(&reason)),
+    let entries = match row_for(&op, &name) {
+        Some(row) => match direction {
+            Direction::OutputToInput => (row.output_to_input)(&context),
+            Direction::InputToOutput => input_to_output(&context, row),
+        }
+        .unwrap_or_else(|reason| context.all_unknown(&reason)),
         None => context.all_unknown(&UnknownReason::for_op_without_rule(&name, direction)),
     };
     entries.into_iter().map(simplify_entry).collect()
+}
+
+/// Input to output: the row's own rule, and the inverse of its
+/// output-to-input relations ([`inverted`]) for the pairs the own rule
+/// leaves unknown (a linalg operand map that is not a projected
+/// permutation, a slice at runtime offsets) or when it has none.
+fn input_to_output<'c>(c: &RuleContext<'c, '_>, row: &RuleRow) -> RuleResult<'c> {
+    let own = match row.input_to_output {
+        Some(rule) => rule(c),
+        None => return inverted(c, row.output_to_input),
+    };
+    let is_unknown = |entry: &Entry<'_>| matches!(entry.maps, Maps::Unknown(_));
+    if own.as_ref().is_ok_and(|entries| !entries.iter().any(is_unknown)) {
+        return own;
+    }
+    let Ok(inverse) = inverted(c, row.output_to_input) else { return own };
+    let Ok(own) = own else { return Ok(inverse) };
+    Ok(own
+        .into_iter()
+        .map(|entry| {
+            let known = is_unknown(&entry).then(|| {
+                inverse.iter().find(|e| e.result == entry.result && e.operand == entry.operand && !is_unknown(e))
+            });
+            match known.flatten() {
+                Some(inverse) => inverse.clone(),
+                None => entry,
+            }
+        })
+        .collect())
+}
+
+/// Input to output as the inverse of `output_to_input`'s relations: an
+/// operand element contributes to exactly the result elements that read
+/// it. Each map is simplified, inverted over the operand's shape
+/// ([`IndexingMap::inverse`], which solves the equalities for the result
+/// positions it can) and left for [`op_indexing`] to simplify. Runtime
+/// variables keep their bounds and their source operand; their `index`
+/// was a function of the result position, which the inverse returns
+/// rather than takes, so it becomes the set of indices read at any result
+/// position (its range variables are the result's dimensions).
+fn inverted<'c>(c: &RuleContext<'c, '_>, output_to_input: Rule) -> RuleResult<'c> {
+    let forward = RuleContext {
+        direction: Direction::OutputToInput,
+        operands: c.operands.clone(),
+        results: c.results.clone(),
+        ..*c
+    };
+    let entries = output_to_input(&forward)?;
+    let mut inverse = Vec::with_capacity(entries.len());
+    for entry in entries {
+        let Maps::Known(maps) = entry.maps else {
+            inverse.push(entry);
+            continue;
+        };
+        let shape = c.operand(entry.operand)?;
+        let dims: Vec<Variable> = shape.iter().map(|&n| Variable::for_size(n)).collect();
+        let mut inverted = Vec::with_capacity(maps.len());
+        for operand_map in maps.into_iter().filter_map(simplify_operand_map) {
+            let map = operand_map.map.inverse(dims.clone()).ok_or_else(|| {
+                UnknownReason::malformed(format!("a map of operand {} is not of its rank", entry.operand))
+            })?;
+            let rt_vars = operand_map
+                .rt_vars
+                .into_iter()
+                .map(|rt| {
+                    let mut index = rt.index.with_dims_as_range_vars(dims.clone());
+                    index.remove_unused_symbols();
+                    RtVar { index, ..rt }
+                })
+                .collect();
+            inverted.push(OperandMap { map, rt_vars, superset: operand_map.superset });
+        }
+        inverse.push(Entry { maps: Maps::Known(inverted), ..entry });
+    }
+    Ok(inverse)
 }
 
 /// Scalar `arith`/`math` ops in the body of a linalg or tensor op compute

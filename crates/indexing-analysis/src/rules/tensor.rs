@@ -28,20 +28,34 @@ pub static TENSOR_RULES: &[RuleRow] = &[
     RuleRow::new("tensor.insert", tensor_insert_output_to_input, None),
     RuleRow::new("tensor.insert_slice", tensor_insert_slice_output_to_input, Some(tensor_insert_slice_input_to_output)),
     RuleRow::new("tensor.pad", tensor_pad_output_to_input, Some(tensor_pad_input_to_output)),
-    RuleRow::new("tensor.reshape", tensor_reshape_output_to_input, None),
+    RuleRow::new("tensor.reshape", tensor_reshape_output_to_input, Some(tensor_reshape_with_shape_input_to_output)),
     RuleRow::new("tensor.splat", tensor_splat_output_to_input, None),
 ];
 
 /// `tensor.expand_shape`, `tensor.collapse_shape` and `tensor.reshape` are
 /// row-major reshapes (the shape operand of `tensor.reshape` is read whole).
 pub(super) fn tensor_reshape_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
-    let mut entries = vec![reshape_entry(c, Direction::OutputToInput)?];
+    reshape_with_shape_operand(c, Direction::OutputToInput)
+}
+
+/// `tensor.reshape`, operand index to result index; every element of the
+/// shape operand reaches every element of the result.
+pub(super) fn tensor_reshape_with_shape_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    reshape_with_shape_operand(c, Direction::InputToOutput)
+}
+
+/// The row-major reshape of operand 0 and the whole shape operand (if any)
+/// related to the whole result, in `direction`.
+fn reshape_with_shape_operand<'c>(c: &RuleContext<'c, '_>, direction: Direction) -> RuleResult<'c> {
+    let mut entries = vec![reshape_entry(c, direction)?];
+    let out = c.result(0)?;
     for o in 1..c.operands.len() {
-        let out = c.result(0)?;
         let shape = c.operand(o)?;
-        let ranges: Vec<Interval> = shape.iter().map(|&n| Interval::for_size(n)).collect();
-        let results: Vec<_> = (0..shape.len()).map(|j| c.s(j)).collect();
-        entries.push(c.entry(0, o, c.map_ranged(&results, out, &ranges)));
+        let map = match direction {
+            Direction::OutputToInput => c.reads_whole(out, shape),
+            Direction::InputToOutput => c.reads_whole(shape, out),
+        };
+        entries.push(c.entry(0, o, map));
     }
     Ok(entries)
 }
