@@ -45,7 +45,7 @@
 // CHECK-NEXT:           ]
 // CHECK:            "name": "stablehlo.custom_call",
 // CHECK:                "maps": [],
-// CHECK-NEXT:           "unknown": "custom_call: the callee's access pattern is opaque"
+// CHECK-NEXT:           "unknown": "custom_call @opaque: the target's access pattern is opaque"
 // CHECK:            "name": "stablehlo.dynamic_update_slice",
 // CHECK:                "operand": 1,
 // CHECK-NEXT:           "maps": [

@@ -24,7 +24,7 @@
 // CHECK-NEXT:        rt1: operand 2 at (d0, d1) -> (), domain: d0 in [0, 1], d1 in [0, 4]
 // CHECK:       op 2 stablehlo.custom_call
 // CHECK-NEXT:    result 0, operand 0:
-// CHECK-NEXT:      unknown: custom_call: the callee's access pattern is opaque
+// CHECK-NEXT:      unknown: custom_call @opaque: the target's access pattern is opaque
 // CHECK:       op 3 stablehlo.constant
 // CHECK-NEXT:  op 4 func.return
 func.func @main(%a: tensor<10x20xf32>, %i: tensor<i32>, %j: tensor<i32>) -> tensor<2x5xf32> {

@@ -8,7 +8,7 @@
 // CHECK-NEXT: unknown: result 0: tensor<?x4xf32> has a dynamic dimension: no finite domain
 // CHECK: op 1 stablehlo.custom_call
 // CHECK-NEXT: result 0, operand 0:
-// CHECK-NEXT: unknown: custom_call: the callee's access pattern is opaque
+// CHECK-NEXT: unknown: custom_call @foo: the target's access pattern is opaque
 // CHECK: op 2 stablehlo.rng_bit_generator
 // CHECK-NEXT: result 0, operand 0:
 // CHECK-NEXT: unknown: no output-to-input indexing rule for 'stablehlo.rng_bit_generator'

@@ -41,7 +41,7 @@
 // JSON: "name": "if"
 // JSON-NOT: "unknown"
 // JSON: "name": "opaque"
-// JSON: "unknown": "stablehlo.custom_call: custom_call: the callee's access pattern is opaque"
+// JSON: "unknown": "stablehlo.custom_call: custom_call @mystery: the target's access pattern is opaque"
 func.func @slices(%i: tensor<i32>, %a: tensor<16xf32>) -> tensor<4xf32> {
   %r = "stablehlo.case"(%i) ({
     %s = stablehlo.slice %a [0:4] : (tensor<16xf32>) -> tensor<4xf32>
@@ -86,7 +86,7 @@ func.func @if(%p: tensor<f32>, %a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> tens
 // CHECK: result 0, argument 0:
 // CHECK-NEXT: (d0) -> (),
 // CHECK: result 0, argument 1:
-// CHECK-NEXT: unknown: stablehlo.custom_call: custom_call: the callee's access pattern is opaque
+// CHECK-NEXT: unknown: stablehlo.custom_call: custom_call @mystery: the target's access pattern is opaque
 func.func @opaque(%i: tensor<i32>, %a: tensor<4xf32>) -> tensor<4xf32> {
   %r = "stablehlo.case"(%i) ({
     %s = stablehlo.custom_call @mystery(%a) : (tensor<4xf32>) -> tensor<4xf32>
@@ -118,7 +118,7 @@ func.func @empty(%i: tensor<i32>, %a: tensor<0x4xf32>) -> tensor<0x4xf32> {
 // CHECK-LABEL: function @whole
 // CHECK: function indexing:
 // CHECK: result 0, argument 1:
-// CHECK-NEXT: unknown: stablehlo.custom_call: custom_call: the callee's access pattern is opaque
+// CHECK-NEXT: unknown: stablehlo.custom_call: custom_call @mystery: the target's access pattern is opaque
 func.func @whole(%i: tensor<i32>, %a: tensor<4xf32>) -> tensor<f32> {
   %r = "stablehlo.case"(%i) ({
     %s = stablehlo.custom_call @mystery(%a) : (tensor<4xf32>) -> tensor<4xf32>

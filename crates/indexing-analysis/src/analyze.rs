@@ -67,9 +67,7 @@ pub fn analyze_module_each<'c, 'a>(
     let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else { return };
     let mut callees = std::collections::HashSet::new();
     ir::walk_nested(module, |op| {
-        if op.name().as_string_ref().as_str() == Ok("func.call")
-            && let Some(callee) = crate::fusion::callee_name(&op)
-        {
+        if let Some(callee) = crate::fusion::callee_name(&op) {
             callees.insert(callee);
         }
     });

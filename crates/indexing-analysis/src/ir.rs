@@ -28,6 +28,9 @@ pub fn static_shape(r#type: Type<'_>) -> Result<Vec<i64>, UnknownReason> {
             return Ok(Vec::new());
         }
         if !mlirTypeIsATensor(raw) {
+            if let Some(inner) = future_value_type(r#type) {
+                return static_shape(inner);
+            }
             return Err(UnknownReason::NotATensor(format!("{type} is not a tensor (no element index space)")));
         }
         if !mlirTypeIsARankedTensor(raw) {
@@ -146,10 +149,40 @@ pub fn i64_array_or(op: &OperationRef, name: &str, default: Vec<i64>) -> Result<
     if op.attribute(name).is_err() { Ok(default) } else { i64_array(op, name) }
 }
 
+/// The one type a `!stablehlo.future<T>` (the result of `async_start`)
+/// will hold: its elements are indexed as `T`'s. `None` for any other type
+/// or a future of several values. (MLIR's C API has no accessor for
+/// StableHLO's future type: the printed form is read and `T` parsed.)
+fn future_value_type(r#type: Type<'_>) -> Option<Type<'_>> {
+    let text = r#type.to_string();
+    let inner = text.strip_prefix("!stablehlo.future<")?.strip_suffix('>')?;
+    let mut depth = 0;
+    if inner.chars().any(|c| {
+        depth += i32::from(c == '<') - i32::from(c == '>');
+        c == ',' && depth == 0
+    }) {
+        return None;
+    }
+    // SAFETY: parsing in the live context of `r#type`; a null result (a
+    // parse error) is checked before it is wrapped.
+    unsafe {
+        let context = mlir_sys::mlirTypeGetContext(r#type.to_raw());
+        let text = mlir_sys::MlirStringRef { data: inner.as_ptr().cast(), length: inner.len() };
+        let parsed = mlir_sys::mlirTypeParseGet(context, text);
+        (!parsed.ptr.is_null()).then(|| Type::from_raw(parsed))
+    }
+}
+
 /// An integer attribute of `op`.
 pub fn integer(op: &OperationRef, name: &str) -> Result<i64, String> {
     let attribute = op.attribute(name).map_err(|_| format!("missing attribute '{name}'"))?;
     stablehlo::integer_value(attribute).ok_or_else(|| format!("attribute '{name}' is not an integer"))
+}
+
+/// A string attribute of `op` (`None` when absent or not a string).
+pub fn string(op: &OperationRef, name: &str) -> Option<String> {
+    let attribute = op.attribute(name).ok()?;
+    melior::ir::attribute::StringAttribute::try_from(attribute).ok().map(|s| s.value().to_owned())
 }
 
 /// An optional `dense<...> : tensor<Nx2xi64>` attribute as (low, high)

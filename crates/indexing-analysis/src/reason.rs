@@ -31,8 +31,12 @@ pub enum UnknownReason {
         /// The full op name.
         op: String,
     },
-    /// A `custom_call`: the callee's access pattern is opaque.
-    OpaqueCustomCall,
+    /// A `custom_call` whose target's access pattern is opaque (not one of
+    /// the documented plain targets).
+    OpaqueCustomCall {
+        /// The `call_target_name`.
+        target: String,
+    },
     /// A `func.call` in the per-op analysis: the fusion analysis composes
     /// through the callee.
     CallThroughFusion,
@@ -116,7 +120,7 @@ impl UnknownReason {
             UnknownReason::DynamicShape(_) => UnknownKind::DynamicShape,
             UnknownReason::NotATensor(_) => UnknownKind::NotATensor,
             UnknownReason::ControlFlow { .. } => UnknownKind::ControlFlow,
-            UnknownReason::OpaqueCustomCall => UnknownKind::OpaqueOp,
+            UnknownReason::OpaqueCustomCall { .. } => UnknownKind::OpaqueOp,
             UnknownReason::CallThroughFusion | UnknownReason::RecursiveCall { .. } => UnknownKind::Call,
             UnknownReason::TooManyMaps => UnknownKind::TooManyMaps,
             UnknownReason::Unsupported(_) => UnknownKind::Unsupported,
@@ -128,7 +132,6 @@ impl UnknownReason {
     /// Why an op without a rule in `direction` is unknown.
     pub fn for_op_without_rule(op: &str, direction: Direction) -> Self {
         match op {
-            "stablehlo.custom_call" => UnknownReason::OpaqueCustomCall,
             "stablehlo.while" | "stablehlo.case" | "stablehlo.if" => UnknownReason::ControlFlow { op: op.to_owned() },
             "func.call" => UnknownReason::CallThroughFusion,
             _ => UnknownReason::NoRule { op: op.to_owned(), direction },
@@ -153,7 +156,9 @@ impl fmt::Display for UnknownReason {
             UnknownReason::ControlFlow { op } => {
                 write!(f, "{op}: control flow; which elements are read depends on run-time values")
             }
-            UnknownReason::OpaqueCustomCall => f.write_str("custom_call: the callee's access pattern is opaque"),
+            UnknownReason::OpaqueCustomCall { target } => {
+                write!(f, "custom_call @{target}: the target's access pattern is opaque")
+            }
             UnknownReason::CallThroughFusion => {
                 f.write_str("func.call: composition through the callee is computed by the fusion analysis")
             }

@@ -62,6 +62,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         match op.name().as_string_ref().as_str() {
             Ok("stablehlo.while") => Some(self.loop_epilogue(op)),
             Ok("stablehlo.case" | "stablehlo.if") => Some(self.branch_epilogue(op)),
+            Ok("sdy.manual_computation" | "stablehlo.async_start") => Some(self.manual_epilogue(op)),
             _ => None,
         }
     }
@@ -69,9 +70,6 @@ impl<'c, 'a> Epilogue<'c, 'a> {
     /// For a `func.call` of a function of the module: the callee's
     /// input-to-output indexing (operand = callee argument = call operand).
     fn callee(&mut self, call: OperationRef<'c, 'a>) -> Option<Vec<Entry<'c>>> {
-        if call.name().as_string_ref().as_str() != Ok("func.call") {
-            return None;
-        }
         let name = callee_name(&call)?;
         if self.functions.is_none() {
             // The nearest enclosing module (the call may sit in a region).

@@ -417,7 +417,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
 }
 
 /// An entry's maps as a slot.
-fn maps_slot(maps: Maps<'_>) -> Slot<'_> {
+pub(super) fn maps_slot(maps: Maps<'_>) -> Slot<'_> {
     match maps {
         Maps::Known(list) => Ok(list),
         Maps::Unknown(reason) => Err(reason),

@@ -16,12 +16,15 @@
 //!   relation;
 //! - `compose`: one composition step (runtime-variable provenance, constant
 //!   and iota folding), captured values;
-//! - `epilogue`: input-to-output indexing along the use chain.
+//! - `epilogue`: input-to-output indexing along the use chain;
+//! - `loops`: `while` both directions, `case`/`if` input to output;
+//! - `manual`: `sdy.manual_computation` both directions.
 
 mod compose;
 mod coverage;
 mod epilogue;
 mod loops;
+mod manual;
 mod totals;
 
 pub use coverage::RELATION_DEDUP_LIMIT;
@@ -103,9 +106,18 @@ pub fn function_name(function: &OperationRef) -> String {
         .unwrap_or_default()
 }
 
-/// The callee of a `func.call`, without the `@`.
+/// The module function an op calls with its operands as the function's
+/// arguments and its results as the function's results, without the `@`:
+/// a `func.call`'s `callee`, a `stablehlo.composite`'s `decomposition`
+/// (a composite's semantics are its decomposition's). `None` for any
+/// other op.
 pub fn callee_name(call: &OperationRef) -> Option<String> {
-    let attribute = call.attribute("callee").ok()?;
+    let attribute = match call.name().as_string_ref().as_str() {
+        Ok("func.call") => "callee",
+        Ok("stablehlo.composite") => "decomposition",
+        _ => return None,
+    };
+    let attribute = call.attribute(attribute).ok()?;
     let text = attribute.to_string();
     Some(text.strip_prefix('@')?.trim_matches('"').to_owned())
 }
@@ -144,8 +156,9 @@ impl<'c, 'a> Fusion<'c, 'a> {
         self.stops
     }
 
-    /// The output-to-input indexing of `op`; a `func.call` composes through
-    /// its callee (operands are the call's arguments).
+    /// The output-to-input indexing of `op`; a `func.call` (or a
+    /// `stablehlo.composite`) composes through its callee (its
+    /// decomposition; operands are the callee's arguments).
     pub fn op_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
         let key = OpKey::of(&op);
         if let Some(done) = self.op_memo.get(&key) {
@@ -158,13 +171,14 @@ impl<'c, 'a> Fusion<'c, 'a> {
 
     fn compute_op_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
         match op.name().as_string_ref().as_str() {
-            Ok("func.call") => {
+            Ok("func.call" | "stablehlo.composite") => {
                 if let Some(callee) = callee_name(&op) {
                     return self.function_indexing(&callee).as_ref().clone();
                 }
             }
             Ok("stablehlo.case" | "stablehlo.if") => return self.branch_indexing(op),
             Ok("stablehlo.while") => return self.loop_indexing(op),
+            Ok("sdy.manual_computation" | "stablehlo.async_start") => return self.manual_indexing(op),
             _ => {}
         }
         rules::op_indexing(op, Direction::OutputToInput)

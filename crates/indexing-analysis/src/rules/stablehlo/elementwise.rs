@@ -1,4 +1,6 @@
-//! Elementwise ops and their per-element relatives: `map`, operand-`i`-to-result-`i` ops (`optimization_barrier`, `all_reduce`) and `all_gather`.
+//! Elementwise ops and their per-element relatives: `map`, operand-`i`-to-result-`i` ops (`optimization_barrier`, `all_reduce`,
+//! `collective_broadcast` and `collective_permute` — the same index of another device's operand, in one tensor's view —
+//! `async_done` — the values its future holds — and the plain `custom_call` targets) and `all_gather`.
 
 use crate::UnknownReason;
 use crate::ir;
@@ -73,6 +75,32 @@ pub(super) fn pairwise_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResul
 /// Operand `i` is read by result `i` at the same index.
 pub(super) fn pairwise_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     pairwise(c)
+}
+
+/// `custom_call` targets whose semantics are documented and plain: the
+/// values pass through unchanged, result `i` is operand `i` — XLA's
+/// `Sharding` annotation (`jax.lax.with_sharding_constraint`), JAX's
+/// `annotate_device_placement` (memory kinds) and XLA's host offloading
+/// `MoveToHost`/`MoveToDevice`. Sorted.
+pub const PASS_THROUGH_TARGETS: &[&str] = &["MoveToDevice", "MoveToHost", "Sharding", "annotate_device_placement"];
+
+/// A `custom_call` to one of [`PASS_THROUGH_TARGETS`] (with as many
+/// results as operands): result `i` reads operand `i` at the same index.
+/// Any other target is opaque: `unknown`, naming it.
+pub(super) fn custom_call_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let target = ir::string(&c.op, "call_target_name").unwrap_or_default();
+    if PASS_THROUGH_TARGETS.binary_search(&target.as_str()).is_err() {
+        return Err(UnknownReason::OpaqueCustomCall { target });
+    }
+    if c.operands.len() != c.results.len() {
+        return Err(UnknownReason::malformed(format!("custom_call @{target} has not one result per operand")));
+    }
+    pairwise(c)
+}
+
+/// The same pass-through, operand `i` to result `i`.
+pub(super) fn custom_call_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    custom_call_output_to_input(c)
 }
 
 fn check_map_dimensions(c: &RuleContext<'_, '_>) -> Result<(), UnknownReason> {

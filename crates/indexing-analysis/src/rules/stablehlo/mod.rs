@@ -18,6 +18,7 @@ mod slicing;
 
 use super::RuleRow;
 use contraction::*;
+pub use elementwise::PASS_THROUGH_TARGETS;
 use elementwise::*;
 pub(crate) use elementwise::{elementwise_input_to_output, elementwise_output_to_input};
 use gather_scatter::*;
@@ -32,12 +33,16 @@ use slicing::*;
 pub static STABLEHLO_RULES: &[RuleRow] = &[
     RuleRow::new("stablehlo.all_gather", all_gather_output_to_input, None),
     RuleRow::new("stablehlo.all_reduce", pairwise_output_to_input, Some(pairwise_input_to_output)),
+    RuleRow::new("stablehlo.async_done", pairwise_output_to_input, Some(pairwise_input_to_output)),
     RuleRow::new("stablehlo.bitcast_convert", bitcast_convert_output_to_input, Some(bitcast_convert_input_to_output)),
     RuleRow::new("stablehlo.broadcast", broadcast_output_to_input, Some(broadcast_input_to_output)),
     RuleRow::new("stablehlo.broadcast_in_dim", broadcast_in_dim_output_to_input, Some(broadcast_in_dim_input_to_output)),
     RuleRow::new("stablehlo.cholesky", cholesky_output_to_input, None),
+    RuleRow::new("stablehlo.collective_broadcast", pairwise_output_to_input, Some(pairwise_input_to_output)),
+    RuleRow::new("stablehlo.collective_permute", pairwise_output_to_input, Some(pairwise_input_to_output)),
     RuleRow::new("stablehlo.concatenate", concatenate_output_to_input, Some(concatenate_input_to_output)),
     RuleRow::new("stablehlo.convolution", convolution_output_to_input, None),
+    RuleRow::new("stablehlo.custom_call", custom_call_output_to_input, Some(custom_call_input_to_output)),
     RuleRow::new("stablehlo.dot", dot_output_to_input, None),
     RuleRow::new("stablehlo.dot_general", dot_general_output_to_input, Some(dot_general_input_to_output)),
     RuleRow::new("stablehlo.dynamic_slice", dynamic_slice_output_to_input, None),
