@@ -30,13 +30,16 @@ use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike
 /// Why a map through a split dimension is a superset.
 const ANY_DEVICE: &str = "sdy.manual_computation: through split dimensions, which device's shard is not tracked";
 
+/// The `(global, local)` shapes of a value crossing the body's boundary.
+type Frame = Result<(Vec<i64>, Vec<i64>), UnknownReason>;
+
 /// The body of a manual computation, checked against the op.
 struct Manual<'c, 'a> {
     block: BlockRef<'c, 'a>,
     /// `(global, local)` shapes of each operand and its block argument.
-    operands: Vec<Result<(Vec<i64>, Vec<i64>), UnknownReason>>,
+    operands: Vec<Frame>,
     /// `(global, local)` shapes of each result and its returned value.
-    results: Vec<Result<(Vec<i64>, Vec<i64>), UnknownReason>>,
+    results: Vec<Frame>,
     arguments: Vec<Value<'c, 'a>>,
     returned: Vec<Value<'c, 'a>>,
     /// The body's ops before the terminator.

@@ -189,7 +189,7 @@ pub struct RuleRow {
     pub output_to_input: Rule,
     /// From an operand index to the result elements it contributes to;
     /// `None` where the inverse of the output-to-input relation is the
-    /// rule ([`inverted`]).
+    /// rule ([`IndexingMap::inverse`], in [`op_indexing`]).
     pub input_to_output: Option<Rule>,
 }
 
