@@ -178,10 +178,9 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                             .cloned()
                             .unwrap_or_else(|| Err(UnknownReason::malformed("a region's maps are missing")))
                             .map_err(|r| UnknownReason::within(name.clone(), r)),
-                        None => crate::ir::static_shape(value.r#type())
-                            .and_then(|from| Ok((from, crate::ir::static_shape(result.r#type())?)))
-                            .map(|(from, to)| vec![every_to_every(indexing_map::Ctx::from(op.context()), &from, &to)])
-                            .map_err(|r| UnknownReason::within(name.clone(), r)),
+                        None => {
+                            reaches_whole(*value, result.into()).map_err(|r| UnknownReason::within(name.clone(), r))
+                        }
                     };
                     merge(
                         &mut slot,
@@ -198,6 +197,13 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         }
         Vec::new()
     }
+}
+
+/// Every element of `value` (captured by an op's regions) contributes to
+/// every element of `result` (the op's).
+pub(super) fn reaches_whole<'c>(value: Value<'c, '_>, result: Value<'c, '_>) -> super::Slot<'c> {
+    let (from, to) = (crate::ir::static_shape(value.r#type())?, crate::ir::static_shape(result.r#type())?);
+    Ok(vec![every_to_every(indexing_map::Ctx::from(melior::ir::TypeLike::context(&value.r#type())), &from, &to)])
 }
 
 /// The input-to-output indexing of a whole function: for each argument,

@@ -11,7 +11,7 @@
 use super::compose::{captured_values, every_to_every, merge};
 use super::coverage::{add, attach_dims, dedup_relations, join, subsume};
 use super::epilogue::Epilogue;
-use super::{Body, Fusion, Slot, identity_seed, ops_and_terminator, value_key};
+use super::{Body, Fusion, Slot, identity_seed, ops_and_terminator, unknown_op_pairs, value_key};
 use crate::ir::{OpKey, ValueKey};
 use crate::{Entry, Maps, OperandMap, UnknownReason};
 use melior::ir::operation::OperationLike;
@@ -160,17 +160,6 @@ impl<'c, 'a> Loop<'c, 'a> {
         }
         entries
     }
-
-    /// Every (result, operand) pair unknown for `reason`.
-    fn unknown(op: &OperationRef<'c, 'a>, reason: UnknownReason) -> Vec<Entry<'c>> {
-        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
-        let reason = UnknownReason::within(name, reason);
-        let (results, operands) = (op.result_count(), op.operand_count());
-        (0..results)
-            .flat_map(|result| (0..operands).map(move |operand| (result, operand)))
-            .map(|(result, operand)| Entry { result, operand, maps: Maps::Unknown(reason.clone()) })
-            .collect()
-    }
 }
 
 impl<'c, 'a> Fusion<'c, 'a> {
@@ -194,7 +183,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
     pub(super) fn loop_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
         let lp = match Loop::of(&op) {
             Ok(lp) => lp,
-            Err(reason) => return Loop::unknown(&op, reason),
+            Err(reason) => return unknown_op_pairs(&op, reason),
         };
         let (n, count) = (lp.carried, lp.sources.len());
         // The maps from each value a region returns to the sources.
@@ -202,7 +191,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         for (k, (block, inside)) in lp.regions.iter().enumerate() {
             let what = if k == 0 { "condition" } else { "body" };
             let Some((ops, terminator)) = ops_and_terminator(block) else {
-                return Loop::unknown(&op, UnknownReason::within(what, UnknownReason::malformed("empty region")));
+                return unknown_op_pairs(&op, UnknownReason::within(what, UnknownReason::malformed("empty region")));
             };
             let mut body = Body::with_arguments(lp.ctx, ops, inside);
             let keeps_provenance = |k: usize| k >= n || lp.passed[k];
@@ -300,7 +289,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             Err(reason) => {
                 let within = UnknownReason::within(op.name().as_string_ref().as_str().unwrap_or("?"), reason.clone());
                 let captured = vec![vec![Err(within); op.result_count()]; captured_values(&op).len()];
-                return (Loop::unknown(&op, reason), captured);
+                return (unknown_op_pairs(&op, reason), captured);
             }
         };
         let (n, count) = (lp.carried, lp.sources.len());

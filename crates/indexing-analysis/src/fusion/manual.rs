@@ -18,10 +18,10 @@
 //! marked `superset` (the device of its shard is lost); a replicated
 //! operand is the same on every device and keeps the body's exactness.
 
-use super::compose::{captured_values, every_to_every};
-use super::epilogue::Epilogue;
+use super::compose::captured_values;
+use super::epilogue::{Epilogue, reaches_whole};
 use super::loops::RegionEpilogue;
-use super::{Body, Fusion, Slot, identity_seed, ops_and_terminator, value_key};
+use super::{Body, Fusion, Slot, identity_seed, ops_and_terminator, unknown_op_pairs, value_key};
 use crate::{Entry, Maps, OperandMap, RtVar, UnknownReason, rules};
 use indexing_map::{Ctx, IndexingMap, Interval, Variable};
 use melior::ir::operation::OperationLike;
@@ -157,7 +157,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
         let manual = match Manual::of(&op) {
             Ok(manual) => manual,
-            Err(reason) => return every_pair(&op, &reason),
+            Err(reason) => return unknown_op_pairs(&op, reason),
         };
         let globals: Vec<Option<IndexingMap<'c>>> =
             manual.operands.iter().map(|shapes| shapes.as_ref().ok().map(|s| to_global(ctx, s))).collect();
@@ -196,18 +196,13 @@ impl<'c, 'a> Epilogue<'c, 'a> {
     pub(super) fn manual_epilogue(&mut self, op: OperationRef<'c, 'a>) -> RegionEpilogue<'c> {
         let ctx = Ctx::from(op.context());
         let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
-        let captured: Vec<Slot<'c>> = captured_values(&op)
-            .iter()
-            .zip(op.results())
-            .map(|(value, result)| {
-                let from = crate::ir::static_shape(value.r#type())?;
-                Ok(vec![every_to_every(ctx, &from, &crate::ir::static_shape(result.r#type())?)])
-            })
+        let table = captured_values(&op)
+            .into_iter()
+            .map(|value| op.results().map(|result| reaches_whole(value, result.into())).collect())
             .collect();
-        let table = captured.iter().map(|slot| vec![slot.clone(); op.result_count()]).collect();
         let manual = match Manual::of(&op) {
             Ok(manual) => manual,
-            Err(reason) => return (every_pair(&op, &reason), table),
+            Err(reason) => return (unknown_op_pairs(&op, reason), table),
         };
         let globals: Vec<Option<IndexingMap<'c>>> =
             manual.results.iter().map(|shapes| shapes.as_ref().ok().map(|s| to_global(ctx, s))).collect();
@@ -243,16 +238,4 @@ fn entry<'c>(name: &str, result: usize, operand: usize, slot: Slot<'c>) -> Entry
         Err(reason) => Maps::Unknown(UnknownReason::within(name, reason)),
     };
     Entry { result, operand, maps }
-}
-
-/// Every (result, operand) pair of `op`, `reason`.
-fn every_pair<'c>(op: &OperationRef<'c, '_>, reason: &UnknownReason) -> Vec<Entry<'c>> {
-    let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
-    let mut entries = Vec::new();
-    for result in 0..op.result_count() {
-        for operand in 0..op.operand_count() {
-            entries.push(entry(&name, result, operand, Err(reason.clone())));
-        }
-    }
-    entries
 }

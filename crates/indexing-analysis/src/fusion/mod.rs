@@ -98,12 +98,7 @@ impl<'c, 'a> OpFacts<'c, 'a> {
 
 /// The `sym_name` of a function.
 pub fn function_name(function: &OperationRef) -> String {
-    function
-        .attribute("sym_name")
-        .ok()
-        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
-        .map(|s| s.value().to_owned())
-        .unwrap_or_default()
+    crate::ir::string(function, "sym_name").unwrap_or_default()
 }
 
 /// The module function an op calls with its operands as the function's
@@ -872,6 +867,18 @@ fn captured_map<'c>(
         (_, Err(r)) => Err(UnknownReason::within(name, r.clone())),
         (Ok(shape), Ok(out)) => Ok(every_to_every(ctx, out, shape)),
     }
+}
+
+/// Every (result, operand) pair of `op` unknown for `reason`, found in
+/// the op (`<op name>: reason`).
+pub(super) fn unknown_op_pairs<'c>(op: &OperationRef<'c, '_>, reason: UnknownReason) -> Vec<Entry<'c>> {
+    let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+    let reason = UnknownReason::within(name, reason);
+    let (results, operands) = (op.result_count(), op.operand_count());
+    (0..results)
+        .flat_map(|result| (0..operands).map(move |operand| (result, operand)))
+        .map(|(result, operand)| Entry { result, operand, maps: Maps::Unknown(reason.clone()) })
+        .collect()
 }
 
 pub(super) fn unknown_pairs<'c>(function: &OperationRef<'c, '_>, reason: &UnknownReason) -> Vec<Entry<'c>> {
