@@ -14,6 +14,17 @@ use mlir_sys::{
 
 /// The static shape of a ranked tensor type; otherwise why there is none.
 pub fn static_shape(r#type: Type<'_>) -> Result<Vec<i64>, UnknownReason> {
+    let dims = shape_dims(r#type)?;
+    if dims.iter().any(Option::is_none) {
+        return Err(UnknownReason::dynamic(format!("{type} has a dynamic dimension: no finite domain")));
+    }
+    Ok(dims.into_iter().flatten().collect())
+}
+
+/// The dimension sizes of a ranked tensor type, `None` for a dynamic
+/// (`?`) dimension; a scalar is rank 0 and a `!stablehlo.future<T>` has
+/// T's shape. Otherwise why there is no shape.
+pub fn shape_dims(r#type: Type<'_>) -> Result<Vec<Option<i64>>, UnknownReason> {
     let raw = r#type.to_raw();
     // SAFETY: `raw` is a live type; shaped-type queries are only made on
     // ranked tensors.
@@ -29,7 +40,7 @@ pub fn static_shape(r#type: Type<'_>) -> Result<Vec<i64>, UnknownReason> {
         }
         if !mlirTypeIsATensor(raw) {
             if let Some(inner) = future_value_type(r#type) {
-                return static_shape(inner);
+                return shape_dims(inner);
             }
             return Err(UnknownReason::NotATensor(format!("{type} is not a tensor (no element index space)")));
         }
@@ -37,14 +48,11 @@ pub fn static_shape(r#type: Type<'_>) -> Result<Vec<i64>, UnknownReason> {
             return Err(UnknownReason::dynamic(format!("{type} is unranked: no finite domain")));
         }
         let rank = mlirShapedTypeGetRank(raw);
-        let mut shape = Vec::with_capacity(rank as usize);
-        for i in 0..rank {
-            if mlirShapedTypeIsDynamicDim(raw, i as isize) {
-                return Err(UnknownReason::dynamic(format!("{type} has a dynamic dimension: no finite domain")));
-            }
-            shape.push(mlirShapedTypeGetDimSize(raw, i as isize));
-        }
-        Ok(shape)
+        Ok((0..rank)
+            .map(|i| {
+                (!mlirShapedTypeIsDynamicDim(raw, i as isize)).then(|| mlirShapedTypeGetDimSize(raw, i as isize))
+            })
+            .collect())
     }
 }
 

@@ -63,8 +63,53 @@ pub struct RtVar<'c> {
     /// The operand that supplies it.
     pub operand: usize,
     /// From the map's domain (same dimension variables) to an index of the
-    /// operand.
+    /// operand (for a [`DimSize`] of an operand or a result, a map to no
+    /// index: the size is the same at every point).
     pub index: IndexingMap<'c>,
+    /// `Some` when the variable is the size of a dynamic (`?`) dimension.
+    pub size: Option<DimSize>,
+}
+
+impl RtVar<'_> {
+    /// Whether two variables come from the same place (same number,
+    /// source and index map, same size).
+    pub fn same_source(&self, other: &RtVar<'_>) -> bool {
+        self.rt == other.rt && self.operand == other.operand && self.index == other.index && self.size == other.size
+    }
+}
+
+/// The size of a dynamic (`?`) dimension as a runtime variable
+/// (`docs/contract.md`, "Dynamic shapes").
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DimSize {
+    /// Whose dimension it is; [`RtVar::operand`] numbers it.
+    pub of: SizeOf,
+    /// The dimension.
+    pub dimension: usize,
+    /// The value and dimension it is the size of, traced up through ops
+    /// whose result keeps an operand's size (elementwise, transpose,
+    /// reduce, ...). Variables with equal roots are one variable in
+    /// composed maps.
+    pub root: (ir::ValueKey, usize),
+    /// The op that defines the root value (`None`: a block argument).
+    pub root_op: Option<Rc<str>>,
+}
+
+/// Whose dimension a [`DimSize`] measures.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SizeOf {
+    /// Of operand [`RtVar::operand`] (of argument [`RtVar::operand`] in
+    /// function-level maps).
+    Operand,
+    /// Of result [`RtVar::operand`] of the op.
+    Result,
+    /// Read from an element of operand [`RtVar::operand`] at
+    /// [`RtVar::index`] (a shape operand, as `dynamic_broadcast_in_dim`'s
+    /// `output_dimensions`).
+    Element,
+    /// Of a value the function body computes, by the op that defines it
+    /// (function-level maps).
+    Body(Rc<str>),
 }
 
 /// One way a (result, operand) pair is related: a map and the provenance

@@ -434,10 +434,7 @@ fn json_entry(json: &mut Writer, entry: &Entry<'_>, argument: bool, printed: &Pr
                         json.number(i);
                         json.key("rt");
                         json.number(rt.rt);
-                        json.key("operand");
-                        json.number(rt.operand);
-                        json.key("index");
-                        json.string(&printed[&rt.index]);
+                        write_rt_source(json, rt, &printed[&rt.index]);
                         json.end_object();
                     }
                 }
@@ -865,7 +862,7 @@ fn write_maps(out: &mut String, entry: &Entry<'_>, direction: crate::Direction) 
                 if !map.rt_vars.is_empty() {
                     out.push_str("      runtime variables:\n");
                     for rt in &map.rt_vars {
-                        out.push_str(&format!("        rt{}: operand {} at {}\n", rt.rt, rt.operand, rt.index));
+                        out.push_str(&format!("        rt{}: {}\n", rt.rt, rt_source_text(rt)));
                     }
                 }
             }
@@ -873,5 +870,55 @@ fn write_maps(out: &mut String, entry: &Entry<'_>, direction: crate::Direction) 
                 out.push_str(&format!("      (a sound superset, not exact: {reason})\n"));
             }
         }
+    }
+}
+
+/// The source fields of a runtime variable in the JSON report: `operand`
+/// and `index` for an element (the contract's); for the size of a dynamic
+/// dimension `operand` (or `result`) and `dimension`, or `defined_by` and
+/// `dimension` for a value of a function body; a size read from an
+/// element has both `index` and `dimension` (`docs/contract.md`).
+fn write_rt_source(json: &mut crate::json::Writer, rt: &crate::RtVar<'_>, index: &str) {
+    use crate::SizeOf;
+    let element = |json: &mut crate::json::Writer| {
+        json.key("operand");
+        json.number(rt.operand);
+        json.key("index");
+        json.string(index);
+    };
+    let Some(size) = &rt.size else {
+        element(json);
+        return;
+    };
+    match &size.of {
+        SizeOf::Operand => {
+            json.key("operand");
+            json.number(rt.operand);
+        }
+        SizeOf::Result => {
+            json.key("result");
+            json.number(rt.operand);
+        }
+        SizeOf::Element => element(json),
+        SizeOf::Body(op) => {
+            json.key("defined_by");
+            json.string(op);
+        }
+    }
+    json.key("dimension");
+    json.number(size.dimension);
+}
+
+/// A runtime variable's source in the text report.
+fn rt_source_text(rt: &crate::RtVar<'_>) -> String {
+    use crate::SizeOf;
+    let element = || format!("operand {} at {}", rt.operand, rt.index);
+    let Some(size) = &rt.size else { return element() };
+    let dimension = size.dimension;
+    match &size.of {
+        SizeOf::Operand => format!("size of dimension {dimension} of operand {}", rt.operand),
+        SizeOf::Result => format!("size of dimension {dimension} of result {}", rt.operand),
+        SizeOf::Element => format!("size of dimension {dimension}, read from {}", element()),
+        SizeOf::Body(op) => format!("size of dimension {dimension} of a value defined by {op}"),
     }
 }

@@ -8,7 +8,7 @@ use super::{MAX_MAPS_PER_VALUE, value_key};
 use crate::UnknownReason;
 use crate::ir::ValueKey;
 use crate::rules::{self, simplify_operand_map};
-use crate::{OperandMap, RtVar};
+use crate::{SizeOf, OperandMap, RtVar};
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, Value, ValueLike};
 use rustc_hash::FxHashSet as HashSet;
@@ -164,10 +164,15 @@ pub(super) fn compose<'c>(
     let rt_base = producer.map.range_vars().len() + consumer.map.range_vars().len();
     let mut rt_vars = Vec::new();
     for rt in &producer.rt_vars {
+        if rt.size.is_some() {
+            let Ok(index) = consumer.map.compose(&rt.index) else { continue };
+            rt_vars.push(function_level_size(RtVar { index, ..rt.clone() }, arguments));
+            continue;
+        }
         let Some(source) = operands.get(rt.operand) else { continue };
         let Ok(index) = consumer.map.compose(&rt.index) else { continue };
         if let Some(argument) = arguments.iter().position(|&a| a == value_key(*source)) {
-            rt_vars.push(RtVar { rt: rt.rt, operand: argument, index });
+            rt_vars.push(RtVar { rt: rt.rt, operand: argument, index, size: rt.size.clone() });
             continue;
         }
         let symbol = rt_base + rt.rt;
@@ -198,10 +203,47 @@ pub(super) fn compose<'c>(
     }
     let shift = producer.map.rt_vars().len();
     for rt in &consumer.rt_vars {
-        rt_vars.push(RtVar { rt: rt.rt + shift, operand: rt.operand, index: rt.index.clone() });
+        rt_vars.push(RtVar { rt: rt.rt + shift, ..rt.clone() });
     }
     let superset = superset_of(consumer, producer);
-    Some(maps.into_iter().map(|map| OperandMap { map, rt_vars: rt_vars.clone(), superset: superset.clone() }).collect())
+    let maps = maps.into_iter().map(|map| unify_sizes(map, &rt_vars));
+    Some(maps.map(|map| OperandMap { map, rt_vars: rt_vars.clone(), superset: superset.clone() }).collect())
+}
+
+/// A size variable's provenance in function-level maps, from its root: a
+/// dimension of argument `a` (`SizeOf::Operand`), else of a value the body
+/// defines (`SizeOf::Body`).
+pub(super) fn function_level_size<'c>(mut rt: RtVar<'c>, arguments: &[ValueKey]) -> RtVar<'c> {
+    let Some(size) = &mut rt.size else { return rt };
+    size.dimension = size.root.1;
+    match arguments.iter().position(|&a| a == size.root.0) {
+        Some(argument) => {
+            size.of = SizeOf::Operand;
+            rt.operand = argument;
+        }
+        None => {
+            size.of = SizeOf::Body(size.root_op.clone().unwrap_or_else(|| "a block argument".into()));
+            rt.operand = 0;
+        }
+    }
+    rt.index = indexing_map::IndexingMap::new(rt.index.context(), &[], rt.index.dims().to_vec(), Vec::new(), Vec::new(), Vec::new());
+    rt
+}
+
+/// `map` with the size variables of equal roots made one (the first; the
+/// others become unused and are removed with their provenance).
+fn unify_sizes<'c>(mut map: indexing_map::IndexingMap<'c>, rt_vars: &[RtVar<'c>]) -> indexing_map::IndexingMap<'c> {
+    let base = map.range_vars().len();
+    for (i, later) in rt_vars.iter().enumerate() {
+        let Some(root) = later.size.as_ref().map(|s| s.root) else { continue };
+        let first = rt_vars[..i].iter().find(|rt| rt.size.as_ref().is_some_and(|s| s.root == root));
+        if let Some(first) = first
+            && first.rt != later.rt
+        {
+            map = map.replace_symbol(base + later.rt, map.context().symbol(base + first.rt));
+        }
+    }
+    map
 }
 
 /// Why `producer ∘ consumer` is a superset: the consumer's reason, else the

@@ -211,7 +211,7 @@ pub(super) fn dedup_relations(list: &mut Vec<OperandMap<'_>>) {
 /// Whether two maps' runtime variables come from the same places.
 pub(super) fn same_provenance(a: &OperandMap<'_>, b: &OperandMap<'_>) -> bool {
     a.rt_vars.len() == b.rt_vars.len()
-        && a.rt_vars.iter().zip(&b.rt_vars).all(|(x, y)| x.rt == y.rt && x.operand == y.operand && x.index == y.index)
+        && a.rt_vars.iter().zip(&b.rt_vars).all(|(x, y)| x.same_source(y))
 }
 
 /// A dimensionless map (and its runtime variables' index maps) with `dims`.
@@ -222,6 +222,6 @@ pub(super) fn attach_dims<'c>(m: &OperandMap<'c>, dims: &[indexing_map::Variable
     let with = |map: &indexing_map::IndexingMap<'c>| map.with_dims(dims.to_vec()).unwrap_or_else(|| map.clone());
     m.derived(
         with(&m.map),
-        m.rt_vars.iter().map(|rt| RtVar { rt: rt.rt, operand: rt.operand, index: with(&rt.index) }).collect(),
+        m.rt_vars.iter().map(|rt| RtVar { index: with(&rt.index), ..rt.clone() }).collect(),
     )
 }

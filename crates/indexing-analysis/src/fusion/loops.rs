@@ -434,7 +434,7 @@ fn same_maps(a: &Slot<'_>, b: &Slot<'_>) -> bool {
 /// `keep` rejects removed (their element is not known).
 fn drop_provenance<'c>(mut list: Vec<OperandMap<'c>>, keep: &dyn Fn(usize) -> bool) -> Vec<OperandMap<'c>> {
     for m in &mut list {
-        m.rt_vars.retain(|rt| keep(rt.operand));
+        m.rt_vars.retain(|rt| is_body_size(rt) || keep(rt.operand));
     }
     list
 }
@@ -443,9 +443,15 @@ fn drop_provenance<'c>(mut list: Vec<OperandMap<'c>>, keep: &dyn Fn(usize) -> bo
 /// `first`.
 fn renumber_provenance(mut list: Vec<OperandMap<'_>>, first: usize) -> Vec<OperandMap<'_>> {
     for m in &mut list {
-        for rt in &mut m.rt_vars {
-            rt.operand -= first;
+        for rt in m.rt_vars.iter_mut().filter(|rt| !is_body_size(rt)) {
+            rt.operand = rt.operand.saturating_sub(first);
         }
     }
     list
+}
+
+/// A size variable of a value the body defines: its provenance names no
+/// operand.
+fn is_body_size(rt: &crate::RtVar<'_>) -> bool {
+    rt.size.as_ref().is_some_and(|s| matches!(s.of, crate::SizeOf::Body(_)))
 }

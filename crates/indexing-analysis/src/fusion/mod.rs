@@ -33,11 +33,12 @@ pub use loops::LOOP_ROUNDS;
 
 use crate::UnknownReason;
 use crate::ir::{OpKey, ValueKey};
-use compose::{captured_values, every_to_every, merge};
+use compose::{captured_values, every_to_every, function_level_size, merge};
 use coverage::{add, attach_dims, covers_all, dedup_relations, dims_within, full_coverage, join, subsume};
 use totals::{SlotInterner, Totals};
 
 use crate::rules;
+use crate::rules::dynamic::stand_in_shape;
 use crate::{Direction, Entry, Maps, OperandMap};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
@@ -90,8 +91,8 @@ impl<'c, 'a> OpFacts<'c, 'a> {
             name: op.name().as_string_ref().as_str().unwrap_or("?").to_owned(),
             operands: op.operands().collect(),
             result_keys: op.results().map(|r| value_key(r.into())).collect(),
-            result_shapes: op.results().map(|r| crate::ir::static_shape(r.r#type())).collect(),
-            captured: captured_values(op).into_iter().map(|v| (v, crate::ir::static_shape(v.r#type()))).collect(),
+            result_shapes: op.results().map(|r| stand_in_shape(r.r#type())).collect(),
+            captured: captured_values(op).into_iter().map(|v| (v, stand_in_shape(v.r#type()))).collect(),
         }
     }
 }
@@ -280,6 +281,14 @@ impl<'c, 'a> Fusion<'c, 'a> {
         for (r, returned) in terminator.operands().enumerate() {
             let seed =
                 identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(format!("result {r}"), reason));
+            let seed = seed.map(|list| {
+                list.into_iter()
+                    .map(|mut m| {
+                        m.rt_vars = m.rt_vars.into_iter().map(|rt| function_level_size(rt, &body.arguments)).collect();
+                        m
+                    })
+                    .collect()
+            });
             let slots = self.walk(&mut body, value_key(returned), seed);
             let mut entries = Vec::with_capacity(slots.len());
             for (a, slot) in slots.into_iter().enumerate() {
@@ -615,7 +624,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 };
                 let everything = Ok(vec![full_coverage(ctx, shape)]);
                 let mut partial = Ok(Vec::new());
-                let source_shape = crate::ir::static_shape(source.r#type());
+                let source_shape = stand_in_shape(source.r#type());
                 let identity_shape = if is_operand { Some(shape.as_slice()) } else { None };
                 let provenance = if is_operand { &operands } else { &captured };
                 merge(
@@ -689,7 +698,7 @@ impl<'c, 'a> Body<'c, 'a> {
             ctx,
             ops,
             position,
-            argument_shapes: arguments.iter().map(|v| crate::ir::static_shape(v.r#type())).collect(),
+            argument_shapes: arguments.iter().map(|v| stand_in_shape(v.r#type())).collect(),
             arguments: arguments.iter().map(|v| value_key(*v)).collect(),
             argument_of: arguments.iter().enumerate().map(|(a, v)| (value_key(*v), a)).collect(),
             totals: HashMap::default(),
@@ -848,10 +857,14 @@ pub(super) fn body_block<'c, 'a>(
 /// Where a walk from `value` starts: the identity on its elements — none
 /// when it has no elements (a map with an empty domain is left out), why
 /// not when its shape is not static.
+/// A dynamic dimension's size is a runtime variable (`rules::dynamic`).
 pub(super) fn identity_seed<'c>(ctx: indexing_map::Ctx<'c>, value: Value<'c, '_>) -> Slot<'c> {
-    let shape = crate::ir::static_shape(value.r#type())?;
+    let shape = stand_in_shape(value.r#type())?;
     let identity = indexing_map::IndexingMap::identity(ctx, &shape);
-    Ok(if identity.is_known_empty() { Vec::new() } else { vec![OperandMap::new(identity)] })
+    if identity.is_known_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(vec![rules::dynamic::bound_domain(OperandMap::new(identity), value, 0)])
 }
 
 /// The map of a value its op's regions capture: every element of the result

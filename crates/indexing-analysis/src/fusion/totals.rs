@@ -44,6 +44,7 @@ fn hash_slot(slot: &Slot<'_>, hasher: &mut impl Hasher) {
                 for rt in &m.rt_vars {
                     (rt.rt, rt.operand).hash(hasher);
                     rt.index.hash(hasher);
+                    rt.size.hash(hasher);
                 }
             }
         }
@@ -60,7 +61,7 @@ fn same_slot(a: &Slot<'_>, b: &Slot<'_>) -> bool {
             && x.rt_vars
                 .iter()
                 .zip(&y.rt_vars)
-                .all(|(p, q)| p.rt == q.rt && p.operand == q.operand && p.index == q.index)
+                .all(|(p, q)| p.same_source(q))
     };
     match (a, b) {
         (Err(x), Err(y)) => x == y,

@@ -10,6 +10,7 @@
 //! - [`shapes`]: shape-only helpers shared by all of them (no rule file
 //!   imports a sibling rule file).
 
+pub mod dynamic;
 pub mod linalg;
 pub mod shapes;
 pub mod stablehlo;
@@ -282,6 +283,13 @@ pub fn op_indexing<'c>(op: OperationRef<'c, '_>, direction: Direction) -> Vec<En
     if context.operands.is_empty() || context.results.is_empty() {
         return Vec::new();
     }
+    if let Some((stand_in, dims)) = dynamic::stand_in(&context) {
+        let entries = match row_for(&op, &name) {
+            Some(row) => dynamic::indexing(&stand_in, &dims, &name, row, direction),
+            None => Err(UnknownReason::for_op_without_rule(&name, direction)),
+        };
+        return entries.unwrap_or_else(|reason| context.all_unknown(&reason)).into_iter().map(simplify_entry).collect();
+    }
     let entries = match row_for(&op, &name) {
         Some(row) => match direction {
             Direction::OutputToInput => (row.output_to_input)(&context),
@@ -338,7 +346,11 @@ fn inverted<'c>(c: &RuleContext<'c, '_>, output_to_input: Rule) -> RuleResult<'c
         results: c.results.clone(),
         ..*c
     };
-    let entries = output_to_input(&forward)?;
+    invert(c, output_to_input(&forward)?)
+}
+
+/// The inverse of output-to-input `entries` ([`inverted`]).
+fn invert<'c>(c: &RuleContext<'c, '_>, entries: Vec<Entry<'c>>) -> RuleResult<'c> {
     let mut inverse = Vec::with_capacity(entries.len());
     for entry in entries {
         let Maps::Known(maps) = entry.maps else {

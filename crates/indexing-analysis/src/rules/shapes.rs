@@ -178,7 +178,7 @@ pub fn scalar_operand_rt_vars<'c>(
     first: usize,
     count: usize,
 ) -> Vec<RtVar<'c>> {
-    (0..count).map(|i| RtVar { rt: i, operand: first + i, index: c.reads_whole(domain, &[]) }).collect()
+    (0..count).map(|i| RtVar { rt: i, operand: first + i, index: c.reads_whole(domain, &[]), size: None }).collect()
 }
 
 /// The entries of the scalar operands `first..first + count` (start

@@ -140,7 +140,7 @@ impl Slice {
             .dynamic
             .iter()
             .enumerate()
-            .map(|(i, &(_, operand))| RtVar { rt: i, operand, index: c.reads_whole(out, &[]) })
+            .map(|(i, &(_, operand))| RtVar { rt: i, operand, index: c.reads_whole(out, &[]), size: None })
             .collect();
         (bounds, rt_vars)
     }

@@ -80,7 +80,7 @@ pub(super) fn gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
     let mut rt_vars = Vec::new();
     for p in 0..n_rt {
         let index = index_of_component(Some(p))?;
-        rt_vars.push(RtVar { rt: p, operand: 1, index: c.map(&index, out) });
+        rt_vars.push(RtVar { rt: p, operand: 1, index: c.map(&index, out), size: None });
     }
     let operand_map = OperandMap::with_rt_vars(
         c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() }),
@@ -173,6 +173,7 @@ pub(super) fn scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult
                     rts: &rts,
                     ..MapParts::default()
                 }),
+                size: None,
             })
             .collect();
         let mut index_ranges = ranges.clone();
@@ -322,7 +323,7 @@ pub(super) fn scatter_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult
                     None => c.c(p as i64),
                 })
                 .collect();
-            RtVar { rt: p, operand: n, index: c.map(&index, update) }
+            RtVar { rt: p, operand: n, index: c.map(&index, update), size: None }
         })
         .collect();
     let mut entries = Vec::new();

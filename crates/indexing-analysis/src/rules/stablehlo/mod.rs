@@ -14,6 +14,7 @@ mod gather_scatter;
 mod linear_algebra;
 mod movement;
 mod reduction;
+mod shape_ops;
 mod slicing;
 
 use super::RuleRow;
@@ -25,6 +26,7 @@ use gather_scatter::*;
 use linear_algebra::*;
 use movement::*;
 use reduction::*;
+use shape_ops::*;
 use slicing::*;
 
 /// One row per op found by name, sorted by op name; a missing reverse is
@@ -45,20 +47,29 @@ pub static STABLEHLO_RULES: &[RuleRow] = &[
     RuleRow::new("stablehlo.custom_call", custom_call_output_to_input, Some(custom_call_input_to_output)),
     RuleRow::new("stablehlo.dot", dot_output_to_input, None),
     RuleRow::new("stablehlo.dot_general", dot_general_output_to_input, Some(dot_general_input_to_output)),
+    RuleRow::new("stablehlo.dynamic_broadcast_in_dim", dynamic_broadcast_in_dim_output_to_input, None),
+    RuleRow::new("stablehlo.dynamic_conv", runtime_geometry_output_to_input, None),
+    RuleRow::new("stablehlo.dynamic_gather", runtime_geometry_output_to_input, None),
+    RuleRow::new("stablehlo.dynamic_iota", dynamic_iota_output_to_input, None),
+    RuleRow::new("stablehlo.dynamic_pad", runtime_geometry_output_to_input, None),
+    RuleRow::new("stablehlo.dynamic_reshape", dynamic_reshape_output_to_input, None),
     RuleRow::new("stablehlo.dynamic_slice", dynamic_slice_output_to_input, None),
     RuleRow::new("stablehlo.dynamic_update_slice", dynamic_update_slice_output_to_input, None),
     RuleRow::new("stablehlo.fft", fft_output_to_input, None),
     RuleRow::new("stablehlo.gather", gather_output_to_input, None),
+    RuleRow::new("stablehlo.get_dimension_size", get_dimension_size_output_to_input, None),
     RuleRow::new("stablehlo.get_tuple_element", get_tuple_element_output_to_input, None),
     RuleRow::new("stablehlo.map", map_output_to_input, Some(map_input_to_output)),
     RuleRow::new("stablehlo.optimization_barrier", pairwise_output_to_input, Some(pairwise_input_to_output)),
     RuleRow::new("stablehlo.pad", pad_output_to_input, Some(pad_input_to_output)),
+    RuleRow::new("stablehlo.real_dynamic_slice", runtime_geometry_output_to_input, None),
     RuleRow::new("stablehlo.reduce", reduce_output_to_input, Some(reduce_input_to_output)),
     RuleRow::new("stablehlo.reduce_window", reduce_window_output_to_input, None),
     RuleRow::new("stablehlo.reshape", reshape_output_to_input, Some(reshape_input_to_output)),
     RuleRow::new("stablehlo.reverse", reverse_output_to_input, Some(reverse_input_to_output)),
     RuleRow::new("stablehlo.scatter", scatter_output_to_input, Some(scatter_input_to_output)),
     RuleRow::new("stablehlo.select_and_scatter", select_and_scatter_output_to_input, None),
+    RuleRow::new("stablehlo.set_dimension_size", set_dimension_size_output_to_input, None),
     RuleRow::new("stablehlo.slice", slice_output_to_input, Some(slice_input_to_output)),
     RuleRow::new("stablehlo.sort", sort_output_to_input, None),
     RuleRow::new("stablehlo.transpose", transpose_output_to_input, Some(transpose_input_to_output)),

@@ -10,7 +10,7 @@ use indexing_map::expr::sub;
 use melior::ir::ValueLike;
 use melior::ir::operation::OperationLike;
 
-pub(super) fn broadcast_in_dim_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+pub(in crate::rules) fn broadcast_in_dim_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     let dimensions = to_usize(&ir::i64_array(&c.op, "broadcast_dimensions")?, out.len(), "broadcast_dimensions")?;
     let results: Vec<_> = dimensions

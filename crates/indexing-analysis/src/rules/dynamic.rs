@@ -1,0 +1,432 @@
+//! Dynamic (`?`) dimensions: the size of a dynamic dimension is read at run
+//! time, so it is a runtime variable of the maps (`docs/contract.md`,
+//! "Dynamic shapes").
+//!
+//! An op with a dynamic dimension is indexed at *stand-in* sizes: each `?`
+//! becomes [`STAND_IN`] (the largest size a dimension can have), the op's
+//! output-to-input rule runs as for a static op, and [`dynamize`] adds, for
+//! every dynamic dimension, a runtime variable for its size and the
+//! constraint that the index stays below it: `e - rt in [-STAND_IN, -1]`
+//! for an operand index `e`, `d - rt in [-STAND_IN, -1]` for a result
+//! dimension `d`. Both constraints are facts of every execution, so they
+//! never make a map unsound; they make it exact where the rule's formula
+//! does not depend on the sizes. The ops whose formula does not (the
+//! elementwise families, transpose, reduce, dot_general, ... — see
+//! [`size_polymorphic`]) get exact maps; every other op with a rule reads
+//! each operand whole, a superset that says so. Input to output is the
+//! inverse of the output-to-input relations, as for ops without an own
+//! rule.
+//!
+//! Sizes that ops carry from an operand to a result (an elementwise op's
+//! result has its operands' sizes) are one variable in composed maps:
+//! [`size_root`] traces a dimension up to the value whose size it is.
+
+use super::{RuleContext, RuleResult, RuleRow, simplify_operand_map};
+use crate::ir::{self, ValueKey};
+use crate::{DimSize, Direction, Entry, Maps, OperandMap, RtVar, SizeOf, UnknownReason};
+use indexing_map::{IndexingMap, Interval, Variable};
+use melior::ir::operation::OperationLike;
+use melior::ir::{AffineExpr, OperationRef, Value, ValueLike};
+use std::rc::Rc;
+
+/// The size a dynamic dimension is analysed at: the largest an `i64`
+/// dimension size can be, so that the bounds derived from it hold for every
+/// size a run can have.
+pub const STAND_IN: i64 = i64::MAX;
+
+/// How many ops [`size_root`] follows up a chain before it stops (the
+/// sizes it does not unify stay separate variables: still sound).
+const ROOT_STEPS: usize = 10_000;
+
+/// Ops (by name, sorted) whose output-to-input rule computes the same
+/// formula at every size of their dynamic dimensions, beyond the
+/// elementwise and linalg families ([`size_polymorphic`]).
+const SIZE_POLYMORPHIC: &[&str] = &[
+    "mhlo.copy",
+    "stablehlo.all_reduce",
+    "stablehlo.broadcast_in_dim",
+    "stablehlo.custom_call",
+    "stablehlo.dot",
+    "stablehlo.dot_general",
+    "stablehlo.dynamic_broadcast_in_dim",
+    "stablehlo.dynamic_iota",
+    "stablehlo.get_dimension_size",
+    "stablehlo.map",
+    "stablehlo.optimization_barrier",
+    "stablehlo.reduce",
+    "stablehlo.set_dimension_size",
+    "stablehlo.slice",
+    "stablehlo.sort",
+    "stablehlo.transpose",
+];
+
+/// Why an op whose formula depends on its sizes reads each operand whole.
+fn whole_reason(name: &str) -> Rc<str> {
+    format!("{name} with dynamic dimensions: which elements it reads depends on their sizes; every element").into()
+}
+
+/// The dynamic dimensions of each operand and result of an op.
+pub(super) struct DynamicDims {
+    operands: Vec<Vec<usize>>,
+    results: Vec<Vec<usize>>,
+}
+
+/// The op's context at stand-in sizes and its dynamic dimensions; `None`
+/// when no operand or result has a dynamic dimension.
+pub(super) fn stand_in<'c, 'a>(c: &RuleContext<'c, 'a>) -> Option<(RuleContext<'c, 'a>, DynamicDims)> {
+    let shapes = |values: Vec<Value<'c, 'a>>| -> Vec<Result<Vec<Option<i64>>, UnknownReason>> {
+        values.into_iter().map(|v| ir::shape_dims(v.r#type())).collect()
+    };
+    let operands = shapes(c.op.operands().collect());
+    let results = shapes(c.op.results().map(Into::into).collect());
+    let dynamic = |shapes: &[Result<Vec<Option<i64>>, UnknownReason>]| -> Vec<Vec<usize>> {
+        shapes
+            .iter()
+            .map(|s| s.as_ref().map(|d| (0..d.len()).filter(|&i| d[i].is_none()).collect()).unwrap_or_default())
+            .collect()
+    };
+    let dims = DynamicDims { operands: dynamic(&operands), results: dynamic(&results) };
+    if dims.operands.iter().chain(&dims.results).all(Vec::is_empty)
+        || c.op.name().as_string_ref().as_str() == Ok("stablehlo.get_tuple_element")
+    {
+        return None;
+    }
+    let stand_ins = |shapes: Vec<Result<Vec<Option<i64>>, UnknownReason>>| {
+        shapes.into_iter().map(|s| s.map(|d| d.into_iter().map(|n| n.unwrap_or(STAND_IN)).collect())).collect()
+    };
+    let context = RuleContext {
+        direction: Direction::OutputToInput,
+        operands: stand_ins(operands),
+        results: stand_ins(results),
+        ..*c
+    };
+    Some((context, dims))
+}
+
+/// Whether `op`'s output-to-input rule is right at every size of its
+/// dynamic dimensions when computed at stand-in sizes (only the bounds
+/// change, and the size constraints restore them).
+pub(super) fn size_polymorphic(op: &OperationRef, name: &str) -> bool {
+    if SIZE_POLYMORPHIC.binary_search(&name).is_ok() {
+        return true;
+    }
+    if name == "stablehlo.concatenate" {
+        // Offsets along the concatenated dimension are operand sizes.
+        let Ok(dimension) = ir::integer(op, "dimension") else { return false };
+        return op.operands().all(|v| {
+            ir::shape_dims(v.r#type()).is_ok_and(|d| d.get(dimension as usize).is_some_and(Option::is_some))
+        });
+    }
+    let elementwise = (name.starts_with("stablehlo.") || name.starts_with("chlo."))
+        && index_opt_native::is_elementwise(op)
+        || super::stablehlo::is_scalar_dialect(name);
+    elementwise || super::linalg::is_structured(op, name)
+}
+
+/// The maps of an op with dynamic dimensions, in `direction`: its rule at
+/// stand-in sizes with size variables ([`size_polymorphic`] ops), else
+/// every operand read whole (a superset).
+pub(super) fn indexing<'c>(
+    c: &RuleContext<'c, '_>,
+    dims: &DynamicDims,
+    name: &str,
+    row: &RuleRow,
+    direction: Direction,
+) -> RuleResult<'c> {
+    let entries = if size_polymorphic(&c.op, name) {
+        let mut entries = (row.output_to_input)(c)?;
+        add_expansions(c, name, &mut entries)?;
+        entries
+    } else {
+        reads_every_operand_whole(c, whole_reason(name))
+    };
+    let entries = dynamize(c, dims, entries);
+    match direction {
+        Direction::OutputToInput => Ok(entries),
+        Direction::InputToOutput => super::invert(c, entries),
+    }
+}
+
+/// Every result reads every operand whole; each map marked a superset for
+/// `why`. Pairs whose shapes cannot be read are unknown.
+pub(super) fn reads_every_operand_whole<'c>(c: &RuleContext<'c, '_>, why: Rc<str>) -> Vec<Entry<'c>> {
+    let mut entries = Vec::new();
+    for result in 0..c.results.len() {
+        for operand in 0..c.operands.len() {
+            let maps = match (c.result(result), c.operand(operand)) {
+                (Ok(out), Ok(whole)) => Maps::Known(vec![OperandMap {
+                    map: c.reads_whole(out, whole),
+                    rt_vars: Vec::new(),
+                    superset: Some(why.clone()),
+                }]),
+                (Err(reason), _) | (_, Err(reason)) => Maps::Unknown(reason),
+            };
+            entries.push(Entry { result, operand, maps });
+        }
+    }
+    entries
+}
+
+/// Broadcasts of a dynamic operand dimension: at run time it may be 1 and
+/// expand (read at 0) or equal the result's (read at the same index). The
+/// rule, at stand-in sizes, gave the second; the first is added and both
+/// are marked a superset, unless `known_nonexpanding_dimensions` /
+/// `known_expanding_dimensions` say which.
+fn add_expansions<'c>(c: &RuleContext<'c, '_>, name: &str, entries: &mut [Entry<'c>]) -> Result<(), UnknownReason> {
+    if !matches!(name, "stablehlo.broadcast_in_dim" | "stablehlo.dynamic_broadcast_in_dim") {
+        return Ok(());
+    }
+    let operand = ir::shape_dims(c.op.operand(0).map_err(|_| UnknownReason::malformed("no operand"))?.r#type())?;
+    let known = |attribute: &str| ir::i64_array_or(&c.op, attribute, Vec::new()).unwrap_or_default();
+    let (expanding, nonexpanding) = (known("known_expanding_dimensions"), known("known_nonexpanding_dimensions"));
+    let Some(entry) = entries.iter_mut().find(|e| e.result == 0 && e.operand == 0) else { return Ok(()) };
+    let Maps::Known(maps) = &mut entry.maps else { return Ok(()) };
+    for (i, size) in operand.iter().enumerate() {
+        if size.is_some() || nonexpanding.contains(&(i as i64)) {
+            continue;
+        }
+        let only_expanding = expanding.contains(&(i as i64));
+        let mut alternatives = Vec::new();
+        for m in maps.iter() {
+            let mut results = m.map.results();
+            results[i] = c.c(0);
+            let mut expanded = m.clone();
+            expanded.map.set_results(&results);
+            alternatives.push(expanded);
+        }
+        if only_expanding {
+            *maps = alternatives;
+        } else {
+            let why: Rc<str> =
+                format!("operand dimension {i} is dynamic: it may be 1 and broadcast, or not; both are read").into();
+            maps.extend(alternatives);
+            for m in maps.iter_mut() {
+                m.superset.get_or_insert_with(|| why.clone());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Where the size of a result dimension comes from.
+enum SizeSource {
+    /// The size of dimension `.1` of operand `.0`.
+    OperandDim(usize, usize),
+    /// The value of operand `.0`'s element `.1` (`None`: a scalar).
+    Element(usize, Option<usize>),
+}
+
+/// Where the size of dimension `i` of result `r` of `op` comes from, for
+/// ops that keep an operand's size or read it from a shape operand;
+/// `None` otherwise (the result's own size is the variable).
+fn size_source(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
+    let name = op.name();
+    let name = name.as_string_ref().as_str().unwrap_or("");
+    let rank_of = |k: usize| op.operand(k).ok().and_then(|v| ir::shape_dims(v.r#type()).ok()).map(|d| d.len());
+    let result_rank = op.result(r).ok().and_then(|v| ir::shape_dims(v.r#type()).ok()).map(|d| d.len())?;
+    let attribute = |name: &str| ir::i64_array(op, name).ok();
+    let source = match name {
+        "stablehlo.transpose" => SizeSource::OperandDim(0, *attribute("permutation")?.get(i)? as usize),
+        "stablehlo.reduce" => {
+            let inputs = op.operand_count() / 2;
+            let reduced = attribute("dimensions")?;
+            let kept = (0..rank_of(r % inputs.max(1))?).filter(|d| !reduced.contains(&(*d as i64))).nth(i)?;
+            SizeSource::OperandDim(r % inputs.max(1), kept)
+        }
+        "stablehlo.dot_general" => {
+            let batch = attribute("lhs_batching_dimensions")?;
+            let lhs_free: Vec<usize> = (0..rank_of(0)?)
+                .filter(|d| {
+                    !batch.contains(&(*d as i64))
+                        && !attribute("lhs_contracting_dimensions").is_some_and(|c| c.contains(&(*d as i64)))
+                })
+                .collect();
+            let rhs_batch = attribute("rhs_batching_dimensions")?;
+            let rhs_contracting = attribute("rhs_contracting_dimensions")?;
+            let rhs_free: Vec<usize> = (0..rank_of(1)?)
+                .filter(|d| !rhs_batch.contains(&(*d as i64)) && !rhs_contracting.contains(&(*d as i64)))
+                .collect();
+            if i < batch.len() {
+                SizeSource::OperandDim(0, batch[i] as usize)
+            } else if i < batch.len() + lhs_free.len() {
+                SizeSource::OperandDim(0, lhs_free[i - batch.len()])
+            } else {
+                SizeSource::OperandDim(1, *rhs_free.get(i - batch.len() - lhs_free.len())?)
+            }
+        }
+        "stablehlo.concatenate" if ir::integer(op, "dimension").ok()? as usize != i => SizeSource::OperandDim(0, i),
+        "stablehlo.sort" | "stablehlo.optimization_barrier" | "stablehlo.all_reduce" => {
+            SizeSource::OperandDim(r, i)
+        }
+        "stablehlo.set_dimension_size" if ir::integer(op, "dimension").ok()? as usize == i => {
+            SizeSource::Element(1, None)
+        }
+        "stablehlo.set_dimension_size" => SizeSource::OperandDim(0, i),
+        "stablehlo.dynamic_broadcast_in_dim" | "stablehlo.dynamic_reshape" => SizeSource::Element(1, Some(i)),
+        "stablehlo.dynamic_iota" => SizeSource::Element(0, Some(i)),
+        _ if super::linalg::is_structured(op, name) => {
+            SizeSource::OperandDim(op.operand_count().checked_sub(op.result_count())? + r, i)
+        }
+        _ if size_polymorphic(op, name) && name != "stablehlo.broadcast_in_dim" => {
+            // The elementwise families: operands of the result's rank have
+            // its shape.
+            let k = (0..op.operand_count()).find(|&k| rank_of(k) == Some(result_rank))?;
+            SizeSource::OperandDim(k, i)
+        }
+        _ => return None,
+    };
+    Some(source)
+}
+
+/// The value and dimension whose size dimension `dim` of `value` has,
+/// following [`size_source`] up through the ops that keep an operand's
+/// size.
+pub fn size_root<'c: 'a, 'a>(mut value: Value<'c, 'a>, mut dim: usize) -> (Value<'c, 'a>, usize) {
+    for _ in 0..ROOT_STEPS {
+        let Some((op, r)) = ir::defining_op(value) else { break };
+        let Some(SizeSource::OperandDim(k, n)) = size_source(&op, r, dim) else { break };
+        let Ok(operand) = op.operand(k) else { break };
+        (value, dim) = (operand, n);
+    }
+    (value, dim)
+}
+
+/// The size variable of dimension `dim` of `value`, whose provenance is
+/// `of` `operand` (see [`SizeOf`]) at dimension `dimension`, and an
+/// index map over `domain` (no results unless a size read from an
+/// element says where).
+pub fn size_var<'c>(
+    value: Value<'c, '_>,
+    dim: usize,
+    (operand, of, dimension): (usize, SizeOf, usize),
+    index: IndexingMap<'c>,
+) -> RtVar<'c> {
+    let (root, root_dim) = size_root(value, dim);
+    let root_op = ir::defining_op(root).map(|(op, _)| Rc::from(op.name().as_string_ref().as_str().unwrap_or("?")));
+    let size = DimSize { of, dimension, root: (ValueKey::of(root), root_dim), root_op };
+    RtVar { rt: 0, operand, index, size: Some(size) }
+}
+
+/// Constrains each dynamic dimension `i` of `value` in `m`'s domain below
+/// its size: `d_i - rt in [-STAND_IN, -1]`, the variable's provenance
+/// "dimension i of result `result`" (a function's result).
+pub fn bound_domain<'c>(m: OperandMap<'c>, value: Value<'c, '_>, result: usize) -> OperandMap<'c> {
+    let Ok(shape) = ir::shape_dims(value.r#type()) else { return m };
+    let ctx = m.map.context();
+    let no_index = IndexingMap::new(ctx, &[], m.map.dims().to_vec(), Vec::new(), Vec::new(), Vec::new());
+    let mut rt_vars = m.rt_vars.clone();
+    let mut rts = m.map.rt_vars().to_vec();
+    let mut constraints = m.map.constraints().to_vec();
+    for i in (0..shape.len()).filter(|&i| shape[i].is_none()) {
+        let symbol = m.map.range_vars().len() + rts.len();
+        let var = size_var(value, i, (result, SizeOf::Result, i), no_index.clone());
+        rt_vars.push(RtVar { rt: rts.len(), ..var });
+        rts.push(Variable::new(Interval::new(0, STAND_IN)));
+        constraints.push((indexing_map::expr::sub(ctx.dim(i), ctx.symbol(symbol)), Interval::new(-STAND_IN, -1)));
+    }
+    let map = IndexingMap::new(ctx, &m.map.results(), m.map.dims().to_vec(), m.map.range_vars().to_vec(), rts, constraints);
+    OperandMap { map, rt_vars, superset: m.superset }
+}
+
+/// The shape of `r#type` with each dynamic dimension at [`STAND_IN`].
+pub fn stand_in_shape(r#type: melior::ir::Type<'_>) -> Result<Vec<i64>, UnknownReason> {
+    Ok(ir::shape_dims(r#type)?.into_iter().map(|n| n.unwrap_or(STAND_IN)).collect())
+}
+
+/// Adds the size variables and constraints of every dynamic dimension to
+/// output-to-input `entries` computed at stand-in sizes.
+fn dynamize<'c>(c: &RuleContext<'c, '_>, dims: &DynamicDims, entries: Vec<Entry<'c>>) -> Vec<Entry<'c>> {
+    entries
+        .into_iter()
+        .map(|entry| {
+            let Maps::Known(maps) = entry.maps else { return entry };
+            let maps = maps
+                .into_iter()
+                .filter_map(|m| simplify_operand_map(with_sizes(c, dims, entry.result, entry.operand, m)))
+                .collect();
+            Entry { maps: Maps::Known(maps), ..entry }
+        })
+        .collect()
+}
+
+/// One map of (result `r`, operand `k`) with its size variables.
+fn with_sizes<'c>(c: &RuleContext<'c, '_>, dims: &DynamicDims, r: usize, k: usize, m: OperandMap<'c>) -> OperandMap<'c> {
+    let results = m.map.results();
+    let mut sizes = Sizes { c, map: &m.map, added: Vec::new(), constraints: Vec::new() };
+    let operand_dims = dims.operands.get(k).map(Vec::as_slice).unwrap_or(&[]);
+    if let Ok(operand) = c.op.operand(k) {
+        for &n in operand_dims {
+            let Some(&e) = results.get(n) else { continue };
+            sizes.bound(e, operand, n, (k, SizeOf::Operand, n), None);
+        }
+    }
+    for &i in dims.results.get(r).map(Vec::as_slice).unwrap_or(&[]) {
+        let d = c.d(i);
+        // An operand dimension indexed by `d` alone already bounds it.
+        if operand_dims.iter().any(|&n| results.get(n) == Some(&d)) {
+            continue;
+        }
+        let Ok(result) = c.op.result(r) else { continue };
+        let result = result.into();
+        match size_source(&c.op, r, i) {
+            Some(SizeSource::OperandDim(k2, n)) => sizes.bound(d, result, i, (k2, SizeOf::Operand, n), None),
+            Some(SizeSource::Element(k2, index)) => {
+                let element: Vec<AffineExpr<'c>> = index.into_iter().map(|x| c.c(x as i64)).collect();
+                sizes.bound(d, result, i, (k2, SizeOf::Element, i), Some(element))
+            }
+            None => sizes.bound(d, result, i, (r, SizeOf::Result, i), None),
+        }
+    }
+    let Sizes { added, constraints, .. } = sizes;
+    if added.is_empty() {
+        return m;
+    }
+    let mut rts = m.map.rt_vars().to_vec();
+    let first = rts.len();
+    rts.extend(added.iter().map(|_| Variable::new(Interval::new(0, STAND_IN))));
+    let mut all_constraints = m.map.constraints().to_vec();
+    all_constraints.extend(constraints);
+    let map =
+        IndexingMap::new(c.ctx, &results, m.map.dims().to_vec(), m.map.range_vars().to_vec(), rts, all_constraints);
+    let mut rt_vars = m.rt_vars.clone();
+    rt_vars.extend(added.into_iter().enumerate().map(|(j, rt)| RtVar { rt: first + j, ..rt }));
+    OperandMap { map, rt_vars, superset: m.superset }
+}
+
+/// The size variables being added to one map.
+struct Sizes<'c, 'x, 'a> {
+    c: &'x RuleContext<'c, 'a>,
+    map: &'x IndexingMap<'c>,
+    /// Each new variable (numbered from 0 among the new ones).
+    added: Vec<RtVar<'c>>,
+    constraints: Vec<(AffineExpr<'c>, Interval)>,
+}
+
+impl<'c> Sizes<'c, '_, '_> {
+    /// Constrains `index` below the size of dimension `dim` of `value`:
+    /// the map's variable of that size, added with provenance `source`
+    /// (and `element`, the index of a size read from an element) unless a
+    /// variable of the same root is there.
+    fn bound(
+        &mut self,
+        index: AffineExpr<'c>,
+        value: Value<'c, '_>,
+        dim: usize,
+        source: (usize, SizeOf, usize),
+        element: Option<Vec<AffineExpr<'c>>>,
+    ) {
+        let dims = self.map.dims().to_vec();
+        let index_map = IndexingMap::new(self.c.ctx, &element.unwrap_or_default(), dims, Vec::new(), Vec::new(), Vec::new());
+        let var = size_var(value, dim, source, index_map);
+        let root = var.size.as_ref().map(|s| s.root);
+        let position = match self.added.iter().position(|v| v.size.as_ref().map(|s| s.root) == root) {
+            Some(j) => j,
+            None => {
+                self.added.push(var);
+                self.added.len() - 1
+            }
+        };
+        let symbol = self.map.symbol_count() + position;
+        self.constraints.push((indexing_map::expr::sub(index, self.c.s(symbol)), Interval::new(-STAND_IN, -1)));
+    }
+}

@@ -1,0 +1,56 @@
+//! Ops of dynamic shapes: sizes read from shape operands
+//! (`dynamic_broadcast_in_dim`, `dynamic_iota`, `dynamic_reshape`), sizes
+//! read or set (`get_dimension_size`, `set_dimension_size`), and the
+//! dynamic forms of slice, pad, gather and convolution. With dynamic
+//! dimensions they are indexed at stand-in sizes (`rules::dynamic`).
+
+use super::movement::broadcast_in_dim_output_to_input;
+use crate::Direction;
+use crate::rules::dynamic::reads_every_operand_whole;
+use crate::rules::shapes::reshape_entry;
+use crate::rules::{RuleContext, RuleResult};
+use crate::{Entry, Maps};
+use melior::ir::operation::OperationLike;
+
+/// `get_dimension_size`: the size is the operand's shape, not an element:
+/// the result reads no element.
+pub(super) fn get_dimension_size_output_to_input<'c>(_: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    Ok(vec![Entry { result: 0, operand: 0, maps: Maps::Known(Vec::new()) }])
+}
+
+/// `set_dimension_size`: the operand's elements at the same index; the
+/// size (a scalar) is read by every element.
+pub(super) fn set_dimension_size_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let out = c.result(0)?;
+    Ok(vec![c.entry(0, 0, c.identity(out)), c.entry(0, 1, c.map(&[], out))])
+}
+
+/// `dynamic_broadcast_in_dim`: `broadcast_in_dim`'s maps; every element
+/// reads all of `output_dimensions` (its shape).
+pub(super) fn dynamic_broadcast_in_dim_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let mut entries = broadcast_in_dim_output_to_input(c)?;
+    entries.push(c.entry(0, 1, c.reads_whole(c.result(0)?, c.operand(1)?)));
+    Ok(entries)
+}
+
+/// `dynamic_iota`: every element reads all of `output_shape`.
+pub(super) fn dynamic_iota_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    Ok(vec![c.entry(0, 0, c.reads_whole(c.result(0)?, c.operand(0)?))])
+}
+
+/// `dynamic_reshape` of static shapes: `reshape`'s map; every element
+/// reads all of `output_shape`.
+pub(super) fn dynamic_reshape_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    Ok(vec![reshape_entry(c, Direction::OutputToInput)?, c.entry(0, 1, c.reads_whole(c.result(0)?, c.operand(1)?))])
+}
+
+/// `real_dynamic_slice`, `dynamic_pad`, `dynamic_gather`, `dynamic_conv`:
+/// offsets, strides, padding or slice sizes are operands read at run time
+/// (strides and padding multiply indices: not affine); every result element
+/// reads each operand whole, a superset that says so.
+pub(super) fn runtime_geometry_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let name = c.op.name();
+    let name = name.as_string_ref().as_str().unwrap_or("?");
+    let why = format!("{name}: offsets, strides, padding or sizes are read at run time; every element");
+    Ok(reads_every_operand_whole(c, why.into()))
+}
