@@ -49,9 +49,7 @@ pub fn shape_dims(r#type: Type<'_>) -> Result<Vec<Option<i64>>, UnknownReason> {
         }
         let rank = mlirShapedTypeGetRank(raw);
         Ok((0..rank)
-            .map(|i| {
-                (!mlirShapedTypeIsDynamicDim(raw, i as isize)).then(|| mlirShapedTypeGetDimSize(raw, i as isize))
-            })
+            .map(|i| (!mlirShapedTypeIsDynamicDim(raw, i as isize)).then(|| mlirShapedTypeGetDimSize(raw, i as isize)))
             .collect())
     }
 }

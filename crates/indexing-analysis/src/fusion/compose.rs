@@ -8,7 +8,7 @@ use super::{MAX_MAPS_PER_VALUE, value_key};
 use crate::UnknownReason;
 use crate::ir::ValueKey;
 use crate::rules::{self, simplify_operand_map};
-use crate::{SizeOf, OperandMap, RtVar};
+use crate::{OperandMap, RtVar, SizeOf};
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, Value, ValueLike};
 use rustc_hash::FxHashSet as HashSet;
@@ -226,7 +226,14 @@ pub(super) fn function_level_size<'c>(mut rt: RtVar<'c>, arguments: &[ValueKey])
             rt.operand = 0;
         }
     }
-    rt.index = indexing_map::IndexingMap::new(rt.index.context(), &[], rt.index.dims().to_vec(), Vec::new(), Vec::new(), Vec::new());
+    rt.index = indexing_map::IndexingMap::new(
+        rt.index.context(),
+        &[],
+        rt.index.dims().to_vec(),
+        Vec::new(),
+        Vec::new(),
+        Vec::new(),
+    );
     rt
 }
 

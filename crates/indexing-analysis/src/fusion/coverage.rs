@@ -210,8 +210,7 @@ pub(super) fn dedup_relations(list: &mut Vec<OperandMap<'_>>) {
 
 /// Whether two maps' runtime variables come from the same places.
 pub(super) fn same_provenance(a: &OperandMap<'_>, b: &OperandMap<'_>) -> bool {
-    a.rt_vars.len() == b.rt_vars.len()
-        && a.rt_vars.iter().zip(&b.rt_vars).all(|(x, y)| x.same_source(y))
+    a.rt_vars.len() == b.rt_vars.len() && a.rt_vars.iter().zip(&b.rt_vars).all(|(x, y)| x.same_source(y))
 }
 
 /// A dimensionless map (and its runtime variables' index maps) with `dims`.
@@ -220,8 +219,5 @@ pub(super) fn attach_dims<'c>(m: &OperandMap<'c>, dims: &[indexing_map::Variable
         return m.clone();
     }
     let with = |map: &indexing_map::IndexingMap<'c>| map.with_dims(dims.to_vec()).unwrap_or_else(|| map.clone());
-    m.derived(
-        with(&m.map),
-        m.rt_vars.iter().map(|rt| RtVar { index: with(&rt.index), ..rt.clone() }).collect(),
-    )
+    m.derived(with(&m.map), m.rt_vars.iter().map(|rt| RtVar { index: with(&rt.index), ..rt.clone() }).collect())
 }

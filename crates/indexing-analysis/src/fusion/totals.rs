@@ -58,10 +58,7 @@ fn same_slot(a: &Slot<'_>, b: &Slot<'_>) -> bool {
         x.map == y.map
             && x.superset == y.superset
             && x.rt_vars.len() == y.rt_vars.len()
-            && x.rt_vars
-                .iter()
-                .zip(&y.rt_vars)
-                .all(|(p, q)| p.same_source(q))
+            && x.rt_vars.iter().zip(&y.rt_vars).all(|(p, q)| p.same_source(q))
     };
     match (a, b) {
         (Err(x), Err(y)) => x == y,

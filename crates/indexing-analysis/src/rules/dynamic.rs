@@ -113,9 +113,9 @@ pub(super) fn size_polymorphic(op: &OperationRef, name: &str) -> bool {
     if name == "stablehlo.concatenate" {
         // Offsets along the concatenated dimension are operand sizes.
         let Ok(dimension) = ir::integer(op, "dimension") else { return false };
-        return op.operands().all(|v| {
-            ir::shape_dims(v.r#type()).is_ok_and(|d| d.get(dimension as usize).is_some_and(Option::is_some))
-        });
+        return op
+            .operands()
+            .all(|v| ir::shape_dims(v.r#type()).is_ok_and(|d| d.get(dimension as usize).is_some_and(Option::is_some)));
     }
     let elementwise = (name.starts_with("stablehlo.") || name.starts_with("chlo."))
         && index_opt_native::is_elementwise(op)
@@ -255,9 +255,7 @@ fn size_source(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
             }
         }
         "stablehlo.concatenate" if ir::integer(op, "dimension").ok()? as usize != i => SizeSource::OperandDim(0, i),
-        "stablehlo.sort" | "stablehlo.optimization_barrier" | "stablehlo.all_reduce" => {
-            SizeSource::OperandDim(r, i)
-        }
+        "stablehlo.sort" | "stablehlo.optimization_barrier" | "stablehlo.all_reduce" => SizeSource::OperandDim(r, i),
         "stablehlo.set_dimension_size" if ir::integer(op, "dimension").ok()? as usize == i => {
             SizeSource::Element(1, None)
         }
@@ -324,7 +322,8 @@ pub fn bound_domain<'c>(m: OperandMap<'c>, value: Value<'c, '_>, result: usize) 
         rts.push(Variable::new(Interval::new(0, STAND_IN)));
         constraints.push((indexing_map::expr::sub(ctx.dim(i), ctx.symbol(symbol)), Interval::new(-STAND_IN, -1)));
     }
-    let map = IndexingMap::new(ctx, &m.map.results(), m.map.dims().to_vec(), m.map.range_vars().to_vec(), rts, constraints);
+    let map =
+        IndexingMap::new(ctx, &m.map.results(), m.map.dims().to_vec(), m.map.range_vars().to_vec(), rts, constraints);
     OperandMap { map, rt_vars, superset: m.superset }
 }
 
@@ -350,7 +349,13 @@ fn dynamize<'c>(c: &RuleContext<'c, '_>, dims: &DynamicDims, entries: Vec<Entry<
 }
 
 /// One map of (result `r`, operand `k`) with its size variables.
-fn with_sizes<'c>(c: &RuleContext<'c, '_>, dims: &DynamicDims, r: usize, k: usize, m: OperandMap<'c>) -> OperandMap<'c> {
+fn with_sizes<'c>(
+    c: &RuleContext<'c, '_>,
+    dims: &DynamicDims,
+    r: usize,
+    k: usize,
+    m: OperandMap<'c>,
+) -> OperandMap<'c> {
     let results = m.map.results();
     let mut sizes = Sizes { c, map: &m.map, added: Vec::new(), constraints: Vec::new() };
     let operand_dims = dims.operands.get(k).map(Vec::as_slice).unwrap_or(&[]);
@@ -416,7 +421,8 @@ impl<'c> Sizes<'c, '_, '_> {
         element: Option<Vec<AffineExpr<'c>>>,
     ) {
         let dims = self.map.dims().to_vec();
-        let index_map = IndexingMap::new(self.c.ctx, &element.unwrap_or_default(), dims, Vec::new(), Vec::new(), Vec::new());
+        let index_map =
+            IndexingMap::new(self.c.ctx, &element.unwrap_or_default(), dims, Vec::new(), Vec::new(), Vec::new());
         let var = size_var(value, dim, source, index_map);
         let root = var.size.as_ref().map(|s| s.root);
         let position = match self.added.iter().position(|v| v.size.as_ref().map(|s| s.root) == root) {
