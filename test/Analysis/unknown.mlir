@@ -1,11 +1,13 @@
 // Where no map can be computed, the report says `unknown` with the reason:
-// dynamic shapes (no finite domain), control flow, opaque calls, calls of
-// declarations, ops without a rule. Nothing is guessed.
+// opaque calls, calls of declarations, ops without a rule. Nothing is
+// guessed. A dynamic dimension is not a reason: its size is a runtime
+// variable (test/Analysis/dynamic-shapes.mlir).
 // RUN: index-opt --indexing-report=text %s | FileCheck %s
 
 // CHECK: op 0 stablehlo.add
 // CHECK-NEXT: result 0, operand 0:
-// CHECK-NEXT: unknown: result 0: tensor<?x4xf32> has a dynamic dimension: no finite domain
+// CHECK-NEXT: (d0, d1){rt0} -> (d0, d1),
+// CHECK:      rt0: size of dimension 0 of operand 0
 // CHECK: op 1 stablehlo.custom_call
 // CHECK-NEXT: result 0, operand 0:
 // CHECK-NEXT: unknown: custom_call @foo: the target's access pattern is opaque

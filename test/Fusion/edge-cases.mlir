@@ -49,10 +49,15 @@ func.func @no_results(%a: tensor<2xf32>) {
 
 // -----
 
+// A dynamic dimension's size is a runtime variable: the reduction reads
+// the rows below it.
 // CHECK-LABEL: function @dynamic
 // CHECK:       function indexing:
 // CHECK-NEXT:    result 0, argument 0:
-// CHECK-NEXT:      unknown: stablehlo.reduce: operand 0: tensor<?x3xf32> has a dynamic dimension
+// CHECK-NEXT:      (d0)[s0]{rt0} -> (s0, d0),
+// CHECK:             s0 - rt0 in [-9223372036854775807, -1]
+// CHECK-NEXT:      runtime variables:
+// CHECK-NEXT:        rt0: size of dimension 0 of operand 0
 // CHECK-NEXT:    result 0, argument 1:
 // CHECK-NEXT:      (d0) -> (d0),
 func.func @dynamic(%a: tensor<?x3xf32>, %b: tensor<3xf32>) -> tensor<3xf32> {

@@ -23,7 +23,10 @@ func.func @diagonal_write(%a: tensor<4xf32>, %init: tensor<4x4xf32>) -> tensor<4
 // CHECK-LABEL: function @dynamic_slice_size
 // CHECK:       op 0 tensor.extract_slice
 // CHECK-NEXT:    result 0, operand 0:
-// CHECK-NEXT:      unknown: result 0: tensor<?xf32> has a dynamic dimension: no finite domain
+// CHECK-NEXT:      (d0)[s0]{rt0} -> (s0),
+// CHECK:             d0 - rt0 in [-9223372036854775807, -1]
+// CHECK:             rt0: size of dimension 0 of result 0
+// CHECK-NEXT:      (a sound superset, not exact: tensor.extract_slice with dynamic dimensions: which elements it reads depends on their sizes; every element)
 func.func @dynamic_slice_size(%t: tensor<8xf32>, %n: index) -> tensor<?xf32> {
   %0 = tensor.extract_slice %t[0] [%n] [1] : tensor<8xf32> to tensor<?xf32>
   return %0 : tensor<?xf32>

@@ -222,7 +222,7 @@ pub(super) fn function_level_size<'c>(mut rt: RtVar<'c>, arguments: &[ValueKey])
             rt.operand = argument;
         }
         None => {
-            size.of = SizeOf::Body(size.root_op.clone().unwrap_or_else(|| "a block argument".into()));
+            size.of = SizeOf::Body(size.root_op.clone().unwrap_or_else(|| "a region (a block argument)".into()));
             rt.operand = 0;
         }
     }

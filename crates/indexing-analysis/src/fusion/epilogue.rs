@@ -1,5 +1,6 @@
 //! Input-to-output indexing along the use chain (XLA's epilogue indexing).
 
+use super::compose::function_level_size;
 use super::compose::{captured_values, every_to_every, merge};
 use super::{body_block, callee_name, identity_seed, module_functions, unknown_pairs, value_key};
 use crate::UnknownReason;
@@ -99,6 +100,10 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             Err(unknown) => return unknown,
         };
         let mut entries = Vec::new();
+        let keys: Vec<ValueKey> = (0..block.argument_count())
+            .filter_map(|a| block.argument(a).ok())
+            .map(|argument| value_key(argument.into()))
+            .collect();
         for a in 0..block.argument_count() {
             let Ok(argument) = block.argument(a) else { continue };
             // An argument without a static shape has no domain: say which.
@@ -107,6 +112,13 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                 let maps = match entry.maps {
                     Maps::Unknown(reason) if Some(&reason) == seed_error.as_ref() => {
                         Maps::Unknown(UnknownReason::within(format!("argument {a}"), reason))
+                    }
+                    Maps::Known(mut maps) => {
+                        for m in &mut maps {
+                            let rt_vars = std::mem::take(&mut m.rt_vars);
+                            m.rt_vars = rt_vars.into_iter().map(|rt| function_level_size(rt, &keys)).collect();
+                        }
+                        Maps::Known(maps)
                     }
                     maps => maps,
                 };
