@@ -109,3 +109,44 @@ func.func @maybe_expanding(%a: tensor<?xf32>) -> tensor<?x2xf32> {
   %0 = stablehlo.broadcast_in_dim %a, dims = [0] : (tensor<?xf32>) -> tensor<?x2xf32>
   return %0 : tensor<?x2xf32>
 }
+
+// -----
+
+// Offsets, strides, padding or slice sizes read at run time: every operand
+// read whole, marked a superset. set_dimension_size and dynamic_iota read
+// their size operands.
+// CHECK-LABEL: function @runtime_geometry
+// CHECK:       op 0 stablehlo.real_dynamic_slice
+// CHECK-NEXT:    result 0, operand 0:
+// CHECK-NEXT:      (d0, d1)[s0, s1]{rt0, rt1} -> (s0, s1),
+// CHECK:           (a sound superset, not exact: stablehlo.real_dynamic_slice with dynamic dimensions: which elements it reads depends on their sizes; every element)
+// CHECK:       op 1 stablehlo.dynamic_pad
+// CHECK-NEXT:    result 0, operand 0:
+// CHECK:           (a sound superset, not exact: stablehlo.dynamic_pad with dynamic dimensions
+// CHECK:       op 2 stablehlo.dynamic_gather
+// CHECK-NEXT:    result 0, operand 0:
+// CHECK:           (a sound superset, not exact: stablehlo.dynamic_gather with dynamic dimensions
+// CHECK:       op 3 stablehlo.dynamic_conv
+// CHECK-NEXT:    result 0, operand 0:
+// CHECK:           (a sound superset, not exact: stablehlo.dynamic_conv with dynamic dimensions
+// CHECK:       op 4 stablehlo.dynamic_iota
+// CHECK-NEXT:    result 0, operand 0:
+// CHECK-NEXT:      (d0){rt0} -> (0),
+// CHECK:             rt0: size of dimension 0, read from operand 0 at (d0) -> (0)
+// CHECK:       op 5 stablehlo.set_dimension_size
+// CHECK-NEXT:    result 0, operand 0:
+// CHECK-NEXT:      (d0){rt0} -> (d0),
+// CHECK-NEXT:      domain:
+// CHECK-NEXT:      d0 in [0, 7],
+// CHECK:             rt0: size of dimension 0, read from operand 1 at (d0) -> ()
+// CHECK-NEXT:    result 0, operand 1:
+// CHECK-NEXT:      (d0){rt0} -> (),
+func.func @runtime_geometry(%a: tensor<?x4xf32>, %i: tensor<2xi32>, %z: tensor<f32>, %img: tensor<2x?x?x3xf32>, %k: tensor<3x3x3x4xf32>, %p: tensor<2x2xi32>, %s: tensor<1xi32>, %n: tensor<i32>, %v: tensor<8xf32>) -> (tensor<?x4xf32>, tensor<?x5xf32>, tensor<?x4xf32>, tensor<2x?x?x4xf32>, tensor<?xi32>, tensor<?xf32>) {
+  %0 = stablehlo.real_dynamic_slice %a, %i, %i, %i : (tensor<?x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x4xf32>
+  %1 = "stablehlo.dynamic_pad"(%a, %z, %i, %i, %i) : (tensor<?x4xf32>, tensor<f32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x5xf32>
+  %2 = "stablehlo.dynamic_gather"(%a, %s, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 1], start_index_map = [0]>, indices_are_sorted = true}> : (tensor<?x4xf32>, tensor<1xi32>, tensor<2xi32>) -> tensor<?x4xf32>
+  %3 = "stablehlo.dynamic_conv"(%img, %k, %p) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 2, 2>}> : (tensor<2x?x?x3xf32>, tensor<3x3x3x4xf32>, tensor<2x2xi32>) -> tensor<2x?x?x4xf32>
+  %4 = "stablehlo.dynamic_iota"(%s) <{iota_dimension = 0 : i64}> : (tensor<1xi32>) -> tensor<?xi32>
+  %5 = "stablehlo.set_dimension_size"(%v, %n) <{dimension = 0 : i64}> : (tensor<8xf32>, tensor<i32>) -> tensor<?xf32>
+  return %0, %1, %2, %3, %4, %5 : tensor<?x4xf32>, tensor<?x5xf32>, tensor<?x4xf32>, tensor<2x?x?x4xf32>, tensor<?xi32>, tensor<?xf32>
+}

@@ -382,8 +382,17 @@ fn with_sizes<'c>(
             None => sizes.bound(d, result, i, (r, SizeOf::Result, i), None),
         }
     }
+    // Static operand dimensions bound their index too (a fact: the image
+    // lies within the operand), which the stand-in domain may not imply.
+    if let Ok(shape) = c.operand(k) {
+        for (n, &e) in results.iter().enumerate() {
+            if !operand_dims.contains(&n) && shape.get(n).is_some_and(|&size| size != STAND_IN) {
+                sizes.constraints.push((e, Interval::for_size(shape[n])));
+            }
+        }
+    }
     let Sizes { added, constraints, .. } = sizes;
-    if added.is_empty() {
+    if added.is_empty() && constraints.is_empty() {
         return m;
     }
     let mut rts = m.map.rt_vars().to_vec();
