@@ -117,10 +117,9 @@ pub(super) fn size_polymorphic(op: &OperationRef, name: &str) -> bool {
             .operands()
             .all(|v| ir::shape_dims(v.r#type()).is_ok_and(|d| d.get(dimension as usize).is_some_and(Option::is_some)));
     }
-    let elementwise = (name.starts_with("stablehlo.") || name.starts_with("chlo."))
-        && index_opt_native::is_elementwise(op)
-        || super::stablehlo::is_scalar_dialect(name);
-    elementwise || super::linalg::is_structured(op, name)
+    // The families: elementwise StableHLO/CHLO, arith/math, linalg
+    // structured ops.
+    super::FAMILIES.iter().any(|family| (family.contains)(op, name))
 }
 
 /// The maps of an op with dynamic dimensions, in `direction`: its rule at
@@ -262,7 +261,7 @@ fn size_source(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
         "stablehlo.set_dimension_size" => SizeSource::OperandDim(0, i),
         "stablehlo.dynamic_broadcast_in_dim" | "stablehlo.dynamic_reshape" => SizeSource::Element(1, Some(i)),
         "stablehlo.dynamic_iota" => SizeSource::Element(0, Some(i)),
-        _ if super::linalg::is_structured(op, name) => {
+        _ if name.starts_with("linalg.") && size_polymorphic(op, name) => {
             SizeSource::OperandDim(op.operand_count().checked_sub(op.result_count())? + r, i)
         }
         _ if size_polymorphic(op, name) && name != "stablehlo.broadcast_in_dim" => {

@@ -10,7 +10,7 @@ use indexing_map::expr::sub;
 use melior::ir::ValueLike;
 use melior::ir::operation::OperationLike;
 
-pub(in crate::rules) fn broadcast_in_dim_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+pub(super) fn broadcast_in_dim_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     let dimensions = to_usize(&ir::i64_array(&c.op, "broadcast_dimensions")?, out.len(), "broadcast_dimensions")?;
     let results: Vec<_> = dimensions
@@ -19,6 +19,14 @@ pub(in crate::rules) fn broadcast_in_dim_output_to_input<'c>(c: &RuleContext<'c,
         .map(|(i, &j)| if operand[i] == 1 && out[j] != 1 { c.c(0) } else { c.d(j) })
         .collect();
     Ok(vec![c.entry(0, 0, c.map(&results, out))])
+}
+
+/// `dynamic_broadcast_in_dim`: `broadcast_in_dim`'s maps; every element
+/// reads all of `output_dimensions` (its shape).
+pub(super) fn dynamic_broadcast_in_dim_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let mut entries = broadcast_in_dim_output_to_input(c)?;
+    entries.push(c.entry(0, 1, c.reads_whole(c.result(0)?, c.operand(1)?)));
+    Ok(entries)
 }
 
 pub(super) fn broadcast_in_dim_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {

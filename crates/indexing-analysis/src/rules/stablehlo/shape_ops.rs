@@ -4,7 +4,6 @@
 //! dynamic forms of slice, pad, gather and convolution. With dynamic
 //! dimensions they are indexed at stand-in sizes (`rules::dynamic`).
 
-use super::movement::broadcast_in_dim_output_to_input;
 use crate::Direction;
 use crate::rules::dynamic::reads_every_operand_whole;
 use crate::rules::shapes::reshape_entry;
@@ -23,14 +22,6 @@ pub(super) fn get_dimension_size_output_to_input<'c>(_: &RuleContext<'c, '_>) ->
 pub(super) fn set_dimension_size_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let out = c.result(0)?;
     Ok(vec![c.entry(0, 0, c.identity(out)), c.entry(0, 1, c.map(&[], out))])
-}
-
-/// `dynamic_broadcast_in_dim`: `broadcast_in_dim`'s maps; every element
-/// reads all of `output_dimensions` (its shape).
-pub(super) fn dynamic_broadcast_in_dim_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
-    let mut entries = broadcast_in_dim_output_to_input(c)?;
-    entries.push(c.entry(0, 1, c.reads_whole(c.result(0)?, c.operand(1)?)));
-    Ok(entries)
 }
 
 /// `dynamic_iota`: every element reads all of `output_shape`.
