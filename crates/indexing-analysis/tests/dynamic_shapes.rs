@@ -177,7 +177,7 @@ fn dynamic_maps_at_each_size_are_the_static_maps() {
                 let fixed = Module::parse(&context, &instantiate(program, Some(n))).expect("static program parses");
                 let options = Options { direction, fusion: true };
                 let (d, s) = (
-                    analyze_module(&dynamic.as_operation(), options.clone()),
+                    analyze_module(&dynamic.as_operation(), options),
                     analyze_module(&fixed.as_operation(), options),
                 );
                 let function = &s[0].ops;
