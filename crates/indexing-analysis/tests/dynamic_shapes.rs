@@ -176,10 +176,8 @@ fn dynamic_maps_at_each_size_are_the_static_maps() {
                 let dynamic = Module::parse(&context, &instantiate(program, None)).expect("dynamic program parses");
                 let fixed = Module::parse(&context, &instantiate(program, Some(n))).expect("static program parses");
                 let options = Options { direction, fusion: true };
-                let (d, s) = (
-                    analyze_module(&dynamic.as_operation(), options),
-                    analyze_module(&fixed.as_operation(), options),
-                );
+                let (d, s) =
+                    (analyze_module(&dynamic.as_operation(), options), analyze_module(&fixed.as_operation(), options));
                 let function = &s[0].ops;
                 // The domain of each pair: the static result (output to
                 // input) or operand (input to output) shape.
