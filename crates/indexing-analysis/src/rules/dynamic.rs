@@ -4,7 +4,7 @@
 //!
 //! An op with a dynamic dimension is indexed at *stand-in* sizes: each `?`
 //! becomes [`STAND_IN`] (the largest size a dimension can have), the op's
-//! output-to-input rule runs as for a static op, and [`dynamize`] adds, for
+//! output-to-input rule runs as for a static op, and `dynamize` adds, for
 //! every dynamic dimension, a runtime variable for its size and the
 //! constraint that the index stays below it: `e - rt in [-STAND_IN, -1]`
 //! for an operand index `e`, `d - rt in [-STAND_IN, -1]` for a result
@@ -12,7 +12,7 @@
 //! never make a map unsound; they make it exact where the rule's formula
 //! does not depend on the sizes. The ops whose formula does not (the
 //! elementwise families, transpose, reduce, dot_general, ... — see
-//! [`size_polymorphic`]) get exact maps; every other op with a rule reads
+//! `size_polymorphic`) get exact maps; every other op with a rule reads
 //! each operand whole, a superset that says so. Input to output is the
 //! inverse of the output-to-input relations, as for ops without an own
 //! rule.
@@ -276,7 +276,7 @@ fn size_source(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
 }
 
 /// The value and dimension whose size dimension `dim` of `value` has,
-/// following [`size_source`] up through the ops that keep an operand's
+/// following `size_source` up through the ops that keep an operand's
 /// size.
 pub fn size_root<'c: 'a, 'a>(mut value: Value<'c, 'a>, mut dim: usize) -> (Value<'c, 'a>, usize) {
     for _ in 0..ROOT_STEPS {
