@@ -226,14 +226,7 @@ pub(super) fn function_level_size<'c>(mut rt: RtVar<'c>, arguments: &[ValueKey])
             rt.operand = 0;
         }
     }
-    rt.index = indexing_map::IndexingMap::new(
-        rt.index.context(),
-        &[],
-        rt.index.dims().to_vec(),
-        Vec::new(),
-        Vec::new(),
-        Vec::new(),
-    );
+    rt.index = rules::dynamic::size_index(rt.index.context(), rt.index.dims().to_vec(), &[]);
     rt
 }
 

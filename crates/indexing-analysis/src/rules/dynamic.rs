@@ -24,7 +24,7 @@
 use super::{RuleContext, RuleResult, RuleRow, simplify_operand_map};
 use crate::ir::{self, ValueKey};
 use crate::{DimSize, Direction, Entry, Maps, OperandMap, RtVar, SizeOf, UnknownReason};
-use indexing_map::{IndexingMap, Interval, Variable};
+use indexing_map::{Ctx, IndexingMap, Interval, Variable};
 use melior::ir::operation::OperationLike;
 use melior::ir::{AffineExpr, OperationRef, Value, ValueLike};
 use std::rc::Rc;
@@ -74,6 +74,10 @@ pub(super) struct DynamicDims {
 /// The op's context at stand-in sizes and its dynamic dimensions; `None`
 /// when no operand or result has a dynamic dimension.
 pub(super) fn stand_in<'c, 'a>(c: &RuleContext<'c, 'a>) -> Option<(RuleContext<'c, 'a>, DynamicDims)> {
+    // Static shapes (most ops) were read already.
+    if c.operands.iter().chain(&c.results).all(Result::is_ok) {
+        return None;
+    }
     let shapes = |values: Vec<Value<'c, 'a>>| -> Vec<Result<Vec<Option<i64>>, UnknownReason>> {
         values.into_iter().map(|v| ir::shape_dims(v.r#type())).collect()
     };
@@ -310,20 +314,18 @@ pub fn size_var<'c>(
 pub fn bound_domain<'c>(m: OperandMap<'c>, value: Value<'c, '_>, result: usize) -> OperandMap<'c> {
     let Ok(shape) = ir::shape_dims(value.r#type()) else { return m };
     let ctx = m.map.context();
-    let no_index = IndexingMap::new(ctx, &[], m.map.dims().to_vec(), Vec::new(), Vec::new(), Vec::new());
-    let mut rt_vars = m.rt_vars.clone();
-    let mut rts = m.map.rt_vars().to_vec();
-    let mut constraints = m.map.constraints().to_vec();
+    let mut sizes = Sizes::new(&m.map);
     for i in (0..shape.len()).filter(|&i| shape[i].is_none()) {
-        let symbol = m.map.range_vars().len() + rts.len();
-        let var = size_var(value, i, (result, SizeOf::Result, i), no_index.clone());
-        rt_vars.push(RtVar { rt: rts.len(), ..var });
-        rts.push(Variable::new(Interval::new(0, STAND_IN)));
-        constraints.push((indexing_map::expr::sub(ctx.dim(i), ctx.symbol(symbol)), Interval::new(-STAND_IN, -1)));
+        sizes.bound(ctx.dim(i), value, i, (result, SizeOf::Result, i), None);
     }
-    let map =
-        IndexingMap::new(ctx, &m.map.results(), m.map.dims().to_vec(), m.map.range_vars().to_vec(), rts, constraints);
-    OperandMap { map, rt_vars, superset: m.superset }
+    sizes.finish(m)
+}
+
+/// A map from `dims` to `results` with no other variables: the index of a
+/// size variable (no results: the same size at every point; a constant
+/// index: the shape operand element it is read from).
+pub fn size_index<'c>(ctx: Ctx<'c>, dims: Vec<Variable>, results: &[AffineExpr<'c>]) -> IndexingMap<'c> {
+    IndexingMap::new(ctx, results, dims, Vec::new(), Vec::new(), Vec::new())
 }
 
 /// The shape of `r#type` with each dynamic dimension at [`STAND_IN`].
@@ -356,7 +358,7 @@ fn with_sizes<'c>(
     m: OperandMap<'c>,
 ) -> OperandMap<'c> {
     let results = m.map.results();
-    let mut sizes = Sizes { c, map: &m.map, added: Vec::new(), constraints: Vec::new() };
+    let mut sizes = Sizes::new(&m.map);
     let operand_dims = dims.operands.get(k).map(Vec::as_slice).unwrap_or(&[]);
     if let Ok(operand) = c.op.operand(k) {
         for &n in operand_dims {
@@ -390,32 +392,27 @@ fn with_sizes<'c>(
             }
         }
     }
-    let Sizes { added, constraints, .. } = sizes;
-    if added.is_empty() && constraints.is_empty() {
-        return m;
-    }
-    let mut rts = m.map.rt_vars().to_vec();
-    let first = rts.len();
-    rts.extend(added.iter().map(|_| Variable::new(Interval::new(0, STAND_IN))));
-    let mut all_constraints = m.map.constraints().to_vec();
-    all_constraints.extend(constraints);
-    let map =
-        IndexingMap::new(c.ctx, &results, m.map.dims().to_vec(), m.map.range_vars().to_vec(), rts, all_constraints);
-    let mut rt_vars = m.rt_vars.clone();
-    rt_vars.extend(added.into_iter().enumerate().map(|(j, rt)| RtVar { rt: first + j, ..rt }));
-    OperandMap { map, rt_vars, superset: m.superset }
+    sizes.finish(m)
 }
 
 /// The size variables being added to one map.
-struct Sizes<'c, 'x, 'a> {
-    c: &'x RuleContext<'c, 'a>,
-    map: &'x IndexingMap<'c>,
+struct Sizes<'c> {
+    ctx: Ctx<'c>,
+    /// The map's dimension variables and its number of symbols.
+    dims: Vec<Variable>,
+    symbol_count: usize,
     /// Each new variable (numbered from 0 among the new ones).
     added: Vec<RtVar<'c>>,
     constraints: Vec<(AffineExpr<'c>, Interval)>,
 }
 
-impl<'c> Sizes<'c, '_, '_> {
+impl<'c> Sizes<'c> {
+    /// None added to `map` yet.
+    fn new(map: &IndexingMap<'c>) -> Self {
+        let (ctx, dims, symbol_count) = (map.context(), map.dims().to_vec(), map.symbol_count());
+        Sizes { ctx, dims, symbol_count, added: Vec::new(), constraints: Vec::new() }
+    }
+
     /// Constrains `index` below the size of dimension `dim` of `value`:
     /// the map's variable of that size, added with provenance `source`
     /// (and `element`, the index of a size read from an element) unless a
@@ -428,9 +425,7 @@ impl<'c> Sizes<'c, '_, '_> {
         source: (usize, SizeOf, usize),
         element: Option<Vec<AffineExpr<'c>>>,
     ) {
-        let dims = self.map.dims().to_vec();
-        let index_map =
-            IndexingMap::new(self.c.ctx, &element.unwrap_or_default(), dims, Vec::new(), Vec::new(), Vec::new());
+        let index_map = size_index(self.ctx, self.dims.clone(), &element.unwrap_or_default());
         let var = size_var(value, dim, source, index_map);
         let root = var.size.as_ref().map(|s| s.root);
         let position = match self.added.iter().position(|v| v.size.as_ref().map(|s| s.root) == root) {
@@ -440,7 +435,26 @@ impl<'c> Sizes<'c, '_, '_> {
                 self.added.len() - 1
             }
         };
-        let symbol = self.map.symbol_count() + position;
-        self.constraints.push((indexing_map::expr::sub(index, self.c.s(symbol)), Interval::new(-STAND_IN, -1)));
+        let symbol = self.ctx.symbol(self.symbol_count + position);
+        self.constraints.push((indexing_map::expr::sub(index, symbol), Interval::new(-STAND_IN, -1)));
+    }
+
+    /// `m` (whose map is the one given to [`Sizes::new`]) with the added
+    /// variables, after its runtime variables, and the constraints.
+    fn finish(self, m: OperandMap<'c>) -> OperandMap<'c> {
+        let Sizes { added, constraints, .. } = self;
+        if added.is_empty() && constraints.is_empty() {
+            return m;
+        }
+        let mut rts = m.map.rt_vars().to_vec();
+        let first = rts.len();
+        rts.extend(added.iter().map(|_| Variable::new(Interval::new(0, STAND_IN))));
+        let mut all_constraints = m.map.constraints().to_vec();
+        all_constraints.extend(constraints);
+        let (dims, ranges) = (m.map.dims().to_vec(), m.map.range_vars().to_vec());
+        let map = IndexingMap::new(m.map.context(), &m.map.results(), dims, ranges, rts, all_constraints);
+        let mut rt_vars = m.rt_vars;
+        rt_vars.extend(added.into_iter().enumerate().map(|(j, rt)| RtVar { rt: first + j, ..rt }));
+        OperandMap { map, rt_vars, superset: m.superset }
     }
 }
