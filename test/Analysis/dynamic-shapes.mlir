@@ -150,3 +150,20 @@ func.func @runtime_geometry(%a: tensor<?x4xf32>, %i: tensor<2xi32>, %z: tensor<f
   %5 = "stablehlo.set_dimension_size"(%v, %n) <{dimension = 0 : i64}> : (tensor<8xf32>, tensor<i32>) -> tensor<?xf32>
   return %0, %1, %2, %3, %4, %5 : tensor<?x4xf32>, tensor<?x5xf32>, tensor<?x4xf32>, tensor<2x?x?x4xf32>, tensor<?xi32>, tensor<?xf32>
 }
+
+// -----
+
+// An opaque custom call says nothing of its result's size: the sum's size
+// is not argument 0's (it is the call result's, a value of the body).
+// CHECK-LABEL: function @opaque_size
+// CHECK:       function indexing:
+// CHECK:         result 0, argument 1:
+// CHECK:           runtime variables:
+// CHECK-NEXT:        rt0: size of dimension 0 of operand 1
+// CHECK-NEXT:        rt1: size of dimension 0 of a value defined by stablehlo.custom_call
+// CHECK-NOT:         size of dimension 0 of operand 0
+func.func @opaque_size(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %c = stablehlo.custom_call @foo(%a) : (tensor<?xf32>) -> tensor<?xf32>
+  %r = stablehlo.add %c, %b : tensor<?xf32>
+  return %r : tensor<?xf32>
+}

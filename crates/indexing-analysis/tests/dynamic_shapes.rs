@@ -1,13 +1,14 @@
 //! Dynamic shapes against static ones: each program below is analysed with
 //! its `{N}` dimensions dynamic (`?`) and with them static at N = 1, 2, 3.
 //! Every map of the dynamic program, per op and function-level, both
-//! directions, instantiated at N (its size variables set to N), has the
+//! directions, instantiated at N (each size variable set to the size its
+//! provenance names in the static program), has the
 //! relation of the static program's maps (exact ones), or contains it
 //! (maps marked superset) — and has no point beyond the sizes.
 
 use index_opt_native::new_context;
 use indexing_analysis::analyze::{Options, analyze_module};
-use indexing_analysis::{Direction, Entry, Maps, OperandMap};
+use indexing_analysis::{Direction, Entry, Maps, OperandMap, SizeOf};
 use indexing_map::Interval;
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, Module, ValueLike};
@@ -44,6 +45,14 @@ const PROGRAMS: &[(&str, &str)] = &[
         "func.func @f(%a: tensor<{N}x2x2xf32>, %b: tensor<{N}x2x3xf32>) -> tensor<{N}x2x3xf32> {
            %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<{N}x2x2xf32>, tensor<{N}x2x3xf32>) -> tensor<{N}x2x3xf32>
            return %0 : tensor<{N}x2x3xf32>
+         }",
+    ),
+    (
+        "dot with a dynamic free dimension of the rhs",
+        "func.func @f(%a: tensor<2x3xf32>, %b: tensor<3x{N}xf32>) -> tensor<2x{N}xf32> {
+           %0 = stablehlo.dot %a, %b : (tensor<2x3xf32>, tensor<3x{N}xf32>) -> tensor<2x{N}xf32>
+           %1 = stablehlo.negate %0 : tensor<2x{N}xf32>
+           return %1 : tensor<2x{N}xf32>
          }",
     ),
     (
@@ -123,13 +132,36 @@ fn instantiate(program: &str, size: Option<i64>) -> String {
     program.replace("{N}", &size.map_or("?".to_owned(), |n| n.to_string()))
 }
 
-/// The relation of `m` with its size variables at `n` and each dimension
-/// within `bounds`; `None` when a bound stays too large to enumerate.
-fn relation_at(m: &OperandMap<'_>, n: i64, bounds: &[Interval]) -> Option<Relation> {
+/// The static sizes a size variable's provenance can name: per op, the
+/// op's operands and results; function level, the function's arguments
+/// and results. A size read from an element or of a body value is N (every
+/// dynamic dimension of the programs is N).
+struct StaticSizes {
+    operands: Vec<Vec<i64>>,
+    results: Vec<Vec<i64>>,
+    n: i64,
+}
+
+impl StaticSizes {
+    fn of(&self, rt: &indexing_analysis::RtVar<'_>) -> i64 {
+        let size = rt.size.as_ref().expect("a size variable");
+        let shapes = match size.of {
+            SizeOf::Operand => &self.operands,
+            SizeOf::Result => &self.results,
+            SizeOf::Element | SizeOf::Body(_) => return self.n,
+        };
+        shapes[rt.operand][size.dimension]
+    }
+}
+
+/// The relation of `m` with its size variables at their static sizes and
+/// each dimension within `bounds`; `None` when a bound stays too large to
+/// enumerate.
+fn relation_at(m: &OperandMap<'_>, sizes: &StaticSizes, bounds: &[Interval]) -> Option<Relation> {
     let mut map = m.map.clone();
     let base = map.range_vars().len();
     for rt in m.rt_vars.iter().filter(|rt| rt.size.is_some()) {
-        map = map.replace_symbol(base + rt.rt, map.context().constant(n));
+        map = map.replace_symbol(base + rt.rt, map.context().constant(sizes.of(rt)));
     }
     let mut map = map.restrict_dims(bounds);
     map.simplify();
@@ -137,26 +169,26 @@ fn relation_at(m: &OperandMap<'_>, n: i64, bounds: &[Interval]) -> Option<Relati
     map.relation(1 << 16)
 }
 
-fn union(maps: &[OperandMap<'_>], n: i64, bounds: &[Interval]) -> Option<Relation> {
+fn union(maps: &[OperandMap<'_>], sizes: &StaticSizes, bounds: &[Interval]) -> Option<Relation> {
     let mut all = Relation::new();
     for m in maps {
-        all.extend(relation_at(m, n, bounds)?);
+        all.extend(relation_at(m, sizes, bounds)?);
     }
     Some(all)
 }
 
 /// Compares the entries of one (result, operand) pair; returns whether
 /// the dynamic maps are marked superset.
-fn compare(label: &str, dynamic: &Entry<'_>, fixed: &Entry<'_>, n: i64, shape: &[i64]) -> bool {
+fn compare(label: &str, dynamic: &Entry<'_>, fixed: &Entry<'_>, sizes: &StaticSizes, shape: &[i64]) -> bool {
     let (Maps::Known(dynamic_maps), Maps::Known(static_maps)) = (&dynamic.maps, &fixed.maps) else {
         panic!("{label}: unknown entry: dynamic {:?} / static {:?}", dynamic.maps, fixed.maps);
     };
-    let exact = |b: &[Interval]| union(dynamic_maps, n, b).unwrap_or_else(|| panic!("{label}: too large"));
+    let exact = |b: &[Interval]| union(dynamic_maps, sizes, b).unwrap_or_else(|| panic!("{label}: too large"));
     let within: Vec<Interval> = shape.iter().map(|&s| Interval::for_size(s)).collect();
     let beyond: Vec<Interval> = shape.iter().map(|&s| Interval::new(0, s + 1)).collect();
     let dynamic_relation = exact(&within);
     assert_eq!(dynamic_relation, exact(&beyond), "{label}: points beyond the sizes");
-    let static_relation = union(static_maps, n, &within).expect("static relation");
+    let static_relation = union(static_maps, sizes, &within).expect("static relation");
     let superset = dynamic_maps.iter().any(|m| m.superset.is_some());
     if superset {
         assert!(static_relation.is_subset(&dynamic_relation), "{label}: unsound");
@@ -196,15 +228,26 @@ fn dynamic_maps_at_each_size_are_the_static_maps() {
                         let label =
                             format!("{name} N={n} {direction:?} op {} ({}, {})", op_d.name, e_d.result, e_d.operand);
                         let op = nested[op_d.id];
+                        let shape = |t: melior::ir::Type| indexing_analysis::ir::static_shape(t).unwrap_or_default();
+                        let sizes = StaticSizes {
+                            operands: op.operands().map(|v| shape(v.r#type())).collect(),
+                            results: op.results().map(|v| shape(v.r#type())).collect(),
+                            n,
+                        };
                         let domain = match direction {
                             Direction::OutputToInput => shape_of(op.result(e_d.result).unwrap().r#type()),
                             Direction::InputToOutput => shape_of(op.operand(e_d.operand).unwrap().r#type()),
                         };
-                        if compare(&label, e_d, e_s, n, &domain) { superset += 1 } else { exact += 1 }
+                        if compare(&label, e_d, e_s, &sizes, &domain) { superset += 1 } else { exact += 1 }
                     }
                 }
                 let (Some(fd), Some(fs)) = (&d[0].function_indexing, &s[0].function_indexing) else {
                     panic!("{name}: no function indexing")
+                };
+                let sizes = StaticSizes {
+                    operands: (0..ty.input_count()).map(|a| shape_of(ty.input(a).unwrap())).collect(),
+                    results: (0..ty.result_count()).map(|r| shape_of(ty.result(r).unwrap())).collect(),
+                    n,
                 };
                 for (e_d, e_s) in fd.iter().zip(fs.iter()) {
                     let label = format!("{name} N={n} {direction:?} function ({}, {})", e_d.result, e_d.operand);
@@ -212,7 +255,7 @@ fn dynamic_maps_at_each_size_are_the_static_maps() {
                         Direction::OutputToInput => shape_of(ty.result(e_d.result).unwrap()),
                         Direction::InputToOutput => shape_of(ty.input(e_d.operand).unwrap()),
                     };
-                    if compare(&label, e_d, e_s, n, &domain) { superset += 1 } else { exact += 1 }
+                    if compare(&label, e_d, e_s, &sizes, &domain) { superset += 1 } else { exact += 1 }
                 }
             }
         }

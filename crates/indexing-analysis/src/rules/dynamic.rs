@@ -24,6 +24,7 @@
 use super::{RuleContext, RuleResult, RuleRow, simplify_operand_map};
 use crate::ir::{self, ValueKey};
 use crate::{DimSize, Direction, Entry, Maps, OperandMap, RtVar, SizeOf, UnknownReason};
+use index_opt_native::stablehlo::DotDimensionNumbers;
 use indexing_map::{Ctx, IndexingMap, Interval, Variable};
 use melior::ir::operation::OperationLike;
 use melior::ir::{AffineExpr, OperationRef, Value, ValueLike};
@@ -236,21 +237,21 @@ fn size_source(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
             let kept = (0..rank_of(r % inputs.max(1))?).filter(|d| !reduced.contains(&(*d as i64))).nth(i)?;
             SizeSource::OperandDim(r % inputs.max(1), kept)
         }
+        "stablehlo.dot" => {
+            // lhs [m?, k] x rhs [k, n?] -> [m?, n?].
+            let lhs_free = rank_of(0)?.checked_sub(1)?;
+            if i < lhs_free { SizeSource::OperandDim(0, i) } else { SizeSource::OperandDim(1, 1 + i - lhs_free) }
+        }
         "stablehlo.dot_general" => {
-            let batch = attribute("lhs_batching_dimensions")?;
-            let lhs_free: Vec<usize> = (0..rank_of(0)?)
-                .filter(|d| {
-                    !batch.contains(&(*d as i64))
-                        && !attribute("lhs_contracting_dimensions").is_some_and(|c| c.contains(&(*d as i64)))
-                })
-                .collect();
-            let rhs_batch = attribute("rhs_batching_dimensions")?;
-            let rhs_contracting = attribute("rhs_contracting_dimensions")?;
-            let rhs_free: Vec<usize> = (0..rank_of(1)?)
-                .filter(|d| !rhs_batch.contains(&(*d as i64)) && !rhs_contracting.contains(&(*d as i64)))
-                .collect();
+            let dn = DotDimensionNumbers::from_attribute(op.attribute("dot_dimension_numbers").ok()?)?;
+            let free = |rank: usize, batch: &[i64], contracting: &[i64]| -> Vec<usize> {
+                (0..rank).filter(|d| !batch.contains(&(*d as i64)) && !contracting.contains(&(*d as i64))).collect()
+            };
+            let batch = &dn.lhs_batching_dimensions;
+            let lhs_free = free(rank_of(0)?, batch, &dn.lhs_contracting_dimensions);
+            let rhs_free = free(rank_of(1)?, &dn.rhs_batching_dimensions, &dn.rhs_contracting_dimensions);
             if i < batch.len() {
-                SizeSource::OperandDim(0, batch[i] as usize)
+                SizeSource::OperandDim(0, usize::try_from(batch[i]).ok()?)
             } else if i < batch.len() + lhs_free.len() {
                 SizeSource::OperandDim(0, lhs_free[i - batch.len()])
             } else {
@@ -259,6 +260,13 @@ fn size_source(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
         }
         "stablehlo.concatenate" if ir::integer(op, "dimension").ok()? as usize != i => SizeSource::OperandDim(0, i),
         "stablehlo.sort" | "stablehlo.optimization_barrier" | "stablehlo.all_reduce" => SizeSource::OperandDim(r, i),
+        "stablehlo.custom_call" => {
+            // A pass-through target: result r is operand r; an opaque one
+            // says nothing of its sizes.
+            let target = ir::string(op, "call_target_name")?;
+            super::PASS_THROUGH_TARGETS.binary_search(&target.as_str()).ok()?;
+            SizeSource::OperandDim(r, i)
+        }
         "stablehlo.set_dimension_size" if ir::integer(op, "dimension").ok()? as usize == i => {
             SizeSource::Element(1, None)
         }
@@ -268,9 +276,11 @@ fn size_source(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
         _ if name.starts_with("linalg.") && size_polymorphic(op, name) => {
             SizeSource::OperandDim(op.operand_count().checked_sub(op.result_count())? + r, i)
         }
-        _ if size_polymorphic(op, name) && name != "stablehlo.broadcast_in_dim" => {
-            // The elementwise families: operands of the result's rank have
-            // its shape.
+        _ if matches!(name, "mhlo.copy" | "stablehlo.map")
+            || super::FAMILIES.iter().any(|family| (family.contains)(op, name)) =>
+        {
+            // The elementwise families and ops: operands of the result's
+            // rank have its shape.
             let k = (0..op.operand_count()).find(|&k| rank_of(k) == Some(result_rank))?;
             SizeSource::OperandDim(k, i)
         }

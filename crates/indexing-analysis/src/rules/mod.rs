@@ -16,6 +16,8 @@ pub mod shapes;
 pub mod stablehlo;
 pub mod tensor;
 
+pub use stablehlo::PASS_THROUGH_TARGETS;
+
 use crate::ir;
 use crate::{Direction, Entry, Maps, OperandMap, RtVar, UnknownReason};
 use indexing_map::{Ctx, IndexingMap, Interval, Variable};
