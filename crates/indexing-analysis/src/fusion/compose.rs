@@ -230,6 +230,14 @@ pub(super) fn function_level_size<'c>(mut rt: RtVar<'c>, arguments: &[ValueKey])
     rt
 }
 
+/// [`function_level_size`] for every runtime variable of `maps`.
+pub(super) fn function_level_sizes(maps: &mut [OperandMap<'_>], arguments: &[ValueKey]) {
+    for m in maps {
+        let rt_vars = std::mem::take(&mut m.rt_vars);
+        m.rt_vars = rt_vars.into_iter().map(|rt| function_level_size(rt, arguments)).collect();
+    }
+}
+
 /// `map` with the size variables of equal roots made one (the first; the
 /// others become unused and are removed with their provenance).
 fn unify_sizes<'c>(mut map: indexing_map::IndexingMap<'c>, rt_vars: &[RtVar<'c>]) -> indexing_map::IndexingMap<'c> {

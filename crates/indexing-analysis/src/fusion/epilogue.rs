@@ -1,6 +1,6 @@
 //! Input-to-output indexing along the use chain (XLA's epilogue indexing).
 
-use super::compose::function_level_size;
+use super::compose::function_level_sizes;
 use super::compose::{captured_values, every_to_every, merge};
 use super::{body_block, callee_name, identity_seed, module_functions, unknown_pairs, value_key};
 use crate::UnknownReason;
@@ -114,10 +114,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                         Maps::Unknown(UnknownReason::within(format!("argument {a}"), reason))
                     }
                     Maps::Known(mut maps) => {
-                        for m in &mut maps {
-                            let rt_vars = std::mem::take(&mut m.rt_vars);
-                            m.rt_vars = rt_vars.into_iter().map(|rt| function_level_size(rt, &keys)).collect();
-                        }
+                        function_level_sizes(&mut maps, &keys);
                         Maps::Known(maps)
                     }
                     maps => maps,

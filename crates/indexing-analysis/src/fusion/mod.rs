@@ -33,7 +33,7 @@ pub use loops::LOOP_ROUNDS;
 
 use crate::UnknownReason;
 use crate::ir::{OpKey, ValueKey};
-use compose::{captured_values, every_to_every, function_level_size, merge};
+use compose::{captured_values, every_to_every, function_level_sizes, merge};
 use coverage::{add, attach_dims, covers_all, dedup_relations, dims_within, full_coverage, join, subsume};
 use totals::{SlotInterner, Totals};
 
@@ -281,13 +281,9 @@ impl<'c, 'a> Fusion<'c, 'a> {
         for (r, returned) in terminator.operands().enumerate() {
             let seed =
                 identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(format!("result {r}"), reason));
-            let seed = seed.map(|list| {
-                list.into_iter()
-                    .map(|mut m| {
-                        m.rt_vars = m.rt_vars.into_iter().map(|rt| function_level_size(rt, &body.arguments)).collect();
-                        m
-                    })
-                    .collect()
+            let seed = seed.map(|mut list| {
+                function_level_sizes(&mut list, &body.arguments);
+                list
             });
             let slots = self.walk(&mut body, value_key(returned), seed);
             let mut entries = Vec::with_capacity(slots.len());
