@@ -8,6 +8,7 @@ use crate::{Direction, Entry, RtVar, UnknownReason};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
 use melior::ir::AffineExpr;
+use melior::ir::operation::OperationLike;
 
 /// `d0, ..., d(n-1)`.
 pub fn dims<'c>(c: &RuleContext<'c, '_>, n: usize) -> Vec<AffineExpr<'c>> {
@@ -208,4 +209,17 @@ pub fn runtime_indexed_read<'c>(
     let mut entries = vec![c.entry_with_rt_vars(0, 0, map, scalar_operand_rt_vars(c, out, first, count))];
     entries.extend(scalar_operand_entries(c, out, first, count));
     entries
+}
+
+/// The dimension-numbers attribute `name` of the op, read by `parse` (a
+/// `from_attribute` of `index_opt_native::stablehlo`); the errors say
+/// whether it is missing or not a `#stablehlo.<kind>`.
+pub fn dimension_numbers<T>(
+    c: &RuleContext<'_, '_>,
+    name: &str,
+    kind: &str,
+    parse: impl FnOnce(melior::ir::Attribute<'_>) -> Option<T>,
+) -> Result<T, UnknownReason> {
+    let attribute = c.op.attribute(name).map_err(|_| format!("missing {name}"))?;
+    Ok(parse(attribute).ok_or(format!("{name} is not #stablehlo.{kind}"))?)
 }

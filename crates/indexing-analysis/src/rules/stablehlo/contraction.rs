@@ -2,21 +2,17 @@
 
 use crate::UnknownReason;
 use crate::ir;
-use crate::rules::shapes::{syms, to_usize};
+use crate::rules::shapes::{dimension_numbers, syms, to_usize};
 use crate::rules::{MapParts, RuleContext, RuleResult};
 use index_opt_native::stablehlo::{ConvDimensionNumbers, DotDimensionNumbers};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
-use melior::ir::operation::OperationLike;
 
 /// Result dimensions: batch, then lhs free, then rhs free; contracted
 /// dimensions are range variables shared by both operands.
 pub(super) fn dot_general_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (lhs, rhs, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
-    let dn = DotDimensionNumbers::from_attribute(
-        c.op.attribute("dot_dimension_numbers").map_err(|_| "missing dot_dimension_numbers".to_string())?,
-    )
-    .ok_or("dot_dimension_numbers is not #stablehlo.dot")?;
+    let dn = dimension_numbers(c, "dot_dimension_numbers", "dot", DotDimensionNumbers::from_attribute)?;
     contraction(
         c,
         lhs,
@@ -76,10 +72,7 @@ fn contraction<'c>(
 
 pub(super) fn dot_general_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (lhs, rhs) = (c.operand(0)?, c.operand(1)?);
-    let dn = DotDimensionNumbers::from_attribute(
-        c.op.attribute("dot_dimension_numbers").map_err(|_| "missing dot_dimension_numbers".to_string())?,
-    )
-    .ok_or("dot_dimension_numbers is not #stablehlo.dot")?;
+    let dn = dimension_numbers(c, "dot_dimension_numbers", "dot", DotDimensionNumbers::from_attribute)?;
     let lb = to_usize(&dn.lhs_batching_dimensions, lhs.len(), "lhs batching")?;
     let rb = to_usize(&dn.rhs_batching_dimensions, rhs.len(), "rhs batching")?;
     let lc = to_usize(&dn.lhs_contracting_dimensions, lhs.len(), "lhs contracting")?;
@@ -106,10 +99,7 @@ pub(super) fn dot_general_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleRe
 /// window reversal and feature/batch groups.
 pub(super) fn convolution_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (lhs, rhs, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
-    let dn = ConvDimensionNumbers::from_attribute(
-        c.op.attribute("dimension_numbers").map_err(|_| "missing dimension_numbers".to_string())?,
-    )
-    .ok_or("dimension_numbers is not #stablehlo.conv")?;
+    let dn = dimension_numbers(c, "dimension_numbers", "conv", ConvDimensionNumbers::from_attribute)?;
     let n = dn.input_spatial_dimensions.len();
     let strides = ir::i64_array_or(&c.op, "window_strides", vec![1; n])?;
     let lhs_dilation = ir::i64_array_or(&c.op, "lhs_dilation", vec![1; n])?;

@@ -2,14 +2,13 @@
 
 use crate::UnknownReason;
 use crate::ir;
-use crate::rules::shapes::{sizes, to_usize};
+use crate::rules::shapes::{dimension_numbers, sizes, to_usize};
 use crate::rules::{MapParts, RuleContext, RuleResult};
 use crate::{Entry, Maps, OperandMap, RtVar};
 use index_opt_native::stablehlo::{GatherDimensionNumbers, ScatterDimensionNumbers};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, sub};
 use melior::ir::AffineExpr;
-use melior::ir::operation::OperationLike;
 
 /// StableHLO gather in full generality (the StableHLO specification, <https://openxla.org/stablehlo/spec#gather>, batching dimensions included): batch dimensions of
 /// the result index `start_indices`; each component of the index vector is
@@ -18,10 +17,7 @@ use melior::ir::operation::OperationLike;
 /// dimension; offset dimensions add the position inside the slice.
 pub(super) fn gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (operand, indices, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
-    let dn = GatherDimensionNumbers::from_attribute(
-        c.op.attribute("dimension_numbers").map_err(|_| "missing dimension_numbers".to_string())?,
-    )
-    .ok_or("dimension_numbers is not #stablehlo.gather")?;
+    let dn = dimension_numbers(c, "dimension_numbers", "gather", GatherDimensionNumbers::from_attribute)?;
     let slice_sizes = ir::i64_array(&c.op, "slice_sizes")?;
     let offset_dims = to_usize(&dn.offset_dims, out.len(), "offset_dims")?;
     let collapsed = to_usize(&dn.collapsed_slice_dims, operand.len(), "collapsed_slice_dims")?;
@@ -222,10 +218,7 @@ impl ScatterDims {
     fn of(c: &RuleContext<'_, '_>) -> Result<Self, UnknownReason> {
         let n = (c.operands.len() - 1) / 2;
         let (input, indices, update) = (c.operand(0)?, c.operand(n)?, c.operand(n + 1)?);
-        let dn = ScatterDimensionNumbers::from_attribute(
-            c.op.attribute("scatter_dimension_numbers").map_err(|_| "missing scatter_dimension_numbers".to_string())?,
-        )
-        .ok_or("scatter_dimension_numbers is not #stablehlo.scatter")?;
+        let dn = dimension_numbers(c, "scatter_dimension_numbers", "scatter", ScatterDimensionNumbers::from_attribute)?;
         let window_dims = to_usize(&dn.update_window_dims, update.len(), "update_window_dims")?;
         let inserted = to_usize(&dn.inserted_window_dims, input.len(), "inserted_window_dims")?;
         let input_batching = to_usize(&dn.input_batching_dims, input.len(), "input_batching_dims")?;
