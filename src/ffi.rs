@@ -54,12 +54,14 @@ pub enum DimensionNumbersKind {
     Conv = 4,
     /// `#stablehlo.output_operand_alias<...>`.
     OutputOperandAlias = 5,
+    /// `#chlo.ragged_dot<...>`.
+    RaggedDot = 6,
 }
 
 impl DimensionNumbersKind {
     /// The enumerator with C value `raw`, if there is one.
     pub fn from_raw(raw: c_uint) -> Option<Self> {
-        [Self::None, Self::Gather, Self::Scatter, Self::Dot, Self::Conv, Self::OutputOperandAlias]
+        [Self::None, Self::Gather, Self::Scatter, Self::Dot, Self::Conv, Self::OutputOperandAlias, Self::RaggedDot]
             .into_iter()
             .find(|kind| *kind as c_uint == raw)
     }

@@ -118,6 +118,35 @@ impl DotDimensionNumbers {
     }
 }
 
+/// `#chlo.ragged_dot<...>`: a dot whose lhs ragged dimension is split
+/// into groups whose sizes are an operand.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RaggedDotDimensionNumbers {
+    /// The batch and contracting dimensions, as `dot_general`'s.
+    pub dot: DotDimensionNumbers,
+    /// The lhs dimension split into groups (one).
+    pub lhs_ragged_dimensions: Vec<i64>,
+    /// The rhs dimension that selects a group's matrix (empty unless the
+    /// ragged dimension is a free dimension of the lhs).
+    pub rhs_group_dimensions: Vec<i64>,
+}
+
+impl RaggedDotDimensionNumbers {
+    /// Reads a `#chlo.ragged_dot` attribute; `None` for any other.
+    pub fn from_attribute(attribute: Attribute<'_>) -> Option<Self> {
+        is_kind(attribute, DimensionNumbersKind::RaggedDot).then(|| RaggedDotDimensionNumbers {
+            dot: DotDimensionNumbers {
+                lhs_batching_dimensions: list(attribute, 0),
+                rhs_batching_dimensions: list(attribute, 1),
+                lhs_contracting_dimensions: list(attribute, 2),
+                rhs_contracting_dimensions: list(attribute, 3),
+            },
+            lhs_ragged_dimensions: list(attribute, 4),
+            rhs_group_dimensions: list(attribute, 5),
+        })
+    }
+}
+
 /// `#stablehlo.conv<...>`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ConvDimensionNumbers {

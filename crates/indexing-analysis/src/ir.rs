@@ -185,6 +185,17 @@ pub fn integer(op: &OperationRef, name: &str) -> Result<i64, String> {
     stablehlo::integer_value(attribute).ok_or_else(|| format!("attribute '{name}' is not an integer"))
 }
 
+/// Integer `key` of the `mhlo.backend_config` dictionary of a
+/// `custom_call`.
+pub fn backend_config_integer(op: &OperationRef, key: &str) -> Result<i64, String> {
+    let config = op.attribute("mhlo.backend_config").map_err(|_| "missing attribute 'mhlo.backend_config'")?;
+    let value = melior::ir::attribute::DictionaryAttribute::try_from(config)
+        .ok()
+        .and_then(|dictionary| dictionary.element_by_name(key))
+        .ok_or_else(|| format!("mhlo.backend_config has no '{key}'"))?;
+    stablehlo::integer_value(value).ok_or_else(|| format!("mhlo.backend_config '{key}' is not an integer"))
+}
+
 /// A string attribute of `op` (`None` when absent or not a string).
 pub fn string(op: &OperationRef, name: &str) -> Option<String> {
     let attribute = op.attribute(name).ok()?;

@@ -37,6 +37,15 @@ pub enum UnknownReason {
         /// The `call_target_name`.
         target: String,
     },
+    /// An op whose values come from, or go to, outside the program
+    /// (`send`, `recv`, `infeed`, `outfeed`) or that joins tokens
+    /// (`after_all`): no element relation to state.
+    OpaqueOp {
+        /// The full op name.
+        op: String,
+        /// What the op does that no map can say.
+        why: &'static str,
+    },
     /// A `func.call` in the per-op analysis: the fusion analysis composes
     /// through the callee.
     CallThroughFusion,
@@ -69,6 +78,15 @@ pub enum UnknownReason {
     },
 }
 
+/// Ops whose semantics no map can say, with why ([`UnknownReason::OpaqueOp`]).
+const OPAQUE_OPS: &[(&str, &str)] = &[
+    ("stablehlo.after_all", "joins tokens, which have no elements"),
+    ("stablehlo.infeed", "its values come from the host at run time"),
+    ("stablehlo.outfeed", "writes its operands to the host; its result is a token"),
+    ("stablehlo.recv", "its values come from another program or the host at run time"),
+    ("stablehlo.send", "writes its operands to another program or the host; its result is a token"),
+];
+
 /// The root causes, for counting (`UnknownReason::kind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum UnknownKind {
@@ -80,7 +98,7 @@ pub enum UnknownKind {
     NotATensor,
     /// [`UnknownReason::ControlFlow`].
     ControlFlow,
-    /// [`UnknownReason::OpaqueCustomCall`].
+    /// [`UnknownReason::OpaqueCustomCall`] and [`UnknownReason::OpaqueOp`].
     OpaqueOp,
     /// [`UnknownReason::CallThroughFusion`] and [`UnknownReason::RecursiveCall`].
     Call,
@@ -120,7 +138,7 @@ impl UnknownReason {
             UnknownReason::DynamicShape(_) => UnknownKind::DynamicShape,
             UnknownReason::NotATensor(_) => UnknownKind::NotATensor,
             UnknownReason::ControlFlow { .. } => UnknownKind::ControlFlow,
-            UnknownReason::OpaqueCustomCall { .. } => UnknownKind::OpaqueOp,
+            UnknownReason::OpaqueCustomCall { .. } | UnknownReason::OpaqueOp { .. } => UnknownKind::OpaqueOp,
             UnknownReason::CallThroughFusion | UnknownReason::RecursiveCall { .. } => UnknownKind::Call,
             UnknownReason::TooManyMaps => UnknownKind::TooManyMaps,
             UnknownReason::Unsupported(_) => UnknownKind::Unsupported,
@@ -134,7 +152,10 @@ impl UnknownReason {
         match op {
             "stablehlo.while" | "stablehlo.case" | "stablehlo.if" => UnknownReason::ControlFlow { op: op.to_owned() },
             "func.call" => UnknownReason::CallThroughFusion,
-            _ => UnknownReason::NoRule { op: op.to_owned(), direction },
+            _ => match OPAQUE_OPS.iter().find(|(name, _)| *name == op) {
+                Some(&(_, why)) => UnknownReason::OpaqueOp { op: op.to_owned(), why },
+                None => UnknownReason::NoRule { op: op.to_owned(), direction },
+            },
         }
     }
 }
@@ -159,6 +180,7 @@ impl fmt::Display for UnknownReason {
             UnknownReason::OpaqueCustomCall { target } => {
                 write!(f, "custom_call @{target}: the target's access pattern is opaque")
             }
+            UnknownReason::OpaqueOp { op, why } => write!(f, "{op}: {why} (opaque)"),
             UnknownReason::CallThroughFusion => {
                 f.write_str("func.call: composition through the callee is computed by the fusion analysis")
             }

@@ -799,3 +799,130 @@ fn tensor_slices_at_runtime_offsets() {
     }
     check_both(&source, 0, reads);
 }
+
+/// A module whose `@main` runs `op` (a full op line defining `%0`, with
+/// `results` results) on arguments of `args` and returns result 0.
+fn module_of(args: &[&str], op: &str, result: &str) -> String {
+    let args: Vec<String> = args.iter().enumerate().map(|(i, t)| format!("%a{i}: {t}")).collect();
+    format!("func.func @main({}) -> {result} {{\n  {op}\n  return %0 : {result}\n}}", args.join(", "))
+}
+
+#[test]
+fn collectives_over_every_group_position() {
+    // all_to_all 4x6, split along 0 in 2 blocks, concatenated along 1: the
+    // process at position p receives block p of each process's operand.
+    let source = module_of(
+        &["tensor<4x6xf32>"],
+        "%0 = \"stablehlo.all_to_all\"(%a0) <{concat_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, split_count = 2 : i64, split_dimension = 0 : i64}> : (tensor<4x6xf32>) -> tensor<2x12xf32>",
+        "tensor<2x12xf32>",
+    );
+    let reference = (0..2)
+        .flat_map(|p| indices(&[2, 12]).into_iter().map(move |o| (o.clone(), vec![p * 2 + o[0], o[1] % 6])))
+        .collect();
+    check_both(&source, 0, reference);
+    // Split and concatenated along the same dimension, 4 processes: result
+    // row d is row r = d mod 2 of block p of process d floordiv 2.
+    let source = module_of(
+        &["tensor<8x3xf32>"],
+        "%0 = \"stablehlo.all_to_all\"(%a0) <{concat_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, split_count = 4 : i64, split_dimension = 0 : i64}> : (tensor<8x3xf32>) -> tensor<8x3xf32>",
+        "tensor<8x3xf32>",
+    );
+    let reference =
+        (0..4).flat_map(|p| indices(&[8, 3]).into_iter().map(move |o| (o.clone(), vec![p * 2 + o[0] % 2, o[1]]))).collect();
+    check_both(&source, 0, reference);
+    // reduce_scatter 2x8 along 1 over 4 processes: position p keeps columns
+    // 2p, 2p + 1 of the sum.
+    let source = module_of(
+        &["tensor<2x8xf32>"],
+        "%0 = \"stablehlo.reduce_scatter\"(%a0) <{replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, scatter_dimension = 1 : i64}> ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %s = stablehlo.add %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }) : (tensor<2x8xf32>) -> tensor<2x2xf32>",
+        "tensor<2x2xf32>",
+    );
+    let reference =
+        (0..4).flat_map(|p| indices(&[2, 2]).into_iter().map(move |o| (o.clone(), vec![o[0], p * 2 + o[1]]))).collect();
+    check_both(&source, 0, reference);
+}
+
+#[test]
+fn top_k_reads_whole_rows() {
+    let source = module_of(
+        &["tensor<3x5xf32>"],
+        "%0, %1 = chlo.top_k(%a0, k = 2) : tensor<3x5xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)",
+        "tensor<3x2xf32>",
+    );
+    let reference = indices(&[3, 2]).into_iter().flat_map(|o| (0..5).map(move |k| (o.clone(), vec![o[0], k]))).collect();
+    check_both(&source, 0, reference);
+}
+
+/// Every `group_sizes` of `groups` non-negative entries summing to at most
+/// `rows` (larger sums are invalid; rows past the sum are in no group).
+fn group_sizes(groups: usize, rows: i64) -> Vec<Vec<i64>> {
+    let mut all = vec![vec![]];
+    for _ in 0..groups {
+        all = all
+            .into_iter()
+            .flat_map(|prefix: Vec<i64>| {
+                let used: i64 = prefix.iter().sum();
+                (0..=rows - used).map(move |n| [prefix.clone(), vec![n]].concat())
+            })
+            .collect();
+    }
+    all
+}
+
+/// The group of `position` under `sizes` (`None`: past the last group).
+fn group_of(sizes: &[i64], position: i64) -> Option<usize> {
+    let mut end = 0;
+    sizes.iter().position(|&n| {
+        end += n;
+        position < end
+    })
+}
+
+#[test]
+fn ragged_dot_is_the_union_over_every_group_sizes() {
+    // Ragged rows: lhs 3x2, rhs 2 groups of 2x2, group_sizes 2; row m
+    // multiplies the matrix of its group and reads the sizes up to it.
+    let source = module_of(
+        &["tensor<3x2xf32>", "tensor<2x2x2xf32>", "tensor<2xi32>"],
+        "%0 = \"chlo.ragged_dot\"(%a0, %a1, %a2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<3x2xf32>, tensor<2x2x2xf32>, tensor<2xi32>) -> tensor<3x2xf32>",
+        "tensor<3x2xf32>",
+    );
+    let mut reference = [Relation::new(), Relation::new(), Relation::new()];
+    for sizes in group_sizes(2, 3) {
+        for o in indices(&[3, 2]) {
+            let Some(g) = group_of(&sizes, o[0]) else { continue };
+            for k in 0..2 {
+                reference[0].insert((o.clone(), vec![o[0], k]));
+                reference[1].insert((o.clone(), vec![g as i64, k, o[1]]));
+            }
+            for s in 0..=g as i64 {
+                reference[2].insert((o.clone(), vec![s]));
+            }
+        }
+    }
+    for (operand, relation) in reference.into_iter().enumerate() {
+        check_both(&source, operand, relation);
+    }
+    // Ragged contraction: lhs 2x3, rhs 3x2, 2 groups; result group g sums
+    // over the contracted positions of group g.
+    let source = module_of(
+        &["tensor<2x3xf32>", "tensor<3x2xf32>", "tensor<2xi32>"],
+        "%0 = \"chlo.ragged_dot\"(%a0, %a1, %a2) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0], lhs_ragged_dimensions = [1]>}> : (tensor<2x3xf32>, tensor<3x2xf32>, tensor<2xi32>) -> tensor<2x2x2xf32>",
+        "tensor<2x2x2xf32>",
+    );
+    let mut reference = [Relation::new(), Relation::new(), Relation::new()];
+    for sizes in group_sizes(2, 3) {
+        for o in indices(&[2, 2, 2]) {
+            for k in (0..3).filter(|&k| group_of(&sizes, k) == Some(o[0] as usize)) {
+                reference[0].insert((o.clone(), vec![o[1], k]));
+                reference[1].insert((o.clone(), vec![k, o[2]]));
+            }
+            for s in 0..=o[0] {
+                reference[2].insert((o.clone(), vec![s]));
+            }
+        }
+    }
+    for (operand, relation) in reference.into_iter().enumerate() {
+        check_both(&source, operand, relation);
+    }
+}

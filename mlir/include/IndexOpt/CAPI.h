@@ -107,6 +107,9 @@ typedef enum IndexOptDimensionNumbersKind {
   /// #stablehlo.output_operand_alias: lists output_tuple_indices,
   /// operand_tuple_indices; integer operand_index.
   IndexOptDimensionNumbersOutputOperandAlias = 5,
+  /// #chlo.ragged_dot: lists lhs_batching, rhs_batching, lhs_contracting,
+  /// rhs_contracting, lhs_ragged, rhs_group dimensions.
+  IndexOptDimensionNumbersRaggedDot = 6,
 } IndexOptDimensionNumbersKind;
 
 /// Which dimension-numbers attribute `attribute` is (None for any other).

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "IndexOpt/CAPI.h"
+#include "IndexOpt/Dialect/Chlo/ChloDialect.h"
 #include "IndexOpt/Dialect/StableHLO/StablehloDialect.h"
 
 #include "mlir/CAPI/IR.h"
@@ -26,6 +27,8 @@ indexOptDimensionNumbersGetKind(MlirAttribute attribute) {
     return IndexOptDimensionNumbersConv;
   if (isa<OutputOperandAliasAttr>(attr))
     return IndexOptDimensionNumbersOutputOperandAlias;
+  if (isa<indexopt::chlo::RaggedDotDimensionNumbersAttr>(attr))
+    return IndexOptDimensionNumbersRaggedDot;
   return IndexOptDimensionNumbersNone;
 }
 
@@ -60,6 +63,14 @@ static std::optional<ArrayRef<int64_t>> listField(Attribute attr, int index) {
     ArrayRef<int64_t> lists[] = {a.getOutputTupleIndices(),
                                  a.getOperandTupleIndices()};
     if (index >= 0 && index < 2)
+      return lists[index];
+  } else if (auto r =
+                 dyn_cast<indexopt::chlo::RaggedDotDimensionNumbersAttr>(attr)) {
+    ArrayRef<int64_t> lists[] = {
+        r.getLhsBatchingDimensions(),    r.getRhsBatchingDimensions(),
+        r.getLhsContractingDimensions(), r.getRhsContractingDimensions(),
+        r.getLhsRaggedDimensions(),      r.getRhsGroupDimensions()};
+    if (index >= 0 && index < 6)
       return lists[index];
   }
   return std::nullopt;

@@ -205,6 +205,7 @@ impl RuleRow {
 
 /// The per-dialect tables, each sorted by op name (a test checks it).
 pub static TABLES: &[(&str, &[RuleRow])] = &[
+    ("chlo", stablehlo::CHLO_RULES),
     ("linalg", linalg::LINALG_RULES),
     ("mhlo", stablehlo::MHLO_RULES),
     ("stablehlo", stablehlo::STABLEHLO_RULES),
@@ -352,7 +353,7 @@ fn inverted<'c>(c: &RuleContext<'c, '_>, output_to_input: Rule) -> RuleResult<'c
 }
 
 /// The inverse of output-to-input `entries` ([`inverted`]).
-fn invert<'c>(c: &RuleContext<'c, '_>, entries: Vec<Entry<'c>>) -> RuleResult<'c> {
+pub(crate) fn invert<'c>(c: &RuleContext<'c, '_>, entries: Vec<Entry<'c>>) -> RuleResult<'c> {
     let mut inverse = Vec::with_capacity(entries.len());
     for entry in entries {
         let Maps::Known(maps) = entry.maps else {

@@ -3,8 +3,8 @@
 //! padding and scalar index operands. They know shapes and maps, not ops:
 //! a rule reads its op's attributes and calls them.
 
-use crate::rules::{MapParts, RuleContext};
-use crate::{Direction, Entry, RtVar, UnknownReason};
+use crate::rules::{MapParts, RuleContext, RuleResult};
+use crate::{Direction, Entry, Maps, OperandMap, RtVar, UnknownReason};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
 use melior::ir::AffineExpr;
@@ -211,9 +211,30 @@ pub fn runtime_indexed_read<'c>(
     entries
 }
 
+/// Result `i` reads operand `i` element-wise and nothing of the others.
+pub fn pairwise<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let mut entries = Vec::new();
+    for r in 0..c.results.len() {
+        let out = c.result(r)?;
+        for o in 0..c.operands.len() {
+            let maps = if o == r {
+                let shape = c.operand(o)?;
+                if shape != out {
+                    return Err(format!("result {r} and operand {o} differ in shape").into());
+                }
+                vec![OperandMap::new(c.identity(out))]
+            } else {
+                Vec::new()
+            };
+            entries.push(Entry { result: r, operand: o, maps: Maps::Known(maps) });
+        }
+    }
+    Ok(entries)
+}
+
 /// The dimension-numbers attribute `name` of the op, read by `parse` (a
 /// `from_attribute` of `index_opt_native::stablehlo`); the errors say
-/// whether it is missing or not a `#stablehlo.<kind>`.
+/// whether it is missing or not a `#<kind>` (`kind` is the attribute's full name, `stablehlo.dot`).
 pub fn dimension_numbers<T>(
     c: &RuleContext<'_, '_>,
     name: &str,
@@ -221,5 +242,5 @@ pub fn dimension_numbers<T>(
     parse: impl FnOnce(melior::ir::Attribute<'_>) -> Option<T>,
 ) -> Result<T, UnknownReason> {
     let attribute = c.op.attribute(name).map_err(|_| format!("missing {name}"))?;
-    Ok(parse(attribute).ok_or(format!("{name} is not #stablehlo.{kind}"))?)
+    Ok(parse(attribute).ok_or(format!("{name} is not #{kind}"))?)
 }

@@ -1,10 +1,10 @@
-//! Contractions: `dot_general`, `dot` and `convolution`.
+//! Contractions: `dot_general`, `dot`, `chlo.ragged_dot` and `convolution`.
 
-use crate::UnknownReason;
 use crate::ir;
 use crate::rules::shapes::{dimension_numbers, syms, to_usize};
 use crate::rules::{MapParts, RuleContext, RuleResult};
-use index_opt_native::stablehlo::{ConvDimensionNumbers, DotDimensionNumbers};
+use crate::{Maps, UnknownReason};
+use index_opt_native::stablehlo::{ConvDimensionNumbers, DotDimensionNumbers, RaggedDotDimensionNumbers};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
 
@@ -12,67 +12,163 @@ use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
 /// dimensions are range variables shared by both operands.
 pub(super) fn dot_general_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (lhs, rhs, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
-    let dn = dimension_numbers(c, "dot_dimension_numbers", "dot", DotDimensionNumbers::from_attribute)?;
-    contraction(
+    let dn = dimension_numbers(c, "dot_dimension_numbers", "stablehlo.dot", DotDimensionNumbers::from_attribute)?;
+    let dims = Contracted::of(&dn, lhs, rhs)?;
+    contraction(c, lhs, rhs, out, &dims, Shape::Dot)
+}
+
+/// A dot's batch and contracting dimensions, checked against the ranks.
+struct Contracted {
+    lb: Vec<usize>,
+    rb: Vec<usize>,
+    lc: Vec<usize>,
+    rc: Vec<usize>,
+}
+
+impl Contracted {
+    fn of(dn: &DotDimensionNumbers, lhs: &[i64], rhs: &[i64]) -> Result<Self, UnknownReason> {
+        Ok(Contracted {
+            lb: to_usize(&dn.lhs_batching_dimensions, lhs.len(), "lhs batching")?,
+            rb: to_usize(&dn.rhs_batching_dimensions, rhs.len(), "rhs batching")?,
+            lc: to_usize(&dn.lhs_contracting_dimensions, lhs.len(), "lhs contracting")?,
+            rc: to_usize(&dn.rhs_contracting_dimensions, rhs.len(), "rhs contracting")?,
+        })
+    }
+}
+
+/// How a contraction's result is laid out beyond `dot_general`'s batch,
+/// lhs free, rhs free dimensions.
+#[derive(Clone, Copy)]
+enum Shape {
+    /// `dot_general`'s.
+    Dot,
+    /// `ragged_dot` with the lhs ragged along a free dimension: rhs
+    /// dimension `group` selects the matrix of a row's group (a range
+    /// variable: which group is read at run time).
+    GroupedRhs { group: usize },
+    /// `ragged_dot` ragged along a contracting dimension: a leading result
+    /// dimension numbers the groups.
+    LeadingGroup,
+}
+
+/// `chlo.ragged_dot`: a `dot_general` whose lhs ragged dimension is cut
+/// into groups by the `group_sizes` operand. Ragged along a free lhs
+/// dimension, a row reads the rhs matrix of its group (rhs group
+/// dimension); along a contracting dimension, result group `g` (a leading
+/// dimension) contracts the positions of group `g`; along a batch
+/// dimension it is a `dot_general`. Which group a row is in, and which
+/// positions a group has, are prefix sums of `group_sizes` read at run
+/// time: every entry is the sound superset over every group (rows of no
+/// group are zeros and read nothing); `group_sizes` is read whole, except
+/// that with groups along a contracting dimension (and one dimension of
+/// sizes) result group `g` reads the sizes of groups `0..=g`.
+pub(super) fn ragged_dot_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (lhs, rhs, groups, out) = (c.operand(0)?, c.operand(1)?, c.operand(2)?, c.result(0)?);
+    let dn = dimension_numbers(
         c,
-        lhs,
-        rhs,
-        out,
-        &to_usize(&dn.lhs_batching_dimensions, lhs.len(), "lhs batching")?,
-        &to_usize(&dn.rhs_batching_dimensions, rhs.len(), "rhs batching")?,
-        &to_usize(&dn.lhs_contracting_dimensions, lhs.len(), "lhs contracting")?,
-        &to_usize(&dn.rhs_contracting_dimensions, rhs.len(), "rhs contracting")?,
-    )
+        "ragged_dot_dimension_numbers",
+        "chlo.ragged_dot",
+        RaggedDotDimensionNumbers::from_attribute,
+    )?;
+    let dims = Contracted::of(&dn.dot, lhs, rhs)?;
+    let ragged = match to_usize(&dn.lhs_ragged_dimensions, lhs.len(), "lhs ragged")?[..] {
+        [k] => k,
+        _ => return Err(UnknownReason::malformed("ragged_dot needs exactly one lhs ragged dimension")),
+    };
+    let group = to_usize(&dn.rhs_group_dimensions, rhs.len(), "rhs group")?;
+    let shape = if dims.lc.contains(&ragged) {
+        Shape::LeadingGroup
+    } else if dims.lb.contains(&ragged) {
+        Shape::Dot
+    } else {
+        match group[..] {
+            [g] if !dims.rb.contains(&g) && !dims.rc.contains(&g) => Shape::GroupedRhs { group: g },
+            _ => return Err(UnknownReason::malformed("ragged_dot ragged along a free dimension needs one rhs group dimension")),
+        }
+    };
+    let mut entries = contraction(c, lhs, rhs, out, &dims, shape)?;
+    let sizes_read = match (shape, groups) {
+        // Result group `d0` contracts the positions after groups 0..d0-1:
+        // it reads the sizes of groups 0..=d0.
+        (Shape::LeadingGroup, &[n]) => c.map_of(MapParts {
+            results: &[c.s(0)],
+            dims: out,
+            ranges: &[Interval::for_size(n)],
+            constraints: vec![(sub(c.s(0), c.d(0)), Interval::new(-n, 0))],
+            ..MapParts::default()
+        }),
+        _ => c.reads_whole(out, groups),
+    };
+    entries.push(c.entry(0, 2, sizes_read));
+    let why: std::rc::Rc<str> =
+        "chlo.ragged_dot: the group of each row is read at run time (prefix sums of group_sizes): every group".into();
+    for entry in &mut entries {
+        if let Maps::Known(maps) = &mut entry.maps {
+            maps.iter_mut().for_each(|m| m.superset = Some(why.clone()));
+        }
+    }
+    Ok(entries)
 }
 
 /// The deprecated `dot`: contracts the last lhs dimension with the first rhs
 /// dimension.
 pub(super) fn dot_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (lhs, rhs, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
-    contraction(c, lhs, rhs, out, &[], &[], &[lhs.len() - 1], &[0])
+    let dims = Contracted { lb: vec![], rb: vec![], lc: vec![lhs.len() - 1], rc: vec![0] };
+    contraction(c, lhs, rhs, out, &dims, Shape::Dot)
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Result dimensions: (a leading group,) batch, lhs free, rhs free;
+/// contracted dimensions (and an rhs group dimension) are range variables.
 fn contraction<'c>(
     c: &RuleContext<'c, '_>,
     lhs: &[i64],
     rhs: &[i64],
     out: &[i64],
-    lb: &[usize],
-    rb: &[usize],
-    lc: &[usize],
-    rc: &[usize],
+    dims: &Contracted,
+    shape: Shape,
 ) -> RuleResult<'c> {
+    let Contracted { lb, rb, lc, rc } = dims;
+    let (lead, group) = match shape {
+        Shape::Dot => (0, None),
+        Shape::GroupedRhs { group } => (0, Some(group)),
+        Shape::LeadingGroup => (1, None),
+    };
     let lhs_free: Vec<usize> = (0..lhs.len()).filter(|k| !lb.contains(k) && !lc.contains(k)).collect();
-    let rhs_free: Vec<usize> = (0..rhs.len()).filter(|k| !rb.contains(k) && !rc.contains(k)).collect();
-    if lb.len() + lhs_free.len() + rhs_free.len() != out.len() {
+    let rhs_free: Vec<usize> =
+        (0..rhs.len()).filter(|k| !rb.contains(k) && !rc.contains(k) && group != Some(*k)).collect();
+    if lead + lb.len() + lhs_free.len() + rhs_free.len() != out.len() {
         return Err("result rank does not match the dimension numbers".into());
     }
-    let ranges: Vec<_> = lc.iter().map(|&k| Interval::for_size(lhs[k])).collect();
-    let index = |shape: &[i64], batch: &[usize], contracting: &[usize], free: &[usize], first_free: usize| {
+    let mut ranges: Vec<_> = lc.iter().map(|&k| Interval::for_size(lhs[k])).collect();
+    // `group`: the rhs's group dimension (the lhs has none).
+    let index = |shape: &[i64], batch: &[usize], contracting: &[usize], free: &[usize], first_free, group| {
         (0..shape.len())
             .map(|k| {
                 if let Some(i) = batch.iter().position(|&b| b == k) {
-                    c.d(i)
+                    c.d(lead + i)
                 } else if let Some(j) = contracting.iter().position(|&b| b == k) {
                     c.s(j)
+                } else if group == Some(k) {
+                    c.s(contracting.len())
                 } else {
-                    c.d(first_free + free.iter().position(|&f| f == k).unwrap())
+                    c.d(lead + first_free + free.iter().position(|&f| f == k).unwrap())
                 }
             })
             .collect::<Vec<_>>()
     };
-    let lhs_index = index(lhs, lb, lc, &lhs_free, lb.len());
-    let rhs_index = index(rhs, rb, rc, &rhs_free, lb.len() + lhs_free.len());
-    Ok(vec![
-        c.entry(0, 0, c.map_ranged(&lhs_index, out, &ranges)),
-        c.entry(0, 1, c.map_ranged(&rhs_index, out, &ranges)),
-    ])
+    let lhs_index = index(lhs, lb, lc, &lhs_free, lb.len(), None);
+    let rhs_index = index(rhs, rb, rc, &rhs_free, lb.len() + lhs_free.len(), group);
+    let lhs_map = c.map_ranged(&lhs_index, out, &ranges);
+    if let Some(g) = group {
+        ranges.push(Interval::for_size(rhs[g]));
+    }
+    Ok(vec![c.entry(0, 0, lhs_map), c.entry(0, 1, c.map_ranged(&rhs_index, out, &ranges))])
 }
 
 pub(super) fn dot_general_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (lhs, rhs) = (c.operand(0)?, c.operand(1)?);
-    let dn = dimension_numbers(c, "dot_dimension_numbers", "dot", DotDimensionNumbers::from_attribute)?;
+    let dn = dimension_numbers(c, "dot_dimension_numbers", "stablehlo.dot", DotDimensionNumbers::from_attribute)?;
     let lb = to_usize(&dn.lhs_batching_dimensions, lhs.len(), "lhs batching")?;
     let rb = to_usize(&dn.rhs_batching_dimensions, rhs.len(), "rhs batching")?;
     let lc = to_usize(&dn.lhs_contracting_dimensions, lhs.len(), "lhs contracting")?;
@@ -99,7 +195,7 @@ pub(super) fn dot_general_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleRe
 /// window reversal and feature/batch groups.
 pub(super) fn convolution_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (lhs, rhs, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
-    let dn = dimension_numbers(c, "dimension_numbers", "conv", ConvDimensionNumbers::from_attribute)?;
+    let dn = dimension_numbers(c, "dimension_numbers", "stablehlo.conv", ConvDimensionNumbers::from_attribute)?;
     let n = dn.input_spatial_dimensions.len();
     let strides = ir::i64_array_or(&c.op, "window_strides", vec![1; n])?;
     let lhs_dilation = ir::i64_array_or(&c.op, "lhs_dilation", vec![1; n])?;

@@ -1,13 +1,17 @@
 //! Elementwise ops and their per-element relatives: `map`, operand-`i`-to-result-`i` ops (`optimization_barrier`, `all_reduce`,
 //! `collective_broadcast` and `collective_permute` — the same index of another device's operand, in one tensor's view —
-//! `async_done` — the values its future holds — and the plain `custom_call` targets) and `all_gather`.
+//! `async_done` — the values its future holds), `all_gather`, `all_to_all` and
+//! `reduce_scatter`.
 
 use crate::UnknownReason;
 use crate::ir;
-use crate::rules::shapes::{dims, to_usize};
+use crate::rules::shapes::{dims, pairwise, to_usize};
 use crate::rules::{RuleContext, RuleResult};
+use melior::ir::AffineExpr;
 use crate::{Direction, Entry, Maps, OperandMap};
-use indexing_map::expr::modulo_expr;
+use indexing_map::Interval;
+use indexing_map::expr::{add, modulo_expr, scale};
+use std::rc::Rc;
 
 /// Result element `i` reads element `i` of each operand; 0-d operands are
 /// read whole. Input to output, operand element `i` is read by result
@@ -46,27 +50,6 @@ pub(crate) fn elementwise_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleRe
     elementwise(c)
 }
 
-/// Result `i` reads operand `i` element-wise and nothing of the others.
-fn pairwise<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
-    let mut entries = Vec::new();
-    for r in 0..c.results.len() {
-        let out = c.result(r)?;
-        for o in 0..c.operands.len() {
-            let maps = if o == r {
-                let shape = c.operand(o)?;
-                if shape != out {
-                    return Err(format!("result {r} and operand {o} differ in shape").into());
-                }
-                vec![OperandMap::new(c.identity(out))]
-            } else {
-                Vec::new()
-            };
-            entries.push(Entry { result: r, operand: o, maps: Maps::Known(maps) });
-        }
-    }
-    Ok(entries)
-}
-
 /// Result `i` reads operand `i` at the same index.
 pub(super) fn pairwise_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     pairwise(c)
@@ -75,32 +58,6 @@ pub(super) fn pairwise_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResul
 /// Operand `i` is read by result `i` at the same index.
 pub(super) fn pairwise_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     pairwise(c)
-}
-
-/// `custom_call` targets whose semantics are documented and plain: the
-/// values pass through unchanged, result `i` is operand `i` — XLA's
-/// `Sharding` annotation (`jax.lax.with_sharding_constraint`), JAX's
-/// `annotate_device_placement` (memory kinds) and XLA's host offloading
-/// `MoveToHost`/`MoveToDevice`. Sorted.
-pub const PASS_THROUGH_TARGETS: &[&str] = &["MoveToDevice", "MoveToHost", "Sharding", "annotate_device_placement"];
-
-/// A `custom_call` to one of [`PASS_THROUGH_TARGETS`] (with as many
-/// results as operands): result `i` reads operand `i` at the same index.
-/// Any other target is opaque: `unknown`, naming it.
-pub(super) fn custom_call_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
-    let target = ir::string(&c.op, "call_target_name").unwrap_or_default();
-    if PASS_THROUGH_TARGETS.binary_search(&target.as_str()).is_err() {
-        return Err(UnknownReason::OpaqueCustomCall { target });
-    }
-    if c.operands.len() != c.results.len() {
-        return Err(UnknownReason::malformed(format!("custom_call @{target} has not one result per operand")));
-    }
-    pairwise(c)
-}
-
-/// The same pass-through, operand `i` to result `i`.
-pub(super) fn custom_call_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
-    custom_call_output_to_input(c)
 }
 
 fn check_map_dimensions(c: &RuleContext<'_, '_>) -> Result<(), UnknownReason> {
@@ -145,4 +102,97 @@ pub(super) fn all_gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRes
         }
     }
     Ok(entries)
+}
+
+/// Why a collective that keeps one block per process is a superset: the
+/// process's position in its replica group, known at run time.
+const GROUP_POSITION: &str = "the process's position in its replica group is known at run time: every position's block";
+
+/// Operand `i` to result `i` of a collective, each through `index`
+/// (the result index, the operand shape, the result shape) to the operand
+/// index read, whose range variable `s0` over `[0, positions - 1]` is the
+/// process's position in its group; marked a superset when there is more
+/// than one position.
+fn per_position<'c>(
+    c: &RuleContext<'c, '_>,
+    name: &str,
+    positions: impl Fn(&[i64], &[i64]) -> Result<i64, UnknownReason>,
+    index: impl Fn(&[i64], &[i64]) -> Result<Vec<AffineExpr<'c>>, UnknownReason>,
+) -> RuleResult<'c> {
+    let mut entries = Vec::new();
+    for r in 0..c.results.len() {
+        let out = c.result(r)?;
+        for o in 0..c.operands.len() {
+            let maps = if o == r {
+                let shape = c.operand(o)?;
+                let n = positions(shape, out)?;
+                let map = c.map_ranged(&index(shape, out)?, out, &[Interval::for_size(n)]);
+                let superset = (n > 1).then(|| Rc::from(format!("{name}: {GROUP_POSITION}")));
+                vec![OperandMap { map, rt_vars: Vec::new(), superset }]
+            } else {
+                Vec::new()
+            };
+            entries.push(Entry { result: r, operand: o, maps: Maps::Known(maps) });
+        }
+    }
+    Ok(entries)
+}
+
+/// `all_to_all`: each process cuts its operand into `split_count` blocks
+/// along `split_dimension`, sends block `j` to the group's `j`-th process,
+/// and concatenates what it receives along `concat_dimension`. In one
+/// tensor's view, result index `d` reads, along the concat dimension,
+/// `d mod size` (of the process `d floordiv size`), and along the split
+/// dimension the block of the receiving process's position `s0`:
+/// `s0 * block + (d mod block)`.
+pub(super) fn all_to_all_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let split = ir::integer(&c.op, "split_dimension")?;
+    let concat = ir::integer(&c.op, "concat_dimension")?;
+    let count = ir::integer(&c.op, "split_count")?;
+    let blocks = |shape: &[i64]| -> Result<(usize, usize, i64), UnknownReason> {
+        let s = to_usize(&[split], shape.len(), "split_dimension")?[0];
+        let k = to_usize(&[concat], shape.len(), "concat_dimension")?[0];
+        if count <= 0 || shape[s] % count != 0 {
+            return Err(UnknownReason::malformed("split_count does not divide the split dimension"));
+        }
+        Ok((s, k, shape[s] / count))
+    };
+    per_position(
+        c,
+        "stablehlo.all_to_all",
+        |_, _| Ok(count),
+        |shape, out| {
+            let (s, k, block) = blocks(shape)?;
+            let mut results = dims(c, out.len());
+            results[k] = modulo_expr(c.d(k), shape[k]);
+            results[s] = add(scale(c.s(0), block), modulo_expr(c.d(s), block));
+            Ok(results)
+        },
+    )
+}
+
+/// `reduce_scatter`: the group's operands are summed (by the region) and
+/// each process keeps the block of its position along
+/// `scatter_dimension`: result index `d` reads `s0 * size + d` of every
+/// process's operand (one tensor's view), `s0` the position.
+pub(super) fn reduce_scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let dimension = ir::integer(&c.op, "scatter_dimension")?;
+    let scattered = |shape: &[i64], out: &[i64]| -> Result<usize, UnknownReason> {
+        let s = to_usize(&[dimension], shape.len(), "scatter_dimension")?[0];
+        if out.len() != shape.len() || out[s] <= 0 || shape[s] % out[s] != 0 {
+            return Err(UnknownReason::malformed("the result's scatter dimension does not divide the operand's"));
+        }
+        Ok(s)
+    };
+    per_position(
+        c,
+        "stablehlo.reduce_scatter",
+        |shape, out| scattered(shape, out).map(|s| shape[s] / out[s]),
+        |shape, out| {
+            let s = scattered(shape, out)?;
+            let mut results = dims(c, out.len());
+            results[s] = add(scale(c.s(0), out[s]), c.d(s));
+            Ok(results)
+        },
+    )
 }

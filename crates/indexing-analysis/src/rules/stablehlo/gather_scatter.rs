@@ -17,7 +17,7 @@ use melior::ir::AffineExpr;
 /// dimension; offset dimensions add the position inside the slice.
 pub(super) fn gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (operand, indices, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
-    let dn = dimension_numbers(c, "dimension_numbers", "gather", GatherDimensionNumbers::from_attribute)?;
+    let dn = dimension_numbers(c, "dimension_numbers", "stablehlo.gather", GatherDimensionNumbers::from_attribute)?;
     let slice_sizes = ir::i64_array(&c.op, "slice_sizes")?;
     let offset_dims = to_usize(&dn.offset_dims, out.len(), "offset_dims")?;
     let collapsed = to_usize(&dn.collapsed_slice_dims, operand.len(), "collapsed_slice_dims")?;
@@ -218,7 +218,7 @@ impl ScatterDims {
     fn of(c: &RuleContext<'_, '_>) -> Result<Self, UnknownReason> {
         let n = (c.operands.len() - 1) / 2;
         let (input, indices, update) = (c.operand(0)?, c.operand(n)?, c.operand(n + 1)?);
-        let dn = dimension_numbers(c, "scatter_dimension_numbers", "scatter", ScatterDimensionNumbers::from_attribute)?;
+        let dn = dimension_numbers(c, "scatter_dimension_numbers", "stablehlo.scatter", ScatterDimensionNumbers::from_attribute)?;
         let window_dims = to_usize(&dn.update_window_dims, update.len(), "update_window_dims")?;
         let inserted = to_usize(&dn.inserted_window_dims, input.len(), "inserted_window_dims")?;
         let input_batching = to_usize(&dn.input_batching_dims, input.len(), "input_batching_dims")?;

@@ -9,22 +9,26 @@
 //! of start indices giving their feasible intervals.
 
 mod contraction;
+mod custom_call;
 mod elementwise;
 mod gather_scatter;
 mod linear_algebra;
 mod movement;
+mod random;
 mod reduction;
 mod shape_ops;
 mod slicing;
 
 use super::RuleRow;
 use contraction::*;
-pub use elementwise::PASS_THROUGH_TARGETS;
+pub use custom_call::PASS_THROUGH_TARGETS;
+use custom_call::*;
 use elementwise::*;
 pub(crate) use elementwise::{elementwise_input_to_output, elementwise_output_to_input};
 use gather_scatter::*;
 use linear_algebra::*;
 use movement::*;
+use random::*;
 use reduction::*;
 use shape_ops::*;
 use slicing::*;
@@ -35,6 +39,7 @@ use slicing::*;
 pub static STABLEHLO_RULES: &[RuleRow] = &[
     RuleRow::new("stablehlo.all_gather", all_gather_output_to_input, None),
     RuleRow::new("stablehlo.all_reduce", pairwise_output_to_input, Some(pairwise_input_to_output)),
+    RuleRow::new("stablehlo.all_to_all", all_to_all_output_to_input, None),
     RuleRow::new("stablehlo.async_done", pairwise_output_to_input, Some(pairwise_input_to_output)),
     RuleRow::new("stablehlo.bitcast_convert", bitcast_convert_output_to_input, Some(bitcast_convert_input_to_output)),
     RuleRow::new("stablehlo.broadcast", broadcast_output_to_input, Some(broadcast_input_to_output)),
@@ -64,9 +69,12 @@ pub static STABLEHLO_RULES: &[RuleRow] = &[
     RuleRow::new("stablehlo.pad", pad_output_to_input, Some(pad_input_to_output)),
     RuleRow::new("stablehlo.real_dynamic_slice", runtime_geometry_output_to_input, None),
     RuleRow::new("stablehlo.reduce", reduce_output_to_input, Some(reduce_input_to_output)),
+    RuleRow::new("stablehlo.reduce_scatter", reduce_scatter_output_to_input, None),
     RuleRow::new("stablehlo.reduce_window", reduce_window_output_to_input, None),
     RuleRow::new("stablehlo.reshape", reshape_output_to_input, Some(reshape_input_to_output)),
     RuleRow::new("stablehlo.reverse", reverse_output_to_input, Some(reverse_input_to_output)),
+    RuleRow::new("stablehlo.rng", random_output_to_input, None),
+    RuleRow::new("stablehlo.rng_bit_generator", random_output_to_input, None),
     RuleRow::new("stablehlo.scatter", scatter_output_to_input, Some(scatter_input_to_output)),
     RuleRow::new("stablehlo.select_and_scatter", select_and_scatter_output_to_input, None),
     RuleRow::new("stablehlo.set_dimension_size", set_dimension_size_output_to_input, None),
@@ -74,6 +82,13 @@ pub static STABLEHLO_RULES: &[RuleRow] = &[
     RuleRow::new("stablehlo.sort", sort_output_to_input, None),
     RuleRow::new("stablehlo.transpose", transpose_output_to_input, Some(transpose_input_to_output)),
     RuleRow::new("stablehlo.triangular_solve", triangular_solve_output_to_input, None),
+];
+
+/// The CHLO ops that are not elementwise (those are a family).
+#[rustfmt::skip]
+pub static CHLO_RULES: &[RuleRow] = &[
+    RuleRow::new("chlo.ragged_dot", ragged_dot_output_to_input, None),
+    RuleRow::new("chlo.top_k", top_k_output_to_input, None),
 ];
 
 /// The `mhlo` ops XLA's StableHLO converter leaves behind.

@@ -1,5 +1,7 @@
-//! Reductions along dimensions and windows: `reduce`, `reduce_window`, `sort`.
+//! Reductions along dimensions and windows: `reduce`, `reduce_window`, `sort`,
+//! `chlo.top_k`.
 
+use crate::UnknownReason;
 use crate::ir;
 use crate::rules::shapes::{dims, sizes, to_usize};
 use crate::rules::{MapParts, RuleContext, RuleResult};
@@ -107,6 +109,21 @@ pub(super) fn reduce_window_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
 }
 
 /// Every result reads every operand along the sort dimension.
+/// `chlo.top_k`: every element of both results (a row's `k` largest
+/// values and their positions) reads the operand's whole row along the
+/// last dimension; the other dimensions keep their index.
+pub(super) fn top_k_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let operand = c.operand(0)?;
+    let Some(last) = operand.len().checked_sub(1) else {
+        return Err(UnknownReason::malformed("top_k of a rank-0 operand"));
+    };
+    let mut results = dims(c, operand.len());
+    results[last] = c.s(0);
+    (0..c.results.len())
+        .map(|r| Ok(c.entry(r, 0, c.map_ranged(&results, c.result(r)?, &[Interval::for_size(operand[last])]))))
+        .collect()
+}
+
 pub(super) fn sort_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let out = c.result(0)?;
     let rank = out.len() as i64;
