@@ -1,5 +1,6 @@
 // Where no map can be computed, the report says `unknown` with the reason:
-// opaque calls, calls of declarations, ops without a rule. Nothing is
+// opaque calls, calls of declarations, ops without a rule (the deprecated
+// einsum; test/Analysis/random-and-opaque.mlir has the opaque ops). Nothing is
 // guessed. A dynamic dimension is not a reason: its size is a runtime
 // variable (test/Analysis/dynamic-shapes.mlir).
 // RUN: index-opt --indexing-report=text %s | FileCheck %s
@@ -11,16 +12,16 @@
 // CHECK: op 1 stablehlo.custom_call
 // CHECK-NEXT: result 0, operand 0:
 // CHECK-NEXT: unknown: custom_call @foo: the target's access pattern is opaque
-// CHECK: op 2 stablehlo.rng_bit_generator
+// CHECK: op 2 stablehlo.einsum
 // CHECK-NEXT: result 0, operand 0:
-// CHECK-NEXT: unknown: no output-to-input indexing rule for 'stablehlo.rng_bit_generator'
+// CHECK-NEXT: unknown: no output-to-input indexing rule for 'stablehlo.einsum'
 // CHECK: op 3 func.call
 // CHECK-NEXT: result 0, operand 0:
 // CHECK-NEXT: unknown: the function has no body
-func.func @main(%d: tensor<?x4xf32>, %x: tensor<4xf32>, %state: tensor<2xui64>) {
+func.func @main(%d: tensor<?x4xf32>, %x: tensor<4xf32>) {
   %0 = stablehlo.add %d, %d : tensor<?x4xf32>
   %1 = stablehlo.custom_call @foo(%x) : (tensor<4xf32>) -> tensor<4xf32>
-  %s, %o = stablehlo.rng_bit_generator %state, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2x3xui32>)
+  %e = "stablehlo.einsum"(%x, %x) <{einsum_config = "a,a->a"}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   %2 = func.call @external(%x) : (tensor<4xf32>) -> tensor<4xf32>
   return
 }

@@ -14,7 +14,9 @@ use crate::rules::{MapParts, RuleContext, RuleResult, RuleRow};
 use crate::{Entry, Maps};
 use indexing_map::Interval;
 use indexing_map::expr::{self, ExprView};
-use melior::ir::{AffineExpr, OperationRef};
+use melior::ir::r#type::TypeLike;
+use melior::ir::operation::OperationLike;
+use melior::ir::{AffineExpr, OperationRef, ValueLike};
 
 /// The linalg ops found by name; every other op with the `LinalgOp`
 /// interface is the structured family (`is_structured`).
@@ -49,7 +51,7 @@ fn linalg_maps<'c>(c: &RuleContext<'c, '_>) -> Result<LinalgMaps<'c>, UnknownRea
     }
     let mut bounds: Vec<Option<i64>> = vec![None; maps[0].dim_count()];
     for (o, map) in maps.iter().enumerate() {
-        let shape = c.operand(o)?;
+        let shape = operand_shape(c, o, map)?;
         if map.result_count() != shape.len() || map.dim_count() != bounds.len() {
             return Err(format!("indexing map {o} does not match its operand's rank").into());
         }
@@ -62,6 +64,16 @@ fn linalg_maps<'c>(c: &RuleContext<'c, '_>) -> Result<LinalgMaps<'c>, UnknownRea
         }
     }
     Ok(LinalgMaps { n_inputs: maps.len() - c.results.len(), maps, bounds })
+}
+
+/// The shape of operand `o` of a structured op whose indexing map is
+/// `map`: a vector the map indexes with no result is one element (the
+/// value `linalg.fill` writes into a tensor of vectors), as a scalar is.
+fn operand_shape<'x>(c: &'x RuleContext<'_, '_>, o: usize, map: &melior::ir::AffineMap) -> Result<&'x [i64], UnknownReason> {
+    match c.operand(o) {
+        Err(_) if map.result_count() == 0 && c.op.operand(o).is_ok_and(|v| v.r#type().is_vector()) => Ok(&[]),
+        shape => shape,
+    }
 }
 
 /// Why a map is not a projected permutation with distinct loops.
@@ -122,7 +134,7 @@ pub(super) fn linalg_structured_output_to_input<'c>(c: &RuleContext<'c, '_>) -> 
                 entries.push(Entry { result: r, operand: o, maps: Maps::Known(Vec::new()) });
                 continue;
             }
-            let shape = c.operand(o)?;
+            let shape = operand_shape(c, o, map)?;
             let mut results = Vec::new();
             let mut constraints = Vec::new();
             for k in 0..map.result_count() {
@@ -172,7 +184,7 @@ pub(super) fn linalg_structured_input_to_output<'c>(c: &RuleContext<'c, '_>) -> 
                 entries.push(Entry { result: r, operand: o, maps: Maps::Unknown(reason) });
                 continue;
             };
-            let shape = c.operand(o)?;
+            let shape = operand_shape(c, o, &maps[o])?;
             let mut ranges = Vec::new();
             let mut results = Vec::new();
             for &l in &out_loops {

@@ -1,8 +1,8 @@
 //! Reductions along dimensions and windows: `reduce`, `reduce_window`, `sort`,
-//! `chlo.top_k`.
+//! `chlo.top_k`, and the batch-norm ops (reductions over a feature's slice).
 
-use crate::UnknownReason;
 use crate::ir;
+use crate::{Entry, Maps, OperandMap, UnknownReason};
 use crate::rules::shapes::{dims, sizes, to_usize};
 use crate::rules::{MapParts, RuleContext, RuleResult};
 use indexing_map::Interval;
@@ -139,5 +139,98 @@ pub(super) fn sort_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c
             entries.push(c.entry(r, o, map));
         }
     }
+    Ok(entries)
+}
+
+/// The batch-norm ops' feature dimension and the operand's shape.
+fn batch_norm_feature<'x>(c: &'x RuleContext<'_, '_>) -> Result<(usize, &'x [i64]), UnknownReason> {
+    let operand = c.operand(0)?;
+    let feature = ir::integer(&c.op, "feature_index")?;
+    Ok((to_usize(&[feature], operand.len(), "feature_index")?[0], operand))
+}
+
+/// Reads of a batch-norm result: `(operand, reads)` pairs, each read
+/// either the same index of the operand (`Same`), the whole slice of
+/// the operand at the result's feature (`Slice`), or the per-feature
+/// element (`Feature`).
+#[derive(Clone, Copy)]
+enum NormRead {
+    Same,
+    Slice,
+    Feature,
+}
+
+/// Entries of batch-norm result `r` (`full`: indexed like the operand,
+/// else by feature alone) from its reads.
+fn batch_norm_entries<'c>(
+    c: &RuleContext<'c, '_>,
+    r: usize,
+    full: bool,
+    reads: &[(usize, NormRead)],
+) -> RuleResult<'c> {
+    let (f, operand) = batch_norm_feature(c)?;
+    let out = c.result(r)?;
+    let feature = if full { c.d(f) } else { c.d(0) };
+    let mut entries = Vec::new();
+    for o in 0..c.operands.len() {
+        let maps = match reads.iter().find(|(k, _)| *k == o).map(|(_, read)| *read) {
+            None => Vec::new(),
+            Some(NormRead::Same) => vec![OperandMap::new(c.identity(out))],
+            Some(NormRead::Feature) => vec![OperandMap::new(c.map(&[feature], out))],
+            Some(NormRead::Slice) => {
+                let shape = c.operand(o)?;
+                let mut ranges = Vec::new();
+                let index: Vec<_> = (0..shape.len())
+                    .map(|k| {
+                        if k == f {
+                            feature
+                        } else {
+                            ranges.push(Interval::for_size(shape[k]));
+                            c.s(ranges.len() - 1)
+                        }
+                    })
+                    .collect();
+                vec![OperandMap::new(c.map_ranged(&index, out, &ranges))]
+            }
+        };
+        entries.push(Entry { result: r, operand: o, maps: Maps::Known(maps) });
+    }
+    if full && out != operand {
+        return Err(UnknownReason::malformed(format!("result {r} differs from the operand in shape")));
+    }
+    Ok(entries)
+}
+
+/// `batch_norm_inference(operand, scale, offset, mean, variance)`: an
+/// element reads its operand element and its feature's four parameters.
+pub(super) fn batch_norm_inference_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    use NormRead::*;
+    batch_norm_entries(c, 0, true, &[(0, Same), (1, Feature), (2, Feature), (3, Feature), (4, Feature)])
+}
+
+/// `batch_norm_training(operand, scale, offset)` -> (output, batch_mean,
+/// batch_var): the mean and variance of a feature read its whole slice of
+/// the operand; an output element reads that slice and its feature's
+/// scale and offset.
+pub(super) fn batch_norm_training_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    use NormRead::*;
+    let mut entries = batch_norm_entries(c, 0, true, &[(0, Slice), (1, Feature), (2, Feature)])?;
+    for r in 1..c.results.len() {
+        entries.extend(batch_norm_entries(c, r, false, &[(0, Slice)])?);
+    }
+    Ok(entries)
+}
+
+/// `batch_norm_grad(operand, scale, mean, variance, grad_output)` ->
+/// (grad_operand, grad_scale, grad_offset): sums over a feature's slice.
+/// `grad_operand` reads the operand's and `grad_output`'s slices and the
+/// feature's scale, mean and variance; `grad_scale` the two slices and
+/// the mean and variance; `grad_offset` the slice of `grad_output` only.
+pub(super) fn batch_norm_grad_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    use NormRead::*;
+    let mut entries =
+        batch_norm_entries(c, 0, true, &[(0, Slice), (1, Feature), (2, Feature), (3, Feature), (4, Slice)])?;
+    entries.extend(batch_norm_entries(c, 1, false, &[(0, Slice), (2, Feature), (3, Feature), (4, Slice)])?);
+    entries.extend(batch_norm_entries(c, 2, false, &[(4, Slice)])?);
     Ok(entries)
 }
