@@ -49,5 +49,8 @@ config.substitutions.append(
 config.substitutions.append(("%plugin", plugin))
 config.substitutions.append(("%index-opt-path", index_opt))
 config.substitutions.append(("mlir-opt-22", os.path.join(llvm_bin, "mlir-opt")))
+# The MLIR library mlir-opt-22 links (test/utils/check_named_op_coverage.py
+# reads its op names).
+config.substitutions.append(("%mlir-lib", os.path.join(os.path.dirname(llvm_bin), "lib", "libMLIR.so")))
 # The JAX corpus is vendored as test data (test/corpus/README.md).
 config.substitutions.append(("%corpus", os.path.join(config.test_source_root, "corpus")))

@@ -926,3 +926,73 @@ fn ragged_dot_is_the_union_over_every_group_sizes() {
         check_both(&source, operand, relation);
     }
 }
+
+#[test]
+fn tensor_from_elements_gather_scatter_dim() {
+    // from_elements: element k of the row-major order is operand k.
+    let source = module_of(
+        &["f32", "f32", "f32", "f32", "f32", "f32"],
+        "%0 = tensor.from_elements %a0, %a1, %a2, %a3, %a4, %a5 : tensor<2x3xf32>",
+        "tensor<2x3xf32>",
+    );
+    for k in 0..6 {
+        check_both(&source, k, [(vec![k as i64 / 3, k as i64 % 3], vec![])].into_iter().collect());
+    }
+    // gather of dimensions 0 and 2 (kept, size 1): result (b, 0, s, 0)
+    // reads source (idx[b, 0], s, idx[b, 1]) for every in-bounds index.
+    let source = module_of(
+        &["tensor<3x2x4xf32>", "tensor<2x2xindex>"],
+        "%0 = tensor.gather %a0[%a1] gather_dims([0, 2]) : (tensor<3x2x4xf32>, tensor<2x2xindex>) -> tensor<2x1x2x1xf32>",
+        "tensor<2x1x2x1xf32>",
+    );
+    let mut reference = Relation::new();
+    for o in indices(&[2, 1, 2, 1]) {
+        for (i, k) in indices(&[3, 4]).into_iter().map(|v| (v[0], v[1])) {
+            reference.insert((o.clone(), vec![i, o[2], k]));
+        }
+    }
+    check_both(&source, 0, reference);
+    check_both(
+        &source,
+        1,
+        indices(&[2, 1, 2, 1]).into_iter().flat_map(|o| (0..2).map(move |j| (o.clone(), vec![o[0], j]))).collect(),
+    );
+    // Rank-reduced gather of dimension 1.
+    let source = module_of(
+        &["tensor<3x2x4xf32>", "tensor<2x1xindex>"],
+        "%0 = tensor.gather %a0[%a1] gather_dims([1]) unique : (tensor<3x2x4xf32>, tensor<2x1xindex>) -> tensor<2x3x4xf32>",
+        "tensor<2x3x4xf32>",
+    );
+    let reference = indices(&[2, 3, 4])
+        .into_iter()
+        .flat_map(|o| (0..2).map(move |i| (o.clone(), vec![o[1], i, o[2]])))
+        .collect();
+    check_both(&source, 0, reference);
+    // scatter of 2 rows (unique) into column positions of a 3x4: result
+    // (r, c) is source row b's element r if idx[b] = c, else dest (r, c);
+    // the union over every pair of distinct indices.
+    let source = module_of(
+        &["tensor<2x3x1xf32>", "tensor<3x4xf32>", "tensor<2x1xindex>"],
+        "%0 = tensor.scatter %a0 into %a1[%a2] scatter_dims([1]) unique : (tensor<2x3x1xf32>, tensor<3x4xf32>, tensor<2x1xindex>) -> tensor<3x4xf32>",
+        "tensor<3x4xf32>",
+    );
+    let mut reference = [Relation::new(), Relation::new(), Relation::new()];
+    for rows in indices(&[4, 4]).into_iter().filter(|v| v[0] != v[1]) {
+        for o in indices(&[3, 4]) {
+            match rows.iter().position(|&c| c == o[1]) {
+                Some(b) => reference[0].insert((o.clone(), vec![b as i64, o[0], 0])),
+                None => reference[1].insert((o.clone(), o.clone())),
+            };
+            for b in 0..2 {
+                reference[2].insert((o.clone(), vec![b, 0]));
+            }
+        }
+    }
+    for (operand, relation) in reference.into_iter().enumerate() {
+        check_both(&source, operand, relation);
+    }
+    // dim: no element of the tensor, the dimension number.
+    let source = module_of(&["tensor<3x4xf32>", "index"], "%0 = tensor.dim %a0, %a1 : tensor<3x4xf32>", "index");
+    check_both(&source, 0, Relation::new());
+    check_both(&source, 1, [(vec![], vec![])].into_iter().collect());
+}

@@ -59,6 +59,8 @@ const SIZE_POLYMORPHIC: &[&str] = &[
     "stablehlo.slice",
     "stablehlo.sort",
     "stablehlo.transpose",
+    "tensor.dim",
+    "tensor.rank",
 ];
 
 /// Why an op whose formula depends on its sizes reads each operand whole.

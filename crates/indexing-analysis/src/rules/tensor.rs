@@ -1,4 +1,4 @@
-//! Indexing rules of tensor ops: reshapes, casts, slices (static sizes and strides; offsets static or runtime variables with provenance), pads, concatenation, extract/insert and splat.
+//! Indexing rules of tensor ops: reshapes, casts, slices (static sizes and strides; offsets static or runtime variables with provenance), pads, concatenation, extract/insert, splat, from_elements, gather/scatter, and the shape queries rank/dim.
 
 use crate::UnknownReason;
 use crate::ir;
@@ -22,13 +22,18 @@ pub static TENSOR_RULES: &[RuleRow] = &[
     RuleRow::new("tensor.cast", tensor_cast_output_to_input, Some(tensor_cast_input_to_output)),
     RuleRow::new("tensor.collapse_shape", tensor_reshape_output_to_input, Some(tensor_reshape_input_to_output)),
     RuleRow::new("tensor.concat", tensor_concat_output_to_input, Some(tensor_concat_input_to_output)),
+    RuleRow::new("tensor.dim", tensor_dim_output_to_input, None),
     RuleRow::new("tensor.expand_shape", tensor_reshape_output_to_input, Some(tensor_reshape_input_to_output)),
     RuleRow::new("tensor.extract", tensor_extract_output_to_input, None),
     RuleRow::new("tensor.extract_slice", tensor_extract_slice_output_to_input, Some(tensor_extract_slice_input_to_output)),
+    RuleRow::new("tensor.from_elements", tensor_from_elements_output_to_input, None),
+    RuleRow::new("tensor.gather", tensor_gather_output_to_input, None),
     RuleRow::new("tensor.insert", tensor_insert_output_to_input, None),
     RuleRow::new("tensor.insert_slice", tensor_insert_slice_output_to_input, Some(tensor_insert_slice_input_to_output)),
     RuleRow::new("tensor.pad", tensor_pad_output_to_input, Some(tensor_pad_input_to_output)),
+    RuleRow::new("tensor.rank", tensor_rank_output_to_input, None),
     RuleRow::new("tensor.reshape", tensor_reshape_output_to_input, Some(tensor_reshape_with_shape_input_to_output)),
+    RuleRow::new("tensor.scatter", tensor_scatter_output_to_input, None),
     RuleRow::new("tensor.splat", tensor_splat_output_to_input, None),
 ];
 
@@ -349,4 +354,139 @@ pub(super) fn tensor_splat_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleR
         });
     }
     Ok(entries)
+}
+
+/// `tensor.from_elements %e0, %e1, ...`: result element at row-major
+/// position `k` is scalar operand `k`.
+pub(super) fn tensor_from_elements_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let out = c.result(0)?;
+    let count: i64 = out.iter().product();
+    if count != c.operands.len() as i64 {
+        return Err("element count does not match the result shape".into());
+    }
+    let position = crate::rules::shapes::row_major(out.len())
+        .into_iter()
+        .fold((c.c(0), 1), |(sum, stride), k| (expr::add(sum, expr::scale(c.d(k), stride)), stride * out[k]))
+        .0;
+    Ok((0..c.operands.len())
+        .map(|k| c.entry(0, k, c.map_constrained(&[], out, vec![(position, Interval::point(k as i64))])))
+        .collect())
+}
+
+/// `tensor.rank`: the rank is the type's, no element is read.
+pub(super) fn tensor_rank_output_to_input<'c>(_: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    Ok(vec![Entry { result: 0, operand: 0, maps: Maps::Known(Vec::new()) }])
+}
+
+/// `tensor.dim %t, %i`: a size of `%t`'s shape, no element of `%t`; the
+/// dimension number `%i` is read.
+pub(super) fn tensor_dim_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let out = c.result(0)?;
+    Ok(vec![Entry { result: 0, operand: 0, maps: Maps::Known(Vec::new()) }, c.entry(0, 1, c.map(&[], out))])
+}
+
+/// The batch rank of a `tensor.gather`/`scatter` (the index tensor's
+/// dimensions but the last), its gathered (scattered) dimensions, and
+/// whether the full tensor's dimensions are all present in the sliced
+/// shape (size 1 at the gathered ones) or the gathered ones are dropped.
+fn gather_layout(
+    c: &RuleContext<'_, '_>,
+    attribute: &str,
+    full: &[i64],
+    indices: &[i64],
+    sliced: &[i64],
+) -> Result<(usize, Vec<usize>, bool), UnknownReason> {
+    let dims = crate::rules::shapes::to_usize(&ir::i64_array(&c.op, attribute)?, full.len(), attribute)?;
+    let batch = indices.len().checked_sub(1).ok_or("a rank-0 index tensor")?;
+    if indices[batch] != dims.len() as i64 {
+        return Err(format!("the index tensor's last dimension does not match {attribute}").into());
+    }
+    let kept = if sliced.len() == batch + full.len() {
+        true
+    } else if sliced.len() + dims.len() == batch + full.len() {
+        false
+    } else {
+        return Err("the sliced shape does not match the batch and the tensor".into());
+    };
+    Ok((batch, dims, kept))
+}
+
+/// The full tensor's index for a sliced-shape index whose batch positions
+/// are `batch` expressions and non-batch dimensions start at `first`;
+/// gathered dimension `j` is `at(j)`.
+fn full_index<'c>(
+    c: &RuleContext<'c, '_>,
+    full_rank: usize,
+    dims: &[usize],
+    kept: bool,
+    first: usize,
+    at: impl Fn(usize) -> AffineExpr<'c>,
+) -> Vec<AffineExpr<'c>> {
+    let mut next = first;
+    (0..full_rank)
+        .map(|k| match dims.iter().position(|&g| g == k) {
+            Some(j) => {
+                next += usize::from(kept);
+                at(j)
+            }
+            None => {
+                next += 1;
+                c.d(next - 1)
+            }
+        })
+        .collect()
+}
+
+/// `tensor.gather %source[%indices] gather_dims(...)`: result index
+/// (batch `b`, slice `s`) reads the source at `s` with each gathered
+/// dimension `j` at runtime variable `rt_j` — the index element
+/// `indices[b, j]`, within the dimension (out of bounds is undefined) —
+/// and the whole index row `indices[b, :]`.
+pub(super) fn tensor_gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (source, indices, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
+    let (batch, dims, kept) = gather_layout(c, "gather_dims", source, indices, out)?;
+    let results = full_index(c, source.len(), &dims, kept, batch, |j| c.s(j));
+    let rts: Vec<_> = dims.iter().map(|&k| Interval::for_size(source[k])).collect();
+    let row = |last: AffineExpr<'c>| {
+        let mut index: Vec<_> = (0..batch).map(|b| c.d(b)).collect();
+        index.push(last);
+        index
+    };
+    let rt_vars = (0..dims.len())
+        .map(|j| RtVar { rt: j, operand: 1, index: c.map(&row(c.c(j as i64)), out), size: None })
+        .collect();
+    let map = c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() });
+    let indices_read = c.map_ranged(&row(c.s(0)), out, &[Interval::for_size(indices[batch])]);
+    Ok(vec![c.entry_with_rt_vars(0, 0, map, rt_vars), c.entry(0, 1, indices_read)])
+}
+
+/// `tensor.scatter %source into %dest[%indices] scatter_dims(...)
+/// unique`: result element `j` is the source slice element whose index
+/// row names `j`'s scattered coordinates, or `dest[j]` when none does.
+/// Which row (if any) is read at run time: the source at every batch
+/// position and `dest[j]` are a superset that says so; every index row is
+/// read (whether any names `j` depends on all of them).
+pub(super) fn tensor_scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (source, indices, out) = (c.operand(0)?, c.operand(2)?, c.result(0)?);
+    let (batch, dims, kept) = gather_layout(c, "scatter_dims", out, indices, source)?;
+    // Source index: batch positions are range variables, then the result
+    // index with each scattered dimension at 0 (kept, size 1) or dropped.
+    let mut results: Vec<_> = (0..batch).map(|b| c.s(b)).collect();
+    for (k, e) in (0..out.len()).map(|k| (k, c.d(k))) {
+        if !dims.contains(&k) {
+            results.push(e);
+        } else if kept {
+            results.push(c.c(0));
+        }
+    }
+    let why: std::rc::Rc<str> =
+        "tensor.scatter: which source row lands on an element (if any) is read at run time: every row, and the destination"
+            .into();
+    let marked = |map| crate::OperandMap { map, rt_vars: Vec::new(), superset: Some(why.clone()) };
+    let source_read = c.map_ranged(&results, out, &crate::rules::shapes::sizes(&indices[..batch]));
+    Ok(vec![
+        Entry { result: 0, operand: 0, maps: Maps::Known(vec![marked(source_read)]) },
+        Entry { result: 0, operand: 1, maps: Maps::Known(vec![marked(c.identity(out))]) },
+        c.entry(0, 2, c.reads_whole(out, indices)),
+    ])
 }
