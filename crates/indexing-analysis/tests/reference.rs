@@ -109,6 +109,7 @@ fn transpose_broadcast_reverse() {
 
 #[test]
 fn slice_pad_concatenate() {
+    pad_padding_positions_every_layout();
     let (shape, out) = ([7, 5], [3, 2]);
     let source = module(
         &[t(&shape)],
@@ -136,6 +137,8 @@ fn slice_pad_concatenate() {
         &out,
     );
     let mut reference = Relation::new();
+    // The padding value is read exactly where no operand element lands.
+    let mut padding = Relation::new();
     for o in indices(&out) {
         let mut operand = Vec::new();
         for k in 0..2 {
@@ -147,9 +150,12 @@ fn slice_pad_concatenate() {
         }
         if operand.len() == 2 {
             reference.insert((o, operand));
+        } else {
+            padding.insert((o, vec![]));
         }
     }
     check_both(&source, 0, reference);
+    check_both(&source, 1, padding);
 
     let (a, b, out) = ([2, 3], [2, 2], [2, 5]);
     let source = module(
@@ -995,4 +1001,49 @@ fn tensor_from_elements_gather_scatter_dim() {
     let source = module_of(&["tensor<3x4xf32>", "index"], "%0 = tensor.dim %a0, %a1 : tensor<3x4xf32>", "index");
     check_both(&source, 0, Relation::new());
     check_both(&source, 1, [(vec![], vec![])].into_iter().collect());
+}
+
+/// The padding value of `stablehlo.pad` is read exactly at the positions
+/// no operand element lands on, over every low/high/interior padding of a
+/// 1-D and a 2-D operand in a small range (negative padding crops), both
+/// directions; the maps are disjoint (every padding position is in one).
+fn pad_padding_positions_every_layout() {
+    for n in [1i64, 3] {
+        for low in -2..=2 {
+            for high in -2..=2 {
+                for interior in 0..=2 {
+                    let out = low + high + n + (n - 1) * interior;
+                    if out < 1 {
+                        continue;
+                    }
+                    let source = module(
+                        &[t(&[2, n]), t(&[])],
+                        &format!(
+                            "%0 = stablehlo.pad %a0, %a1, low = [1, {low}], high = [0, {high}], interior = [0, {interior}] : ({}, tensor<f32>) -> {}",
+                            t(&[2, n]),
+                            t(&[3, out])
+                        ),
+                        &[3, out],
+                    );
+                    let on_element = |o: &[i64]| {
+                        let x = o[1] - low;
+                        o[0] >= 1 && x >= 0 && x % (interior + 1) == 0 && x / (interior + 1) < n
+                    };
+                    let padding: Relation =
+                        indices(&[3, out]).into_iter().filter(|o| !on_element(o)).map(|o| (o, vec![])).collect();
+                    let context = new_context();
+                    let module = Module::parse(&context, &source).expect("parses");
+                    let functions = analyze_module(
+                        &module.as_operation(),
+                        Options { direction: Direction::OutputToInput, fusion: false },
+                    );
+                    let entry = functions[0].ops[0].entries.iter().find(|e| e.operand == 1).expect("entry");
+                    let Maps::Known(maps) = &entry.maps else { panic!("unknown\n{source}") };
+                    let sizes: usize = maps.iter().map(|m| m.map.relation(1 << 22).expect("small").len()).sum();
+                    assert_eq!(sizes, padding.len(), "padding regions overlap\n{source}");
+                    check_both(&source, 1, padding);
+                }
+            }
+        }
+    }
 }

@@ -170,6 +170,52 @@ pub fn padded_source_index<'c>(
     (results, constraints)
 }
 
+/// The positions of a padded result (shape `out`, indexed by `index`)
+/// that hold the padding value, as disjoint regions, each a list of
+/// constraints: per dimension `i`, below the first element, past the
+/// last, and between elements (interior padding), every earlier dimension
+/// at an element's position. An empty operand dimension makes every
+/// position padding (one region without constraints); no padding, no
+/// region.
+pub fn padding_regions<'c>(
+    c: &RuleContext<'c, '_>,
+    index: &[AffineExpr<'c>],
+    operand: &[i64],
+    out: &[i64],
+    low: &[i64],
+    interior: &[i64],
+) -> Vec<Vec<(AffineExpr<'c>, Interval)>> {
+    if operand.contains(&0) {
+        return vec![Vec::new()];
+    }
+    let mut regions = Vec::new();
+    // Constraints putting the dimensions so far at an element's position.
+    let mut on_elements = Vec::new();
+    for i in 0..out.len() {
+        let step = interior[i] + 1;
+        let (first, last) = (low[i], low[i] + (operand[i] - 1) * step);
+        let shifted = sub(index[i], c.c(first));
+        let mut region = |lo: i64, hi: i64, extra: Vec<(AffineExpr<'c>, Interval)>| {
+            if lo.max(0) <= hi.min(out[i] - 1) {
+                let mut constraints = on_elements.clone();
+                constraints.push((index[i], Interval::new(lo.max(0), hi.min(out[i] - 1))));
+                constraints.extend(extra);
+                regions.push(constraints);
+            }
+        };
+        region(0, first - 1, Vec::new());
+        region(last + 1, out[i] - 1, Vec::new());
+        if step > 1 {
+            region(first, last, vec![(modulo_expr(shifted, step), Interval::new(1, step - 1))]);
+        }
+        on_elements.push((shifted, Interval::new(0, last - first)));
+        if step > 1 {
+            on_elements.push((modulo_expr(shifted, step), Interval::point(0)));
+        }
+    }
+    regions
+}
+
 /// Provenance of `count` runtime variables fed by the scalar operands
 /// `first..first + count` (runtime variable `i` is operand `first + i`,
 /// read whole at every index of `domain`).

@@ -1,11 +1,11 @@
 //! Slices, pads, concatenation and the dynamic slices (start indices as runtime variables, clamped as StableHLO clamps them).
 
-use crate::UnknownReason;
 use crate::ir;
 use crate::rules::shapes::{
-    concat_input_to_output, concat_output_to_input, padded_source_index, runtime_indexed_read, scalar_operand_entries,
-    scalar_operand_rt_vars, to_usize,
+    concat_input_to_output, concat_output_to_input, dims, padded_source_index, padding_regions, runtime_indexed_read,
+    scalar_operand_entries, scalar_operand_rt_vars, sizes, syms, to_usize,
 };
+use crate::{Entry, Maps, OperandMap, UnknownReason};
 use crate::rules::{MapParts, RuleContext, RuleResult};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
@@ -42,12 +42,20 @@ fn pad_attrs(c: &RuleContext<'_, '_>) -> Result<(Vec<i64>, Vec<i64>), UnknownRea
 }
 
 /// Operand 0 at `(d - low) / (interior + 1)` where that lands on an
-/// element; the padding value is read everywhere.
+/// element; the padding value at every other position
+/// ([`padding_regions`], one map per region).
 pub(super) fn pad_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     let (low, interior) = pad_attrs(c)?;
     let (results, constraints) = padded_source_index(c, operand, &low, &interior);
-    Ok(vec![c.entry(0, 0, c.map_constrained(&results, out, constraints)), c.entry(0, 1, c.reads_whole(out, &[]))])
+    let padding = padding_regions(c, &dims(c, out.len()), operand, out, &low, &interior)
+        .into_iter()
+        .map(|region| OperandMap::new(c.map_constrained(&[], out, region)))
+        .collect();
+    Ok(vec![
+        c.entry(0, 0, c.map_constrained(&results, out, constraints)),
+        Entry { result: 0, operand: 1, maps: Maps::Known(padding) },
+    ])
 }
 
 pub(super) fn pad_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
@@ -60,7 +68,21 @@ pub(super) fn pad_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c>
         results.push(position);
         constraints.push((position, Interval::for_size(out[i])));
     }
-    Ok(vec![c.entry(0, 0, c.map_constrained(&results, operand, constraints)), c.entry(0, 1, c.reads_whole(&[], out))])
+    let padding = padding_regions(c, &syms(c, out.len()), operand, out, &low, &interior)
+        .into_iter()
+        .map(|constraints| {
+            OperandMap::new(c.map_of(MapParts {
+                results: &syms(c, out.len()),
+                ranges: &sizes(out),
+                constraints,
+                ..MapParts::default()
+            }))
+        })
+        .collect();
+    Ok(vec![
+        c.entry(0, 0, c.map_constrained(&results, operand, constraints)),
+        Entry { result: 0, operand: 1, maps: Maps::Known(padding) },
+    ])
 }
 
 /// The concatenation dimension and the operand shapes.
