@@ -176,9 +176,17 @@ fn batch_norm_entries<'c>(
         let maps = match reads.iter().find(|(k, _)| *k == o).map(|(_, read)| *read) {
             None => Vec::new(),
             Some(NormRead::Same) => vec![OperandMap::new(c.identity(out))],
-            Some(NormRead::Feature) => vec![OperandMap::new(c.map(&[feature], out))],
+            Some(NormRead::Feature) => {
+                if c.operand(o)? != [operand[f]] {
+                    return Err(UnknownReason::malformed(format!("operand {o} is not one value per feature")));
+                }
+                vec![OperandMap::new(c.map(&[feature], out))]
+            }
             Some(NormRead::Slice) => {
                 let shape = c.operand(o)?;
+                if shape != operand {
+                    return Err(UnknownReason::malformed(format!("operand {o} differs from operand 0 in shape")));
+                }
                 let mut ranges = Vec::new();
                 let index: Vec<_> = (0..shape.len())
                     .map(|k| {
@@ -195,8 +203,8 @@ fn batch_norm_entries<'c>(
         };
         entries.push(Entry { result: r, operand: o, maps: Maps::Known(maps) });
     }
-    if full && out != operand {
-        return Err(UnknownReason::malformed(format!("result {r} differs from the operand in shape")));
+    if (full && out != operand) || (!full && out != [operand[f]]) {
+        return Err(UnknownReason::malformed(format!("result {r} does not have the shape batch-norm gives it")));
     }
     Ok(entries)
 }
