@@ -833,8 +833,9 @@ fn collectives_over_every_group_position() {
         "%0 = \"stablehlo.all_to_all\"(%a0) <{concat_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, split_count = 4 : i64, split_dimension = 0 : i64}> : (tensor<8x3xf32>) -> tensor<8x3xf32>",
         "tensor<8x3xf32>",
     );
-    let reference =
-        (0..4).flat_map(|p| indices(&[8, 3]).into_iter().map(move |o| (o.clone(), vec![p * 2 + o[0] % 2, o[1]]))).collect();
+    let reference = (0..4)
+        .flat_map(|p| indices(&[8, 3]).into_iter().map(move |o| (o.clone(), vec![p * 2 + o[0] % 2, o[1]])))
+        .collect();
     check_both(&source, 0, reference);
     // reduce_scatter 2x8 along 1 over 4 processes: position p keeps columns
     // 2p, 2p + 1 of the sum.
@@ -855,7 +856,8 @@ fn top_k_reads_whole_rows() {
         "%0, %1 = chlo.top_k(%a0, k = 2) : tensor<3x5xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)",
         "tensor<3x2xf32>",
     );
-    let reference = indices(&[3, 2]).into_iter().flat_map(|o| (0..5).map(move |k| (o.clone(), vec![o[0], k]))).collect();
+    let reference =
+        indices(&[3, 2]).into_iter().flat_map(|o| (0..5).map(move |k| (o.clone(), vec![o[0], k]))).collect();
     check_both(&source, 0, reference);
 }
 
@@ -969,10 +971,8 @@ fn tensor_from_elements_gather_scatter_dim() {
         "%0 = tensor.gather %a0[%a1] gather_dims([1]) unique : (tensor<3x2x4xf32>, tensor<2x1xindex>) -> tensor<2x3x4xf32>",
         "tensor<2x3x4xf32>",
     );
-    let reference = indices(&[2, 3, 4])
-        .into_iter()
-        .flat_map(|o| (0..2).map(move |i| (o.clone(), vec![o[1], i, o[2]])))
-        .collect();
+    let reference =
+        indices(&[2, 3, 4]).into_iter().flat_map(|o| (0..2).map(move |i| (o.clone(), vec![o[1], i, o[2]]))).collect();
     check_both(&source, 0, reference);
     // scatter of 2 rows (unique) into column positions of a 3x4: result
     // (r, c) is source row b's element r if idx[b] = c, else dest (r, c);

@@ -64,8 +64,8 @@ static std::optional<ArrayRef<int64_t>> listField(Attribute attr, int index) {
                                  a.getOperandTupleIndices()};
     if (index >= 0 && index < 2)
       return lists[index];
-  } else if (auto r =
-                 dyn_cast<indexopt::chlo::RaggedDotDimensionNumbersAttr>(attr)) {
+  } else if (auto r = dyn_cast<indexopt::chlo::RaggedDotDimensionNumbersAttr>(
+                 attr)) {
     ArrayRef<int64_t> lists[] = {
         r.getLhsBatchingDimensions(),    r.getRhsBatchingDimensions(),
         r.getLhsContractingDimensions(), r.getRhsContractingDimensions(),

@@ -14,8 +14,8 @@ use crate::rules::{MapParts, RuleContext, RuleResult, RuleRow};
 use crate::{Entry, Maps};
 use indexing_map::Interval;
 use indexing_map::expr::{self, ExprView};
-use melior::ir::r#type::TypeLike;
 use melior::ir::operation::OperationLike;
+use melior::ir::r#type::TypeLike;
 use melior::ir::{AffineExpr, OperationRef, ValueLike};
 
 /// The linalg ops found by name; every other op with the `LinalgOp`
@@ -69,7 +69,11 @@ fn linalg_maps<'c>(c: &RuleContext<'c, '_>) -> Result<LinalgMaps<'c>, UnknownRea
 /// The shape of operand `o` of a structured op whose indexing map is
 /// `map`: a vector the map indexes with no result is one element (the
 /// value `linalg.fill` writes into a tensor of vectors), as a scalar is.
-fn operand_shape<'x>(c: &'x RuleContext<'_, '_>, o: usize, map: &melior::ir::AffineMap) -> Result<&'x [i64], UnknownReason> {
+fn operand_shape<'x>(
+    c: &'x RuleContext<'_, '_>,
+    o: usize,
+    map: &melior::ir::AffineMap,
+) -> Result<&'x [i64], UnknownReason> {
     match c.operand(o) {
         Err(_) if map.result_count() == 0 && c.op.operand(o).is_ok_and(|v| v.r#type().is_vector()) => Ok(&[]),
         shape => shape,

@@ -83,7 +83,11 @@ pub(super) fn ragged_dot_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRes
     } else {
         match group[..] {
             [g] if !dims.rb.contains(&g) && !dims.rc.contains(&g) => Shape::GroupedRhs { group: g },
-            _ => return Err(UnknownReason::malformed("ragged_dot ragged along a free dimension needs one rhs group dimension")),
+            _ => {
+                return Err(UnknownReason::malformed(
+                    "ragged_dot ragged along a free dimension needs one rhs group dimension",
+                ));
+            }
         }
     };
     let mut entries = contraction(c, lhs, rhs, out, &dims, shape)?;

@@ -7,10 +7,10 @@ use crate::UnknownReason;
 use crate::ir;
 use crate::rules::shapes::{dims, pairwise, to_usize};
 use crate::rules::{RuleContext, RuleResult};
-use melior::ir::AffineExpr;
 use crate::{Direction, Entry, Maps, OperandMap};
 use indexing_map::Interval;
 use indexing_map::expr::{add, modulo_expr, scale};
+use melior::ir::AffineExpr;
 use std::rc::Rc;
 
 /// Result element `i` reads element `i` of each operand; 0-d operands are

@@ -218,7 +218,12 @@ impl ScatterDims {
     fn of(c: &RuleContext<'_, '_>) -> Result<Self, UnknownReason> {
         let n = (c.operands.len() - 1) / 2;
         let (input, indices, update) = (c.operand(0)?, c.operand(n)?, c.operand(n + 1)?);
-        let dn = dimension_numbers(c, "scatter_dimension_numbers", "stablehlo.scatter", ScatterDimensionNumbers::from_attribute)?;
+        let dn = dimension_numbers(
+            c,
+            "scatter_dimension_numbers",
+            "stablehlo.scatter",
+            ScatterDimensionNumbers::from_attribute,
+        )?;
         let window_dims = to_usize(&dn.update_window_dims, update.len(), "update_window_dims")?;
         let inserted = to_usize(&dn.inserted_window_dims, input.len(), "inserted_window_dims")?;
         let input_batching = to_usize(&dn.input_batching_dims, input.len(), "input_batching_dims")?;

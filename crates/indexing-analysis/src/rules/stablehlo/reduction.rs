@@ -2,9 +2,9 @@
 //! `chlo.top_k`, and the batch-norm ops (reductions over a feature's slice).
 
 use crate::ir;
-use crate::{Entry, Maps, OperandMap, UnknownReason};
 use crate::rules::shapes::{dims, sizes, to_usize};
 use crate::rules::{MapParts, RuleContext, RuleResult};
+use crate::{Entry, Maps, OperandMap, UnknownReason};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale};
 

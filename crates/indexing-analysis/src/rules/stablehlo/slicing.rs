@@ -5,8 +5,8 @@ use crate::rules::shapes::{
     concat_input_to_output, concat_output_to_input, dims, padded_source_index, padding_regions, runtime_indexed_read,
     scalar_operand_entries, scalar_operand_rt_vars, sizes, syms, to_usize,
 };
-use crate::{Entry, Maps, OperandMap, UnknownReason};
 use crate::rules::{MapParts, RuleContext, RuleResult};
+use crate::{Entry, Maps, OperandMap, UnknownReason};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
 
