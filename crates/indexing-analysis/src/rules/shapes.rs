@@ -259,19 +259,25 @@ pub fn runtime_indexed_read<'c>(
 
 /// Result `i` reads operand `i` element-wise and nothing of the others.
 pub fn pairwise<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    pairwise_with(c, |r, o, shape, out| {
+        if shape != out {
+            return Err(format!("result {r} and operand {o} differ in shape").into());
+        }
+        Ok(OperandMap::new(c.identity(out)))
+    })
+}
+
+/// Result `i` reads operand `i` through `map` (result, operand, operand
+/// shape, result shape) and nothing of the other operands.
+pub fn pairwise_with<'c>(
+    c: &RuleContext<'c, '_>,
+    map: impl Fn(usize, usize, &[i64], &[i64]) -> Result<OperandMap<'c>, UnknownReason>,
+) -> RuleResult<'c> {
     let mut entries = Vec::new();
     for r in 0..c.results.len() {
         let out = c.result(r)?;
         for o in 0..c.operands.len() {
-            let maps = if o == r {
-                let shape = c.operand(o)?;
-                if shape != out {
-                    return Err(format!("result {r} and operand {o} differ in shape").into());
-                }
-                vec![OperandMap::new(c.identity(out))]
-            } else {
-                Vec::new()
-            };
+            let maps = if o == r { vec![map(r, o, c.operand(o)?, out)?] } else { Vec::new() };
             entries.push(Entry { result: r, operand: o, maps: Maps::Known(maps) });
         }
     }

@@ -5,9 +5,9 @@
 
 use crate::UnknownReason;
 use crate::ir;
-use crate::rules::shapes::{dims, pairwise, to_usize};
+use crate::rules::shapes::{dims, pairwise, pairwise_with, to_usize};
 use crate::rules::{RuleContext, RuleResult};
-use crate::{Direction, Entry, Maps, OperandMap};
+use crate::{Direction, OperandMap};
 use indexing_map::Interval;
 use indexing_map::expr::{add, modulo_expr, scale};
 use melior::ir::AffineExpr;
@@ -84,24 +84,13 @@ pub(super) fn map_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c>
 /// operand index `d mod size` (of replica `d floordiv size`, which a map
 /// over one tensor does not express).
 pub(super) fn all_gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
-    let mut entries = Vec::new();
     let dimension = ir::integer(&c.op, "all_gather_dim")?;
-    for r in 0..c.results.len() {
-        let out = c.result(r)?;
-        for o in 0..c.operands.len() {
-            let maps = if o == r {
-                let shape = c.operand(o)?;
-                let g = to_usize(&[dimension], shape.len(), "all_gather_dim")?[0];
-                let mut results = dims(c, out.len());
-                results[g] = modulo_expr(c.d(g), shape[g]);
-                vec![OperandMap::new(c.map(&results, out))]
-            } else {
-                Vec::new()
-            };
-            entries.push(Entry { result: r, operand: o, maps: Maps::Known(maps) });
-        }
-    }
-    Ok(entries)
+    pairwise_with(c, |_, _, shape, out| {
+        let g = to_usize(&[dimension], shape.len(), "all_gather_dim")?[0];
+        let mut results = dims(c, out.len());
+        results[g] = modulo_expr(c.d(g), shape[g]);
+        Ok(OperandMap::new(c.map(&results, out)))
+    })
 }
 
 /// Why a collective that keeps one block per process is a superset: the
@@ -119,23 +108,12 @@ fn per_position<'c>(
     positions: impl Fn(&[i64], &[i64]) -> Result<i64, UnknownReason>,
     index: impl Fn(&[i64], &[i64]) -> Result<Vec<AffineExpr<'c>>, UnknownReason>,
 ) -> RuleResult<'c> {
-    let mut entries = Vec::new();
-    for r in 0..c.results.len() {
-        let out = c.result(r)?;
-        for o in 0..c.operands.len() {
-            let maps = if o == r {
-                let shape = c.operand(o)?;
-                let n = positions(shape, out)?;
-                let map = c.map_ranged(&index(shape, out)?, out, &[Interval::for_size(n)]);
-                let superset = (n > 1).then(|| Rc::from(format!("{name}: {GROUP_POSITION}")));
-                vec![OperandMap { map, rt_vars: Vec::new(), superset }]
-            } else {
-                Vec::new()
-            };
-            entries.push(Entry { result: r, operand: o, maps: Maps::Known(maps) });
-        }
-    }
-    Ok(entries)
+    pairwise_with(c, |_, _, shape, out| {
+        let n = positions(shape, out)?;
+        let map = c.map_ranged(&index(shape, out)?, out, &[Interval::for_size(n)]);
+        let superset = (n > 1).then(|| Rc::from(format!("{name}: {GROUP_POSITION}")));
+        Ok(OperandMap { map, rt_vars: Vec::new(), superset })
+    })
 }
 
 /// `all_to_all`: each process cuts its operand into `split_count` blocks
