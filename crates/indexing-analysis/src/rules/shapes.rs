@@ -203,8 +203,8 @@ pub fn padding_regions<'c>(
                 regions.push(constraints);
             }
         };
-        region(0, first - 1, Vec::new());
-        region(last + 1, out[i] - 1, Vec::new());
+        region(0, first.saturating_sub(1), Vec::new());
+        region(last.saturating_add(1), out[i] - 1, Vec::new());
         if step > 1 {
             region(first, last, vec![(modulo_expr(shifted, step), Interval::new(1, step - 1))]);
         }

@@ -37,8 +37,24 @@ pub(super) fn slice_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'
     Ok(vec![c.entry(0, 0, c.map_constrained(&results, operand, constraints))])
 }
 
-fn pad_attrs(c: &RuleContext<'_, '_>) -> Result<(Vec<i64>, Vec<i64>), UnknownReason> {
-    Ok((ir::i64_array(&c.op, "edge_padding_low")?, ir::i64_array(&c.op, "interior_padding")?))
+/// `edge_padding_low` and `interior_padding`, one per dimension of
+/// `operand`, interior padding non-negative and the last element's
+/// position `low + (n - 1) * (interior + 1)` an i64 (unverified IR is
+/// malformed, never a wrapped integer).
+fn pad_attrs(c: &RuleContext<'_, '_>, operand: &[i64]) -> Result<(Vec<i64>, Vec<i64>), UnknownReason> {
+    let (low, interior) = (ir::i64_array(&c.op, "edge_padding_low")?, ir::i64_array(&c.op, "interior_padding")?);
+    let fits = |i: usize| {
+        interior[i] >= 0
+            && interior[i]
+                .checked_add(1)
+                .and_then(|step| step.checked_mul(operand[i].saturating_sub(1)))
+                .and_then(|span| span.checked_add(low[i]))
+                .is_some()
+    };
+    if low.len() != operand.len() || interior.len() != operand.len() || !(0..operand.len()).all(fits) {
+        return Err(UnknownReason::malformed("padding does not fit the operand"));
+    }
+    Ok((low, interior))
 }
 
 /// Operand 0 at `(d - low) / (interior + 1)` where that lands on an
@@ -46,7 +62,7 @@ fn pad_attrs(c: &RuleContext<'_, '_>) -> Result<(Vec<i64>, Vec<i64>), UnknownRea
 /// ([`padding_regions`], one map per region).
 pub(super) fn pad_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
-    let (low, interior) = pad_attrs(c)?;
+    let (low, interior) = pad_attrs(c, operand)?;
     let (results, constraints) = padded_source_index(c, operand, &low, &interior);
     let padding = padding_regions(c, &dims(c, out.len()), operand, out, &low, &interior)
         .into_iter()
@@ -60,7 +76,7 @@ pub(super) fn pad_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c>
 
 pub(super) fn pad_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
-    let (low, interior) = pad_attrs(c)?;
+    let (low, interior) = pad_attrs(c, operand)?;
     let mut results = Vec::new();
     let mut constraints = Vec::new();
     for i in 0..out.len() {
