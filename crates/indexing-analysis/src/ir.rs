@@ -333,3 +333,48 @@ pub fn walk_nested<'c, 'a>(op: &OperationRef<'c, 'a>, mut visit: impl FnMut(Oper
         visit(inner);
     }
 }
+
+/// Which entry block arguments of region `region` of `op` each value the
+/// block returns depends on (through SSA operands, transitively): one row
+/// per terminator operand, one flag per block argument. An op with
+/// regions of its own depends on every argument (conservative); values
+/// captured from outside the region depend on none. `None` when the region
+/// is not a single block.
+pub fn returned_value_dependencies(op: &OperationRef<'_, '_>, region: usize) -> Option<Vec<Vec<bool>>> {
+    use melior::ir::{BlockLike, RegionLike};
+    use std::collections::HashMap;
+    let region = op.region(region).ok()?;
+    let block = region.first_block()?;
+    if block.next_in_region().is_some() {
+        return None;
+    }
+    let n = block.argument_count();
+    let mut of_value: HashMap<ValueKey, Vec<bool>> = HashMap::new();
+    for i in 0..n {
+        let mut row = vec![false; n];
+        row[i] = true;
+        of_value.insert(ValueKey::of(block.argument(i).ok()?), row);
+    }
+    let mut next = block.first_operation();
+    while let Some(inner) = next {
+        let mut row = vec![inner.region_count() > 0; n];
+        for operand in inner.operands() {
+            if let Some(from) = of_value.get(&ValueKey::of(operand)) {
+                row.iter_mut().zip(from).for_each(|(flag, &f)| *flag |= f);
+            }
+        }
+        if inner.next_in_block().is_none() {
+            return Some(
+                inner
+                    .operands()
+                    .map(|v| of_value.get(&ValueKey::of(v)).cloned().unwrap_or_else(|| vec![false; n]))
+                    .collect(),
+            );
+        }
+        for result in inner.results() {
+            of_value.insert(ValueKey::of(result), row.clone());
+        }
+        next = inner.next_in_block();
+    }
+    None
+}

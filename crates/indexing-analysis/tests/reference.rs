@@ -24,54 +24,42 @@ fn indices(shape: &[i64]) -> Vec<Vec<i64>> {
     all
 }
 
-/// The relation of the maps index-opt computes for (result 0, `operand`) of
-/// the first op of `@main` in `source`.
-fn computed(source: &str, operand: usize) -> Relation {
+/// The relation of the maps index-opt computes for (`result`, `operand`)
+/// of the first op of `@main` in `source`, as (output index, operand
+/// index) pairs whichever the direction (input-to-output maps reversed).
+fn relation_of(source: &str, direction: Direction, result: usize, operand: usize) -> Relation {
     let context = new_context();
     let module = Module::parse(&context, source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
-    let functions =
-        analyze_module(&module.as_operation(), Options { direction: Direction::OutputToInput, fusion: false });
-    let entry = functions[0].ops[0].entries.iter().find(|e| e.result == 0 && e.operand == operand).expect("entry");
-    let Maps::Known(maps) = &entry.maps else { panic!("unknown: {:?}\n{source}", entry.maps) };
+    let functions = analyze_module(&module.as_operation(), Options { direction, fusion: false });
+    let entry = functions[0].ops[0].entries.iter().find(|e| e.result == result && e.operand == operand).expect("entry");
+    let Maps::Known(maps) = &entry.maps else { panic!("{direction:?} unknown: {:?}\n{source}", entry.maps) };
     let mut relation = Relation::new();
     for map in maps {
-        relation.extend(map.map.relation(1 << 22).expect("small domain"));
+        let pairs = map.map.relation(1 << 22).expect("small domain");
+        match direction {
+            Direction::OutputToInput => relation.extend(pairs),
+            Direction::InputToOutput => relation.extend(pairs.into_iter().map(|(i, o)| (o, i))),
+        }
     }
     relation
 }
 
-fn check(source: &str, operand: usize, reference: Relation) {
-    let ours = computed(source, operand);
-    let missing: Vec<_> = reference.difference(&ours).take(3).collect();
-    assert!(missing.is_empty(), "UNSOUND: misses {missing:?}\n{source}");
-    let extra: Vec<_> = ours.difference(&reference).take(3).collect();
-    assert!(extra.is_empty(), "inexact: reads {extra:?} too\n{source}");
-}
-
-/// The input-to-output maps of `operand` must be exactly the reverse of
-/// `reference` (the output-to-input read relation): the element pairs
-/// where the operand element contributes to the result element.
-fn check_input_to_output(source: &str, operand: usize, reference: &Relation) {
-    let context = new_context();
-    let module = Module::parse(&context, source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
-    let functions =
-        analyze_module(&module.as_operation(), Options { direction: Direction::InputToOutput, fusion: false });
-    let entry = functions[0].ops[0].entries.iter().find(|e| e.result == 0 && e.operand == operand).expect("entry");
-    let Maps::Known(maps) = &entry.maps else { panic!("input-to-output unknown: {:?}\n{source}", entry.maps) };
-    let mut ours = Relation::new();
-    for map in maps {
-        ours.extend(map.map.relation(1 << 22).expect("small domain").into_iter().map(|(i, o)| (o, i)));
+/// Both directions of (`result`, `operand`) equal `reference` (input to
+/// output: its reverse, the element pairs where the operand element
+/// contributes to the result element).
+fn check_result(source: &str, result: usize, operand: usize, reference: &Relation) {
+    for direction in [Direction::OutputToInput, Direction::InputToOutput] {
+        let ours = relation_of(source, direction, result, operand);
+        let missing: Vec<_> = reference.difference(&ours).take(3).collect();
+        assert!(missing.is_empty(), "UNSOUND {direction:?} ({result}, {operand}): misses {missing:?}\n{source}");
+        let extra: Vec<_> = ours.difference(reference).take(3).collect();
+        assert!(extra.is_empty(), "inexact {direction:?} ({result}, {operand}): {extra:?} too\n{source}");
     }
-    let missing: Vec<_> = reference.difference(&ours).take(3).collect();
-    assert!(missing.is_empty(), "UNSOUND input-to-output: misses {missing:?}\n{source}");
-    let extra: Vec<_> = ours.difference(reference).take(3).collect();
-    assert!(extra.is_empty(), "inexact input-to-output: {extra:?} too\n{source}");
 }
 
-/// [`check`] both ways.
+/// [`check_result`] of result 0.
 fn check_both(source: &str, operand: usize, reference: Relation) {
-    check_input_to_output(source, operand, &reference);
-    check(source, operand, reference);
+    check_result(source, 0, operand, &reference);
 }
 
 fn t(shape: &[i64]) -> String {
@@ -1045,5 +1033,247 @@ fn pad_padding_positions_every_layout() {
                 }
             }
         }
+    }
+}
+
+/// A deterministic pseudo-random sequence (64-bit LCG), so the observed
+/// relations are the same on every run.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: i64) -> i64 {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as i64
+    }
+}
+
+/// The dependence relation observed by running `eval` (operands as
+/// row-major element vectors of `operands`' shapes, results likewise):
+/// (result `r`, operand `j`) holds (output index, operand index) when
+/// changing that operand element, all else equal, changes that result
+/// element, over `trials` random inputs with values in `0..values`, each
+/// element changed to every other value. A lower bound of the true
+/// relation (exact when the trials hit every case, which small shapes and
+/// values make near certain; the seed is fixed).
+fn observed_dependence(
+    operands: &[&[i64]],
+    results: &[&[i64]],
+    values: i64,
+    trials: usize,
+    eval: impl Fn(&[Vec<i64>]) -> Vec<Vec<i64>>,
+) -> Vec<Vec<Relation>> {
+    let operand_indices: Vec<Vec<Vec<i64>>> = operands.iter().map(|s| indices(s)).collect();
+    let result_indices: Vec<Vec<Vec<i64>>> = results.iter().map(|s| indices(s)).collect();
+    let mut relations = vec![vec![Relation::new(); operands.len()]; results.len()];
+    let mut random = Lcg(7);
+    for _ in 0..trials {
+        let input: Vec<Vec<i64>> =
+            operand_indices.iter().map(|all| all.iter().map(|_| random.below(values)).collect()).collect();
+        let base = eval(&input);
+        for j in 0..operands.len() {
+            for (q, at) in operand_indices[j].iter().enumerate() {
+                for v in 0..values {
+                    if v == input[j][q] {
+                        continue;
+                    }
+                    let mut changed = input.clone();
+                    changed[j][q] = v;
+                    let out = eval(&changed);
+                    for r in 0..results.len() {
+                        for (p, o) in result_indices[r].iter().enumerate() {
+                            if out[r][p] != base[r][p] {
+                                relations[r][j].insert((o.clone(), at.clone()));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    relations
+}
+
+/// Checks every (result, operand) entry of `source` against the
+/// definition: `reads[r][j]` says whether result `r` reads operand `j`
+/// (its elements are inputs of the result's computation), `whole(r, j)` is
+/// the relation it reads then; and that relation must contain what running
+/// the op `observed` (no unsound entry against execution). Execution can
+/// show less than the definition (an element read to break a tie between
+/// equal values changes no value): `value_exact` says whether this case
+/// has none of those, so the maps must equal the observed relation too.
+fn check_reads(
+    source: &str,
+    reads: &[&[bool]],
+    whole: impl Fn(usize, usize) -> Relation,
+    observed: &[Vec<Relation>],
+    value_exact: bool,
+) {
+    for (r, row) in observed.iter().enumerate() {
+        for (j, seen) in row.iter().enumerate() {
+            let reference = if reads[r][j] { whole(r, j) } else { Relation::new() };
+            assert!(seen.is_subset(&reference), "the definition misses what execution shows: ({r}, {j})\n{source}");
+            assert!(!value_exact || *seen == reference, "execution shows less than the definition: ({r}, {j})\n{source}");
+            check_result(source, r, j, &reference);
+        }
+    }
+}
+
+/// `stablehlo.sort` of `n` operands of 2x3 along dimension 1 with
+/// `comparator` (the region's body, arguments `%l0, %r0, %l1, %r1, ...`).
+fn sort_source(n: usize, comparator: &str) -> String {
+    let ty = "tensor<2x3xi32>";
+    let args: Vec<String> = (0..n).map(|i| format!("%l{i}: tensor<i32>, %r{i}: tensor<i32>")).collect();
+    let operands: Vec<String> = (0..n).map(|i| format!("%a{i}")).collect();
+    let types = vec![ty; n].join(", ");
+    let op = format!(
+        "%0:{n} = \"stablehlo.sort\"({}) <{{dimension = 1 : i64, is_stable = true}}> ({{\n  ^bb0({}):\n{comparator}\n  }}) : ({types}) -> ({types})",
+        operands.join(", "),
+        args.join(", ")
+    );
+    let params: Vec<String> = (0..n).map(|i| format!("%a{i}: {ty}")).collect();
+    format!("func.func @main({}) -> {ty} {{\n  {op}\n  return %0#0 : {ty}\n}}", params.join(", "))
+}
+
+/// Runs a stable sort of every row of the 2x3 operands by `key` (the
+/// comparator's order on one row position: its operands' elements).
+fn run_sort(input: &[Vec<i64>], key: impl Fn(&[Vec<i64>], usize) -> Vec<i64>) -> Vec<Vec<i64>> {
+    let mut out = vec![vec![0; 6]; input.len()];
+    for row in 0..2 {
+        let mut order: Vec<usize> = (row * 3..row * 3 + 3).collect();
+        order.sort_by_key(|&q| key(input, q));
+        for (p, &q) in order.iter().enumerate() {
+            for (j, operand) in input.iter().enumerate() {
+                out[j][row * 3 + p] = operand[q];
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn multi_operand_sort_reads_what_the_comparator_compares() {
+    let compare = |a: &str, b: &str| {
+        format!(
+            "    %c = stablehlo.compare LT, {a}, {b} : (tensor<i32>, tensor<i32>) -> tensor<i1>\n    stablehlo.return %c : tensor<i1>"
+        )
+    };
+    let shape: &[i64] = &[2, 3];
+    // (operands compared, comparator, its order key at a row position)
+    type Key = fn(&[Vec<i64>], usize) -> Vec<i64>;
+    let cases: [(&[bool], String, Key); 4] = [
+        // argsort: keys and their positions, only the keys compared.
+        (&[true, false], compare("%l0", "%r0"), |x, q| vec![x[0][q]]),
+        // Sorted by the second operand.
+        (&[false, true], compare("%l1", "%r1"), |x, q| vec![x[1][q]]),
+        // Three operands, the first two compared lexicographically (the
+        // second breaks ties of the first: result 0's values do not
+        // change with it, its elements are read all the same).
+        (
+            &[true, true, false],
+            "    %lt0 = stablehlo.compare LT, %l0, %r0 : (tensor<i32>, tensor<i32>) -> tensor<i1>\n    %eq0 = stablehlo.compare EQ, %l0, %r0 : (tensor<i32>, tensor<i32>) -> tensor<i1>\n    %lt1 = stablehlo.compare LT, %l1, %r1 : (tensor<i32>, tensor<i32>) -> tensor<i1>\n    %tie = stablehlo.and %eq0, %lt1 : tensor<i1>\n    %c = stablehlo.or %lt0, %tie : tensor<i1>\n    stablehlo.return %c : tensor<i1>".into(),
+            |x, q| vec![x[0][q], x[1][q]],
+        ),
+        // Three operands, the last compared.
+        (&[false, false, true], compare("%l2", "%r2"), |x, q| vec![x[2][q]]),
+    ];
+    let rows: Relation = indices(shape)
+        .into_iter()
+        .flat_map(|o| (0..3).map(move |q| (o.clone(), vec![o[0], q])))
+        .collect();
+    for (compared, comparator, key) in cases {
+        let n = compared.len();
+        let source = sort_source(n, &comparator);
+        let observed = observed_dependence(&vec![shape; n], &vec![shape; n], 3, 400, |x| run_sort(x, key));
+        // Result r reads its own operand and the compared ones, whole rows.
+        let reads: Vec<Vec<bool>> = (0..n).map(|r| (0..n).map(|j| j == r || compared[j]).collect()).collect();
+        let reads: Vec<&[bool]> = reads.iter().map(|r| r.as_slice()).collect();
+        let lexicographic = compared.iter().filter(|&&c| c).count() > 1;
+        check_reads(&source, &reads, |_, _| rows.clone(), &observed, !lexicographic);
+    }
+}
+
+/// `stablehlo.reduce` of two 2x3 inputs along dimension 1 with two init
+/// values; `body` computes `%o0, %o1` from the accumulators `%a, %b` and
+/// the inputs `%x, %y` (components 0 and 1).
+fn reduce_source(body: &str) -> String {
+    let (ty, out) = ("tensor<2x3xi32>", "tensor<2xi32>");
+    format!(
+        "func.func @main(%a0: {ty}, %a1: {ty}, %a2: tensor<i32>, %a3: tensor<i32>) -> {out} {{\n  %0:2 = stablehlo.reduce(%a0 init: %a2), (%a1 init: %a3) across dimensions = [1] : ({ty}, {ty}, tensor<i32>, tensor<i32>) -> ({out}, {out})\n    reducer(%a: tensor<i32>, %x: tensor<i32>) (%b: tensor<i32>, %y: tensor<i32>) {{\n{body}\n      stablehlo.return %o0, %o1 : tensor<i32>, tensor<i32>\n    }}\n  return %0#0 : {out}\n}}"
+    )
+}
+
+#[test]
+fn variadic_reduce_reads_what_its_body_combines() {
+    // (inputs each result reads, body, its function on (a, b, x, y),
+    // whether every element read changes a value); values stay small.
+    type Body = fn(i64, i64, i64, i64) -> (i64, i64);
+    let cases: [([[bool; 2]; 2], &str, Body, bool); 5] = [
+        // Two independent sums.
+        (
+            [[true, false], [false, true]],
+            "      %o0 = stablehlo.add %a, %x : tensor<i32>\n      %o1 = stablehlo.add %b, %y : tensor<i32>",
+            |a, b, x, y| ((a + x) % 5, (b + y) % 5),
+            true,
+        ),
+        // argmax: the larger value and its index (ties to the smaller
+        // index): both components read both inputs (the value result's
+        // values do not change with the index read to break a tie).
+        (
+            [[true, true], [true, true]],
+            "      %gt = stablehlo.compare GT, %a, %x : (tensor<i32>, tensor<i32>) -> tensor<i1>\n      %eq = stablehlo.compare EQ, %a, %x : (tensor<i32>, tensor<i32>) -> tensor<i1>\n      %le = stablehlo.compare LE, %b, %y : (tensor<i32>, tensor<i32>) -> tensor<i1>\n      %tie = stablehlo.and %eq, %le : tensor<i1>\n      %keep = stablehlo.or %gt, %tie : tensor<i1>\n      %o0 = stablehlo.select %keep, %a, %x : tensor<i1>, tensor<i32>\n      %o1 = stablehlo.select %keep, %b, %y : tensor<i1>, tensor<i32>",
+            |a, b, x, y| if a > x || (a == x && b <= y) { (a, b) } else { (x, y) },
+            false,
+        ),
+        // XLA's VariadicReduceOp body: the maximum selected by comparing
+        // values only (result 0 reads no position), its position along.
+        (
+            [[true, false], [true, true]],
+            "      %ge = stablehlo.compare GE, %a, %x : (tensor<i32>, tensor<i32>) -> tensor<i1>\n      %o0 = stablehlo.select %ge, %a, %x : tensor<i1>, tensor<i32>\n      %o1 = stablehlo.select %ge, %b, %y : tensor<i1>, tensor<i32>",
+            |a, b, x, y| if a >= x { (a, b) } else { (x, y) },
+            true,
+        ),
+        // Component 1 a sum, component 0 the sum's parity carried along:
+        // result 0 reads input 1, through component 1 (transitively).
+        (
+            [[false, true], [false, true]],
+            "      %s = stablehlo.add %b, %y : tensor<i32>\n      %o1 = stablehlo.remainder %s, %c5 : tensor<i32>\n      %o0 = stablehlo.remainder %o1, %c2 : tensor<i32>",
+            |_, b, _, y| (((b + y) % 5) % 2, (b + y) % 5),
+            true,
+        ),
+        // Component 0 a maximum, component 1 a constant (a non-empty
+        // reduction's result 1 reads no input and no init value).
+        (
+            [[true, false], [false, false]],
+            "      %o0 = stablehlo.maximum %a, %x : tensor<i32>\n      %o1 = stablehlo.add %c1, %c2 : tensor<i32>",
+            |a, _, x, _| (a.max(x), 3),
+            true,
+        ),
+    ];
+    for (inputs, body, f, value_exact) in cases {
+        let constants = "      %c1 = stablehlo.constant dense<1> : tensor<i32>\n      %c2 = stablehlo.constant dense<2> : tensor<i32>\n      %c5 = stablehlo.constant dense<5> : tensor<i32>\n";
+        let source = reduce_source(&format!("{constants}{body}"));
+        // A left fold from the init values, row by row.
+        let run = |input: &[Vec<i64>]| {
+            let mut out = vec![vec![0; 2]; 2];
+            for row in 0..2 {
+                let (mut a, mut b) = (input[2][0], input[3][0]);
+                for k in 0..3 {
+                    (a, b) = f(a, b, input[0][row * 3 + k], input[1][row * 3 + k]);
+                }
+                out[0][row] = a;
+                out[1][row] = b;
+            }
+            out
+        };
+        let (row, init): (&[i64], &[i64]) = (&[2, 3], &[]);
+        let observed = observed_dependence(&[row, row, init, init], &[&[2], &[2]], 4, 600, run);
+        // Operands 0, 1 the inputs (whole rows), 2, 3 their init values,
+        // read with their input (the rows are not empty).
+        let reads: Vec<Vec<bool>> = (0..2).map(|r| (0..4).map(|j| inputs[r][j % 2]).collect()).collect();
+        let reads: Vec<&[bool]> = reads.iter().map(|r| r.as_slice()).collect();
+        let whole = |_, j| -> Relation {
+            (0..2).flat_map(|b| if j < 2 { (0..3).map(|k| (vec![b], vec![b, k])).collect() } else { vec![(vec![b], vec![])] }).collect()
+        };
+        check_reads(&source, &reads, whole, &observed, value_exact);
     }
 }

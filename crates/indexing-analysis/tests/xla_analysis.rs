@@ -35,10 +35,22 @@ const XLA_OVER_APPROXIMATIONS: &[(&str, Option<usize>, &str)] = &[
         "the constant start 99 of dynamic_slice is clamped to 90 (StableHLO), so the slice is exactly \
          [90, 99]; XLA keeps the runtime variable over [0, 90]",
     ),
+    ("VariadicReduceOp/0", Some(1), VARIADIC),
+    ("VariadicReduceOp/0", Some(3), VARIADIC),
+    ("VariadicReduceOp/3", Some(1), VARIADIC),
+    ("ReduceWindowOp_Variadic/0", Some(1), VARIADIC),
+    ("ReduceWindowOp_Variadic/0", Some(3), VARIADIC),
+    ("ReduceWindowOp_Variadic/1", Some(0), VARIADIC),
+    ("ReduceWindowOp_Variadic/1", Some(2), VARIADIC),
     (PAD[0], Some(1), PAD_VALUE),
     (PAD[1], Some(1), PAD_VALUE),
     (PAD[2], Some(1), PAD_VALUE),
 ];
+
+/// Why ours reads fewer inputs of a variadic reduction than XLA's maps.
+const VARIADIC: &str = "a result reads only the inputs (and init values) whose components reach its value in the \
+                        body's dataflow (the maximum is selected by comparing values, not positions; independent \
+                        sums); tests/reference.rs runs such bodies, XLA lets every result read every input";
 
 /// XLA's pad tests.
 const PAD: [&str; 3] = ["PadOp", "PadOpNoInterior", "PadOpNegativePadding"];
@@ -62,8 +74,10 @@ fn over_approximation(name: &str, operand: usize) -> Option<&'static str> {
 /// to have no input-to-output map; ours is checked, as every op's, by
 /// `both_directions.rs`, and counts as known beyond XLA; 164 before the
 /// padding value of `pad` became exact: XLA's three pad tests are now
-/// "more exact than XLA" for that operand.)
-const MIN_MATCHES: usize = 161;
+/// "more exact than XLA" for that operand; 161 before variadic reductions
+/// read only the inputs their body combines: 7 entries of XLA's variadic
+/// reduce and reduce_window tests are now more exact than XLA.)
+const MIN_MATCHES: usize = 154;
 
 type Relation = BTreeSet<(Vec<i64>, Vec<i64>)>;
 

@@ -135,7 +135,7 @@ pub(super) fn linalg_structured_output_to_input<'c>(c: &RuleContext<'c, '_>) -> 
         let loops: Vec<AffineExpr<'c>> = loops.into_iter().map(|l| l.unwrap()).collect();
         for (o, map) in maps.iter().enumerate() {
             if !ir::region_argument_used(&c.op, o) {
-                entries.push(Entry { result: r, operand: o, maps: Maps::Known(Vec::new()) });
+                entries.push(c.nothing(r, o));
                 continue;
             }
             let shape = operand_shape(c, o, map)?;
@@ -180,7 +180,7 @@ pub(super) fn linalg_structured_input_to_output<'c>(c: &RuleContext<'c, '_>) -> 
         })?;
         for o in 0..n_operands {
             if !ir::region_argument_used(&c.op, o) {
-                entries.push(Entry { result: r, operand: o, maps: Maps::Known(Vec::new()) });
+                entries.push(c.nothing(r, o));
                 continue;
             }
             let Some(in_loops) = loops_of(o) else {
@@ -221,7 +221,7 @@ pub(super) fn linalg_softmax_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rul
     results[dimension] = c.s(0);
     let mut entries = vec![c.entry(0, 0, c.map_ranged(&results, out, &[Interval::for_size(out[dimension])]))];
     for o in 1..c.operands.len() {
-        entries.push(Entry { result: 0, operand: o, maps: Maps::Known(Vec::new()) });
+        entries.push(c.nothing(0, o));
     }
     Ok(entries)
 }
@@ -323,7 +323,7 @@ pub(super) fn linalg_pack_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRe
     let (results, constraints) = pack_layout(c, source.len(), out.len())?.unpacked_index(c, source);
     let mut entries = vec![
         c.entry(0, 0, c.map_constrained(&results, out, constraints)),
-        Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) },
+        c.nothing(0, 1),
     ];
     if c.operands.len() == 3 {
         // Read by the padding elements: a sound superset over all of them.
@@ -343,7 +343,7 @@ pub(super) fn linalg_pack_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleRe
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let results = pack_layout(c, source.len(), out.len())?.packed_index(c, out.len());
     let mut entries =
-        vec![c.entry(0, 0, c.map(&results, source)), Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) }];
+        vec![c.entry(0, 0, c.map(&results, source)), c.nothing(0, 1)];
     if c.operands.len() == 3 {
         let all: Vec<_> = (0..out.len()).map(|j| c.s(j)).collect();
         let ranges: Vec<_> = out.iter().map(|&n| Interval::for_size(n)).collect();
@@ -361,7 +361,7 @@ pub(super) fn linalg_unpack_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let results = pack_layout(c, out.len(), source.len())?.packed_index(c, source.len());
-    Ok(vec![c.entry(0, 0, c.map(&results, out)), Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) }])
+    Ok(vec![c.entry(0, 0, c.map(&results, out)), c.nothing(0, 1)])
 }
 
 /// `linalg.unpack`, input to output: packed element `(outer..., inner...)`
@@ -375,6 +375,6 @@ pub(super) fn linalg_unpack_input_to_output<'c>(c: &RuleContext<'c, '_>) -> Rule
     let (results, constraints) = pack_layout(c, out.len(), source.len())?.unpacked_index(c, out);
     Ok(vec![
         c.entry(0, 0, c.map_constrained(&results, source, constraints)),
-        Entry { result: 0, operand: 1, maps: Maps::Known(Vec::new()) },
+        c.nothing(0, 1),
     ])
 }

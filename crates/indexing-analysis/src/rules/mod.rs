@@ -171,6 +171,12 @@ impl<'c, 'a> RuleContext<'c, 'a> {
         Entry { result, operand, maps: Maps::Known(vec![OperandMap::new(map)]) }
     }
 
+    /// An entry that reads nothing (known: the result never depends on the
+    /// operand).
+    pub fn nothing(&self, result: usize, operand: usize) -> Entry<'c> {
+        Entry { result, operand, maps: Maps::Known(Vec::new()) }
+    }
+
     /// Entries for every result paired with every operand, all `reason`.
     pub fn all_unknown(&self, reason: &UnknownReason) -> Vec<Entry<'c>> {
         let mut entries = Vec::new();

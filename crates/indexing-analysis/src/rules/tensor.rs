@@ -374,15 +374,15 @@ pub(super) fn tensor_from_elements_output_to_input<'c>(c: &RuleContext<'c, '_>) 
 }
 
 /// `tensor.rank`: the rank is the type's, no element is read.
-pub(super) fn tensor_rank_output_to_input<'c>(_: &RuleContext<'c, '_>) -> RuleResult<'c> {
-    Ok(vec![Entry { result: 0, operand: 0, maps: Maps::Known(Vec::new()) }])
+pub(super) fn tensor_rank_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    Ok(vec![c.nothing(0, 0)])
 }
 
 /// `tensor.dim %t, %i`: a size of `%t`'s shape, no element of `%t`; the
 /// dimension number `%i` is read.
 pub(super) fn tensor_dim_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let out = c.result(0)?;
-    Ok(vec![Entry { result: 0, operand: 0, maps: Maps::Known(Vec::new()) }, c.entry(0, 1, c.map(&[], out))])
+    Ok(vec![c.nothing(0, 0), c.entry(0, 1, c.map(&[], out))])
 }
 
 /// The batch rank of a `tensor.gather`/`scatter` (the index tensor's

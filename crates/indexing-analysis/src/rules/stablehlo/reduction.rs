@@ -8,18 +8,65 @@ use crate::{Entry, Maps, OperandMap, UnknownReason};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale};
 
-/// Each result reads every input along the reduced dimensions (range
-/// variables) and the init values whole.
+/// Which of the `n` inputs (and init values) each result of a variadic
+/// `reduce` or `reduce_window` reads, from the body's dataflow. The body
+/// combines two partial values `(a_0..a_n-1, b_0..b_n-1)`, either of which
+/// may be an input element or a partial result (the reduction order is
+/// unspecified), so argument `i` and `n + i` both stand for component `i`.
+/// Result `r` reads component `j` when `j` reaches the body's returned
+/// value `r` through components, transitively (a fixpoint), and the init
+/// values of those components. A reduction over no element (`empty`)
+/// also reads its own init value: it is the result. Every component when
+/// the body is not one plain block.
+fn components_read(c: &RuleContext<'_, '_>, n: usize, empty: bool) -> Vec<(Vec<bool>, Vec<bool>)> {
+    let Some(flow) = ir::returned_value_dependencies(&c.op, 0).filter(|f| f.len() == n && f.iter().all(|row| row.len() == 2 * n))
+    else {
+        return vec![(vec![true; n], vec![true; n]); n];
+    };
+    let direct: Vec<Vec<bool>> = flow.iter().map(|row| (0..n).map(|j| row[j] || row[n + j]).collect()).collect();
+    (0..n)
+        .map(|r| {
+            let mut reached = direct[r].clone();
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for k in 0..n {
+                    if reached[k] {
+                        for j in 0..n {
+                            if direct[k][j] && !reached[j] {
+                                reached[j] = true;
+                                changed = true;
+                            }
+                        }
+                    }
+                }
+            }
+            let mut init = reached.clone();
+            init[r] |= empty;
+            (reached, init)
+        })
+        .collect()
+}
+
+/// Each result reads the inputs its body combines (see
+/// [`components_read`]) along the reduced dimensions (range variables)
+/// and their init values; of the others, nothing.
 pub(super) fn reduce_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let n = c.operands.len() / 2;
     let input = c.operand(0)?;
     let reduced = to_usize(&ir::i64_array(&c.op, "dimensions")?, input.len(), "dimensions")?;
     let mut sorted = reduced.clone();
     sorted.sort();
+    let read = components_read(c, n, reduced.iter().any(|&k| input[k] == 0));
     let mut entries = Vec::new();
     for r in 0..c.results.len() {
         let out = c.result(r)?;
+        let (inputs, inits) = read.get(r).cloned().unwrap_or_else(|| (vec![true; n], vec![true; n]));
         for i in 0..n {
+            if !inputs[i] {
+                entries.push(c.nothing(r, i));
+                continue;
+            }
             let shape = c.operand(i)?;
             let mut kept = 0;
             let mut ranges = Vec::new();
@@ -35,27 +82,39 @@ pub(super) fn reduce_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
             }
             entries.push(c.entry(r, i, c.map_ranged(&results, out, &ranges)));
         }
-        for i in n..2 * n {
-            entries.push(c.entry(r, i, c.reads_whole(out, &[])));
+        for i in 0..n {
+            entries.push(reads_init(c, r, n + i, inits[i], out));
         }
     }
     Ok(entries)
+}
+
+/// Result `r`'s entry for the init value `operand`: one element, or
+/// nothing when `read` is false (`domain` is the result's shape).
+fn reads_init<'c>(c: &RuleContext<'c, '_>, r: usize, operand: usize, read: bool, domain: &[i64]) -> Entry<'c> {
+    if read { c.entry(r, operand, c.reads_whole(domain, &[])) } else { c.nothing(r, operand) }
 }
 
 pub(super) fn reduce_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let n = c.operands.len() / 2;
     let input = c.operand(0)?;
     let reduced = to_usize(&ir::i64_array(&c.op, "dimensions")?, input.len(), "dimensions")?;
+    let read = components_read(c, n, reduced.iter().any(|&k| input[k] == 0));
     let mut entries = Vec::new();
     for r in 0..c.results.len() {
         let out = c.result(r)?;
+        let (inputs, inits) = read.get(r).cloned().unwrap_or_else(|| (vec![true; n], vec![true; n]));
         for i in 0..n {
+            if !inputs[i] {
+                entries.push(c.nothing(r, i));
+                continue;
+            }
             let shape = c.operand(i)?;
             let results: Vec<_> = (0..shape.len()).filter(|k| !reduced.contains(k)).map(|k| c.d(k)).collect();
             entries.push(c.entry(r, i, c.map(&results, shape)));
         }
-        for i in n..2 * n {
-            entries.push(c.entry(r, i, c.reads_whole(&[], out)));
+        for i in 0..n {
+            entries.push(if inits[i] { c.entry(r, n + i, c.reads_whole(&[], out)) } else { c.nothing(r, n + i) });
         }
     }
     Ok(entries)
@@ -73,10 +132,16 @@ pub(super) fn reduce_window_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
     let base = ir::i64_array_or(&c.op, "base_dilations", vec![1; rank])?;
     let dilation = ir::i64_array_or(&c.op, "window_dilations", vec![1; rank])?;
     let padding = ir::padding_pairs(&c.op, "padding", rank)?;
+    let read = components_read(c, n, window.contains(&0));
     let mut entries = Vec::new();
     for r in 0..c.results.len() {
         let out = c.result(r)?;
+        let (inputs, inits) = read.get(r).cloned().unwrap_or_else(|| (vec![true; n], vec![true; n]));
         for i in 0..n {
+            if !inputs[i] {
+                entries.push(c.nothing(r, i));
+                continue;
+            }
             let shape = c.operand(i)?;
             let mut results = Vec::new();
             let mut constraints = Vec::new();
@@ -101,14 +166,13 @@ pub(super) fn reduce_window_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
                 }),
             ));
         }
-        for i in n..2 * n {
-            entries.push(c.entry(r, i, c.reads_whole(out, &[])));
+        for i in 0..n {
+            entries.push(reads_init(c, r, n + i, inits[i], out));
         }
     }
     Ok(entries)
 }
 
-/// Every result reads every operand along the sort dimension.
 /// `chlo.top_k`: every element of both results (a row's `k` largest
 /// values and their positions) reads the operand's whole row along the
 /// last dimension; the other dimensions keep their index.
@@ -124,6 +188,11 @@ pub(super) fn top_k_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'
         .collect()
 }
 
+/// Result `r` reads, along the sort dimension, its own operand (which of
+/// its elements lands where is decided at run time) and every operand the
+/// comparator compares (block argument `2i` or `2i + 1` reaches the
+/// returned value): the permutation depends on them; of the others,
+/// nothing. Every operand when the comparator is not one plain block.
 pub(super) fn sort_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let out = c.result(0)?;
     let rank = out.len() as i64;
@@ -132,11 +201,20 @@ pub(super) fn sort_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c
     let dimension = to_usize(&[dimension], out.len(), "dimension")?[0];
     let mut results = dims(c, out.len());
     results[dimension] = c.s(0);
+    let n = c.operands.len();
+    let compared = match ir::returned_value_dependencies(&c.op, 0) {
+        Some(flow) if flow.len() == 1 && flow[0].len() == 2 * n => (0..n).map(|o| flow[0][2 * o] || flow[0][2 * o + 1]).collect(),
+        _ => vec![true; n],
+    };
     let mut entries = Vec::new();
     for r in 0..c.results.len() {
-        for o in 0..c.operands.len() {
-            let map = c.map_ranged(&results, c.result(r)?, &[Interval::for_size(out[dimension])]);
-            entries.push(c.entry(r, o, map));
+        for o in 0..n {
+            if o == r || compared[o] {
+                let map = c.map_ranged(&results, c.result(r)?, &[Interval::for_size(out[dimension])]);
+                entries.push(c.entry(r, o, map));
+            } else {
+                entries.push(c.nothing(r, o));
+            }
         }
     }
     Ok(entries)

@@ -8,13 +8,12 @@ use crate::Direction;
 use crate::rules::dynamic::reads_every_operand_whole;
 use crate::rules::shapes::reshape_entry;
 use crate::rules::{RuleContext, RuleResult};
-use crate::{Entry, Maps};
 use melior::ir::operation::OperationLike;
 
 /// `get_dimension_size`: the size is the operand's shape, not an element:
 /// the result reads no element.
-pub(super) fn get_dimension_size_output_to_input<'c>(_: &RuleContext<'c, '_>) -> RuleResult<'c> {
-    Ok(vec![Entry { result: 0, operand: 0, maps: Maps::Known(Vec::new()) }])
+pub(super) fn get_dimension_size_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    Ok(vec![c.nothing(0, 0)])
 }
 
 /// `set_dimension_size`: the operand's elements at the same index; the
