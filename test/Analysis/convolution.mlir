@@ -46,7 +46,8 @@ func.func @conv1d_stride(%x: tensor<2x10x3xf32>, %k: tensor<3x3x5xf32>) -> tenso
 // -----
 
 // Depthwise 3x3 SAME (pad 1, feature_group_count = 4, one input feature per group): out (b, h, w, o) reads
-// lhs (b, h + s0 - 1, w + s1 - 1, o) (group o holds input feature o) where inside the 6x6 image, and rhs (s0, s1, 0, o).
+// lhs (b, h + s0 - 1, w + s1 - 1, o) (group o holds input feature o) where inside the 6x6 image, and rhs (s0, s1, 0, o)
+// under the same constraints (a kernel element over the padding multiplies nothing: not read there).
 // CHECK-LABEL: function @depthwise{{$}}
 // CHECK:       op 0 stablehlo.convolution
 // CHECK-NEXT:    result 0, operand 0:
@@ -68,7 +69,10 @@ func.func @conv1d_stride(%x: tensor<2x10x3xf32>, %k: tensor<3x3x5xf32>) -> tenso
 // CHECK-NEXT:      d2 in [0, 5],
 // CHECK-NEXT:      d3 in [0, 3],
 // CHECK-NEXT:      s0 in [0, 2],
-// CHECK-NEXT:      s1 in [0, 2]
+// CHECK-NEXT:      s1 in [0, 2],
+// CHECK-NEXT:      d1 + s0 in [1, 6],
+// CHECK-NEXT:      d2 + s1 in [1, 6]
+// CHECK-NEXT:  op 1
 func.func @depthwise(%x: tensor<2x6x6x4xf32>, %k: tensor<3x3x1x4xf32>) -> tensor<2x6x6x4xf32> {
   %0 = stablehlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 4 : i64} : (tensor<2x6x6x4xf32>, tensor<3x3x1x4xf32>) -> tensor<2x6x6x4xf32>
   return %0 : tensor<2x6x6x4xf32>
@@ -108,7 +112,8 @@ func.func @batch_groups(%x: tensor<4x5x5x3xf32>, %k: tensor<2x2x3x4xf32>) -> ten
 // -----
 
 // Transposed 1-D conv (lhs_dilate 2, pad 2 each side, reversed kernel): the 3 inputs sit at dilated positions 0, 2, 4,
-// so out w reads lhs (w + s0 - 2) floordiv 2 where w + s0 - 2 in [0, 4] is even, and the kernel at 2 - s0 (reversed).
+// so out w reads lhs (w + s0 - 2) floordiv 2 where w + s0 - 2 in [0, 4] is even, and the kernel at 2 - s0 (reversed)
+// there too (a tap over a hole of the dilation or the padding is not read).
 // CHECK-LABEL: function @transposed{{$}}
 // CHECK:       op 0 stablehlo.convolution
 // CHECK-NEXT:    result 0, operand 0:
@@ -126,7 +131,10 @@ func.func @batch_groups(%x: tensor<4x5x5x3xf32>, %k: tensor<2x2x3x4xf32>) -> ten
 // CHECK-NEXT:      d0 in [0, 0],
 // CHECK-NEXT:      d1 in [0, 0],
 // CHECK-NEXT:      d2 in [0, 6],
-// CHECK-NEXT:      s0 in [0, 2]
+// CHECK-NEXT:      s0 in [0, 2],
+// CHECK-NEXT:      (d2 + s0) mod 2 in [0, 0],
+// CHECK-NEXT:      d2 + s0 in [2, 6]
+// CHECK-NEXT:  op 1
 func.func @transposed(%x: tensor<1x1x3xf32>, %k: tensor<1x1x3xf32>) -> tensor<1x1x7xf32> {
   %0 = stablehlo.convolution(%x, %k) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {stride = [1], pad = [[2, 2]], lhs_dilate = [2], rhs_dilate = [1], reverse = [true]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x1x3xf32>, tensor<1x1x3xf32>) -> tensor<1x1x7xf32>
   return %0 : tensor<1x1x7xf32>

@@ -296,10 +296,12 @@ fn conv_reference(
             for c in 0..ki {
                 let position = x * stride + s * rhs_dil - pad.0;
                 let k = if reverse { kw - 1 - s } else { s };
-                rhs_reads.insert((o.clone(), vec![k, c, f]));
+                // A kernel element over padding or a hole of the lhs
+                // dilation multiplies nothing: it is not read there.
                 if position < 0 || position % lhs_dil != 0 || position / lhs_dil >= lhs[1] {
                     continue;
                 }
+                rhs_reads.insert((o.clone(), vec![k, c, f]));
                 let batch = bg * (lhs[0] / batch_groups) + b;
                 lhs_reads.insert((o.clone(), vec![batch, position / lhs_dil, fg * ki + c]));
             }

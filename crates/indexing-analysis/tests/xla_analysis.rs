@@ -35,6 +35,8 @@ const XLA_OVER_APPROXIMATIONS: &[(&str, Option<usize>, &str)] = &[
         "the constant start 99 of dynamic_slice is clamped to 90 (StableHLO), so the slice is exactly \
          [90, 99]; XLA keeps the runtime variable over [0, 90]",
     ),
+    ("ConvolutionOp_PaddingAndWindowStride", Some(1), KERNEL),
+    ("ConvolutionOp_LhsDilation", Some(1), KERNEL),
     ("VariadicReduceOp/0", Some(1), VARIADIC),
     ("VariadicReduceOp/0", Some(3), VARIADIC),
     ("VariadicReduceOp/3", Some(1), VARIADIC),
@@ -51,6 +53,11 @@ const XLA_OVER_APPROXIMATIONS: &[(&str, Option<usize>, &str)] = &[
 const VARIADIC: &str = "a result reads only the inputs (and init values) whose components reach its value in the \
                         body's dataflow (the maximum is selected by comparing values, not positions; independent \
                         sums); tests/reference.rs runs such bodies, XLA lets every result read every input";
+
+/// Why ours reads less of a convolution's kernel than XLA's map.
+const KERNEL: &str = "a kernel element is read only where it meets an input element, not over padding or a hole \
+                      of the lhs dilation (StableHLO spec; tests/reference.rs checks padded, dilated, reversed and \
+                      grouped convolutions), XLA maps every kernel element from every output";
 
 /// XLA's pad tests.
 const PAD: [&str; 3] = ["PadOp", "PadOpNoInterior", "PadOpNegativePadding"];
@@ -76,8 +83,10 @@ fn over_approximation(name: &str, operand: usize) -> Option<&'static str> {
 /// padding value of `pad` became exact: XLA's three pad tests are now
 /// "more exact than XLA" for that operand; 161 before variadic reductions
 /// read only the inputs their body combines: 7 entries of XLA's variadic
-/// reduce and reduce_window tests are now more exact than XLA.)
-const MIN_MATCHES: usize = 154;
+/// reduce and reduce_window tests are now more exact than XLA; 154 before
+/// the kernel of a convolution was read only where it meets an input
+/// element: XLA's padded and lhs-dilated tests are more exact than XLA.)
+const MIN_MATCHES: usize = 152;
 
 type Relation = BTreeSet<(Vec<i64>, Vec<i64>)>;
 

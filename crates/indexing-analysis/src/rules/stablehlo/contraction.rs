@@ -264,12 +264,25 @@ pub(super) fn convolution_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRe
         let k = u(dn.kernel_spatial_dimensions[i]);
         rhs_index[k] = if reversal[i] { sub(c.c(rhs[k] - 1), c.s(i)) } else { c.s(i) };
     }
+    // A kernel element is read where it meets an input element: the same
+    // constraints (a window position in the padding or in a hole of the
+    // lhs dilation multiplies it by nothing).
     Ok(vec![
         c.entry(
             0,
             0,
-            c.map_of(MapParts { results: &lhs_index, dims: out, ranges: &ranges, constraints, ..MapParts::default() }),
+            c.map_of(MapParts {
+                results: &lhs_index,
+                dims: out,
+                ranges: &ranges,
+                constraints: constraints.clone(),
+                ..MapParts::default()
+            }),
         ),
-        c.entry(0, 1, c.map_ranged(&rhs_index, out, &ranges)),
+        c.entry(
+            0,
+            1,
+            c.map_of(MapParts { results: &rhs_index, dims: out, ranges: &ranges, constraints, ..MapParts::default() }),
+        ),
     ])
 }
