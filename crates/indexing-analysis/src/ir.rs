@@ -196,6 +196,29 @@ pub fn backend_config_integer(op: &OperationRef, key: &str) -> Result<i64, Strin
     stablehlo::integer_value(value).ok_or_else(|| format!("mhlo.backend_config '{key}' is not an integer"))
 }
 
+/// A boolean attribute of `op`; `default` when absent (`None`: required).
+pub fn boolean(op: &OperationRef, name: &str, default: Option<bool>) -> Result<bool, String> {
+    match op.attribute(name) {
+        Ok(attribute) => melior::ir::attribute::BoolAttribute::try_from(attribute)
+            .map(|b| b.value())
+            .map_err(|_| format!("attribute '{name}' is not a boolean")),
+        Err(_) => default.ok_or_else(|| format!("missing attribute '{name}'")),
+    }
+}
+
+/// The keyword of an enum attribute of `op` as printed
+/// (`#stablehlo<transpose ADJOINT>` gives `ADJOINT`).
+pub fn enum_keyword(op: &OperationRef, name: &str) -> Result<String, String> {
+    let attribute = op.attribute(name).map_err(|_| format!("missing attribute '{name}'"))?;
+    let text = attribute.to_string();
+    text.trim_end_matches('>')
+        .rsplit([' ', '<'])
+        .next()
+        .filter(|word| !word.is_empty())
+        .map(str::to_owned)
+        .ok_or_else(|| format!("attribute '{name}' is not an enum"))
+}
+
 /// A string attribute of `op` (`None` when absent or not a string).
 pub fn string(op: &OperationRef, name: &str) -> Option<String> {
     let attribute = op.attribute(name).ok()?;

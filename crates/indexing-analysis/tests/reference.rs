@@ -1049,35 +1049,45 @@ impl Lcg {
     }
 }
 
+impl Lcg {
+    /// Uniform in [0, 1).
+    fn unit(&mut self) -> f64 {
+        self.below(1 << 20) as f64 / (1u64 << 20) as f64
+    }
+}
+
+/// Every value in `0..n` but `v`.
+fn others(n: i64) -> impl Fn(i64) -> Vec<i64> {
+    move |v| (0..n).filter(|&w| w != v).collect()
+}
+
 /// The dependence relation observed by running `eval` (operands as
 /// row-major element vectors of `operands`' shapes, results likewise):
 /// (result `r`, operand `j`) holds (output index, operand index) when
 /// changing that operand element, all else equal, changes that result
-/// element, over `trials` random inputs with values in `0..values`, each
-/// element changed to every other value. A lower bound of the true
-/// relation (exact when the trials hit every case, which small shapes and
-/// values make near certain; the seed is fixed).
-fn observed_dependence(
+/// element, over `trials` inputs drawn by `draw`, each element changed to
+/// each of its `alternatives`. A lower bound of the true relation (exact
+/// when the trials hit every case, which small shapes and values, or
+/// generic real values, make near certain; the seed is fixed).
+fn observed_dependence<T: Copy + PartialEq>(
     operands: &[&[i64]],
     results: &[&[i64]],
-    values: i64,
     trials: usize,
-    eval: impl Fn(&[Vec<i64>]) -> Vec<Vec<i64>>,
+    draw: impl Fn(&mut Lcg) -> T,
+    alternatives: impl Fn(T) -> Vec<T>,
+    eval: impl Fn(&[Vec<T>]) -> Vec<Vec<T>>,
 ) -> Vec<Vec<Relation>> {
     let operand_indices: Vec<Vec<Vec<i64>>> = operands.iter().map(|s| indices(s)).collect();
     let result_indices: Vec<Vec<Vec<i64>>> = results.iter().map(|s| indices(s)).collect();
     let mut relations = vec![vec![Relation::new(); operands.len()]; results.len()];
     let mut random = Lcg(7);
     for _ in 0..trials {
-        let input: Vec<Vec<i64>> =
-            operand_indices.iter().map(|all| all.iter().map(|_| random.below(values)).collect()).collect();
+        let input: Vec<Vec<T>> =
+            operand_indices.iter().map(|all| all.iter().map(|_| draw(&mut random)).collect()).collect();
         let base = eval(&input);
         for j in 0..operands.len() {
             for (q, at) in operand_indices[j].iter().enumerate() {
-                for v in 0..values {
-                    if v == input[j][q] {
-                        continue;
-                    }
+                for v in alternatives(input[j][q]) {
                     let mut changed = input.clone();
                     changed[j][q] = v;
                     let out = eval(&changed);
@@ -1185,7 +1195,7 @@ fn multi_operand_sort_reads_what_the_comparator_compares() {
     for (compared, comparator, key) in cases {
         let n = compared.len();
         let source = sort_source(n, &comparator);
-        let observed = observed_dependence(&vec![shape; n], &vec![shape; n], 3, 400, |x| run_sort(x, key));
+        let observed = observed_dependence(&vec![shape; n], &vec![shape; n], 400, |r| r.below(3), others(3), |x| run_sort(x, key));
         // Result r reads its own operand and the compared ones, whole rows.
         let reads: Vec<Vec<bool>> = (0..n).map(|r| (0..n).map(|j| j == r || compared[j]).collect()).collect();
         let reads: Vec<&[bool]> = reads.iter().map(|r| r.as_slice()).collect();
@@ -1268,7 +1278,7 @@ fn variadic_reduce_reads_what_its_body_combines() {
             out
         };
         let (row, init): (&[i64], &[i64]) = (&[2, 3], &[]);
-        let observed = observed_dependence(&[row, row, init, init], &[&[2], &[2]], 4, 600, run);
+        let observed = observed_dependence(&[row, row, init, init], &[&[2], &[2]], 600, |r| r.below(4), others(4), run);
         // Operands 0, 1 the inputs (whole rows), 2, 3 their init values,
         // read with their input (the rows are not empty).
         let reads: Vec<Vec<bool>> = (0..2).map(|r| (0..4).map(|j| inputs[r][j % 2]).collect()).collect();
@@ -1277,5 +1287,151 @@ fn variadic_reduce_reads_what_its_body_combines() {
             (0..2).flat_map(|b| if j < 2 { (0..3).map(|k| (vec![b], vec![b, k])).collect() } else { vec![(vec![b], vec![])] }).collect()
         };
         check_reads(&source, &reads, whole, &observed, value_exact);
+    }
+}
+
+/// `m`x`m` row-major `a` as rows.
+fn rows_of(a: &[f64], m: usize) -> Vec<Vec<f64>> {
+    a.chunks(m).map(|r| r.to_vec()).collect()
+}
+
+/// The transpose of row-major `m`x`n` `x`, row-major.
+fn transposed(x: &[f64], m: usize, n: usize) -> Vec<f64> {
+    (0..n * m).map(|k| x[(k % m) * n + k / m]).collect()
+}
+
+/// Cholesky–Banachiewicz: the lower factor of `a` (`m`x`m`), reading only
+/// its lower triangle; the upper triangle of the result is zero.
+fn cholesky_lower(a: &[f64], m: usize) -> Vec<f64> {
+    let a = rows_of(a, m);
+    let mut l = vec![vec![0.0; m]; m];
+    for i in 0..m {
+        for j in 0..=i {
+            let sum = a[i][j] - (0..j).map(|k| l[i][k] * l[j][k]).sum::<f64>();
+            l[i][j] = if i == j { sum.sqrt() } else { sum / l[j][j] };
+        }
+    }
+    l.concat()
+}
+
+/// A symmetric positive definite `m`x`m` matrix from `random`.
+fn spd(random: &mut Lcg, m: usize) -> Vec<f64> {
+    let b: Vec<f64> = (0..m * m).map(|_| random.unit() - 0.5).collect();
+    (0..m * m)
+        .map(|k| {
+            let (i, j) = (k / m, k % m);
+            (0..m).map(|t| b[i * m + t] * b[j * m + t]).sum::<f64>() + if i == j { m as f64 } else { 0.0 }
+        })
+        .collect()
+}
+
+#[test]
+fn cholesky_reads_one_triangle_by_its_dataflow() {
+    let m = 4usize;
+    let shape: &[i64] = &[4, 4];
+    for lower in [true, false] {
+        let source = module_of(
+            &["tensor<4x4xf64>"],
+            &format!("%0 = stablehlo.cholesky %a0, lower = {lower} : tensor<4x4xf64>"),
+            "tensor<4x4xf64>",
+        );
+        // Inputs: a symmetric positive definite matrix, each element moved
+        // by 0.01 (the one triangle read stays positive definite).
+        let mut random = Lcg(11);
+        let inputs: Vec<Vec<f64>> = (0..3).map(|_| spd(&mut random, m)).collect();
+        let next = std::cell::Cell::new(0);
+        let draw = |_: &mut Lcg| {
+            let k = next.get();
+            next.set(k + 1);
+            inputs[k / (m * m) % 3][k % (m * m)]
+        };
+        let factor = |x: &[Vec<f64>]| {
+            if lower {
+                vec![cholesky_lower(&x[0], m)]
+            } else {
+                vec![transposed(&cholesky_lower(&transposed(&x[0], m, m), m), m, m)]
+            }
+        };
+        let observed = observed_dependence(&[shape], &[shape], 3, draw, |v| vec![v + 0.01], factor);
+        // The computed triangle: exactly what execution shows; the other
+        // (implementation-defined, zero here) reads the whole matrix.
+        let computed = |o: &[i64]| if lower { o[1] <= o[0] } else { o[0] <= o[1] };
+        let mut reference = observed[0][0].clone();
+        for o in indices(shape).into_iter().filter(|o| !computed(o)) {
+            assert!(!reference.iter().any(|(p, _)| *p == o), "the zero triangle depends on nothing");
+            reference.extend(indices(shape).into_iter().map(|q| (o.clone(), q)));
+        }
+        // Only one triangle of a is read.
+        assert!(observed[0][0].iter().all(|(_, q)| computed(q)), "reads the other triangle");
+        check_result(&source, 0, 0, &reference);
+    }
+}
+
+/// Solves `op(a) x = b` (`left_side`) or `x op(a) = b` by substitution,
+/// reading only the `lower` (upper) triangle of `a` and its diagonal unless
+/// `unit_diagonal`; `a` is `m`x`m`, `b` and `x` are `rows`x`columns`.
+fn triangular_solve(
+    a: &[f64],
+    b: &[f64],
+    (m, rows, columns): (usize, usize, usize),
+    (left_side, lower, unit_diagonal, transpose): (bool, bool, bool, bool),
+) -> Vec<f64> {
+    let a = rows_of(a, m);
+    // The effective matrix, only the triangle read.
+    let effective = |p: usize, q: usize| {
+        let (i, j) = if transpose { (q, p) } else { (p, q) };
+        if i == j && unit_diagonal {
+            1.0
+        } else if (lower && j <= i) || (!lower && i <= j) {
+            a[i][j]
+        } else {
+            0.0
+        }
+    };
+    // Left: M x = b column by column. Right: M^T x^T = b^T.
+    let (m_of, rhs, count) = if left_side {
+        (Box::new(effective) as Box<dyn Fn(usize, usize) -> f64>, b.to_vec(), columns)
+    } else {
+        (Box::new(move |p, q| effective(q, p)) as Box<dyn Fn(usize, usize) -> f64>, transposed(b, rows, columns), rows)
+    };
+    let is_lower = (0..m).all(|p| (p + 1..m).all(|q| m_of(p, q) == 0.0));
+    let mut x = vec![0.0; m * count];
+    for col in 0..count {
+        let order: Vec<usize> = if is_lower { (0..m).collect() } else { (0..m).rev().collect() };
+        for &t in &order {
+            let known: f64 = (0..m).filter(|&k| k != t).map(|k| m_of(t, k) * x[k * count + col]).sum();
+            x[t * count + col] = (rhs[t * count + col] - known) / m_of(t, t);
+        }
+    }
+    if left_side { x } else { transposed(&x, m, rows) }
+}
+
+#[test]
+fn triangular_solve_reads_by_substitution() {
+    let (m, other) = (3usize, 2usize);
+    for left_side in [true, false] {
+        for lower in [true, false] {
+            for unit_diagonal in [false, true] {
+                for transpose in ["NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"] {
+                    let (rows, columns) = if left_side { (m, other) } else { (other, m) };
+                    let b_shape = [rows as i64, columns as i64];
+                    let source = module_of(
+                        &["tensor<3x3xf64>", &format!("tensor<{rows}x{columns}xf64>")],
+                        &format!(
+                            "%0 = \"stablehlo.triangular_solve\"(%a0, %a1) <{{left_side = {left_side}, lower = {lower}, transpose_a = #stablehlo<transpose {transpose}>, unit_diagonal = {unit_diagonal}}}> : (tensor<3x3xf64>, tensor<{rows}x{columns}xf64>) -> tensor<{rows}x{columns}xf64>"
+                        ),
+                        &format!("tensor<{rows}x{columns}xf64>"),
+                    );
+                    // A well-conditioned a: a heavy diagonal.
+                    let draw = |r: &mut Lcg| r.unit() + 1.0;
+                    let flags = (left_side, lower, unit_diagonal, transpose != "NO_TRANSPOSE");
+                    let solve = |x: &[Vec<f64>]| vec![triangular_solve(&x[0], &x[1], (m, rows, columns), flags)];
+                    let observed =
+                        observed_dependence(&[&[3, 3], &b_shape], &[&b_shape], 3, draw, |v| vec![v + 0.5], solve);
+                    check_result(&source, 0, 0, &observed[0][0]);
+                    check_result(&source, 0, 1, &observed[0][1]);
+                }
+            }
+        }
     }
 }

@@ -1,10 +1,14 @@
-//! Global linear algebra (`cholesky`, `triangular_solve`) and `fft`: sound over-approximations that read whole matrices or transformed dimensions.
+//! Global linear algebra (`cholesky`, `triangular_solve`: the dataflow of
+//! the factorization and the substitution, one triangle) and `fft` (whole
+//! transformed dimensions).
 
 use crate::ir;
 use crate::rules::shapes::{dims, sizes, syms};
-use crate::rules::{RuleContext, RuleResult};
+use crate::rules::{MapParts, RuleContext, RuleResult};
+use crate::{Entry, Maps, OperandMap, UnknownReason};
 use indexing_map::Interval;
-use melior::ir::operation::OperationLike;
+use indexing_map::expr::sub;
+use melior::ir::AffineExpr;
 
 /// The transformed (trailing) dimensions are read whole.
 pub(super) fn fft_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
@@ -16,34 +20,118 @@ pub(super) fn fft_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c>
     Ok(vec![c.entry(0, 0, c.map_ranged(&results, out, &sizes(&operand[rank - k..])))])
 }
 
-/// Each result element reads its batch's whole matrix (the factorization
-/// is global; only one triangle matters, which this does not exclude).
-pub(super) fn cholesky_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
-    let out = c.result(0)?;
-    let rank = out.len();
-    let mut results = dims(c, rank - 2);
-    results.extend(syms(c, 2));
-    Ok(vec![c.entry(0, 0, c.map_ranged(&results, out, &sizes(&out[rank - 2..])))])
+/// The batch dimensions and the size `m` of the trailing square matrices
+/// of `shape`.
+fn square(shape: &[i64], what: &str) -> Result<(usize, i64), UnknownReason> {
+    match shape {
+        [.., rows, columns] if rows == columns => Ok((shape.len() - 2, *columns)),
+        _ => Err(UnknownReason::malformed(format!("{what} is not a batch of square matrices"))),
+    }
 }
 
-/// `op(a) x = b` (or `x op(a) = b`): each result element reads its batch's
-/// whole `a` and the whole column (row) of `b` it solves for.
+/// `expr in [lower, m - 1]`: an ordering of two positions of an `m`-row
+/// matrix (`expr` a difference of two of them).
+fn at_least<'c>(expr: AffineExpr<'c>, lower: i64, m: i64) -> (AffineExpr<'c>, Interval) {
+    (expr, Interval::new(lower, m - 1))
+}
+
+/// `cholesky`: the factor `L` (`lower`, `a = L L^T`) at `(i, j)`, `j <= i`,
+/// is `(a[i, j] - sum_{k<j} L[i, k] L[j, k]) / L[j, j]`: it reads the lower
+/// triangle of `a` in the columns `c <= j` of the rows `r <= j` and of row
+/// `i` (the dataflow of the factorization; exact for generic values). The
+/// other triangle of the result is implementation-defined (spec): its
+/// elements read the whole matrix. `lower = false` is the same, transposed
+/// (`U = L^T` of the upper triangle).
+pub(super) fn cholesky_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let out = c.result(0)?;
+    let (batch, m) = square(out, "the result")?;
+    let lower = ir::boolean(&c.op, "lower", Some(false))?;
+    let (i, j) = if lower { (c.d(batch), c.d(batch + 1)) } else { (c.d(batch + 1), c.d(batch)) };
+    // An element (r, col) of the lower factor's coordinates, in a's.
+    let at = |r: AffineExpr<'c>, col: AffineExpr<'c>| {
+        let mut index = dims(c, batch);
+        if lower { index.extend([r, col]) } else { index.extend([col, r]) };
+        index
+    };
+    let computed = at_least(sub(i, j), 0, m);
+    let matrix = sizes(&[m, m]);
+    let map = |results: &[AffineExpr<'c>], ranges: &[Interval], constraints| {
+        OperandMap::new(c.map_of(MapParts { results, dims: out, ranges, constraints, ..MapParts::default() }))
+    };
+    let (r, col) = (c.s(0), c.s(1));
+    let maps = vec![
+        // Rows r <= j, columns col <= r.
+        map(&at(r, col), &matrix, vec![computed, at_least(sub(r, col), 0, m), at_least(sub(j, r), 0, m)]),
+        // Row i, columns col <= j.
+        map(&at(i, c.s(0)), &matrix[..1], vec![computed, at_least(sub(j, c.s(0)), 0, m)]),
+        // The implementation-defined triangle.
+        map(&at(r, col), &matrix, vec![at_least(sub(j, i), 1, m)]),
+    ];
+    Ok(vec![Entry { result: 0, operand: 0, maps: Maps::Known(maps) }])
+}
+
+/// `triangular_solve`: `op(a) x = b` (`left_side`) or `x op(a) = b`, with
+/// `op(a)` = `a` or its (conjugate) transpose and only the `lower` (or
+/// upper) triangle of `a` read, its diagonal not at all when
+/// `unit_diagonal`. Along the solved dimension (rows of `x` on the left,
+/// columns on the right) position `t` is found by substitution from the
+/// positions before it (forward: the effective matrix is lower triangular
+/// on the left, upper on the right) or after it (backward): `x` at `t`
+/// reads `b` at the positions up to `t` (from `t` on, backward) of its
+/// column (row), and the effective matrix's rows `r` up to `t` in the
+/// triangle (`col <= r <= t`; `t <= r <= col` backward). The dataflow of
+/// the substitution; exact for generic values.
 pub(super) fn triangular_solve_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
-    let (a, out) = (c.operand(0)?, c.result(0)?);
-    let rank = out.len();
-    let left_side =
-        c.op.attribute("left_side")
-            .ok()
-            .and_then(|attr| melior::ir::attribute::BoolAttribute::try_from(attr).ok())
-            .map(|b| b.value())
-            .ok_or("missing left_side")?;
-    let mut a_index = dims(c, rank - 2);
-    a_index.extend(syms(c, 2));
-    let mut b_index = dims(c, rank);
-    let (solved_dim, size) = if left_side { (rank - 2, out[rank - 2]) } else { (rank - 1, out[rank - 1]) };
-    b_index[solved_dim] = c.s(0);
+    let (a, b, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
+    let (batch, m) = square(a, "a")?;
+    if out.len() != a.len() || b.len() != a.len() {
+        return Err(UnknownReason::malformed("a, b and the result differ in rank"));
+    }
+    let left_side = ir::boolean(&c.op, "left_side", None)?;
+    let lower = ir::boolean(&c.op, "lower", None)?;
+    let unit_diagonal = ir::boolean(&c.op, "unit_diagonal", None)?;
+    let transposed = ir::enum_keyword(&c.op, "transpose_a")? != "NO_TRANSPOSE";
+    let solved = if left_side { batch } else { batch + 1 };
+    let t = c.d(solved);
+    let forward = left_side == (lower != transposed);
+    // Positions along the solved dimension that `t` depends on: `p` with
+    // `t - p` (forward; `p - t` backward) in [strict, m - 1].
+    let after = |p: AffineExpr<'c>, q: AffineExpr<'c>, strict: i64| {
+        at_least(if forward { sub(q, p) } else { sub(p, q) }, strict, m)
+    };
+    // Substitution space (r, col), then the effective matrix's (row,
+    // column), then a's.
+    let (r, col) = (c.s(0), c.s(1));
+    let (row, column) = if left_side { (r, col) } else { (col, r) };
+    let (row, column) = if transposed { (column, row) } else { (row, column) };
+    let mut a_index = dims(c, batch);
+    a_index.extend([row, column]);
+    let a_constraints = vec![after(col, r, i64::from(unit_diagonal)), after(r, t, 0)];
+    let mut b_index = dims(c, out.len());
+    b_index[solved] = c.s(0);
+    let b_constraints = vec![after(c.s(0), t, 0)];
     Ok(vec![
-        c.entry(0, 0, c.map_ranged(&a_index, out, &sizes(&a[rank - 2..]))),
-        c.entry(0, 1, c.map_ranged(&b_index, out, &[Interval::for_size(size)])),
+        c.entry(
+            0,
+            0,
+            c.map_of(MapParts {
+                results: &a_index,
+                dims: out,
+                ranges: &sizes(&[m, m]),
+                constraints: a_constraints,
+                ..MapParts::default()
+            }),
+        ),
+        c.entry(
+            0,
+            1,
+            c.map_of(MapParts {
+                results: &b_index,
+                dims: out,
+                ranges: &[Interval::for_size(m)],
+                constraints: b_constraints,
+                ..MapParts::default()
+            }),
+        ),
     ])
 }
