@@ -6,7 +6,7 @@ use crate::rules::shapes::{
     scalar_operand_entries, scalar_operand_rt_vars, sizes, syms, to_usize,
 };
 use crate::rules::{MapParts, RuleContext, RuleResult};
-use crate::{Entry, Maps, OperandMap, UnknownReason};
+use crate::{Entry, Maps, OperandMap, RtVar, UnknownReason};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
 
@@ -134,8 +134,9 @@ pub(super) fn dynamic_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
     Ok(runtime_indexed_read(c, out, &results, &rts, 1, rank))
 }
 
-/// The base operand is read at the same index (where the update does not
-/// cover it); the update at `d - rt` where that is inside it.
+/// The base operand is read at the same index where the update does not
+/// cover it (outside the window `[rt, rt + size)` along some dimension);
+/// the update at `d - rt` where that is inside it.
 pub(super) fn dynamic_update_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (update, out) = (c.operand(1)?, c.result(0)?);
     let rank = out.len();
@@ -143,8 +144,27 @@ pub(super) fn dynamic_update_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) 
     let rts: Vec<_> = (0..rank).map(|i| Interval::new(0, out[i] - update[i])).collect();
     let constraints = (0..rank).map(|i| (results[i], Interval::for_size(update[i]))).collect();
     let rt_vars = scalar_operand_rt_vars(c, out, 2, rank);
+    // The operand where the update does not land: before or after the
+    // window along some dimension (two maps per dimension, each with that
+    // dimension's start; none where the update spans the dimension, so
+    // nothing at all when it spans the operand). A start that is a
+    // constant folds to the exact complement.
+    let mut kept = Vec::new();
+    for i in (0..rank).filter(|&i| update[i] < out[i]) {
+        for side in [Interval::new(-out[i], -1), Interval::new(update[i], out[i] - 1)] {
+            let map = c.map_of(MapParts {
+                results: &dims(c, rank),
+                dims: out,
+                rts: &rts[i..=i],
+                constraints: vec![(sub(c.d(i), c.s(0)), side)],
+                ..MapParts::default()
+            });
+            let rt_var = RtVar { rt: 0, operand: 2 + i, index: c.reads_whole(out, &[]), size: None };
+            kept.push(OperandMap::with_rt_vars(map, vec![rt_var]));
+        }
+    }
     let mut entries = vec![
-        c.entry(0, 0, c.identity(out)),
+        Entry { result: 0, operand: 0, maps: Maps::Known(kept) },
         c.entry_with_rt_vars(
             0,
             1,
