@@ -64,17 +64,27 @@ pub struct RtVar<'c> {
     pub operand: usize,
     /// From the map's domain (same dimension variables) to an index of the
     /// operand (for a [`DimSize`] of an operand or a result, a map to no
-    /// index: the size is the same at every point).
+    /// index: the size is the same at every point). Its range variables,
+    /// if any, are the map's own, in order (a scatter's position).
     pub index: IndexingMap<'c>,
     /// `Some` when the variable is the size of a dynamic (`?`) dimension.
     pub size: Option<DimSize>,
+    /// How a value outside the variable's interval is taken: clamped into
+    /// it (a gather's or dynamic slice's start, StableHLO clamps), or the
+    /// access is skipped (`false`: a scatter's start, whose update window
+    /// would leave the input). Folding a known value follows it.
+    pub clamped: bool,
 }
 
 impl RtVar<'_> {
     /// Whether two variables come from the same place (same number,
     /// source and index map, same size).
     pub fn same_source(&self, other: &RtVar<'_>) -> bool {
-        self.rt == other.rt && self.operand == other.operand && self.index == other.index && self.size == other.size
+        self.rt == other.rt
+            && self.operand == other.operand
+            && self.index == other.index
+            && self.size == other.size
+            && self.clamped == other.clamped
     }
 }
 

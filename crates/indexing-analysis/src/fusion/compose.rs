@@ -172,7 +172,7 @@ pub(super) fn compose<'c>(
         let Some(source) = operands.get(rt.operand) else { continue };
         let Ok(index) = consumer.map.compose(&rt.index) else { continue };
         if let Some(argument) = arguments.iter().position(|&a| a == value_key(*source)) {
-            rt_vars.push(RtVar { rt: rt.rt, operand: argument, index, size: rt.size.clone() });
+            rt_vars.push(RtVar { rt: rt.rt, operand: argument, index, size: rt.size.clone(), clamped: rt.clamped });
             continue;
         }
         let symbol = rt_base + rt.rt;
@@ -183,16 +183,27 @@ pub(super) fn compose<'c>(
         let ctx = index.context();
         let (own, consumer_ranges) = (rt.index.range_vars().len(), consumer.map.range_vars().len());
         let producer_ranges = producer.map.range_vars().len();
+        // rt.index's own range variables, when it has them, are the
+        // producer map's (a scatter's position: same count and bounds),
+        // which the composed map numbers first.
+        let mirrors = own == producer_ranges
+            && (0..own).all(|j| rt.index.symbol_bounds(j) == producer.map.symbol_bounds(j));
         let in_map: Vec<Option<melior::ir::AffineExpr<'c>>> = (0..index.symbol_count())
-            .map(|j| (own..own + consumer_ranges).contains(&j).then(|| ctx.symbol(producer_ranges + j - own)))
+            .map(|j| {
+                if j < own {
+                    mirrors.then(|| ctx.symbol(j))
+                } else {
+                    (j < own + consumer_ranges).then(|| ctx.symbol(producer_ranges + j - own))
+                }
+            })
             .collect();
-        if let Some(pieces) = fold_runtime_value(*source, &index, bounds, &in_map) {
+        if let Some(pieces) = fold_runtime_value(*source, &index, bounds, rt.clamped, &in_map) {
             maps = maps
                 .into_iter()
                 .flat_map(|map| {
                     pieces.iter().map(move |piece| {
                         let mut folded = map.replace_symbol(symbol, piece.value);
-                        if let Some((expr, interval)) = piece.only_where {
+                        for &(expr, interval) in &piece.only_where {
                             folded.add_constraint(expr, interval);
                         }
                         folded
@@ -262,8 +273,8 @@ pub(super) fn superset_of(consumer: &OperandMap<'_>, producer: &OperandMap<'_>) 
 
 /// A runtime variable's value on part of a map's domain.
 pub(super) struct Piece<'c> {
-    /// Where it holds: a constraint on the domain (`None`: everywhere).
-    pub(super) only_where: Option<(melior::ir::AffineExpr<'c>, indexing_map::Interval)>,
+    /// Where it holds: constraints on the domain (none: everywhere).
+    pub(super) only_where: Vec<(melior::ir::AffineExpr<'c>, indexing_map::Interval)>,
     /// The value, over the map's dimensions.
     pub(super) value: melior::ir::AffineExpr<'c>,
 }
@@ -271,13 +282,16 @@ pub(super) struct Piece<'c> {
 /// The value of a runtime variable whose source is a constant or an iota,
 /// as expressions over the composed map's variables, piece by piece, when
 /// it is known: clamped to `bounds`, the variable's feasible interval
-/// (StableHLO clamps start indices). `in_map` gives, for each symbol of
+/// (StableHLO clamps start indices), or, where it is not `clamped` (a
+/// scatter's start), no piece outside it (the update is skipped there).
+/// `in_map` gives, for each symbol of
 /// `index`, the composed map's symbol (`None`: it has none, and an iota
 /// coordinate using it is not folded).
 pub(super) fn fold_runtime_value<'c>(
     source: Value<'c, '_>,
     index: &indexing_map::IndexingMap<'c>,
     bounds: indexing_map::Interval,
+    clamped: bool,
     in_map: &[Option<melior::ir::AffineExpr<'c>>],
 ) -> Option<Vec<Piece<'c>>> {
     let defining = melior::ir::operation::OperationResult::try_from(source).ok()?.owner();
@@ -287,13 +301,20 @@ pub(super) fn fold_runtime_value<'c>(
     match name.as_str() {
         "stablehlo.constant" => {
             let shape = crate::ir::static_shape(source.r#type()).ok()?;
-            let mut flat = 0i64;
-            for (expr, size) in results.iter().zip(&shape) {
-                flat = flat * size + indexing_map::expr::as_constant(*expr)?;
-            }
             let attribute = defining.attribute("value").ok()?;
-            let value = index_opt_native::stablehlo::dense_integer_element(attribute, flat as usize)?;
-            Some(vec![Piece { only_where: None, value: ctx.constant(value.clamp(bounds.lower, bounds.upper)) }])
+            // The element read at a point of the index's variables.
+            let element = |dims: &[i64], symbols: &[i64]| {
+                let mut flat = 0i64;
+                for (expr, &size) in results.iter().zip(&shape) {
+                    let at = indexing_map::expr::evaluate(*expr, dims, symbols)?;
+                    if !(0..size).contains(&at) {
+                        return None;
+                    }
+                    flat = flat * size + at;
+                }
+                index_opt_native::stablehlo::dense_integer_element(attribute, flat as usize)
+            };
+            constant_pieces(index, in_map, bounds, clamped, element)
         }
         "stablehlo.iota" => {
             let dimension = crate::ir::integer(&defining, "iota_dimension").ok()? as usize;
@@ -311,25 +332,95 @@ pub(super) fn fold_runtime_value<'c>(
             let symbols: Vec<_> = (0..in_map.len()).map(|j| in_map[j].unwrap_or_else(|| ctx.symbol(j))).collect();
             let value = indexing_map::expr::substitute(coordinate, &[], &symbols);
             if bounds.contains_interval(range) {
-                return Some(vec![Piece { only_where: None, value }]);
+                return Some(vec![Piece { only_where: Vec::new(), value }]);
             }
             // Below the interval the start is its lower bound, above it
             // its upper bound, in between the coordinate itself.
             let mut pieces = Vec::new();
-            if range.lower < bounds.lower {
+            if range.lower < bounds.lower && clamped {
                 let below = indexing_map::Interval::new(range.lower, bounds.lower.saturating_sub(1));
-                pieces.push(Piece { only_where: Some((value, below)), value: ctx.constant(bounds.lower) });
+                pieces.push(Piece { only_where: vec![(value, below)], value: ctx.constant(bounds.lower) });
             }
             let inside = range.intersect(bounds);
             if inside.is_feasible() {
-                pieces.push(Piece { only_where: Some((value, inside)), value });
+                pieces.push(Piece { only_where: vec![(value, inside)], value });
             }
-            if range.upper > bounds.upper {
+            if range.upper > bounds.upper && clamped {
                 let above = indexing_map::Interval::new(bounds.upper.saturating_add(1), range.upper);
-                pieces.push(Piece { only_where: Some((value, above)), value: ctx.constant(bounds.upper) });
+                pieces.push(Piece { only_where: vec![(value, above)], value: ctx.constant(bounds.upper) });
             }
             Some(pieces)
         }
         _ => None,
     }
+}
+
+/// At most this many points of the variables a constant is indexed by are
+/// folded one by one (a piece each); more keep the runtime variable.
+const MAX_FOLDED_POINTS: u64 = 64;
+
+/// The pieces of a runtime variable read from a constant at `index`:
+/// `element` gives the value at a point of `index`'s variables, clamped to
+/// `bounds` (or, not `clamped`, no piece there when outside them). One
+/// piece everywhere when the index is constant (or every point reads the
+/// same value); else one per point of the variables it uses — each a
+/// dimension or a symbol with a counterpart in `in_map` — pinned by
+/// constraints, up to [`MAX_FOLDED_POINTS`] (a scatter's or gather's
+/// constant index rows, read at the scatter position).
+fn constant_pieces<'c>(
+    index: &indexing_map::IndexingMap<'c>,
+    in_map: &[Option<melior::ir::AffineExpr<'c>>],
+    bounds: indexing_map::Interval,
+    clamped: bool,
+    element: impl Fn(&[i64], &[i64]) -> Option<i64>,
+) -> Option<Vec<Piece<'c>>> {
+    use indexing_map::expr::Variable;
+    if !bounds.is_feasible() {
+        return None;
+    }
+    let ctx = index.context();
+    let mut used: Vec<Variable> = Vec::new();
+    for expr in index.results() {
+        for v in indexing_map::expr::variables(expr) {
+            if !used.contains(&v) {
+                used.push(v);
+            }
+        }
+    }
+    // Each used variable: its bounds and its expression in the composed map.
+    let mut axes = Vec::new();
+    for v in used {
+        let (bounds, expr) = match v {
+            Variable::Dim(i) => (index.dims().get(i)?.bounds, ctx.dim(i)),
+            Variable::Symbol(j) => (index.symbol_bounds(j), (*in_map.get(j)?)?),
+        };
+        axes.push((v, bounds, expr));
+    }
+    let points = axes.iter().try_fold(1u64, |n, (_, b, _)| {
+        let size = u64::try_from(b.upper.checked_sub(b.lower)?.checked_add(1)?).ok()?;
+        n.checked_mul(size).filter(|&n| n <= MAX_FOLDED_POINTS)
+    })?;
+    let (mut dims, mut symbols) = (vec![0; index.dims().len()], vec![0; index.symbol_count()]);
+    let mut pieces: Vec<Piece<'c>> = Vec::new();
+    for mut k in 0..points {
+        let mut only_where = Vec::new();
+        for &(v, b, expr) in &axes {
+            let size = (b.upper - b.lower + 1) as u64;
+            let at = b.lower + (k % size) as i64;
+            k /= size;
+            match v {
+                Variable::Dim(i) => dims[i] = at,
+                Variable::Symbol(j) => symbols[j] = at,
+            }
+            only_where.push((expr, indexing_map::Interval::point(at)));
+        }
+        let value = element(&dims, &symbols)?;
+        if clamped || bounds.contains(value) {
+            pieces.push(Piece { only_where, value: ctx.constant(value.clamp(bounds.lower, bounds.upper)) });
+        }
+    }
+    if !pieces.is_empty() && pieces.len() as u64 == points && pieces.iter().all(|p| p.value == pieces[0].value) {
+        return Some(vec![Piece { only_where: Vec::new(), value: pieces[0].value }]);
+    }
+    Some(pieces)
 }

@@ -317,7 +317,7 @@ pub fn size_var<'c>(
     let (root, root_dim) = size_root(value, dim);
     let root_op = ir::defining_op(root).map(|(op, _)| Rc::from(op.name().as_string_ref().as_str().unwrap_or("?")));
     let size = DimSize { of, dimension, root: (ValueKey::of(root), root_dim), root_op };
-    RtVar { rt: 0, operand, index, size: Some(size) }
+    RtVar { rt: 0, operand, index, size: Some(size), clamped: true }
 }
 
 /// Constrains each dynamic dimension `i` of `value` in `m`'s domain below

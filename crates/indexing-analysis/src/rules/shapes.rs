@@ -225,7 +225,7 @@ pub fn scalar_operand_rt_vars<'c>(
     first: usize,
     count: usize,
 ) -> Vec<RtVar<'c>> {
-    (0..count).map(|i| RtVar { rt: i, operand: first + i, index: c.reads_whole(domain, &[]), size: None }).collect()
+    (0..count).map(|i| RtVar { rt: i, operand: first + i, index: c.reads_whole(domain, &[]), size: None, clamped: true }).collect()
 }
 
 /// The entries of the scalar operands `first..first + count` (start
@@ -296,3 +296,57 @@ pub fn dimension_numbers<T>(
     let attribute = c.op.attribute(name).map_err(|_| format!("missing {name}"))?;
     Ok(parse(attribute).ok_or(format!("{name} is not #{kind}"))?)
 }
+
+/// A box of a shape: inclusive bounds per dimension.
+pub type IndexBox = Vec<(i64, i64)>;
+
+/// The boxes of `shape` outside every box of `boxes`, disjoint; `None`
+/// when they would be more than `limit`.
+pub fn box_complement(shape: &[i64], boxes: &[IndexBox], limit: usize) -> Option<Vec<IndexBox>> {
+    if shape.contains(&0) {
+        return Some(Vec::new());
+    }
+    let mut pieces: Vec<IndexBox> = vec![shape.iter().map(|&n| (0, n - 1)).collect()];
+    for cut in boxes {
+        let mut next = Vec::new();
+        for piece in pieces {
+            if piece.iter().zip(cut).any(|(p, b)| b.1 < p.0 || b.0 > p.1) {
+                next.push(piece);
+                continue;
+            }
+            // Peel off what lies below and above the cut, dimension by
+            // dimension; what is left is inside it.
+            let mut rest = piece;
+            for (k, b) in cut.iter().enumerate() {
+                if rest[k].0 < b.0 {
+                    let mut below = rest.clone();
+                    below[k].1 = b.0 - 1;
+                    next.push(below);
+                    rest[k].0 = b.0;
+                }
+                if rest[k].1 > b.1 {
+                    let mut above = rest.clone();
+                    above[k].0 = b.1 + 1;
+                    next.push(above);
+                    rest[k].1 = b.1;
+                }
+            }
+        }
+        if next.len() > limit {
+            return None;
+        }
+        pieces = next;
+    }
+    Some(pieces)
+}
+
+/// The identity over `shape` restricted to `within` (constraints on the
+/// dimensions it narrows).
+pub fn identity_within<'c>(c: &RuleContext<'c, '_>, shape: &[i64], within: &IndexBox) -> OperandMap<'c> {
+    let constraints = (0..shape.len())
+        .filter(|&k| within[k] != (0, shape[k] - 1))
+        .map(|k| (c.d(k), Interval::new(within[k].0, within[k].1)))
+        .collect();
+    OperandMap::new(c.map_constrained(&dims(c, shape.len()), shape, constraints))
+}
+

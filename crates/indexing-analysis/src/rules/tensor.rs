@@ -145,7 +145,7 @@ impl Slice {
             .dynamic
             .iter()
             .enumerate()
-            .map(|(i, &(_, operand))| RtVar { rt: i, operand, index: c.reads_whole(out, &[]), size: None })
+            .map(|(i, &(_, operand))| RtVar { rt: i, operand, index: c.reads_whole(out, &[]), size: None, clamped: true })
             .collect();
         (bounds, rt_vars)
     }
@@ -453,7 +453,7 @@ pub(super) fn tensor_gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
         index
     };
     let rt_vars = (0..dims.len())
-        .map(|j| RtVar { rt: j, operand: 1, index: c.map(&row(c.c(j as i64)), out), size: None })
+        .map(|j| RtVar { rt: j, operand: 1, index: c.map(&row(c.c(j as i64)), out), size: None, clamped: true })
         .collect();
     let map = c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() });
     let indices_read = c.map_ranged(&row(c.s(0)), out, &[Interval::for_size(indices[batch])]);

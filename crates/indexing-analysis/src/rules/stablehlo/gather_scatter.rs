@@ -2,7 +2,7 @@
 
 use crate::UnknownReason;
 use crate::ir;
-use crate::rules::shapes::{dimension_numbers, sizes, to_usize};
+use crate::rules::shapes::{IndexBox, box_complement, dimension_numbers, identity_within, sizes, to_usize};
 use crate::rules::{MapParts, RuleContext, RuleResult};
 use crate::{Entry, Maps, OperandMap, RtVar};
 use index_opt_native::stablehlo::{GatherDimensionNumbers, ScatterDimensionNumbers};
@@ -76,7 +76,7 @@ pub(super) fn gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
     let mut rt_vars = Vec::new();
     for p in 0..n_rt {
         let index = index_of_component(Some(p))?;
-        rt_vars.push(RtVar { rt: p, operand: 1, index: c.map(&index, out), size: None });
+        rt_vars.push(RtVar { rt: p, operand: 1, index: c.map(&index, out), size: None, clamped: true });
     }
     let operand_map = OperandMap::with_rt_vars(
         c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() }),
@@ -151,11 +151,13 @@ pub(super) fn scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult
             })
             .collect()
     };
+    let inputs = input_reads(c, &dims)?;
     let mut entries = Vec::new();
     for r in 0..c.results.len() {
         let out = c.result(r)?;
         for i in 0..n {
-            entries.push(c.entry(r, i, c.identity(out)));
+            let maps = inputs.get(r).and_then(|row| row.get(i)).cloned();
+            entries.push(Entry { result: r, operand: i, maps: maps.unwrap_or_else(|| Maps::Known(Vec::new())) });
         }
         // Start-index provenance: start_indices at (scatter position, p).
         let rt_vars: Vec<RtVar<'c>> = (0..to_operand.len())
@@ -170,6 +172,7 @@ pub(super) fn scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult
                     ..MapParts::default()
                 }),
                 size: None,
+                clamped: false,
             })
             .collect();
         let mut index_ranges = ranges.clone();
@@ -193,6 +196,101 @@ pub(super) fn scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult
         }
     }
     Ok(entries)
+}
+
+/// At most this many update windows of a constant-index scatter, and this
+/// many boxes of what they leave, are tracked one by one.
+const MAX_CONSTANT_WINDOWS: usize = 64;
+
+/// What each result of a scatter reads of each input, at the same index:
+/// `[r][i]`. The update computation's dataflow says which current input
+/// values a combination reads (`current[r][i]`: block argument `i` reaches
+/// returned value `r`); result `r` holds input `r` where no update lands.
+/// With run-time indices any element may or may not be updated: input
+/// `r`, and every input the combination reads, at every index (exact as a
+/// union over the index values). With constant indices the windows are
+/// known: an overwriting result (`current[r][r]` false) reads input `r`
+/// only outside them, and input `i != r` only inside them.
+fn input_reads<'c>(c: &RuleContext<'c, '_>, dims: &ScatterDims) -> Result<Vec<Vec<Maps<'c>>>, UnknownReason> {
+    let n = dims.n;
+    let input = c.operand(0)?;
+    let current: Vec<Vec<bool>> = match ir::returned_value_dependencies(&c.op, 0) {
+        Some(flow) if flow.len() == n && flow.iter().all(|row| row.len() == 2 * n) => {
+            flow.iter().map(|row| row[..n].to_vec()).collect()
+        }
+        _ => vec![vec![true; n]; n],
+    };
+    let windows = constant_windows(c, dims);
+    let whole = || Maps::Known(vec![OperandMap::new(c.identity(input))]);
+    let boxes = |boxes: &[IndexBox]| Maps::Known(boxes.iter().map(|b| identity_within(c, input, b)).collect());
+    Ok((0..n)
+        .map(|r| {
+            (0..n)
+                .map(|i| match (&windows, current[r][i]) {
+                    (_, true) if i == r => whole(),
+                    (None, _) if i == r => whole(),
+                    (Some(windows), _) if i == r => {
+                        box_complement(input, windows, MAX_CONSTANT_WINDOWS).map_or_else(whole, |rest| boxes(&rest))
+                    }
+                    (_, false) => Maps::Known(Vec::new()),
+                    (None, true) => whole(),
+                    (Some(windows), true) => boxes(windows),
+                })
+                .collect()
+        })
+        .collect())
+}
+
+/// The windows a scatter's updates land in, when its indices are a
+/// constant (and it has no batching dimensions, at most
+/// [`MAX_CONSTANT_WINDOWS`] updates): updates whose window would leave the
+/// input are skipped (not a window).
+fn constant_windows(c: &RuleContext<'_, '_>, dims: &ScatterDims) -> Option<Vec<IndexBox>> {
+    use melior::ir::operation::OperationLike;
+    if !dims.input_batching.is_empty() {
+        return None;
+    }
+    let (producer, _) = ir::defining_op(c.op.operand(dims.n).ok()?)?;
+    if producer.name().as_string_ref().as_str().ok()? != "stablehlo.constant" {
+        return None;
+    }
+    let values = producer.attribute("value").ok()?;
+    let (input, indices, update) = (c.operand(0).ok()?, c.operand(dims.n).ok()?, c.operand(dims.n + 1).ok()?);
+    let counts: Vec<i64> = dims.scatter_update_dims.iter().map(|&u| update[u]).collect();
+    let total = counts.iter().try_fold(1usize, |n, &k| n.checked_mul(usize::try_from(k).ok()?))?;
+    if total > MAX_CONSTANT_WINDOWS {
+        return None;
+    }
+    let mut windows = Vec::new();
+    for mut position in 0..total {
+        // The scatter position, one coordinate per update scatter dimension.
+        let mut at = vec![0i64; counts.len()];
+        for q in (0..counts.len()).rev() {
+            at[q] = (position % counts[q] as usize) as i64;
+            position /= counts[q] as usize;
+        }
+        let mut window = Vec::with_capacity(input.len());
+        for k in 0..input.len() {
+            let start = match dims.to_operand.iter().position(|&m| m == k) {
+                Some(p) => {
+                    let mut flat = 0i64;
+                    for (j, &size) in indices.iter().enumerate() {
+                        let coordinate = if j == dims.index_vector_dim { p as i64 } else { at[dims.scatter_position(j)?] };
+                        flat = flat.checked_mul(size)?.checked_add(coordinate)?;
+                    }
+                    index_opt_native::stablehlo::dense_integer_element(values, usize::try_from(flat).ok()?)?
+                }
+                None => 0,
+            };
+            let size = dims.window_input_dims.iter().position(|&m| m == k).map_or(1, |q| update[dims.window_dims[q]]);
+            window.push((start, start.checked_add(size)?.checked_sub(1)?));
+        }
+        let fits = window.iter().zip(input).all(|(&(lo, hi), &n)| 0 <= lo && lo <= hi && hi < n);
+        if fits {
+            windows.push(window);
+        }
+    }
+    Some(windows)
 }
 
 /// A scatter's dimension numbers, checked against its shapes.
@@ -321,13 +419,17 @@ pub(super) fn scatter_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult
                     None => c.c(p as i64),
                 })
                 .collect();
-            RtVar { rt: p, operand: n, index: c.map(&index, update), size: None }
+            RtVar { rt: p, operand: n, index: c.map(&index, update), size: None, clamped: false }
         })
         .collect();
+    // The same element relation as output to input (identities within boxes
+    // are their own inverses).
+    let inputs = input_reads(c, &dims)?;
     let mut entries = Vec::new();
     for r in 0..c.results.len() {
         for i in 0..n {
-            entries.push(c.entry(r, i, c.identity(input)));
+            let maps = inputs.get(r).and_then(|row| row.get(i)).cloned();
+            entries.push(Entry { result: r, operand: i, maps: maps.unwrap_or_else(|| Maps::Known(Vec::new())) });
         }
         entries.push(c.entry(r, n, c.map_ranged(&index_landing, indices, &index_ranges)));
         for i in 0..n {

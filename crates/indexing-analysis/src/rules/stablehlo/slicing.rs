@@ -159,7 +159,7 @@ pub(super) fn dynamic_update_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) 
                 constraints: vec![(sub(c.d(i), c.s(0)), side)],
                 ..MapParts::default()
             });
-            let rt_var = RtVar { rt: 0, operand: 2 + i, index: c.reads_whole(out, &[]), size: None };
+            let rt_var = RtVar { rt: 0, operand: 2 + i, index: c.reads_whole(out, &[]), size: None, clamped: true };
             kept.push(OperandMap::with_rt_vars(map, vec![rt_var]));
         }
     }
