@@ -54,6 +54,33 @@ pub fn shape_dims(r#type: Type<'_>) -> Result<Vec<Option<i64>>, UnknownReason> {
     }
 }
 
+/// The bound of dynamic dimension `dim` of a ranked tensor type whose
+/// encoding gives bounds (`#stablehlo.bounds<?, 16>` or
+/// `#stablehlo.type_extensions<bounds = [?, 16]>`): the largest size it can
+/// have. `None` without one.
+pub fn dimension_bound(r#type: Type<'_>, dim: usize) -> Option<i64> {
+    let raw = r#type.to_raw();
+    // SAFETY: `raw` is a live type; the encoding is only read from a ranked
+    // tensor, and a non-null encoding is a live attribute.
+    let encoding = unsafe {
+        if !mlirTypeIsARankedTensor(raw) {
+            return None;
+        }
+        let encoding = mlir_sys::mlirRankedTensorTypeGetEncoding(raw);
+        if encoding.ptr.is_null() {
+            return None;
+        }
+        melior::ir::Attribute::from_raw(encoding).to_string()
+    };
+    let list = if let Some(rest) = encoding.strip_prefix("#stablehlo.bounds<") {
+        rest.strip_suffix('>')?
+    } else {
+        encoding.strip_prefix("#stablehlo.type_extensions<bounds = [")?.strip_suffix("]>")?
+    };
+    let bound = list.split(',').nth(dim)?.trim();
+    bound.parse::<i64>().ok().filter(|&b| b >= 0)
+}
+
 /// The bit width of a tensor's element type (complex counts both parts),
 /// if it has one.
 pub fn element_bit_width(r#type: Type<'_>) -> Option<u64> {

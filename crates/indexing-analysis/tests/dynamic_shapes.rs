@@ -18,6 +18,14 @@ type Relation = BTreeSet<(Vec<i64>, Vec<i64>)>;
 
 const PROGRAMS: &[(&str, &str)] = &[
     (
+        "bounded dimensions (#stablehlo.bounds)",
+        "func.func @f(%a: tensor<{N}x3xf32{B0}>) -> tensor<3x{N}xf32{B1}> {
+           %0 = stablehlo.exponential %a : tensor<{N}x3xf32{B0}>
+           %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<{N}x3xf32{B0}>) -> tensor<3x{N}xf32{B1}>
+           return %1 : tensor<3x{N}xf32{B1}>
+         }",
+    ),
+    (
         "elementwise chain and transpose",
         "func.func @f(%a: tensor<{N}x3xf32>, %b: tensor<{N}x3xf32>) -> tensor<3x{N}xf32> {
            %0 = stablehlo.add %a, %b : tensor<{N}x3xf32>
@@ -127,9 +135,12 @@ const PROGRAMS: &[(&str, &str)] = &[
 ];
 
 /// The program with `{N}` at `size`, `?` for `None` (every dynamic
-/// dimension has the same size, so every size variable is N).
+/// dimension has the same size, so every size variable is N); `{B0}` and
+/// `{B1}` are bounds encodings of the dynamic program (N at most 3 in
+/// dimension 0 or 1), nothing in the static one.
 fn instantiate(program: &str, size: Option<i64>) -> String {
-    program.replace("{N}", &size.map_or("?".to_owned(), |n| n.to_string()))
+    let (b0, b1) = if size.is_none() { (", #stablehlo.bounds<3, ?>", ", #stablehlo.bounds<?, 3>") } else { ("", "") };
+    program.replace("{N}", &size.map_or("?".to_owned(), |n| n.to_string())).replace("{B0}", b0).replace("{B1}", b1)
 }
 
 /// The static sizes a size variable's provenance can name: per op, the

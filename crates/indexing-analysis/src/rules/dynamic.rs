@@ -415,6 +415,11 @@ struct Sizes<'c> {
     symbol_count: usize,
     /// Each new variable (numbered from 0 among the new ones).
     added: Vec<RtVar<'c>>,
+    /// The largest value of each: the tensor type's bound of that
+    /// dimension (`#stablehlo.bounds`), else [`STAND_IN`].
+    bounds: Vec<i64>,
+    /// Dimension variables below a bounded size: (dimension, bound).
+    below: Vec<(usize, i64)>,
     constraints: Vec<(AffineExpr<'c>, Interval)>,
 }
 
@@ -422,7 +427,7 @@ impl<'c> Sizes<'c> {
     /// None added to `map` yet.
     fn new(map: &IndexingMap<'c>) -> Self {
         let (ctx, dims, symbol_count) = (map.context(), map.dims().to_vec(), map.symbol_count());
-        Sizes { ctx, dims, symbol_count, added: Vec::new(), constraints: Vec::new() }
+        Sizes { ctx, dims, symbol_count, added: Vec::new(), bounds: Vec::new(), below: Vec::new(), constraints: Vec::new() }
     }
 
     /// Constrains `index` below the size of dimension `dim` of `value`:
@@ -439,31 +444,45 @@ impl<'c> Sizes<'c> {
     ) {
         let index_map = size_index(self.ctx, self.dims.clone(), &element.unwrap_or_default());
         let var = size_var(value, dim, source, index_map);
+        let bound = ir::dimension_bound(value.r#type(), dim).unwrap_or(STAND_IN);
         let root = var.size.as_ref().map(|s| s.root);
         let position = match self.added.iter().position(|v| v.size.as_ref().map(|s| s.root) == root) {
-            Some(j) => j,
+            Some(j) => {
+                self.bounds[j] = self.bounds[j].min(bound);
+                j
+            }
             None => {
                 self.added.push(var);
+                self.bounds.push(bound);
                 self.added.len() - 1
             }
         };
         let symbol = self.ctx.symbol(self.symbol_count + position);
         self.constraints.push((indexing_map::expr::sub(index, symbol), Interval::new(-STAND_IN, -1)));
+        if let indexing_map::expr::ExprView::Dim(i) = indexing_map::expr::view(index) {
+            self.below.push((i, bound));
+        }
     }
 
     /// `m` (whose map is the one given to [`Sizes::new`]) with the added
     /// variables, after its runtime variables, and the constraints.
     fn finish(self, m: OperandMap<'c>) -> OperandMap<'c> {
-        let Sizes { added, constraints, .. } = self;
+        let Sizes { added, bounds, below, constraints, .. } = self;
         if added.is_empty() && constraints.is_empty() {
             return m;
         }
         let mut rts = m.map.rt_vars().to_vec();
         let first = rts.len();
-        rts.extend(added.iter().map(|_| Variable::new(Interval::new(0, STAND_IN))));
+        rts.extend(bounds.iter().map(|&bound| Variable::new(Interval::new(0, bound))));
         let mut all_constraints = m.map.constraints().to_vec();
         all_constraints.extend(constraints);
-        let (dims, ranges) = (m.map.dims().to_vec(), m.map.range_vars().to_vec());
+        let (mut dims, ranges) = (m.map.dims().to_vec(), m.map.range_vars().to_vec());
+        // A dimension below a bounded size is below the bound.
+        for (i, bound) in below {
+            if let Some(d) = dims.get_mut(i) {
+                d.bounds.upper = d.bounds.upper.min(bound.saturating_sub(1));
+            }
+        }
         let map = IndexingMap::new(m.map.context(), &m.map.results(), dims, ranges, rts, all_constraints);
         let mut rt_vars = m.rt_vars;
         rt_vars.extend(added.into_iter().enumerate().map(|(j, rt)| RtVar { rt: first + j, ..rt }));

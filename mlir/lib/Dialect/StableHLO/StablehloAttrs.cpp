@@ -244,19 +244,34 @@ void OutputOperandAliasAttr::print(AsmPrinter &printer) const {
 // #stablehlo.type_extensions<bounds = [?, 4]>
 //===----------------------------------------------------------------------===//
 
+/// A comma-separated list of bounds (integers or `?`) in `delimiter`.
+static ParseResult parseBounds(AsmParser &parser,
+                               AsmParser::Delimiter delimiter,
+                               SmallVectorImpl<int64_t> &bounds) {
+  return parser.parseCommaSeparatedList(delimiter, [&]() -> ParseResult {
+    if (succeeded(parser.parseOptionalQuestion())) {
+      bounds.push_back(ShapedType::kDynamic);
+      return success();
+    }
+    return parser.parseInteger(bounds.emplace_back());
+  });
+}
+
+/// The bounds, `?` for a dynamic one, comma-separated.
+static void printBounds(AsmPrinter &printer, ArrayRef<int64_t> bounds) {
+  llvm::interleaveComma(bounds, printer, [&](int64_t bound) {
+    if (ShapedType::isDynamic(bound))
+      printer << '?';
+    else
+      printer << bound;
+  });
+}
+
 Attribute TypeExtensionsAttr::parse(AsmParser &parser, Type) {
   SmallVector<int64_t> bounds;
   if (parser.parseLess() || parser.parseKeyword("bounds") ||
       parser.parseEqual() ||
-      parser.parseCommaSeparatedList(
-          AsmParser::Delimiter::Square,
-          [&]() -> ParseResult {
-            if (succeeded(parser.parseOptionalQuestion())) {
-              bounds.push_back(ShapedType::kDynamic);
-              return success();
-            }
-            return parser.parseInteger(bounds.emplace_back());
-          }) ||
+      parseBounds(parser, AsmParser::Delimiter::Square, bounds) ||
       parser.parseGreater())
     return {};
   return get(parser.getContext(), bounds);
@@ -264,13 +279,25 @@ Attribute TypeExtensionsAttr::parse(AsmParser &parser, Type) {
 
 void TypeExtensionsAttr::print(AsmPrinter &printer) const {
   printer << "<bounds = [";
-  llvm::interleaveComma(getBounds(), printer, [&](int64_t bound) {
-    if (ShapedType::isDynamic(bound))
-      printer << '?';
-    else
-      printer << bound;
-  });
+  printBounds(printer, getBounds());
   printer << "]>";
+}
+
+//===----------------------------------------------------------------------===//
+// #stablehlo.bounds<?, 4>
+//===----------------------------------------------------------------------===//
+
+Attribute BoundsAttr::parse(AsmParser &parser, Type) {
+  SmallVector<int64_t> bounds;
+  if (parseBounds(parser, AsmParser::Delimiter::LessGreater, bounds))
+    return {};
+  return get(parser.getContext(), bounds);
+}
+
+void BoundsAttr::print(AsmPrinter &printer) const {
+  printer << '<';
+  printBounds(printer, getBounds());
+  printer << '>';
 }
 
 //===----------------------------------------------------------------------===//

@@ -211,6 +211,19 @@ def StableHLO_TypeExtensions : StableHLO_Attr<"TypeExtensions", "type_extensions
   let hasCustomAssemblyFormat = 1;
 }
 
+def StableHLO_Bounds : StableHLO_Attr<"Bounds", "bounds"> {
+  let summary = "Bounds of the dynamic dimensions of a tensor type (short form)";
+  let description = [{
+    `#stablehlo.bounds<?, 16>` as a ranked tensor type's encoding: one entry
+    per dimension, the largest size a dynamic (`?`) dimension can have, or
+    `?` where it is unbounded (and for static dimensions). The short form
+    of `#stablehlo.type_extensions<bounds = [?, 16]>`, as JAX prints it;
+    index-opt keeps the form it reads.
+  }];
+  let parameters = (ins OptionalArrayRefParameter<"int64_t">:$bounds);
+  let hasCustomAssemblyFormat = 1;
+}
+
 def StableHLO_ResultAccuracy : StableHLO_Attr<"ResultAccuracy", "result_accuracy"> {
   let summary = "Requested accuracy of a transcendental op";
   let parameters = (ins
