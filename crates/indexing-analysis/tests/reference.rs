@@ -1525,3 +1525,16 @@ fn gather_with_constant_indices_folds_clamped_rows() {
     let reference: Relation = indices(&[3, 3]).into_iter().map(|o| (o.clone(), vec![rows[o[0] as usize], o[1]])).collect();
     assert_eq!(function_relation(source, 0, 0), reference);
 }
+
+#[test]
+fn tensor_pad_region_reads_its_captured_value_at_padding_positions() {
+    // low [1, 2], high [1, 1] around 2x3: the region (yielding %v) runs
+    // only where no source element lands.
+    let source = "func.func @main(%x: tensor<2x3xf32>, %v: f32) -> tensor<4x6xf32> {\n  %0 = tensor.pad %x low[1, 2] high[1, 1] {\n  ^bb0(%i: index, %j: index):\n    tensor.yield %v : f32\n  } : tensor<2x3xf32> to tensor<4x6xf32>\n  return %0 : tensor<4x6xf32>\n}";
+    let padding: Relation = indices(&[4, 6])
+        .into_iter()
+        .filter(|o| !((1..3).contains(&o[0]) && (2..5).contains(&o[1])))
+        .map(|o| (o, vec![]))
+        .collect();
+    assert_eq!(function_relation(source, 0, 1), padding);
+}

@@ -187,9 +187,8 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                             .cloned()
                             .unwrap_or_else(|| Err(UnknownReason::malformed("a region's maps are missing")))
                             .map_err(|r| UnknownReason::within(name.clone(), r)),
-                        None => {
-                            reaches_whole(*value, result.into()).map_err(|r| UnknownReason::within(name.clone(), r))
-                        }
+                        None => reaches_whole(&op, *value, result.into())
+                            .map_err(|r| UnknownReason::within(name.clone(), r)),
                     };
                     merge(
                         &mut slot,
@@ -208,10 +207,18 @@ impl<'c, 'a> Epilogue<'c, 'a> {
     }
 }
 
-/// Every element of `value` (captured by an op's regions) contributes to
-/// every element of `result` (the op's).
-pub(super) fn reaches_whole<'c>(value: Value<'c, '_>, result: Value<'c, '_>) -> super::Slot<'c> {
+/// Every element of `value` (captured by `op`'s regions) contributes to
+/// every element of `result` (the op's); a static `tensor.pad`'s, only to
+/// the padding positions (its region runs there).
+pub(super) fn reaches_whole<'c>(
+    op: &melior::ir::OperationRef<'c, '_>,
+    value: Value<'c, '_>,
+    result: Value<'c, '_>,
+) -> super::Slot<'c> {
     let (from, to) = (crate::ir::static_shape(value.r#type())?, crate::ir::static_shape(result.r#type())?);
+    if let Some(maps) = crate::rules::shapes::pad_region_reads(op, &from, true) {
+        return Ok(maps);
+    }
     Ok(vec![every_to_every(indexing_map::Ctx::from(melior::ir::TypeLike::context(&value.r#type())), &from, &to)])
 }
 

@@ -198,7 +198,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
         let table = captured_values(&op)
             .into_iter()
-            .map(|value| op.results().map(|result| reaches_whole(value, result.into())).collect())
+            .map(|value| op.results().map(|result| reaches_whole(&op, value, result.into())).collect())
             .collect();
         let manual = match Manual::of(&op) {
             Ok(manual) => manual,

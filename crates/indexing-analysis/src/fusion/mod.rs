@@ -505,7 +505,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             for (c, (value, shape)) in facts.captured.iter().enumerate() {
                 let producer = match &region_maps {
                     Some(maps) => maps[i][c].clone(),
-                    None => captured_map(ctx, name, shape, result_shape).map(|m| vec![m]),
+                    None => captured_map(&op, ctx, name, shape, result_shape),
                 };
                 let slot = walk.slot(body, value_key(*value));
                 merge(
@@ -597,7 +597,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             for (c, (value, shape)) in facts.captured.iter().enumerate() {
                 let producer = match &region_maps {
                     Some(maps) => maps[i][c].clone(),
-                    None => captured_map(ctx, &name, shape, &result_shape).map(|m| vec![m]),
+                    None => captured_map(&op, ctx, &name, shape, &result_shape),
                 };
                 sources.push((*value, producer, false));
             }
@@ -866,15 +866,17 @@ pub(super) fn identity_seed<'c>(ctx: indexing_map::Ctx<'c>, value: Value<'c, '_>
 /// The map of a value its op's regions capture: every element of the result
 /// (of `result_shape`) may read every element of it.
 fn captured_map<'c>(
+    op: &OperationRef<'c, '_>,
     ctx: indexing_map::Ctx<'c>,
     name: &str,
     shape: &Result<Vec<i64>, UnknownReason>,
     result_shape: &Result<Vec<i64>, UnknownReason>,
-) -> Result<OperandMap<'c>, UnknownReason> {
+) -> Result<Vec<OperandMap<'c>>, UnknownReason> {
     match (shape, result_shape) {
         (Err(r), _) => Err(UnknownReason::within(format!("{name}: a value its region uses from outside"), r.clone())),
         (_, Err(r)) => Err(UnknownReason::within(name, r.clone())),
-        (Ok(shape), Ok(out)) => Ok(every_to_every(ctx, out, shape)),
+        (Ok(shape), Ok(out)) => Ok(crate::rules::shapes::pad_region_reads(op, shape, false)
+            .unwrap_or_else(|| vec![every_to_every(ctx, out, shape)])),
     }
 }
 

@@ -178,7 +178,7 @@ pub fn padded_source_index<'c>(
 /// position padding (one region without constraints); no padding, no
 /// region.
 pub fn padding_regions<'c>(
-    c: &RuleContext<'c, '_>,
+    ctx: indexing_map::Ctx<'c>,
     index: &[AffineExpr<'c>],
     operand: &[i64],
     out: &[i64],
@@ -194,7 +194,7 @@ pub fn padding_regions<'c>(
     for i in 0..out.len() {
         let step = interior[i] + 1;
         let (first, last) = (low[i], low[i] + (operand[i] - 1) * step);
-        let shifted = sub(index[i], c.c(first));
+        let shifted = sub(index[i], ctx.constant(first));
         let mut region = |lo: i64, hi: i64, extra: Vec<(AffineExpr<'c>, Interval)>| {
             if lo.max(0) <= hi.min(out[i] - 1) {
                 let mut constraints = on_elements.clone();
@@ -348,5 +348,51 @@ pub fn identity_within<'c>(c: &RuleContext<'c, '_>, shape: &[i64], within: &Inde
         .map(|k| (c.d(k), Interval::new(within[k].0, within[k].1)))
         .collect();
     OperandMap::new(c.map_constrained(&dims(c, shape.len()), shape, constraints))
+}
+
+/// What a static `tensor.pad`'s region reads of a value it captures (the
+/// padding value, or what computes it): the region runs only at padding
+/// positions, so every element of the value at each padding region of the
+/// result (disjoint maps, [`padding_regions`]). Output to input, from the
+/// result's indices; input to output (`forward`), from the value's to the
+/// padding positions. `None` for any other op, or a pad with dynamic
+/// padding or shapes.
+pub fn pad_region_reads<'c>(
+    op: &melior::ir::OperationRef<'c, '_>,
+    value: &[i64],
+    forward: bool,
+) -> Option<Vec<OperandMap<'c>>> {
+    if op.name().as_string_ref().as_str().ok()? != "tensor.pad" || op.operand_count() != 1 {
+        return None;
+    }
+    use melior::ir::ValueLike;
+    let ctx = indexing_map::Ctx::from(op.context());
+    let source = crate::ir::static_shape(op.operand(0).ok()?.r#type()).ok()?;
+    let out = crate::ir::static_shape(op.result(0).ok()?.r#type()).ok()?;
+    let low = crate::ir::i64_array(op, "static_low").ok()?;
+    if low.len() != source.len() || out.len() != source.len() {
+        return None;
+    }
+    let variables = |shape: &[i64]| shape.iter().map(|&n| indexing_map::Variable::for_size(n)).collect::<Vec<_>>();
+    let symbols = |n: usize| (0..n).map(|j| ctx.symbol(j)).collect::<Vec<_>>();
+    let (domain, whole) = if forward { (value, out.as_slice()) } else { (out.as_slice(), value) };
+    let index: Vec<AffineExpr<'c>> =
+        if forward { symbols(out.len()) } else { (0..out.len()).map(|i| ctx.dim(i)).collect() };
+    let regions = padding_regions(ctx, &index, &source, &out, &low, &vec![0; low.len()]);
+    Some(
+        regions
+            .into_iter()
+            .map(|constraints| {
+                OperandMap::new(indexing_map::IndexingMap::new(
+                    ctx,
+                    &symbols(whole.len()),
+                    variables(domain),
+                    variables(whole),
+                    Vec::new(),
+                    constraints,
+                ))
+            })
+            .collect(),
+    )
 }
 

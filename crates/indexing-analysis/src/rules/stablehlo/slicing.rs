@@ -64,7 +64,7 @@ pub(super) fn pad_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c>
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     let (low, interior) = pad_attrs(c, operand)?;
     let (results, constraints) = padded_source_index(c, operand, &low, &interior);
-    let padding = padding_regions(c, &dims(c, out.len()), operand, out, &low, &interior)
+    let padding = padding_regions(c.ctx, &dims(c, out.len()), operand, out, &low, &interior)
         .into_iter()
         .map(|region| OperandMap::new(c.map_constrained(&[], out, region)))
         .collect();
@@ -84,7 +84,7 @@ pub(super) fn pad_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c>
         results.push(position);
         constraints.push((position, Interval::for_size(out[i])));
     }
-    let padding = padding_regions(c, &syms(c, out.len()), operand, out, &low, &interior)
+    let padding = padding_regions(c.ctx, &syms(c, out.len()), operand, out, &low, &interior)
         .into_iter()
         .map(|constraints| {
             OperandMap::new(c.map_of(MapParts {
