@@ -75,3 +75,35 @@ func.func @iota_rows_clamped(%x: tensor<33x76xf32>) -> tensor<42x1x1xf32> {
   %1 = "stablehlo.gather"(%x, %0) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<33x76xf32>, tensor<42x1xi64>) -> tensor<42x1x1xf32>
   return %1 : tensor<42x1x1xf32>
 }
+
+// -----
+
+// One index feeding both starts, clamped into the same interval: one
+// runtime variable (the slice is on the diagonal); clamped into different
+// intervals (sizes 4 and 2 of 16: [0, 12] and [0, 14]) the values may
+// differ, two variables.
+// CHECK-LABEL: function @one_index
+// CHECK:       function indexing:
+// CHECK-NEXT:    result 0, argument 0:
+// CHECK-NEXT:      (d0, d1){rt0} -> (d0 + rt0, d1 + rt0),
+// CHECK-NEXT:      domain:
+// CHECK-NEXT:      d0 in [0, 3],
+// CHECK-NEXT:      d1 in [0, 3],
+// CHECK-NEXT:      rt0 in [0, 12]
+// CHECK-NEXT:      runtime variables:
+// CHECK-NEXT:        rt0: operand 1 at (d0, d1) -> (), domain: d0 in [0, 3], d1 in [0, 3]
+func.func @one_index(%x: tensor<16x16xf32>, %i: tensor<i32>) -> tensor<4x4xf32> {
+  %0 = stablehlo.dynamic_slice %x, %i, %i, sizes = [4, 4] : (tensor<16x16xf32>, tensor<i32>, tensor<i32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: function @two_clamps
+// CHECK:       function indexing:
+// CHECK-NEXT:    result 0, argument 0:
+// CHECK-NEXT:      (d0, d1){rt0, rt1} -> (d0 + rt0, d1 + rt1),
+func.func @two_clamps(%x: tensor<16x16xf32>, %i: tensor<i32>) -> tensor<4x2xf32> {
+  %0 = stablehlo.dynamic_slice %x, %i, %i, sizes = [4, 2] : (tensor<16x16xf32>, tensor<i32>, tensor<i32>) -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}

@@ -1538,3 +1538,24 @@ fn tensor_pad_region_reads_its_captured_value_at_padding_positions() {
         .collect();
     assert_eq!(function_relation(source, 0, 1), padding);
 }
+
+#[test]
+fn one_index_feeding_several_starts_is_one_runtime_variable() {
+    // The same %i for both starts, clamped alike: a diagonal block.
+    let source = "func.func @main(%x: tensor<8x8xf32>, %i: tensor<i32>) -> tensor<3x3xf32> {\n  %0 = stablehlo.dynamic_slice %x, %i, %i, sizes = [3, 3] : (tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<3x3xf32>\n  return %0 : tensor<3x3xf32>\n}";
+    let diagonal: Relation = indices(&[3, 3])
+        .into_iter()
+        .flat_map(|o| (0..=5).map(move |s| (o.clone(), vec![o[0] + s, o[1] + s])))
+        .collect();
+    assert_eq!(function_relation(source, 0, 0), diagonal);
+    // Clamped into different intervals (8 - 3 and 8 - 5), the two starts
+    // differ where %i > 3: independent variables, every pair of starts.
+    let source = "func.func @main(%x: tensor<8x8xf32>, %i: tensor<i32>) -> tensor<3x5xf32> {\n  %0 = stablehlo.dynamic_slice %x, %i, %i, sizes = [3, 5] : (tensor<8x8xf32>, tensor<i32>, tensor<i32>) -> tensor<3x5xf32>\n  return %0 : tensor<3x5xf32>\n}";
+    let reference: Relation = indices(&[3, 5])
+        .into_iter()
+        .flat_map(|o| (0..=7).map(move |i: i64| (o.clone(), vec![o[0] + i.min(5), o[1] + i.min(3)])))
+        .collect();
+    let ours = function_relation(source, 0, 0);
+    assert!(reference.is_subset(&ours), "unsound");
+    assert!(ours.len() > reference.len(), "a superset here: the starts are tied but not equal (not unified)");
+}

@@ -217,7 +217,7 @@ pub(super) fn compose<'c>(
         rt_vars.push(RtVar { rt: rt.rt + shift, ..rt.clone() });
     }
     let superset = superset_of(consumer, producer);
-    let maps = maps.into_iter().map(|map| unify_sizes(map, &rt_vars));
+    let maps = maps.into_iter().map(|map| unify_values(unify_sizes(map, &rt_vars), &rt_vars));
     Some(maps.map(|map| OperandMap { map, rt_vars: rt_vars.clone(), superset: superset.clone() }).collect())
 }
 
@@ -261,6 +261,36 @@ fn unify_sizes<'c>(mut map: indexing_map::IndexingMap<'c>, rt_vars: &[RtVar<'c>]
         {
             map = map.replace_symbol(base + later.rt, map.context().symbol(base + first.rt));
         }
+    }
+    map
+}
+
+/// `map` with the runtime variables that read the same element of the same
+/// argument, clamped alike into equal intervals, made one (the first): they
+/// have the same value at every point (one index feeding several dynamic
+/// slices). Variables whose intervals differ stay apart (clamped into
+/// different intervals, their values may differ).
+fn unify_values<'c>(mut map: indexing_map::IndexingMap<'c>, rt_vars: &[RtVar<'c>]) -> indexing_map::IndexingMap<'c> {
+    let base = map.range_vars().len();
+    let same = |a: &RtVar<'c>, b: &RtVar<'c>| {
+        a.size.is_none()
+            && b.size.is_none()
+            && a.operand == b.operand
+            && a.clamped == b.clamped
+            && a.index == b.index
+            && map.symbol_bounds(base + a.rt) == map.symbol_bounds(base + b.rt)
+    };
+    let mut replaced = Vec::new();
+    for (i, later) in rt_vars.iter().enumerate() {
+        if base + later.rt >= map.symbol_count() {
+            continue;
+        }
+        if let Some(first) = rt_vars[..i].iter().find(|first| first.rt != later.rt && same(first, later)) {
+            replaced.push((later.rt, first.rt));
+        }
+    }
+    for (later, first) in replaced {
+        map = map.replace_symbol(base + later, map.context().symbol(base + first));
     }
     map
 }
