@@ -44,7 +44,8 @@ func.func @linalg_body_extracts_from_captured_tensor(%a: tensor<4xf32>, %t: tens
 
 // -----
 
-// tensor.pad reads its source inside and the yielded scalar (captured).
+// tensor.pad reads its source inside and the yielded scalar (captured) at
+// the padding positions only (rows 0, 4-5, and column 2 of rows 1-3).
 // CHECK-LABEL: function @pad_yields_captured_scalar
 // CHECK:       op 0 tensor.pad
 // CHECK-NEXT:    result 0, operand 0:
@@ -58,8 +59,16 @@ func.func @linalg_body_extracts_from_captured_tensor(%a: tensor<4xf32>, %t: tens
 // CHECK:         result 0, argument 1:
 // CHECK-NEXT:      (d0, d1) -> (),
 // CHECK-NEXT:      domain:
-// CHECK-NEXT:      d0 in [0, 5],
+// CHECK-NEXT:      d0 in [0, 0],
 // CHECK-NEXT:      d1 in [0, 2]
+// CHECK-NEXT:      (d0, d1) -> (),
+// CHECK-NEXT:      domain:
+// CHECK-NEXT:      d0 in [4, 5],
+// CHECK-NEXT:      d1 in [0, 2]
+// CHECK-NEXT:      (d0, d1) -> (),
+// CHECK-NEXT:      domain:
+// CHECK-NEXT:      d0 in [1, 3],
+// CHECK-NEXT:      d1 in [2, 2]
 func.func @pad_yields_captured_scalar(%t: tensor<3x2xf32>, %v: f32) -> tensor<6x3xf32> {
   %0 = tensor.pad %t low[1, 0] high[2, 1] {
   ^bb0(%i: index, %j: index):
