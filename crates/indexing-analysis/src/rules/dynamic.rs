@@ -60,6 +60,7 @@ const SIZE_POLYMORPHIC: &[&str] = &[
     "stablehlo.sort",
     "stablehlo.transpose",
     "tensor.dim",
+    "tensor.generate",
     "tensor.rank",
 ];
 
@@ -275,6 +276,11 @@ fn size_source(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
         "stablehlo.set_dimension_size" => SizeSource::OperandDim(0, i),
         "stablehlo.dynamic_broadcast_in_dim" | "stablehlo.dynamic_reshape" => SizeSource::Element(1, Some(i)),
         "stablehlo.dynamic_iota" => SizeSource::Element(0, Some(i)),
+        // The dynamic extents, one operand per dynamic dimension in order.
+        "tensor.generate" => {
+            let shape = ir::shape_dims(op.result(r).ok()?.r#type()).ok()?;
+            SizeSource::Element(shape[..i].iter().filter(|d| d.is_none()).count(), None)
+        }
         _ if name.starts_with("linalg.") && size_polymorphic(op, name) => {
             SizeSource::OperandDim(op.operand_count().checked_sub(op.result_count())? + r, i)
         }

@@ -28,6 +28,7 @@ pub static TENSOR_RULES: &[RuleRow] = &[
     RuleRow::new("tensor.extract_slice", tensor_extract_slice_output_to_input, Some(tensor_extract_slice_input_to_output)),
     RuleRow::new("tensor.from_elements", tensor_from_elements_output_to_input, None),
     RuleRow::new("tensor.gather", tensor_gather_output_to_input, None),
+    RuleRow::new("tensor.generate", tensor_generate_output_to_input, None),
     RuleRow::new("tensor.insert", tensor_insert_output_to_input, None),
     RuleRow::new("tensor.insert_slice", tensor_insert_slice_output_to_input, Some(tensor_insert_slice_input_to_output)),
     RuleRow::new("tensor.pad", tensor_pad_output_to_input, Some(tensor_pad_input_to_output)),
@@ -371,6 +372,15 @@ pub(super) fn tensor_from_elements_output_to_input<'c>(c: &RuleContext<'c, '_>) 
     Ok((0..c.operands.len())
         .map(|k| c.entry(0, k, c.map_constrained(&[], out, vec![(position, Interval::point(k as i64))])))
         .collect())
+}
+
+/// `tensor.generate`: each element is computed by the region at its index
+/// (what the region captures is read there, in function indexing); the
+/// operands are the dynamic extents, each read by every element (as
+/// `dynamic_iota` reads its shape), and are the size variables' sources.
+pub(super) fn tensor_generate_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let out = c.result(0)?;
+    (0..c.operands.len()).map(|k| Ok(c.entry(0, k, c.reads_whole(out, &[])))).collect()
 }
 
 /// `tensor.rank`: the rank is the type's, no element is read.
