@@ -1130,7 +1130,10 @@ fn check_reads(
         for (j, seen) in row.iter().enumerate() {
             let reference = if reads[r][j] { whole(r, j) } else { Relation::new() };
             assert!(seen.is_subset(&reference), "the definition misses what execution shows: ({r}, {j})\n{source}");
-            assert!(!value_exact || *seen == reference, "execution shows less than the definition: ({r}, {j})\n{source}");
+            assert!(
+                !value_exact || *seen == reference,
+                "execution shows less than the definition: ({r}, {j})\n{source}"
+            );
             check_result(source, r, j, &reference);
         }
     }
@@ -1194,14 +1197,13 @@ fn multi_operand_sort_reads_what_the_comparator_compares() {
         // Three operands, the last compared.
         (&[false, false, true], compare("%l2", "%r2"), |x, q| vec![x[2][q]]),
     ];
-    let rows: Relation = indices(shape)
-        .into_iter()
-        .flat_map(|o| (0..3).map(move |q| (o.clone(), vec![o[0], q])))
-        .collect();
+    let rows: Relation =
+        indices(shape).into_iter().flat_map(|o| (0..3).map(move |q| (o.clone(), vec![o[0], q]))).collect();
     for (compared, comparator, key) in cases {
         let n = compared.len();
         let source = sort_source(n, &comparator);
-        let observed = observed_dependence(&vec![shape; n], &vec![shape; n], 400, |r| r.below(3), others(3), |x| run_sort(x, key));
+        let observed =
+            observed_dependence(&vec![shape; n], &vec![shape; n], 400, |r| r.below(3), others(3), |x| run_sort(x, key));
         // Result r reads its own operand and the compared ones, whole rows.
         let reads: Vec<Vec<bool>> = (0..n).map(|r| (0..n).map(|j| j == r || compared[j]).collect()).collect();
         let reads: Vec<&[bool]> = reads.iter().map(|r| r.as_slice()).collect();
@@ -1290,7 +1292,11 @@ fn variadic_reduce_reads_what_its_body_combines() {
         let reads: Vec<Vec<bool>> = (0..2).map(|r| (0..4).map(|j| inputs[r][j % 2]).collect()).collect();
         let reads: Vec<&[bool]> = reads.iter().map(|r| r.as_slice()).collect();
         let whole = |_, j| -> Relation {
-            (0..2).flat_map(|b| if j < 2 { (0..3).map(|k| (vec![b], vec![b, k])).collect() } else { vec![(vec![b], vec![])] }).collect()
+            (0..2)
+                .flat_map(
+                    |b| if j < 2 { (0..3).map(|k| (vec![b], vec![b, k])).collect() } else { vec![(vec![b], vec![])] },
+                )
+                .collect()
         };
         check_reads(&source, &reads, whole, &observed, value_exact);
     }
@@ -1460,7 +1466,10 @@ fn scatter_with_constant_indices_reads_what_lands() {
     // out of range: that update is skipped); the update computation
     // overwrites, or adds.
     for rows in [vec![1, 5], vec![6, 9], vec![2, 2], vec![0, 3, 7]] {
-        for (body, add) in [("stablehlo.return %b : tensor<f32>", false), ("%s = stablehlo.add %a, %b : tensor<f32>\n    stablehlo.return %s : tensor<f32>", true)] {
+        for (body, add) in [
+            ("stablehlo.return %b : tensor<f32>", false),
+            ("%s = stablehlo.add %a, %b : tensor<f32>\n    stablehlo.return %s : tensor<f32>", true),
+        ] {
             let n = rows.len();
             let listed: Vec<String> = rows.iter().map(|r| format!("[{r}]")).collect();
             let source = format!(
@@ -1522,7 +1531,8 @@ fn gather_with_constant_indices_folds_clamped_rows() {
     // Rows 1, 9 (clamped to 7) and 0 of an 8x3 operand.
     let source = "func.func @main(%x: tensor<8x3xf32>) -> tensor<3x3xf32> {\n  %i = stablehlo.constant dense<[[1], [9], [0]]> : tensor<3x1xi32>\n  %0 = \"stablehlo.gather\"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>}> : (tensor<8x3xf32>, tensor<3x1xi32>) -> tensor<3x3xf32>\n  return %0 : tensor<3x3xf32>\n}";
     let rows = [1, 7, 0];
-    let reference: Relation = indices(&[3, 3]).into_iter().map(|o| (o.clone(), vec![rows[o[0] as usize], o[1]])).collect();
+    let reference: Relation =
+        indices(&[3, 3]).into_iter().map(|o| (o.clone(), vec![rows[o[0] as usize], o[1]])).collect();
     assert_eq!(function_relation(source, 0, 0), reference);
 }
 

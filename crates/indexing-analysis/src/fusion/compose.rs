@@ -186,8 +186,8 @@ pub(super) fn compose<'c>(
         // rt.index's own range variables, when it has them, are the
         // producer map's (a scatter's position: same count and bounds),
         // which the composed map numbers first.
-        let mirrors = own == producer_ranges
-            && (0..own).all(|j| rt.index.symbol_bounds(j) == producer.map.symbol_bounds(j));
+        let mirrors =
+            own == producer_ranges && (0..own).all(|j| rt.index.symbol_bounds(j) == producer.map.symbol_bounds(j));
         let in_map: Vec<Option<melior::ir::AffineExpr<'c>>> = (0..index.symbol_count())
             .map(|j| {
                 if j < own {

@@ -433,7 +433,15 @@ impl<'c> Sizes<'c> {
     /// None added to `map` yet.
     fn new(map: &IndexingMap<'c>) -> Self {
         let (ctx, dims, symbol_count) = (map.context(), map.dims().to_vec(), map.symbol_count());
-        Sizes { ctx, dims, symbol_count, added: Vec::new(), bounds: Vec::new(), below: Vec::new(), constraints: Vec::new() }
+        Sizes {
+            ctx,
+            dims,
+            symbol_count,
+            added: Vec::new(),
+            bounds: Vec::new(),
+            below: Vec::new(),
+            constraints: Vec::new(),
+        }
     }
 
     /// Constrains `index` below the size of dimension `dim` of `value`:

@@ -321,10 +321,7 @@ pub(super) fn linalg_pack_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRe
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let (results, constraints) = pack_layout(c, source.len(), out.len())?.unpacked_index(c, source);
-    let mut entries = vec![
-        c.entry(0, 0, c.map_constrained(&results, out, constraints)),
-        c.nothing(0, 1),
-    ];
+    let mut entries = vec![c.entry(0, 0, c.map_constrained(&results, out, constraints)), c.nothing(0, 1)];
     if c.operands.len() == 3 {
         // Read by the padding elements: a sound superset over all of them.
         entries.push(c.entry(0, 2, c.reads_whole(out, &[])));
@@ -342,8 +339,7 @@ pub(super) fn linalg_pack_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleRe
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let results = pack_layout(c, source.len(), out.len())?.packed_index(c, out.len());
-    let mut entries =
-        vec![c.entry(0, 0, c.map(&results, source)), c.nothing(0, 1)];
+    let mut entries = vec![c.entry(0, 0, c.map(&results, source)), c.nothing(0, 1)];
     if c.operands.len() == 3 {
         let all: Vec<_> = (0..out.len()).map(|j| c.s(j)).collect();
         let ranges: Vec<_> = out.iter().map(|&n| Interval::for_size(n)).collect();
@@ -373,8 +369,5 @@ pub(super) fn linalg_unpack_input_to_output<'c>(c: &RuleContext<'c, '_>) -> Rule
     }
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let (results, constraints) = pack_layout(c, out.len(), source.len())?.unpacked_index(c, out);
-    Ok(vec![
-        c.entry(0, 0, c.map_constrained(&results, source, constraints)),
-        c.nothing(0, 1),
-    ])
+    Ok(vec![c.entry(0, 0, c.map_constrained(&results, source, constraints)), c.nothing(0, 1)])
 }

@@ -225,7 +225,9 @@ pub fn scalar_operand_rt_vars<'c>(
     first: usize,
     count: usize,
 ) -> Vec<RtVar<'c>> {
-    (0..count).map(|i| RtVar { rt: i, operand: first + i, index: c.reads_whole(domain, &[]), size: None, clamped: true }).collect()
+    (0..count)
+        .map(|i| RtVar { rt: i, operand: first + i, index: c.reads_whole(domain, &[]), size: None, clamped: true })
+        .collect()
 }
 
 /// The entries of the scalar operands `first..first + count` (start
@@ -395,4 +397,3 @@ pub fn pad_region_reads<'c>(
             .collect(),
     )
 }
-

@@ -146,7 +146,13 @@ impl Slice {
             .dynamic
             .iter()
             .enumerate()
-            .map(|(i, &(_, operand))| RtVar { rt: i, operand, index: c.reads_whole(out, &[]), size: None, clamped: true })
+            .map(|(i, &(_, operand))| RtVar {
+                rt: i,
+                operand,
+                index: c.reads_whole(out, &[]),
+                size: None,
+                clamped: true,
+            })
             .collect();
         (bounds, rt_vars)
     }

@@ -275,7 +275,8 @@ fn constant_windows(c: &RuleContext<'_, '_>, dims: &ScatterDims) -> Option<Vec<I
                 Some(p) => {
                     let mut flat = 0i64;
                     for (j, &size) in indices.iter().enumerate() {
-                        let coordinate = if j == dims.index_vector_dim { p as i64 } else { at[dims.scatter_position(j)?] };
+                        let coordinate =
+                            if j == dims.index_vector_dim { p as i64 } else { at[dims.scatter_position(j)?] };
                         flat = flat.checked_mul(size)?.checked_add(coordinate)?;
                     }
                     index_opt_native::stablehlo::dense_integer_element(values, usize::try_from(flat).ok()?)?

@@ -50,7 +50,11 @@ pub(super) fn cholesky_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResul
     // An element (r, col) of the lower factor's coordinates, in a's.
     let at = |r: AffineExpr<'c>, col: AffineExpr<'c>| {
         let mut index = dims(c, batch);
-        if lower { index.extend([r, col]) } else { index.extend([col, r]) };
+        if lower {
+            index.extend([r, col])
+        } else {
+            index.extend([col, r])
+        };
         index
     };
     let computed = at_least(sub(i, j), 0, m);

@@ -19,7 +19,8 @@ use indexing_map::expr::{add, floordiv, modulo_expr, scale};
 /// also reads its own init value: it is the result. Every component when
 /// the body is not one plain block.
 fn components_read(c: &RuleContext<'_, '_>, n: usize, empty: bool) -> Vec<(Vec<bool>, Vec<bool>)> {
-    let Some(flow) = ir::returned_value_dependencies(&c.op, 0).filter(|f| f.len() == n && f.iter().all(|row| row.len() == 2 * n))
+    let Some(flow) =
+        ir::returned_value_dependencies(&c.op, 0).filter(|f| f.len() == n && f.iter().all(|row| row.len() == 2 * n))
     else {
         return vec![(vec![true; n], vec![true; n]); n];
     };
@@ -203,7 +204,9 @@ pub(super) fn sort_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c
     results[dimension] = c.s(0);
     let n = c.operands.len();
     let compared = match ir::returned_value_dependencies(&c.op, 0) {
-        Some(flow) if flow.len() == 1 && flow[0].len() == 2 * n => (0..n).map(|o| flow[0][2 * o] || flow[0][2 * o + 1]).collect(),
+        Some(flow) if flow.len() == 1 && flow[0].len() == 2 * n => {
+            (0..n).map(|o| flow[0][2 * o] || flow[0][2 * o + 1]).collect()
+        }
         _ => vec![true; n],
     };
     let mut entries = Vec::new();
