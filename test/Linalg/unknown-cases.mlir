@@ -31,18 +31,3 @@ func.func @dynamic_slice_size(%t: tensor<8xf32>, %n: index) -> tensor<?xf32> {
   %0 = tensor.extract_slice %t[0] [%n] [1] : tensor<8xf32> to tensor<?xf32>
   return %0 : tensor<?xf32>
 }
-
-// -----
-
-// CHECK-LABEL: function @generate_has_no_rule
-// CHECK:       op 0 tensor.generate
-// CHECK-NEXT:    result 0, operand 0:
-// CHECK-NEXT:      unknown: no output-to-input indexing rule for 'tensor.generate'
-func.func @generate_has_no_rule(%t: tensor<4xf32>, %n: index) -> tensor<?xf32> {
-  %0 = tensor.generate %n {
-  ^bb0(%i: index):
-    %e = tensor.extract %t[%i] : tensor<4xf32>
-    tensor.yield %e : f32
-  } : tensor<?xf32>
-  return %0 : tensor<?xf32>
-}

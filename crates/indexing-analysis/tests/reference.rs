@@ -1569,3 +1569,68 @@ fn one_index_feeding_several_starts_is_one_runtime_variable() {
     assert!(reference.is_subset(&ours), "unsound");
     assert!(ours.len() > reference.len(), "a superset here: the starts are tied but not equal (not unified)");
 }
+
+#[test]
+fn einsum_reads_summed_letters_whole() {
+    // (config, lhs, rhs or none, result, reads of each operand at a result
+    // index: a function of the index and a summed value).
+    let matmul = module_of(
+        &["tensor<2x3xf32>", "tensor<3x4xf32>"],
+        "%0 = stablehlo.einsum %a0, %a1, config = \"ab,bc->ac\" : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>",
+        "tensor<2x4xf32>",
+    );
+    let lhs = indices(&[2, 4]).into_iter().flat_map(|o| (0..3).map(move |s| (o.clone(), vec![o[0], s]))).collect();
+    let rhs = indices(&[2, 4]).into_iter().flat_map(|o| (0..3).map(move |s| (o.clone(), vec![s, o[1]]))).collect();
+    check_result(&matmul, 0, 0, &lhs);
+    check_result(&matmul, 0, 1, &rhs);
+    // The diagonal, and a transpose.
+    let diagonal = module_of(
+        &["tensor<3x3xf32>"],
+        "%0 = stablehlo.unary_einsum %a0, config = \"aa->a\" : (tensor<3x3xf32>) -> tensor<3xf32>",
+        "tensor<3xf32>",
+    );
+    check_result(&diagonal, 0, 0, &indices(&[3]).into_iter().map(|o| (o.clone(), vec![o[0], o[0]])).collect());
+    let transpose = module_of(
+        &["tensor<2x3xf32>"],
+        "%0 = stablehlo.unary_einsum %a0, config = \"ab->ba\" : (tensor<2x3xf32>) -> tensor<3x2xf32>",
+        "tensor<3x2xf32>",
+    );
+    check_result(&transpose, 0, 0, &indices(&[3, 2]).into_iter().map(|o| (o.clone(), vec![o[1], o[0]])).collect());
+    // A batched product under an ellipsis, the lhs batch of size 1
+    // broadcast: it is read at batch 0.
+    let batched = module_of(
+        &["tensor<1x2x3xf32>", "tensor<4x3x2xf32>"],
+        "%0 = stablehlo.einsum %a0, %a1, config = \"...ab,...bc->...ac\" : (tensor<1x2x3xf32>, tensor<4x3x2xf32>) -> tensor<4x2x2xf32>",
+        "tensor<4x2x2xf32>",
+    );
+    let lhs =
+        indices(&[4, 2, 2]).into_iter().flat_map(|o| (0..3).map(move |s| (o.clone(), vec![0, o[1], s]))).collect();
+    let rhs =
+        indices(&[4, 2, 2]).into_iter().flat_map(|o| (0..3).map(move |s| (o.clone(), vec![o[0], s, o[2]]))).collect();
+    check_result(&batched, 0, 0, &lhs);
+    check_result(&batched, 0, 1, &rhs);
+}
+
+#[test]
+fn torch_index_select_reads_the_selected_slice() {
+    // operand 3x4x5, index of 2 positions along dim 1: result 3x2x5.
+    let plain = module_of(
+        &["tensor<3x4x5xf32>", "tensor<2xi32>"],
+        "%0 = \"stablehlo.torch_index_select\"(%a0, %a1) <{batch_dims = 0 : i64, dim = 1 : i64}> : (tensor<3x4x5xf32>, tensor<2xi32>) -> tensor<3x2x5xf32>",
+        "tensor<3x2x5xf32>",
+    );
+    let operand =
+        indices(&[3, 2, 5]).into_iter().flat_map(|o| (0..4).map(move |p| (o.clone(), vec![o[0], p, o[2]]))).collect();
+    check_result(&plain, 0, 0, &operand);
+    check_result(&plain, 0, 1, &indices(&[3, 2, 5]).into_iter().map(|o| (o.clone(), vec![o[1]])).collect());
+    // One batch dimension shared by operand 2x4x5 and index 2x3.
+    let batched = module_of(
+        &["tensor<2x4x5xf32>", "tensor<2x3xi32>"],
+        "%0 = \"stablehlo.torch_index_select\"(%a0, %a1) <{batch_dims = 1 : i64, dim = 1 : i64}> : (tensor<2x4x5xf32>, tensor<2x3xi32>) -> tensor<2x3x5xf32>",
+        "tensor<2x3x5xf32>",
+    );
+    let operand =
+        indices(&[2, 3, 5]).into_iter().flat_map(|o| (0..4).map(move |p| (o.clone(), vec![o[0], p, o[2]]))).collect();
+    check_result(&batched, 0, 0, &operand);
+    check_result(&batched, 0, 1, &indices(&[2, 3, 5]).into_iter().map(|o| (o.clone(), vec![o[0], o[1]])).collect());
+}

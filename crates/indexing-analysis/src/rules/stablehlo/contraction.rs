@@ -286,3 +286,75 @@ pub(super) fn convolution_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRe
         ),
     ])
 }
+
+/// The letters of one side of an `einsum_config`, with an ellipsis (`...`)
+/// expanded to the `rank` minus the other letters' count dimensions it
+/// stands for, as stand-in letters numbered from the right (numpy's
+/// broadcasting: the last ellipsis dimension of every side is one
+/// dimension).
+fn einsum_letters(side: &str, rank: usize) -> Result<Vec<char>, UnknownReason> {
+    let Some((before, after)) = side.split_once("...") else { return Ok(side.chars().collect()) };
+    let explicit = before.chars().count() + after.chars().count();
+    let ellipsis = rank
+        .checked_sub(explicit)
+        .ok_or_else(|| UnknownReason::malformed(format!("einsum side '{side}' has more letters than rank {rank}")))?;
+    // Stand-ins from a private-use range, the last ellipsis dimension first.
+    let stand_in = |j: usize| char::from_u32(0xF0000 + j as u32).unwrap_or('\u{FFFD}');
+    let mut letters: Vec<char> = before.chars().collect();
+    letters.extend((0..ellipsis).rev().map(stand_in));
+    letters.extend(after.chars());
+    Ok(letters)
+}
+
+/// `einsum` and `unary_einsum` (deprecated; `einsum_config` such as
+/// `"ab,bc->ac"`): an operand dimension whose letter names a result
+/// dimension is read at that index; a letter the result does not name is
+/// summed over (a range variable, shared by the operands that have it); a
+/// letter repeated in one operand reads its diagonal; a size-1 dimension
+/// broadcast under an ellipsis reads index 0.
+pub(super) fn einsum_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let config = ir::string(&c.op, "einsum_config").ok_or("missing einsum_config")?;
+    let (inputs, output) = config.split_once("->").ok_or("einsum_config has no '->'")?;
+    let sides: Vec<&str> = inputs.split(',').collect();
+    if sides.len() != c.operands.len() {
+        return Err(UnknownReason::malformed(format!("einsum_config names {} operands", sides.len())));
+    }
+    let out = c.result(0)?;
+    let output = einsum_letters(output, out.len())?;
+    if output.len() != out.len() {
+        return Err(UnknownReason::malformed("einsum_config's result letters do not match the result's rank"));
+    }
+    let mut letters = Vec::new();
+    for (k, side) in sides.iter().enumerate() {
+        let shape = c.operand(k)?;
+        let side = einsum_letters(side, shape.len())?;
+        if side.len() != shape.len() {
+            return Err(UnknownReason::malformed(format!("einsum operand {k}'s letters do not match its rank")));
+        }
+        letters.push(side);
+    }
+    // The summed letters, in order of first appearance, with their sizes.
+    let mut summed: Vec<(char, i64)> = Vec::new();
+    for (k, side) in letters.iter().enumerate() {
+        for (&letter, &size) in side.iter().zip(c.operand(k)?) {
+            if !output.contains(&letter) && !summed.iter().any(|&(l, _)| l == letter) {
+                summed.push((letter, size));
+            }
+        }
+    }
+    let ranges: Vec<Interval> = summed.iter().map(|&(_, size)| Interval::for_size(size)).collect();
+    let mut entries = Vec::new();
+    for (k, side) in letters.iter().enumerate() {
+        let shape = c.operand(k)?;
+        let mut results = Vec::with_capacity(side.len());
+        for (&letter, &size) in side.iter().zip(shape) {
+            results.push(match output.iter().position(|&l| l == letter) {
+                Some(p) if size == 1 && out[p] != 1 => c.c(0),
+                Some(p) => c.d(p),
+                None => c.s(summed.iter().position(|&(l, _)| l == letter).unwrap_or(0)),
+            });
+        }
+        entries.push(c.entry(0, k, c.map_ranged(&results, out, &ranges)));
+    }
+    Ok(entries)
+}

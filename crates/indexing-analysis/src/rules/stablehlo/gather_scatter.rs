@@ -500,3 +500,32 @@ pub(super) fn select_and_scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) ->
         c.entry(0, 2, c.reads_whole(out, &[])),
     ])
 }
+
+/// `torch_index_select` (deprecated): along `dim` the operand is read at
+/// the position `index` holds; the result is the operand's dimensions
+/// before `dim`, then the index's beyond its `batch_dims` leading ones
+/// (shared with the operand's), then the operand's after `dim`. The
+/// position is a runtime variable (provenance: the index element read),
+/// and every element reads that index element.
+pub(super) fn torch_index_select_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (operand, index, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
+    let dim = to_usize(&[ir::integer(&c.op, "dim")?], operand.len(), "dim")?[0];
+    let batch = to_usize(&[ir::integer(&c.op, "batch_dims")?], index.len() + 1, "batch_dims")?[0];
+    let selected = index.len() - batch;
+    if batch > dim || out.len() != operand.len() - 1 + selected {
+        return Err(UnknownReason::malformed("torch_index_select's result does not match its operand and index"));
+    }
+    // Index: the batch dimensions, then the result's selected dimensions.
+    let index_at: Vec<AffineExpr<'c>> = (0..batch).map(|b| c.d(b)).chain((0..selected).map(|j| c.d(dim + j))).collect();
+    let mut operand_at: Vec<AffineExpr<'c>> = (0..dim).map(|d| c.d(d)).collect();
+    operand_at.push(c.s(0));
+    operand_at.extend((dim + 1..operand.len()).map(|d| c.d(d - 1 + selected)));
+    let rt_var = RtVar { rt: 0, operand: 1, index: c.map(&index_at, out), size: None, clamped: true };
+    let map = c.map_of(MapParts {
+        results: &operand_at,
+        dims: out,
+        rts: &[Interval::for_size(operand[dim])],
+        ..MapParts::default()
+    });
+    Ok(vec![c.entry_with_rt_vars(0, 0, map, vec![rt_var]), c.entry(0, 1, c.map(&index_at, out))])
+}

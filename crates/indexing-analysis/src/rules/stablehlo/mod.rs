@@ -63,6 +63,7 @@ pub static STABLEHLO_RULES: &[RuleRow] = &[
     RuleRow::new("stablehlo.dynamic_reshape", dynamic_reshape_output_to_input, None),
     RuleRow::new("stablehlo.dynamic_slice", dynamic_slice_output_to_input, None),
     RuleRow::new("stablehlo.dynamic_update_slice", dynamic_update_slice_output_to_input, None),
+    RuleRow::new("stablehlo.einsum", einsum_output_to_input, None),
     RuleRow::new("stablehlo.fft", fft_output_to_input, None),
     RuleRow::new("stablehlo.gather", gather_output_to_input, None),
     RuleRow::new("stablehlo.get_dimension_size", get_dimension_size_output_to_input, None),
@@ -83,8 +84,10 @@ pub static STABLEHLO_RULES: &[RuleRow] = &[
     RuleRow::new("stablehlo.set_dimension_size", set_dimension_size_output_to_input, None),
     RuleRow::new("stablehlo.slice", slice_output_to_input, Some(slice_input_to_output)),
     RuleRow::new("stablehlo.sort", sort_output_to_input, None),
+    RuleRow::new("stablehlo.torch_index_select", torch_index_select_output_to_input, None),
     RuleRow::new("stablehlo.transpose", transpose_output_to_input, Some(transpose_input_to_output)),
     RuleRow::new("stablehlo.triangular_solve", triangular_solve_output_to_input, None),
+    RuleRow::new("stablehlo.unary_einsum", einsum_output_to_input, None),
 ];
 
 /// The CHLO ops that are not elementwise (those are a family).
