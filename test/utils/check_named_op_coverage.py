@@ -29,9 +29,9 @@ NOT_NAMED_STRUCTURED = {
     "linalg.pack": "a relayout op, not generalized (its rule: test/Linalg/named-op-families.mlir)",
     "linalg.unpack": "a relayout op, not generalized (its rule: test/Linalg/named-op-families.mlir)",
     "linalg.softmax": "an aggregate op, decomposed rather than generalized (its rule: test/Linalg/named-op-families.mlir)",
-    "linalg.winograd_filter_transform": "no indexing maps, not generalized; no rule yet (unknown)",
-    "linalg.winograd_input_transform": "no indexing maps, not generalized; no rule yet (unknown)",
-    "linalg.winograd_output_transform": "no indexing maps, not generalized; no rule yet (unknown)",
+    "linalg.winograd_filter_transform": "no indexing maps, not generalized; own rule (marked superset, test/Linalg/winograd.mlir)",
+    "linalg.winograd_input_transform": "no indexing maps, not generalized; own rule (marked superset, test/Linalg/winograd.mlir)",
+    "linalg.winograd_output_transform": "no indexing maps, not generalized; own rule (marked superset, test/Linalg/winograd.mlir)",
 }
 
 

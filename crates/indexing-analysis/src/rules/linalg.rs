@@ -25,6 +25,9 @@ pub static LINALG_RULES: &[RuleRow] = &[
     RuleRow::new("linalg.pack", linalg_pack_output_to_input, Some(linalg_pack_input_to_output)),
     RuleRow::new("linalg.softmax", linalg_softmax_output_to_input, Some(linalg_softmax_input_to_output)),
     RuleRow::new("linalg.unpack", linalg_unpack_output_to_input, Some(linalg_unpack_input_to_output)),
+    RuleRow::new("linalg.winograd_filter_transform", winograd_output_to_input, None),
+    RuleRow::new("linalg.winograd_input_transform", winograd_output_to_input, None),
+    RuleRow::new("linalg.winograd_output_transform", winograd_output_to_input, None),
 ];
 
 /// `linalg.generic` and every named structured op: the ops of the
@@ -370,4 +373,49 @@ pub(super) fn linalg_unpack_input_to_output<'c>(c: &RuleContext<'c, '_>) -> Rule
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let (results, constraints) = pack_layout(c, out.len(), source.len())?.unpacked_index(c, out);
     Ok(vec![c.entry(0, 0, c.map_constrained(&results, source, constraints)), c.nothing(0, 1)])
+}
+
+/// The Winograd transforms (`linalg.winograd_*_transform`, `G g G^T`,
+/// `B^T d B`, `A^T y A`), by the dimensions they keep: an element reads,
+/// for its own filter pair / image batch and channel, the whole filter
+/// window / image plane / transformed tile set (range variables) — a sound
+/// superset, marked (the transform matrices have zero entries, and a tile
+/// reads only its window of the image), as is the destination read at the
+/// same index (whether it is accumulated into is not modelled). Shapes:
+/// filter `[F, KH, KW, C]` -> `[aH, aW, C, F]`; input `[N, H, W, C]` ->
+/// `[aH, aW, tH, tW, N, C]`; value `[aH, aW, tH, tW, N, F]` -> output
+/// `[N, H, W, F]`.
+pub(super) fn winograd_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let (input, out) = (c.operand(0)?, c.result(0)?);
+    let name = c.op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+    // Each operand dimension: `Some(k)` kept as result dimension `k`, `None`
+    // read whole.
+    let kept: &[Option<usize>] = match (name.as_str(), input.len(), out.len()) {
+        ("linalg.winograd_filter_transform", 4, 4) => &[Some(3), None, None, Some(2)],
+        ("linalg.winograd_input_transform", 4, 6) => &[Some(4), None, None, Some(5)],
+        ("linalg.winograd_output_transform", 6, 4) => &[None, None, None, None, Some(0), Some(3)],
+        _ => return Err(UnknownReason::malformed(format!("{name}: operand or result of the wrong rank"))),
+    };
+    let mut ranges = Vec::new();
+    let mut results = Vec::new();
+    for (k, keep) in kept.iter().enumerate() {
+        match keep {
+            Some(d) => results.push(c.d(*d)),
+            None => {
+                results.push(c.s(ranges.len()));
+                ranges.push(Interval::for_size(input[k]));
+            }
+        }
+    }
+    let why: std::rc::Rc<str> = format!(
+        "{name}: each element reads its whole window, plane or tile set (the transform matrices' zeros and the \
+         tiles' windows are not modelled), and its destination"
+    )
+    .into();
+    let superset = |map| Maps::Known(vec![crate::OperandMap { map, rt_vars: Vec::new(), superset: Some(why.clone()) }]);
+    let mut entries = vec![Entry { result: 0, operand: 0, maps: superset(c.map_ranged(&results, out, &ranges)) }];
+    if c.operands.len() == 2 {
+        entries.push(Entry { result: 0, operand: 1, maps: superset(c.identity(out)) });
+    }
+    Ok(entries)
 }
