@@ -61,6 +61,15 @@ impl<'c, 'a> Epilogue<'c, 'a> {
     /// For `while`, `case` and `if`: the entries through their regions.
     fn regions(&mut self, op: OperationRef<'c, 'a>) -> Option<super::loops::RegionEpilogue<'c>> {
         match op.name().as_string_ref().as_str() {
+            Ok("stablehlo.case" | "stablehlo.if" | "stablehlo.while")
+                if let Some(entries) = rules::dynamic_control_flow_indexing(op, Direction::InputToOutput) =>
+            {
+                let table = captured_values(&op)
+                    .into_iter()
+                    .map(|value| op.results().map(|result| reaches_whole(&op, value, result.into())).collect())
+                    .collect();
+                Some((entries, table))
+            }
             Ok("stablehlo.while") => Some(self.loop_epilogue(op)),
             Ok("stablehlo.case" | "stablehlo.if") => Some(self.branch_epilogue(op)),
             Ok("sdy.manual_computation" | "stablehlo.async_start") => Some(self.manual_epilogue(op)),
@@ -209,13 +218,15 @@ impl<'c, 'a> Epilogue<'c, 'a> {
 
 /// Every element of `value` (captured by `op`'s regions) contributes to
 /// every element of `result` (the op's); a static `tensor.pad`'s, only to
-/// the padding positions (its region runs there).
+/// the padding positions (its region runs there). Dynamic dimensions are
+/// at their stand-in sizes (as output to input, `OpFacts`).
 pub(super) fn reaches_whole<'c>(
     op: &melior::ir::OperationRef<'c, '_>,
     value: Value<'c, '_>,
     result: Value<'c, '_>,
 ) -> super::Slot<'c> {
-    let (from, to) = (crate::ir::static_shape(value.r#type())?, crate::ir::static_shape(result.r#type())?);
+    let stand_in = crate::rules::dynamic::stand_in_shape;
+    let (from, to) = (stand_in(value.r#type())?, stand_in(result.r#type())?);
     if let Some(maps) = crate::rules::shapes::pad_region_reads(op, &from, true) {
         return Ok(maps);
     }

@@ -172,6 +172,11 @@ impl<'c, 'a> Fusion<'c, 'a> {
                     return self.function_indexing(&callee).as_ref().clone();
                 }
             }
+            Ok("stablehlo.case" | "stablehlo.if" | "stablehlo.while")
+                if let Some(entries) = rules::dynamic_control_flow_indexing(op, Direction::OutputToInput) =>
+            {
+                return entries;
+            }
             Ok("stablehlo.case" | "stablehlo.if") => return self.branch_indexing(op),
             Ok("stablehlo.while") => return self.loop_indexing(op),
             Ok("sdy.manual_computation" | "stablehlo.async_start") => return self.manual_indexing(op),

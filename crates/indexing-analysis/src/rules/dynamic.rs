@@ -140,14 +140,28 @@ pub(super) fn indexing<'c>(
     row: &RuleRow,
     direction: Direction,
 ) -> RuleResult<'c> {
-    let entries = if size_polymorphic(&c.op, name) {
-        let mut entries = (row.output_to_input)(c)?;
-        add_expansions(c, name, &mut entries)?;
-        entries
-    } else {
-        reads_every_operand_whole(c, whole_reason(name))
-    };
+    if !size_polymorphic(&c.op, name) {
+        return whole(c, dims, whole_reason(name), direction);
+    }
+    let mut entries = (row.output_to_input)(c)?;
+    add_expansions(c, name, &mut entries)?;
     let entries = dynamize(c, dims, entries);
+    match direction {
+        Direction::OutputToInput => Ok(entries),
+        Direction::InputToOutput => super::invert(c, entries),
+    }
+}
+
+/// Every result reads every operand whole (marked a superset for `why`),
+/// with the size variables of the dynamic dimensions, in `direction`: for
+/// an op whose dataflow is not followed at dynamic sizes (control flow).
+pub(super) fn whole<'c>(
+    c: &RuleContext<'c, '_>,
+    dims: &DynamicDims,
+    why: Rc<str>,
+    direction: Direction,
+) -> RuleResult<'c> {
+    let entries = dynamize(c, dims, reads_every_operand_whole(c, why));
     match direction {
         Direction::OutputToInput => Ok(entries),
         Direction::InputToOutput => super::invert(c, entries),

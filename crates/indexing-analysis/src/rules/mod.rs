@@ -310,6 +310,21 @@ pub fn op_indexing<'c>(op: OperationRef<'c, '_>, direction: Direction) -> Vec<En
     entries.into_iter().map(simplify_entry).collect()
 }
 
+/// Control flow (`while`, `case`, `if`) over values with dynamic
+/// dimensions: its regions are not followed; every result reads every
+/// operand whole (marked superset), with the size variables of the dynamic
+/// dimensions. `None` when every shape is static (the regions are
+/// followed).
+pub fn dynamic_control_flow_indexing<'c>(op: OperationRef<'c, '_>, direction: Direction) -> Option<Vec<Entry<'c>>> {
+    let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+    let context = RuleContext::new(op, direction);
+    let (stand_in, dims) = dynamic::stand_in(&context)?;
+    let why: std::rc::Rc<str> =
+        format!("{name} over values with dynamic dimensions: its regions are not followed; every element").into();
+    let entries = dynamic::whole(&stand_in, &dims, why, direction);
+    Some(entries.unwrap_or_else(|reason| context.all_unknown(&reason)).into_iter().map(simplify_entry).collect())
+}
+
 /// Input to output: the row's own rule, and the inverse of its
 /// output-to-input relations ([`inverted`]) for the pairs the own rule
 /// leaves unknown (a linalg operand map that is not a projected
