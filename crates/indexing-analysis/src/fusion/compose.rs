@@ -272,8 +272,11 @@ fn unify_sizes<'c>(mut map: indexing_map::IndexingMap<'c>, rt_vars: &[RtVar<'c>]
 /// different intervals, their values may differ).
 fn unify_values<'c>(mut map: indexing_map::IndexingMap<'c>, rt_vars: &[RtVar<'c>]) -> indexing_map::IndexingMap<'c> {
     let base = map.range_vars().len();
+    let count = map.symbol_count();
     let same = |a: &RtVar<'c>, b: &RtVar<'c>| {
-        a.size.is_none()
+        base + a.rt < count
+            && base + b.rt < count
+            && a.size.is_none()
             && b.size.is_none()
             && a.operand == b.operand
             && a.clamped == b.clamped
@@ -282,9 +285,6 @@ fn unify_values<'c>(mut map: indexing_map::IndexingMap<'c>, rt_vars: &[RtVar<'c>
     };
     let mut replaced = Vec::new();
     for (i, later) in rt_vars.iter().enumerate() {
-        if base + later.rt >= map.symbol_count() {
-            continue;
-        }
         if let Some(first) = rt_vars[..i].iter().find(|first| first.rt != later.rt && same(first, later)) {
             replaced.push((later.rt, first.rt));
         }
