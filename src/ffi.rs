@@ -56,14 +56,28 @@ pub enum DimensionNumbersKind {
     OutputOperandAlias = 5,
     /// `#chlo.ragged_dot<...>`.
     RaggedDot = 6,
+    /// `#stablehlo.bounds<...>`, `#stablehlo.type_extensions<...>`.
+    Bounds = 7,
+    /// `#stablehlo<transpose ...>`.
+    Transpose = 8,
 }
 
 impl DimensionNumbersKind {
     /// The enumerator with C value `raw`, if there is one.
     pub fn from_raw(raw: c_uint) -> Option<Self> {
-        [Self::None, Self::Gather, Self::Scatter, Self::Dot, Self::Conv, Self::OutputOperandAlias, Self::RaggedDot]
-            .into_iter()
-            .find(|kind| *kind as c_uint == raw)
+        [
+            Self::None,
+            Self::Gather,
+            Self::Scatter,
+            Self::Dot,
+            Self::Conv,
+            Self::OutputOperandAlias,
+            Self::RaggedDot,
+            Self::Bounds,
+            Self::Transpose,
+        ]
+        .into_iter()
+        .find(|kind| *kind as c_uint == raw)
     }
 }
 

@@ -1,6 +1,6 @@
 //! Typed, safe access to the StableHLO attributes the op rules read: the
 //! dimension numbers of gather, scatter, dot_general and convolution, a
-//! custom_call's output-operand aliases, and
+//! custom_call's output-operand aliases, tensor-type bounds, the transpose enum, and
 //! the builtin array/elements attributes StableHLO ops carry
 //! (`array<i64: ...>`, `dense<...> : tensor<Nx2xi64>`, `array<i1: ...>`).
 //! Nothing here parses attribute text.
@@ -232,6 +232,21 @@ pub fn dense_i64_elements(attribute: Attribute<'_>) -> Option<Vec<i64>> {
         return None;
     }
     (0..elements.len()).map(|index| elements.i64_element(index).ok()).collect()
+}
+
+/// The bounds of a tensor type's `#stablehlo.bounds` or
+/// `#stablehlo.type_extensions` encoding, one per dimension (`None` where a
+/// dimension has none); `None` for any other attribute.
+pub fn type_bounds(attribute: Attribute<'_>) -> Option<Vec<Option<i64>>> {
+    is_kind(attribute, DimensionNumbersKind::Bounds)
+        .then(|| list(attribute, 0).into_iter().map(|b| (b != i64::MIN).then_some(b)).collect())
+}
+
+/// Whether a `#stablehlo<transpose ...>` attribute transposes its matrix
+/// (`TRANSPOSE` or `ADJOINT`); `None` for any other attribute.
+pub fn transposes(attribute: Attribute<'_>) -> Option<bool> {
+    // The enum's values: 1 NO_TRANSPOSE, 2 TRANSPOSE, 3 ADJOINT.
+    is_kind(attribute, DimensionNumbersKind::Transpose).then(|| integer(attribute, 0) != 1)
 }
 
 /// The value of an integer attribute.

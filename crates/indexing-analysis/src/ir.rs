@@ -70,15 +70,9 @@ pub fn dimension_bound(r#type: Type<'_>, dim: usize) -> Option<i64> {
         if encoding.ptr.is_null() {
             return None;
         }
-        melior::ir::Attribute::from_raw(encoding).to_string()
+        melior::ir::Attribute::from_raw(encoding)
     };
-    let list = if let Some(rest) = encoding.strip_prefix("#stablehlo.bounds<") {
-        rest.strip_suffix('>')?
-    } else {
-        encoding.strip_prefix("#stablehlo.type_extensions<bounds = [")?.strip_suffix("]>")?
-    };
-    let bound = list.split(',').nth(dim)?.trim();
-    bound.parse::<i64>().ok().filter(|&b| b >= 0)
+    stablehlo::type_bounds(encoding)?.get(dim).copied().flatten().filter(|&b| b >= 0)
 }
 
 /// The bit width of a tensor's element type (complex counts both parts),
@@ -233,17 +227,11 @@ pub fn boolean(op: &OperationRef, name: &str, default: Option<bool>) -> Result<b
     }
 }
 
-/// The keyword of an enum attribute of `op` as printed
-/// (`#stablehlo<transpose ADJOINT>` gives `ADJOINT`).
-pub fn enum_keyword(op: &OperationRef, name: &str) -> Result<String, String> {
+/// Whether the `#stablehlo<transpose ...>` attribute `name` of `op`
+/// transposes its matrix (`TRANSPOSE`, `ADJOINT`).
+pub fn transposes(op: &OperationRef, name: &str) -> Result<bool, String> {
     let attribute = op.attribute(name).map_err(|_| format!("missing attribute '{name}'"))?;
-    let text = attribute.to_string();
-    text.trim_end_matches('>')
-        .rsplit([' ', '<'])
-        .next()
-        .filter(|word| !word.is_empty())
-        .map(str::to_owned)
-        .ok_or_else(|| format!("attribute '{name}' is not an enum"))
+    stablehlo::transposes(attribute).ok_or_else(|| format!("attribute '{name}' is not #stablehlo<transpose>"))
 }
 
 /// A string attribute of `op` (`None` when absent or not a string).

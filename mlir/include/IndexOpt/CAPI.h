@@ -86,7 +86,8 @@ bool indexOptAttributeIsAMap(MlirAttribute attribute);
 /// The text of an `#indexing.map` attribute.
 MlirStringRef indexOptMapAttrGetText(MlirAttribute attribute);
 
-/// The StableHLO dimension-number attributes, for the accessors below.
+/// The StableHLO dimension-number attributes, and the other structured
+/// attributes the op rules read, for the accessors below.
 typedef enum IndexOptDimensionNumbersKind {
   IndexOptDimensionNumbersNone = 0,
   /// #stablehlo.gather: lists offset_dims, collapsed_slice_dims,
@@ -110,6 +111,13 @@ typedef enum IndexOptDimensionNumbersKind {
   /// #chlo.ragged_dot: lists lhs_batching, rhs_batching, lhs_contracting,
   /// rhs_contracting, lhs_ragged, rhs_group dimensions.
   IndexOptDimensionNumbersRaggedDot = 6,
+  /// #stablehlo.bounds<...> or #stablehlo.type_extensions<bounds = [...]>
+  /// (a tensor type's encoding): list bounds (INT64_MIN, MLIR's dynamic
+  /// size, where a dimension has none).
+  IndexOptDimensionNumbersBounds = 7,
+  /// #stablehlo<transpose ...>: integer the enum's value (1 NO_TRANSPOSE,
+  /// 2 TRANSPOSE, 3 ADJOINT).
+  IndexOptDimensionNumbersTranspose = 8,
 } IndexOptDimensionNumbersKind;
 
 /// Which dimension-numbers attribute `attribute` is (None for any other).

@@ -29,6 +29,10 @@ indexOptDimensionNumbersGetKind(MlirAttribute attribute) {
     return IndexOptDimensionNumbersOutputOperandAlias;
   if (isa<indexopt::chlo::RaggedDotDimensionNumbersAttr>(attr))
     return IndexOptDimensionNumbersRaggedDot;
+  if (isa<BoundsAttr, TypeExtensionsAttr>(attr))
+    return IndexOptDimensionNumbersBounds;
+  if (isa<TransposeAttr>(attr))
+    return IndexOptDimensionNumbersTranspose;
   return IndexOptDimensionNumbersNone;
 }
 
@@ -72,6 +76,10 @@ static std::optional<ArrayRef<int64_t>> listField(Attribute attr, int index) {
         r.getLhsRaggedDimensions(),      r.getRhsGroupDimensions()};
     if (index >= 0 && index < 6)
       return lists[index];
+  } else if (auto b = dyn_cast<BoundsAttr>(attr); b && index == 0) {
+    return b.getBounds();
+  } else if (auto t = dyn_cast<TypeExtensionsAttr>(attr); t && index == 0) {
+    return t.getBounds();
   }
   return std::nullopt;
 }
@@ -96,6 +104,8 @@ extern "C" int64_t indexOptDimensionNumbersGetInt(MlirAttribute attribute,
     return s.getIndexVectorDim();
   if (auto a = dyn_cast<OutputOperandAliasAttr>(attr); a && index == 0)
     return a.getOperandIndex();
+  if (auto t = dyn_cast<TransposeAttr>(attr); t && index == 0)
+    return static_cast<int64_t>(t.getValue());
   if (auto c = dyn_cast<ConvDimensionNumbersAttr>(attr)) {
     int64_t ints[] = {
         c.getInputBatchDimension(),         c.getInputFeatureDimension(),

@@ -94,7 +94,7 @@ pub(super) fn triangular_solve_output_to_input<'c>(c: &RuleContext<'c, '_>) -> R
     let left_side = ir::boolean(&c.op, "left_side", None)?;
     let lower = ir::boolean(&c.op, "lower", None)?;
     let unit_diagonal = ir::boolean(&c.op, "unit_diagonal", None)?;
-    let transposed = ir::enum_keyword(&c.op, "transpose_a")? != "NO_TRANSPOSE";
+    let transposed = ir::transposes(&c.op, "transpose_a")?;
     let solved = if left_side { batch } else { batch + 1 };
     let t = c.d(solved);
     let forward = left_side == (lower != transposed);
