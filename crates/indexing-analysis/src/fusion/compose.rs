@@ -217,7 +217,7 @@ pub(super) fn compose<'c>(
         rt_vars.push(RtVar { rt: rt.rt + shift, ..rt.clone() });
     }
     let superset = superset_of(consumer, producer);
-    let maps = maps.into_iter().map(|map| unify_values(unify_sizes(map, &rt_vars), &rt_vars));
+    let maps = maps.into_iter().map(|map| unify(map, &rt_vars));
     Some(maps.map(|map| OperandMap { map, rt_vars: rt_vars.clone(), superset: superset.clone() }).collect())
 }
 
@@ -249,46 +249,36 @@ pub(super) fn function_level_sizes(maps: &mut [OperandMap<'_>], arguments: &[Val
     }
 }
 
-/// `map` with the size variables of equal roots made one (the first; the
-/// others become unused and are removed with their provenance).
-fn unify_sizes<'c>(mut map: indexing_map::IndexingMap<'c>, rt_vars: &[RtVar<'c>]) -> indexing_map::IndexingMap<'c> {
-    let base = map.range_vars().len();
-    for (i, later) in rt_vars.iter().enumerate() {
-        let Some(root) = later.size.as_ref().map(|s| s.root) else { continue };
-        let first = rt_vars[..i].iter().find(|rt| rt.size.as_ref().is_some_and(|s| s.root == root));
-        if let Some(first) = first
-            && first.rt != later.rt
-        {
-            map = map.replace_symbol(base + later.rt, map.context().symbol(base + first.rt));
-        }
-    }
-    map
-}
-
-/// `map` with the runtime variables that read the same element of the same
-/// argument, clamped alike into equal intervals, made one (the first): they
-/// have the same value at every point (one index feeding several dynamic
-/// slices). Variables whose intervals differ stay apart (clamped into
-/// different intervals, their values may differ).
-fn unify_values<'c>(mut map: indexing_map::IndexingMap<'c>, rt_vars: &[RtVar<'c>]) -> indexing_map::IndexingMap<'c> {
+/// `map` with the runtime variables that always have one value made one
+/// (the first; the others become unused and are removed with their
+/// provenance): size variables of one root, and variables that read the
+/// same element of the same argument, clamped alike into equal intervals
+/// (one index feeding several dynamic slices). Variables whose intervals
+/// differ stay apart (clamped into different intervals, their values may
+/// differ).
+fn unify<'c>(mut map: indexing_map::IndexingMap<'c>, rt_vars: &[RtVar<'c>]) -> indexing_map::IndexingMap<'c> {
     let base = map.range_vars().len();
     let count = map.symbol_count();
     let same = |a: &RtVar<'c>, b: &RtVar<'c>| {
-        base + a.rt < count
+        a.rt != b.rt
+            && base + a.rt < count
             && base + b.rt < count
-            && a.size.is_none()
-            && b.size.is_none()
-            && a.operand == b.operand
-            && a.clamped == b.clamped
-            && a.index == b.index
-            && map.symbol_bounds(base + a.rt) == map.symbol_bounds(base + b.rt)
+            && match (&a.size, &b.size) {
+                (Some(x), Some(y)) => x.root == y.root,
+                (None, None) => {
+                    a.operand == b.operand
+                        && a.clamped == b.clamped
+                        && a.index == b.index
+                        && map.symbol_bounds(base + a.rt) == map.symbol_bounds(base + b.rt)
+                }
+                _ => false,
+            }
     };
-    let mut replaced = Vec::new();
-    for (i, later) in rt_vars.iter().enumerate() {
-        if let Some(first) = rt_vars[..i].iter().find(|first| first.rt != later.rt && same(first, later)) {
-            replaced.push((later.rt, first.rt));
-        }
-    }
+    let replaced: Vec<(usize, usize)> = rt_vars
+        .iter()
+        .enumerate()
+        .filter_map(|(i, later)| rt_vars[..i].iter().find(|first| same(first, later)).map(|first| (later.rt, first.rt)))
+        .collect();
     for (later, first) in replaced {
         map = map.replace_symbol(base + later, map.context().symbol(base + first));
     }

@@ -64,11 +64,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             Ok("stablehlo.case" | "stablehlo.if" | "stablehlo.while")
                 if let Some(entries) = rules::dynamic_control_flow_indexing(op, Direction::InputToOutput) =>
             {
-                let table = captured_values(&op)
-                    .into_iter()
-                    .map(|value| op.results().map(|result| reaches_whole(&op, value, result.into())).collect())
-                    .collect();
-                Some((entries, table))
+                Some((entries, captured_reach_whole(&op)))
             }
             Ok("stablehlo.while") => Some(self.loop_epilogue(op)),
             Ok("stablehlo.case" | "stablehlo.if") => Some(self.branch_epilogue(op)),
@@ -231,6 +227,15 @@ pub(super) fn reaches_whole<'c>(
         return Ok(maps);
     }
     Ok(vec![every_to_every(indexing_map::Ctx::from(melior::ir::TypeLike::context(&value.r#type())), &from, &to)])
+}
+
+/// [`reaches_whole`] for every value `op`'s regions capture and every
+/// result (`[captured][result]`): regions whose maps are not followed.
+pub(super) fn captured_reach_whole<'c>(op: &melior::ir::OperationRef<'c, '_>) -> Vec<Vec<super::Slot<'c>>> {
+    captured_values(op)
+        .into_iter()
+        .map(|value| op.results().map(|result| reaches_whole(op, value, result.into())).collect())
+        .collect()
 }
 
 /// The input-to-output indexing of a whole function: for each argument,

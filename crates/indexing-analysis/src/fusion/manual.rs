@@ -18,8 +18,7 @@
 //! marked `superset` (the device of its shard is lost); a replicated
 //! operand is the same on every device and keeps the body's exactness.
 
-use super::compose::captured_values;
-use super::epilogue::{Epilogue, reaches_whole};
+use super::epilogue::{Epilogue, captured_reach_whole};
 use super::loops::RegionEpilogue;
 use super::{Body, Fusion, Slot, identity_seed, ops_and_terminator, unknown_op_pairs, value_key};
 use crate::{Entry, Maps, OperandMap, RtVar, UnknownReason, rules};
@@ -196,10 +195,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
     pub(super) fn manual_epilogue(&mut self, op: OperationRef<'c, 'a>) -> RegionEpilogue<'c> {
         let ctx = Ctx::from(op.context());
         let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
-        let table = captured_values(&op)
-            .into_iter()
-            .map(|value| op.results().map(|result| reaches_whole(&op, value, result.into())).collect())
-            .collect();
+        let table = captured_reach_whole(&op);
         let manual = match Manual::of(&op) {
             Ok(manual) => manual,
             Err(reason) => return (unknown_op_pairs(&op, reason), table),

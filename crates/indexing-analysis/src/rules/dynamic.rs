@@ -145,7 +145,11 @@ pub(super) fn indexing<'c>(
     }
     let mut entries = (row.output_to_input)(c)?;
     add_expansions(c, name, &mut entries)?;
-    let entries = dynamize(c, dims, entries);
+    directed(c, dynamize(c, dims, entries), direction)
+}
+
+/// Output-to-input `entries` in `direction` (inverted input to output).
+fn directed<'c>(c: &RuleContext<'c, '_>, entries: Vec<Entry<'c>>, direction: Direction) -> RuleResult<'c> {
     match direction {
         Direction::OutputToInput => Ok(entries),
         Direction::InputToOutput => super::invert(c, entries),
@@ -161,11 +165,7 @@ pub(super) fn whole<'c>(
     why: Rc<str>,
     direction: Direction,
 ) -> RuleResult<'c> {
-    let entries = dynamize(c, dims, reads_every_operand_whole(c, why));
-    match direction {
-        Direction::OutputToInput => Ok(entries),
-        Direction::InputToOutput => super::invert(c, entries),
-    }
+    directed(c, dynamize(c, dims, reads_every_operand_whole(c, why)), direction)
 }
 
 /// Every result reads every operand whole; each map marked a superset for

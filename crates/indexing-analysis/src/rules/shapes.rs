@@ -352,13 +352,46 @@ pub fn identity_within<'c>(c: &RuleContext<'c, '_>, shape: &[i64], within: &Inde
     OperandMap::new(c.map_constrained(&dims(c, shape.len()), shape, constraints))
 }
 
+/// The maps of a padding value of shape `value` (every element of it read
+/// at each padding region of a padded result: disjoint maps,
+/// [`padding_regions`]). Output to input, from the result's indices;
+/// input to output (`forward`), from the value's to the padding
+/// positions.
+pub fn padding_value_maps<'c>(
+    ctx: indexing_map::Ctx<'c>,
+    value: &[i64],
+    operand: &[i64],
+    out: &[i64],
+    low: &[i64],
+    interior: &[i64],
+    forward: bool,
+) -> Vec<OperandMap<'c>> {
+    let variables = |shape: &[i64]| shape.iter().map(|&n| indexing_map::Variable::for_size(n)).collect::<Vec<_>>();
+    let symbols = |n: usize| (0..n).map(|j| ctx.symbol(j)).collect::<Vec<_>>();
+    let (domain, whole) = if forward { (value, out) } else { (out, value) };
+    let index: Vec<AffineExpr<'c>> =
+        if forward { symbols(out.len()) } else { (0..out.len()).map(|i| ctx.dim(i)).collect() };
+    padding_regions(ctx, &index, operand, out, low, interior)
+        .into_iter()
+        .map(|constraints| {
+            OperandMap::new(indexing_map::IndexingMap::new(
+                ctx,
+                &symbols(whole.len()),
+                variables(domain),
+                variables(whole),
+                Vec::new(),
+                constraints,
+            ))
+        })
+        .collect()
+}
+
 /// What a static `tensor.pad`'s region reads of a value it captures (the
 /// padding value, or what computes it): the region runs only at padding
 /// positions, so every element of the value at each padding region of the
-/// result (disjoint maps, [`padding_regions`]). Output to input, from the
-/// result's indices; input to output (`forward`), from the value's to the
-/// padding positions. `None` for any other op, or a pad with dynamic
-/// padding or shapes.
+/// result ([`padding_value_maps`], both directions: `forward` is input to
+/// output). `None` for any other op, or a pad with dynamic padding or
+/// shapes.
 pub fn pad_region_reads<'c>(
     op: &melior::ir::OperationRef<'c, '_>,
     value: &[i64],
@@ -368,32 +401,12 @@ pub fn pad_region_reads<'c>(
         return None;
     }
     use melior::ir::ValueLike;
-    let ctx = indexing_map::Ctx::from(op.context());
     let source = crate::ir::static_shape(op.operand(0).ok()?.r#type()).ok()?;
     let out = crate::ir::static_shape(op.result(0).ok()?.r#type()).ok()?;
     let low = crate::ir::i64_array(op, "static_low").ok()?;
     if low.len() != source.len() || out.len() != source.len() {
         return None;
     }
-    let variables = |shape: &[i64]| shape.iter().map(|&n| indexing_map::Variable::for_size(n)).collect::<Vec<_>>();
-    let symbols = |n: usize| (0..n).map(|j| ctx.symbol(j)).collect::<Vec<_>>();
-    let (domain, whole) = if forward { (value, out.as_slice()) } else { (out.as_slice(), value) };
-    let index: Vec<AffineExpr<'c>> =
-        if forward { symbols(out.len()) } else { (0..out.len()).map(|i| ctx.dim(i)).collect() };
-    let regions = padding_regions(ctx, &index, &source, &out, &low, &vec![0; low.len()]);
-    Some(
-        regions
-            .into_iter()
-            .map(|constraints| {
-                OperandMap::new(indexing_map::IndexingMap::new(
-                    ctx,
-                    &symbols(whole.len()),
-                    variables(domain),
-                    variables(whole),
-                    Vec::new(),
-                    constraints,
-                ))
-            })
-            .collect(),
-    )
+    let ctx = indexing_map::Ctx::from(op.context());
+    Some(padding_value_maps(ctx, value, &source, &out, &low, &vec![0; low.len()], forward))
 }

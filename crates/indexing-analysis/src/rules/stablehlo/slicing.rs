@@ -2,11 +2,11 @@
 
 use crate::ir;
 use crate::rules::shapes::{
-    concat_input_to_output, concat_output_to_input, dims, padded_source_index, padding_regions, runtime_indexed_read,
-    scalar_operand_entries, scalar_operand_rt_vars, sizes, syms, to_usize,
+    concat_input_to_output, concat_output_to_input, dims, padded_source_index, padding_value_maps,
+    runtime_indexed_read, scalar_operand_entries, scalar_operand_rt_vars, to_usize,
 };
 use crate::rules::{MapParts, RuleContext, RuleResult};
-use crate::{Entry, Maps, OperandMap, RtVar, UnknownReason};
+use crate::{Entry, Maps, OperandMap, UnknownReason};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
 
@@ -59,15 +59,12 @@ fn pad_attrs(c: &RuleContext<'_, '_>, operand: &[i64]) -> Result<(Vec<i64>, Vec<
 
 /// Operand 0 at `(d - low) / (interior + 1)` where that lands on an
 /// element; the padding value at every other position
-/// ([`padding_regions`], one map per region).
+/// ([`padding_value_maps`], one map per region).
 pub(super) fn pad_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     let (low, interior) = pad_attrs(c, operand)?;
     let (results, constraints) = padded_source_index(c, operand, &low, &interior);
-    let padding = padding_regions(c.ctx, &dims(c, out.len()), operand, out, &low, &interior)
-        .into_iter()
-        .map(|region| OperandMap::new(c.map_constrained(&[], out, region)))
-        .collect();
+    let padding = padding_value_maps(c.ctx, &[], operand, out, &low, &interior, false);
     Ok(vec![
         c.entry(0, 0, c.map_constrained(&results, out, constraints)),
         Entry { result: 0, operand: 1, maps: Maps::Known(padding) },
@@ -84,17 +81,7 @@ pub(super) fn pad_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c>
         results.push(position);
         constraints.push((position, Interval::for_size(out[i])));
     }
-    let padding = padding_regions(c.ctx, &syms(c, out.len()), operand, out, &low, &interior)
-        .into_iter()
-        .map(|constraints| {
-            OperandMap::new(c.map_of(MapParts {
-                results: &syms(c, out.len()),
-                ranges: &sizes(out),
-                constraints,
-                ..MapParts::default()
-            }))
-        })
-        .collect();
+    let padding = padding_value_maps(c.ctx, &[], operand, out, &low, &interior, true);
     Ok(vec![
         c.entry(0, 0, c.map_constrained(&results, operand, constraints)),
         Entry { result: 0, operand: 1, maps: Maps::Known(padding) },
@@ -159,8 +146,7 @@ pub(super) fn dynamic_update_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) 
                 constraints: vec![(sub(c.d(i), c.s(0)), side)],
                 ..MapParts::default()
             });
-            let rt_var = RtVar { rt: 0, operand: 2 + i, index: c.reads_whole(out, &[]), size: None, clamped: true };
-            kept.push(OperandMap::with_rt_vars(map, vec![rt_var]));
+            kept.push(OperandMap::with_rt_vars(map, scalar_operand_rt_vars(c, out, 2 + i, 1)));
         }
     }
     let mut entries = vec![
