@@ -1609,6 +1609,18 @@ fn einsum_reads_summed_letters_whole() {
         indices(&[4, 2, 2]).into_iter().flat_map(|o| (0..3).map(move |s| (o.clone(), vec![o[0], s, o[2]]))).collect();
     check_result(&batched, 0, 0, &lhs);
     check_result(&batched, 0, 1, &rhs);
+    // A result letter no operand has: unverified IR, unknown (malformed).
+    let unnamed = module_of(
+        &["tensor<2x3xf32>"],
+        "%0 = stablehlo.unary_einsum %a0, config = \"ab->az\" : (tensor<2x3xf32>) -> tensor<2x4xf32>",
+        "tensor<2x4xf32>",
+    );
+    let context = new_context();
+    let module = Module::parse(&context, &unnamed).expect("parses");
+    let functions =
+        analyze_module(&module.as_operation(), Options { direction: Direction::OutputToInput, fusion: false });
+    let entry = &functions[0].ops[0].entries[0];
+    assert!(matches!(&entry.maps, Maps::Unknown(reason) if reason.to_string().contains("names no operand")));
 }
 
 #[test]

@@ -333,6 +333,9 @@ pub(super) fn einsum_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
         }
         letters.push(side);
     }
+    if let Some(&letter) = output.iter().find(|&&l| !letters.iter().any(|side| side.contains(&l))) {
+        return Err(UnknownReason::malformed(format!("einsum result letter '{letter}' names no operand dimension")));
+    }
     // The summed letters, in order of first appearance, with their sizes.
     let mut summed: Vec<(char, i64)> = Vec::new();
     for (k, side) in letters.iter().enumerate() {
