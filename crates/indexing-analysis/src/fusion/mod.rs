@@ -485,6 +485,23 @@ impl<'c, 'a> Fusion<'c, 'a> {
                     }
                 }
             }
+            // What all of the value reads is already in the frontier, over
+            // dimensions holding those of every map reaching it: the walk
+            // below it would add maps inside the frontier's (each index of
+            // such a map reads at most all of the value), so it stops. Only
+            // totals already computed are looked at, and only those of a
+            // shaped value (the others say which arguments are reached, not
+            // what is read).
+            if self.shortcuts
+                && result_shape.is_ok()
+                && let Ok(list) = &consumer_maps
+                && let Some(total) = body.totals.get(&result_key)
+                && list.iter().all(|m| {
+                    walk.frontier.iter().any(|(dims, union)| dims_within(m.map.dims(), dims) && total.within(union))
+                })
+            {
+                continue;
+            }
             for (o, operand) in operands.iter().enumerate() {
                 let entry = self.op_memo[&key].iter().find(|e| e.result == i && e.operand == o);
                 let producer_maps = match entry.map(|e| &e.maps) {

@@ -153,6 +153,14 @@ impl<'c> Totals<'c> {
     }
 }
 
+impl<'c> Totals<'c> {
+    /// Whether `self` adds nothing to `other`: every argument it reaches
+    /// has the very same known slot there.
+    pub(super) fn within(&self, other: &Totals<'c>) -> bool {
+        shares_all(&self.0, &other.0) && self.0.iter().all(|(_, slot)| slot.is_ok())
+    }
+}
+
 /// Whether every (argument, slot) of `small` is in `big`, the very same
 /// slot (both sorted by argument).
 fn shares_all(small: &[(usize, Rc<Slot<'_>>)], big: &[(usize, Rc<Slot<'_>>)]) -> bool {
