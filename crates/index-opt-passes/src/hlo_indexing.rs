@@ -39,7 +39,7 @@ pub fn run(
     analyze_module_each(module, Options { direction, fusion: options.fusion }, |piece| match piece {
         FunctionPiece::Whole(function) => stream.function(&function),
         FunctionPiece::Head(function) => stream.function_head(&function, true),
-        FunctionPiece::Entries(entries) => stream.function_entries(direction, &entries),
+        FunctionPiece::Entries(entries) => stream.function_shared_entries(direction, &entries),
         FunctionPiece::End => stream.function_end(),
     });
     stream.finish();

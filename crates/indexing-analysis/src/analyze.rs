@@ -4,7 +4,7 @@
 use crate::fusion::{Fusion, function_name};
 use crate::ir::{self, OpKey};
 use crate::report::{FunctionReport, OpReport};
-use crate::{Direction, Entry, rules};
+use crate::{Direction, Entry, SharedEntry, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike};
 
@@ -26,7 +26,7 @@ pub fn analyze_module<'c, 'a>(module: &OperationRef<'c, 'a>, options: Options) -
         FunctionPiece::Head(report) => open = Some((report, Vec::new())),
         FunctionPiece::Entries(entries) => {
             if let Some((_, all)) = &mut open {
-                all.extend(entries);
+                all.extend(entries.iter().map(SharedEntry::to_entry));
             }
         }
         FunctionPiece::End => {
@@ -47,8 +47,9 @@ pub enum FunctionPiece<'c> {
     /// A function's report without its function-level entries, which
     /// follow as `Entries` (one result's at a time) up to `End`.
     Head(FunctionReport<'c>),
-    /// Function-level entries of the function of the last `Head`.
-    Entries(Vec<Entry<'c>>),
+    /// Function-level entries of the function of the last `Head` (those
+    /// reading an argument the same way share their maps).
+    Entries(Vec<SharedEntry<'c>>),
     /// The end of the function of the last `Head`.
     End,
 }

@@ -201,3 +201,42 @@ pub struct Entry<'c> {
     /// Its maps.
     pub maps: Maps<'c>,
 }
+
+/// The maps of one (result, operand) pair or why they are unknown, held so
+/// that equal entries can share them: [`SharedEntry`].
+pub type SharedMaps<'c> = std::rc::Rc<Result<Vec<OperandMap<'c>>, UnknownReason>>;
+
+/// An [`Entry`] whose maps may be shared with other entries: function-level
+/// entries that read an argument the same way (every element of it, say)
+/// point at one list, so that handing them out costs no copy and a report
+/// can write the list once and repeat the text (`report::ReportStream`).
+#[derive(Clone, Debug)]
+pub struct SharedEntry<'c> {
+    /// The result index.
+    pub result: usize,
+    /// The operand (function level: argument) index.
+    pub operand: usize,
+    /// Its maps, or why they are unknown.
+    pub maps: SharedMaps<'c>,
+}
+
+impl<'c> From<Entry<'c>> for SharedEntry<'c> {
+    fn from(entry: Entry<'c>) -> Self {
+        let maps = match entry.maps {
+            Maps::Known(list) => Ok(list),
+            Maps::Unknown(reason) => Err(reason),
+        };
+        SharedEntry { result: entry.result, operand: entry.operand, maps: std::rc::Rc::new(maps) }
+    }
+}
+
+impl<'c> SharedEntry<'c> {
+    /// The same entry with maps of its own.
+    pub fn to_entry(&self) -> Entry<'c> {
+        let maps = match self.maps.as_ref() {
+            Ok(list) => Maps::Known(list.clone()),
+            Err(reason) => Maps::Unknown(reason.clone()),
+        };
+        Entry { result: self.result, operand: self.operand, maps }
+    }
+}

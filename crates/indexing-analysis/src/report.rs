@@ -2,7 +2,7 @@
 //! specifies, and a text form for people with maps in the seed layout.
 
 use crate::json::Writer;
-use crate::{Entry, Maps};
+use crate::{Entry, Maps, SharedEntry, SharedMaps, UnknownReason};
 use indexing_map::coalesce::{self, Coalescing};
 use indexing_map::count::{Count, Reads, count_reads_union};
 use indexing_map::{IndexingMap, Interval};
@@ -337,14 +337,28 @@ where
     let mut printed = Printed::default();
     for entry in entries {
         if let Maps::Known(maps) = &entry.maps {
-            for m in maps {
-                for map in std::iter::once(&m.map).chain(m.rt_vars.iter().map(|rt| &rt.index)) {
-                    printed.entry(map).or_insert_with(|| map.to_string());
-                }
-            }
+            print_maps(&mut printed, maps);
         }
     }
     printed
+}
+
+/// Adds the maps of `maps` (and their runtime variables' index maps) to
+/// `printed`.
+fn print_maps<'a, 'c>(printed: &mut Printed<'a, 'c>, maps: &'a [crate::OperandMap<'c>]) {
+    for m in maps {
+        for map in std::iter::once(&m.map).chain(m.rt_vars.iter().map(|rt| &rt.index)) {
+            printed.entry(map).or_insert_with(|| map.to_string());
+        }
+    }
+}
+
+/// An entry's maps as a slot: the list, or why it is unknown.
+fn maps_of<'m, 'c>(maps: &'m Maps<'c>) -> Result<&'m [crate::OperandMap<'c>], &'m UnknownReason> {
+    match maps {
+        Maps::Known(list) => Ok(list),
+        Maps::Unknown(reason) => Err(reason),
+    }
 }
 
 /// What a report adds to each known output-to-input entry.
@@ -406,20 +420,32 @@ impl Costs {
 /// `entry` as a JSON object, its second key named `operand` or (function
 /// level) `argument`, keys in the contract's order, then its `costs`.
 fn json_entry(json: &mut Writer, entry: &Entry<'_>, argument: bool, printed: &Printed<'_, '_>) {
+    json_entry_head(json, entry.result, entry.operand, argument);
+    json_maps(json, maps_of(&entry.maps), printed);
+}
+
+/// An entry's object opened, with its result and operand (`argument`:
+/// named argument) keys.
+fn json_entry_head(json: &mut Writer, result: usize, operand: usize, argument: bool) {
     json.begin_object();
     json.key("result");
-    json.number(entry.result);
+    json.number(result);
     json.key(if argument { "argument" } else { "operand" });
-    json.number(entry.operand);
+    json.number(operand);
+}
+
+/// An entry's keys after its operand: `maps` and then `unknown`, or
+/// `rt_vars` and `superset` where there are any.
+fn json_maps(json: &mut Writer, maps: Result<&[crate::OperandMap<'_>], &UnknownReason>, printed: &Printed<'_, '_>) {
     json.key("maps");
     json.begin_array();
-    match &entry.maps {
-        Maps::Unknown(reason) => {
+    match maps {
+        Err(reason) => {
             json.end_array();
             json.key("unknown");
             json.string(&reason.to_string());
         }
-        Maps::Known(maps) => {
+        Ok(maps) => {
             for m in maps {
                 json.string(&printed[&m.map]);
             }
@@ -556,7 +582,7 @@ impl Summary {
 /// itself is never held whole; the pieces joined are exactly [`to_json`] /
 /// [`to_text`] of the same functions. A text report with counts holds one
 /// function's text until its summary, which comes first, is known.
-pub struct ReportStream<'w> {
+pub struct ReportStream<'w, 'c> {
     write: &'w mut dyn FnMut(&str),
     json: Option<Writer>,
     /// What entries carry besides their maps.
@@ -568,12 +594,65 @@ pub struct ReportStream<'w> {
     held: Option<(String, String, Summary)>,
     /// Whether the text report's first line was written.
     started: bool,
+    /// The text of shared maps already written in this function.
+    shared: SharedText<'c>,
+}
+
+/// The text (JSON members or text lines) of the shared maps of
+/// function-level entries already written in the function being written,
+/// by the list's address: an entry whose maps another entry of the
+/// function already has costs a lookup and a copy. Each list is held here,
+/// so that its address stays its own; lists no other entry holds are not
+/// kept (they cannot repeat), and the texts are dropped at the end of each
+/// function and whenever they pass [`SHARED_TEXT_LIMIT`] bytes, so that
+/// memory stays bounded.
+#[derive(Default)]
+struct SharedText<'c> {
+    by_list: HashMap<*const Result<Vec<crate::OperandMap<'c>>, UnknownReason>, (SharedMaps<'c>, String)>,
+    bytes: usize,
+}
+
+/// Bytes of repeated text a [`ReportStream`] keeps at most.
+const SHARED_TEXT_LIMIT: usize = 1 << 24;
+
+impl<'c> SharedText<'c> {
+    /// Writes the text of `maps` into `out` by `write` (the first time, or
+    /// for a list nothing else holds) or as the copy of what it wrote
+    /// before. `write` gets `out` and writes at its end.
+    fn write<O>(
+        &mut self,
+        maps: &SharedMaps<'c>,
+        out: &mut O,
+        write: impl FnOnce(&mut O),
+        text: impl Fn(&mut O) -> &mut String,
+    ) {
+        if let Some((_, done)) = self.by_list.get(&Rc::as_ptr(maps)) {
+            text(out).push_str(done);
+            return;
+        }
+        let start = text(out).len();
+        write(out);
+        if Rc::strong_count(maps) > 1 {
+            let done = text(out)[start..].to_owned();
+            self.bytes += done.len();
+            if self.bytes > SHARED_TEXT_LIMIT {
+                self.clear();
+                self.bytes = done.len();
+            }
+            self.by_list.insert(Rc::as_ptr(maps), (maps.clone(), done));
+        }
+    }
+
+    fn clear(&mut self) {
+        self.by_list.clear();
+        self.bytes = 0;
+    }
 }
 
 /// About how many bytes a [`ReportStream`] buffers before it writes.
 pub const STREAM_CHUNK: usize = 1 << 16;
 
-impl<'w> ReportStream<'w> {
+impl<'w, 'c> ReportStream<'w, 'c> {
     /// A JSON report: `{"functions": [` is written by the first function.
     pub fn json(write: &'w mut dyn FnMut(&str)) -> Self {
         let mut json = Writer::default();
@@ -588,6 +667,7 @@ impl<'w> ReportStream<'w> {
             result_sizes: Vec::new(),
             held: None,
             started: false,
+            shared: SharedText::default(),
         }
     }
 
@@ -601,6 +681,7 @@ impl<'w> ReportStream<'w> {
             result_sizes: Vec::new(),
             held: None,
             started: false,
+            shared: SharedText::default(),
         }
     }
 
@@ -706,7 +787,7 @@ impl<'w> ReportStream<'w> {
             let mut costs = Vec::new();
             for entry in &op.entries {
                 out.push_str(&format!("    result {}, operand {}:\n", entry.result, entry.operand));
-                write_maps(&mut out, entry, function.direction);
+                write_maps(&mut out, maps_of(&entry.maps), function.direction);
                 if additions.any() {
                     let (operand, result) =
                         (sizes(&op.operand_sizes, entry.operand), sizes(&op.result_sizes, entry.result));
@@ -749,7 +830,7 @@ impl<'w> ReportStream<'w> {
             let mut out = String::new();
             for entry in entries {
                 out.push_str(&format!("    result {}, argument {}:\n", entry.result, entry.operand));
-                write_maps(&mut out, entry, direction);
+                write_maps(&mut out, maps_of(&entry.maps), direction);
                 if additions.any() {
                     let (operand, result) = (sizes(&argument_sizes, entry.operand), sizes(&result_sizes, entry.result));
                     let c = Costs::of(&additions, &mut counter, entry, operand, result);
@@ -770,8 +851,55 @@ impl<'w> ReportStream<'w> {
         self.result_sizes = result_sizes;
     }
 
+    /// Writes function-level entries of the function opened last whose
+    /// maps may be shared: the text of a list another entry of the function
+    /// already has is repeated, not written again. The same bytes as
+    /// [`ReportStream::function_entries`] of the entries (which costs, with
+    /// counts or coalescing, are computed by).
+    pub fn function_shared_entries(&mut self, direction: crate::Direction, entries: &[SharedEntry<'c>]) {
+        if self.additions.any() {
+            let owned: Vec<Entry<'_>> = entries.iter().map(SharedEntry::to_entry).collect();
+            return self.function_entries(direction, &owned);
+        }
+        if let Some(json) = &mut self.json {
+            for entry in entries {
+                json_entry_head(json, entry.result, entry.operand, true);
+                self.shared.write(
+                    &entry.maps,
+                    json,
+                    |json| {
+                        let mut printed = Printed::default();
+                        if let Ok(list) = entry.maps.as_ref() {
+                            print_maps(&mut printed, list);
+                        }
+                        json_maps(json, entry.maps.as_ref().as_ref().map(Vec::as_slice), &printed);
+                    },
+                    Writer::text_mut,
+                );
+                json.end_object();
+                flush(json, &mut *self.write);
+            }
+            return;
+        }
+        let mut out = String::new();
+        for entry in entries {
+            out.push_str(&format!("    result {}, argument {}:\n", entry.result, entry.operand));
+            self.shared.write(
+                &entry.maps,
+                &mut out,
+                |out| write_maps(out, entry.maps.as_ref().as_ref().map(Vec::as_slice), direction),
+                |out| out,
+            );
+            if out.len() >= STREAM_CHUNK {
+                self.emit(&mut out);
+            }
+        }
+        self.emit(&mut out);
+    }
+
     /// Closes the function opened last.
     pub fn function_end(&mut self) {
+        self.shared.clear();
         if let Some(json) = &mut self.json {
             json.end_array();
             json.end_object();
@@ -848,14 +976,14 @@ pub fn to_text(functions: &[FunctionReport<'_>]) -> String {
     text
 }
 
-fn write_maps(out: &mut String, entry: &Entry<'_>, direction: crate::Direction) {
-    match &entry.maps {
-        Maps::Unknown(reason) => out.push_str(&format!("      unknown: {reason}\n")),
-        Maps::Known(maps) if maps.is_empty() => out.push_str(match direction {
+fn write_maps(out: &mut String, maps: Result<&[crate::OperandMap<'_>], &UnknownReason>, direction: crate::Direction) {
+    match maps {
+        Err(reason) => out.push_str(&format!("      unknown: {reason}\n")),
+        Ok([]) => out.push_str(match direction {
             crate::Direction::OutputToInput => "      (reads nothing)\n",
             crate::Direction::InputToOutput => "      (contributes to nothing)\n",
         }),
-        Maps::Known(maps) => {
+        Ok(maps) => {
             for map in maps {
                 out.push_str(&map.map.to_multiline("      "));
                 out.push('\n');

@@ -39,7 +39,7 @@ use totals::{SlotInterner, Totals};
 
 use crate::rules;
 use crate::rules::dynamic::stand_in_shape;
-use crate::{Direction, Entry, Maps, OperandMap};
+use crate::{Direction, Entry, Maps, OperandMap, SharedEntry, SharedMaps};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
@@ -269,16 +269,19 @@ impl<'c, 'a> Fusion<'c, 'a> {
 
     fn compute(&mut self, function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
         let mut entries = Vec::new();
-        self.compute_each(function, &mut |result_entries| entries.extend(result_entries));
+        self.compute_each(function, &mut |result_entries| {
+            entries.extend(result_entries.iter().map(SharedEntry::to_entry))
+        });
         entries
     }
 
     /// The function-level entries of `function`, handed to `each` one
-    /// result at a time (all its arguments), in result order.
-    fn compute_each(&mut self, function: OperationRef<'c, 'a>, each: &mut dyn FnMut(Vec<Entry<'c>>)) {
+    /// result at a time (all its arguments), in result order; entries
+    /// reading an argument the same way share its maps.
+    fn compute_each(&mut self, function: OperationRef<'c, 'a>, each: &mut dyn FnMut(Vec<SharedEntry<'c>>)) {
         let block = match body_block(&function) {
             Ok(block) => block,
-            Err(unknown) => return each(unknown),
+            Err(unknown) => return each(unknown.into_iter().map(SharedEntry::from).collect()),
         };
         let Some((ops, terminator)) = ops_and_terminator(&block) else { return };
         let ctx = indexing_map::Ctx::from(function.context());
@@ -290,12 +293,13 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 function_level_sizes(&mut list, &body.arguments);
                 list
             });
-            let slots = self.walk(&mut body, value_key(returned), seed);
-            let mut entries = Vec::with_capacity(slots.len());
-            for (a, slot) in slots.into_iter().enumerate() {
-                let slot = slot.unwrap_or_else(|| Ok(Vec::new()));
-                entries.push(Entry { result: r, operand: a, maps: slot.map_or_else(Maps::Unknown, Maps::Known) });
-            }
+            let slots = self.walk_shared(&mut body, value_key(returned), seed);
+            let nothing: SharedMaps<'c> = Rc::new(Ok(Vec::new()));
+            let entries = slots
+                .into_iter()
+                .enumerate()
+                .map(|(a, slot)| SharedEntry { result: r, operand: a, maps: slot.unwrap_or_else(|| nothing.clone()) })
+                .collect();
             each(entries);
         }
     }
@@ -303,13 +307,14 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// [`Fusion::function_indexing`] handed to `each` one result at a time
     /// and not kept: for streaming the report of a function no call uses,
     /// whose entries (every result to every argument) can be many.
-    pub fn function_indexing_each(&mut self, name: &str, mut each: impl FnMut(Vec<Entry<'c>>)) {
+    pub fn function_indexing_each(&mut self, name: &str, mut each: impl FnMut(Vec<SharedEntry<'c>>)) {
         if let Some(done) = self.memo.get(name) {
-            return each(done.as_ref().clone());
+            return each(done.iter().cloned().map(SharedEntry::from).collect());
         }
         let Some(&function) = self.functions.get(name) else { return };
         if !self.in_progress.insert(name.to_owned()) {
-            return each(unknown_pairs(&function, &UnknownReason::RecursiveCall { callee: name.to_string() }));
+            let unknown = unknown_pairs(&function, &UnknownReason::RecursiveCall { callee: name.to_string() });
+            return each(unknown.into_iter().map(SharedEntry::from).collect());
         }
         self.compute_each(function, &mut each);
         self.in_progress.remove(name);
@@ -331,6 +336,14 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// unchanged. A value reached with no map contributes only what is
     /// unknown behind it.
     fn walk(&mut self, body: &mut Body<'c, 'a>, start: ValueKey, seed: Slot<'c>) -> Vec<Option<Slot<'c>>> {
+        let slots = self.walk_shared(body, start, seed);
+        slots.into_iter().map(|slot| slot.map(Rc::unwrap_or_clone)).collect()
+    }
+
+    /// [`Fusion::walk`] with the slots shared: an argument read only as
+    /// the frontier's totals say gets the widened totals' very slot (the
+    /// same for every walk reaching it so), the others a slot of their own.
+    fn walk_shared(&mut self, body: &mut Body<'c, 'a>, start: ValueKey, seed: Slot<'c>) -> Vec<Option<Rc<Slot<'c>>>> {
         let walk = self.run_walk(body, start, seed, Walk::default());
         let Walk { mut at_arguments, frontier, .. } = walk;
         let frontier: Vec<_> = frontier.into_iter().map(|(dims, total)| (body.dims_id(&dims), dims, total)).collect();
@@ -350,9 +363,11 @@ impl<'c, 'a> Fusion<'c, 'a> {
             let slot = if let Some(Err(reason)) = direct {
                 Err(reason)
             } else if let Some(unknown) = widened.iter().find(|w| w.is_err()) {
-                (**unknown).clone()
+                slots.push(Some(unknown.clone()));
+                continue;
             } else if direct.is_none() && widened.len() == 1 {
-                (*widened.pop().unwrap()).clone()
+                slots.push(widened.pop());
+                continue;
             } else {
                 let mut list = direct.and_then(Result::ok).unwrap_or_default();
                 for w in &widened {
@@ -364,7 +379,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 dedup_relations(&mut list);
                 if list.len() > MAX_MAPS_PER_VALUE { Err(UnknownReason::TooManyMaps) } else { Ok(list) }
             };
-            slots.push(Some(slot));
+            slots.push(Some(Rc::new(slot)));
         }
         slots
     }
@@ -660,7 +675,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                     total.union(&source_total, &body.argument_shapes, &mut body.interner);
                     continue;
                 }
-                let slots = self.walk(body, source_key, partial);
+                let slots = self.walk_shared(body, source_key, partial);
                 let walked = Totals::from_slots(slots, &mut body.interner);
                 total.union(&walked, &body.argument_shapes, &mut body.interner);
             }

@@ -88,10 +88,8 @@ impl<'c> Totals<'c> {
     /// From a walk's answer, one slot per argument it reaches (also those
     /// it reaches without reading anything: an unknown op in front of the
     /// value makes them unknown, as in the plain walk).
-    pub(super) fn from_slots(slots: Vec<Option<Slot<'c>>>, interner: &mut SlotInterner<'c>) -> Self {
-        Totals(Rc::new(
-            slots.into_iter().enumerate().filter_map(|(a, s)| Some((a, interner.intern(Rc::new(s?))))).collect(),
-        ))
+    pub(super) fn from_slots(slots: Vec<Option<Rc<Slot<'c>>>>, interner: &mut SlotInterner<'c>) -> Self {
+        Totals(Rc::new(slots.into_iter().enumerate().filter_map(|(a, s)| Some((a, interner.intern(s?)))).collect()))
     }
 
     /// The same arguments, each unknown with `reason`.
@@ -126,7 +124,8 @@ impl<'c> Totals<'c> {
             return;
         }
         let (left, right) = (&self.0, &other.0);
-        let mut merged = Vec::with_capacity(left.len().max(right.len()));
+        // Sized exactly: totals of large functions are many and long.
+        let mut merged = Vec::with_capacity(merged_len(left, right));
         let (mut i, mut j) = (0, 0);
         let mut changed = false;
         while i < left.len() || j < right.len() {
@@ -159,6 +158,18 @@ impl<'c> Totals<'c> {
     pub(super) fn within(&self, other: &Totals<'c>) -> bool {
         shares_all(&self.0, &other.0) && self.0.iter().all(|(_, slot)| slot.is_ok())
     }
+}
+
+/// How many arguments two totals reach together (both sorted by argument).
+fn merged_len(left: &[(usize, Rc<Slot<'_>>)], right: &[(usize, Rc<Slot<'_>>)]) -> usize {
+    let (mut i, mut j, mut n) = (0, 0, 0);
+    while i < left.len() && j < right.len() {
+        let (a, b) = (left[i].0, right[j].0);
+        i += usize::from(a <= b);
+        j += usize::from(b <= a);
+        n += 1;
+    }
+    n + (left.len() - i) + (right.len() - j)
 }
 
 /// Whether every (argument, slot) of `small` is in `big`, the very same
