@@ -37,8 +37,9 @@ pub fn run(
         ReportFormat::Svg => return Err("hlo-indexing: there is no SVG form of the indexing report".into()),
     };
     analyze_module_each(module, Options { direction, fusion: options.fusion }, |piece| match piece {
-        FunctionPiece::Whole(function) => stream.function(&function),
-        FunctionPiece::Head(function) => stream.function_head(&function, true),
+        FunctionPiece::Begin(function) => stream.function_begin(&function),
+        FunctionPiece::Op(op) => stream.op(&op),
+        FunctionPiece::OpsEnd => stream.ops_end(),
         FunctionPiece::Entries(entries) => stream.function_shared_entries(direction, &entries),
         FunctionPiece::End => stream.function_end(),
     });

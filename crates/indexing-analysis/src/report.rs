@@ -66,88 +66,84 @@ pub struct FunctionReport<'c> {
 /// `indexing_map::coalesce`); beyond, bounds.
 pub const COALESCING_BUDGET: u64 = coalesce::DEFAULT_BUDGET;
 
-/// The key of an entry's coalescing figures: the maps, their runtime variables' dimensions, the result and operand
-/// shapes, the element size, and whether the maps are a superset.
-type CoalescingKey<'a, 'c> = (Vec<&'a IndexingMap<'c>>, RtDims, Rc<[i64]>, Rc<[i64]>, u64, bool);
+/// The key of an entry's coalescing figures besides its maps: their runtime
+/// variables' dimensions, the result and operand shapes, the element size,
+/// and whether the maps are a superset.
+type CoalescingKey = (RtDims, Rc<[i64]>, Rc<[i64]>, u64, bool);
 
 /// Per map, per runtime variable, the result dimensions its value depends
 /// on (`None` when unknown).
 pub type RtDims = Vec<Vec<Option<Vec<usize>>>>;
 
 /// What the maps of an entry read and cost, computed once per distinct set
-/// of maps (and shapes).
+/// of maps (and shapes) of a function.
 #[derive(Default)]
-struct Counter<'a, 'c> {
-    memo: HashMap<Vec<&'a IndexingMap<'c>>, Reads>,
-    warps: HashMap<CoalescingKey<'a, 'c>, Rc<Coalescing>>,
+struct Counter<'c> {
+    memo: MapsMemo<'c, (), Reads>,
+    warps: MapsMemo<'c, CoalescingKey, Rc<Coalescing>>,
 }
 
-impl<'a, 'c> Counter<'a, 'c> {
+/// Values by a list of maps and a key `K`, the lists held as copies (the
+/// entries they come from are written and dropped one by one).
+struct MapsMemo<'c, K, V>(HashMap<u64, Vec<(Vec<IndexingMap<'c>>, K, V)>>);
+
+impl<K, V> Default for MapsMemo<'_, K, V> {
+    fn default() -> Self {
+        MapsMemo(HashMap::default())
+    }
+}
+
+impl<'c, K: std::hash::Hash + Eq, V: Clone> MapsMemo<'c, K, V> {
+    /// The value of `maps` and `key`, computed by `compute` the first time.
+    fn get_or_insert_with(&mut self, maps: &[crate::OperandMap<'c>], key: K, compute: impl FnOnce(&K) -> V) -> V {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = rustc_hash::FxHasher::default();
+        for m in maps {
+            m.map.hash(&mut hasher);
+        }
+        key.hash(&mut hasher);
+        let bucket = self.0.entry(hasher.finish()).or_default();
+        let same =
+            |list: &[IndexingMap<'c>]| list.len() == maps.len() && list.iter().zip(maps).all(|(a, b)| *a == b.map);
+        if let Some((_, _, value)) = bucket.iter().find(|(list, k, _)| *k == key && same(list)) {
+            return value.clone();
+        }
+        let value = compute(&key);
+        bucket.push((maps.iter().map(|m| m.map.clone()).collect(), key, value.clone()));
+        value
+    }
+}
+
+impl<'c> Counter<'c> {
     /// The coalescing figures of the entry's maps (with both tensors
     /// statically shaped).
     fn coalescing(
         &mut self,
-        entry: &'a Entry<'c>,
+        entry: &Entry<'c>,
         operand: Option<&Storage>,
         result: Option<&Storage>,
         options: &coalesce::Options,
     ) -> Option<Rc<Coalescing>> {
         let (Maps::Known(maps), Some(operand), Some(result)) = (&entry.maps, operand, result) else { return None };
-        let key: CoalescingKey<'a, 'c> = (
-            maps.iter().map(|m| &m.map).collect(),
+        let key: CoalescingKey = (
             maps.iter().map(crate::OperandMap::rt_dims).collect(),
             result.shape.clone(),
             operand.shape.clone(),
             operand.element_bytes,
             superset(maps).is_some(),
         );
-        if let Some(found) = self.warps.get(&key) {
-            return Some(found.clone());
-        }
-        let list: Vec<IndexingMap> = maps.iter().map(|m| m.map.clone()).collect();
-        let threads: Vec<Interval> = result.shape.iter().map(|&n| Interval::for_size(n)).collect();
-        let mut figures = coalesce::coalescing_with_rt_dims(
-            &list,
-            &key.1,
-            &threads,
-            &operand.shape,
-            operand.element_bytes,
-            options,
-            COALESCING_BUDGET,
-        );
-        // Of a superset, the figures are upper bounds only.
-        if let Some(why) = superset(maps) {
-            for count in [
-                &mut figures.transactions,
-                &mut figures.per_warp_min,
-                &mut figures.per_warp_max,
-                &mut figures.bytes_needed,
-                &mut figures.min_transactions,
-            ] {
-                count.lower = 0;
-            }
-            figures.not_exact.get_or_insert_with(|| why.to_owned());
-        }
-        let figures = Rc::new(figures);
-        self.warps.insert(key, figures.clone());
-        Some(figures)
+        Some(self.warps.get_or_insert_with(maps, key, |key| coalescing_figures(maps, key, options)))
     }
 
     /// What the entry's maps read; `result` says how many elements the
     /// result has (per-element figures range over all of them: one outside
     /// every map's domain reads nothing).
-    fn reads(&mut self, entry: &'a Entry<'c>, result: Option<&Storage>) -> Option<Reads> {
+    fn reads(&mut self, entry: &Entry<'c>, result: Option<&Storage>) -> Option<Reads> {
         let Maps::Known(maps) = &entry.maps else { return None };
-        let key: Vec<&IndexingMap> = maps.iter().map(|m| &m.map).collect();
-        let mut reads = match self.memo.get(&key) {
-            Some(reads) => *reads,
-            None => {
-                let list: Vec<IndexingMap> = maps.iter().map(|m| m.map.clone()).collect();
-                let reads = count_reads_union(&list, COUNT_BUDGET);
-                self.memo.insert(key, reads);
-                reads
-            }
-        };
+        let mut reads = self.memo.get_or_insert_with(maps, (), |_| {
+            let list: Vec<IndexingMap> = maps.iter().map(|m| m.map.clone()).collect();
+            count_reads_union(&list, COUNT_BUDGET)
+        });
         // Of a superset, the figures are upper bounds only.
         if superset(maps).is_some() {
             for count in [&mut reads.distinct, &mut reads.per_point_min, &mut reads.per_point_max, &mut reads.total] {
@@ -165,6 +161,40 @@ impl<'a, 'c> Counter<'a, 'c> {
         }
         Some(reads)
     }
+}
+
+/// The coalescing figures of `maps` (see `Counter::coalescing`).
+fn coalescing_figures(
+    maps: &[crate::OperandMap<'_>],
+    key: &CoalescingKey,
+    options: &coalesce::Options,
+) -> Rc<Coalescing> {
+    let (result_shape, operand_shape, element_bytes) = (&key.1, &key.2, key.3);
+    let list: Vec<IndexingMap> = maps.iter().map(|m| m.map.clone()).collect();
+    let threads: Vec<Interval> = result_shape.iter().map(|&n| Interval::for_size(n)).collect();
+    let mut figures = coalesce::coalescing_with_rt_dims(
+        &list,
+        &key.0,
+        &threads,
+        operand_shape,
+        element_bytes,
+        options,
+        COALESCING_BUDGET,
+    );
+    // Of a superset, the figures are upper bounds only.
+    if let Some(why) = superset(maps) {
+        for count in [
+            &mut figures.transactions,
+            &mut figures.per_warp_min,
+            &mut figures.per_warp_max,
+            &mut figures.bytes_needed,
+            &mut figures.min_transactions,
+        ] {
+            count.lower = 0;
+        }
+        figures.not_exact.get_or_insert_with(|| why.to_owned());
+    }
+    Rc::new(figures)
 }
 
 fn scaled(count: Count, factor: u64) -> Count {
@@ -385,10 +415,10 @@ struct Costs {
 }
 
 impl Costs {
-    fn of<'a, 'c>(
+    fn of<'c>(
         additions: &Additions,
-        counter: &mut Counter<'a, 'c>,
-        entry: &'a Entry<'c>,
+        counter: &mut Counter<'c>,
+        entry: &Entry<'c>,
         operand: Option<&Storage>,
         result: Option<&Storage>,
     ) -> Costs {
@@ -596,6 +626,15 @@ pub struct ReportStream<'w, 'c> {
     started: bool,
     /// The text of shared maps already written in this function.
     shared: SharedText<'c>,
+    /// The costs of the maps seen in this function (with additions).
+    counter: Counter<'c>,
+    /// Text ops not yet written (written about [`STREAM_CHUNK`] at a
+    /// time).
+    pending: String,
+    /// Whether the function opened last has function-level entries.
+    has_function_indexing: bool,
+    /// The direction of the function opened last (for the text report).
+    direction: crate::Direction,
 }
 
 /// The text (JSON members or text lines) of the shared maps of
@@ -668,6 +707,10 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             held: None,
             started: false,
             shared: SharedText::default(),
+            counter: Counter::default(),
+            pending: String::new(),
+            has_function_indexing: false,
+            direction: crate::Direction::OutputToInput,
         }
     }
 
@@ -682,6 +725,10 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             held: None,
             started: false,
             shared: SharedText::default(),
+            counter: Counter::default(),
+            pending: String::new(),
+            has_function_indexing: false,
+            direction: crate::Direction::OutputToInput,
         }
     }
 
@@ -702,8 +749,13 @@ impl<'w, 'c> ReportStream<'w, 'c> {
     }
 
     /// Writes one function's report.
-    pub fn function(&mut self, function: &FunctionReport<'_>) {
-        self.function_head(function, function.function_indexing.is_some());
+    pub fn function(&mut self, function: &FunctionReport<'c>) {
+        self.function_begin(function);
+        self.has_function_indexing = function.function_indexing.is_some();
+        for op in &function.ops {
+            self.op(op);
+        }
+        self.ops_end();
         if let Some(entries) = &function.function_indexing {
             self.function_entries(function.direction, entries);
         }
@@ -719,100 +771,120 @@ impl<'w, 'c> ReportStream<'w, 'c> {
         text.clear();
     }
 
-    /// Writes a function's name and ops, and opens its function-level
-    /// entries (`has_function_indexing`: whether they were computed).
-    pub fn function_head(&mut self, function: &FunctionReport<'_>, has_function_indexing: bool) {
+    /// Opens a function's report: its name (`function.ops` and
+    /// `function.function_indexing` are not looked at: the ops follow by
+    /// [`ReportStream::op`], then [`ReportStream::ops_end`]; function-level
+    /// entries are announced when `function.fusion` says they were
+    /// computed).
+    pub fn function_begin(&mut self, function: &FunctionReport<'_>) {
         self.argument_sizes = function.argument_sizes.clone();
         self.result_sizes = function.result_sizes.clone();
-        let mut counter = Counter::default();
-        let additions = self.additions;
+        self.has_function_indexing = function.fusion;
+        self.direction = function.direction;
         if let Some(json) = &mut self.json {
-            let printed = print_all(function.ops.iter().flat_map(|op| op.entries.iter()));
             json.begin_object();
             json.key("name");
             json.string(&function.name);
             json.key("ops");
-            json.begin_array();
-            for op in &function.ops {
-                json.begin_object();
-                json.key("id");
-                json.number(op.id);
-                json.key("parent");
-                match op.parent {
-                    Some(parent) => json.number(parent),
-                    None => json.null(),
-                }
-                json.key("name");
-                json.string(&op.name);
-                json.key("loc");
-                json.string(&op.loc);
-                json.key("indexing");
-                json.begin_array();
-                for entry in &op.entries {
-                    json_entry(json, entry, false, &printed);
-                    if additions.any() {
-                        let (operand, result) =
-                            (sizes(&op.operand_sizes, entry.operand), sizes(&op.result_sizes, entry.result));
-                        Costs::of(&additions, &mut counter, entry, operand, result).json(json, operand);
-                    }
-                    json.end_object();
-                }
-                json.end_array();
-                json.end_object();
-                flush(json, &mut *self.write);
-            }
-            json.end_array();
-            json.key("function_indexing");
             json.begin_array();
             return;
         }
         let mut out = String::new();
         if !self.started {
             self.started = true;
-            if let Some(options) = &additions.coalescing {
+            if let Some(options) = &self.additions.coalescing {
                 out.push_str(&format!("coalescing: {options}\n"));
             }
         }
         out.push_str(&format!("function @{}\n", function.name));
-        if additions.counts {
+        if self.additions.counts {
             let arguments = function.argument_sizes.iter().map(|s| (s.clone(), Vec::new())).collect();
             self.held = Some((
                 std::mem::take(&mut out),
                 String::new(),
-                Summary { arguments, waste: Vec::new(), function_level: has_function_indexing },
+                Summary { arguments, waste: Vec::new(), function_level: function.fusion },
             ));
-        }
-        for op in &function.ops {
-            out.push_str(&format!("  op {} {} at {}\n", op.id, op.name, op.loc));
-            let mut costs = Vec::new();
-            for entry in &op.entries {
-                out.push_str(&format!("    result {}, operand {}:\n", entry.result, entry.operand));
-                write_maps(&mut out, maps_of(&entry.maps), function.direction);
-                if additions.any() {
-                    let (operand, result) =
-                        (sizes(&op.operand_sizes, entry.operand), sizes(&op.result_sizes, entry.result));
-                    let c = Costs::of(&additions, &mut counter, entry, operand, result);
-                    c.text(&mut out, operand);
-                    costs.push((c, operand));
-                }
-            }
-            if let Some((_, _, summary)) = &mut self.held {
-                summary.op(op, &costs);
-            }
-            if out.len() >= STREAM_CHUNK {
-                self.emit(&mut out);
-            }
-        }
-        if has_function_indexing {
-            out.push_str("  function indexing:\n");
         }
         self.emit(&mut out);
     }
 
-    /// Writes function-level entries of the function opened last.
-    pub fn function_entries(&mut self, direction: crate::Direction, entries: &[Entry<'_>]) {
+    /// Writes one op of the function opened last, in pre-order.
+    pub fn op(&mut self, op: &OpReport<'c>) {
         let additions = self.additions;
-        let mut counter = Counter::default();
+        let sizes_of =
+            |entry: &Entry<'_>| (sizes(&op.operand_sizes, entry.operand), sizes(&op.result_sizes, entry.result));
+        if let Some(json) = &mut self.json {
+            let printed = print_all(op.entries.iter());
+            json.begin_object();
+            json.key("id");
+            json.number(op.id);
+            json.key("parent");
+            match op.parent {
+                Some(parent) => json.number(parent),
+                None => json.null(),
+            }
+            json.key("name");
+            json.string(&op.name);
+            json.key("loc");
+            json.string(&op.loc);
+            json.key("indexing");
+            json.begin_array();
+            for entry in &op.entries {
+                json_entry(json, entry, false, &printed);
+                if additions.any() {
+                    let (operand, result) = sizes_of(entry);
+                    Costs::of(&additions, &mut self.counter, entry, operand, result).json(json, operand);
+                }
+                json.end_object();
+            }
+            json.end_array();
+            json.end_object();
+            flush(json, &mut *self.write);
+            return;
+        }
+        let mut out = format!("  op {} {} at {}\n", op.id, op.name, op.loc);
+        let mut costs = Vec::new();
+        for entry in &op.entries {
+            out.push_str(&format!("    result {}, operand {}:\n", entry.result, entry.operand));
+            write_maps(&mut out, maps_of(&entry.maps), self.direction);
+            if additions.any() {
+                let (operand, result) = sizes_of(entry);
+                let c = Costs::of(&additions, &mut self.counter, entry, operand, result);
+                c.text(&mut out, operand);
+                costs.push((c, operand));
+            }
+        }
+        if let Some((_, _, summary)) = &mut self.held {
+            summary.op(op, &costs);
+        }
+        self.pending.push_str(&out);
+        if self.pending.len() >= STREAM_CHUNK {
+            let mut pending = std::mem::take(&mut self.pending);
+            self.emit(&mut pending);
+            self.pending = pending;
+        }
+    }
+
+    /// Ends the ops of the function opened last and opens its
+    /// function-level entries.
+    pub fn ops_end(&mut self) {
+        if let Some(json) = &mut self.json {
+            json.end_array();
+            json.key("function_indexing");
+            json.begin_array();
+            return;
+        }
+        let mut out = std::mem::take(&mut self.pending);
+        if self.has_function_indexing {
+            out.push_str("  function indexing:\n");
+        }
+        self.emit(&mut out);
+        self.pending = out;
+    }
+
+    /// Writes function-level entries of the function opened last.
+    pub fn function_entries(&mut self, direction: crate::Direction, entries: &[Entry<'c>]) {
+        let additions = self.additions;
         let argument_sizes = std::mem::take(&mut self.argument_sizes);
         let result_sizes = std::mem::take(&mut self.result_sizes);
         if let Some(json) = &mut self.json {
@@ -821,7 +893,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
                 json_entry(json, entry, true, &printed);
                 if additions.any() {
                     let (operand, result) = (sizes(&argument_sizes, entry.operand), sizes(&result_sizes, entry.result));
-                    Costs::of(&additions, &mut counter, entry, operand, result).json(json, operand);
+                    Costs::of(&additions, &mut self.counter, entry, operand, result).json(json, operand);
                 }
                 json.end_object();
                 flush(json, &mut *self.write);
@@ -833,7 +905,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
                 write_maps(&mut out, maps_of(&entry.maps), direction);
                 if additions.any() {
                     let (operand, result) = (sizes(&argument_sizes, entry.operand), sizes(&result_sizes, entry.result));
-                    let c = Costs::of(&additions, &mut counter, entry, operand, result);
+                    let c = Costs::of(&additions, &mut self.counter, entry, operand, result);
                     c.text(&mut out, operand);
                     if let (Some((_, _, summary)), Some(reads)) = (&mut self.held, &c.reads)
                         && let Some((_, list)) = summary.arguments.get_mut(entry.operand)
@@ -858,7 +930,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
     /// counts or coalescing, are computed by).
     pub fn function_shared_entries(&mut self, direction: crate::Direction, entries: &[SharedEntry<'c>]) {
         if self.additions.any() {
-            let owned: Vec<Entry<'_>> = entries.iter().map(SharedEntry::to_entry).collect();
+            let owned: Vec<Entry<'c>> = entries.iter().map(SharedEntry::to_entry).collect();
             return self.function_entries(direction, &owned);
         }
         if let Some(json) = &mut self.json {
@@ -900,6 +972,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
     /// Closes the function opened last.
     pub fn function_end(&mut self) {
         self.shared.clear();
+        self.counter = Counter::default();
         if let Some(json) = &mut self.json {
             json.end_array();
             json.end_object();
