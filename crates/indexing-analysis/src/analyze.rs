@@ -141,8 +141,10 @@ fn analyze_function<'c, 'a>(
         if op.region_count() > 0 {
             parents.insert(OpKey::of(&op), (id, loc.clone()));
         }
-        let entries = if options.direction == Direction::OutputToInput {
+        let entries = if options.direction == Direction::OutputToInput && options.fusion {
             fusion.op_indexing(op)
+        } else if options.direction == Direction::OutputToInput {
+            fusion.op_indexing_unkept(op)
         } else {
             crate::fusion::op_epilogue_indexing(op).unwrap_or_else(|| rules::op_indexing(op, options.direction))
         };

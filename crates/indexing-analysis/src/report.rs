@@ -356,30 +356,35 @@ fn write_coalescing(out: &mut String, c: &Coalescing) {
     ));
 }
 
-/// The printed form of every map of the report, each distinct map printed
-/// once (function-level entries repeat the same maps many times).
-type Printed<'a, 'c> = HashMap<&'a IndexingMap<'c>, String>;
-
-fn print_all<'a, 'c>(entries: impl Iterator<Item = &'a Entry<'c>>) -> Printed<'a, 'c>
-where
-    'c: 'a,
-{
-    let mut printed = Printed::default();
-    for entry in entries {
-        if let Maps::Known(maps) = &entry.maps {
-            print_maps(&mut printed, maps);
-        }
-    }
-    printed
+/// The printed form of the maps of a function's report, each distinct map
+/// printed once (elementwise ops repeat the same maps across a function, and
+/// function-level entries repeat them many times); the texts are dropped at
+/// the end of each function and whenever they pass [`SHARED_TEXT_LIMIT`]
+/// bytes.
+#[derive(Default)]
+struct MapTexts<'c> {
+    by_map: HashMap<IndexingMap<'c>, String>,
+    bytes: usize,
 }
 
-/// Adds the maps of `maps` (and their runtime variables' index maps) to
-/// `printed`.
-fn print_maps<'a, 'c>(printed: &mut Printed<'a, 'c>, maps: &'a [crate::OperandMap<'c>]) {
-    for m in maps {
-        for map in std::iter::once(&m.map).chain(m.rt_vars.iter().map(|rt| &rt.index)) {
-            printed.entry(map).or_insert_with(|| map.to_string());
+impl<'c> MapTexts<'c> {
+    /// The printed form of `map`.
+    fn text(&mut self, map: &IndexingMap<'c>) -> &str {
+        if !self.by_map.contains_key(map) {
+            let text = map.to_string();
+            self.bytes += text.len();
+            if self.bytes > SHARED_TEXT_LIMIT {
+                self.clear();
+                self.bytes = text.len();
+            }
+            self.by_map.insert(map.clone(), text);
         }
+        &self.by_map[map]
+    }
+
+    fn clear(&mut self) {
+        self.by_map.clear();
+        self.bytes = 0;
     }
 }
 
@@ -449,9 +454,9 @@ impl Costs {
 
 /// `entry` as a JSON object, its second key named `operand` or (function
 /// level) `argument`, keys in the contract's order, then its `costs`.
-fn json_entry(json: &mut Writer, entry: &Entry<'_>, argument: bool, printed: &Printed<'_, '_>) {
+fn json_entry<'c>(json: &mut Writer, entry: &Entry<'c>, argument: bool, texts: &mut MapTexts<'c>) {
     json_entry_head(json, entry.result, entry.operand, argument);
-    json_maps(json, maps_of(&entry.maps), printed);
+    json_maps(json, maps_of(&entry.maps), texts);
 }
 
 /// An entry's object opened, with its result and operand (`argument`:
@@ -466,7 +471,7 @@ fn json_entry_head(json: &mut Writer, result: usize, operand: usize, argument: b
 
 /// An entry's keys after its operand: `maps` and then `unknown`, or
 /// `rt_vars` and `superset` where there are any.
-fn json_maps(json: &mut Writer, maps: Result<&[crate::OperandMap<'_>], &UnknownReason>, printed: &Printed<'_, '_>) {
+fn json_maps<'c>(json: &mut Writer, maps: Result<&[crate::OperandMap<'c>], &UnknownReason>, texts: &mut MapTexts<'c>) {
     json.key("maps");
     json.begin_array();
     match maps {
@@ -477,7 +482,7 @@ fn json_maps(json: &mut Writer, maps: Result<&[crate::OperandMap<'_>], &UnknownR
         }
         Ok(maps) => {
             for m in maps {
-                json.string(&printed[&m.map]);
+                json.string(texts.text(&m.map));
             }
             json.end_array();
             if maps.iter().any(|m| !m.rt_vars.is_empty()) {
@@ -490,7 +495,7 @@ fn json_maps(json: &mut Writer, maps: Result<&[crate::OperandMap<'_>], &UnknownR
                         json.number(i);
                         json.key("rt");
                         json.number(rt.rt);
-                        write_rt_source(json, rt, &printed[&rt.index]);
+                        write_rt_source(json, rt, texts.text(&rt.index));
                         json.end_object();
                     }
                 }
@@ -628,6 +633,8 @@ pub struct ReportStream<'w, 'c> {
     shared: SharedText<'c>,
     /// The costs of the maps seen in this function (with additions).
     counter: Counter<'c>,
+    /// The printed maps of this function.
+    texts: MapTexts<'c>,
     /// Text ops not yet written (written about [`STREAM_CHUNK`] at a
     /// time).
     pending: String,
@@ -708,6 +715,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             started: false,
             shared: SharedText::default(),
             counter: Counter::default(),
+            texts: MapTexts::default(),
             pending: String::new(),
             has_function_indexing: false,
             direction: crate::Direction::OutputToInput,
@@ -726,6 +734,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             started: false,
             shared: SharedText::default(),
             counter: Counter::default(),
+            texts: MapTexts::default(),
             pending: String::new(),
             has_function_indexing: false,
             direction: crate::Direction::OutputToInput,
@@ -814,7 +823,6 @@ impl<'w, 'c> ReportStream<'w, 'c> {
         let sizes_of =
             |entry: &Entry<'_>| (sizes(&op.operand_sizes, entry.operand), sizes(&op.result_sizes, entry.result));
         if let Some(json) = &mut self.json {
-            let printed = print_all(op.entries.iter());
             json.begin_object();
             json.key("id");
             json.number(op.id);
@@ -830,7 +838,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             json.key("indexing");
             json.begin_array();
             for entry in &op.entries {
-                json_entry(json, entry, false, &printed);
+                json_entry(json, entry, false, &mut self.texts);
                 if additions.any() {
                     let (operand, result) = sizes_of(entry);
                     Costs::of(&additions, &mut self.counter, entry, operand, result).json(json, operand);
@@ -888,9 +896,8 @@ impl<'w, 'c> ReportStream<'w, 'c> {
         let argument_sizes = std::mem::take(&mut self.argument_sizes);
         let result_sizes = std::mem::take(&mut self.result_sizes);
         if let Some(json) = &mut self.json {
-            let printed = print_all(entries.iter());
             for entry in entries {
-                json_entry(json, entry, true, &printed);
+                json_entry(json, entry, true, &mut self.texts);
                 if additions.any() {
                     let (operand, result) = (sizes(&argument_sizes, entry.operand), sizes(&result_sizes, entry.result));
                     Costs::of(&additions, &mut self.counter, entry, operand, result).json(json, operand);
@@ -939,13 +946,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
                 self.shared.write(
                     &entry.maps,
                     json,
-                    |json| {
-                        let mut printed = Printed::default();
-                        if let Ok(list) = entry.maps.as_ref() {
-                            print_maps(&mut printed, list);
-                        }
-                        json_maps(json, entry.maps.as_ref().as_ref().map(Vec::as_slice), &printed);
-                    },
+                    |json| json_maps(json, entry.maps.as_ref().as_ref().map(Vec::as_slice), &mut self.texts),
                     Writer::text_mut,
                 );
                 json.end_object();
@@ -972,6 +973,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
     /// Closes the function opened last.
     pub fn function_end(&mut self) {
         self.shared.clear();
+        self.texts.clear();
         self.counter = Counter::default();
         if let Some(json) = &mut self.json {
             json.end_array();

@@ -165,6 +165,16 @@ impl<'c, 'a> Fusion<'c, 'a> {
         computed
     }
 
+    /// [`Fusion::op_indexing`] without keeping the maps: for a report
+    /// without function-level maps, where no walk through `op` follows (a
+    /// call's walk through its callee keeps what it needs).
+    pub fn op_indexing_unkept(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        match self.op_memo.get(&OpKey::of(&op)) {
+            Some(done) => done.clone(),
+            None => self.compute_op_indexing(op),
+        }
+    }
+
     fn compute_op_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
         match op.name().as_string_ref().as_str() {
             Ok("func.call" | "stablehlo.composite") => {
