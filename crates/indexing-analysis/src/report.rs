@@ -705,28 +705,18 @@ impl<'w, 'c> ReportStream<'w, 'c> {
         json.begin_object();
         json.key("functions");
         json.begin_array();
-        ReportStream {
-            write,
-            json: Some(json),
-            additions: Additions::default(),
-            argument_sizes: Vec::new(),
-            result_sizes: Vec::new(),
-            held: None,
-            started: false,
-            shared: SharedText::default(),
-            counter: Counter::default(),
-            texts: MapTexts::default(),
-            pending: String::new(),
-            has_function_indexing: false,
-            direction: crate::Direction::OutputToInput,
-        }
+        ReportStream::new(write, Some(json))
     }
 
     /// A text report.
     pub fn text(write: &'w mut dyn FnMut(&str)) -> Self {
+        ReportStream::new(write, None)
+    }
+
+    fn new(write: &'w mut dyn FnMut(&str), json: Option<Writer>) -> Self {
         ReportStream {
             write,
-            json: None,
+            json,
             additions: Additions::default(),
             argument_sizes: Vec::new(),
             result_sizes: Vec::new(),
