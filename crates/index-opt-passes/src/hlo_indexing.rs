@@ -40,7 +40,7 @@ pub fn run(
         FunctionPiece::Begin(function) => stream.function_begin(&function),
         FunctionPiece::Op(op) => stream.op(&op),
         FunctionPiece::OpsEnd => stream.ops_end(),
-        FunctionPiece::Entries(entries) => stream.function_shared_entries(direction, &entries),
+        FunctionPiece::Entries(entries) => stream.function_shared_entries(&entries),
         FunctionPiece::End => stream.function_end(),
     });
     stream.finish();

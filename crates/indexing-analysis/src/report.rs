@@ -356,35 +356,54 @@ fn write_coalescing(out: &mut String, c: &Coalescing) {
     ));
 }
 
-/// The printed form of the maps of a function's report, each distinct map
-/// printed once (elementwise ops repeat the same maps across a function, and
-/// function-level entries repeat them many times); the texts are dropped at
-/// the end of each function and whenever they pass [`SHARED_TEXT_LIMIT`]
-/// bytes.
-#[derive(Default)]
-struct MapTexts<'c> {
-    by_map: HashMap<IndexingMap<'c>, String>,
+/// Texts by key, written once and copied after, for one function of a
+/// report: dropped at the end of each function and whenever they pass
+/// [`SHARED_TEXT_LIMIT`] bytes, so that memory stays bounded.
+struct TextCache<K> {
+    by_key: HashMap<K, String>,
     bytes: usize,
 }
+
+impl<K> Default for TextCache<K> {
+    fn default() -> Self {
+        TextCache { by_key: HashMap::default(), bytes: 0 }
+    }
+}
+
+impl<K: std::hash::Hash + Eq> TextCache<K> {
+    fn get(&self, key: &K) -> Option<&String> {
+        self.by_key.get(key)
+    }
+
+    fn insert(&mut self, key: K, text: String) {
+        self.bytes += text.len();
+        if self.bytes > SHARED_TEXT_LIMIT {
+            self.clear();
+            self.bytes = text.len();
+        }
+        self.by_key.insert(key, text);
+    }
+
+    fn clear(&mut self) {
+        self.by_key.clear();
+        self.bytes = 0;
+    }
+}
+
+/// The printed form of the maps of a function's report, each distinct map
+/// printed once (elementwise ops repeat the same maps across a function, and
+/// function-level entries repeat them many times).
+#[derive(Default)]
+struct MapTexts<'c>(TextCache<IndexingMap<'c>>);
 
 impl<'c> MapTexts<'c> {
     /// The printed form of `map`.
     fn text(&mut self, map: &IndexingMap<'c>) -> &str {
-        if !self.by_map.contains_key(map) {
+        if !self.0.by_key.contains_key(map) {
             let text = map.to_string();
-            self.bytes += text.len();
-            if self.bytes > SHARED_TEXT_LIMIT {
-                self.clear();
-                self.bytes = text.len();
-            }
-            self.by_map.insert(map.clone(), text);
+            self.0.insert(map.clone(), text);
         }
-        &self.by_map[map]
-    }
-
-    fn clear(&mut self) {
-        self.by_map.clear();
-        self.bytes = 0;
+        &self.0.by_key[map]
     }
 }
 
@@ -647,18 +666,30 @@ pub struct ReportStream<'w, 'c> {
 /// The text (JSON members or text lines) of the shared maps of
 /// function-level entries already written in the function being written,
 /// by the list's address: an entry whose maps another entry of the
-/// function already has costs a lookup and a copy. Each list is held here,
+/// function already has costs a lookup and a copy. The key holds the list,
 /// so that its address stays its own; lists no other entry holds are not
-/// kept (they cannot repeat), and the texts are dropped at the end of each
-/// function and whenever they pass [`SHARED_TEXT_LIMIT`] bytes, so that
-/// memory stays bounded.
+/// kept (they cannot repeat).
 #[derive(Default)]
-struct SharedText<'c> {
-    by_list: HashMap<*const Result<Vec<crate::OperandMap<'c>>, UnknownReason>, (SharedMaps<'c>, String)>,
-    bytes: usize,
+struct SharedText<'c>(TextCache<ByAddress<'c>>);
+
+/// A shared list compared and hashed by its address.
+struct ByAddress<'c>(SharedMaps<'c>);
+
+impl PartialEq for ByAddress<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
 }
 
-/// Bytes of repeated text a [`ReportStream`] keeps at most.
+impl Eq for ByAddress<'_> {}
+
+impl std::hash::Hash for ByAddress<'_> {
+    fn hash<H: std::hash::Hasher>(&self, hasher: &mut H) {
+        Rc::as_ptr(&self.0).hash(hasher);
+    }
+}
+
+/// Bytes of repeated text a [`ReportStream`] keeps at most, per cache.
 const SHARED_TEXT_LIMIT: usize = 1 << 24;
 
 impl<'c> SharedText<'c> {
@@ -672,26 +703,19 @@ impl<'c> SharedText<'c> {
         write: impl FnOnce(&mut O),
         text: impl Fn(&mut O) -> &mut String,
     ) {
-        if let Some((_, done)) = self.by_list.get(&Rc::as_ptr(maps)) {
+        let key = ByAddress(maps.clone());
+        if let Some(done) = self.0.get(&key) {
             text(out).push_str(done);
             return;
         }
         let start = text(out).len();
         write(out);
-        if Rc::strong_count(maps) > 1 {
+        // Two holders: the entry and `key`; a third means another entry or
+        // the analysis keeps the list, so it may come again.
+        if Rc::strong_count(maps) > 2 {
             let done = text(out)[start..].to_owned();
-            self.bytes += done.len();
-            if self.bytes > SHARED_TEXT_LIMIT {
-                self.clear();
-                self.bytes = done.len();
-            }
-            self.by_list.insert(Rc::as_ptr(maps), (maps.clone(), done));
+            self.0.insert(key, done);
         }
-    }
-
-    fn clear(&mut self) {
-        self.by_list.clear();
-        self.bytes = 0;
     }
 }
 
@@ -756,7 +780,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
         }
         self.ops_end();
         if let Some(entries) = &function.function_indexing {
-            self.function_entries(function.direction, entries);
+            self.function_entries(entries);
         }
         self.function_end();
     }
@@ -881,7 +905,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
     }
 
     /// Writes function-level entries of the function opened last.
-    pub fn function_entries(&mut self, direction: crate::Direction, entries: &[Entry<'c>]) {
+    pub fn function_entries(&mut self, entries: &[Entry<'c>]) {
         let additions = self.additions;
         let argument_sizes = std::mem::take(&mut self.argument_sizes);
         let result_sizes = std::mem::take(&mut self.result_sizes);
@@ -899,7 +923,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             let mut out = String::new();
             for entry in entries {
                 out.push_str(&format!("    result {}, argument {}:\n", entry.result, entry.operand));
-                write_maps(&mut out, maps_of(&entry.maps), direction);
+                write_maps(&mut out, maps_of(&entry.maps), self.direction);
                 if additions.any() {
                     let (operand, result) = (sizes(&argument_sizes, entry.operand), sizes(&result_sizes, entry.result));
                     let c = Costs::of(&additions, &mut self.counter, entry, operand, result);
@@ -925,10 +949,10 @@ impl<'w, 'c> ReportStream<'w, 'c> {
     /// already has is repeated, not written again. The same bytes as
     /// [`ReportStream::function_entries`] of the entries (which costs, with
     /// counts or coalescing, are computed by).
-    pub fn function_shared_entries(&mut self, direction: crate::Direction, entries: &[SharedEntry<'c>]) {
+    pub fn function_shared_entries(&mut self, entries: &[SharedEntry<'c>]) {
         if self.additions.any() {
             let owned: Vec<Entry<'c>> = entries.iter().map(SharedEntry::to_entry).collect();
-            return self.function_entries(direction, &owned);
+            return self.function_entries(&owned);
         }
         if let Some(json) = &mut self.json {
             for entry in entries {
@@ -950,7 +974,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             self.shared.write(
                 &entry.maps,
                 &mut out,
-                |out| write_maps(out, entry.maps.as_ref().as_ref().map(Vec::as_slice), direction),
+                |out| write_maps(out, entry.maps.as_ref().as_ref().map(Vec::as_slice), self.direction),
                 |out| out,
             );
             if out.len() >= STREAM_CHUNK {
@@ -962,8 +986,8 @@ impl<'w, 'c> ReportStream<'w, 'c> {
 
     /// Closes the function opened last.
     pub fn function_end(&mut self) {
-        self.shared.clear();
-        self.texts.clear();
+        self.shared.0.clear();
+        self.texts.0.clear();
         self.counter = Counter::default();
         if let Some(json) = &mut self.json {
             json.end_array();

@@ -106,6 +106,12 @@ impl<'c> Totals<'c> {
         ))
     }
 
+    /// Whether `self` adds nothing to `other`: every argument it reaches
+    /// has the very same known slot there.
+    pub(super) fn within(&self, other: &Totals<'c>) -> bool {
+        shares_all(&self.0, &other.0) && self.0.iter().all(|(_, slot)| slot.is_ok())
+    }
+
     /// Adds `other`'s maps (union per argument; unknown wins).
     pub(super) fn union(
         &mut self,
@@ -149,14 +155,6 @@ impl<'c> Totals<'c> {
         if changed {
             self.0 = Rc::new(merged);
         }
-    }
-}
-
-impl<'c> Totals<'c> {
-    /// Whether `self` adds nothing to `other`: every argument it reaches
-    /// has the very same known slot there.
-    pub(super) fn within(&self, other: &Totals<'c>) -> bool {
-        shares_all(&self.0, &other.0) && self.0.iter().all(|(_, slot)| slot.is_ok())
     }
 }
 
