@@ -85,7 +85,7 @@ impl DimensionNumbersKind {
 pub(crate) type StringCallback = unsafe extern "C" fn(MlirStringRef, *mut c_void);
 
 /// The `hloIndexing` member of `IndexOptPassHooks`: (module, direction,
-/// fusion, counts, coalescing, format, write, user data). The format is the
+/// fusion, counts, coalescing, annotate, format, write, user data). The format is the
 /// raw value of an `IndexOptReportFormat` (a C enum is an `unsigned int`
 /// here).
 pub(crate) type HloIndexingHook = unsafe extern "C" fn(
@@ -94,15 +94,16 @@ pub(crate) type HloIndexingHook = unsafe extern "C" fn(
     bool,
     bool,
     MlirStringRef,
+    bool,
     c_uint,
     StringCallback,
     *mut c_void,
 ) -> bool;
 
 /// The `bufferLiveness` member of `IndexOptPassHooks`: (module, ordering,
-/// reshape aliases, interference, format, write, user data).
+/// reshape aliases, interference, annotate, format, write, user data).
 pub(crate) type BufferLivenessHook =
-    unsafe extern "C" fn(MlirOperation, MlirStringRef, bool, bool, c_uint, StringCallback, *mut c_void) -> bool;
+    unsafe extern "C" fn(MlirOperation, MlirStringRef, bool, bool, bool, c_uint, StringCallback, *mut c_void) -> bool;
 
 /// The `hloTiling` member of `IndexOptPassHooks`: (module, function,
 /// result, argument, tile, list valid, format, write, user data).
@@ -147,6 +148,9 @@ unsafe extern "C" {
     fn indexOptMapAttrGet(context: MlirContext, text: MlirStringRef) -> MlirAttribute;
     fn indexOptAttributeIsAMap(attribute: MlirAttribute) -> bool;
     fn indexOptMapAttrGetText(attribute: MlirAttribute) -> MlirStringRef;
+    fn indexOptUnknownAttrGet(context: MlirContext, reason: MlirStringRef) -> MlirAttribute;
+    fn indexOptAttributeIsAnUnknown(attribute: MlirAttribute) -> bool;
+    fn indexOptUnknownAttrGetReason(attribute: MlirAttribute) -> MlirStringRef;
     fn indexOptOperationIsElementwise(op: MlirOperation) -> bool;
     fn indexOptRegisterDialects(registry: MlirDialectRegistry);
     fn indexOptRegisterPasses(hooks: *const PassHooks);
@@ -207,6 +211,97 @@ pub fn map_attribute<'c>(context: &'c Context, text: &str) -> Attribute<'c> {
     unsafe { Attribute::from_raw(indexOptMapAttrGet(context.to_raw(), string_ref(text))) }
 }
 
+/// `#indexing.unknown<"reason">` in `context`.
+pub fn unknown_attribute<'c>(context: ContextRef<'c>, reason: &str) -> Attribute<'c> {
+    // SAFETY: the context is alive for 'c and owns the returned uniqued
+    // attribute; the text is copied by MLIR.
+    unsafe { Attribute::from_raw(indexOptUnknownAttrGet(raw_context(context), string_ref(reason))) }
+}
+
+/// The reason of `attribute` if it is an `#indexing.unknown`.
+pub fn unknown_attribute_reason(attribute: Attribute<'_>) -> Option<String> {
+    // SAFETY: the attribute is live.
+    if !unsafe { indexOptAttributeIsAnUnknown(attribute.to_raw()) } {
+        return None;
+    }
+    // SAFETY: the attribute is a live unknown; its text is owned by the
+    // uniqued attribute and copied before return.
+    Some(unsafe { owned_string(indexOptUnknownAttrGetReason(attribute.to_raw())) })
+}
+
+/// `#indexing.map<text>` in the context of a handle (`context`); `text`
+/// should be canonical (as the map library prints it).
+pub fn map_attribute_in<'c>(context: ContextRef<'c>, text: &str) -> Attribute<'c> {
+    // SAFETY: as in `map_attribute`.
+    unsafe { Attribute::from_raw(indexOptMapAttrGet(raw_context(context), string_ref(text))) }
+}
+
+/// The builtin attributes annotations are made of, in the context of a
+/// handle (melior's constructors want a `&Context`, which a pass does not
+/// have): `[elements]`.
+pub fn array_attribute<'c>(context: ContextRef<'c>, elements: &[Attribute<'c>]) -> Attribute<'c> {
+    let raw: Vec<MlirAttribute> = elements.iter().map(|e| e.to_raw()).collect();
+    // SAFETY: the elements live in `context`; MLIR copies the array.
+    unsafe { Attribute::from_raw(mlir_sys::mlirArrayAttrGet(raw_context(context), raw.len() as isize, raw.as_ptr())) }
+}
+
+/// `{name = value, ...}` (in the given order; MLIR sorts the names).
+pub fn dictionary_attribute<'c>(context: ContextRef<'c>, entries: &[(&str, Attribute<'c>)]) -> Attribute<'c> {
+    let raw: Vec<mlir_sys::MlirNamedAttribute> = entries
+        .iter()
+        .map(|(name, value)| mlir_sys::MlirNamedAttribute {
+            // SAFETY: the name is copied into the context.
+            name: unsafe { mlir_sys::mlirIdentifierGet(raw_context(context), string_ref(name)) },
+            attribute: value.to_raw(),
+        })
+        .collect();
+    // SAFETY: the values live in `context`; MLIR copies the entries.
+    unsafe { Attribute::from_raw(mlir_sys::mlirDictionaryAttrGet(raw_context(context), raw.len() as isize, raw.as_ptr())) }
+}
+
+/// `"text"`.
+pub fn string_attribute<'c>(context: ContextRef<'c>, text: &str) -> Attribute<'c> {
+    // SAFETY: MLIR copies the text into the context.
+    unsafe { Attribute::from_raw(mlir_sys::mlirStringAttrGet(raw_context(context), string_ref(text))) }
+}
+
+/// `value : i64`.
+pub fn integer_attribute<'c>(context: ContextRef<'c>, value: i64) -> Attribute<'c> {
+    // SAFETY: the type and attribute are uniqued in `context`.
+    unsafe {
+        Attribute::from_raw(mlir_sys::mlirIntegerAttrGet(mlir_sys::mlirIntegerTypeGet(raw_context(context), 64), value))
+    }
+}
+
+/// Sets the discardable attribute `name` of `op` to `value` (an
+/// annotation; replaces one of the same name).
+pub fn set_discardable_attribute(op: &OperationRef<'_, '_>, name: &str, value: Attribute<'_>) {
+    // SAFETY: `op` is a live operation and `value` an attribute of its
+    // context; MLIR copies the name. Passes run on one thread, and no Rust
+    // reference into the op's attribute dictionary outlives this call.
+    unsafe { mlir_sys::mlirOperationSetDiscardableAttributeByName(op.to_raw(), string_ref(name), value.to_raw()) }
+}
+
+/// The raw handle of a context reference.
+fn raw_context(context: ContextRef<'_>) -> MlirContext {
+    // SAFETY: `to_ref` views the reference (a local copy, alive for the
+    // call) as a `Context` only to read its raw handle.
+    unsafe { context.to_ref() }.to_raw()
+}
+
+/// A copy of a string MLIR owns.
+///
+/// # Safety
+/// `text` must point at `text.length` readable bytes (or have length 0).
+unsafe fn owned_string(text: MlirStringRef) -> String {
+    if text.length == 0 {
+        return String::new();
+    }
+    // SAFETY: guaranteed by the caller.
+    let bytes = unsafe { std::slice::from_raw_parts(text.data.cast::<u8>(), text.length) };
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
 /// The text of `attribute` if it is an `#indexing.map`.
 pub fn map_attribute_text(attribute: Attribute<'_>) -> Option<String> {
     // SAFETY: the attribute is live.
@@ -215,14 +310,7 @@ pub fn map_attribute_text(attribute: Attribute<'_>) -> Option<String> {
     }
     // SAFETY: the attribute is a live map; its text is owned by the uniqued
     // attribute and copied before return.
-    let text = unsafe { indexOptMapAttrGetText(attribute.to_raw()) };
-    let bytes = if text.length == 0 {
-        &[][..]
-    } else {
-        // SAFETY: `text` points at `text.length` bytes owned by the attribute.
-        unsafe { std::slice::from_raw_parts(text.data.cast::<u8>(), text.length) }
-    };
-    Some(String::from_utf8_lossy(bytes).into_owned())
+    Some(unsafe { owned_string(indexOptMapAttrGetText(attribute.to_raw())) })
 }
 
 /// Whether `op` is elementwise by its ODS traits: true for ops with MLIR's

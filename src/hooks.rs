@@ -25,6 +25,9 @@ pub struct HloIndexingOptions<'a> {
     /// The `coalescing` option's text, unchecked (empty: none; empty too if
     /// it was not UTF-8).
     pub coalescing: &'a str,
+    /// The `annotate` option: attach the results to the IR instead of
+    /// writing a report.
+    pub annotate: bool,
     /// The form of the report (`index-opt --indexing-report`; text when the
     /// report goes to stderr).
     pub format: ReportFormat,
@@ -43,6 +46,9 @@ pub struct BufferLivenessOptions<'a> {
     pub reshape_aliases: bool,
     /// The `interference` option.
     pub interference: bool,
+    /// The `annotate` option: attach the results to the IR instead of
+    /// writing a report.
+    pub annotate: bool,
     /// The form of the report (`index-opt --liveness-report`; text when the
     /// report goes to stderr).
     pub format: ReportFormat,
@@ -168,12 +174,14 @@ unsafe extern "C" fn list_ops_hook(raw: MlirOperation) -> bool {
     run_guarded(&op, |op| (passes().list_ops)(op))
 }
 
+#[allow(clippy::too_many_arguments)]
 unsafe extern "C" fn hlo_indexing_hook(
     raw: MlirOperation,
     direction: MlirStringRef,
     fusion: bool,
     counts: bool,
     coalescing: MlirStringRef,
+    annotate: bool,
     format: c_uint,
     write: StringCallback,
     user_data: *mut c_void,
@@ -197,7 +205,7 @@ unsafe extern "C" fn hlo_indexing_hook(
         let mut sink = |piece: &str| unsafe { write(ffi::string_ref(piece), user_data) };
         match (passes().hlo_indexing)(
             op,
-            HloIndexingOptions { direction, fusion, counts, coalescing, format },
+            HloIndexingOptions { direction, fusion, counts, coalescing, annotate, format },
             &mut sink,
         ) {
             Ok(()) => true,
@@ -245,11 +253,13 @@ unsafe extern "C" fn hlo_tiling_hook(
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 unsafe extern "C" fn buffer_liveness_hook(
     raw: MlirOperation,
     ordering: MlirStringRef,
     reshape_aliases: bool,
     interference: bool,
+    annotate: bool,
     format: c_uint,
     write: StringCallback,
     user_data: *mut c_void,
@@ -264,7 +274,7 @@ unsafe extern "C" fn buffer_liveness_hook(
         };
         // SAFETY: as in `hlo_indexing_hook`.
         let mut sink = |piece: &str| unsafe { write(ffi::string_ref(piece), user_data) };
-        let options = BufferLivenessOptions { ordering, reshape_aliases, interference, format };
+        let options = BufferLivenessOptions { ordering, reshape_aliases, interference, annotate, format };
         match (passes().buffer_liveness)(op, options, &mut sink) {
             Ok(()) => true,
             Err(message) => {

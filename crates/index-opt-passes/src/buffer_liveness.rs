@@ -16,6 +16,9 @@ pub fn run(
     let ordering = Ordering::parse(options.ordering).ok_or_else(|| {
         format!("buffer-liveness: ordering must be 'sequential' or 'dependency', not '{}'", options.ordering)
     })?;
+    if options.annotate {
+        return Err("buffer-liveness: annotate=true is not implemented yet; use the report".into());
+    }
     let result = analyze_module(
         module,
         Options { ordering, reshape_aliases: options.reshape_aliases, interference: options.interference },

@@ -1,6 +1,7 @@
 //! `hlo-indexing`: runs the indexing analysis on a module and streams the
 //! report (text or JSON) to the native layer's writer, function by
-//! function, as it is computed.
+//! function, as it is computed; or, with `annotate`, attaches the results
+//! to the IR ([`crate::annotate`]).
 
 use index_opt_native::{HloIndexingOptions, ReportFormat};
 use indexing_analysis::Direction;
@@ -30,6 +31,15 @@ pub fn run(
     };
     if coalescing.is_some() && direction != Direction::OutputToInput {
         return Err("hlo-indexing: coalescing needs direction=output-to-input (threads read what results read)".into());
+    }
+    if options.annotate {
+        if options.counts || coalescing.is_some() {
+            return Err("hlo-indexing: annotate=true attaches the maps only; counts and coalescing are in the \
+                        report (run without annotate)"
+                .into());
+        }
+        crate::annotate::annotate(module, Options { direction, fusion: options.fusion });
+        return Ok(());
     }
     let mut stream = match options.format {
         ReportFormat::Text => ReportStream::text(write).with_counts(options.counts).with_coalescing(coalescing),

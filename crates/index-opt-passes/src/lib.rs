@@ -10,6 +10,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod annotate;
 pub mod buffer_liveness;
 pub mod hlo_indexing;
 pub mod hlo_tiling;

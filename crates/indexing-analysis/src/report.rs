@@ -1090,40 +1090,47 @@ fn write_maps(out: &mut String, maps: Result<&[crate::OperandMap<'_>], &UnknownR
     }
 }
 
-/// The source fields of a runtime variable in the JSON report: `operand`
-/// and `index` for an element (the contract's); for the size of a dynamic
-/// dimension `operand` (or `result`) and `dimension`, or `defined_by` and
-/// `dimension` for a value of a function body; a size read from an
-/// element has both `index` and `dimension` (`docs/contract.md`).
-fn write_rt_source(json: &mut crate::json::Writer, rt: &crate::RtVar<'_>, index: &str) {
+/// One value of a runtime variable's source ([`rt_source_fields`]).
+#[derive(Clone, Copy, Debug)]
+pub enum RtField<'a> {
+    /// A number (an operand, result or dimension).
+    Number(usize),
+    /// The variable's [`crate::RtVar::index`] map.
+    Index,
+    /// A text (the op that defines a body value).
+    Text(&'a str),
+}
+
+/// The source fields of a runtime variable, as the JSON report and the
+/// annotations write them: `operand` and `index` for an element (the
+/// contract's); for the size of a dynamic dimension `operand` (or
+/// `result`) and `dimension`, or `defined_by` and `dimension` for a value
+/// of a function body; a size read from an element has both `index` and
+/// `dimension` (`docs/contract.md`).
+pub fn rt_source_fields<'a>(rt: &'a crate::RtVar<'_>) -> Vec<(&'static str, RtField<'a>)> {
     use crate::SizeOf;
-    let element = |json: &mut crate::json::Writer| {
-        json.key("operand");
-        json.number(rt.operand);
-        json.key("index");
-        json.string(index);
+    let element = [("operand", RtField::Number(rt.operand)), ("index", RtField::Index)];
+    let Some(size) = &rt.size else { return element.to_vec() };
+    let mut fields = match &size.of {
+        SizeOf::Operand => vec![("operand", RtField::Number(rt.operand))],
+        SizeOf::Result => vec![("result", RtField::Number(rt.operand))],
+        SizeOf::Element => element.to_vec(),
+        SizeOf::Body(op) => vec![("defined_by", RtField::Text(op))],
     };
-    let Some(size) = &rt.size else {
-        element(json);
-        return;
-    };
-    match &size.of {
-        SizeOf::Operand => {
-            json.key("operand");
-            json.number(rt.operand);
-        }
-        SizeOf::Result => {
-            json.key("result");
-            json.number(rt.operand);
-        }
-        SizeOf::Element => element(json),
-        SizeOf::Body(op) => {
-            json.key("defined_by");
-            json.string(op);
+    fields.push(("dimension", RtField::Number(size.dimension)));
+    fields
+}
+
+/// [`rt_source_fields`] written as JSON keys, `index` its map's text.
+fn write_rt_source(json: &mut crate::json::Writer, rt: &crate::RtVar<'_>, index: &str) {
+    for (key, value) in rt_source_fields(rt) {
+        json.key(key);
+        match value {
+            RtField::Number(n) => json.number(n),
+            RtField::Index => json.string(index),
+            RtField::Text(text) => json.string(text),
         }
     }
-    json.key("dimension");
-    json.number(size.dimension);
 }
 
 /// A runtime variable's source in the text report.

@@ -38,14 +38,17 @@ typedef struct IndexOptPassHooks {
   /// `hlo-indexing`: analyses `module` and writes the report in `format`
   /// through `write(text, userData)`. `coalescing` is the option's text
   /// (empty: no coalescing figures).
+  /// With `annotate`, attaches the results to the IR instead and writes
+  /// nothing.
   bool (*hloIndexing)(MlirOperation module, MlirStringRef direction,
                       bool fusion, bool counts, MlirStringRef coalescing,
-                      IndexOptReportFormat format, MlirStringCallback write,
-                      void *userData);
+                      bool annotate, IndexOptReportFormat format,
+                      MlirStringCallback write, void *userData);
   /// `buffer-liveness`: analyses `module` and writes the report in `format`
-  /// through `write(text, userData)`.
+  /// through `write(text, userData)`; with `annotate`, attaches the results
+  /// to the IR instead and writes nothing.
   bool (*bufferLiveness)(MlirOperation module, MlirStringRef ordering,
-                         bool reshapeAliases, bool interference,
+                         bool reshapeAliases, bool interference, bool annotate,
                          IndexOptReportFormat format, MlirStringCallback write,
                          void *userData);
   /// `hlo-tiling`: tiles result `result` (or, when `argument >= 0`, that
@@ -85,6 +88,15 @@ bool indexOptAttributeIsAMap(MlirAttribute attribute);
 
 /// The text of an `#indexing.map` attribute.
 MlirStringRef indexOptMapAttrGetText(MlirAttribute attribute);
+
+/// `#indexing.unknown<"reason">`.
+MlirAttribute indexOptUnknownAttrGet(MlirContext context, MlirStringRef reason);
+
+/// Whether `attribute` is an `#indexing.unknown`.
+bool indexOptAttributeIsAnUnknown(MlirAttribute attribute);
+
+/// The reason of an `#indexing.unknown` attribute.
+MlirStringRef indexOptUnknownAttrGetReason(MlirAttribute attribute);
 
 /// The StableHLO dimension-number attributes, and the other structured
 /// attributes the op rules read, for the accessors below.

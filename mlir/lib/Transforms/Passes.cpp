@@ -14,6 +14,7 @@
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/IR/AttrTypeSubElements.h"
+#include "llvm/Support/FileSystem.h"
 
 #include <string>
 
@@ -23,6 +24,7 @@ namespace indexopt {
 #define GEN_PASS_DEF_BUFFERLIVENESS
 #define GEN_PASS_DEF_HLOTILING
 #define GEN_PASS_DEF_SIMPLIFYINDEXINGMAPS
+#define GEN_PASS_DEF_STRIPINDEXING
 #include "IndexOpt/Transforms/Passes.h.inc"
 } // namespace indexopt
 
@@ -84,20 +86,86 @@ static void writeToStream(MlirStringRef text, void *userData) {
   static_cast<llvm::raw_ostream *>(userData)->write(text.data, text.length);
 }
 
+/// Where one run of a report pass writes: the driver's sink when it is set,
+/// else the `report-file` option's file in `report-format`, else stderr
+/// in text.
+struct ReportTarget {
+  std::unique_ptr<llvm::raw_fd_ostream> file;
+  llvm::raw_ostream *os = nullptr;
+  IndexOptReportFormat format = IndexOptReportFormatText;
+};
+
+/// Opens the report target of a pass run on `op`; emits an error located
+/// at `op` (a bad format, a file that cannot be written) and returns
+/// nothing on failure. `svg` says whether the pass has an SVG form.
+static std::optional<ReportTarget> openReport(mlir::Operation *op,
+                                              const ReportSink &sink,
+                                              llvm::StringRef file,
+                                              llvm::StringRef format,
+                                              bool svg) {
+  ReportTarget target;
+  if (sink.stream || file.empty()) {
+    target.os = &sink.os();
+    target.format = sink.form();
+    return target;
+  }
+  if (format == "text")
+    target.format = IndexOptReportFormatText;
+  else if (format == "json")
+    target.format = IndexOptReportFormatJson;
+  else if (svg && format == "svg")
+    target.format = IndexOptReportFormatSvg;
+  else {
+    op->emitError() << "report-format must be "
+                    << (svg ? "'text', 'json' or 'svg'" : "'text' or 'json'")
+                    << ", not '" << format << "'";
+    return std::nullopt;
+  }
+  std::error_code error;
+  target.file = std::make_unique<llvm::raw_fd_ostream>(file, error,
+                                                       llvm::sys::fs::OF_None);
+  if (error) {
+    op->emitError() << "cannot write the report to '" << file
+                    << "': " << error.message();
+    return std::nullopt;
+  }
+  target.os = target.file.get();
+  return target;
+}
+
+/// Fails with an error at `op` when `annotate` is asked for while the
+/// driver replaces the IR with the report (`flag`): the annotations would
+/// be dropped with the IR.
+static bool annotateConflicts(mlir::Operation *op, bool annotate,
+                              const ReportSink &sink, llvm::StringRef flag) {
+  if (!annotate || !sink.stream)
+    return false;
+  op->emitError() << "annotate=true attaches the results to the IR; it "
+                     "cannot be combined with "
+                  << flag << ", which replaces the IR with a report";
+  return true;
+}
+
 struct HloIndexingPass : impl::HloIndexingBase<HloIndexingPass> {
   using HloIndexingBase::HloIndexingBase;
   void runOnOperation() override {
     mlir::Operation *module = getOperation();
     const std::string &spec =
         coalescing.empty() ? coalescingOverride : coalescing.getValue();
+    if (annotateConflicts(module, annotate, indexingSink, "--indexing-report"))
+      return signalPassFailure();
+    std::optional<ReportTarget> target =
+        openReport(module, indexingSink, reportFile, reportFormat, false);
+    if (!target)
+      return signalPassFailure();
     runHook(
         *this, passHooks().hloIndexing, module, [&] { signalPassFailure(); },
         [&](auto hook) {
           return hook(wrap(module),
                       mlirStringRefCreate(direction.data(), direction.size()),
                       fusion, counts,
-                      mlirStringRefCreate(spec.data(), spec.size()),
-                      indexingSink.form(), writeToStream, &indexingSink.os());
+                      mlirStringRefCreate(spec.data(), spec.size()), annotate,
+                      target->format, writeToStream, target->os);
         });
   }
 };
@@ -106,13 +174,19 @@ struct BufferLivenessPass : impl::BufferLivenessBase<BufferLivenessPass> {
   using BufferLivenessBase::BufferLivenessBase;
   void runOnOperation() override {
     mlir::Operation *module = getOperation();
+    if (annotateConflicts(module, annotate, livenessSink, "--liveness-report"))
+      return signalPassFailure();
+    std::optional<ReportTarget> target =
+        openReport(module, livenessSink, reportFile, reportFormat, true);
+    if (!target)
+      return signalPassFailure();
     runHook(
         *this, passHooks().bufferLiveness, module, [&] { signalPassFailure(); },
         [&](auto hook) {
           return hook(wrap(module),
                       mlirStringRefCreate(ordering.data(), ordering.size()),
-                      reshapeAliases, interference, livenessSink.form(),
-                      writeToStream, &livenessSink.os());
+                      reshapeAliases, interference, annotate, target->format,
+                      writeToStream, target->os);
         });
   }
 };
@@ -121,6 +195,10 @@ struct HloTilingPass : impl::HloTilingBase<HloTilingPass> {
   using HloTilingBase::HloTilingBase;
   void runOnOperation() override {
     mlir::Operation *module = getOperation();
+    std::optional<ReportTarget> target =
+        openReport(module, tilingSink, reportFile, reportFormat, false);
+    if (!target)
+      return signalPassFailure();
     runHook(
         *this, passHooks().hloTiling, module, [&] { signalPassFailure(); },
         [&](auto hook) {
@@ -128,7 +206,7 @@ struct HloTilingPass : impl::HloTilingBase<HloTilingPass> {
                       mlirStringRefCreate(function.data(), function.size()),
                       result, argument,
                       mlirStringRefCreate(tile.data(), tile.size()), listValid,
-                      tilingSink.form(), writeToStream, &tilingSink.os());
+                      target->format, writeToStream, target->os);
         });
   }
 };
@@ -162,6 +240,21 @@ struct SimplifyIndexingMapsPass
     });
     if (failedAny)
       signalPassFailure();
+  }
+};
+
+/// Removes the `indexing.*` discardable attributes (the annotations) from
+/// every op.
+struct StripIndexingPass : impl::StripIndexingBase<StripIndexingPass> {
+  void runOnOperation() override {
+    getOperation()->walk([](mlir::Operation *op) {
+      llvm::SmallVector<mlir::StringAttr> names;
+      for (mlir::NamedAttribute attribute : op->getDiscardableAttrs())
+        if (attribute.getName().getValue().starts_with("indexing."))
+          names.push_back(attribute.getName());
+      for (mlir::StringAttr name : names)
+        op->removeDiscardableAttr(name);
+    });
   }
 };
 

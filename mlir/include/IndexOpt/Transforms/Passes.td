@@ -65,7 +65,17 @@ def HloIndexing : Pass<"hlo-indexing", "::mlir::ModuleOp"> {
            "defaults, or key=value pairs (warp=32 transaction=128 "
            "threads=row-major layout=row-major element-bytes=N), quoted or "
            "comma-separated; empty (the default) for none">,
+    Option<"annotate", "annotate", "bool", "false",
+           "Attach the results to the IR (indexing.maps on each op, "
+           "indexing.function_maps on each function, ...) instead of "
+           "writing a report (docs/contract.md, \"Annotations\")">,
+    Option<"reportFile", "report-file", "std::string", "\"\"",
+           "Write the report to this file instead of stderr (the driver's "
+           "--indexing-report wins when given)">,
+    Option<"reportFormat", "report-format", "std::string", "\"text\"",
+           "The report's form with report-file: text (default) or json">,
   ];
+  let dependentDialects = ["::indexopt::indexing::IndexingDialect"];
 }
 
 def BufferLiveness : Pass<"buffer-liveness", "::mlir::ModuleOp"> {
@@ -94,7 +104,19 @@ def BufferLiveness : Pass<"buffer-liveness", "::mlir::ModuleOp"> {
            "reshapes bitcasts)">,
     Option<"interference", "interference", "bool", "false",
            "List every pair of buffers that may interfere">,
+    Option<"annotate", "annotate", "bool", "false",
+           "Attach the results to the IR (indexing.live_bytes on each op, "
+           "indexing.peak_bytes, ... on each function) instead of writing a "
+           "report "
+           "(docs/liveness.md, \"Annotations\")">,
+    Option<"reportFile", "report-file", "std::string", "\"\"",
+           "Write the report to this file instead of stderr (the driver's "
+           "--liveness-report wins when given)">,
+    Option<"reportFormat", "report-format", "std::string", "\"text\"",
+           "The report's form with report-file: text (default), json or "
+           "svg">,
   ];
+  let dependentDialects = ["::indexopt::indexing::IndexingDialect"];
 }
 
 def HloTiling : Pass<"hlo-tiling", "::mlir::ModuleOp"> {
@@ -127,6 +149,11 @@ def HloTiling : Pass<"hlo-tiling", "::mlir::ModuleOp"> {
     Option<"listValid", "list-valid", "bool", "false",
            "List the valid tilings (sizes that divide a dimension or are "
            "powers of two below it) instead of tiling">,
+    Option<"reportFile", "report-file", "std::string", "\"\"",
+           "Write the report to this file instead of stderr (the driver's "
+           "--tiling-report wins when given)">,
+    Option<"reportFormat", "report-format", "std::string", "\"text\"",
+           "The report's form with report-file: text (default) or json">,
   ];
 }
 
@@ -141,6 +168,17 @@ def SimplifyIndexingMaps : Pass<"simplify-indexing-maps"> {
     variables. Dimension variables stay: they are the domain's arity.
   }];
   let dependentDialects = ["::indexopt::indexing::IndexingDialect"];
+}
+
+def StripIndexing : Pass<"indexing.strip"> {
+  let summary = "Remove index-opt's annotations (the indexing.* attributes)";
+  let description = [{
+    Removes every discardable attribute that `hlo-indexing{annotate=true}`
+    or `buffer-liveness{annotate=true}` attaches (names starting with
+    `indexing.`), from every op at any depth, so the IR is as before the
+    annotation. `#indexing.map` attributes held by other
+    attributes are left alone.
+  }];
 }
 
 #endif // INDEXOPT_TRANSFORMS_PASSES_TD

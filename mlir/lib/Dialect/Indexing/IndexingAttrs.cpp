@@ -144,3 +144,16 @@ extern "C" bool indexOptAttributeIsAMap(MlirAttribute attribute) {
 extern "C" MlirStringRef indexOptMapAttrGetText(MlirAttribute attribute) {
   return wrap(llvm::cast<MapAttr>(unwrap(attribute)).getText());
 }
+
+extern "C" MlirAttribute indexOptUnknownAttrGet(MlirContext context,
+                                                MlirStringRef reason) {
+  return wrap(UnknownAttr::get(unwrap(context), unwrap(reason)));
+}
+
+extern "C" bool indexOptAttributeIsAnUnknown(MlirAttribute attribute) {
+  return llvm::isa<UnknownAttr>(unwrap(attribute));
+}
+
+extern "C" MlirStringRef indexOptUnknownAttrGetReason(MlirAttribute attribute) {
+  return wrap(llvm::cast<UnknownAttr>(unwrap(attribute)).getReason());
+}

@@ -31,4 +31,22 @@ def Indexing_MapAttr : Indexing_Attr<"Map", "map"> {
   let hasCustomAssemblyFormat = 1;
 }
 
+def Indexing_UnknownAttr : Indexing_Attr<"Unknown", "unknown"> {
+  let summary = "Why the maps of a (result, operand) pair are not known";
+  let description = [{
+    Stands where maps would be in index-opt's annotations
+    (`hlo-indexing{annotate=true}`, docs/contract.md, "Annotations") when
+    the analysis could not compute them, with the reason it gives in its
+    reports:
+
+    ```mlir
+    #indexing.unknown<"custom_call @foo: opaque target">
+    ```
+
+    Never a guess: a consumer must treat the pair as reading anything.
+  }];
+  let parameters = (ins StringRefParameter<"the reason">:$reason);
+  let assemblyFormat = "`<` $reason `>`";
+}
+
 #endif // INDEXOPT_DIALECT_INDEXING_INDEXINGATTRS_TD
