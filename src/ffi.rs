@@ -273,6 +273,12 @@ pub fn integer_attribute<'c>(context: ContextRef<'c>, value: i64) -> Attribute<'
     }
 }
 
+/// `unit`.
+pub fn unit_attribute(context: ContextRef<'_>) -> Attribute<'_> {
+    // SAFETY: uniqued in `context`.
+    unsafe { Attribute::from_raw(mlir_sys::mlirUnitAttrGet(raw_context(context))) }
+}
+
 /// Sets the discardable attribute `name` of `op` to `value` (an
 /// annotation; replaces one of the same name).
 pub fn set_discardable_attribute(op: &OperationRef<'_, '_>, name: &str, value: Attribute<'_>) {

@@ -11,6 +11,11 @@ For each `NAME.mlir` (pretty form) and each direction, with
 - `indexing.strip` gives back the module as index-opt prints it unannotated;
 - the annotations hold as many map attributes as the JSON report has maps
   (nothing lost or invented on the way into IR).
+And once per program, with `--buffer-liveness=annotate=true`: the module
+round-trips, each function's `indexing.peak_bytes` and
+`indexing.arena_bytes` are the JSON report's, and the `indexing.live_bytes`
+of its ops are the report's timeline (as a multiset: generic forms print
+an op's attributes after its regions).
 Prints one line per check with counts and the failing files; exits 1 on any
 failure.
 """
@@ -18,6 +23,7 @@ failure.
 import concurrent.futures
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -76,6 +82,37 @@ def check(tools, path, direction):
     return problems
 
 
+def check_liveness(tools, path):
+    """The problems of one program's liveness annotations."""
+    index_opt = tools[0]
+    name = os.path.basename(path)
+    status, annotated, error = run([index_opt, "--buffer-liveness=annotate=true", path])
+    if status != 0:
+        return [f"{name} (liveness): annotate failed: {error.decode(errors='replace')[:300]}"]
+    problems = []
+    status, again, _ = run([index_opt, "-"], annotated)
+    if status != 0 or again != annotated:
+        problems.append(f"{name} (liveness): the annotated module does not print back")
+    status, report, _ = run([index_opt, "--liveness-report=json", path])
+    text = annotated.decode()
+    expected_live, expected_peaks = [], []
+    for function in json.loads(report)["functions"]:
+        memory = function["memory"]
+        expected_live += [bytes_ for _, bytes_ in sorted(memory["timeline"])]
+        expected_peaks.append((memory["arena_bytes"], memory["peak_bytes"]))
+    live = [int(m) for m in re.findall(r"indexing\.live_bytes = (\d+) : i64", text)]
+    peaks = [(int(a), int(p)) for a, p in
+             re.findall(r"indexing\.arena_bytes = (\d+) : i64, indexing\.peak_bytes = (\d+) : i64", text)]
+    # An op printed in generic form shows its attributes after its regions,
+    # so the printed order is not always the op order: compare as multisets
+    # (test/Annotate/liveness.mlir checks the placement op by op).
+    if sorted(live) != sorted(expected_live):
+        problems.append(f"{name} (liveness): live_bytes differ from the report's timeline")
+    if peaks != expected_peaks:
+        problems.append(f"{name} (liveness): peak or arena bytes differ from the report's")
+    return problems
+
+
 def count_table_maps(text):
     """The `#indexing.map<` occurrences inside `indexing.*maps = [...]`."""
     count = 0
@@ -104,8 +141,9 @@ def main():
     jobs = [(p, d) for p in paths for d in DIRECTIONS]
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         results = list(pool.map(lambda job: check((index_opt, mlir_opt, plugin), *job), jobs))
+        results += list(pool.map(lambda path: check_liveness((index_opt,), path), paths))
     problems = [p for ps in results for p in ps]
-    print(f"annotated: {len(paths)} programs x {len(DIRECTIONS)} directions")
+    print(f"annotated: {len(paths)} programs x {len(DIRECTIONS)} directions, and their liveness")
     print(f"problems: {len(problems)}")
     for problem in problems:
         print("  " + problem)

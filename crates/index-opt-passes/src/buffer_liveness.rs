@@ -1,9 +1,15 @@
 //! `buffer-liveness`: runs the buffer liveness analysis on a module and
-//! writes the report (text, JSON or SVG) to the native layer's writer.
+//! writes the report (text, JSON or SVG) to the native layer's writer, or
+//! with `annotate` attaches its figures to the IR: on each function
+//! `indexing.peak_bytes` and `indexing.arena_bytes` (with the unit
+//! `indexing.peak_lower_bound` where dynamic sizes or unknown callee
+//! temporaries are left out), on each op the analysis orders (not those of
+//! scalar bodies) `indexing.live_bytes`, the bytes live while it runs.
 
 use buffer_liveness::{Options, Ordering, analyze_module, report, svg};
 use index_opt_native::{BufferLivenessOptions, ReportFormat};
-use melior::ir::OperationRef;
+use melior::ir::operation::OperationLike;
+use melior::ir::{BlockLike, OperationRef, RegionLike};
 
 /// Analyses `module` with the pass options and writes the report in
 /// `options.format` to `write`; or returns an error message for a bad
@@ -16,17 +22,53 @@ pub fn run(
     let ordering = Ordering::parse(options.ordering).ok_or_else(|| {
         format!("buffer-liveness: ordering must be 'sequential' or 'dependency', not '{}'", options.ordering)
     })?;
-    if options.annotate {
-        return Err("buffer-liveness: annotate=true is not implemented yet; use the report".into());
-    }
     let result = analyze_module(
         module,
         Options { ordering, reshape_aliases: options.reshape_aliases, interference: options.interference },
     );
+    if options.annotate {
+        annotate(module, &result);
+        return Ok(());
+    }
     match options.format {
         ReportFormat::Text => report::text_to(&result, write),
         ReportFormat::Json => report::json_to(&result, write),
         ReportFormat::Svg => write(&svg::svg(&result)),
     }
     Ok(())
+}
+
+/// Attaches `result`'s figures to the functions and ops of `module` (the
+/// model numbers ops in pre-order over all nested ops, as the walk does).
+fn annotate(module: &OperationRef<'_, '_>, result: &buffer_liveness::ModuleResult) {
+    let context = module.context();
+    let mut functions = Vec::new();
+    if let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) {
+        let mut next = body.first_operation();
+        while let Some(op) = next {
+            if op.name().as_string_ref().as_str() == Ok("func.func") {
+                functions.push(op);
+            }
+            next = op.next_in_block();
+        }
+    }
+    for ((function, model), figures) in functions.iter().zip(&result.program.functions).zip(&result.functions) {
+        let mut ops = Vec::new();
+        indexing_analysis::ir::walk_nested(function, |op| ops.push(op));
+        let bytes = |n: u64| index_opt_native::integer_attribute(context, i64::try_from(n).unwrap_or(i64::MAX));
+        for (op, &live) in model.ops.iter().zip(&figures.timeline.bytes) {
+            if let Some(ir_op) = ops.get(op.number) {
+                index_opt_native::set_discardable_attribute(ir_op, "indexing.live_bytes", bytes(live));
+            }
+        }
+        index_opt_native::set_discardable_attribute(function, "indexing.peak_bytes", bytes(figures.timeline.peak));
+        index_opt_native::set_discardable_attribute(function, "indexing.arena_bytes", bytes(figures.heap.arena));
+        if figures.timeline.lower_bound {
+            index_opt_native::set_discardable_attribute(
+                function,
+                "indexing.peak_lower_bound",
+                index_opt_native::unit_attribute(context),
+            );
+        }
+    }
 }

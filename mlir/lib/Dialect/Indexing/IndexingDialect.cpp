@@ -44,6 +44,8 @@ static std::optional<Annotation> annotationNamed(llvm::StringRef name) {
     return Annotation{false, false, Cell::Maps};
   if (name == "peak_bytes" || name == "arena_bytes")
     return Annotation{false, true, Cell::Maps};
+  if (name == "peak_lower_bound")
+    return Annotation{false, true, Cell::Counts};
   Annotation annotation;
   annotation.table = true;
   annotation.function = name.consume_front("function_");
@@ -98,6 +100,11 @@ LogicalResult IndexingDialect::verifyOperationAttribute(Operation *op,
   auto function = llvm::dyn_cast<FunctionOpInterface>(op);
   if (annotation->function && !function)
     return op->emitError() << "'" << name << "' belongs on a function";
+  if (!annotation->table && annotation->cell == Cell::Counts) {
+    if (!llvm::isa<UnitAttr>(named.getValue()))
+      return op->emitError() << "'" << name << "' must be a unit attribute";
+    return success();
+  }
   if (!annotation->table) {
     auto integer = llvm::dyn_cast<IntegerAttr>(named.getValue());
     if (!integer || integer.getInt() < 0)
