@@ -15,7 +15,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # clang 22 for our C++ (the compiler Debian built MLIR with, see build.rs)
 # and clang-format 22 for `make lint`.
 APT_PACKAGES := libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools \
-	libclang-22-dev libpolly-22-dev libzstd-dev clang-22 clang-format-22 python3
+	libclang-22-dev libpolly-22-dev libzstd-dev clang-22 clang-format-22 python3 \
+	cmake pkg-config gcc g++
 EXAMPLE ?= examples/mlp_linalg.mlir
 BIN := target/release/index-opt
 PLUGIN := target/release/libindex_opt_plugin.so
@@ -45,6 +46,10 @@ deps:
 
 build: deps
 	$(CARGO) build --release --workspace
+	@mkdir -p target/release/pkgconfig
+	@sed -e 's|@ROOT@|$(CURDIR)|' -e 's|@VERSION@|0.1.0|' cmake/index-opt-c.pc.in > target/release/pkgconfig/index-opt-c.pc.tmp
+	@cmp -s target/release/pkgconfig/index-opt-c.pc.tmp target/release/pkgconfig/index-opt-c.pc || mv target/release/pkgconfig/index-opt-c.pc.tmp target/release/pkgconfig/index-opt-c.pc
+	@rm -f target/release/pkgconfig/index-opt-c.pc.tmp
 
 run: build
 	$(BIN) --indexing-report=text $(EXAMPLE)

@@ -187,6 +187,18 @@ pub fn register_dialects(registry: &DialectRegistry) {
     unsafe { indexOptRegisterDialects(registry.to_raw()) }
 }
 
+/// [`register_dialects`] on a raw registry handle (for C callers, which
+/// hold no melior registry).
+///
+/// # Safety
+/// `registry` must be a live dialect registry (or null: nothing happens).
+pub unsafe fn register_dialects_raw(registry: MlirDialectRegistry) {
+    if !registry.ptr.is_null() {
+        // SAFETY: guaranteed by the caller.
+        unsafe { indexOptRegisterDialects(registry) }
+    }
+}
+
 /// Hands `hooks` (copied by the callee) to MLIR's pass registration. Only
 /// the first call in a process has an effect.
 pub(crate) fn register_pass_hooks(hooks: &PassHooks) {

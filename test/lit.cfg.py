@@ -14,7 +14,7 @@ import lit.formats
 
 config.name = "index-opt"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".mlir", ".test"]
+config.suffixes = [".mlir", ".test", ".c"]
 # `corpus` holds test data (the vendored JAX corpus), not tests.
 config.excludes = ["Inputs", "utils", "corpus", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
@@ -54,3 +54,23 @@ config.substitutions.append(("mlir-opt-22", os.path.join(llvm_bin, "mlir-opt")))
 config.substitutions.append(("%mlir-lib", os.path.join(os.path.dirname(llvm_bin), "lib", "libMLIR.so")))
 # The JAX corpus is vendored as test data (test/corpus/README.md).
 config.substitutions.append(("%corpus", os.path.join(config.test_source_root, "corpus")))
+
+# The C API (include/index-opt-c): a C test program is compiled with the
+# system C compiler, with the flags of the pkg-config file `make build`
+# writes (so the test checks that file too).
+import subprocess
+
+pkgconfig_dir = os.path.join(build_dir, "pkgconfig")
+try:
+    capi_flags = subprocess.run(
+        ["pkg-config", "--cflags", "--libs", "index-opt-c"],
+        env=dict(os.environ, PKG_CONFIG_PATH=pkgconfig_dir),
+        capture_output=True, text=True, check=True,
+    ).stdout.split()
+except (OSError, subprocess.CalledProcessError):
+    lit_config.fatal(f"pkg-config finds no index-opt-c in {pkgconfig_dir}: run `make build`")
+config.substitutions.append(("%cc", (shutil.which("cc") or "cc") + " -std=c11 -Wall -Wextra -Werror"))
+config.substitutions.append(("%capi-cflags", " ".join(f for f in capi_flags if f.startswith("-I"))))
+config.substitutions.append(("%capi-libs", " ".join(f for f in capi_flags if not f.startswith("-I"))))
+config.substitutions.append(("%repo", repo_root))
+config.substitutions.append(("%build-dir", build_dir))
