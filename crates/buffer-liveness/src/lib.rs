@@ -13,6 +13,23 @@
 //! - [`report`]: the text, JSON and SVG reports of the `buffer-liveness`
 //!   pass (`index-opt --liveness-report=text|json|svg`).
 
+//!
+//! Analyse a module and read a function's peak:
+//!
+//! ```
+//! use melior::ir::Module;
+//!
+//! let context = index_opt_native::new_context();
+//! let module = Module::parse(&context, r#"
+//!   func.func @main(%a: tensor<256xf32>) -> tensor<256xf32> {
+//!     %0 = stablehlo.exponential %a : tensor<256xf32>
+//!     %1 = stablehlo.negate %0 : tensor<256xf32>
+//!     return %1 : tensor<256xf32>
+//!   }"#).unwrap();
+//! let result = buffer_liveness::analyze_module(&module.as_operation(), buffer_liveness::Options::default());
+//! // %a, %0 and %1 (1 KiB each) are live together at the negate.
+//! assert_eq!(result.functions[0].timeline.peak, 3 * 1024);
+//! ```
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]
 

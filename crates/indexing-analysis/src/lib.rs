@@ -12,6 +12,32 @@
 //! - [`producer`]: finding a producer through casts, with its maps.
 //! - [`tiling`]: tile propagation through a function (tiles of every value
 //!   a result tile reads), valid tilings.
+//!
+//! Compute a module's maps, per op and per function, and write the report:
+//!
+//! ```
+//! use indexing_analysis::analyze::{Options, analyze_module};
+//! use indexing_analysis::{Direction, Maps, report};
+//! use melior::ir::Module;
+//!
+//! let context = index_opt_native::new_context();
+//! let module = Module::parse(&context, r#"
+//!   func.func @main(%a: tensor<4x8xf32>) -> tensor<8x2xf32> {
+//!     %t = stablehlo.transpose %a, dims = [1, 0] : (tensor<4x8xf32>) -> tensor<8x4xf32>
+//!     %s = stablehlo.slice %t [0:8, 1:3] : (tensor<8x4xf32>) -> tensor<8x2xf32>
+//!     return %s : tensor<8x2xf32>
+//!   }"#).unwrap();
+//! let options = Options { direction: Direction::OutputToInput, fusion: true };
+//! let functions = analyze_module(&module.as_operation(), options);
+//! let transpose = &functions[0].ops[0];
+//! let Maps::Known(maps) = &transpose.entries[0].maps else { panic!("unknown") };
+//! assert_eq!(maps[0].map.to_string(), "(d0, d1) -> (d1, d0), domain: d0 in [0, 7], d1 in [0, 3]");
+//! // The function as one fusion: its result to its argument.
+//! let entries = functions[0].function_indexing.as_ref().unwrap();
+//! let Maps::Known(maps) = &entries[0].maps else { panic!("unknown") };
+//! assert_eq!(maps[0].map.to_string(), "(d0, d1) -> (d1 + 1, d0), domain: d0 in [0, 7], d1 in [0, 1]");
+//! assert!(report::to_json(&functions).contains("\"function_indexing\""));
+//! ```
 
 #![warn(missing_docs)]
 // Raw C API calls live in `ir` only (a test checks the files allowed to

@@ -17,6 +17,31 @@
 //!   (coalescing), over every warp, exact or bounded.
 //! - [`count`]: how many elements a map reads (distinct, per point, total),
 //!   exact or bounded.
+//!
+//! Parse a map, simplify it, compose two maps, count what one reads:
+//!
+//! ```
+//! use indexing_map::IndexingMap;
+//! use indexing_map::count::count_reads;
+//!
+//! let context = melior::Context::new();
+//! let mut map = IndexingMap::parse(&context, "(d0) -> (d0 floordiv 8, d0 mod 8), domain: d0 in [0, 7]").unwrap();
+//! map.simplify();
+//! assert_eq!(map.to_string(), "(d0) -> (0, d0), domain: d0 in [0, 7]");
+//!
+//! // A slice's map (result to operand), then the transpose producing its
+//! // operand: from the slice's result to the transpose's operand.
+//! let slice = IndexingMap::parse(&context, "(d0, d1) -> (d0 + 2, d1), domain: d0 in [0, 3], d1 in [0, 7]").unwrap();
+//! let transpose = IndexingMap::parse(&context, "(d0, d1) -> (d1, d0), domain: d0 in [0, 9], d1 in [0, 7]").unwrap();
+//! let mut composed = slice.compose(&transpose).unwrap();
+//! composed.simplify();
+//! assert_eq!(composed.to_string(), "(d0, d1) -> (d1, d0 + 2), domain: d0 in [0, 3], d1 in [0, 7]");
+//!
+//! // A broadcast's map reads each of 4 elements 8 times.
+//! let broadcast = IndexingMap::parse(&context, "(d0, d1) -> (d0), domain: d0 in [0, 3], d1 in [0, 7]").unwrap();
+//! let reads = count_reads(&broadcast, 1 << 14);
+//! assert_eq!((reads.distinct.upper, reads.total.upper), (4, 32));
+//! ```
 
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
