@@ -60,14 +60,15 @@ cargo-test: build
 lit: build
 	$(LIT) -sv test
 
-## The gate: formatting (rustfmt.toml, .clang-format), clippy and rustdoc
+## The gate: formatting (rustfmt.toml, .clang-format: C++, the C API headers,
+## the C test and the C++ example), clippy and rustdoc
 ## with warnings as errors (lints in Cargo.toml and each crate root).
 CLANG_FORMAT ?= $(LLVM_PREFIX)/bin/clang-format
 lint: deps
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --release --workspace --all-targets -- -D warnings
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --release --no-deps --workspace --quiet
-	find mlir -name '*.cpp' -o -name '*.h' | sort | xargs $(CLANG_FORMAT) --dry-run -Werror
+	{ find mlir include -name '*.cpp' -o -name '*.h'; echo test/CAPI/capi.c examples/cpp-consumer/main.cpp; } | xargs -n1 | sort | xargs $(CLANG_FORMAT) --dry-run -Werror
 
 test: lint cargo-test lit
 

@@ -268,7 +268,9 @@ pub fn dictionary_attribute<'c>(context: ContextRef<'c>, entries: &[(&str, Attri
         })
         .collect();
     // SAFETY: the values live in `context`; MLIR copies the entries.
-    unsafe { Attribute::from_raw(mlir_sys::mlirDictionaryAttrGet(raw_context(context), raw.len() as isize, raw.as_ptr())) }
+    unsafe {
+        Attribute::from_raw(mlir_sys::mlirDictionaryAttrGet(raw_context(context), raw.len() as isize, raw.as_ptr()))
+    }
 }
 
 /// `"text"`.

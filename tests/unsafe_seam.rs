@@ -14,6 +14,8 @@ const FFI_MODULES: &[&str] = &[
     "src/hooks.rs",
     // The plugin entry points `mlir-opt-22` looks up.
     "crates/index-opt-plugin/src/lib.rs",
+    // The C API for C and C++ tools (include/index-opt-c).
+    "crates/index-opt-c/src/lib.rs",
     // Affine expressions and maps built through MLIR's C API.
     "crates/indexing-map/src/expr.rs",
     // What the analysis reads from IR: shapes, attributes, locations, walks.

@@ -55,12 +55,14 @@ int remarkReuse(mlir::Operation *op) {
     // elements is some element surely read more than once.
     if (counts.totalLower <= counts.distinctUpper)
       continue;
-    op->emitRemark() << "operand " << indexOptIndexingGetEntryOperand(indexing, e)
+    op->emitRemark() << "operand "
+                     << indexOptIndexingGetEntryOperand(indexing, e)
                      << " is read " << counts.totalLower << " times for "
                      << counts.distinctUpper << " distinct elements by result "
                      << indexOptIndexingGetEntryResult(indexing, e)
                      << " (reuse x"
-                     << counts.totalLower / (counts.distinctUpper ? counts.distinctUpper : 1)
+                     << counts.totalLower /
+                            (counts.distinctUpper ? counts.distinctUpper : 1)
                      << ")";
     ++remarks;
   }
@@ -95,9 +97,10 @@ int main(int argc, char **argv) {
         remarks += remarkReuse(op) > 0;
     });
 
-  IndexOptLiveness liveness =
-      indexOptComputeLiveness(wrap(module->getOperation()), false, nullptr, nullptr);
-  for (intptr_t f = 0, n = indexOptLivenessGetNumFunctions(liveness); f < n; ++f) {
+  IndexOptLiveness liveness = indexOptComputeLiveness(
+      wrap(module->getOperation()), false, nullptr, nullptr);
+  for (intptr_t f = 0, n = indexOptLivenessGetNumFunctions(liveness); f < n;
+       ++f) {
     MlirStringRef name = indexOptLivenessGetFunctionName(liveness, f);
     llvm::outs() << "@" << llvm::StringRef(name.data, name.length) << ": peak "
                  << indexOptLivenessGetPeakBytes(liveness, f) << " B\n";

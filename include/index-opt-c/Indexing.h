@@ -1,6 +1,6 @@
-/*===- index-opt-c/Indexing.h - the indexing maps of ops and functions -*- C -*-===*\
+/*===- index-opt-c/Indexing.h - maps of ops and functions -------*- C -*-===*\
 |*                                                                            *|
-|* Which elements each op and each function reads: per (result, operand)     *|
+|* Which elements each op and each function reads: per (result, operand)      *|
 |* pair a set of indexing maps, or `unknown` with a reason (the JSON report's *|
 |* entries, docs/contract.md).                                                *|
 |*                                                                            *|
@@ -59,9 +59,9 @@ static inline bool indexOptIndexingIsNull(IndexOptIndexing indexing) {
 /// as `hlo-indexing` reports them (a `func.call` composes through its
 /// callee). Null, with `onError` called, for a null op or when the
 /// analysis fails.
-MLIR_CAPI_EXPORTED IndexOptIndexing indexOptComputeOpIndexing(
-    MlirOperation op, IndexOptDirection direction, MlirStringCallback onError,
-    void *userData);
+MLIR_CAPI_EXPORTED IndexOptIndexing
+indexOptComputeOpIndexing(MlirOperation op, IndexOptDirection direction,
+                          MlirStringCallback onError, void *userData);
 
 /// The function-level maps of `function` (a `func.func` directly inside a
 /// module): each returned value to each argument (output-to-input), or
@@ -90,8 +90,8 @@ indexOptIndexingGetEntryOperand(IndexOptIndexing indexing, intptr_t entry);
 
 /// Whether the maps of entry `entry` are unknown (true when out of range:
 /// nothing is known there).
-MLIR_CAPI_EXPORTED bool indexOptIndexingEntryIsUnknown(IndexOptIndexing indexing,
-                                                       intptr_t entry);
+MLIR_CAPI_EXPORTED bool
+indexOptIndexingEntryIsUnknown(IndexOptIndexing indexing, intptr_t entry);
 
 /// Why entry `entry` is unknown (empty when it is known or out of range).
 MLIR_CAPI_EXPORTED MlirStringRef indexOptIndexingGetEntryUnknownReason(
@@ -99,8 +99,8 @@ MLIR_CAPI_EXPORTED MlirStringRef indexOptIndexingGetEntryUnknownReason(
 
 /// Whether the maps of entry `entry` are a known sound superset (they hold
 /// every element read and maybe more).
-MLIR_CAPI_EXPORTED bool indexOptIndexingEntryIsSuperset(IndexOptIndexing indexing,
-                                                        intptr_t entry);
+MLIR_CAPI_EXPORTED bool
+indexOptIndexingEntryIsSuperset(IndexOptIndexing indexing, intptr_t entry);
 
 /// How many maps entry `entry` has (0 reads nothing; -1 when unknown or out
 /// of range).
@@ -115,9 +115,9 @@ MLIR_CAPI_EXPORTED IndexOptIndexingMap indexOptIndexingGetEntryMap(
 /// What entry `entry`'s maps read (the `counts` of the report): fills
 /// `*counts` and returns true; false (untouched) when the entry is unknown
 /// or out of range, or `counts` is NULL.
-MLIR_CAPI_EXPORTED bool indexOptIndexingGetEntryReads(IndexOptIndexing indexing,
-                                                      intptr_t entry,
-                                                      IndexOptReadCounts *counts);
+MLIR_CAPI_EXPORTED bool
+indexOptIndexingGetEntryReads(IndexOptIndexing indexing, intptr_t entry,
+                              IndexOptReadCounts *counts);
 
 #ifdef __cplusplus
 }

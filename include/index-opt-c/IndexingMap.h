@@ -1,4 +1,4 @@
-/*===- index-opt-c/IndexingMap.h - indexing maps -------------------*- C -*-===*\
+/*===- index-opt-c/IndexingMap.h - indexing maps ------------------*- C -*-===*\
 |*                                                                            *|
 |* An indexing map (docs/contract.md, "Map text"): an affine map from         *|
 |* dimension variables d0.. (a result index) and symbols to an operand index, *|
@@ -47,9 +47,9 @@ static inline bool indexOptIndexingMapIsNull(IndexOptIndexingMap map) {
 /// layout). On a malformed text returns a null map and calls
 /// `onError(message, userData)` once (if not NULL) with the error and its
 /// byte offset. A null context gives a null map.
-MLIR_CAPI_EXPORTED IndexOptIndexingMap indexOptIndexingMapParse(
-    MlirContext context, MlirStringRef text, MlirStringCallback onError,
-    void *userData);
+MLIR_CAPI_EXPORTED IndexOptIndexingMap
+indexOptIndexingMapParse(MlirContext context, MlirStringRef text,
+                         MlirStringCallback onError, void *userData);
 
 /// Frees `map` (a null map is ignored).
 MLIR_CAPI_EXPORTED void indexOptIndexingMapDestroy(IndexOptIndexingMap map);
@@ -106,8 +106,7 @@ indexOptIndexingMapGetNumConstraints(IndexOptIndexingMap map);
 /// Constraint `position`: the expression, which must lie in [*lower,
 /// *upper]. A null expression (outputs untouched) when out of range.
 MLIR_CAPI_EXPORTED MlirAffineExpr indexOptIndexingMapGetConstraint(
-    IndexOptIndexingMap map, intptr_t position, int64_t *lower,
-    int64_t *upper);
+    IndexOptIndexingMap map, intptr_t position, int64_t *lower, int64_t *upper);
 
 /// The map's affine map (dimensions, then range and runtime variables as
 /// symbols). A null affine map for a null map.
@@ -115,7 +114,8 @@ MLIR_CAPI_EXPORTED MlirAffineMap
 indexOptIndexingMapGetAffineMap(IndexOptIndexingMap map);
 
 /// Whether the map's domain is known to be empty (it relates nothing).
-MLIR_CAPI_EXPORTED bool indexOptIndexingMapIsKnownEmpty(IndexOptIndexingMap map);
+MLIR_CAPI_EXPORTED bool
+indexOptIndexingMapIsKnownEmpty(IndexOptIndexingMap map);
 
 #ifdef __cplusplus
 }

@@ -1,7 +1,7 @@
-/*===- index-opt-c/Liveness.h - buffer liveness --------------------*- C -*-===*\
+/*===- index-opt-c/Liveness.h - buffer liveness -------------------*- C -*-===*\
 |*                                                                            *|
-|* Buffer liveness and peak memory (docs/liveness.md): per function its      *|
-|* buffers, the bytes live at each op, the peak, the best-fit arena, and     *|
+|* Buffer liveness and peak memory (docs/liveness.md): per function its       *|
+|* buffers, the bytes live at each op, the peak, the best-fit arena, and      *|
 |* whether two buffers may interfere.                                         *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
@@ -68,8 +68,8 @@ indexOptLivenessGetNumBuffers(IndexOptLiveness liveness, intptr_t function);
 
 /// The bytes live while `op` runs (an op the analysis orders: not those of
 /// scalar bodies such as a reduce's); -1 for any other op.
-MLIR_CAPI_EXPORTED int64_t indexOptLivenessGetLiveBytesAt(IndexOptLiveness liveness,
-                                                          MlirOperation op);
+MLIR_CAPI_EXPORTED int64_t
+indexOptLivenessGetLiveBytesAt(IndexOptLiveness liveness, MlirOperation op);
 
 /// Whether buffers `a` and `b` of function `function` may interfere (their
 /// live ranges overlap, so they cannot share memory). True when out of

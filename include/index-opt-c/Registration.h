@@ -1,4 +1,4 @@
-/*===- index-opt-c/Registration.h - dialects and passes ------------*- C -*-===*\
+/*===- index-opt-c/Registration.h - dialects and passes -----------*- C -*-===*\
 |*                                                                            *|
 |* Registering index-opt's dialects and passes in a C or C++ MLIR tool.       *|
 |*                                                                            *|
@@ -20,7 +20,8 @@ extern "C" {
 /// `#indexing.map` parser uses. Upstream dialects (`func`, `linalg`,
 /// `tensor`, `arith`, ...) are the tool's to register. A null registry does
 /// nothing.
-MLIR_CAPI_EXPORTED void indexOptRegisterAllDialects(MlirDialectRegistry registry);
+MLIR_CAPI_EXPORTED void
+indexOptRegisterAllDialects(MlirDialectRegistry registry);
 
 /// Registers index-opt's passes in MLIR's global pass registry
 /// (`hlo-indexing`, `buffer-liveness`, `hlo-tiling`,

@@ -3,7 +3,7 @@
 //! the library crates, like the driver and the plugin.
 //!
 //! Every exported function converts the C handles, runs the library call
-//! inside [`guard`] (a panic becomes the documented failure value and a
+//! inside `guard` (a panic becomes the documented failure value and a
 //! message, never an unwind into C) and hands results back as owned boxes
 //! behind opaque handles. Handles carry `'static` lifetimes here: the C
 //! caller keeps the MLIR context alive for as long as it holds them (the
@@ -23,8 +23,7 @@ use melior::ContextRef;
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike};
 use mlir_sys::{
-    MlirAffineExpr, MlirAffineMap, MlirContext, MlirDialectRegistry, MlirOperation, MlirStringCallback,
-    MlirStringRef,
+    MlirAffineExpr, MlirAffineMap, MlirContext, MlirDialectRegistry, MlirOperation, MlirStringCallback, MlirStringRef,
 };
 use std::collections::HashMap;
 use std::ffi::c_void;
@@ -288,8 +287,11 @@ pub extern "C" fn indexOptIndexingMapGetNumVariables(map: MapHandle, kind: u32) 
 }
 
 /// `indexOptIndexingMapGetVariableBounds`.
+///
+/// # Safety
+/// The output pointers must be writable or null.
 #[unsafe(no_mangle)]
-pub extern "C" fn indexOptIndexingMapGetVariableBounds(
+pub unsafe extern "C" fn indexOptIndexingMapGetVariableBounds(
     map: MapHandle,
     kind: u32,
     position: isize,
@@ -298,7 +300,8 @@ pub extern "C" fn indexOptIndexingMapGetVariableBounds(
 ) -> bool {
     // SAFETY: a non-null handle holds a live map.
     let Some(map) = (unsafe { view(map.ptr) }) else { return false };
-    let Some(bounds) = variables(map, kind).and_then(|v| usize::try_from(position).ok().and_then(|p| v.get(p).copied()))
+    let Some(bounds) =
+        variables(map, kind).and_then(|v| usize::try_from(position).ok().and_then(|p| v.get(p).copied()))
     else {
         return false;
     };
@@ -343,8 +346,11 @@ pub extern "C" fn indexOptIndexingMapGetNumConstraints(map: MapHandle) -> isize 
 }
 
 /// `indexOptIndexingMapGetConstraint`.
+///
+/// # Safety
+/// The output pointers must be writable or null.
 #[unsafe(no_mangle)]
-pub extern "C" fn indexOptIndexingMapGetConstraint(
+pub unsafe extern "C" fn indexOptIndexingMapGetConstraint(
     map: MapHandle,
     position: isize,
     lower: *mut i64,
@@ -421,8 +427,9 @@ pub extern "C" fn indexOptComputeOpIndexing(
     guard(on_error, NULL_INDEXING, || {
         let entries = match direction {
             Direction::OutputToInput => Fusion::new(&top_module(op)).op_indexing(op),
-            Direction::InputToOutput => fusion::op_epilogue_indexing(op)
-                .unwrap_or_else(|| indexing_analysis::rules::op_indexing(op, direction)),
+            Direction::InputToOutput => {
+                fusion::op_epilogue_indexing(op).unwrap_or_else(|| indexing_analysis::rules::op_indexing(op, direction))
+            }
         };
         new_indexing(entries)
     })
@@ -441,9 +448,8 @@ pub extern "C" fn indexOptComputeFunctionIndexing(
         on_error.report("index-opt: null operation or unknown direction");
         return NULL_INDEXING;
     };
-    let in_module = function
-        .parent_operation()
-        .is_some_and(|p| p.name().as_string_ref().as_str() == Ok("builtin.module"));
+    let in_module =
+        function.parent_operation().is_some_and(|p| p.name().as_string_ref().as_str() == Ok("builtin.module"));
     if function.name().as_string_ref().as_str() != Ok("func.func") || !in_module {
         let name = function.name().as_string_ref().as_str().unwrap_or("?").to_owned();
         on_error.report(&format!("index-opt: '{name}' is not a func.func directly inside a module"));
@@ -540,8 +546,15 @@ pub extern "C" fn indexOptIndexingGetEntryMap(indexing: IndexingHandle, entry: i
 }
 
 /// `indexOptIndexingGetEntryReads`.
+///
+/// # Safety
+/// The output pointers must be writable or null.
 #[unsafe(no_mangle)]
-pub extern "C" fn indexOptIndexingGetEntryReads(indexing: IndexingHandle, entry: isize, counts: *mut ReadCounts) -> bool {
+pub unsafe extern "C" fn indexOptIndexingGetEntryReads(
+    indexing: IndexingHandle,
+    entry: isize,
+    counts: *mut ReadCounts,
+) -> bool {
     // SAFETY: the caller passes a writable pointer or null.
     let (Some(maps), Some(counts)) = (entry_of(&indexing, entry).and_then(known_maps), unsafe { counts.as_mut() })
     else {

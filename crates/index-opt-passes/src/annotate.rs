@@ -37,7 +37,11 @@ impl Names {
             if function { "function_" } else { "" },
             if direction == Direction::InputToOutput { "input_to_output_" } else { "" }
         );
-        Names { maps: format!("{prefix}maps"), rt_vars: format!("{prefix}rt_vars"), superset: format!("{prefix}superset") }
+        Names {
+            maps: format!("{prefix}maps"),
+            rt_vars: format!("{prefix}rt_vars"),
+            superset: format!("{prefix}superset"),
+        }
     }
 }
 
@@ -85,8 +89,10 @@ impl<'c> Cells<'c> {
         let mut rt_vars = Vec::new();
         for (i, m) in maps.iter().enumerate() {
             for rt in &m.rt_vars {
-                let mut fields =
-                    vec![("map", native::integer_attribute(context, i as i64)), ("rt", native::integer_attribute(context, rt.rt as i64))];
+                let mut fields = vec![
+                    ("map", native::integer_attribute(context, i as i64)),
+                    ("rt", native::integer_attribute(context, rt.rt as i64)),
+                ];
                 for (key, value) in rt_source_fields(rt) {
                     let value = match value {
                         RtField::Number(n) => native::integer_attribute(context, n as i64),

@@ -98,11 +98,9 @@ struct ReportTarget {
 /// Opens the report target of a pass run on `op`; emits an error located
 /// at `op` (a bad format, a file that cannot be written) and returns
 /// nothing on failure. `svg` says whether the pass has an SVG form.
-static std::optional<ReportTarget> openReport(mlir::Operation *op,
-                                              const ReportSink &sink,
-                                              llvm::StringRef file,
-                                              llvm::StringRef format,
-                                              bool svg) {
+static std::optional<ReportTarget>
+openReport(mlir::Operation *op, const ReportSink &sink, llvm::StringRef file,
+           llvm::StringRef format, bool svg) {
   ReportTarget target;
   if (sink.stream || file.empty()) {
     target.os = &sink.os();

@@ -108,14 +108,14 @@ LogicalResult IndexingDialect::verifyOperationAttribute(Operation *op,
   if (!annotation->table) {
     auto integer = llvm::dyn_cast<IntegerAttr>(named.getValue());
     if (!integer || integer.getInt() < 0)
-      return op->emitError() << "'" << name
-                             << "' must be a non-negative integer";
+      return op->emitError()
+             << "'" << name << "' must be a non-negative integer";
     return success();
   }
-  size_t rows = annotation->function ? function.getNumResults()
-                                     : op->getNumResults();
-  size_t columns = annotation->function ? function.getNumArguments()
-                                        : op->getNumOperands();
+  size_t rows =
+      annotation->function ? function.getNumResults() : op->getNumResults();
+  size_t columns =
+      annotation->function ? function.getNumArguments() : op->getNumOperands();
   auto table = llvm::dyn_cast<ArrayAttr>(named.getValue());
   if (!table || table.size() != rows)
     return op->emitError() << "'" << name << "' must be an array with one "
@@ -123,11 +123,10 @@ LogicalResult IndexingDialect::verifyOperationAttribute(Operation *op,
   for (auto [row, element] : llvm::enumerate(table)) {
     auto cells = llvm::dyn_cast<ArrayAttr>(element);
     if (!cells || cells.size() != columns)
-      return op->emitError()
-             << "'" << name << "': result " << row
-             << " must be an array with one element per "
-             << (annotation->function ? "argument" : "operand") << " ("
-             << columns << ")";
+      return op->emitError() << "'" << name << "': result " << row
+                             << " must be an array with one element per "
+                             << (annotation->function ? "argument" : "operand")
+                             << " (" << columns << ")";
     for (auto [column, cell] : llvm::enumerate(cells))
       if (const char *expected = checkCell(annotation->cell, cell))
         return op->emitError()
