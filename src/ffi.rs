@@ -287,6 +287,19 @@ pub fn integer_attribute<'c>(context: ContextRef<'c>, value: i64) -> Attribute<'
     }
 }
 
+/// `value : f64`.
+pub fn float_attribute(context: ContextRef<'_>, value: f64) -> Attribute<'_> {
+    let raw = raw_context(context);
+    // SAFETY: the type and attribute are uniqued in `context`.
+    unsafe { Attribute::from_raw(mlir_sys::mlirFloatAttrDoubleGet(raw, mlir_sys::mlirF64TypeGet(raw), value)) }
+}
+
+/// `true` or `false`.
+pub fn bool_attribute(context: ContextRef<'_>, value: bool) -> Attribute<'_> {
+    // SAFETY: uniqued in `context`.
+    unsafe { Attribute::from_raw(mlir_sys::mlirBoolAttrGet(raw_context(context), c_int::from(value))) }
+}
+
 /// `unit`.
 pub fn unit_attribute(context: ContextRef<'_>) -> Attribute<'_> {
     // SAFETY: uniqued in `context`.

@@ -10,6 +10,10 @@
 // The annotated IR is input to the other passes: simplify-indexing-maps
 // keeps its tables valid; hlo-indexing annotates it again identically.
 // RUN: index-opt --simplify-indexing-maps %t.annotated | index-opt --hlo-indexing=annotate=true | diff - %t.annotated
+// With counts and coalescing, indexing.counts holds each entry's figures
+// with the JSON report's keys.
+// RUN: index-opt --hlo-indexing="annotate=true counts=true coalescing=on" %s | FileCheck %s --check-prefix=COUNTS
+// RUN: index-opt --hlo-indexing="annotate=true counts=true" %s | index-opt | FileCheck %s --check-prefix=COUNTS-ONLY
 
 // The function: result 0 reads argument 0 through the transpose and the
 // slice at runtime offset rt0 (the element of argument 1), and argument 1.
@@ -24,6 +28,19 @@
 // CHECK-SAME: indexing.maps = {{\[\[\[}}#indexing.map<(d0, d1){rt0} -> (d0, d1 + rt0), domain: d0 in [0, 7], d1 in [0, 1], rt0 in [0, 2]>], [#indexing.map<(d0, d1) -> (), domain: d0 in [0, 7], d1 in [0, 1]>], [#indexing.map<(d0, d1) -> (), domain: d0 in [0, 7], d1 in [0, 1]>]]]
 // CHECK-SAME: indexing.rt_vars = {{\[\[\[}}{index = #indexing.map<(d0, d1) -> (), domain: d0 in [0, 7], d1 in [0, 1]>, map = 0 : i64, operand = 2 : i64, rt = 0 : i64}], [], []]]
 // CHECK: return
+
+// The transpose reads all 32 elements of %a once each, coalesced; the
+// custom_call's figures are unknown: an empty dictionary.
+// COUNTS: func.func @main
+// The function's result reads 16 of %a's elements at a runtime offset:
+// bounds, 64 to 128 bytes.
+// COUNTS-SAME: indexing.function_counts = {{\[\[}}{bytes_read = {lower = 64 : i64, upper = 128 : i64}, coalescing = {
+// COUNTS: stablehlo.transpose
+// COUNTS-SAME: {indexing.counts = {{\[\[}}{bytes_read = 128 : i64, coalescing = {bytes_moved = 128 : i64, bytes_needed = 128 : i64, coalesced = true, efficiency = 1.000000e+00 : f64, exact = true, min_transactions = 1 : i64, per_warp = {max = 1 : i64, min = 1 : i64, worst_warp = 0 : i64}, transactions = 1 : i64, warps = 1 : i64}, elements_read = 32 : i64, exact = true, reads_per_element = {max = 1 : i64, min = 1 : i64, total = 32 : i64}, utilization = 1.000000e+00 : f64}{{\]\]}}
+// COUNTS: stablehlo.custom_call @foo
+// COUNTS-SAME: {indexing.counts = {{\[\[}}{}{{\]\]}}
+// COUNTS-ONLY: stablehlo.transpose
+// COUNTS-ONLY-SAME: {indexing.counts = {{\[\[}}{bytes_read = 128 : i64, elements_read = 32 : i64, exact = true, reads_per_element = {max = 1 : i64, min = 1 : i64, total = 32 : i64}, utilization = 1.000000e+00 : f64}{{\]\]}}
 
 // NOFUSION-NOT: indexing.function_maps
 // NOFUSION: indexing.maps

@@ -10,7 +10,9 @@ For each `NAME.mlir` (pretty form) and each direction, with
 - mlir-opt-22 with the plugin annotates exactly as index-opt does;
 - `indexing.strip` gives back the module as index-opt prints it unannotated;
 - the annotations hold as many map attributes as the JSON report has maps
-  (nothing lost or invented on the way into IR).
+  (nothing lost or invented on the way into IR);
+- output to input, with `counts=true coalescing=on`: the module prints back
+  and its `elements_read` figures are the JSON report's.
 And once per program, with `--buffer-liveness=annotate=true`: the module
 round-trips, each function's `indexing.peak_bytes` and
 `indexing.arena_bytes` are the JSON report's, and the `indexing.live_bytes`
@@ -79,6 +81,43 @@ def check(tools, path, direction):
             problems.append(f"{name} ({direction}): {found} maps annotated, the report has {expected}")
     else:
         problems.append(f"{name} ({direction}): no JSON report")
+    if direction == "output-to-input":
+        problems += check_counts(index_opt, path, extra)
+    return problems
+
+
+I64_MAX = 2**63 - 1
+COUNT = r"(\d+) : i64|\{lower = (\d+) : i64, upper = (\d+) : i64\}"
+
+
+def check_counts(index_opt, path, extra):
+    """With counts and coalescing: the annotated module prints back and
+    its `elements_read` figures are the JSON report's."""
+    name = os.path.basename(path)
+    option = "--hlo-indexing=annotate=true counts=true coalescing=on"
+    status, annotated, error = run([index_opt, *extra, option, path])
+    if status != 0:
+        return [f"{name} (counts): annotate failed: {error.decode(errors='replace')[:300]}"]
+    problems = []
+    status, again, _ = run([index_opt, *extra, "-"], annotated)
+    if status != 0 or again != annotated:
+        problems.append(f"{name} (counts): the annotated module does not print back")
+    status, report, _ = run([index_opt, "--hlo-indexing=counts=true coalescing=on", "--indexing-report=json", path])
+    expected = []
+    for function in json.loads(report)["functions"]:
+        entries = [e for op in function["ops"] for e in op["indexing"]]
+        entries += function.get("function_indexing") or []
+        for e in entries:
+            if "elements_read" in e:
+                read = e["elements_read"]
+                pair = (read, read) if isinstance(read, int) else (read["lower"], read["upper"])
+                # An i64 attribute holds at most 2^63 - 1 (an unbounded count).
+                expected.append(tuple(min(v, I64_MAX) for v in pair))
+    found = [(int(a), int(a)) if a else (int(lo), int(hi))
+             for a, lo, hi in re.findall("elements_read = (?:" + COUNT + ")", annotated.decode())]
+    if sorted(found) != sorted(expected):
+        problems.append(f"{name} (counts): {len(found)} elements_read annotated, the report has {len(expected)} "
+                        "(or their values differ)")
     return problems
 
 

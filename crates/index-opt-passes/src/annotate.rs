@@ -13,11 +13,19 @@
 //! `fusion`. With `direction=input-to-output` every name has
 //! `input_to_output_` after its `function_` (`indexing.input_to_output_maps`):
 //! the maps go from the operand to the result; rows stay results.
+//!
+//! With `counts` or `coalescing`, `indexing.counts` (and
+//! `indexing.function_counts`) holds per cell the entry's figures as a
+//! dictionary with the JSON report's keys (`exact`, `elements_read`,
+//! `bytes_read`, `utilization`, `reads_per_element`, `coalescing`; a bound
+//! as `{lower, upper}`, JSON's `null` as `unit`, a count beyond `i64` — an
+//! unbounded one — as `i64`'s maximum), `{}` where there are none.
 
 use index_opt_native as native;
 use indexing_analysis::analyze::{FunctionPiece, Options, analyze_module_each};
-use indexing_analysis::report::{RtField, rt_source_fields, superset};
-use indexing_analysis::{Direction, Maps, OperandMap, SharedEntry, UnknownReason};
+use indexing_analysis::json::Fields;
+use indexing_analysis::report::{EntryCosts, RtField, Storage, rt_source_fields, superset};
+use indexing_analysis::{Direction, Entry, Maps, OperandMap, SharedEntry, UnknownReason};
 use melior::ContextRef;
 use melior::ir::operation::OperationLike;
 use melior::ir::{Attribute, BlockLike, OperationRef, RegionLike};
@@ -28,6 +36,7 @@ struct Names {
     maps: String,
     rt_vars: String,
     superset: String,
+    counts: String,
 }
 
 impl Names {
@@ -41,6 +50,7 @@ impl Names {
             maps: format!("{prefix}maps"),
             rt_vars: format!("{prefix}rt_vars"),
             superset: format!("{prefix}superset"),
+            counts: format!("{prefix}counts"),
         }
     }
 }
@@ -51,14 +61,75 @@ struct Cell<'c> {
     maps: Attribute<'c>,
     rt_vars: Attribute<'c>,
     superset: Attribute<'c>,
+    counts: Attribute<'c>,
     has_rt_vars: bool,
     is_superset: bool,
+}
+
+/// Builds an MLIR dictionary from the JSON-shaped calls of [`Fields`]
+/// (the report's cost figures).
+struct Dictionary<'c> {
+    context: ContextRef<'c>,
+    /// The open objects: the key each goes under in its parent, its fields.
+    open: Vec<(Option<String>, Vec<(String, Attribute<'c>)>)>,
+    key: Option<String>,
+    done: Option<Attribute<'c>>,
+}
+
+impl<'c> Dictionary<'c> {
+    fn new(context: ContextRef<'c>) -> Self {
+        Dictionary { context, open: Vec::new(), key: None, done: None }
+    }
+
+    fn value(&mut self, value: Attribute<'c>) {
+        let key = self.key.take().unwrap_or_default();
+        if let Some((_, fields)) = self.open.last_mut() {
+            fields.push((key, value));
+        }
+    }
+}
+
+impl Fields for Dictionary<'_> {
+    fn begin_object(&mut self) {
+        self.open.push((self.key.take(), Vec::new()));
+    }
+    fn end_object(&mut self) {
+        let Some((key, fields)) = self.open.pop() else { return };
+        let fields: Vec<(&str, Attribute)> = fields.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        let dictionary = native::dictionary_attribute(self.context, &fields);
+        if self.open.is_empty() {
+            self.done = Some(dictionary);
+        } else {
+            self.key = key;
+            self.value(dictionary);
+        }
+    }
+    fn key(&mut self, key: &str) {
+        self.key = Some(key.to_owned());
+    }
+    fn string(&mut self, text: &str) {
+        self.value(native::string_attribute(self.context, text));
+    }
+    fn number(&mut self, value: usize) {
+        self.value(native::integer_attribute(self.context, i64::try_from(value).unwrap_or(i64::MAX)));
+    }
+    fn float(&mut self, value: f64) {
+        self.value(native::float_attribute(self.context, value));
+    }
+    fn boolean(&mut self, value: bool) {
+        self.value(native::bool_attribute(self.context, value));
+    }
+    fn null(&mut self) {
+        self.value(native::unit_attribute(self.context));
+    }
 }
 
 /// Builds cells, printing each distinct map once.
 struct Cells<'c> {
     context: ContextRef<'c>,
     maps: HashMap<String, Attribute<'c>>,
+    /// The cost figures asked for (none: no `counts` table).
+    costs: EntryCosts<'c>,
 }
 
 impl<'c> Cells<'c> {
@@ -74,9 +145,30 @@ impl<'c> Cells<'c> {
             maps: native::unknown_attribute(self.context, reason),
             rt_vars: empty,
             superset: native::string_attribute(self.context, ""),
+            counts: native::dictionary_attribute(self.context, &[]),
             has_rt_vars: false,
             is_superset: false,
         }
+    }
+
+    /// The cell of `entry`, with its cost figures when asked for
+    /// (`sizes`: its operand's and result's).
+    fn entry_cell(&mut self, entry: &Entry<'c>, sizes: (Option<&Storage>, Option<&Storage>)) -> Cell<'c> {
+        let maps = match &entry.maps {
+            Maps::Known(list) => Ok(list.as_slice()),
+            Maps::Unknown(reason) => Err(reason),
+        };
+        let mut cell = self.cell(maps);
+        if self.costs.any() {
+            let mut dictionary = Dictionary::new(self.context);
+            dictionary.begin_object();
+            self.costs.write(entry, sizes.0, sizes.1, &mut dictionary);
+            dictionary.end_object();
+            if let Some(counts) = dictionary.done {
+                cell.counts = counts;
+            }
+        }
+        cell
     }
 
     fn cell(&mut self, maps: Result<&[OperandMap<'c>], &UnknownReason>) -> Cell<'c> {
@@ -110,6 +202,7 @@ impl<'c> Cells<'c> {
             has_rt_vars: !rt_vars.is_empty(),
             rt_vars: native::array_attribute(context, &rt_vars),
             superset: native::string_attribute(context, why.unwrap_or("")),
+            counts: native::dictionary_attribute(context, &[]),
             is_superset: why.is_some(),
         }
     }
@@ -149,14 +242,18 @@ fn tables<'c>(
     if grid.iter().flatten().any(|c| c.is_superset) {
         out.push((names.superset.clone(), table(|c| c.superset)));
     }
+    if cells.costs.any() {
+        out.push((names.counts.clone(), table(|c| c.counts)));
+    }
     out
 }
 
 /// Analyses `module` and attaches the results to its ops and functions
-/// (after the whole analysis: nothing is changed while it reads the IR).
-pub fn annotate(module: &OperationRef<'_, '_>, options: Options) {
+/// (after the whole analysis: nothing is changed while it reads the IR),
+/// with the cost figures `costs` asks for.
+pub fn annotate<'c>(module: &OperationRef<'c, '_>, options: Options, costs: EntryCosts<'c>) {
     let context = module.context();
-    let mut cells = Cells { context, maps: HashMap::new() };
+    let mut cells = Cells { context, maps: HashMap::new(), costs };
     let op_names = Names::new(options.direction, false);
     let function_names = Names::new(options.direction, true);
     // The functions in the order the analysis visits them, each with its
@@ -178,11 +275,15 @@ pub fn annotate(module: &OperationRef<'_, '_>, options: Options) {
     let mut function_entries: Vec<(usize, usize, Cell)> = Vec::new();
     // A shared list's cell, by the list's address while holding the list
     // (so the address is not reused); per function.
-    let mut shared: HashMap<*const (), (indexing_analysis::SharedMaps, Cell)> = HashMap::new();
+    let mut shared: HashMap<(*const (), usize, usize), (indexing_analysis::SharedMaps, Cell)> = HashMap::new();
+    let mut sizes: (Vec<Option<Storage>>, Vec<Option<Storage>>) = Default::default();
+    let size = |list: &[Option<Storage>], i: usize| list.get(i).and_then(Option::as_ref).cloned();
     analyze_module_each(module, options, |piece| match piece {
-        FunctionPiece::Begin(_) => {
+        FunctionPiece::Begin(function) => {
             function_entries.clear();
             shared.clear();
+            cells.costs.clear();
+            sizes = (function.argument_sizes, function.result_sizes);
         }
         FunctionPiece::Op(report) => {
             let Some(op) = functions.get(current).and_then(|(_, ops)| ops.get(report.id)) else { return };
@@ -190,11 +291,9 @@ pub fn annotate(module: &OperationRef<'_, '_>, options: Options) {
                 return;
             }
             let entries = report.entries.iter().map(|e| {
-                let maps = match &e.maps {
-                    Maps::Known(list) => Ok(list.as_slice()),
-                    Maps::Unknown(reason) => Err(reason),
-                };
-                (e.result, e.operand, cells.cell(maps))
+                let operand = size(&report.operand_sizes, e.operand);
+                let result = size(&report.result_sizes, e.result);
+                (e.result, e.operand, cells.entry_cell(e, (operand.as_ref(), result.as_ref())))
             });
             let entries: Vec<_> = entries.collect();
             let annotations = tables(&cells, &op_names, op.result_count(), op.operand_count(), entries);
@@ -202,13 +301,18 @@ pub fn annotate(module: &OperationRef<'_, '_>, options: Options) {
         }
         FunctionPiece::OpsEnd => {}
         FunctionPiece::Entries(entries) => {
-            for SharedEntry { result, operand, maps } in entries {
-                let key = std::rc::Rc::as_ptr(&maps).cast::<()>();
+            for entry in entries {
+                let (result, operand) = (entry.result, entry.operand);
+                // With cost figures a cell depends on the sizes too.
+                let key = if cells.costs.any() { (operand, result) } else { (0, 0) };
+                let key = (std::rc::Rc::as_ptr(&entry.maps).cast::<()>(), key.0, key.1);
                 let cell = match shared.get(&key) {
                     Some((_, cell)) => cell.clone(),
                     None => {
-                        let cell = cells.cell(maps.as_ref().as_ref().map(Vec::as_slice));
-                        shared.insert(key, (maps.clone(), cell.clone()));
+                        let sized = (size(&sizes.0, operand), size(&sizes.1, result));
+                        let cell =
+                            cells.entry_cell(&SharedEntry::to_entry(&entry), (sized.0.as_ref(), sized.1.as_ref()));
+                        shared.insert(key, (entry.maps.clone(), cell.clone()));
                         cell
                     }
                 };

@@ -33,12 +33,8 @@ pub fn run(
         return Err("hlo-indexing: coalescing needs direction=output-to-input (threads read what results read)".into());
     }
     if options.annotate {
-        if options.counts || coalescing.is_some() {
-            return Err("hlo-indexing: annotate=true attaches the maps only; counts and coalescing are in the \
-                        report (run without annotate)"
-                .into());
-        }
-        crate::annotate::annotate(module, Options { direction, fusion: options.fusion });
+        let costs = indexing_analysis::report::EntryCosts::new(options.counts, coalescing);
+        crate::annotate::annotate(module, Options { direction, fusion: options.fusion }, costs);
         return Ok(());
     }
     let mut stream = match options.format {

@@ -234,3 +234,53 @@ mod tests {
         assert_eq!(json.finish(), serde_json::to_string_pretty(&expected).unwrap());
     }
 }
+
+/// Where an object's fields go: the JSON [`Writer`], or another face that
+/// mirrors the JSON report (the annotations build MLIR dictionaries from
+/// the same calls). Only what the cost figures use: objects, keys, numbers,
+/// booleans, strings and null.
+pub trait Fields {
+    /// Opens an object (after a key, or at the top).
+    fn begin_object(&mut self);
+    /// Closes the object opened last.
+    fn end_object(&mut self);
+    /// The key of the next value.
+    fn key(&mut self, key: &str);
+    /// A string value.
+    fn string(&mut self, text: &str);
+    /// A non-negative integer value.
+    fn number(&mut self, value: usize);
+    /// A fraction.
+    fn float(&mut self, value: f64);
+    /// A boolean value.
+    fn boolean(&mut self, value: bool);
+    /// No value.
+    fn null(&mut self);
+}
+
+impl Fields for Writer {
+    fn begin_object(&mut self) {
+        Writer::begin_object(self)
+    }
+    fn end_object(&mut self) {
+        Writer::end_object(self)
+    }
+    fn key(&mut self, key: &str) {
+        Writer::key(self, key)
+    }
+    fn string(&mut self, text: &str) {
+        Writer::string(self, text)
+    }
+    fn number(&mut self, value: usize) {
+        Writer::number(self, value)
+    }
+    fn float(&mut self, value: f64) {
+        Writer::float(self, value)
+    }
+    fn boolean(&mut self, value: bool) {
+        Writer::boolean(self, value)
+    }
+    fn null(&mut self) {
+        Writer::null(self)
+    }
+}

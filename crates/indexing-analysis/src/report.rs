@@ -1,7 +1,7 @@
 //! The analysis report: JSON exactly as the driver contract (DESIGN.md)
 //! specifies, and a text form for people with maps in the seed layout.
 
-use crate::json::Writer;
+use crate::json::{Fields, Writer};
 use crate::{Entry, Maps, SharedEntry, SharedMaps, UnknownReason};
 use indexing_map::coalesce::{self, Coalescing};
 use indexing_map::count::{Count, Reads, count_reads_union};
@@ -202,12 +202,12 @@ fn scaled(count: Count, factor: u64) -> Count {
 }
 
 /// `"key": count`.
-fn json_count_field(json: &mut Writer, key: &str, count: Count) {
+fn json_count_field(json: &mut (impl Fields + ?Sized), key: &str, count: Count) {
     json.key(key);
     json_count(json, count);
 }
 
-fn json_count(json: &mut Writer, count: Count) {
+fn json_count(json: &mut (impl Fields + ?Sized), count: Count) {
     match count.exact() {
         Some(n) => json.number(n as usize),
         None => {
@@ -222,7 +222,7 @@ fn json_count(json: &mut Writer, count: Count) {
 }
 
 /// A fraction, or its bounds as `{"lower", "upper"}`.
-fn json_fraction(json: &mut Writer, (lower, upper): (f64, f64)) {
+fn json_fraction(json: &mut (impl Fields + ?Sized), (lower, upper): (f64, f64)) {
     if lower == upper {
         json.float(lower);
     } else {
@@ -241,7 +241,7 @@ fn utilization(distinct: Count, elements: u64) -> (f64, f64) {
 }
 
 /// The `counts` fields of an entry (docs/contract.md).
-fn json_counts(json: &mut Writer, reads: &Reads, storage: Option<&Storage>) {
+fn json_counts(json: &mut (impl Fields + ?Sized), reads: &Reads, storage: Option<&Storage>) {
     json.key("exact");
     json.boolean(reads.is_exact());
     json_count_field(json, "elements_read", reads.distinct);
@@ -264,7 +264,7 @@ fn json_counts(json: &mut Writer, reads: &Reads, storage: Option<&Storage>) {
 }
 
 /// The `coalescing` object of an entry (docs/contract.md).
-fn json_coalescing(json: &mut Writer, c: &Coalescing) {
+fn json_coalescing(json: &mut (impl Fields + ?Sized), c: &Coalescing) {
     json.key("coalescing");
     json.begin_object();
     json.key("exact");
@@ -415,6 +415,47 @@ fn maps_of<'m, 'c>(maps: &'m Maps<'c>) -> Result<&'m [crate::OperandMap<'c>], &'
     }
 }
 
+/// The `counts` and `coalescing` figures of entries as the reports give
+/// them, for faces other than the reports (the annotations): the same
+/// fields through [`Fields`], memoized per distinct set of maps until
+/// [`EntryCosts::clear`].
+pub struct EntryCosts<'c> {
+    additions: Additions,
+    counter: Counter<'c>,
+}
+
+impl<'c> EntryCosts<'c> {
+    /// Figures for `counts` (what the maps read) and `coalescing` (the
+    /// warps' transactions, with these options), as the pass options say.
+    pub fn new(counts: bool, coalescing: Option<coalesce::Options>) -> Self {
+        EntryCosts { additions: Additions { counts, coalescing }, counter: Counter::default() }
+    }
+
+    /// Whether any figure is asked for.
+    pub fn any(&self) -> bool {
+        self.additions.any()
+    }
+
+    /// Writes the figures of `entry` to `fields`, as the JSON report's
+    /// keys (`exact`, `elements_read`, ..., `coalescing`); nothing where
+    /// there are none (an unknown entry, a dynamic shape). `operand` and
+    /// `result` are the sizes of the entry's operand and result.
+    pub fn write(
+        &mut self,
+        entry: &Entry<'c>,
+        operand: Option<&Storage>,
+        result: Option<&Storage>,
+        fields: &mut dyn Fields,
+    ) {
+        Costs::of(&self.additions, &mut self.counter, entry, operand, result).json(fields, operand);
+    }
+
+    /// Forgets the memo (between functions, as the reports do).
+    pub fn clear(&mut self) {
+        self.counter = Counter::default();
+    }
+}
+
 /// What a report adds to each known output-to-input entry.
 #[derive(Clone, Copy, Debug, Default)]
 struct Additions {
@@ -452,7 +493,7 @@ impl Costs {
         }
     }
 
-    fn json(&self, json: &mut Writer, operand: Option<&Storage>) {
+    fn json(&self, json: &mut (impl Fields + ?Sized), operand: Option<&Storage>) {
         if let Some(reads) = &self.reads {
             json_counts(json, reads, operand);
         }
