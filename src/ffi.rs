@@ -106,13 +106,14 @@ pub(crate) type BufferLivenessHook =
     unsafe extern "C" fn(MlirOperation, MlirStringRef, bool, bool, bool, c_uint, StringCallback, *mut c_void) -> bool;
 
 /// The `hloTiling` member of `IndexOptPassHooks`: (module, function,
-/// result, argument, tile, list valid, format, write, user data).
+/// result, argument, tile, list valid, annotate, format, write, user data).
 pub(crate) type HloTilingHook = unsafe extern "C" fn(
     MlirOperation,
     MlirStringRef,
     c_uint,
     c_int,
     MlirStringRef,
+    bool,
     bool,
     c_uint,
     StringCallback,
@@ -298,6 +299,18 @@ pub fn float_attribute(context: ContextRef<'_>, value: f64) -> Attribute<'_> {
 pub fn bool_attribute(context: ContextRef<'_>, value: bool) -> Attribute<'_> {
     // SAFETY: uniqued in `context`.
     unsafe { Attribute::from_raw(mlir_sys::mlirBoolAttrGet(raw_context(context), c_int::from(value))) }
+}
+
+/// `array<i64: values>`.
+pub fn i64_array_attribute<'c>(context: ContextRef<'c>, values: &[i64]) -> Attribute<'c> {
+    // SAFETY: MLIR copies the values into the context.
+    unsafe {
+        Attribute::from_raw(mlir_sys::mlirDenseI64ArrayGet(
+            raw_context(context),
+            values.len() as isize,
+            values.as_ptr(),
+        ))
+    }
 }
 
 /// `unit`.

@@ -72,6 +72,9 @@ pub struct HloTilingOptions<'a> {
     pub tile: &'a str,
     /// The `list-valid` option.
     pub list_valid: bool,
+    /// The `annotate` option: attach the tiles to the IR instead of
+    /// writing a report.
+    pub annotate: bool,
     /// The form of the report (`index-opt --tiling-report`; text when the
     /// report goes to stderr).
     pub format: ReportFormat,
@@ -225,6 +228,7 @@ unsafe extern "C" fn hlo_tiling_hook(
     argument: c_int,
     tile: MlirStringRef,
     list_valid: bool,
+    annotate: bool,
     format: c_uint,
     write: StringCallback,
     user_data: *mut c_void,
@@ -242,7 +246,8 @@ unsafe extern "C" fn hlo_tiling_hook(
         // SAFETY: as in `hlo_indexing_hook`.
         let mut sink = |piece: &str| unsafe { write(ffi::string_ref(piece), user_data) };
         let argument = usize::try_from(argument).ok();
-        let options = HloTilingOptions { function, result: result as usize, argument, tile, list_valid, format };
+        let options =
+            HloTilingOptions { function, result: result as usize, argument, tile, list_valid, annotate, format };
         match (passes().hlo_tiling)(op, options, &mut sink) {
             Ok(()) => true,
             Err(message) => {

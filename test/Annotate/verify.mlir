@@ -88,3 +88,40 @@ func.func @map_malformed(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.negate %a {indexing.maps = [[[#indexing.map<(d0) -> (d0 floordiv 0), domain: d0 in [0, 3]>]]]} : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @tiles_per_result(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'indexing.tiles' must be an array with one element per result (1)}}
+  %0 = stablehlo.negate %a {indexing.tiles = []} : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @tile_not_a_dictionary(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'indexing.tiles', result 0 must be an array of tile dictionaries or an #indexing.unknown}}
+  %0 = stablehlo.negate %a {indexing.tiles = [[1]]} : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'indexing.tiling' must be a dictionary}}
+func.func @tiling_not_a_dictionary(%a: tensor<4xf32>) -> tensor<4xf32> attributes {indexing.tiling = 1} {
+  return %a : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'indexing.valid_tilings' must be an array of array<i64>}}
+func.func @valid_tilings(%a: tensor<4xf32>) -> tensor<4xf32> attributes {indexing.valid_tilings = [[1]]} {
+  return %a : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'indexing.argument_tiles' must be an array with one element per argument (1)}}
+func.func @argument_tiles(%a: tensor<4xf32>) -> tensor<4xf32> attributes {indexing.argument_tiles = []} {
+  return %a : tensor<4xf32>
+}

@@ -1,10 +1,21 @@
 //! `hlo-tiling`: tiles a result of a function and reports the tile of every
-//! value it reads (`indexing_analysis::tiling`), or lists the valid tilings.
+//! value it reads (`indexing_analysis::tiling`), or lists the valid tilings;
+//! with `annotate`, attaches them to the IR instead (docs/contract.md,
+//! "Annotations"): on the function `indexing.tiling` (what was tiled, as
+//! the JSON report's top-level keys) or `indexing.valid_tilings`; per value
+//! the tiles one result tile reads, as the report's tile objects — on each
+//! op `indexing.tiles` (one cell per result), on the function
+//! `indexing.argument_tiles` (per argument) or, tiling an argument,
+//! `indexing.result_tiles` (per result). A cell is an array of tile
+//! dictionaries (`[]`: nothing of that value is read) or an
+//! `#indexing.unknown`; an op none of whose results is read carries none.
 
+use index_opt_native as native;
 use index_opt_native::{HloTilingOptions, ReportFormat};
 use indexing_analysis::fusion::{Fusion, function_name};
 use indexing_analysis::json::Writer;
-use indexing_analysis::tiling::{self, TILINGS_SEARCHED};
+use indexing_analysis::tiling::{self, Source, TILINGS_SEARCHED, Tiling, ValueAt};
+use melior::ir::Attribute;
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike};
 
@@ -50,6 +61,16 @@ pub fn run(
     }
     if options.list_valid {
         let (valid, truncated) = tiling::valid_tilings(&mut fusion, &function, options.result)?;
+        if options.annotate {
+            let context = function.context();
+            let list: Vec<Attribute> = valid.iter().map(|sizes| native::i64_array_attribute(context, sizes)).collect();
+            native::set_discardable_attribute(
+                &function,
+                "indexing.valid_tilings",
+                native::array_attribute(context, &list),
+            );
+            return Ok(());
+        }
         match options.format {
             ReportFormat::Json => {
                 let mut json = Writer::default();
@@ -94,6 +115,10 @@ pub fn run(
         Some(argument) => tiling::tile_argument(&function, argument, &sizes)?,
         None => tiling::tile_function(&mut fusion, &function, options.result, &sizes)?,
     };
+    if options.annotate {
+        annotate(&function, &tiling);
+        return Ok(());
+    }
     match options.format {
         ReportFormat::Json => {
             let mut json = Writer::default();
@@ -103,4 +128,76 @@ pub fn run(
         _ => write(&tiling::to_text(&tiling)),
     }
     Ok(())
+}
+
+/// Attaches `tiling` to `function` and its ops.
+fn annotate(function: &OperationRef<'_, '_>, tiling: &Tiling<'_>) {
+    let context = function.context();
+    let number = |n: usize| native::integer_attribute(context, i64::try_from(n).unwrap_or(i64::MAX));
+    let (key, n) = match tiling.source {
+        Source::Result(n) => ("result", n),
+        Source::Argument(n) => ("argument", n),
+    };
+    let summary = [
+        (key, number(n)),
+        ("shape", native::i64_array_attribute(context, &tiling.shape)),
+        ("tile", native::i64_array_attribute(context, &tiling.sizes)),
+        ("tiles", native::i64_array_attribute(context, &tiling.counts)),
+        ("offsets", native::map_attribute_in(context, &tiling.offsets.to_string())),
+        ("valid", native::bool_attribute(context, tiling.valid())),
+        ("exact", native::bool_attribute(context, tiling.exact())),
+        ("partial", native::bool_attribute(context, tiling.partial())),
+    ];
+    native::set_discardable_attribute(function, "indexing.tiling", native::dictionary_attribute(context, &summary));
+    // One cell per value; values the tile does not reach read nothing: [].
+    let empty = native::array_attribute(context, &[]);
+    let mut ops = Vec::new();
+    indexing_analysis::ir::walk_nested(function, |op| ops.push(op));
+    let mut op_cells: Vec<Option<Vec<Attribute>>> = vec![None; ops.len()];
+    let (arguments, results) =
+        indexing_analysis::ir::function_type(function).map(|t| (t.input_count(), t.result_count())).unwrap_or_default();
+    let mut argument_cells = vec![empty; arguments];
+    let mut result_cells = vec![empty; results];
+    for value in &tiling.values {
+        let cell = match &value.tiles {
+            Err(reason) => native::unknown_attribute(context, &reason.to_string()),
+            Ok(tiles) => {
+                let tiles: Vec<Attribute> = tiles
+                    .iter()
+                    .map(|tile| {
+                        let fields = [
+                            ("offsets", native::map_attribute_in(context, &tile.offsets.to_string())),
+                            ("sizes", native::i64_array_attribute(context, &tile.sizes)),
+                            ("strides", native::i64_array_attribute(context, &tile.strides)),
+                            ("valid", native::bool_attribute(context, tile.valid)),
+                            ("exact", native::bool_attribute(context, tile.exact)),
+                            ("symbolic", native::string_attribute(context, &tile.symbolic.to_string())),
+                        ];
+                        native::dictionary_attribute(context, &fields)
+                    })
+                    .collect();
+                native::array_attribute(context, &tiles)
+            }
+        };
+        let slot = match value.at {
+            ValueAt::Op { op, result } => ops.get(op).zip(op_cells.get_mut(op)).and_then(|(ir_op, cells)| {
+                cells.get_or_insert_with(|| vec![empty; ir_op.result_count()]).get_mut(result)
+            }),
+            ValueAt::Argument(n) => argument_cells.get_mut(n),
+            ValueAt::Result(n) => result_cells.get_mut(n),
+        };
+        if let Some(slot) = slot {
+            *slot = cell;
+        }
+    }
+    for (op, cells) in ops.iter().zip(op_cells) {
+        if let Some(cells) = cells {
+            native::set_discardable_attribute(op, "indexing.tiles", native::array_attribute(context, &cells));
+        }
+    }
+    let (name, cells) = match tiling.source {
+        Source::Result(_) => ("indexing.argument_tiles", argument_cells),
+        Source::Argument(_) => ("indexing.result_tiles", result_cells),
+    };
+    native::set_discardable_attribute(function, name, native::array_attribute(context, &cells));
 }

@@ -43,11 +43,30 @@ pub struct ValueTile<'c> {
     pub symbolic: Tile<'c>,
 }
 
+/// Which value a [`ValueTiles`] is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueAt {
+    /// Result `result` of the op numbered `op` (the function's pre-order,
+    /// as the indexing report's ids).
+    Op {
+        /// The op's id.
+        op: usize,
+        /// Which result of it.
+        result: usize,
+    },
+    /// Argument `N` of the function.
+    Argument(usize),
+    /// Result `N` of the function (tiling an argument).
+    Result(usize),
+}
+
 /// What one result tile reads of one value.
 #[derive(Clone, Debug)]
 pub struct ValueTiles<'c> {
-    /// `argument N` or `op ID result N`.
+    /// `argument N` or `op ID result N` (`result N` tiling an argument).
     pub value: String,
+    /// The same, structured.
+    pub at: ValueAt,
     /// The op's name (`func.func` for an argument).
     pub op: String,
     /// The value's static shape, when it has one.
@@ -136,13 +155,18 @@ pub fn tile_function<'c, 'a>(
     let ids = op_ids(function);
     let mut values = Vec::new();
     for (value, maps) in grouped {
-        let (label, op) = match ir::defining_op(value) {
-            Some((op, index)) => (
-                format!("op {} result {index}", ids.get(&OpKey::of(&op)).copied().unwrap_or(usize::MAX)),
-                op.name().as_string_ref().as_str().unwrap_or("?").to_owned(),
-            ),
+        let (label, at, op) = match ir::defining_op(value) {
+            Some((op, index)) => {
+                let id = ids.get(&OpKey::of(&op)).copied().unwrap_or(usize::MAX);
+                (
+                    format!("op {id} result {index}"),
+                    ValueAt::Op { op: id, result: index },
+                    op.name().as_string_ref().as_str().unwrap_or("?").to_owned(),
+                )
+            }
             None => {
-                (format!("argument {}", argument_number(function, value).unwrap_or(usize::MAX)), "func.func".into())
+                let argument = argument_number(function, value).unwrap_or(usize::MAX);
+                (format!("argument {argument}"), ValueAt::Argument(argument), "func.func".into())
             }
         };
         let tiles = match maps {
@@ -151,7 +175,7 @@ pub fn tile_function<'c, 'a>(
             }
             Maps::Unknown(reason) => Err(reason),
         };
-        values.push(ValueTiles { value: label, op, shape: shape_of(value), tiles });
+        values.push(ValueTiles { value: label, at, op, shape: shape_of(value), tiles });
     }
     Ok(Tiling { function: name, source: Source::Result(result), shape, sizes: sizes.to_vec(), counts, offsets, values })
 }
@@ -220,6 +244,7 @@ pub fn tile_argument<'c, 'a>(
         };
         values.push(ValueTiles {
             value: format!("result {}", entry.result),
+            at: ValueAt::Result(entry.result),
             op: "func.return".into(),
             shape: result_shape,
             tiles,

@@ -54,9 +54,11 @@ typedef struct IndexOptPassHooks {
   /// `hlo-tiling`: tiles result `result` (or, when `argument >= 0`, that
   /// argument) of `function` with `tile` (or lists the valid tilings) and
   /// writes the report in `format` through `write(text, userData)`.
+  /// With `annotate`, attaches the tiles to the IR instead and writes
+  /// nothing.
   bool (*hloTiling)(MlirOperation module, MlirStringRef function,
                     unsigned result, int argument, MlirStringRef tile,
-                    bool listValid, IndexOptReportFormat format,
+                    bool listValid, bool annotate, IndexOptReportFormat format,
                     MlirStringCallback write, void *userData);
 } IndexOptPassHooks;
 

@@ -193,6 +193,8 @@ struct HloTilingPass : impl::HloTilingBase<HloTilingPass> {
   using HloTilingBase::HloTilingBase;
   void runOnOperation() override {
     mlir::Operation *module = getOperation();
+    if (annotateConflicts(module, annotate, tilingSink, "--tiling-report"))
+      return signalPassFailure();
     std::optional<ReportTarget> target =
         openReport(module, tilingSink, reportFile, reportFormat, false);
     if (!target)
@@ -204,7 +206,7 @@ struct HloTilingPass : impl::HloTilingBase<HloTilingPass> {
                       mlirStringRefCreate(function.data(), function.size()),
                       result, argument,
                       mlirStringRefCreate(tile.data(), tile.size()), listValid,
-                      target->format, writeToStream, target->os);
+                      annotate, target->format, writeToStream, target->os);
         });
   }
 };

@@ -149,12 +149,17 @@ def HloTiling : Pass<"hlo-tiling", "::mlir::ModuleOp"> {
     Option<"listValid", "list-valid", "bool", "false",
            "List the valid tilings (sizes that divide a dimension or are "
            "powers of two below it) instead of tiling">,
+    Option<"annotate", "annotate", "bool", "false",
+           "Attach the tiles to the IR (indexing.tiling on the function, "
+           "indexing.tiles on each op whose results the tile reads, ...) "
+           "instead of writing a report (docs/contract.md, \"Annotations\")">,
     Option<"reportFile", "report-file", "std::string", "\"\"",
            "Write the report to this file instead of stderr (the driver's "
            "--tiling-report wins when given)">,
     Option<"reportFormat", "report-format", "std::string", "\"text\"",
            "The report's form with report-file: text (default) or json">,
   ];
+  let dependentDialects = ["::indexopt::indexing::IndexingDialect"];
 }
 
 def SimplifyIndexingMaps : Pass<"simplify-indexing-maps"> {

@@ -22,33 +22,61 @@ void IndexingDialect::initialize() { registerAttributes(); }
 
 namespace {
 
-/// What one (result, operand) cell of a table annotation holds.
-enum class Cell { Maps, RtVars, Superset, Counts };
+/// What one cell of a table annotation holds.
+enum class Cell { Maps, RtVars, Superset, Counts, Tiles };
 
-/// An annotation name, taken apart: `indexing.[function_][input_to_output_]
-/// (maps|rt_vars|superset|counts)` is a table (rows: results, columns:
-/// operands or, on a function, arguments); `indexing.live_bytes` (on an
-/// op) and `indexing.peak_bytes`, `indexing.arena_bytes` (on a function)
-/// are integers.
+/// The shape of an annotation.
+enum class Shape {
+  /// Rows: results; cells: operands (on a function: arguments).
+  Table,
+  /// One cell per result of the op (or of the function).
+  PerResult,
+  /// One cell per argument of the function.
+  PerArgument,
+  /// A non-negative integer.
+  Integer,
+  /// A unit attribute.
+  Unit,
+  /// A dictionary.
+  Dictionary,
+  /// An array of `array<i64>`.
+  SizeLists,
+};
+
+/// An annotation name, taken apart (docs/contract.md, "Annotations").
 struct Annotation {
-  bool table = false;
-  bool function = false;
-  Cell cell = Cell::Maps;
+  Shape shape;
+  bool function;
+  Cell cell;
 };
 
 } // namespace
 
-/// The annotation named `name` (without the dialect prefix), if it is one.
+/// The annotation named `name` (without the dialect prefix), if it is one:
+/// `[function_][input_to_output_](maps|rt_vars|superset|counts)` tables;
+/// `live_bytes` (op), `peak_bytes`, `arena_bytes` (function) integers and
+/// `peak_lower_bound` a unit; `tiling` (function) a dictionary,
+/// `valid_tilings` size lists, `tiles` (op, per result), `argument_tiles`
+/// and `result_tiles` (function) cells of tiles.
 static std::optional<Annotation> annotationNamed(llvm::StringRef name) {
   if (name == "live_bytes")
-    return Annotation{false, false, Cell::Maps};
+    return Annotation{Shape::Integer, false, Cell::Maps};
   if (name == "peak_bytes" || name == "arena_bytes")
-    return Annotation{false, true, Cell::Maps};
+    return Annotation{Shape::Integer, true, Cell::Maps};
   if (name == "peak_lower_bound")
-    return Annotation{false, true, Cell::Counts};
-  Annotation annotation;
-  annotation.table = true;
-  annotation.function = name.consume_front("function_");
+    return Annotation{Shape::Unit, true, Cell::Maps};
+  if (name == "tiling")
+    return Annotation{Shape::Dictionary, true, Cell::Maps};
+  if (name == "valid_tilings")
+    return Annotation{Shape::SizeLists, true, Cell::Maps};
+  if (name == "tiles")
+    return Annotation{Shape::PerResult, false, Cell::Tiles};
+  if (name == "argument_tiles")
+    return Annotation{Shape::PerArgument, true, Cell::Tiles};
+  if (name == "result_tiles")
+    return Annotation{Shape::PerResult, true, Cell::Tiles};
+  Annotation annotation{Shape::Table, name.consume_front("function_"),
+                        Cell::Maps};
   name.consume_front("input_to_output_");
   if (name == "maps")
     annotation.cell = Cell::Maps;
@@ -84,13 +112,38 @@ static const char *checkCell(Cell kind, Attribute cell) {
     return llvm::isa<StringAttr>(cell) ? nullptr : "a string";
   case Cell::Counts:
     return llvm::isa<DictionaryAttr>(cell) ? nullptr : "a dictionary";
+  case Cell::Tiles: {
+    if (llvm::isa<UnknownAttr>(cell))
+      return nullptr;
+    auto tiles = llvm::dyn_cast<ArrayAttr>(cell);
+    if (!tiles || !llvm::all_of(tiles, llvm::IsaPred<DictionaryAttr>))
+      return "an array of tile dictionaries or an #indexing.unknown";
+    return nullptr;
+  }
   }
   return nullptr;
+}
+
+/// Checks that `value` is an array of `size` cells of `kind`; `what` names
+/// the array and `each` its elements in the messages.
+static LogicalResult checkCells(Operation *op, const llvm::Twine &what,
+                                Attribute value, size_t size,
+                                llvm::StringRef each, Cell kind) {
+  auto cells = llvm::dyn_cast<ArrayAttr>(value);
+  if (!cells || cells.size() != size)
+    return op->emitError() << what << " must be an array with one element per "
+                           << each << " (" << size << ")";
+  for (auto [index, cell] : llvm::enumerate(cells))
+    if (const char *expected = checkCell(kind, cell))
+      return op->emitError()
+             << what << ", " << each << " " << index << " must be " << expected;
+  return success();
 }
 
 LogicalResult IndexingDialect::verifyOperationAttribute(Operation *op,
                                                         NamedAttribute named) {
   llvm::StringRef name = named.getName().getValue();
+  Attribute value = named.getValue();
   std::optional<Annotation> annotation =
       annotationNamed(name.drop_front(getNamespace().size() + 1));
   if (!annotation)
@@ -100,39 +153,47 @@ LogicalResult IndexingDialect::verifyOperationAttribute(Operation *op,
   auto function = llvm::dyn_cast<FunctionOpInterface>(op);
   if (annotation->function && !function)
     return op->emitError() << "'" << name << "' belongs on a function";
-  if (!annotation->table && annotation->cell == Cell::Counts) {
-    if (!llvm::isa<UnitAttr>(named.getValue()))
-      return op->emitError() << "'" << name << "' must be a unit attribute";
-    return success();
-  }
-  if (!annotation->table) {
-    auto integer = llvm::dyn_cast<IntegerAttr>(named.getValue());
-    if (!integer || integer.getInt() < 0)
-      return op->emitError()
-             << "'" << name << "' must be a non-negative integer";
-    return success();
-  }
-  size_t rows =
+  std::string quoted = ("'" + name + "'").str();
+  size_t results =
       annotation->function ? function.getNumResults() : op->getNumResults();
   size_t columns =
       annotation->function ? function.getNumArguments() : op->getNumOperands();
-  auto table = llvm::dyn_cast<ArrayAttr>(named.getValue());
-  if (!table || table.size() != rows)
-    return op->emitError() << "'" << name << "' must be an array with one "
-                           << "element per result (" << rows << ")";
-  for (auto [row, element] : llvm::enumerate(table)) {
-    auto cells = llvm::dyn_cast<ArrayAttr>(element);
-    if (!cells || cells.size() != columns)
-      return op->emitError() << "'" << name << "': result " << row
-                             << " must be an array with one element per "
-                             << (annotation->function ? "argument" : "operand")
-                             << " (" << columns << ")";
-    for (auto [column, cell] : llvm::enumerate(cells))
-      if (const char *expected = checkCell(annotation->cell, cell))
-        return op->emitError()
-               << "'" << name << "': result " << row << ", "
-               << (annotation->function ? "argument " : "operand ") << column
-               << " must be " << expected;
+  switch (annotation->shape) {
+  case Shape::Integer: {
+    auto integer = llvm::dyn_cast<IntegerAttr>(value);
+    if (!integer || integer.getInt() < 0)
+      return op->emitError() << quoted << " must be a non-negative integer";
+    return success();
   }
+  case Shape::Unit:
+    if (!llvm::isa<UnitAttr>(value))
+      return op->emitError() << quoted << " must be a unit attribute";
+    return success();
+  case Shape::Dictionary:
+    if (!llvm::isa<DictionaryAttr>(value))
+      return op->emitError() << quoted << " must be a dictionary";
+    return success();
+  case Shape::SizeLists: {
+    auto lists = llvm::dyn_cast<ArrayAttr>(value);
+    if (!lists || !llvm::all_of(lists, llvm::IsaPred<DenseI64ArrayAttr>))
+      return op->emitError() << quoted << " must be an array of array<i64>";
+    return success();
+  }
+  case Shape::PerResult:
+    return checkCells(op, quoted, value, results, "result", annotation->cell);
+  case Shape::PerArgument:
+    return checkCells(op, quoted, value, columns, "argument", annotation->cell);
+  case Shape::Table:
+    break;
+  }
+  auto table = llvm::dyn_cast<ArrayAttr>(value);
+  if (!table || table.size() != results)
+    return op->emitError() << quoted << " must be an array with one element "
+                           << "per result (" << results << ")";
+  llvm::StringRef each = annotation->function ? "argument" : "operand";
+  for (auto [row, element] : llvm::enumerate(table))
+    if (failed(checkCells(op, quoted + ": result " + llvm::Twine(row), element,
+                          columns, each, annotation->cell)))
+      return failure();
   return success();
 }
