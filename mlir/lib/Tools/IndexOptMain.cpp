@@ -38,9 +38,9 @@ static const char *const overview =
     "passes given as flags or with --pass-pipeline, and prints the IR (or an\n"
     "analysis report) to stdout or to the file given with -o. Every upstream\n"
     "MLIR dialect and pass is available, plus index-opt's own:\n"
-    "  dialects: indexing\n"
-    "  passes:   --hlo-indexing, --buffer-liveness, --simplify-indexing-maps,\n"
-    "            --index-list-ops\n"
+    "  dialects: indexing, stablehlo, chlo, sdy\n"
+    "  passes:   --hlo-indexing, --buffer-liveness, --hlo-tiling,\n"
+    "            --simplify-indexing-maps, --indexing.strip, --index-list-ops\n"
     "With --indexing-report=text|json, the hlo-indexing analysis runs (added\n"
     "to the pipeline if absent) and its report replaces the IR on the output;\n"
     "--coalescing[=\"warp=32 transaction=128 ...\"] adds the memory\n"
@@ -49,6 +49,10 @@ static const char *const overview =
     "(svg: the memory timeline of the entry function, for a browser), and\n"
     "with --tiling-report=text|json for hlo-tiling (give its options with\n"
     "--hlo-tiling=\"function=@f result=0 tile=16,64\" or list-valid=true).\n"
+    "With annotate=true (--hlo-indexing=annotate=true, and the same option of\n"
+    "buffer-liveness and hlo-tiling) the results are attached to the IR as\n"
+    "indexing.* attributes instead (docs/contract.md, \"Annotations\");\n"
+    "--indexing.strip removes them.\n"
     "Errors are printed as 'file:line:col: error: ...'; the exit status is 1\n"
     "on any error, 0 otherwise.\n";
 
