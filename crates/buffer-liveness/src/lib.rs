@@ -179,3 +179,34 @@ pub fn analyze_module(module: &melior::ir::OperationRef<'_, '_>, options: Option
     let program = extract::extract(module, extract::ExtractOptions { reshape_aliases: options.reshape_aliases });
     analyze_program(program, options)
 }
+
+/// Ops with a number of bytes each ([`live_bytes_at_ops`]).
+pub type OpBytes<'c, 'a> = Vec<(melior::ir::OperationRef<'c, 'a>, u64)>;
+
+/// The bytes live while each op runs, per function of `module` (as
+/// [`analyze_module`] analysed it into `result`): the function and, for
+/// every op the analysis orders (not the ops of scalar bodies), the op and
+/// its point of the timeline. The model numbers ops in pre-order over all
+/// nested ops, as [`indexing_analysis::ir::walk_nested`] visits them.
+pub fn live_bytes_at_ops<'c, 'a>(
+    module: &melior::ir::OperationRef<'c, 'a>,
+    result: &ModuleResult,
+) -> Vec<(melior::ir::OperationRef<'c, 'a>, OpBytes<'c, 'a>)> {
+    let functions = indexing_analysis::ir::functions(module);
+    functions
+        .into_iter()
+        .zip(&result.program.functions)
+        .zip(&result.functions)
+        .map(|((function, model), figures)| {
+            let mut ops = Vec::new();
+            indexing_analysis::ir::walk_nested(&function, |op| ops.push(op));
+            let live = model
+                .ops
+                .iter()
+                .zip(&figures.timeline.bytes)
+                .filter_map(|(op, &bytes)| ops.get(op.number).map(|ir_op| (*ir_op, bytes)))
+                .collect();
+            (function, live)
+        })
+        .collect()
+}

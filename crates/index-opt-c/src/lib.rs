@@ -20,8 +20,8 @@ use indexing_analysis::{Direction, Entry, Maps, OperandMap};
 use indexing_map::count::count_reads_union;
 use indexing_map::{Ctx, IndexingMap, Interval};
 use melior::ContextRef;
+use melior::ir::OperationRef;
 use melior::ir::operation::OperationLike;
-use melior::ir::{BlockLike, OperationRef, RegionLike};
 use mlir_sys::{
     MlirAffineExpr, MlirAffineMap, MlirContext, MlirDialectRegistry, MlirOperation, MlirStringCallback, MlirStringRef,
 };
@@ -607,26 +607,11 @@ pub extern "C" fn indexOptComputeLiveness(
             ..buffer_liveness::Options::default()
         };
         let result = buffer_liveness::analyze_module(&module, options);
-        let mut live_bytes = HashMap::new();
-        let mut functions = Vec::new();
-        if let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) {
-            let mut next = body.first_operation();
-            while let Some(op) = next {
-                if op.name().as_string_ref().as_str() == Ok("func.func") {
-                    functions.push(op);
-                }
-                next = op.next_in_block();
-            }
-        }
-        for ((function, model), figures) in functions.iter().zip(&result.program.functions).zip(&result.functions) {
-            let mut ops = Vec::new();
-            indexing_analysis::ir::walk_nested(function, |op| ops.push(op.to_raw().ptr as usize));
-            for (op, &bytes) in model.ops.iter().zip(&figures.timeline.bytes) {
-                if let Some(&address) = ops.get(op.number) {
-                    live_bytes.insert(address, bytes);
-                }
-            }
-        }
+        let live_bytes = buffer_liveness::live_bytes_at_ops(&module, &result)
+            .into_iter()
+            .flat_map(|(_, ops)| ops)
+            .map(|(op, bytes)| (op.to_raw().ptr as usize, bytes))
+            .collect();
         LivenessHandle { ptr: Box::into_raw(Box::new(Liveness { result, live_bytes })) }
     })
 }

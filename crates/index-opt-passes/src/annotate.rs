@@ -28,7 +28,7 @@ use indexing_analysis::report::{EntryCosts, RtField, Storage, rt_source_fields, 
 use indexing_analysis::{Direction, Entry, Maps, OperandMap, SharedEntry, UnknownReason};
 use melior::ContextRef;
 use melior::ir::operation::OperationLike;
-use melior::ir::{Attribute, BlockLike, OperationRef, RegionLike};
+use melior::ir::{Attribute, OperationRef};
 use std::collections::HashMap;
 
 /// The attribute names of one direction and level.
@@ -71,7 +71,7 @@ struct Cell<'c> {
 struct Dictionary<'c> {
     context: ContextRef<'c>,
     /// The open objects: the key each goes under in its parent, its fields.
-    open: Vec<(Option<String>, Vec<(String, Attribute<'c>)>)>,
+    open: Vec<(Option<String>, Annotations<'c>)>,
     key: Option<String>,
     done: Option<Attribute<'c>>,
 }
@@ -258,18 +258,14 @@ pub fn annotate<'c>(module: &OperationRef<'c, '_>, options: Options, costs: Entr
     let function_names = Names::new(options.direction, true);
     // The functions in the order the analysis visits them, each with its
     // ops in pre-order (the order of the report's ids).
-    let mut functions = Vec::new();
-    if let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) {
-        let mut next = body.first_operation();
-        while let Some(op) = next {
-            if op.name().as_string_ref().as_str() == Ok("func.func") {
-                let mut ops = Vec::new();
-                indexing_analysis::ir::walk_nested(&op, |inner| ops.push(inner));
-                functions.push((op, ops));
-            }
-            next = op.next_in_block();
-        }
-    }
+    let functions: Vec<_> = indexing_analysis::ir::functions(module)
+        .into_iter()
+        .map(|function| {
+            let mut ops = Vec::new();
+            indexing_analysis::ir::walk_nested(&function, |op| ops.push(op));
+            (function, ops)
+        })
+        .collect();
     let mut pending: Vec<(OperationRef, Annotations)> = Vec::new();
     let mut current = 0usize;
     let mut function_entries: Vec<(usize, usize, Cell)> = Vec::new();

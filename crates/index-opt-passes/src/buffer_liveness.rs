@@ -8,8 +8,8 @@
 
 use buffer_liveness::{Options, Ordering, analyze_module, report, svg};
 use index_opt_native::{BufferLivenessOptions, ReportFormat};
+use melior::ir::OperationRef;
 use melior::ir::operation::OperationLike;
-use melior::ir::{BlockLike, OperationRef, RegionLike};
 
 /// Analyses `module` with the pass options and writes the report in
 /// `options.format` to `write`; or returns an error message for a bad
@@ -38,28 +38,14 @@ pub fn run(
     Ok(())
 }
 
-/// Attaches `result`'s figures to the functions and ops of `module` (the
-/// model numbers ops in pre-order over all nested ops, as the walk does).
+/// Attaches `result`'s figures to the functions and ops of `module`.
 fn annotate(module: &OperationRef<'_, '_>, result: &buffer_liveness::ModuleResult) {
     let context = module.context();
-    let mut functions = Vec::new();
-    if let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) {
-        let mut next = body.first_operation();
-        while let Some(op) = next {
-            if op.name().as_string_ref().as_str() == Ok("func.func") {
-                functions.push(op);
-            }
-            next = op.next_in_block();
-        }
-    }
-    for ((function, model), figures) in functions.iter().zip(&result.program.functions).zip(&result.functions) {
-        let mut ops = Vec::new();
-        indexing_analysis::ir::walk_nested(function, |op| ops.push(op));
-        let bytes = |n: u64| index_opt_native::integer_attribute(context, i64::try_from(n).unwrap_or(i64::MAX));
-        for (op, &live) in model.ops.iter().zip(&figures.timeline.bytes) {
-            if let Some(ir_op) = ops.get(op.number) {
-                index_opt_native::set_discardable_attribute(ir_op, "indexing.live_bytes", bytes(live));
-            }
+    let bytes = |n: u64| index_opt_native::integer_attribute(context, i64::try_from(n).unwrap_or(i64::MAX));
+    let live = buffer_liveness::live_bytes_at_ops(module, result);
+    for ((function, ops), figures) in live.iter().zip(&result.functions) {
+        for (op, live) in ops {
+            index_opt_native::set_discardable_attribute(op, "indexing.live_bytes", bytes(*live));
         }
         index_opt_native::set_discardable_attribute(function, "indexing.peak_bytes", bytes(figures.timeline.peak));
         index_opt_native::set_discardable_attribute(function, "indexing.arena_bytes", bytes(figures.heap.arena));

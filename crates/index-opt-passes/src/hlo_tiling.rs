@@ -16,8 +16,8 @@ use indexing_analysis::fusion::{Fusion, function_name};
 use indexing_analysis::json::Writer;
 use indexing_analysis::tiling::{self, Source, TILINGS_SEARCHED, Tiling, ValueAt};
 use melior::ir::Attribute;
+use melior::ir::OperationRef;
 use melior::ir::operation::OperationLike;
-use melior::ir::{BlockLike, OperationRef, RegionLike};
 
 /// The tile sizes of the `tile` option: integers separated by commas.
 fn parse_tile(text: &str) -> Result<Vec<i64>, String> {
@@ -32,14 +32,7 @@ fn parse_tile(text: &str) -> Result<Vec<i64>, String> {
 
 /// The `func.func` named `name` directly in `module`.
 fn find_function<'c, 'a>(module: &OperationRef<'c, 'a>, name: &str) -> Option<OperationRef<'c, 'a>> {
-    let mut next = module.region(0).ok()?.first_block()?.first_operation();
-    while let Some(op) = next {
-        if op.name().as_string_ref().as_str() == Ok("func.func") && function_name(&op) == name {
-            return Some(op);
-        }
-        next = op.next_in_block();
-    }
-    None
+    indexing_analysis::ir::functions(module).into_iter().find(|op| function_name(op) == name)
 }
 
 /// Runs the pass: writes the report in `options.format` to `write`, or

@@ -75,19 +75,14 @@ pub fn analyze_module_each<'c, 'a>(
     mut each: impl FnMut(FunctionPiece<'c>),
 ) {
     let mut fusion = Fusion::new(module);
-    let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else { return };
     let mut callees = std::collections::HashSet::new();
     ir::walk_nested(module, |op| {
         if let Some(callee) = crate::fusion::callee_name(&op) {
             callees.insert(callee);
         }
     });
-    let mut next = body.first_operation();
-    while let Some(op) = next {
-        if op.name().as_string_ref().as_str() == Ok("func.func") {
-            analyze_function(&op, options, &mut fusion, callees.contains(&function_name(&op)), &mut each);
-        }
-        next = op.next_in_block();
+    for op in ir::functions(module) {
+        analyze_function(&op, options, &mut fusion, callees.contains(&function_name(&op)), &mut each);
     }
 }
 

@@ -351,6 +351,21 @@ impl ValueKey {
     }
 }
 
+/// The `func.func` ops directly in `module`, in module order (the functions
+/// every analysis and report visits).
+pub fn functions<'c, 'a>(module: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
+    use melior::ir::{BlockLike, RegionLike};
+    let mut functions = Vec::new();
+    let mut next = module.region(0).ok().and_then(|r| r.first_block()).and_then(|b| b.first_operation());
+    while let Some(op) = next {
+        if op.name().as_string_ref().as_str() == Ok("func.func") {
+            functions.push(op);
+        }
+        next = op.next_in_block();
+    }
+    functions
+}
+
 /// Calls `visit` on every op nested in `op` (not `op` itself), in pre-order,
 /// with the lifetimes of `op` (melior's walk hands out shorter ones). The
 /// ops are collected first and visited outside MLIR's walk callback, so a

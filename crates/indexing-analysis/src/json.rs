@@ -198,43 +198,6 @@ impl Writer {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::Writer;
-
-    /// Byte for byte what serde_json's pretty printer writes, escapes
-    /// included.
-    #[test]
-    fn matches_serde_json_pretty() {
-        let text = "quote \" backslash \\ newline \n tab \t bell \u{7} nul \u{0} unit \u{1f} del \u{7f} é ∘";
-        let mut json = Writer::default();
-        json.begin_object();
-        json.key("s");
-        json.string(text);
-        json.key("empty");
-        json.begin_array();
-        json.end_array();
-        json.key("nested");
-        json.begin_array();
-        json.begin_object();
-        json.key("n");
-        json.number(42);
-        json.key("none");
-        json.null();
-        json.end_object();
-        json.begin_object();
-        json.end_object();
-        json.end_array();
-        json.end_object();
-        let expected = serde_json::json!({
-            "s": text,
-            "empty": [],
-            "nested": [{"n": 42, "none": null}, {}],
-        });
-        assert_eq!(json.finish(), serde_json::to_string_pretty(&expected).unwrap());
-    }
-}
-
 /// Where an object's fields go: the JSON [`Writer`], or another face that
 /// mirrors the JSON report (the annotations build MLIR dictionaries from
 /// the same calls). Only what the cost figures use: objects, keys, numbers,
@@ -282,5 +245,42 @@ impl Fields for Writer {
     }
     fn null(&mut self) {
         Writer::null(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Writer;
+
+    /// Byte for byte what serde_json's pretty printer writes, escapes
+    /// included.
+    #[test]
+    fn matches_serde_json_pretty() {
+        let text = "quote \" backslash \\ newline \n tab \t bell \u{7} nul \u{0} unit \u{1f} del \u{7f} é ∘";
+        let mut json = Writer::default();
+        json.begin_object();
+        json.key("s");
+        json.string(text);
+        json.key("empty");
+        json.begin_array();
+        json.end_array();
+        json.key("nested");
+        json.begin_array();
+        json.begin_object();
+        json.key("n");
+        json.number(42);
+        json.key("none");
+        json.null();
+        json.end_object();
+        json.begin_object();
+        json.end_object();
+        json.end_array();
+        json.end_object();
+        let expected = serde_json::json!({
+            "s": text,
+            "empty": [],
+            "nested": [{"n": 42, "none": null}, {}],
+        });
+        assert_eq!(json.finish(), serde_json::to_string_pretty(&expected).unwrap());
     }
 }

@@ -855,17 +855,7 @@ impl<'c> Walk<'c> {
 
 /// The `func.func` ops directly in `module`, by name.
 pub(super) fn module_functions<'c, 'a>(module: &OperationRef<'c, 'a>) -> HashMap<String, OperationRef<'c, 'a>> {
-    let mut functions = HashMap::default();
-    if let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) {
-        let mut next = body.first_operation();
-        while let Some(op) = next {
-            if op.name().as_string_ref().as_str() == Ok("func.func") {
-                functions.insert(function_name(&op), op);
-            }
-            next = op.next_in_block();
-        }
-    }
-    functions
+    crate::ir::functions(module).into_iter().map(|op| (function_name(&op), op)).collect()
 }
 
 /// The ops of `block` in order, the terminator apart (`None` for an empty
