@@ -258,7 +258,7 @@ pub fn array_attribute<'c>(context: ContextRef<'c>, elements: &[Attribute<'c>]) 
     unsafe { Attribute::from_raw(mlir_sys::mlirArrayAttrGet(raw_context(context), raw.len() as isize, raw.as_ptr())) }
 }
 
-/// `{name = value, ...}` (in the given order; MLIR sorts the names).
+/// `{name = value, ...}` (the names distinct; MLIR sorts them).
 pub fn dictionary_attribute<'c>(context: ContextRef<'c>, entries: &[(&str, Attribute<'c>)]) -> Attribute<'c> {
     let raw: Vec<mlir_sys::MlirNamedAttribute> = entries
         .iter()

@@ -295,3 +295,41 @@ fn unregistered_ops_are_not_elementwise() {
     assert!(!context.is_registered_operation("mhlo.copy"));
     assert!(!index_opt_native::is_elementwise(&find_op(&module, "mhlo.copy").unwrap()));
 }
+
+#[test]
+fn annotation_attributes_are_built_and_read_back() {
+    let context = context();
+    let module = Module::parse(&context, "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.negate %a : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}").unwrap();
+    let negate = find_op(&module, "stablehlo.negate").unwrap();
+    let handle = negate.context();
+    let unknown = index_opt_native::unknown_attribute(handle, "opaque \"target\"");
+    assert_eq!(index_opt_native::unknown_attribute_reason(unknown).as_deref(), Some("opaque \"target\""));
+    assert_eq!(index_opt_native::map_attribute_text(unknown), None);
+    let map = index_opt_native::map_attribute_in(handle, "(d0) -> (d0), domain: d0 in [0, 3]");
+    assert_eq!(index_opt_native::unknown_attribute_reason(map), None);
+    let cell = index_opt_native::array_attribute(handle, &[map]);
+    let table = index_opt_native::array_attribute(handle, &[index_opt_native::array_attribute(handle, &[cell])]);
+    index_opt_native::set_discardable_attribute(&negate, "indexing.maps", table);
+    let dictionary = index_opt_native::dictionary_attribute(
+        handle,
+        &[
+            ("b", index_opt_native::integer_attribute(handle, -3)),
+            ("a", index_opt_native::bool_attribute(handle, true)),
+            ("c", index_opt_native::float_attribute(handle, 0.5)),
+            ("d", index_opt_native::unit_attribute(handle)),
+            ("e", index_opt_native::i64_array_attribute(handle, &[1, 2])),
+            ("f", index_opt_native::string_attribute(handle, "x")),
+        ],
+    );
+    assert_eq!(
+        dictionary.to_string(),
+        "{a = true, b = -3 : i64, c = 5.000000e-01 : f64, d, e = array<i64: 1, 2>, f = \"x\"}"
+    );
+    // The annotated op prints the table and verifies (the indexing dialect
+    // checks its shape: one result, one operand).
+    let printed = module.as_operation().to_string();
+    assert!(printed.contains("{indexing.maps = [[[#indexing.map<(d0) -> (d0), domain: d0 in [0, 3]>]]]}"), "{printed}");
+    assert!(module.as_operation().verify());
+    index_opt_native::set_discardable_attribute(&negate, "indexing.maps", cell);
+    assert!(!module.as_operation().verify(), "a table of the wrong shape must not verify");
+}

@@ -124,7 +124,7 @@ impl Fields for Dictionary<'_> {
     }
 }
 
-/// Builds cells, printing each distinct map once.
+/// Builds cells, making each distinct map's attribute once (by its text).
 struct Cells<'c> {
     context: ContextRef<'c>,
     maps: HashMap<String, Attribute<'c>>,
