@@ -81,9 +81,10 @@ ParseResult indexopt::stablehlo::parseStructFields(
       return failure();
     if (failed(parser.parseOptionalComma()))
       return success();
+    // StableHLO's parser takes a trailing comma (`index_vector_dim = 2,>`).
     loc = parser.getCurrentLocation();
-    if (parser.parseKeyword(&key))
-      return failure();
+    if (failed(parser.parseOptionalKeyword(&key)))
+      return success();
   }
 }
 

@@ -631,6 +631,28 @@ void StableHLODialect::initialize() {
 //===----------------------------------------------------------------------===//
 
 ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
+  // StableHLO's parser also reads the function-like form
+  // `stablehlo.constant() {value = dense<...> : T} : () -> T`.
+  if (succeeded(parser.parseOptionalLParen())) {
+    SMLoc loc = parser.getCurrentLocation();
+    NamedAttrList attributes;
+    Type type;
+    if (parser.parseRParen() || parser.parseOptionalAttrDict(attributes) ||
+        parser.parseColon() || parser.parseLParen() || parser.parseRParen() ||
+        parser.parseArrow() || parser.parseType(type))
+      return failure();
+    auto elements = dyn_cast_or_null<ElementsAttr>(attributes.erase("value"));
+    if (!elements)
+      return parser.emitError(loc) << "expected a 'value' elements attribute";
+    if (elements.getType() != type)
+      return parser.emitError(loc)
+             << "the result type " << type << " must be the value's type "
+             << elements.getType();
+    result.attributes.append(attributes);
+    result.getOrAddProperties<Properties>().value = elements;
+    result.addTypes(type);
+    return success();
+  }
   if (parser.parseOptionalAttrDict(result.attributes))
     return failure();
   SMLoc loc = parser.getCurrentLocation();
@@ -717,7 +739,8 @@ void ReduceOp::print(OpAsmPrinter &printer) {
     printer << " applies " << getBody().front().front().getName();
   printer << " across dimensions = ";
   printIntList(printer, getDimensions());
-  printer.printOptionalAttrDictWithKeyword((*this)->getAttrs(), {"dimensions"});
+  // As StableHLO prints it: `{...}` right after the dimensions.
+  printer.printOptionalAttrDict((*this)->getAttrs(), {"dimensions"});
   printer << " : ";
   printer.printFunctionalType(*this);
   if (compact)
@@ -762,6 +785,10 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
   if (parser.parseKeyword("across") || parser.parseKeyword("dimensions") ||
       parser.parseEqual() || parseIntList(parser, dimensions) ||
       parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+  // StableHLO's printer puts the attributes without `attributes`.
+  if (result.attributes.empty() &&
+      parser.parseOptionalAttrDict(result.attributes))
     return failure();
   result.getOrAddProperties<Properties>().dimensions =
       DenseI64ArrayAttr::get(parser.getContext(), dimensions);

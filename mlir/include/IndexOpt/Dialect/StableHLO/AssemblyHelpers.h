@@ -20,7 +20,8 @@ mlir::ParseResult parseIntList(mlir::AsmParser &parser,
 /// Prints `[1, 2, 3]`.
 void printIntList(mlir::AsmPrinter &printer, llvm::ArrayRef<int64_t> values);
 
-/// Parses `key = value, key = value` (possibly empty) up to, not including,
+/// Parses `key = value, key = value` (possibly empty, a trailing comma
+/// allowed as StableHLO's parser allows it) up to, not including,
 /// `>`; `parseValue(key)` parses the value of `key` or fails with an error.
 /// Each key may appear once.
 mlir::ParseResult parseStructFields(

@@ -1,0 +1,23 @@
+// Inputs of accepted-forms.mlir that must be located errors.
+// CHECK: accepted-forms-errors.mlir:[[# @LINE + 2]]:{{[0-9]+}}: error: {{.*}}the result type 'tensor<3xf32>' must be the value's type 'tensor<2xf32>'
+func.func @mismatch() -> tensor<3xf32> {
+  %0 = stablehlo.constant() {value = dense<1.0> : tensor<2xf32>} : () -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+// CHECK: accepted-forms-errors.mlir:[[# @LINE + 2]]:{{[0-9]+}}: error: {{.*}}expected a 'value' elements attribute
+func.func @no_value() -> tensor<2xf32> {
+  %0 = stablehlo.constant() {other = 1} : () -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// A comma with nothing after it but another comma is not a trailing comma.
+// CHECK: accepted-forms-errors.mlir:[[# @LINE + 2]]:{{[0-9]+}}: error: expected '>'
+func.func @two_commas(%op: tensor<3x4x2xf32>, %idx: tensor<2x3x2xi64>) -> tensor<2x3x2x2xf32> {
+  %0 = "stablehlo.gather"(%op, %idx) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2,,>, slice_sizes = array<i64: 1, 2, 2>, indices_are_sorted = false} : (tensor<3x4x2xf32>, tensor<2x3x2xi64>) -> tensor<2x3x2x2xf32>
+  return %0 : tensor<2x3x2x2xf32>
+}
