@@ -32,3 +32,16 @@ func.func @reduce_attributes(%a: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4xf3
   %s = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [1] attributes {tag = 1 : i64} : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>
   return %r, %s : tensor<4xf32>, tensor<4xf32>
 }
+
+// CHLO ops JAX and StableHLO's tools emit: mulhi (elementwise), constant,
+// constant_like (reads only its operand's shape).
+// CHECK-LABEL: func.func @chlo
+// CHECK-NEXT: %0 = chlo.constant dense<1> : tensor<4xi32>
+// CHECK-NEXT: %1 = "chlo.constant_like"(%arg0) <{value = 1 : i32}> : (tensor<4xi32>) -> tensor<4xi32>
+// CHECK-NEXT: %2 = chlo.mulhi %0, %1 : tensor<4xi32>, tensor<4xi32> -> tensor<4xi32>
+func.func @chlo(%a: tensor<4xi32>) -> tensor<4xi32> {
+  %0 = chlo.constant dense<1> : tensor<4xi32>
+  %1 = "chlo.constant_like"(%a) {value = 1 : i32} : (tensor<4xi32>) -> tensor<4xi32>
+  %2 = chlo.mulhi %0, %1 : tensor<4xi32>, tensor<4xi32> -> tensor<4xi32>
+  return %2 : tensor<4xi32>
+}

@@ -79,3 +79,23 @@ void RaggedDotDimensionNumbersAttr::print(AsmPrinter &printer) const {
   }
   printer << '>';
 }
+
+ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
+  if (parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  SMLoc loc = parser.getCurrentLocation();
+  Attribute value;
+  if (parser.parseAttribute(value))
+    return failure();
+  auto elements = dyn_cast<ElementsAttr>(value);
+  if (!elements)
+    return parser.emitError(loc) << "expected an elements attribute";
+  result.getOrAddProperties<Properties>().value = elements;
+  result.addTypes(elements.getType());
+  return success();
+}
+
+void ConstantOp::print(OpAsmPrinter &printer) {
+  printer.printOptionalAttrDict((*this)->getAttrs(), {"value"});
+  printer << ' ' << getValue();
+}

@@ -93,6 +93,7 @@ pub static STABLEHLO_RULES: &[RuleRow] = &[
 /// The CHLO ops that are not elementwise (those are a family).
 #[rustfmt::skip]
 pub static CHLO_RULES: &[RuleRow] = &[
+    RuleRow::new("chlo.constant_like", constant_like_indexing, Some(constant_like_indexing)),
     RuleRow::new("chlo.ragged_dot", ragged_dot_output_to_input, None),
     RuleRow::new("chlo.top_k", top_k_output_to_input, None),
 ];

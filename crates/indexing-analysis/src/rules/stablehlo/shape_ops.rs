@@ -16,6 +16,12 @@ pub(super) fn get_dimension_size_output_to_input<'c>(c: &RuleContext<'c, '_>) ->
     Ok(vec![c.nothing(0, 0)])
 }
 
+/// `chlo.constant_like`: the result is `value` everywhere; it reads only
+/// the operand's shape, no element (either direction: nothing).
+pub(super) fn constant_like_indexing<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    Ok(vec![c.nothing(0, 0)])
+}
+
 /// `set_dimension_size`: the operand's elements at the same index; the
 /// size (a scalar) is read by every element.
 pub(super) fn set_dimension_size_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {

@@ -164,6 +164,31 @@ def Chlo_ZetaOp : Chlo_Op<"zeta", [Pure, Elementwise]> {
   let assemblyFormat = "$x `,` $q attr-dict `:` type($x) `,` type($q) `->` type(results)";
 }
 
+def Chlo_MulhiOp : Chlo_Op<"mulhi", [Pure, Elementwise]> {
+  let summary = "mulhi: the high half of each product of two integers";
+  let arguments = (ins AnyType:$lhs, AnyType:$rhs);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type(results)";
+}
+
+def Chlo_ConstantOp : Chlo_Op<"constant", [Pure]> {
+  let summary = "constant";
+  let arguments = (ins ElementsAttr:$value);
+  let results = (outs AnyType:$output);
+  // `chlo.constant dense<1> : tensor<4xi32>`: the type is the value's.
+  let hasCustomAssemblyFormat = 1;
+}
+
+def Chlo_ConstantLikeOp : Chlo_Op<"constant_like", [Pure]> {
+  let summary = "constant_like: a constant of the operand's shape";
+  let description = [{
+    A tensor of the operand's type whose every element is `value`: only the
+    operand's shape is read, none of its elements.
+  }];
+  let arguments = (ins AnyAttr:$value, AnyType:$operand);
+  let results = (outs AnyType:$result);
+}
+
 def Chlo_TopKOp : Chlo_Op<"top_k",
     [Pure, DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "top_k";
