@@ -21,7 +21,7 @@ EXAMPLE ?= examples/mlp_linalg.mlir
 BIN := target/release/index-opt
 PLUGIN := target/release/libindex_opt_plugin.so
 
-.PHONY: run test deps build lint lit cargo-test conformance bench clean help
+.PHONY: run test deps build lint lit cargo-test conformance bench clean help fuzz fuzz-all fuzz-build fuzz-deps
 
 help:
 	@echo "make run    install what is missing, build (release), run index-opt on $(EXAMPLE)"
@@ -31,6 +31,8 @@ help:
 	@echo "make lint   rustfmt, clippy (-D warnings), rustdoc (-D warnings) and clang-format checks"
 	@echo "make lit    only the lit suite (LIT_FILTER=regex narrows it)"
 	@echo "make conformance  the tally against XLA's own indexing tests"
+	@echo "make fuzz TARGET=map_text|simplify|driver SECONDS=60   one AFL++ fuzz target (not part of make test)"
+	@echo "make fuzz-all SECONDS=600   each fuzz target in turn"
 
 ## Install the Debian packages that are missing (nothing when all are there).
 deps:
@@ -66,6 +68,7 @@ lit: build
 CLANG_FORMAT ?= $(LLVM_PREFIX)/bin/clang-format
 lint: deps
 	$(CARGO) fmt --all --check
+	$(CARGO) fmt --manifest-path fuzz/Cargo.toml --check
 	$(CARGO) clippy --release --workspace --all-targets -- -D warnings
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --release --no-deps --workspace --quiet
 	{ find mlir include -name '*.cpp' -o -name '*.h'; echo test/CAPI/capi.c examples/cpp-consumer/main.cpp; } | xargs -n1 | sort | xargs $(CLANG_FORMAT) --dry-run -Werror
@@ -90,3 +93,40 @@ conformance: build
 clean:
 	$(CARGO) clean
 	rm -rf test/Output
+
+## Coverage-guided fuzzing with AFL++ (Debian's afl++) on stable Rust: the
+## targets of fuzz/ are instrumented with LLVM's SanitizerCoverage
+## (trace-pc-guard, as afl-clang-fast does) and linked with AFL++'s runtime,
+## built into target/fuzz. Seeds come from the repository's test data
+## (scripts/fuzz_seeds.py); findings land in target/fuzz/out/TARGET/.
+## See docs/fuzzing.md.
+FUZZ_TARGETS := map_text simplify driver
+TARGET ?= map_text
+SECONDS ?= 60
+# Command-line variables reach recipes' environments, and build scripts read
+# TARGET (cargo's target triple): keep these two to make.
+unexport TARGET SECONDS
+AFL_RUNTIME := /usr/lib/afl/afl-compiler-rt.o
+FUZZ_RUSTFLAGS := -Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=3 \
+	-Cllvm-args=-sanitizer-coverage-trace-pc-guard -Cllvm-args=-sanitizer-coverage-prune-blocks=0 \
+	-Clink-arg=$(AFL_RUNTIME) -Clink-arg=-Wl,-rpath,$(LLVM_PREFIX)/lib
+
+fuzz-deps: deps
+	@dpkg-query -W -f='$${Status}\n' afl++ 2>/dev/null | grep -q '^install ok installed$$' || { \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends afl++; }
+
+fuzz-build: fuzz-deps
+	cd fuzz && RUSTFLAGS="$(FUZZ_RUSTFLAGS)" CARGO_TARGET_DIR=$(CURDIR)/target/fuzz $(CARGO) build --release
+
+fuzz: build fuzz-build
+	@case " $(FUZZ_TARGETS) " in *" $(TARGET) "*) ;; *) echo "TARGET must be one of: $(FUZZ_TARGETS)" >&2; exit 1;; esac
+	python3 scripts/fuzz_seeds.py $(TARGET) target/fuzz/seeds/$(TARGET)
+	rm -rf target/fuzz/out/$(TARGET) && mkdir -p target/fuzz/out
+	AFL_NO_UI=1 AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_SKIP_CRASHES=1 \
+	  afl-fuzz -V $(SECONDS) -t 5000 -m none -i target/fuzz/seeds/$(TARGET) \
+	  -o target/fuzz/out/$(TARGET) -- target/fuzz/release/$(TARGET) @@
+	python3 scripts/fuzz_seeds.py --summary target/fuzz/out/$(TARGET)
+
+fuzz-all: fuzz-build
+	@for t in $(FUZZ_TARGETS); do $(MAKE) --no-print-directory fuzz TARGET=$$t SECONDS=$(SECONDS) || exit 1; done
