@@ -63,6 +63,30 @@ void indexopt::stablehlo::printIntList(AsmPrinter &printer,
   printer << ']';
 }
 
+ElementsAttr indexopt::stablehlo::parseConstantValue(OpAsmParser &parser,
+                                                     OperationState &result) {
+  if (parser.parseOptionalAttrDict(result.attributes))
+    return {};
+  SMLoc loc = parser.getCurrentLocation();
+  Attribute value;
+  if (parser.parseAttribute(value))
+    return {};
+  auto elements = dyn_cast<ElementsAttr>(value);
+  if (!elements) {
+    parser.emitError(loc) << "expected an elements attribute";
+    return {};
+  }
+  result.addTypes(elements.getType());
+  return elements;
+}
+
+void indexopt::stablehlo::printConstantValue(OpAsmPrinter &printer,
+                                             Operation *op,
+                                             ElementsAttr value) {
+  printer.printOptionalAttrDict(op->getAttrs(), {"value"});
+  printer << ' ' << value;
+}
+
 ParseResult indexopt::stablehlo::parseStructFields(
     AsmParser &parser, ArrayRef<StringRef> keys,
     llvm::function_ref<ParseResult(StringRef)> parseValue) {

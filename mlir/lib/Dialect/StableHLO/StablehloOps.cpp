@@ -653,23 +653,15 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
     result.addTypes(type);
     return success();
   }
-  if (parser.parseOptionalAttrDict(result.attributes))
-    return failure();
-  SMLoc loc = parser.getCurrentLocation();
-  Attribute value;
-  if (parser.parseAttribute(value))
-    return failure();
-  auto elements = dyn_cast<ElementsAttr>(value);
+  ElementsAttr elements = parseConstantValue(parser, result);
   if (!elements)
-    return parser.emitError(loc) << "expected an elements attribute";
+    return failure();
   result.getOrAddProperties<Properties>().value = elements;
-  result.addTypes(elements.getType());
   return success();
 }
 
 void ConstantOp::print(OpAsmPrinter &printer) {
-  printer.printOptionalAttrDict((*this)->getAttrs(), {"value"});
-  printer << ' ' << getValue();
+  printConstantValue(printer, *this, getValue());
 }
 
 void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {

@@ -1,13 +1,14 @@
 //===- AssemblyHelpers.h - shared parse/print helpers -----------*- C++ -*-===//
 //
 // Small pieces of StableHLO's printed syntax used by several attributes and
-// ops: integer lists `[1, 2]`, `key = value` structs.
+// ops: integer lists `[1, 2]`, `key = value` structs, constants.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef INDEXOPT_DIALECT_STABLEHLO_ASSEMBLYHELPERS_H
 #define INDEXOPT_DIALECT_STABLEHLO_ASSEMBLYHELPERS_H
 
+#include "mlir/IR/BuiltinAttributeInterfaces.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
@@ -27,6 +28,16 @@ void printIntList(mlir::AsmPrinter &printer, llvm::ArrayRef<int64_t> values);
 mlir::ParseResult parseStructFields(
     mlir::AsmParser &parser, llvm::ArrayRef<llvm::StringRef> keys,
     llvm::function_ref<mlir::ParseResult(llvm::StringRef)> parseValue);
+
+/// Parses the pretty form of a constant, `{attrs} dense<...> : T` (the
+/// attributes optional), adding the attributes and the value's type to
+/// `result`; returns the value (null after an error).
+mlir::ElementsAttr parseConstantValue(mlir::OpAsmParser &parser,
+                                      mlir::OperationState &result);
+
+/// Prints `op`'s constant `value` in that form.
+void printConstantValue(mlir::OpAsmPrinter &printer, mlir::Operation *op,
+                        mlir::ElementsAttr value);
 
 } // namespace indexopt::stablehlo
 
