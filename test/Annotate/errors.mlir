@@ -8,3 +8,7 @@
 func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %a : tensor<4xf32>
 }
+// With annotate=true no report is written, so report-file is not created.
+// RUN: rm -f %t.unused
+// RUN: index-opt --hlo-indexing="annotate=true report-file=%t.unused" %s -o /dev/null
+// RUN: not test -e %t.unused

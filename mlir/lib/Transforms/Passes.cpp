@@ -95,7 +95,8 @@ struct ReportTarget {
   IndexOptReportFormat format = IndexOptReportFormatText;
 };
 
-/// Opens the report target of a pass run on `op`; emits an error located
+/// Opens the report target of a pass run on `op` (a run with annotate=true
+/// passes no file: it writes no report); emits an error located
 /// at `op` (a bad format, a file that cannot be written) and returns
 /// nothing on failure. `svg` says whether the pass has an SVG form.
 static std::optional<ReportTarget>
@@ -153,7 +154,9 @@ struct HloIndexingPass : impl::HloIndexingBase<HloIndexingPass> {
     if (annotateConflicts(module, annotate, indexingSink, "--indexing-report"))
       return signalPassFailure();
     std::optional<ReportTarget> target =
-        openReport(module, indexingSink, reportFile, reportFormat, false);
+        openReport(module, indexingSink,
+                   annotate ? llvm::StringRef() : llvm::StringRef(reportFile),
+                   reportFormat, false);
     if (!target)
       return signalPassFailure();
     runHook(
@@ -175,7 +178,9 @@ struct BufferLivenessPass : impl::BufferLivenessBase<BufferLivenessPass> {
     if (annotateConflicts(module, annotate, livenessSink, "--liveness-report"))
       return signalPassFailure();
     std::optional<ReportTarget> target =
-        openReport(module, livenessSink, reportFile, reportFormat, true);
+        openReport(module, livenessSink,
+                   annotate ? llvm::StringRef() : llvm::StringRef(reportFile),
+                   reportFormat, true);
     if (!target)
       return signalPassFailure();
     runHook(
@@ -196,7 +201,9 @@ struct HloTilingPass : impl::HloTilingBase<HloTilingPass> {
     if (annotateConflicts(module, annotate, tilingSink, "--tiling-report"))
       return signalPassFailure();
     std::optional<ReportTarget> target =
-        openReport(module, tilingSink, reportFile, reportFormat, false);
+        openReport(module, tilingSink,
+                   annotate ? llvm::StringRef() : llvm::StringRef(reportFile),
+                   reportFormat, false);
     if (!target)
       return signalPassFailure();
     runHook(
