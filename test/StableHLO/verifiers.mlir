@@ -585,3 +585,79 @@ func.func @f(%lhs: tensor<2x8x8x8xf32>, %rhs: tensor<3x3x2x6xf32>) {
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 4 : i64, padding = dense<1> : tensor<2x2xi64>}> : (tensor<2x8x8x8xf32>, tensor<3x3x2x6xf32>) -> tensor<2x8x8x6xf32>
   return
 }
+
+// -----
+
+// reverse: type(result) = type(operand)
+func.func @f(%a: tensor<4x5xf32>) {
+  // expected-error @+1 {{result type 'tensor<5x4xf32>' must be the operand's type 'tensor<4x5xf32>'}}
+  %0 = "stablehlo.reverse"(%a) {dimensions = array<i64: 0>} : (tensor<4x5xf32>) -> tensor<5x4xf32>
+  return
+}
+
+// -----
+
+// dynamic_slice: shape(result) = slice_sizes
+func.func @f(%a: tensor<4x5xf32>, %i: tensor<i32>) {
+  // expected-error @+1 {{result shape must be slice_sizes, not 'tensor<2x3xf32>'}}
+  %0 = "stablehlo.dynamic_slice"(%a, %i, %i) {slice_sizes = array<i64: 2, 2>} : (tensor<4x5xf32>, tensor<i32>, tensor<i32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// dynamic_update_slice: type(result) = type(operand)
+func.func @f(%a: tensor<4x5xf32>, %u: tensor<2x2xf32>, %i: tensor<i32>) {
+  // expected-error @+1 {{result type 'tensor<2x2xf32>' must be the operand's type 'tensor<4x5xf32>'}}
+  %0 = "stablehlo.dynamic_update_slice"(%a, %u, %i, %i) : (tensor<4x5xf32>, tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+// select: type(on_true) = type(on_false) = type(result)
+func.func @f(%p: tensor<i1>, %a: tensor<4xf32>, %b: tensor<5xf32>) {
+  // expected-error @+1 {{result type 'tensor<5xf32>' must be on_true's type 'tensor<4xf32>'}}
+  %0 = "stablehlo.select"(%p, %a, %b) : (tensor<i1>, tensor<4xf32>, tensor<5xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// select: pred is a scalar or of on_true's shape
+func.func @f(%p: tensor<3xi1>, %a: tensor<4xf32>) {
+  // expected-error @+1 {{pred must be a scalar or have on_true's shape, not 'tensor<3xi1>'}}
+  %0 = "stablehlo.select"(%p, %a, %a) : (tensor<3xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// compare: the result has the operands' shape (the Elementwise trait)
+func.func @f(%a: tensor<4xf32>) {
+  // expected-error @+1 {{all non-scalar operands/results must have the same shape}}
+  %0 = "stablehlo.compare"(%a, %a) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<5xi1>
+  return
+}
+
+// -----
+
+// compare: i1 elements
+func.func @f(%a: tensor<4xf32>) {
+  // expected-error @+1 {{result element type must be i1, not 'f32'}}
+  %0 = "stablehlo.compare"(%a, %a) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// reduce_window: the result has the windows per dimension (8 - 2)/2 + 1 = 4
+func.func @f(%a: tensor<8xf32>, %z: tensor<f32>) {
+  // expected-error @+1 {{result 0 has type 'tensor<3xf32>', expected shape [4] (the windows per dimension)}}
+  %0 = "stablehlo.reduce_window"(%a, %z) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<8xf32>, tensor<f32>) -> tensor<3xf32>
+  return
+}

@@ -65,6 +65,28 @@ LogicalResult checkResultRank(Operation *op, RankedTensorType result,
   return success();
 }
 
+/// Whether two ranked types have the same rank and sizes (a dynamic size
+/// agrees with any).
+bool sameShape(RankedTensorType a, RankedTensorType b) {
+  return a.getRank() == b.getRank() &&
+         llvm::all_of(llvm::zip(a.getShape(), b.getShape()), [](auto sizes) {
+           return staticEqual(std::get<0>(sizes), std::get<1>(sizes));
+         });
+}
+
+/// `result` has `expected`'s shape and element type (the specification's
+/// `type(x) = type(result)`); `what` names `expected` in the message.
+LogicalResult checkResultType(Operation *op, RankedTensorType result,
+                              RankedTensorType expected, StringRef what) {
+  if (!result || !expected)
+    return success();
+  if (!sameShape(result, expected) ||
+      result.getElementType() != expected.getElementType())
+    return op->emitOpError() << "result type " << result << " must be " << what
+                             << "'s type " << expected;
+  return success();
+}
+
 /// The region has one block whose arguments are `count` 0-d tensors.
 LogicalResult checkScalarRegion(Operation *op, Region &region, size_t count,
                                 StringRef name) {
@@ -132,7 +154,38 @@ LogicalResult ReverseOp::verify() {
   auto operand = ranked(getOperand());
   if (!operand)
     return success();
-  return checkDims(*this, "dimensions", getDimensions(), operand.getRank());
+  return failure(failed(checkDims(*this, "dimensions", getDimensions(),
+                                  operand.getRank())) ||
+                 failed(checkResultType(*this, ranked(getType()), operand,
+                                        "the operand")));
+}
+
+LogicalResult SelectOp::verify() {
+  auto pred = ranked(getPred());
+  auto onTrue = ranked(getOnTrue());
+  auto onFalse = ranked(getOnFalse());
+  if (failed(checkResultType(*this, onFalse, onTrue, "on_true")) ||
+      failed(checkResultType(*this, ranked(getType()), onTrue, "on_true")))
+    return failure();
+  if (pred && onTrue && pred.getRank() != 0 && !sameShape(pred, onTrue))
+    return emitOpError() << "pred must be a scalar or have on_true's shape, "
+                         << "not " << pred;
+  if (pred && !pred.getElementType().isInteger(1))
+    return emitOpError() << "pred must have element type i1, not "
+                         << pred.getElementType();
+  return success();
+}
+
+LogicalResult CompareOp::verify() {
+  // Shapes: the Elementwise trait checks them.
+  auto lhs = ranked(getLhs());
+  auto result = ranked(getType());
+  if (failed(checkResultType(*this, ranked(getRhs()), lhs, "lhs")))
+    return failure();
+  if (result && !result.getElementType().isInteger(1))
+    return emitOpError() << "result element type must be i1, not "
+                         << result.getElementType();
+  return success();
 }
 
 LogicalResult SliceOp::verify() {
@@ -188,6 +241,13 @@ LogicalResult DynamicSliceOp::verify() {
       return emitOpError() << "slice size " << sizes[i] << " of dimension " << i
                            << " must be in [0, " << size << "]";
   }
+  auto result = ranked(getType());
+  if (result && (failed(checkResultRank(*this, result, rank)) ||
+                 !sameShape(result, RankedTensorType::get(
+                                        sizes, operand.getElementType()))))
+    return emitOpError() << "result shape must be slice_sizes, not " << result;
+  if (result && result.getElementType() != operand.getElementType())
+    return emitOpError() << "result element type must be the operand's";
   return success();
 }
 
@@ -208,7 +268,7 @@ LogicalResult DynamicUpdateSliceOp::verify() {
       return emitOpError() << "update dimension " << i << " of size " << u
                            << " exceeds the operand's " << o;
   }
-  return success();
+  return checkResultType(*this, ranked(getType()), operand, "the operand");
 }
 
 LogicalResult PadOp::verify() {
@@ -492,10 +552,47 @@ LogicalResult ReduceWindowOp::verify() {
   }
   if (llvm::any_of(getWindowDimensions(), [](int64_t v) { return v <= 0; }))
     return emitOpError() << "window_dimensions values must be positive";
+  SmallVector<int64_t> low(rank, 0), high(rank, 0);
   if (auto padding = getPadding()) {
     auto shape = padding->getType().getShape();
     if (shape.size() != 2 || shape[0] != rank || shape[1] != 2)
       return emitOpError() << "padding must have shape [" << rank << ", 2]";
+    auto values = padding->getValues<int64_t>();
+    for (int64_t i = 0; i < rank; ++i) {
+      low[i] = values[2 * i];
+      high[i] = values[2 * i + 1];
+    }
+  }
+  // Each result has the window count per dimension (the specification's
+  // num_windows) and its input's element type.
+  auto at = [](std::optional<ArrayRef<int64_t>> values, int64_t i) {
+    return values ? (*values)[i] : int64_t{1};
+  };
+  SmallVector<int64_t> windows(rank);
+  for (int64_t i = 0; i < rank; ++i) {
+    int64_t size = input.getDimSize(i);
+    if (ShapedType::isDynamic(size)) {
+      windows[i] = ShapedType::kDynamic;
+      continue;
+    }
+    int64_t dilated =
+        size == 0 ? 0 : (size - 1) * at(getBaseDilations(), i) + 1;
+    int64_t padded = dilated + low[i] + high[i];
+    int64_t window =
+        (getWindowDimensions()[i] - 1) * at(getWindowDilations(), i) + 1;
+    windows[i] = padded <= 0 || window > padded
+                     ? 0
+                     : (padded - window) / at(getWindowStrides(), i) + 1;
+  }
+  for (auto [index, value] : llvm::enumerate(getResults())) {
+    auto result = ranked(value.getType());
+    if (result && (result.getRank() != rank ||
+                   !sameShape(result, RankedTensorType::get(
+                                          windows, result.getElementType()))))
+      return emitOpError() << "result " << index << " has type " << result
+                           << ", expected shape ["
+                           << llvm::make_range(windows.begin(), windows.end())
+                           << "] (the windows per dimension)";
   }
   return checkScalarRegion(*this, getBody(), 2 * getInputs().size(), "body");
 }

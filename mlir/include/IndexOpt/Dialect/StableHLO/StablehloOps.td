@@ -127,7 +127,7 @@ def StableHLO_SelectOp : StableHLO_Op<"select", [Pure, IndexOpt_ElementwiseWithS
   let assemblyFormat = [{
     operands attr-dict `:`
       custom<SelectOpType>(type($pred), type($on_true), type($on_false), type($result))
-  }];
+  }];  let hasVerifier = 1;
 }
 
 def StableHLO_CompareOp : StableHLO_Op<"compare", [Pure, Elementwise]> {
@@ -141,6 +141,7 @@ def StableHLO_CompareOp : StableHLO_Op<"compare", [Pure, Elementwise]> {
       (`,` custom<ComparisonType>($compare_type)^)?
       attr-dict `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
 }
 
 def StableHLO_ReducePrecisionOp : StableHLO_Op<"reduce_precision", [Pure, Elementwise]> {
