@@ -238,7 +238,9 @@ fn generic_elementwise_op(index: usize, name: &str) -> String {
         | "chlo.zeta" => ("%x, %x", "tensor<4xf32>, tensor<4xf32>", ""),
         _ => ("%x", "tensor<4xf32>", ""),
     };
-    format!("  %r{index} = \"{name}\"({operands}){attributes} : ({types}) -> tensor<4xf32>\n")
+    // A comparison gives booleans.
+    let result = if name == "stablehlo.compare" { "tensor<4xi1>" } else { "tensor<4xf32>" };
+    format!("  %r{index} = \"{name}\"({operands}){attributes} : ({types}) -> {result}\n")
 }
 
 #[test]
