@@ -15,9 +15,8 @@
 
 use buffer_liveness::{ModuleResult, Ordering};
 use indexing_analysis::fusion::{self, Fusion};
-use indexing_analysis::report::{COUNT_BUDGET, superset};
+use indexing_analysis::report::{maps_reads, superset};
 use indexing_analysis::{Direction, Entry, Maps, OperandMap};
-use indexing_map::count::count_reads_union;
 use indexing_map::{Ctx, IndexingMap, Interval};
 use melior::ContextRef;
 use melior::ir::OperationRef;
@@ -427,9 +426,7 @@ pub extern "C" fn indexOptComputeOpIndexing(
     guard(on_error, NULL_INDEXING, || {
         let entries = match direction {
             Direction::OutputToInput => Fusion::new(&top_module(op)).op_indexing(op),
-            Direction::InputToOutput => {
-                fusion::op_epilogue_indexing(op).unwrap_or_else(|| indexing_analysis::rules::op_indexing(op, direction))
-            }
+            Direction::InputToOutput => fusion::op_input_to_output_indexing(op),
         };
         new_indexing(entries)
     })
@@ -561,13 +558,7 @@ pub unsafe extern "C" fn indexOptIndexingGetEntryReads(
         return false;
     };
     guard(OnError(None, std::ptr::null_mut()), false, || {
-        let list: Vec<IndexingMap> = maps.iter().map(|m| m.map.clone()).collect();
-        let mut reads = count_reads_union(&list, COUNT_BUDGET);
-        // Of a superset, the figures are upper bounds only (as the report's).
-        if superset(maps).is_some() {
-            reads.distinct.lower = 0;
-            reads.total.lower = 0;
-        }
+        let reads = maps_reads(maps);
         let signed = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
         *counts = ReadCounts {
             distinct_lower: signed(reads.distinct.lower),

@@ -4,7 +4,7 @@
 use crate::fusion::{Fusion, function_name};
 use crate::ir::{self, OpKey};
 use crate::report::{FunctionReport, OpReport};
-use crate::{Direction, SharedEntry, rules};
+use crate::{Direction, SharedEntry};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike};
 
@@ -141,7 +141,7 @@ fn analyze_function<'c, 'a>(
         } else if options.direction == Direction::OutputToInput {
             fusion.op_indexing_unkept(op)
         } else {
-            crate::fusion::op_epilogue_indexing(op).unwrap_or_else(|| rules::op_indexing(op, options.direction))
+            crate::fusion::op_input_to_output_indexing(op)
         };
         let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
         let operand_sizes = op.operands().map(|v| storage(melior::ir::ValueLike::r#type(&v))).collect();

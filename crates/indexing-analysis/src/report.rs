@@ -140,16 +140,10 @@ impl<'c> Counter<'c> {
     /// every map's domain reads nothing).
     fn reads(&mut self, entry: &Entry<'c>, result: Option<&Storage>) -> Option<Reads> {
         let Maps::Known(maps) = &entry.maps else { return None };
-        let mut reads = self.memo.get_or_insert_with(maps, (), |_| {
-            let list: Vec<IndexingMap> = maps.iter().map(|m| m.map.clone()).collect();
-            count_reads_union(&list, COUNT_BUDGET)
-        });
-        // Of a superset, the figures are upper bounds only.
-        if superset(maps).is_some() {
-            for count in [&mut reads.distinct, &mut reads.per_point_min, &mut reads.per_point_max, &mut reads.total] {
-                count.lower = 0;
-            }
-        }
+        // Memoized by the maps alone: whether they are a superset is applied
+        // after.
+        let mut reads = self.memo.get_or_insert_with(maps, (), |_| count_maps(maps));
+        superset_bounds(maps, &mut reads);
         // The maps' points are the bounding box of their dimension boxes:
         // fewer than the result's elements means some element lies outside
         // every map and reads nothing.
@@ -161,6 +155,30 @@ impl<'c> Counter<'c> {
         }
         Some(reads)
     }
+}
+
+/// What `maps` read together, counted within [`COUNT_BUDGET`].
+fn count_maps(maps: &[crate::OperandMap<'_>]) -> Reads {
+    let list: Vec<IndexingMap> = maps.iter().map(|m| m.map.clone()).collect();
+    count_reads_union(&list, COUNT_BUDGET)
+}
+
+/// Of a superset, the figures are upper bounds only: lower bounds 0.
+fn superset_bounds(maps: &[crate::OperandMap<'_>], reads: &mut Reads) {
+    if superset(maps).is_some() {
+        for count in [&mut reads.distinct, &mut reads.per_point_min, &mut reads.per_point_max, &mut reads.total] {
+            count.lower = 0;
+        }
+    }
+}
+
+/// What the maps of one entry read, as the reports' `counts` give it (before
+/// the result's size is taken into account): exact, or bounds where the
+/// count exceeds [`COUNT_BUDGET`] or the maps are a superset.
+pub fn maps_reads(maps: &[crate::OperandMap<'_>]) -> Reads {
+    let mut reads = count_maps(maps);
+    superset_bounds(maps, &mut reads);
+    reads
 }
 
 /// The coalescing figures of `maps` (see `Counter::coalescing`).

@@ -263,3 +263,9 @@ pub fn op_epilogue_indexing<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<Vec<Entr
     let mut epilogue = Epilogue::default();
     epilogue.regions(op).map(|(entries, _)| entries).or_else(|| epilogue.callee(op))
 }
+
+/// The input-to-output indexing of any op, as the report gives it: through
+/// IR where [`op_epilogue_indexing`] composes it, else the op's rule.
+pub fn op_input_to_output_indexing<'c, 'a>(op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+    op_epilogue_indexing(op).unwrap_or_else(|| crate::rules::op_indexing(op, crate::Direction::InputToOutput))
+}

@@ -28,7 +28,10 @@ mod manual;
 mod totals;
 
 pub use coverage::RELATION_DEDUP_LIMIT;
-pub use epilogue::{call_epilogue_indexing, epilogue_indexing, function_epilogue_indexing, op_epilogue_indexing};
+pub use epilogue::{
+    call_epilogue_indexing, epilogue_indexing, function_epilogue_indexing, op_epilogue_indexing,
+    op_input_to_output_indexing,
+};
 pub use loops::LOOP_ROUNDS;
 
 use crate::UnknownReason;
