@@ -54,6 +54,8 @@ void runHook(mlir::Pass &pass, Hook hook, mlir::Operation *op,
 /// Where a report pass writes: set by the driver for its `--*-report`
 /// flag, otherwise stderr in text form.
 struct ReportSink {
+  /// The driver's flag that sets it (`--indexing-report`, ...).
+  const char *flag;
   llvm::raw_ostream *stream = nullptr;
   IndexOptReportFormat format = IndexOptReportFormatText;
 
@@ -77,7 +79,8 @@ struct ListOpsPass : impl::ListOpsBase<ListOpsPass> {
 };
 
 /// Where `hlo-indexing`, `buffer-liveness` and `hlo-tiling` write.
-static ReportSink indexingSink, livenessSink, tilingSink;
+static ReportSink indexingSink{"--indexing-report"},
+    livenessSink{"--liveness-report"}, tilingSink{"--tiling-report"};
 
 /// The driver's `--coalescing`, used when the pass option is empty.
 static std::string coalescingOverride;
@@ -95,15 +98,23 @@ struct ReportTarget {
   IndexOptReportFormat format = IndexOptReportFormatText;
 };
 
-/// Opens the report target of a pass run on `op` (a run with annotate=true
-/// passes no file: it writes no report); emits an error located
-/// at `op` (a bad format, a file that cannot be written) and returns
-/// nothing on failure. `svg` says whether the pass has an SVG form.
+/// Opens the report target of a pass run on `op`: the driver's sink when it
+/// is set, else `file` in `format`, else stderr. With `annotate` the run
+/// writes no report (and opens no file), and the driver's sink is an error:
+/// the annotations would be dropped with the IR it replaces. Emits an error
+/// located at `op` (that, a bad format, a file that cannot be written) and
+/// returns nothing on failure. `svg` says whether the pass has an SVG form.
 static std::optional<ReportTarget>
-openReport(mlir::Operation *op, const ReportSink &sink, llvm::StringRef file,
-           llvm::StringRef format, bool svg) {
+openReport(mlir::Operation *op, const ReportSink &sink, bool annotate,
+           llvm::StringRef file, llvm::StringRef format, bool svg) {
+  if (annotate && sink.stream) {
+    op->emitError() << "annotate=true attaches the results to the IR; it "
+                       "cannot be combined with "
+                    << sink.flag << ", which replaces the IR with a report";
+    return std::nullopt;
+  }
   ReportTarget target;
-  if (sink.stream || file.empty()) {
+  if (sink.stream || file.empty() || annotate) {
     target.os = &sink.os();
     target.format = sink.form();
     return target;
@@ -132,31 +143,14 @@ openReport(mlir::Operation *op, const ReportSink &sink, llvm::StringRef file,
   return target;
 }
 
-/// Fails with an error at `op` when `annotate` is asked for while the
-/// driver replaces the IR with the report (`flag`): the annotations would
-/// be dropped with the IR.
-static bool annotateConflicts(mlir::Operation *op, bool annotate,
-                              const ReportSink &sink, llvm::StringRef flag) {
-  if (!annotate || !sink.stream)
-    return false;
-  op->emitError() << "annotate=true attaches the results to the IR; it "
-                     "cannot be combined with "
-                  << flag << ", which replaces the IR with a report";
-  return true;
-}
-
 struct HloIndexingPass : impl::HloIndexingBase<HloIndexingPass> {
   using HloIndexingBase::HloIndexingBase;
   void runOnOperation() override {
     mlir::Operation *module = getOperation();
     const std::string &spec =
         coalescing.empty() ? coalescingOverride : coalescing.getValue();
-    if (annotateConflicts(module, annotate, indexingSink, "--indexing-report"))
-      return signalPassFailure();
-    std::optional<ReportTarget> target =
-        openReport(module, indexingSink,
-                   annotate ? llvm::StringRef() : llvm::StringRef(reportFile),
-                   reportFormat, false);
+    std::optional<ReportTarget> target = openReport(
+        module, indexingSink, annotate, reportFile, reportFormat, false);
     if (!target)
       return signalPassFailure();
     runHook(
@@ -175,12 +169,8 @@ struct BufferLivenessPass : impl::BufferLivenessBase<BufferLivenessPass> {
   using BufferLivenessBase::BufferLivenessBase;
   void runOnOperation() override {
     mlir::Operation *module = getOperation();
-    if (annotateConflicts(module, annotate, livenessSink, "--liveness-report"))
-      return signalPassFailure();
-    std::optional<ReportTarget> target =
-        openReport(module, livenessSink,
-                   annotate ? llvm::StringRef() : llvm::StringRef(reportFile),
-                   reportFormat, true);
+    std::optional<ReportTarget> target = openReport(
+        module, livenessSink, annotate, reportFile, reportFormat, true);
     if (!target)
       return signalPassFailure();
     runHook(
@@ -198,12 +188,8 @@ struct HloTilingPass : impl::HloTilingBase<HloTilingPass> {
   using HloTilingBase::HloTilingBase;
   void runOnOperation() override {
     mlir::Operation *module = getOperation();
-    if (annotateConflicts(module, annotate, tilingSink, "--tiling-report"))
-      return signalPassFailure();
-    std::optional<ReportTarget> target =
-        openReport(module, tilingSink,
-                   annotate ? llvm::StringRef() : llvm::StringRef(reportFile),
-                   reportFormat, false);
+    std::optional<ReportTarget> target = openReport(
+        module, tilingSink, annotate, reportFile, reportFormat, false);
     if (!target)
       return signalPassFailure();
     runHook(
