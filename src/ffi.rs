@@ -219,9 +219,18 @@ pub(crate) fn register_map_hooks(hooks: &MapHooks) {
 /// `#indexing.map<text>` in `context`; `text` should be canonical (as the
 /// map library prints it).
 pub fn map_attribute<'c>(context: &'c Context, text: &str) -> Attribute<'c> {
-    // SAFETY: the context is alive for 'c and owns the returned uniqued
-    // attribute; the text is copied by MLIR.
-    unsafe { Attribute::from_raw(indexOptMapAttrGet(context.to_raw(), string_ref(text))) }
+    // SAFETY: the context is alive for 'c.
+    unsafe { map_attribute_raw(context.to_raw(), text) }
+}
+
+/// `#indexing.map<text>` in the raw context `context`.
+///
+/// # Safety
+/// `context` must be alive for `'c`.
+unsafe fn map_attribute_raw<'c>(context: MlirContext, text: &str) -> Attribute<'c> {
+    // SAFETY: the context owns the returned uniqued attribute (alive for
+    // 'c, guaranteed by the caller); the text is copied by MLIR.
+    unsafe { Attribute::from_raw(indexOptMapAttrGet(context, string_ref(text))) }
 }
 
 /// `#indexing.unknown<"reason">` in `context`.
@@ -245,8 +254,8 @@ pub fn unknown_attribute_reason(attribute: Attribute<'_>) -> Option<String> {
 /// `#indexing.map<text>` in the context of a handle (`context`); `text`
 /// should be canonical (as the map library prints it).
 pub fn map_attribute_in<'c>(context: ContextRef<'c>, text: &str) -> Attribute<'c> {
-    // SAFETY: as in `map_attribute`.
-    unsafe { Attribute::from_raw(indexOptMapAttrGet(raw_context(context), string_ref(text))) }
+    // SAFETY: a context reference is alive for 'c.
+    unsafe { map_attribute_raw(raw_context(context), text) }
 }
 
 /// The builtin attributes annotations are made of, in the context of a
