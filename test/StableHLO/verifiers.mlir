@@ -617,7 +617,7 @@ func.func @f(%a: tensor<4x5xf32>, %u: tensor<2x2xf32>, %i: tensor<i32>) {
 
 // select: type(on_true) = type(on_false) = type(result)
 func.func @f(%p: tensor<i1>, %a: tensor<4xf32>, %b: tensor<5xf32>) {
-  // expected-error @+1 {{result type 'tensor<5xf32>' must be on_true's type 'tensor<4xf32>'}}
+  // expected-error @+1 {{on_false type 'tensor<5xf32>' must be on_true's type 'tensor<4xf32>'}}
   %0 = "stablehlo.select"(%p, %a, %b) : (tensor<i1>, tensor<4xf32>, tensor<5xf32>) -> tensor<4xf32>
   return
 }
@@ -659,5 +659,14 @@ func.func @f(%a: tensor<8xf32>, %z: tensor<f32>) {
     %s = stablehlo.add %x, %y : tensor<f32>
     stablehlo.return %s : tensor<f32>
   }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<8xf32>, tensor<f32>) -> tensor<3xf32>
+  return
+}
+
+// -----
+
+// compare: type(lhs) = type(rhs)
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xi32>) {
+  // expected-error @+1 {{rhs type 'tensor<4xi32>' must be lhs's type 'tensor<4xf32>'}}
+  %0 = "stablehlo.compare"(%a, %b) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<4xf32>, tensor<4xi32>) -> tensor<4xi1>
   return
 }

@@ -74,16 +74,18 @@ bool sameShape(RankedTensorType a, RankedTensorType b) {
          });
 }
 
-/// `result` has `expected`'s shape and element type (the specification's
-/// `type(x) = type(result)`); `what` names `expected` in the message.
-LogicalResult checkResultType(Operation *op, RankedTensorType result,
-                              RankedTensorType expected, StringRef what) {
-  if (!result || !expected)
+/// `actual` (the op's `subject`: an operand or the result) has `expected`'s
+/// shape and element type (the specification's `type(x) = type(y)`); `what`
+/// names `expected` in the message.
+LogicalResult checkSameType(Operation *op, StringRef subject,
+                            RankedTensorType actual, RankedTensorType expected,
+                            StringRef what) {
+  if (!actual || !expected)
     return success();
-  if (!sameShape(result, expected) ||
-      result.getElementType() != expected.getElementType())
-    return op->emitOpError() << "result type " << result << " must be " << what
-                             << "'s type " << expected;
+  if (!sameShape(actual, expected) ||
+      actual.getElementType() != expected.getElementType())
+    return op->emitOpError() << subject << " type " << actual << " must be "
+                             << what << "'s type " << expected;
   return success();
 }
 
@@ -156,16 +158,17 @@ LogicalResult ReverseOp::verify() {
     return success();
   return failure(failed(checkDims(*this, "dimensions", getDimensions(),
                                   operand.getRank())) ||
-                 failed(checkResultType(*this, ranked(getType()), operand,
-                                        "the operand")));
+                 failed(checkSameType(*this, "result", ranked(getType()),
+                                      operand, "the operand")));
 }
 
 LogicalResult SelectOp::verify() {
   auto pred = ranked(getPred());
   auto onTrue = ranked(getOnTrue());
   auto onFalse = ranked(getOnFalse());
-  if (failed(checkResultType(*this, onFalse, onTrue, "on_true")) ||
-      failed(checkResultType(*this, ranked(getType()), onTrue, "on_true")))
+  if (failed(checkSameType(*this, "on_false", onFalse, onTrue, "on_true")) ||
+      failed(
+          checkSameType(*this, "result", ranked(getType()), onTrue, "on_true")))
     return failure();
   if (pred && onTrue && pred.getRank() != 0 && !sameShape(pred, onTrue))
     return emitOpError() << "pred must be a scalar or have on_true's shape, "
@@ -180,7 +183,7 @@ LogicalResult CompareOp::verify() {
   // Shapes: the Elementwise trait checks them.
   auto lhs = ranked(getLhs());
   auto result = ranked(getType());
-  if (failed(checkResultType(*this, ranked(getRhs()), lhs, "lhs")))
+  if (failed(checkSameType(*this, "rhs", ranked(getRhs()), lhs, "lhs")))
     return failure();
   if (result && !result.getElementType().isInteger(1))
     return emitOpError() << "result element type must be i1, not "
@@ -268,7 +271,8 @@ LogicalResult DynamicUpdateSliceOp::verify() {
       return emitOpError() << "update dimension " << i << " of size " << u
                            << " exceeds the operand's " << o;
   }
-  return checkResultType(*this, ranked(getType()), operand, "the operand");
+  return checkSameType(*this, "result", ranked(getType()), operand,
+                       "the operand");
 }
 
 LogicalResult PadOp::verify() {
