@@ -17,8 +17,8 @@ use mlir_sys::{MlirAttribute, MlirContext, MlirDialectRegistry, MlirOperation, M
 use std::ffi::{CStr, CString, c_char, c_int, c_uint, c_void};
 
 /// Mirrors `IndexOptReportFormat`: the form of a report, chosen with
-/// `index-opt --indexing-report=text|json` or
-/// `--liveness-report=text|json|svg`.
+/// `index-opt --indexing-report=text|json|html`,
+/// `--liveness-report=text|json|svg` or `--tiling-report=text|json`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u32)]
 pub enum ReportFormat {
@@ -28,12 +28,15 @@ pub enum ReportFormat {
     Json = 1,
     /// `IndexOptReportFormatSvg`: an SVG picture (`buffer-liveness` only).
     Svg = 2,
+    /// `IndexOptReportFormatHtml`: a self-contained HTML page
+    /// (`hlo-indexing` only).
+    Html = 3,
 }
 
 impl ReportFormat {
     /// The enumerator with C value `raw`, if there is one.
     pub fn from_raw(raw: c_uint) -> Option<Self> {
-        [Self::Text, Self::Json, Self::Svg].into_iter().find(|format| *format as c_uint == raw)
+        [Self::Text, Self::Json, Self::Svg, Self::Html].into_iter().find(|format| *format as c_uint == raw)
     }
 }
 
@@ -158,6 +161,16 @@ unsafe extern "C" {
     fn indexOptEmitRemark(op: MlirOperation, message: MlirStringRef);
     fn indexOptEmitError(op: MlirOperation, message: MlirStringRef);
     fn indexOptMain(argc: c_int, argv: *mut *mut c_char, version: *const c_char) -> c_int;
+    fn indexOptRunReport(
+        text: MlirStringRef,
+        source_name: MlirStringRef,
+        pipeline: MlirStringRef,
+        pass: c_uint,
+        format: c_uint,
+        on_report: StringCallback,
+        on_diagnostics: StringCallback,
+        user_data: *mut c_void,
+    ) -> bool;
     /// Referenced (never called) from Rust: the dialect plugin's callback.
     fn indexOptPluginRegisterDialects(registry: *mut c_void);
 }
@@ -412,6 +425,75 @@ pub(crate) fn run_main(args: &[CString], version: &CStr) -> i32 {
     // outlive the call; MlirOptMain does not keep them (LLVM's option parser
     // copies what it keeps).
     unsafe { indexOptMain(argc, argv.as_mut_ptr(), version.as_ptr()) }
+}
+
+/// Mirrors `IndexOptReportPass`: which analysis writes a report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum ReportPass {
+    /// `hlo-indexing`.
+    Indexing = 0,
+    /// `buffer-liveness`.
+    Liveness = 1,
+    /// `hlo-tiling`.
+    Tiling = 2,
+}
+
+/// What one `indexOptRunReport` call hands back.
+#[derive(Default)]
+struct ReportOutput {
+    report: String,
+    diagnostics: String,
+}
+
+unsafe extern "C" fn take_report(text: MlirStringRef, user_data: *mut c_void) {
+    // SAFETY: `user_data` is the `ReportOutput` of `run_report`, alive for
+    // the call; `text` is valid for this callback.
+    unsafe { (*user_data.cast::<ReportOutput>()).report.push_str(&String::from_utf8_lossy(bytes_of(text))) }
+}
+
+unsafe extern "C" fn take_diagnostics(text: MlirStringRef, user_data: *mut c_void) {
+    // SAFETY: as in `take_report`.
+    unsafe { (*user_data.cast::<ReportOutput>()).diagnostics.push_str(&String::from_utf8_lossy(bytes_of(text))) }
+}
+
+/// The bytes of `text`.
+///
+/// # Safety
+/// `text` must point to `length` readable bytes (or be null and empty).
+unsafe fn bytes_of<'a>(text: MlirStringRef) -> &'a [u8] {
+    if text.data.is_null() || text.length == 0 {
+        return &[];
+    }
+    // SAFETY: the caller's promise.
+    unsafe { std::slice::from_raw_parts(text.data.cast::<u8>(), text.length) }
+}
+
+/// `indexOptRunReport`: the report, or the diagnostics (as the driver
+/// prints them) of a failed run.
+pub(crate) fn run_report(
+    text: &str,
+    source_name: &str,
+    pipeline: &str,
+    pass: ReportPass,
+    format: ReportFormat,
+) -> Result<String, String> {
+    let mut output = ReportOutput::default();
+    // SAFETY: the strings outlive the call, which copies what it keeps;
+    // `output` outlives it and is only touched by the two callbacks.
+    let ok = unsafe {
+        indexOptRunReport(
+            string_ref(text),
+            string_ref(source_name),
+            string_ref(pipeline),
+            pass as c_uint,
+            format as c_uint,
+            take_report,
+            take_diagnostics,
+            (&mut output as *mut ReportOutput).cast(),
+        )
+    };
+    if ok { Ok(output.report) } else { Err(output.diagnostics) }
 }
 
 /// Which dimension-numbers attribute `attribute` is.

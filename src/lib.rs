@@ -25,7 +25,7 @@ pub mod stablehlo;
 use std::ffi::CString;
 
 pub use ffi::{
-    DialectPluginInfo, PLUGIN_API_VERSION, PassPluginInfo, ReportFormat, array_attribute, bool_attribute,
+    DialectPluginInfo, PLUGIN_API_VERSION, PassPluginInfo, ReportFormat, ReportPass, array_attribute, bool_attribute,
     dialect_plugin_info, dictionary_attribute, emit_error, emit_remark, float_attribute, i64_array_attribute,
     integer_attribute, is_elementwise, map_attribute, map_attribute_in, map_attribute_text, pass_plugin_info,
     register_dialects, register_dialects_raw, set_discardable_attribute, string_attribute, unit_attribute,
@@ -96,4 +96,36 @@ fn run_driver(args: Vec<std::ffi::OsString>, version: &str) -> i32 {
         return 1;
     };
     ffi::run_main(&c_args, &version)
+}
+
+/// The driver's report mode on MLIR text in memory, for library faces (the
+/// Python package): parses `text` as the file `source_name`, with the
+/// driver's input checks, runs the pass pipeline `pipeline` (which must
+/// hold `pass`, e.g. `hlo-indexing{fusion=false}`) and returns `pass`'s
+/// report in `format`, byte for byte what `index-opt --*-report=FORMAT`
+/// prints for the same pipeline; or the diagnostics, as the driver prints
+/// them, of a failed run. Register the passes first ([`register_passes`]).
+///
+/// Runs on a thread with a [`DRIVER_STACK_BYTES`] stack, like the driver,
+/// one run at a time per process (the report sinks are global).
+pub fn run_report(
+    text: &str,
+    source_name: &str,
+    pipeline: &str,
+    pass: ReportPass,
+    format: ReportFormat,
+) -> Result<String, String> {
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _running = ONE_AT_A_TIME.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    std::thread::scope(|scope| {
+        let run = std::thread::Builder::new()
+            .name("index-opt".into())
+            .stack_size(DRIVER_STACK_BYTES)
+            .spawn_scoped(scope, || ffi::run_report(text, source_name, pipeline, pass, format));
+        match run.map(|handle| handle.join()) {
+            Ok(Ok(result)) => result,
+            Ok(Err(_)) => Err(format!("{source_name}: error: internal error (panic) in index-opt")),
+            Err(error) => Err(format!("{source_name}: error: cannot start the analysis thread: {error}")),
+        }
+    })
 }

@@ -34,6 +34,7 @@ pub fn run(
         ReportFormat::Text => report::text_to(&result, write),
         ReportFormat::Json => report::json_to(&result, write),
         ReportFormat::Svg => write(&svg::svg(&result)),
+        ReportFormat::Html => return Err("buffer-liveness: there is no HTML form of the liveness report".into()),
     }
     Ok(())
 }

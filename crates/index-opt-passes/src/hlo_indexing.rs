@@ -1,12 +1,12 @@
 //! `hlo-indexing`: runs the indexing analysis on a module and streams the
-//! report (text or JSON) to the native layer's writer, function by
+//! report (text, JSON, or the HTML page around the JSON) to the native layer's writer, function by
 //! function, as it is computed; or, with `annotate`, attaches the results
 //! to the IR ([`crate::annotate`]).
 
 use index_opt_native::{HloIndexingOptions, ReportFormat};
-use indexing_analysis::Direction;
 use indexing_analysis::analyze::{FunctionPiece, Options, analyze_module_each};
 use indexing_analysis::report::ReportStream;
+use indexing_analysis::{Direction, html};
 use indexing_map::coalesce;
 use melior::ir::OperationRef;
 
@@ -37,12 +37,34 @@ pub fn run(
         crate::annotate::annotate(module, Options { direction, fusion: options.fusion }, costs);
         return Ok(());
     }
-    let mut stream = match options.format {
-        ReportFormat::Text => ReportStream::text(write).with_counts(options.counts).with_coalescing(coalescing),
-        ReportFormat::Json => ReportStream::json(write).with_counts(options.counts).with_coalescing(coalescing),
+    let analysis = Options { direction, fusion: options.fusion };
+    let costs = (options.counts, coalescing);
+    match options.format {
+        ReportFormat::Text => stream_report(module, analysis, ReportStream::text(write), costs),
+        ReportFormat::Json => stream_report(module, analysis, ReportStream::json(write), costs),
+        ReportFormat::Html => {
+            // The page embeds the JSON report (made safe for a `<script>`)
+            // between its start and its end.
+            write(&html::page_start(module));
+            let mut in_page = |text: &str| write(&html::script_text(text));
+            stream_report(module, analysis, ReportStream::json(&mut in_page), costs);
+            write(&html::page_end(module, direction));
+        }
         ReportFormat::Svg => return Err("hlo-indexing: there is no SVG form of the indexing report".into()),
-    };
-    analyze_module_each(module, Options { direction, fusion: options.fusion }, |piece| match piece {
+    }
+    Ok(())
+}
+
+/// Analyses `module` and writes its report to `stream` as it is computed,
+/// with the counts and coalescing figures `costs` asks for.
+fn stream_report<'c>(
+    module: &OperationRef<'c, '_>,
+    options: Options,
+    stream: ReportStream<'_, 'c>,
+    (counts, coalescing): (bool, Option<coalesce::Options>),
+) {
+    let mut stream = stream.with_counts(counts).with_coalescing(coalescing);
+    analyze_module_each(module, options, |piece| match piece {
         FunctionPiece::Begin(function) => stream.function_begin(&function),
         FunctionPiece::Op(op) => stream.op(&op),
         FunctionPiece::OpsEnd => stream.ops_end(),
@@ -50,5 +72,4 @@ pub fn run(
         FunctionPiece::End => stream.function_end(),
     });
     stream.finish();
-    Ok(())
 }

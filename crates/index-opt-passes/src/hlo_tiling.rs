@@ -45,8 +45,10 @@ pub fn run(
     let name = options.function.trim().trim_start_matches('@');
     let function =
         find_function(module, name).ok_or_else(|| format!("hlo-tiling: no function @{name} in the module"))?;
-    if options.format == ReportFormat::Svg {
-        return Err("hlo-tiling: there is no SVG form of the tiling report".into());
+    match options.format {
+        ReportFormat::Svg => return Err("hlo-tiling: there is no SVG form of the tiling report".into()),
+        ReportFormat::Html => return Err("hlo-tiling: there is no HTML form of the tiling report".into()),
+        ReportFormat::Text | ReportFormat::Json => {}
     }
     let mut fusion = Fusion::new(module);
     if options.list_valid && options.argument.is_some() {

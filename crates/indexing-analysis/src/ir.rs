@@ -431,3 +431,33 @@ pub fn returned_value_dependencies(op: &OperationRef<'_, '_>, region: usize) -> 
     }
     None
 }
+
+/// Where a value is defined: the result of an op, or an argument of a
+/// block whose parent op is `owner` (the function for its arguments).
+pub enum ValueSource<'c, 'a> {
+    /// Result `.1` of op `.0`.
+    Result(OperationRef<'c, 'a>, usize),
+    /// Argument `index` of a block of a region of `owner` (`None` for a
+    /// detached block).
+    BlockArgument {
+        /// The op whose region holds the block.
+        owner: Option<OperationRef<'c, 'a>>,
+        /// The argument's position in its block.
+        index: usize,
+    },
+}
+
+/// Where `value` is defined.
+pub fn value_source<'c, 'a>(value: melior::ir::Value<'c, 'a>) -> ValueSource<'c, 'a> {
+    if let Some((op, result)) = defining_op(value) {
+        return ValueSource::Result(op, result);
+    }
+    let raw = value.to_raw();
+    // SAFETY: `value` is live and not an op result, so it is a block
+    // argument; its block and the block's parent op (if any) are live.
+    unsafe {
+        let owner = mlir_sys::mlirBlockGetParentOperation(mlir_sys::mlirBlockArgumentGetOwner(raw));
+        let index = mlir_sys::mlirBlockArgumentGetArgNumber(raw) as usize;
+        ValueSource::BlockArgument { owner: (!owner.ptr.is_null()).then(|| OperationRef::from_raw(owner)), index }
+    }
+}

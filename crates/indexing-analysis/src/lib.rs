@@ -10,6 +10,7 @@
 //!   (written with [`json`]).
 //! - [`fusion`]: function-level (fusion) composition.
 //! - [`producer`]: finding a producer through casts, with its maps.
+//! - [`html`]: the HTML report page (graph, maps, element explorer).
 //! - [`tiling`]: tile propagation through a function (tiles of every value
 //!   a result tile reads), valid tilings.
 //!
@@ -46,6 +47,7 @@
 
 pub mod analyze;
 pub mod fusion;
+pub mod html;
 #[allow(unsafe_code)]
 pub mod ir;
 pub mod json;

@@ -18,7 +18,7 @@ extern "C" {
 #endif
 
 /// The form of a report (`index-opt --indexing-report=`,
-/// `--liveness-report=`).
+/// `--liveness-report=`, `--tiling-report=`).
 typedef enum IndexOptReportFormat {
   /// Human-readable text (`text`), the default.
   IndexOptReportFormatText = 0,
@@ -26,6 +26,9 @@ typedef enum IndexOptReportFormat {
   IndexOptReportFormatJson = 1,
   /// A self-contained SVG picture (`svg`; `buffer-liveness` only).
   IndexOptReportFormatSvg = 2,
+  /// A self-contained HTML page (`html`; `hlo-indexing` only): dataflow
+  /// graph, maps and element explorer.
+  IndexOptReportFormatHtml = 3,
 } IndexOptReportFormat;
 
 /// Callbacks through which the C++ pass classes declared in
@@ -191,6 +194,32 @@ void indexOptEmitError(MlirOperation op, MlirStringRef message);
 /// is printed by `--version`. Returns the process exit status (0 or 1).
 /// Call `indexOptRegisterPasses` first.
 int indexOptMain(int argc, char **argv, const char *version);
+
+/// Which analysis writes a report (`indexOptRunReport`).
+typedef enum IndexOptReportPass {
+  /// `hlo-indexing` (`--indexing-report`).
+  IndexOptReportPassIndexing = 0,
+  /// `buffer-liveness` (`--liveness-report`).
+  IndexOptReportPassLiveness = 1,
+  /// `hlo-tiling` (`--tiling-report`).
+  IndexOptReportPassTiling = 2,
+} IndexOptReportPass;
+
+/// The driver's report mode on text in memory (for library faces such as
+/// the Python package): parses `text` as the file `sourceName` (locations
+/// and diagnostics name it) after the driver's input checks, runs the pass
+/// pipeline `pipeline` (e.g. `hlo-indexing{direction=input-to-output}`,
+/// which must hold `pass`) with `pass`'s report directed in `format` to a
+/// buffer, and hands the report to `onReport` on success. Diagnostics,
+/// formatted as the driver prints them (`file:line:col: error: ...` with
+/// the source line), go to `onDiagnostics` in one piece when there are any.
+/// Returns false on any error. Not reentrant: the report sinks are global
+/// (callers serialize runs). Call `indexOptRegisterPasses` first.
+bool indexOptRunReport(MlirStringRef text, MlirStringRef sourceName,
+                       MlirStringRef pipeline, IndexOptReportPass pass,
+                       IndexOptReportFormat format,
+                       MlirStringCallback onReport,
+                       MlirStringCallback onDiagnostics, void *userData);
 
 /// The callback of the dialect plugin entry point
 /// (`mlirGetDialectPluginInfo`): registers our dialects in the

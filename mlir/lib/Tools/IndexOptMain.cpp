@@ -9,11 +9,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "IndexOpt/CAPI.h"
+#include "IndexOpt/Transforms/Passes.h"
 
 #include "mlir-c/RegisterEverything.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -25,8 +28,10 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <mutex>
 #include <optional>
 #include <string>
 
@@ -41,10 +46,13 @@ static const char *const overview =
     "  dialects: indexing, stablehlo, chlo, sdy\n"
     "  passes:   --hlo-indexing, --buffer-liveness, --hlo-tiling,\n"
     "            --simplify-indexing-maps, --indexing.strip, --index-list-ops\n"
-    "With --indexing-report=text|json, the hlo-indexing analysis runs (added\n"
-    "to the pipeline if absent) and its report replaces the IR on the output;\n"
+    "With --indexing-report=text|json|html, the hlo-indexing analysis runs\n"
+    "(added to the pipeline if absent) and its report replaces the IR on the\n"
+    "output;\n"
     "--coalescing[=\"warp=32 transaction=128 ...\"] adds the memory\n"
-    "transactions of each entry to it (docs/cost.md).\n"
+    "transactions of each entry to it (docs/cost.md); html makes the report\n"
+    "one self-contained page: dataflow graph, maps in the seed's layout and\n"
+    "an element explorer (docs/html.md).\n"
     "With --liveness-report=text|json|svg, the same for buffer-liveness\n"
     "(svg: the memory timeline of the entry function, for a browser), and\n"
     "with --tiling-report=text|json for hlo-tiling (give its options with\n"
@@ -74,11 +82,12 @@ static constexpr int maxNestingDepth = 1000;
 static constexpr llvm::StringLiteral bytecodeMagic("ML\xEFR");
 
 /// Checks what MLIR's readers do not survive: bytecode (its reader crashes
-/// on corrupted input) and excessive nesting. Reports a located error and
-/// returns false when the input must be rejected.
-static bool checkInput(llvm::StringRef name, llvm::StringRef text) {
+/// on corrupted input) and excessive nesting. Reports a located error to
+/// `errors` and returns false when the input must be rejected.
+static bool checkInput(llvm::StringRef name, llvm::StringRef text,
+                       llvm::raw_ostream &errors = llvm::errs()) {
   if (text.starts_with(bytecodeMagic)) {
-    llvm::errs() << name
+    errors << name
                  << ":1:1: error: MLIR bytecode input is not supported (MLIR's "
                     "bytecode reader does not survive corrupted files); "
                     "convert it to text first, e.g. with mlir-opt-22\n";
@@ -125,7 +134,7 @@ static bool checkInput(llvm::StringRef name, llvm::StringRef text) {
                   (c == '>' && !(i > 0 && text[i - 1] == '-') &&
                    !(i + 1 < e && text[i + 1] == '='));
     if (opens && ++depth > maxNestingDepth) {
-      llvm::errs() << name << ":" << line << ":" << column
+      errors << name << ":" << line << ":" << column
                    << ": error: brackets nest deeper than " << maxNestingDepth
                    << " levels; index-opt rejects such input rather than "
                       "overflow its stack\n";
@@ -218,19 +227,17 @@ static int runWithReport(std::unique_ptr<llvm::MemoryBuffer> input,
   return 0;
 }
 
-/// The form named by `--NAME=value` (`svg` only where `svg`); otherwise
-/// prints the error and returns nothing.
+/// The form named by `--NAME=value` (`extra`: the report's third form, see
+/// `reportFormatNamed`); otherwise prints the error and returns nothing.
 static std::optional<IndexOptReportFormat>
-parseReportFormat(llvm::StringRef name, llvm::StringRef value, bool svg) {
-  if (value == "text")
-    return IndexOptReportFormatText;
-  if (value == "json")
-    return IndexOptReportFormatJson;
-  if (svg && value == "svg")
-    return IndexOptReportFormatSvg;
+parseReportFormat(llvm::StringRef name, llvm::StringRef value,
+                  llvm::StringRef extra) {
+  if (std::optional<IndexOptReportFormat> format =
+          indexopt::reportFormatNamed(value, extra))
+    return format;
   llvm::errs() << "index-opt: error: --" << name << " must be "
-               << (svg ? "'text', 'json' or 'svg'" : "'text' or 'json'")
-               << ", not '" << value << "'\n";
+               << indexopt::reportFormatChoices(extra) << ", not '" << value
+               << "'\n";
   return std::nullopt;
 }
 
@@ -250,10 +257,11 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
 
   static llvm::cl::opt<std::string> indexingReport(
       "indexing-report",
-      llvm::cl::desc("Print the hlo-indexing analysis report (text or json) "
-                     "instead of the IR; runs hlo-indexing if the pipeline "
-                     "does not"),
-      llvm::cl::value_desc("text|json"), llvm::cl::init(""));
+      llvm::cl::desc("Print the hlo-indexing analysis report (text, json, or "
+                     "a self-contained html page with the dataflow graph and "
+                     "an element explorer) instead of the IR; runs "
+                     "hlo-indexing if the pipeline does not"),
+      llvm::cl::value_desc("text|json|html"), llvm::cl::init(""));
   static llvm::cl::opt<std::string> livenessReport(
       "liveness-report",
       llvm::cl::desc("Print the buffer-liveness report (text, json, or an svg "
@@ -319,12 +327,12 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
     const std::string &value;
     llvm::StringRef name;
     ReportPass pass;
-    bool svg;
+    llvm::StringRef extra;
   };
   const ReportFlag reports[] = {
-      {tilingReport, "tiling-report", ReportPass::Tiling, false},
-      {livenessReport, "liveness-report", ReportPass::Liveness, true},
-      {indexingReport, "indexing-report", ReportPass::Indexing, false}};
+      {tilingReport, "tiling-report", ReportPass::Tiling, ""},
+      {livenessReport, "liveness-report", ReportPass::Liveness, "svg"},
+      {indexingReport, "indexing-report", ReportPass::Indexing, "html"}};
   const ReportFlag *chosen = nullptr;
   for (const ReportFlag &report : reports) {
     if (report.value.empty())
@@ -354,9 +362,68 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
     return 0;
   }
   std::optional<IndexOptReportFormat> format =
-      parseReportFormat(chosen->name, chosen->value, chosen->svg);
+      parseReportFormat(chosen->name, chosen->value, chosen->extra);
   if (!format)
     return 1;
   return runWithReport(std::move(input), output.get(), registry, config,
                        chosen->pass, *format);
+}
+
+extern "C" bool indexOptRunReport(MlirStringRef text, MlirStringRef sourceName,
+                                  MlirStringRef pipeline,
+                                  IndexOptReportPass pass,
+                                  IndexOptReportFormat format,
+                                  MlirStringCallback onReport,
+                                  MlirStringCallback onDiagnostics,
+                                  void *userData) {
+  llvm::StringRef name(sourceName.data, sourceName.length);
+  llvm::StringRef buffer(text.data, text.length);
+  std::string diagnostics;
+  llvm::raw_string_ostream errors(diagnostics);
+  auto finish = [&](bool ok) {
+    if (!diagnostics.empty())
+      onDiagnostics(mlirStringRefCreate(diagnostics.data(), diagnostics.size()),
+                    userData);
+    return ok;
+  };
+  if (buffer.trim().empty()) {
+    errors << name << ":1:1: error: input is empty; expected MLIR\n";
+    return finish(false);
+  }
+  if (!checkInput(name, buffer, errors))
+    return finish(false);
+
+  static std::once_flag upstreamPasses;
+  std::call_once(upstreamPasses, [] { mlirRegisterAllPasses(); });
+  mlir::DialectRegistry registry;
+  mlirRegisterAllDialects(wrap(&registry));
+  indexOptRegisterDialects(wrap(&registry));
+  mlir::MLIRContext context(registry, mlir::MLIRContext::Threading::DISABLED);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(buffer, name),
+                               llvm::SMLoc());
+  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context, errors);
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr,
+                                            mlir::ParserConfig(&context));
+  if (!module)
+    return finish(false);
+  mlir::PassManager pm(&context, mlir::ModuleOp::getOperationName());
+  if (mlir::failed(mlir::parsePassPipeline(
+          llvm::StringRef(pipeline.data, pipeline.length), pm, errors)))
+    return finish(false);
+
+  auto setSink = pass == IndexOptReportPassIndexing ? indexOptSetReportSink
+                 : pass == IndexOptReportPassLiveness
+                     ? indexOptSetLivenessSink
+                     : indexOptSetTilingSink;
+  std::string report;
+  llvm::raw_string_ostream reportStream(report);
+  setSink(&reportStream, format);
+  mlir::LogicalResult result = pm.run(*module);
+  setSink(nullptr, IndexOptReportFormatText);
+  if (mlir::failed(result))
+    return finish(false);
+  onReport(mlirStringRefCreate(report.data(), report.size()), userData);
+  return finish(true);
 }

@@ -34,6 +34,23 @@ static IndexOptPassHooks registeredHooks = {};
 
 const IndexOptPassHooks &indexopt::passHooks() { return registeredHooks; }
 
+std::optional<IndexOptReportFormat>
+indexopt::reportFormatNamed(llvm::StringRef name, llvm::StringRef extra) {
+  if (name == "text")
+    return IndexOptReportFormatText;
+  if (name == "json")
+    return IndexOptReportFormatJson;
+  if (extra.empty() || name != extra)
+    return std::nullopt;
+  return extra == "svg" ? IndexOptReportFormatSvg : IndexOptReportFormatHtml;
+}
+
+std::string indexopt::reportFormatChoices(llvm::StringRef extra) {
+  if (extra.empty())
+    return "'text' or 'json'";
+  return ("'text', 'json' or '" + extra + "'").str();
+}
+
 namespace {
 
 /// Runs `hook` on `op` through `call(hook)` (by default `hook(op)`); fails
@@ -103,10 +120,12 @@ struct ReportTarget {
 /// writes no report (and opens no file), and the driver's sink is an error:
 /// the annotations would be dropped with the IR it replaces. Emits an error
 /// located at `op` (that, a bad format, a file that cannot be written) and
-/// returns nothing on failure. `svg` says whether the pass has an SVG form.
+/// returns nothing on failure. `extra` names the pass's third report form
+/// (see `reportFormatNamed`).
 static std::optional<ReportTarget>
 openReport(mlir::Operation *op, const ReportSink &sink, bool annotate,
-           llvm::StringRef file, llvm::StringRef format, bool svg) {
+           llvm::StringRef file, llvm::StringRef format,
+           llvm::StringRef extra) {
   if (annotate && sink.stream) {
     op->emitError() << "annotate=true attaches the results to the IR; it "
                        "cannot be combined with "
@@ -119,18 +138,14 @@ openReport(mlir::Operation *op, const ReportSink &sink, bool annotate,
     target.format = sink.form();
     return target;
   }
-  if (format == "text")
-    target.format = IndexOptReportFormatText;
-  else if (format == "json")
-    target.format = IndexOptReportFormatJson;
-  else if (svg && format == "svg")
-    target.format = IndexOptReportFormatSvg;
-  else {
-    op->emitError() << "report-format must be "
-                    << (svg ? "'text', 'json' or 'svg'" : "'text' or 'json'")
+  std::optional<IndexOptReportFormat> named =
+      reportFormatNamed(format, extra);
+  if (!named) {
+    op->emitError() << "report-format must be " << reportFormatChoices(extra)
                     << ", not '" << format << "'";
     return std::nullopt;
   }
+  target.format = *named;
   std::error_code error;
   target.file = std::make_unique<llvm::raw_fd_ostream>(file, error,
                                                        llvm::sys::fs::OF_None);
@@ -150,7 +165,7 @@ struct HloIndexingPass : impl::HloIndexingBase<HloIndexingPass> {
     const std::string &spec =
         coalescing.empty() ? coalescingOverride : coalescing.getValue();
     std::optional<ReportTarget> target = openReport(
-        module, indexingSink, annotate, reportFile, reportFormat, false);
+        module, indexingSink, annotate, reportFile, reportFormat, "html");
     if (!target)
       return signalPassFailure();
     runHook(
@@ -170,7 +185,7 @@ struct BufferLivenessPass : impl::BufferLivenessBase<BufferLivenessPass> {
   void runOnOperation() override {
     mlir::Operation *module = getOperation();
     std::optional<ReportTarget> target = openReport(
-        module, livenessSink, annotate, reportFile, reportFormat, true);
+        module, livenessSink, annotate, reportFile, reportFormat, "svg");
     if (!target)
       return signalPassFailure();
     runHook(
@@ -189,7 +204,7 @@ struct HloTilingPass : impl::HloTilingBase<HloTilingPass> {
   void runOnOperation() override {
     mlir::Operation *module = getOperation();
     std::optional<ReportTarget> target = openReport(
-        module, tilingSink, annotate, reportFile, reportFormat, false);
+        module, tilingSink, annotate, reportFile, reportFormat, "");
     if (!target)
       return signalPassFailure();
     runHook(

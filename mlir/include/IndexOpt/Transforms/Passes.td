@@ -45,8 +45,10 @@ def HloIndexing : Pass<"hlo-indexing", "::mlir::ModuleOp"> {
     element; with `coalescing`, the memory transactions per warp, the
     efficiency and whether the access is coalesced (docs/cost.md).
 
-    With `index-opt --indexing-report=text|json` the report replaces the IR
-    on the output; otherwise the text report goes to stderr.
+    With `index-opt --indexing-report=text|json|html` the report replaces
+    the IR on the output (`html`: one self-contained page with each
+    function's dataflow graph, the maps and an element explorer,
+    docs/html.md); otherwise the text report goes to stderr.
   }];
   let options = [
     Option<"direction", "direction", "std::string", "\"output-to-input\"",
@@ -73,7 +75,8 @@ def HloIndexing : Pass<"hlo-indexing", "::mlir::ModuleOp"> {
            "Write the report to this file instead of stderr (the driver's "
            "--indexing-report wins when given)">,
     Option<"reportFormat", "report-format", "std::string", "\"text\"",
-           "The report's form with report-file: text (default) or json">,
+           "The report's form with report-file: text (default), json, or "
+           "html (one self-contained page: graph, maps, element explorer)">,
   ];
   let dependentDialects = ["::indexopt::indexing::IndexingDialect"];
 }

@@ -1,0 +1,588 @@
+"""index_opt: which elements each op and each function of a tensor program reads.
+
+The analyses of the ``index-opt`` tool (XLA's indexing maps on StableHLO,
+linalg and tensor IR; buffer liveness; tiles), for Python. The program is
+MLIR text, or any object with ``.as_text()`` such as the
+``jax.stages.Lowered`` of ``jax.jit(f).lower(x)`` (JAX itself is never
+imported)::
+
+    import index_opt
+    report = index_opt.analyze(jax.jit(f).lower(x))
+    for entry in report.functions[0].function_indexing:
+        print(entry.result, entry.operand, [str(m) for m in entry.maps])
+
+- :func:`analyze`: per-op and per-function indexing maps (a :class:`Report`,
+  whose :meth:`Report.to_json` is byte for byte the driver's
+  ``--indexing-report=json``); ``counts=True`` / ``coalescing=...`` add the
+  cost figures of ``docs/cost.md``.
+- :func:`html_report`: the self-contained HTML page of
+  ``--indexing-report=html`` (dataflow graph, maps, element explorer).
+- :func:`liveness`: buffer liveness and peak memory (``--liveness-report``).
+- :func:`tiling`, :func:`valid_tilings`: tiles of every value a result tile
+  reads (``--hlo-tiling``).
+- :class:`IndexingMap`: parse, print, simplify, compose, evaluate and
+  enumerate maps.
+
+Errors in the input raise :class:`IndexOptError` carrying the located
+diagnostics exactly as the driver prints them (``file:line:col: error:
+...``). The reports' JSON layouts are documented in the repository's
+``docs/contract.md``.
+"""
+
+from __future__ import annotations
+
+import json as _json
+from dataclasses import dataclass
+from typing import Any, Iterator, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
+
+from . import _native
+from ._native import IndexOptError
+
+__all__ = [
+    "IndexOptError",
+    "IndexingMap",
+    "Variable",
+    "Constraint",
+    "Domain",
+    "Point",
+    "RtVar",
+    "Entry",
+    "Op",
+    "Function",
+    "Report",
+    "Record",
+    "Liveness",
+    "Tiling",
+    "analyze",
+    "html_report",
+    "liveness",
+    "tiling",
+    "valid_tilings",
+]
+
+#: Points enumerated at most by :meth:`IndexingMap.enumerate`,
+#: :meth:`IndexingMap.relation` and friends unless told otherwise.
+DEFAULT_LIMIT = 1 << 20
+
+Program = Union[str, bytes, Any]
+Index = Tuple[int, ...]
+
+
+def _program_text(program: Program) -> str:
+    """MLIR text from a string, UTF-8 bytes, or an object with ``.as_text()``."""
+    if isinstance(program, str):
+        return program
+    if isinstance(program, (bytes, bytearray)):
+        return bytes(program).decode("utf-8")
+    as_text = getattr(program, "as_text", None)
+    if callable(as_text):
+        text = as_text()
+        if isinstance(text, str):
+            return text
+        raise TypeError(f"{type(program).__name__}.as_text() returned {type(text).__name__}, not str")
+    raise TypeError(
+        f"expected MLIR text (str or bytes) or an object with .as_text() such as jax.stages.Lowered, "
+        f"not {type(program).__name__}"
+    )
+
+
+def _option(value: str) -> str:
+    """A pass option value, quoted when it holds spaces or braces."""
+    if any(c in value for c in ' {}"'):
+        if '"' in value:
+            raise ValueError(f"option value {value!r} contains a double quote")
+        return f'"{value}"'
+    return value
+
+
+def _flag(value: bool) -> str:
+    return "true" if value else "false"
+
+
+# --- maps --------------------------------------------------------------------
+
+
+class Variable(NamedTuple):
+    """A variable of a map's domain: its name (``d0``, ``s1``, ``rt0``) and
+    inclusive bounds."""
+
+    name: str
+    lower: int
+    upper: int
+
+
+class Constraint(NamedTuple):
+    """A constraint of a map's domain: ``expr in [lower, upper]``."""
+
+    expr: str
+    lower: int
+    upper: int
+
+
+class Domain(NamedTuple):
+    """The domain of a map: dimension variables (the index of the tensor the
+    map starts from), range variables (``s*``: positions reduced, contracted
+    or windowed over), runtime variables (``rt*``: values read at run time,
+    such as dynamic offsets), constraints; ``is_empty`` when known empty."""
+
+    dims: Tuple[Variable, ...]
+    range_vars: Tuple[Variable, ...]
+    rt_vars: Tuple[Variable, ...]
+    constraints: Tuple[Constraint, ...]
+    is_empty: bool
+
+
+class Point(NamedTuple):
+    """A point of a map's domain and the index the map takes there."""
+
+    dims: Index
+    range_vars: Index
+    rt: Index
+    result: Index
+
+
+class IndexingMap:
+    """An indexing map: from an index of one tensor (dimension variables)
+    to the indices of another it reads (output-to-input) or writes
+    (input-to-output), over range and runtime variables, with constraints.
+
+    Text form (``docs/contract.md``, XLA's notation)::
+
+        (d0, d1)[s0]{rt0} -> (e0, e1), domain: d0 in [lo, hi], ..., s0 in [lo, hi],
+        rt0 in [lo, hi], <expr> in [lo, hi], ...
+
+    Maps are immutable values: :meth:`simplify` and :meth:`compose` return
+    new maps. ``==`` compares the canonical text (the same map printed the
+    same way); :meth:`same_relation` compares meaning by enumeration.
+    """
+
+    __slots__ = ("_text",)
+
+    def __init__(self, text: str) -> None:
+        """Parses ``text`` (the one-line or the seed's multi-line layout);
+        raises :class:`IndexOptError` on a malformed map."""
+        self._text = _native.map_parse(text)
+
+    @classmethod
+    def parse(cls, text: str) -> "IndexingMap":
+        """Parses ``text``; raises :class:`IndexOptError` (with the line and
+        column) on a malformed map."""
+        return cls(text)
+
+    @classmethod
+    def _canonical(cls, text: str) -> "IndexingMap":
+        # Text the analysis printed is canonical already: no reparse.
+        map = cls.__new__(cls)
+        map._text = text
+        return map
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"IndexingMap({self._text!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, IndexingMap):
+            return NotImplemented
+        return self._text == other._text
+
+    def __hash__(self) -> int:
+        return hash(self._text)
+
+    def simplify(self) -> "IndexingMap":
+        """The map simplified (interval-aware, sound on the whole domain) with
+        unused range and runtime variables removed."""
+        return IndexingMap._canonical(_native.map_simplify(self._text))
+
+    def compose(self, second: "IndexingMap") -> "IndexingMap":
+        """This map, then ``second``: from this map's domain to ``second``'s
+        results (this map's results must be ``second``'s dimensions)."""
+        return IndexingMap._canonical(_native.map_compose(self._text, second._text))
+
+    @property
+    def domain(self) -> Domain:
+        """The variables with their bounds, and the constraints."""
+        dims, range_vars, rt_vars, constraints, _, empty = _native.map_domain(self._text)
+        return Domain(
+            tuple(Variable(*v) for v in dims),
+            tuple(Variable(*v) for v in range_vars),
+            tuple(Variable(*v) for v in rt_vars),
+            tuple(Constraint(*c) for c in constraints),
+            empty,
+        )
+
+    @property
+    def results(self) -> Tuple[str, ...]:
+        """The result expressions, as text."""
+        return tuple(_native.map_domain(self._text)[4])
+
+    def _arity(self, point: Sequence[int], range_vars: Sequence[int], rt: Sequence[int]) -> Tuple[list, list]:
+        domain = self.domain
+        for what, values, variables in (
+            ("point", point, domain.dims),
+            ("range_vars", range_vars, domain.range_vars),
+            ("rt", rt, domain.rt_vars),
+        ):
+            if len(values) != len(variables):
+                raise ValueError(f"{what} has {len(values)} values; the map has {len(variables)} such variables")
+        return [int(x) for x in point], [int(x) for x in range_vars] + [int(x) for x in rt]
+
+    def evaluate(self, point: Sequence[int], range_vars: Sequence[int] = (), rt: Sequence[int] = ()) -> Index:
+        """The index the map gives at ``point`` (dimension values) with the
+        given range and runtime variable values. The domain is not checked
+        (see :meth:`contains`); raises ``ValueError`` on a wrong number of
+        values and ``OverflowError`` when a value overflows 64 bits."""
+        dims, symbols = self._arity(point, range_vars, rt)
+        values = _native.map_evaluate(self._text, dims, symbols)
+        if values is None:
+            raise OverflowError(f"{self._text} overflows 64 bits at {tuple(point)}")
+        return tuple(values)
+
+    def contains(self, point: Sequence[int], range_vars: Sequence[int] = (), rt: Sequence[int] = ()) -> bool:
+        """Whether the point lies in the domain (bounds and constraints)."""
+        dims, symbols = self._arity(point, range_vars, rt)
+        return _native.map_contains(self._text, dims, symbols)
+
+    def enumerate(self, limit: int = DEFAULT_LIMIT) -> list:
+        """Every point of the domain with the index the map takes there, in
+        lexicographic order (dimensions, range, then runtime variables), as
+        :class:`Point`\\ s. For small domains: raises ``ValueError`` when the
+        bounding box has more than ``limit`` points."""
+        points = _native.map_enumerate(self._text, limit)
+        if points is None:
+            raise ValueError(f"the domain of {self._text} has more than {limit} points (too large to enumerate)")
+        n_range = len(self.domain.range_vars)
+        out = []
+        for dims, symbols in points:
+            result = _native.map_evaluate(self._text, dims, symbols)
+            if result is None:
+                raise OverflowError(f"{self._text} overflows 64 bits at {tuple(dims)}")
+            out.append(Point(tuple(dims), tuple(symbols[:n_range]), tuple(symbols[n_range:]), tuple(result)))
+        return out
+
+    def image(self, point: Sequence[int], rt: Optional[Sequence[int]] = None, limit: int = DEFAULT_LIMIT) -> frozenset:
+        """The indices the map takes at dimension point ``point`` over every
+        feasible range variable value; runtime variables fixed to ``rt`` or,
+        when ``None``, over all their feasible values. Empty outside the
+        domain."""
+        target = tuple(int(x) for x in point)
+        wanted = None if rt is None else tuple(int(x) for x in rt)
+        return frozenset(p.result for p in self.enumerate(limit) if p.dims == target and (wanted is None or p.rt == wanted))
+
+    def relation(self, limit: int = DEFAULT_LIMIT) -> frozenset:
+        """The relation the map denotes, ``{(d, f(d, s, rt))}`` over its
+        domain, as a set of ``(dims, index)`` pairs (by enumeration; raises
+        ``ValueError`` beyond ``limit`` points)."""
+        relation = _native.map_relation(self._text, limit)
+        if relation is None:
+            raise ValueError(f"the domain of {self._text} has more than {limit} points (or overflows)")
+        return frozenset((tuple(d), tuple(r)) for d, r in relation)
+
+    def same_relation(self, other: "IndexingMap", limit: int = DEFAULT_LIMIT) -> bool:
+        """Whether both maps relate the same points (range variables
+        existential, runtime variables by position), by enumeration."""
+        same = _native.map_same_relation(self._text, other._text, limit)
+        if same is None:
+            raise ValueError(f"a domain has more than {limit} points (too large to compare)")
+        return same
+
+
+# --- the indexing report -----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RtVar:
+    """Which operand element supplies runtime variable ``rt`` of map ``map``
+    of an entry: operand ``operand`` at the index ``index`` (a map from the
+    same domain)."""
+
+    map: int
+    rt: int
+    operand: int
+    index: IndexingMap
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One (result, operand) pair of an op, or (result, argument) pair of a
+    function: the maps from an index of the one to the indices of the other
+    (output-to-input: result to operand; input-to-output: operand to
+    result). ``maps == ()`` and ``unknown is None``: reads nothing;
+    ``unknown``: why the maps could not be computed. ``costs`` holds the
+    count and coalescing fields (``elements_read``, ``bytes_read``,
+    ``utilization``, ``reads_per_element``, ``exact``, ``coalescing``...)
+    when asked for, and ``superset`` when the maps are a sound superset."""
+
+    result: int
+    operand: int
+    maps: Tuple[IndexingMap, ...]
+    unknown: Optional[str]
+    rt_vars: Tuple[RtVar, ...]
+    costs: Mapping[str, Any]
+
+    @classmethod
+    def _from(cls, data: dict, operand_key: str) -> "Entry":
+        known = {"result", operand_key, "maps", "unknown", "rt_vars"}
+        return cls(
+            data["result"],
+            data[operand_key],
+            tuple(IndexingMap._canonical(m) for m in data["maps"]),
+            data.get("unknown"),
+            tuple(RtVar(r["map"], r["rt"], r["operand"], IndexingMap._canonical(r["index"])) for r in data.get("rt_vars", ())),
+            {k: v for k, v in data.items() if k not in known},
+        )
+
+
+@dataclass(frozen=True)
+class Op:
+    """One op of a function, in pre-order: ``id`` (its position), ``parent``
+    (the enclosing op's id, ``None`` at the top level), full ``name``,
+    ``location`` (``file:line:col``) and one :class:`Entry` per (result,
+    operand) pair."""
+
+    id: int
+    parent: Optional[int]
+    name: str
+    location: str
+    entries: Tuple[Entry, ...]
+
+
+@dataclass(frozen=True)
+class Function:
+    """A function's ops and, with fusion, its ``function_indexing``: the
+    function as one fusion, from each result to each argument (an
+    :class:`Entry`'s ``operand`` is the argument)."""
+
+    name: str
+    ops: Tuple[Op, ...]
+    function_indexing: Optional[Tuple[Entry, ...]]
+
+
+class Report:
+    """The indexing of every function of a module (:func:`analyze`)."""
+
+    def __init__(self, json_text: str, direction: str, fusion: bool) -> None:
+        self._json = json_text
+        #: ``output-to-input`` or ``input-to-output``.
+        self.direction = direction
+        #: Whether function-level maps were composed.
+        self.fusion = fusion
+        data = _json.loads(json_text)
+        #: The functions, in module order.
+        self.functions: Tuple[Function, ...] = tuple(
+            Function(
+                f["name"],
+                tuple(
+                    Op(o["id"], o["parent"], o["name"], o["loc"], tuple(Entry._from(e, "operand") for e in o["indexing"]))
+                    for o in f["ops"]
+                ),
+                None
+                if "function_indexing" not in f
+                else tuple(Entry._from(e, "argument") for e in f["function_indexing"]),
+            )
+            for f in data["functions"]
+        )
+
+    def function(self, name: str) -> Function:
+        """The function named ``name`` (``KeyError`` if there is none)."""
+        for function in self.functions:
+            if function.name == name:
+                return function
+        raise KeyError(name)
+
+    def to_json(self) -> str:
+        """The report as JSON: byte for byte ``index-opt
+        --indexing-report=json`` on the same program."""
+        return self._json
+
+    def __repr__(self) -> str:
+        return f"<index_opt.Report {self.direction}, functions {[f.name for f in self.functions]}>"
+
+
+def _indexing_pipeline(direction: str, fusion: bool, counts: bool, coalescing: Optional[str]) -> str:
+    if direction not in ("output-to-input", "input-to-output"):
+        raise ValueError(f"direction must be 'output-to-input' or 'input-to-output', not {direction!r}")
+    options = [f"direction={direction}", f"fusion={_flag(fusion)}", f"counts={_flag(counts)}"]
+    if coalescing is not None:
+        options.append(f"coalescing={_option(coalescing or 'on')}")
+    return "hlo-indexing{" + " ".join(options) + "}"
+
+
+def analyze(
+    program: Program,
+    direction: str = "output-to-input",
+    fusion: bool = True,
+    *,
+    counts: bool = False,
+    coalescing: Optional[str] = None,
+    source_name: str = "<program>",
+) -> Report:
+    """The indexing maps of every op and (with ``fusion``) every function of
+    ``program`` (MLIR text, or an object with ``.as_text()``).
+
+    ``counts=True`` adds to each output-to-input entry how many distinct
+    operand elements its maps read, the bytes, utilization and reads per
+    element; ``coalescing`` (``""`` for the defaults, or ``"warp=32
+    transaction=128 ..."``) the memory transactions of the warps computing
+    the result (``docs/cost.md``). ``source_name`` names the text in
+    locations and diagnostics. Raises :class:`IndexOptError` with the
+    located diagnostics when the program cannot be read or analysed.
+    """
+    text = _program_text(program)
+    pipeline = _indexing_pipeline(direction, fusion, counts, coalescing)
+    return Report(_native.run_report(text, source_name, pipeline, "indexing", "json"), direction, fusion)
+
+
+def html_report(
+    program: Program,
+    direction: str = "output-to-input",
+    fusion: bool = True,
+    *,
+    source_name: str = "<program>",
+) -> str:
+    """The self-contained HTML page of ``index-opt --indexing-report=html``:
+    each function's dataflow graph, every op's maps in the seed's layout,
+    and an element explorer (``docs/html.md``). Write it to a file and open
+    it in a browser."""
+    pipeline = _indexing_pipeline(direction, fusion, False, None)
+    return _native.run_report(_program_text(program), source_name, pipeline, "indexing", "html")
+
+
+# --- liveness and tiling -----------------------------------------------------
+
+
+class Record:
+    """A read-only view of a JSON object of a report: keys are attributes
+    (``record.peak_bytes``) and items (``record["peak_bytes"]``); nested
+    objects are records, arrays tuples."""
+
+    __slots__ = ("_data",)
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        self._data = data
+
+    @staticmethod
+    def _wrap(value: Any) -> Any:
+        if isinstance(value, dict):
+            return Record(value)
+        if isinstance(value, list):
+            return tuple(Record._wrap(v) for v in value)
+        return value
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return Record._wrap(self._data[name])
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __getitem__(self, name: str) -> Any:
+        return Record._wrap(self._data[name])
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._data
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._data)
+
+    def keys(self):
+        """The keys of the JSON object."""
+        return self._data.keys()
+
+    def __dir__(self):
+        return list(self._data)
+
+    def __repr__(self) -> str:
+        return f"Record({', '.join(self._data)})"
+
+
+class Liveness(Record):
+    """The buffer-liveness report (:func:`liveness`; JSON layout in
+    ``docs/liveness.md``): ``functions``, each with ``buffers`` (bytes,
+    live range, offset, aliases), ``memory`` (``peak_bytes``, ``peak_op``,
+    ``at_peak``, ``arena_bytes``, ``lower_bound``, ``timeline``)..."""
+
+    __slots__ = ("_json",)
+
+    def __init__(self, json_text: str) -> None:
+        super().__init__(_json.loads(json_text))
+        self._json = json_text
+
+    def function(self, name: str) -> Record:
+        """The function named ``name`` (``KeyError`` if there is none)."""
+        for function in self.functions:
+            if function.name == name:
+                return function
+        raise KeyError(name)
+
+    def to_json(self) -> str:
+        """Byte for byte ``index-opt --liveness-report=json``."""
+        return self._json
+
+
+class Tiling(Record):
+    """A tiling report (:func:`tiling`; ``docs/tiling.md``): the result's
+    ``shape``, ``tile``, ``tiles``, ``offsets`` map, ``valid``/``exact``,
+    and ``values``: the tiles of every value the result tile reads."""
+
+    __slots__ = ("_json",)
+
+    def __init__(self, json_text: str) -> None:
+        super().__init__(_json.loads(json_text))
+        self._json = json_text
+
+    def to_json(self) -> str:
+        """Byte for byte ``index-opt --tiling-report=json``."""
+        return self._json
+
+
+def liveness(
+    program: Program,
+    ordering: str = "sequential",
+    reshape_aliases: bool = True,
+    *,
+    interference: bool = False,
+    source_name: str = "<program>",
+) -> Liveness:
+    """Buffer liveness and peak memory of every function (the pass
+    ``buffer-liveness``): ``ordering`` ``sequential`` (program order) or
+    ``dependency`` (any order the dataflow allows: a peak lower bound);
+    ``reshape_aliases``: reshapes and bitcasts share their operand's
+    buffer; ``interference``: add the pairs of buffers that may share
+    memory."""
+    pipeline = (
+        f"buffer-liveness{{ordering={_option(ordering)} reshape-aliases={_flag(reshape_aliases)} "
+        f"interference={_flag(interference)}}}"
+    )
+    return Liveness(_native.run_report(_program_text(program), source_name, pipeline, "liveness", "json"))
+
+
+def _tiling_run(program: Program, function: str, options: Sequence[str], source_name: str) -> str:
+    name = function if function.startswith("@") else "@" + function
+    pipeline = "hlo-tiling{" + " ".join([f"function={_option(name)}", *options]) + "}"
+    return _native.run_report(_program_text(program), source_name, pipeline, "tiling", "json")
+
+
+def tiling(
+    program: Program,
+    function: str,
+    tile: Sequence[int],
+    result: int = 0,
+    *,
+    argument: Optional[int] = None,
+    source_name: str = "<program>",
+) -> Tiling:
+    """Tiles ``function``'s result ``result`` (or, with ``argument``, that
+    argument) into tiles of ``tile`` sizes and gives the tile of every value
+    of the function each result tile reads (``hlo-tiling``)."""
+    options = [f"result={int(result)}", "tile=" + ",".join(str(int(t)) for t in tile)]
+    if argument is not None:
+        options.append(f"argument={int(argument)}")
+    return Tiling(_tiling_run(program, function, options, source_name))
+
+
+def valid_tilings(program: Program, function: str, result: int = 0, *, source_name: str = "<program>") -> Tuple[Index, ...]:
+    """The tile sizes of ``function``'s result ``result`` whose tiles read
+    exact tiles of every value (``hlo-tiling{list-valid=true}``)."""
+    data = _json.loads(_tiling_run(program, function, [f"result={int(result)}", "list-valid=true"], source_name))
+    return tuple(tuple(sizes) for sizes in data["valid_tilings"])
