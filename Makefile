@@ -12,16 +12,17 @@ CARGO ?= $(shell command -v cargo 2>/dev/null || echo $(HOME)/.cargo/bin/cargo)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # LLVM/MLIR 22 (headers, shared libMLIR/libLLVM, static C API archives,
 # mlir-tblgen, mlir-opt, FileCheck, lit), libclang 22 for bindgen,
-# clang 22 for our C++ (the compiler Debian built MLIR with, see build.rs)
-# and clang-format 22 for `make lint`.
+# clang 22 for our C++ (the compiler Debian built MLIR with, see build.rs),
+# clang-format 22 for `make lint`, python3-venv for the Python package's venv
+# and chromium + chromium-driver for the HTML report's browser test.
 APT_PACKAGES := libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools \
 	libclang-22-dev libpolly-22-dev libzstd-dev clang-22 clang-format-22 python3 \
-	cmake pkg-config gcc g++
+	cmake pkg-config gcc g++ python3-venv chromium chromium-driver
 EXAMPLE ?= examples/mlp_linalg.mlir
 BIN := target/release/index-opt
 PLUGIN := target/release/libindex_opt_plugin.so
 
-.PHONY: run test deps build lint lit cargo-test conformance bench clean help fuzz fuzz-all fuzz-build fuzz-deps
+.PHONY: run test deps build lint lit cargo-test conformance bench clean help fuzz fuzz-all fuzz-build fuzz-deps python python-test
 
 help:
 	@echo "make run    install what is missing, build (release), run index-opt on $(EXAMPLE)"
@@ -30,6 +31,8 @@ help:
 	@echo "make build  only build index-opt and the mlir-opt plugin"
 	@echo "make lint   rustfmt, clippy (-D warnings), rustdoc (-D warnings) and clang-format checks"
 	@echo "make lit    only the lit suite (LIT_FILTER=regex narrows it)"
+	@echo "make python build the Python package index_opt into .venv (then: .venv/bin/python)"
+	@echo "make python-test   its pytest suite (with the headless-browser test of the HTML report)"
 	@echo "make conformance  the tally against XLA's own indexing tests"
 	@echo "make fuzz TARGET=map_text|simplify|driver SECONDS=60   one AFL++ fuzz target (not part of make test)"
 	@echo "make fuzz-all SECONDS=600   each fuzz target in turn"
@@ -73,7 +76,26 @@ lint: deps
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --release --no-deps --workspace --quiet
 	{ find mlir include -name '*.cpp' -o -name '*.h'; echo test/CAPI/capi.c examples/cpp-consumer/main.cpp; } | xargs -n1 | sort | xargs $(CLANG_FORMAT) --dry-run -Werror
 
-test: lint cargo-test lit
+test: lint cargo-test lit python-test
+
+## The Python package index_opt (crates/index-opt-python), built with maturin
+## into a project-local venv; JAX is installed there too when PyPI offers it
+## (for examples/jax and the two-MLIRs-in-one-process test).
+VENV := .venv
+PYTHON ?= python3
+PY_DIR := crates/index-opt-python
+$(VENV)/.installed: $(PY_DIR)/requirements-dev.txt $(PY_DIR)/requirements-jax.txt
+	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install -q --disable-pip-version-check -r $(PY_DIR)/requirements-dev.txt
+	$(VENV)/bin/pip install -q --disable-pip-version-check -r $(PY_DIR)/requirements-jax.txt || \
+	  echo "NOTICE: JAX did not install; the JAX test is skipped and examples/jax cannot run"
+	touch $@
+
+python: build $(VENV)/.installed
+	VIRTUAL_ENV=$(CURDIR)/$(VENV) $(VENV)/bin/maturin develop --release --quiet -m $(PY_DIR)/Cargo.toml
+
+python-test: python
+	$(VENV)/bin/python -m pytest -q $(PY_DIR)/tests
 
 ## Parse+print speed against upstream mlir-opt, the indexing and scale
 ## series, and the tiling goals, each measured in one run.

@@ -293,14 +293,33 @@ class IndexingMap:
 
 @dataclass(frozen=True)
 class RtVar:
-    """Which operand element supplies runtime variable ``rt`` of map ``map``
-    of an entry: operand ``operand`` at the index ``index`` (a map from the
-    same domain)."""
+    """What supplies runtime variable ``rt`` of map ``map`` of an entry
+    (``docs/contract.md``): an element of operand ``operand`` at ``index``
+    (a map from the same domain); or the size of dimension ``dimension`` of
+    operand ``operand`` / result ``result`` / a body value defined by op
+    ``defined_by`` (then ``index`` is ``None`` unless the size is read from
+    an element). Fields that do not apply are ``None``."""
 
     map: int
     rt: int
-    operand: int
-    index: IndexingMap
+    operand: Optional[int] = None
+    index: Optional[IndexingMap] = None
+    result: Optional[int] = None
+    dimension: Optional[int] = None
+    defined_by: Optional[str] = None
+
+    @classmethod
+    def _from(cls, data: dict) -> "RtVar":
+        index = data.get("index")
+        return cls(
+            data["map"],
+            data["rt"],
+            data.get("operand"),
+            None if index is None else IndexingMap._canonical(index),
+            data.get("result"),
+            data.get("dimension"),
+            data.get("defined_by"),
+        )
 
 
 @dataclass(frozen=True)
@@ -329,7 +348,7 @@ class Entry:
             data[operand_key],
             tuple(IndexingMap._canonical(m) for m in data["maps"]),
             data.get("unknown"),
-            tuple(RtVar(r["map"], r["rt"], r["operand"], IndexingMap._canonical(r["index"])) for r in data.get("rt_vars", ())),
+            tuple(RtVar._from(r) for r in data.get("rt_vars", ())),
             {k: v for k, v in data.items() if k not in known},
         )
 
@@ -350,9 +369,9 @@ class Op:
 
 @dataclass(frozen=True)
 class Function:
-    """A function's ops and, with fusion, its ``function_indexing``: the
-    function as one fusion, from each result to each argument (an
-    :class:`Entry`'s ``operand`` is the argument)."""
+    """A function's ops and its ``function_indexing``: the function as one
+    fusion, from each result to each argument (an :class:`Entry`'s
+    ``operand`` is the argument); empty when fusion is off."""
 
     name: str
     ops: Tuple[Op, ...]
