@@ -44,3 +44,14 @@ def test_index_opt_does_not_import_jax():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "False"
+
+
+def test_the_attention_example_prints_what_its_readme_shows():
+    from conftest import ROOT
+
+    readme = (ROOT / "examples" / "jax" / "README.md").read_text()
+    expected = readme.split("```text\n", 1)[1].split("```", 1)[0]
+    done = subprocess.run([sys.executable, str(ROOT / "examples" / "jax" / "attention.py")],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout == expected
