@@ -16,7 +16,7 @@
 // RUN: index-opt --tiling-report=json --hlo-tiling="function=main tile=2,5" %s | diff - %t.tiling.json
 // Bad forms and unwritable files are located errors, status 1.
 // RUN: %expect-exit 1 mlir-opt-22 --load-dialect-plugin=%plugin --load-pass-plugin=%plugin --pass-pipeline='builtin.module(hlo-indexing{report-file=%t.x report-format=svg})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=FORMAT
-// FORMAT: plugin-report-file.mlir:{{[0-9]+}}:{{[0-9]+}}: error: report-format must be 'text' or 'json', not 'svg'
+// FORMAT: plugin-report-file.mlir:{{[0-9]+}}:{{[0-9]+}}: error: report-format must be 'text', 'json' or 'html', not 'svg'
 // RUN: %expect-exit 1 mlir-opt-22 --load-dialect-plugin=%plugin --load-pass-plugin=%plugin --pass-pipeline='builtin.module(buffer-liveness{report-file=%t.missing/dir/x.json report-format=json})' %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=FILE
 // FILE: error: cannot write the report to '{{.*}}missing/dir/x.json': No such file or directory
 // The driver's report flag wins over report-file.
