@@ -1,7 +1,6 @@
 """Shared fixtures of the index_opt pytest suite: the repository, the
 driver binary (the oracle the package must agree with byte for byte) and
-the shared JAX corpus beside the repository (absent on a lone clone: the
-tests that need it are skipped with the reason)."""
+the JAX corpus vendored in the repository (test/corpus/jax)."""
 
 import subprocess
 from pathlib import Path
@@ -10,12 +9,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
 DRIVER = ROOT / "target" / "release" / "index-opt"
-CORPUS = ROOT.parent / "shared" / "corpus" / "jax"
+CORPUS = ROOT / "test" / "corpus" / "jax"
 
 
 def corpus_files():
-    """The corpus programs, as paths relative to ROOT's parent (what the
-    driver is given, so that locations print the same)."""
+    """The corpus programs (absolute paths: the driver is given the same
+    path as the package's source_name, so that locations print the same)."""
     if not CORPUS.is_dir():
         return []
     return sorted(CORPUS.glob("*.mlir"))
@@ -38,5 +37,5 @@ def driver():
 def corpus():
     files = corpus_files()
     if not files:
-        pytest.skip(f"NOTICE: no JAX corpus at {CORPUS} (the repository's ../shared is not beside it)")
+        pytest.fail(f"no JAX corpus at {CORPUS}")
     return files
