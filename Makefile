@@ -34,7 +34,7 @@ help:
 	@echo "make python build the Python package index_opt into .venv (then: .venv/bin/python)"
 	@echo "make python-test   its pytest suite (with the headless-browser test of the HTML report)"
 	@echo "make conformance  the tally against XLA's own indexing tests"
-	@echo "make fuzz TARGET=map_text|simplify|driver SECONDS=60   one AFL++ fuzz target (not part of make test)"
+	@echo "make fuzz TARGET=map_text|simplify|driver|programs SECONDS=60   one AFL++ fuzz target (not part of make test)"
 	@echo "make fuzz-all SECONDS=600   each fuzz target in turn"
 
 ## Install the Debian packages that are missing (nothing when all are there).
@@ -122,7 +122,7 @@ clean:
 ## built into target/fuzz. Seeds come from the repository's test data
 ## (scripts/fuzz_seeds.py); findings land in target/fuzz/out/TARGET/.
 ## See docs/fuzzing.md.
-FUZZ_TARGETS := map_text simplify driver
+FUZZ_TARGETS := map_text simplify driver programs
 TARGET ?= map_text
 SECONDS ?= 60
 # Command-line variables reach recipes' environments, and build scripts read

@@ -11,6 +11,8 @@ Targets (fuzz/src/bin/):
             corpus programs hold (index-opt at target/release/index-opt)
   simplify  those maps, and pairs `A\\n----\\nB` whose arities compose
   driver    the lit tests' and the corpus' MLIR files of up to 8 KB
+  programs  byte strings (each byte is one choice of the program generator):
+            fixed pseudo-random ones, one per program flavour and size
 
 Seeds are small on purpose (AFL++ mutates small inputs best); at most 200
 per target.
@@ -19,6 +21,7 @@ per target.
 import glob
 import json
 import os
+import random
 import subprocess
 import sys
 
@@ -64,6 +67,10 @@ def arity(map_text):
 
 
 def seeds(target):
+    if target == "programs":
+        generator = random.Random(2026)
+        return [bytes([size, flavour]) + bytes(generator.randrange(256) for _ in range(48))
+                for size in range(0, 12, 2) for flavour in range(4)]
     if target == "driver":
         return [open(p, encoding="utf-8").read() for p in small_mlir_files()][:MAX_SEEDS]
     found = maps()
@@ -84,7 +91,8 @@ def summary(out):
     """Prints afl-fuzz's own counters and the crashing inputs."""
     for stats in sorted(glob.glob(os.path.join(out, "*", "fuzzer_stats"))):
         values = {k.strip(): v for k, v in (line.split(":", 1) for line in open(stats) if ":" in line)}
-        keys = ["execs_done", "execs_per_sec", "corpus_count", "saved_crashes", "saved_hangs", "run_time"]
+        keys = ["execs_done", "execs_per_sec", "corpus_count", "edges_found", "total_edges", "bitmap_cvg",
+                "saved_crashes", "saved_hangs", "run_time"]
         print(" ".join(f"{k}={values.get(k, '?').strip()}" for k in keys))
     crashes = sorted(p for p in glob.glob(os.path.join(out, "*", "crashes", "id:*")))
     for crash in crashes:
@@ -100,9 +108,9 @@ def main():
     for old in glob.glob(os.path.join(directory, "seed-*")):
         os.remove(old)
     written = seeds(target)
-    for i, text in enumerate(written):
-        with open(os.path.join(directory, f"seed-{i:03}"), "w", encoding="utf-8") as f:
-            f.write(text)
+    for i, seed in enumerate(written):
+        with open(os.path.join(directory, f"seed-{i:03}"), "wb") as f:
+            f.write(seed if isinstance(seed, bytes) else seed.encode("utf-8"))
     print(f"{target}: {len(written)} seeds in {directory}")
     return 0
 

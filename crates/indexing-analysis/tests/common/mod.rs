@@ -10,6 +10,14 @@ type Memo = HashMap<(usize, Vec<usize>), BTreeSet<(usize, Vec<usize>)>>;
 
 use std::collections::{BTreeSet, HashMap};
 
+/// Where the generator's choices come from: a seeded generator in the
+/// tests, a fuzzer's bytes in the structure-aware fuzz target
+/// (`fuzz/src/bin/programs.rs`, which includes this file).
+pub trait Choose {
+    /// A choice in `0..n` (0 when `n` is 0).
+    fn below(&mut self, n: usize) -> usize;
+}
+
 /// A small deterministic generator (64-bit LCG).
 pub struct Random(pub u64);
 
@@ -17,6 +25,28 @@ impl Random {
     pub fn below(&mut self, n: usize) -> usize {
         self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         ((self.0 >> 33) % n.max(1) as u64) as usize
+    }
+}
+
+impl Choose for Random {
+    fn below(&mut self, n: usize) -> usize {
+        Random::below(self, n)
+    }
+}
+
+/// Choices read from bytes: each takes the next byte (two below 65536)
+/// modulo `n`; 0 once the bytes are used up, so that any input gives a
+/// program (a fuzzer's mutations then change one choice at a time).
+pub struct Bytes<'a>(pub &'a [u8]);
+
+impl Choose for Bytes<'_> {
+    fn below(&mut self, n: usize) -> usize {
+        let width = if n > 256 { 2 } else { 1 };
+        let take = width.min(self.0.len());
+        let (head, rest) = self.0.split_at(take);
+        self.0 = rest;
+        let value = head.iter().fold(0usize, |acc, &b| acc << 8 | usize::from(b));
+        value % n.max(1)
     }
 }
 
@@ -398,27 +428,27 @@ pub type Relation = BTreeSet<(Vec<i64>, Vec<i64>)>;
 
 impl Program {
     /// A random program of `ops` ops over tensors of at most 64 elements.
-    pub fn random(random: &mut Random, ops: usize) -> Program {
+    pub fn random(random: &mut impl Choose, ops: usize) -> Program {
         Program::random_with(random, ops, false)
     }
 
     /// The same, with `custom_call`s (ops without maps) among the ops when
     /// `opaque`.
-    pub fn random_with(random: &mut Random, ops: usize, opaque: bool) -> Program {
+    pub fn random_with(random: &mut impl Choose, ops: usize, opaque: bool) -> Program {
         Program::generate(random, ops, opaque, false, false)
     }
 
     /// A random program with `stablehlo.case` ops among the others.
-    pub fn random_with_case(random: &mut Random, ops: usize) -> Program {
+    pub fn random_with_case(random: &mut impl Choose, ops: usize) -> Program {
         Program::generate(random, ops, false, true, false)
     }
 
     /// A random program with `stablehlo.while` ops among the others.
-    pub fn random_with_while(random: &mut Random, ops: usize) -> Program {
+    pub fn random_with_while(random: &mut impl Choose, ops: usize) -> Program {
         Program::generate(random, ops, false, false, true)
     }
 
-    fn generate(random: &mut Random, ops: usize, opaque: bool, case: bool, loops: bool) -> Program {
+    fn generate(random: &mut impl Choose, ops: usize, opaque: bool, case: bool, loops: bool) -> Program {
         const SHAPES: &[&[usize]] = &[&[2, 3], &[3], &[2, 2, 2], &[4], &[3, 2]];
         let mut shapes: Vec<Vec<usize>> = (0..2).map(|_| SHAPES[random.below(SHAPES.len())].to_vec()).collect();
         let mut program_ops = Vec::new();
