@@ -225,6 +225,8 @@ fn json_count_field(json: &mut (impl Fields + ?Sized), key: &str, count: Count) 
     json_count(json, count);
 }
 
+/// A count, or its bounds as `{"lower", "upper"}` (`upper` `null` when
+/// the count does not fit in 64 bits: [`Count::saturated`]).
 fn json_count(json: &mut (impl Fields + ?Sized), count: Count) {
     match count.exact() {
         Some(n) => json.number(n as usize),
@@ -233,7 +235,7 @@ fn json_count(json: &mut (impl Fields + ?Sized), count: Count) {
             json.key("lower");
             json.number(count.lower as usize);
             json.key("upper");
-            json.number(count.upper as usize);
+            if count.saturated() { json.null() } else { json.number(count.upper as usize) }
             json.end_object();
         }
     }
@@ -323,6 +325,7 @@ fn json_coalescing(json: &mut (impl Fields + ?Sized), c: &Coalescing) {
 fn count_text(count: Count) -> String {
     match count.exact() {
         Some(n) => n.to_string(),
+        None if count.saturated() => format!("at least {}", count.lower),
         None => format!("{}..{}", count.lower, count.upper),
     }
 }

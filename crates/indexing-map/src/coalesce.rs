@@ -248,6 +248,9 @@ impl Coalescing {
     /// Whether every figure is exact.
     pub fn is_exact(&self) -> bool {
         self.not_exact.is_none()
+            && ![self.transactions, self.per_warp_min, self.per_warp_max, self.bytes_needed, self.min_transactions]
+                .iter()
+                .any(|count| count.saturated())
     }
 
     /// Bytes moved: transactions times their size.
@@ -876,7 +879,8 @@ impl<'s> Evaluation<'s> {
         }
         let cost = (classes.len() as u64).saturating_mul(enumerated_box).saturating_mul(per_class);
         if cost > budget {
-            return Err(format!("{cost} lane evaluations needed, more than the budget of {budget}"));
+            let needed = if cost == u64::MAX { "more than 2^64".to_owned() } else { cost.to_string() };
+            return Err(format!("{needed} lane evaluations needed, more than the budget of {budget}"));
         }
         Ok(Evaluation { setting, loads, warps, linear, enumerated, classes, steps })
     }

@@ -57,9 +57,17 @@ impl Count {
         Count { lower: n, upper: n }
     }
 
-    /// The value if exact.
+    /// The value if exact (never when [`saturated`](Count::saturated)).
     pub fn exact(self) -> Option<u64> {
-        (self.lower == self.upper).then_some(self.lower)
+        (self.lower == self.upper && !self.saturated()).then_some(self.lower)
+    }
+
+    /// Whether the count reached `u64::MAX`: the saturating arithmetic
+    /// stopped there, so `upper` bounds nothing (the count is at least
+    /// `lower` and may not fit in 64 bits; reports say so instead of
+    /// printing a wrapped or clipped number).
+    pub fn saturated(self) -> bool {
+        self.upper == u64::MAX
     }
 
     fn times(self, other: Count) -> Count {
