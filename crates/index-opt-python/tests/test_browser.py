@@ -1,0 +1,166 @@
+"""The HTML report in a real browser: Debian's headless Chromium, driven by
+Selenium through chromium-driver, loads pages index_opt writes; the tests
+read the rendered DOM (graph nodes and edges, the maps panel), click output
+elements in the element explorer and check that exactly the elements the
+maps give are highlighted (expected values from IndexingMap.image, not from
+the page), move a runtime-variable slider, and time the page of the largest
+corpus program. Screenshots are kept in target/test-artifacts/."""
+
+import json
+import shutil
+import time
+
+import pytest
+
+import index_opt
+from conftest import CORPUS, ROOT
+
+webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (make python installs it)")
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+ARTIFACTS = ROOT / "target" / "test-artifacts"
+
+
+@pytest.fixture(scope="module")
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1000"):
+        options.add_argument(arg)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=webdriver.ChromeService(executable_path=CHROMEDRIVER), options=options)
+    yield driver
+    driver.quit()
+
+
+def page_of(tmp_path, name, **options):
+    path = CORPUS / name
+    page = tmp_path / (path.stem + ".html")
+    page.write_text(index_opt.html_report(path.read_text(), source_name=str(path), **options))
+    return page, index_opt.analyze(path.read_text(), source_name=str(path), **options)
+
+
+def open_page(browser, page, fragment=""):
+    browser.get(page.as_uri() + fragment)
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "svg#graph g.node"))
+
+
+def severe_console_errors(browser):
+    return [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+
+
+def cells(browser, tensor, css=".cell"):
+    grid = browser.find_element(By.CSS_SELECTOR, f'#explorer .grid[data-tensor="{tensor}"]')
+    return {tuple(int(x) for x in c.get_attribute("data-index").split(",") if x != "")
+            for c in grid.find_elements(By.CSS_SELECTOR, css)}
+
+
+def click_and_wait(browser, tensor, index):
+    key = ",".join(map(str, index))
+    browser.find_element(By.CSS_SELECTOR, f'#explorer .grid[data-tensor="{tensor}"] .cell[data-index="{key}"]').click()
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.explored") == f"{tensor}:{key}")
+
+
+def test_graph_and_maps_of_a_corpus_program(browser, tmp_path):
+    page, report = page_of(tmp_path, "attention.mlir")
+    open_page(browser, page)
+    function = report.functions[0]
+    top_level = [op for op in function.ops if op.parent is None]
+    nodes = browser.find_elements(By.CSS_SELECTOR, "svg#graph g.node[data-op]")
+    assert {int(n.get_attribute("data-op")) for n in nodes} == {op.id for op in top_level[:120]}
+    assert browser.find_elements(By.CSS_SELECTOR, "svg#graph g.edge")
+    assert len(browser.find_elements(By.CSS_SELECTOR, "svg#graph g.node.arg")) > 0
+    op = next(op for op in function.ops if op.name == "stablehlo.dot_general")
+    browser.find_element(By.CSS_SELECTOR, f'svg#graph g.node[data-op="{op.id}"]').click()
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#maps pre.map"))
+    shown = [p.get_attribute("data-map") for p in browser.find_elements(By.CSS_SELECTOR, "#maps pre.map")]
+    assert shown == [str(m) for e in op.entries for m in e.maps]
+    assert severe_console_errors(browser) == []
+
+
+def expected_reads(entry, point, rt_values):
+    """Union over the entry's maps of the indices read at `point`."""
+    out = set()
+    for i, m in enumerate(entry.maps):
+        out |= m.image(point, rt=rt_values.get(i))
+    return out
+
+
+@pytest.mark.parametrize("point", [(0, 0), (1, 1), (2, 3)])
+def test_explorer_highlights_exactly_what_the_maps_read(browser, tmp_path, point):
+    page, report = page_of(tmp_path, "dot_general_variants.mlir")
+    function = report.functions[0]
+    # The second dot_general: (3x4) x (4x5) -> 3x5 (the first has a 4-D
+    # result, beyond the explorer's grids).
+    op = [op for op in function.ops if op.name == "stablehlo.dot_general"][1]
+    open_page(browser, page, f"#fn={function.name}&op={op.id}")
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .cell'))
+    result_cells = cells(browser, "result-0")
+    if point not in result_cells:
+        point = sorted(result_cells)[len(result_cells) // 2]
+    click_and_wait(browser, "result-0", point)
+    assert cells(browser, "result-0", ".cell.sel") == {point}
+    for k, entry in enumerate(e for e in op.entries if e.result == 0):
+        expected = expected_reads(entry, point, {})
+        tensor = f"operand-{entry.operand}"
+        assert cells(browser, tensor, ".cell.hl") == expected, (tensor, point)
+        count = browser.find_element(By.CSS_SELECTOR, f'#explorer span.count[data-tensor="{tensor}"]').text
+        assert int(count) == len(expected)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    browser.save_screenshot(str(ARTIFACTS / f"explorer-dot-general-{point[0]}-{point[1]}.png"))
+
+
+def test_runtime_variables_follow_the_slider(browser, tmp_path):
+    page, report = page_of(tmp_path, "dynamic_slice.mlir")
+    function = report.functions[0]
+    op = next(op for op in function.ops if op.name == "stablehlo.dynamic_slice")
+    entry = op.entries[0]
+    assert entry.maps[0].domain.rt_vars, "the dynamic slice's map has runtime variables"
+    open_page(browser, page, f"#fn={function.name}&op={op.id}")
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .cell'))
+    point = (1, 1)
+    click_and_wait(browser, "result-0", point)
+    sliders = browser.find_elements(By.CSS_SELECTOR, 'input.rt[data-entry="0"][data-map="0"]')
+    rt_vars = entry.maps[0].domain.rt_vars
+    assert len(sliders) == len(rt_vars)
+    values = tuple(v.lower for v in rt_vars)
+    assert cells(browser, "operand-0", ".cell.hl") == expected_reads(entry, point, {0: values})
+    # Move every slider to a value inside its interval, as a user would.
+    moved = tuple(min(v.upper, v.lower + 2 + j) for j, v in enumerate(rt_vars))
+    for slider, value in zip(sliders, moved):
+        browser.execute_script(
+            "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input', {bubbles: true}));",
+            slider, value)
+    WebDriverWait(browser, 10).until(
+        lambda d: cells(d, "operand-0", ".cell.hl") == expected_reads(entry, point, {0: moved}))
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    browser.save_screenshot(str(ARTIFACTS / "explorer-dynamic-slice.png"))
+    assert severe_console_errors(browser) == []
+
+
+def test_whole_function_view(browser, tmp_path):
+    page, report = page_of(tmp_path, "dynamic_slice.mlir")
+    function = report.functions[0]
+    open_page(browser, page, f"#fn={function.name}&op=function")
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .cell'))
+    click_and_wait(browser, "result-0", (0, 0))
+    entry = next(e for e in function.function_indexing if e.result == 0 and e.operand == 0)
+    rt = {i: tuple(v.lower for v in m.domain.rt_vars) for i, m in enumerate(entry.maps)}
+    assert cells(browser, "argument-0", ".cell.hl") == expected_reads(entry, (0, 0), rt)
+
+
+def test_the_largest_corpus_program_opens_in_under_5_seconds(browser, tmp_path):
+    page, report = page_of(tmp_path, "transformer_big_train_step.mlir")
+    start = time.perf_counter()
+    open_page(browser, page)
+    seconds = time.perf_counter() - start
+    ops = sum(len(f.ops) for f in report.functions)
+    print(f"transformer_big_train_step: {page.stat().st_size} bytes, {ops} ops, interactive after {seconds:.2f} s")
+    assert seconds < 5
+    assert 0 < len(browser.find_elements(By.CSS_SELECTOR, "svg#graph g.node[data-op]")) <= 120
+    browser.find_element(By.CSS_SELECTOR, "#next-page").click()
+    WebDriverWait(browser, 10).until(lambda d: "121" in d.find_element(By.CSS_SELECTOR, "#page-info").text)
+    assert severe_console_errors(browser) == []
