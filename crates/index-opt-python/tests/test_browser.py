@@ -58,6 +58,13 @@ def cells(browser, tensor, css=".cell"):
             for c in grid.find_elements(By.CSS_SELECTOR, css)}
 
 
+def screenshot(browser, name):
+    """Saves the window with the explorer scrolled into view."""
+    browser.execute_script("document.getElementById('explorer').scrollIntoView({block: 'start'})")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    browser.save_screenshot(str(ARTIFACTS / name))
+
+
 def click_and_wait(browser, tensor, index):
     key = ",".join(map(str, index))
     browser.find_element(By.CSS_SELECTOR, f'#explorer .grid[data-tensor="{tensor}"] .cell[data-index="{key}"]').click()
@@ -109,8 +116,7 @@ def test_explorer_highlights_exactly_what_the_maps_read(browser, tmp_path, point
         assert cells(browser, tensor, ".cell.hl") == expected, (tensor, point)
         count = browser.find_element(By.CSS_SELECTOR, f'#explorer span.count[data-tensor="{tensor}"]').text
         assert int(count) == len(expected)
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    browser.save_screenshot(str(ARTIFACTS / f"explorer-dot-general-{point[0]}-{point[1]}.png"))
+    screenshot(browser, f"explorer-dot-general-{point[0]}-{point[1]}.png")
 
 
 def test_runtime_variables_follow_the_slider(browser, tmp_path):
@@ -136,8 +142,7 @@ def test_runtime_variables_follow_the_slider(browser, tmp_path):
             slider, value)
     WebDriverWait(browser, 10).until(
         lambda d: cells(d, "operand-0", ".cell.hl") == expected_reads(entry, point, {0: moved}))
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    browser.save_screenshot(str(ARTIFACTS / "explorer-dynamic-slice.png"))
+    screenshot(browser, "explorer-dynamic-slice.png")
     assert severe_console_errors(browser) == []
 
 
