@@ -45,3 +45,48 @@ func.func @chlo(%a: tensor<4xi32>) -> tensor<4xi32> {
   %2 = chlo.mulhi %0, %1 : tensor<4xi32>, tensor<4xi32> -> tensor<4xi32>
   return %2 : tensor<4xi32>
 }
+
+// A composite carrying its decomposition's body as a region (the generic
+// form newer producers print); the decomposition function still gives its
+// maps (REPORT).
+// RUN: index-opt --indexing-report=text %s | FileCheck %s --check-prefix=REPORT
+// CHECK-LABEL: func.func @composite_with_region
+// CHECK:      stablehlo.composite "foo.bar" %{{.*}} {decomposition = @reversed, version = 1 : i32} : (tensor<4xf32>) -> tensor<4xf32> body {
+// CHECK-NEXT: ^bb0(%{{.*}}: tensor<4xf32>):
+// CHECK-NEXT:   stablehlo.reverse
+// CHECK:      stablehlo.composite "foo.baz" %{{.*}} {decomposition = @reversed} : (tensor<4xf32>) -> tensor<4xf32>{{$}}
+// REPORT-LABEL: function @composite_with_region
+// REPORT:       op 0 stablehlo.composite
+// REPORT-NEXT:    result 0, operand 0:
+// REPORT-NEXT:      (d0) -> (-d0 + 3),
+func.func @composite_with_region(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.composite"(%arg0) ({
+    ^bb0(%arg1: tensor<4xf32>):
+      %1 = stablehlo.reverse %arg1, dims = [0] : tensor<4xf32>
+      "stablehlo.return"(%1) : (tensor<4xf32>) -> ()
+  }) {name = "foo.bar", composite_attributes = {}, decomposition = @reversed, version = 1 : i32} : (tensor<4xf32>) -> tensor<4xf32>
+  %2 = stablehlo.composite "foo.baz" %0 {decomposition = @reversed} : (tensor<4xf32>) -> tensor<4xf32>
+  return %2 : tensor<4xf32>
+}
+func.func private @reversed(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.reverse %arg0, dims = [0] : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// A reducer whose accumulators have the (non-scalar) type of their init
+// values, as StableHLO's verifier accepts; the specification defines no
+// element-level semantics for it, so the maps are unknown, with the reason.
+// CHECK-LABEL: func.func @non_scalar_accumulators
+// CHECK: reducer(%{{.*}}: tensor<4xf32>, %{{.*}}: tensor<4xf32>)
+// REPORT-LABEL: function @non_scalar_accumulators
+// REPORT-NEXT:  op 0 stablehlo.reduce
+// REPORT-NEXT:    result 0, operand 0:
+// REPORT-NEXT:      unknown: init value #0 is not a scalar: non-scalar accumulators are accepted by StableHLO's verifier but have no element-level semantics in its specification
+func.func @non_scalar_accumulators(%a: tensor<4x4xf32>, %z: tensor<4xf32>) -> tensor<4xf32> {
+  %r = "stablehlo.reduce"(%a, %z) ({
+  ^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
+    %s = stablehlo.add %x, %y : tensor<4xf32>
+    "stablehlo.return"(%s) : (tensor<4xf32>) -> ()
+  }) {dimensions = array<i64: 0>} : (tensor<4x4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}

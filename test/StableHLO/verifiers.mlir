@@ -670,3 +670,29 @@ func.func @f(%a: tensor<4xf32>, %b: tensor<4xi32>) {
   %0 = "stablehlo.compare"(%a, %b) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<4xf32>, tensor<4xi32>) -> tensor<4xi1>
   return
 }
+
+// -----
+
+// A reducer argument that is neither 0-d nor of its init value's type.
+func.func @reduce_body_argument(%a: tensor<4x8xf32>, %z: tensor<f32>) -> tensor<8xf32> {
+  // expected-error @+1 {{body region argument #0 must be a 0-d tensor or have its init value's type, got 'tensor<1xf32>'}}
+  %r = "stablehlo.reduce"(%a, %z) ({
+  ^bb0(%x: tensor<1xf32>, %y: tensor<1xf32>):
+    %s = stablehlo.add %x, %y : tensor<1xf32>
+    "stablehlo.return"(%s) : (tensor<1xf32>) -> ()
+  }) {dimensions = array<i64: 0>} : (tensor<4x8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+// Window arithmetic that would overflow 64 bits is an error, not a wrap.
+func.func @reduce_window_overflow(%a: tensor<4611686018427387904xf32>, %z: tensor<f32>) -> tensor<1xf32> {
+  // expected-error @+1 {{the window arithmetic of dimension 0 overflows 64 bits}}
+  %r = "stablehlo.reduce_window"(%a, %z) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 1>, base_dilations = array<i64: 4>} : (tensor<4611686018427387904xf32>, tensor<f32>) -> tensor<1xf32>
+  return %r : tensor<1xf32>
+}

@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace indexopt::stablehlo;
@@ -89,9 +90,13 @@ LogicalResult checkSameType(Operation *op, StringRef subject,
   return success();
 }
 
-/// The region has one block whose arguments are `count` 0-d tensors.
+/// The region has one block whose arguments are `count` 0-d tensors; with
+/// `accumulators` (a reducer's init values, `count` = twice their number),
+/// arguments `i` and `n + i` may instead have the type of init value `i`
+/// (StableHLO's verifier accepts such non-scalar accumulators).
 LogicalResult checkScalarRegion(Operation *op, Region &region, size_t count,
-                                StringRef name) {
+                                StringRef name,
+                                ValueRange accumulators = {}) {
   if (region.empty())
     return op->emitOpError() << name << " region is empty";
   Block &block = region.front();
@@ -101,10 +106,16 @@ LogicalResult checkScalarRegion(Operation *op, Region &region, size_t count,
            << " arguments, expected " << count;
   for (BlockArgument argument : block.getArguments()) {
     auto type = ranked(argument.getType());
-    if (type && type.getRank() != 0)
-      return op->emitOpError()
-             << name << " region argument #" << argument.getArgNumber()
-             << " must be a 0-d tensor, got " << argument.getType();
+    if (!type || type.getRank() == 0)
+      continue;
+    size_t index = argument.getArgNumber();
+    if (!accumulators.empty() &&
+        type == accumulators[index % accumulators.size()].getType())
+      continue;
+    return op->emitOpError()
+           << name << " region argument #" << index << " must be a 0-d tensor"
+           << (accumulators.empty() ? "" : " or have its init value's type")
+           << ", got " << argument.getType();
   }
   return success();
 }
@@ -514,7 +525,8 @@ LogicalResult ReduceOp::verify() {
   if (input &&
       failed(checkDims(*this, "dimensions", getDimensions(), input.getRank())))
     return failure();
-  if (failed(checkScalarRegion(*this, getBody(), 2 * n, "body")))
+  if (failed(checkScalarRegion(*this, getBody(), 2 * n, "body",
+                               getInitValues())))
     return failure();
   auto ret = dyn_cast<ReturnOp>(getBody().front().getTerminator());
   if (ret && ret.getResults().size() != n)
@@ -579,14 +591,23 @@ LogicalResult ReduceWindowOp::verify() {
       windows[i] = ShapedType::kDynamic;
       continue;
     }
-    int64_t dilated =
-        size == 0 ? 0 : (size - 1) * at(getBaseDilations(), i) + 1;
-    int64_t padded = dilated + low[i] + high[i];
-    int64_t window =
-        (getWindowDimensions()[i] - 1) * at(getWindowDilations(), i) + 1;
-    windows[i] = padded <= 0 || window > padded
+    // In checked arithmetic: sizes, dilations and paddings near i64::MAX
+    // must not wrap.
+    std::optional<int64_t> dilated =
+        size == 0 ? std::optional<int64_t>(0)
+                  : llvm::checkedMulAdd<int64_t>(
+                        size - 1, at(getBaseDilations(), i), 1);
+    std::optional<int64_t> padded =
+        dilated ? llvm::checkedAdd<int64_t>(*dilated, low[i]) : std::nullopt;
+    padded = padded ? llvm::checkedAdd<int64_t>(*padded, high[i]) : std::nullopt;
+    std::optional<int64_t> window = llvm::checkedMulAdd<int64_t>(
+        getWindowDimensions()[i] - 1, at(getWindowDilations(), i), 1);
+    if (!padded || !window)
+      return emitOpError() << "the window arithmetic of dimension " << i
+                           << " overflows 64 bits";
+    windows[i] = *padded <= 0 || *window > *padded
                      ? 0
-                     : (padded - window) / at(getWindowStrides(), i) + 1;
+                     : (*padded - *window) / at(getWindowStrides(), i) + 1;
   }
   for (auto [index, value] : llvm::enumerate(getResults())) {
     auto result = ranked(value.getType());
@@ -598,7 +619,8 @@ LogicalResult ReduceWindowOp::verify() {
                            << llvm::make_range(windows.begin(), windows.end())
                            << "] (the windows per dimension)";
   }
-  return checkScalarRegion(*this, getBody(), 2 * getInputs().size(), "body");
+  return checkScalarRegion(*this, getBody(), 2 * getInputs().size(), "body",
+                           getInitValues());
 }
 
 LogicalResult SelectAndScatterOp::verify() {

@@ -49,11 +49,29 @@ fn components_read(c: &RuleContext<'_, '_>, n: usize, empty: bool) -> Vec<(Vec<b
         .collect()
 }
 
+/// `unknown` for a reducer whose init values are not scalars: StableHLO's
+/// verifier accepts accumulators of the init values' (non-scalar) type, but
+/// its specification defines `reduce` and `reduce_window` on 0-d init values
+/// only, so no element-level semantics can be derived.
+fn scalar_inits(c: &RuleContext<'_, '_>, n: usize) -> Result<(), UnknownReason> {
+    for i in n..2 * n {
+        if !c.operand(i)?.is_empty() {
+            return Err(UnknownReason::unsupported(format!(
+                "init value #{} is not a scalar: non-scalar accumulators are accepted by StableHLO's verifier but \
+                 have no element-level semantics in its specification",
+                i - n
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// Each result reads the inputs its body combines (see
 /// [`components_read`]) along the reduced dimensions (range variables)
 /// and their init values; of the others, nothing.
 pub(super) fn reduce_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let n = c.operands.len() / 2;
+    scalar_inits(c, n)?;
     let input = c.operand(0)?;
     let reduced = to_usize(&ir::i64_array(&c.op, "dimensions")?, input.len(), "dimensions")?;
     let mut sorted = reduced.clone();
@@ -98,6 +116,7 @@ fn reads_init<'c>(c: &RuleContext<'c, '_>, r: usize, operand: usize, read: bool,
 
 pub(super) fn reduce_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let n = c.operands.len() / 2;
+    scalar_inits(c, n)?;
     let input = c.operand(0)?;
     let reduced = to_usize(&ir::i64_array(&c.op, "dimensions")?, input.len(), "dimensions")?;
     let read = components_read(c, n, reduced.iter().any(|&k| input[k] == 0));
@@ -126,6 +145,7 @@ pub(super) fn reduce_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
 /// of the base dilation inside the input.
 pub(super) fn reduce_window_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let n = c.operands.len() / 2;
+    scalar_inits(c, n)?;
     let input = c.operand(0)?;
     let rank = input.len();
     let window = ir::i64_array(&c.op, "window_dimensions")?;

@@ -638,7 +638,13 @@ def StableHLO_CompositeOp : StableHLO_Op<"composite"> {
                        FlatSymbolRefAttr:$decomposition,
                        DefaultValuedOptionalAttr<I32Attr, "0">:$version);
   let results = (outs Variadic<AnyType>);
-  let assemblyFormat = "$name $inputs attr-dict `:` functional-type(operands, results)";
+  // Newer producers may attach the decomposition's body as a region (the
+  // generic form `"stablehlo.composite"(%x) ({...}) {...}`); the
+  // decomposition function stays the op's meaning.
+  let regions = (region VariadicRegion<AnyRegion>:$body);
+  let assemblyFormat = [{
+    $name $inputs attr-dict `:` functional-type(operands, results) (`body` $body^)?
+  }];
 }
 
 def StableHLO_AfterAllOp : StableHLO_Op<"after_all"> {
