@@ -90,3 +90,27 @@ func.func @non_scalar_accumulators(%a: tensor<4x4xf32>, %z: tensor<4xf32>) -> te
   }) {dimensions = array<i64: 0>} : (tensor<4x4xf32>, tensor<4xf32>) -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// Replica groups given as mesh axes (an inline mesh or a mesh symbol, axes
+// and sub-axes), on the collectives.
+// CHECK-LABEL: func.func @replica_group_mesh_axes
+// CHECK: replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x">]>
+// CHECK: replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "y", sub_axis_info = (1)2>]>
+// REPORT-LABEL: function @replica_group_mesh_axes
+// REPORT:       op 3 stablehlo.all_gather
+// REPORT-NEXT:    result 0, operand 0:
+// REPORT-NEXT:      (d0) -> (0),
+func.func @replica_group_mesh_axes(%arg0: tensor<4xf32>, %operand: tensor<1xi64>) -> (tensor<4xf32>, tensor<2xi64>) {
+  %0 = "stablehlo.all_reduce"(%arg0) ({
+  ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+    %1 = "stablehlo.add"(%arg1, %arg2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%1) : (tensor<f32>) -> ()
+  }) {
+    replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x">]>
+  } : (tensor<4xf32>) -> tensor<4xf32>
+  %result = "stablehlo.all_gather"(%operand) {
+    all_gather_dim = 0 : i64,
+    replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "y", sub_axis_info = (1)2>]>
+  } : (tensor<1xi64>) -> tensor<2xi64>
+  return %0, %result : tensor<4xf32>, tensor<2xi64>
+}

@@ -696,3 +696,15 @@ func.func @reduce_window_overflow(%a: tensor<4611686018427387904xf32>, %z: tenso
   }) {window_dimensions = array<i64: 1>, base_dilations = array<i64: 4>} : (tensor<4611686018427387904xf32>, tensor<f32>) -> tensor<1xf32>
   return %r : tensor<1xf32>
 }
+
+// -----
+
+// A reduce whose body block is empty (MLIR checks terminators after the
+// op's verifier, which must not read a missing one: this crashed).
+func.func @reduce_empty_body(%a: tensor<4x8xf32>, %z: tensor<f32>) -> tensor<8xf32> {
+  // expected-error @+1 {{empty block: expect at least a terminator}}
+  %r = "stablehlo.reduce"(%a, %z) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+  }) {dimensions = array<i64: 0>} : (tensor<4x8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}

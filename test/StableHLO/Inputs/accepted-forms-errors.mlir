@@ -21,3 +21,10 @@ func.func @two_commas(%op: tensor<3x4x2xf32>, %idx: tensor<2x3x2xi64>) -> tensor
   %0 = "stablehlo.gather"(%op, %idx) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2,,>, slice_sizes = array<i64: 1, 2, 2>, indices_are_sorted = false} : (tensor<3x4x2xf32>, tensor<2x3x2xi64>) -> tensor<2x3x2x2xf32>
   return %0 : tensor<2x3x2x2xf32>
 }
+
+// -----
+
+// CHECK: accepted-forms-errors.mlir:[[# @LINE + 1]]:{{[0-9]+}}: error: sub_axis_info sizes must be positive
+func.func @bad_sub_axis() attributes {test.a = #stablehlo.axis_ref<name = "y", sub_axis_info = (0)2>} {
+  return
+}

@@ -377,6 +377,42 @@ void ResultAccuracyAttr::print(AsmPrinter &printer) const {
 }
 
 //===----------------------------------------------------------------------===//
+// #stablehlo.axis_ref<name = "y", sub_axis_info = (1)2>
+//===----------------------------------------------------------------------===//
+
+Attribute AxisRefAttr::parse(AsmParser &parser, Type) {
+  std::string name;
+  int64_t preSize = 0, size = 0;
+  if (parser.parseLess() ||
+      parseStructFields(parser, {"name", "sub_axis_info"},
+                        [&](StringRef key) -> ParseResult {
+                          if (key == "name")
+                            return parser.parseString(&name);
+                          if (parser.parseLParen() ||
+                              parser.parseInteger(preSize) ||
+                              parser.parseRParen() ||
+                              parser.parseInteger(size))
+                            return failure();
+                          if (preSize <= 0 || size <= 0)
+                            return parser.emitError(parser.getCurrentLocation(),
+                                                    "sub_axis_info sizes "
+                                                    "must be positive");
+                          return success();
+                        }) ||
+      parser.parseGreater())
+    return {};
+  return get(parser.getContext(), name, preSize, size);
+}
+
+void AxisRefAttr::print(AsmPrinter &printer) const {
+  printer << "<name = ";
+  printer.printString(getName());
+  if (getSize() != 0)
+    printer << ", sub_axis_info = (" << getPreSize() << ")" << getSize();
+  printer << '>';
+}
+
+//===----------------------------------------------------------------------===//
 // #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>
 //===----------------------------------------------------------------------===//
 

@@ -528,7 +528,11 @@ LogicalResult ReduceOp::verify() {
   if (failed(checkScalarRegion(*this, getBody(), 2 * n, "body",
                                getInitValues())))
     return failure();
-  auto ret = dyn_cast<ReturnOp>(getBody().front().getTerminator());
+  // MLIR checks terminators after this verifier: the block may be empty.
+  Block &body = getBody().front();
+  auto ret = body.mightHaveTerminator()
+                 ? dyn_cast<ReturnOp>(body.getTerminator())
+                 : ReturnOp();
   if (ret && ret.getResults().size() != n)
     return emitOpError() << "body returns " << ret.getResults().size()
                          << " values, expected " << n;

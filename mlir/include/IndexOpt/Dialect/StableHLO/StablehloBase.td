@@ -205,6 +205,52 @@ def StableHLO_ChannelHandle : StableHLO_Attr<"ChannelHandle", "channel_handle"> 
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
+def StableHLO_MeshAxis : StableHLO_Attr<"MeshAxis", "mesh_axis"> {
+  let summary = "A named axis of a device mesh and its size";
+  let description = [{
+    `#stablehlo.mesh_axis<name = "x", size = 2>`, an element of
+    `#stablehlo.mesh`.
+  }];
+  let parameters = (ins StringRefParameter<"the axis name">:$name, "int64_t":$size);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def StableHLO_Mesh : StableHLO_Attr<"Mesh", "mesh"> {
+  let summary = "A device mesh given inline: its axes";
+  let description = [{
+    `#stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>, ...]>`.
+  }];
+  let parameters = (ins "::mlir::ArrayAttr":$axes);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def StableHLO_AxisRef : StableHLO_Attr<"AxisRef", "axis_ref"> {
+  let summary = "A reference to a mesh axis or a split sub-axis of it";
+  let description = [{
+    `#stablehlo.axis_ref<name = "y">`, or with the sub-axis of size `size`
+    after `pre_size` (the product of the sizes before it):
+    `#stablehlo.axis_ref<name = "y", sub_axis_info = (1)2>`.
+    `preSize` and `size` are 0 without `sub_axis_info`.
+  }];
+  let parameters = (ins StringRefParameter<"the axis name">:$name,
+                        "int64_t":$preSize, "int64_t":$size);
+  let hasCustomAssemblyFormat = 1;
+}
+
+def StableHLO_ReplicaGroupMeshAxes
+    : StableHLO_Attr<"ReplicaGroupMeshAxes", "replica_group_mesh_axes"> {
+  let summary = "Replica groups of a collective given as mesh axes";
+  let description = [{
+    The `replica_groups` of a collective as the axes of a device mesh over
+    which it communicates:
+    `#stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "x">]>`
+    (`mesh` a symbol or an inline `#stablehlo.mesh`). The indexing analysis
+    does not read replica groups; the attribute is read and printed back.
+  }];
+  let parameters = (ins "::mlir::Attribute":$mesh, "::mlir::ArrayAttr":$axes);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
 def StableHLO_TypeExtensions : StableHLO_Attr<"TypeExtensions", "type_extensions"> {
   let summary = "Bounds of the dynamic dimensions of a tensor type";
   let parameters = (ins OptionalArrayRefParameter<"int64_t">:$bounds);
