@@ -2,7 +2,10 @@
 
 use super::compose::function_level_sizes;
 use super::compose::{captured_values, every_to_every, merge};
-use super::{body_block, callee_name, identity_seed, module_functions, unknown_pairs, value_key};
+use super::{
+    body_block, callee_name, identity_seed, module_functions, op_unknown_pairs, same_signature, unknown_pairs,
+    value_key,
+};
 use crate::UnknownReason;
 use crate::ir::{OpKey, ValueKey};
 use crate::{Direction, Entry, Maps, OperandMap, rules};
@@ -86,6 +89,10 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             self.functions = Some(module.as_ref().map(module_functions).unwrap_or_default());
         }
         let callee = *self.functions.as_ref()?.get(&name)?;
+        if !same_signature(&callee, &call) {
+            let reason = format!("the signature of @{name} does not match the op's operand and result types");
+            return Some(op_unknown_pairs(&call, &UnknownReason::malformed(reason)));
+        }
         if let Some(done) = self.callees.get(&name) {
             return Some(done.as_ref().clone());
         }

@@ -182,6 +182,20 @@ impl<'c, 'a> Fusion<'c, 'a> {
         match op.name().as_string_ref().as_str() {
             Ok("func.call" | "stablehlo.composite") => {
                 if let Some(callee) = callee_name(&op) {
+                    // A composite's decomposition is not resolved or
+                    // type-checked by any verifier (a call's is): a missing
+                    // one, or one of another signature, reads what is
+                    // unknown, not nothing.
+                    let problem = match self.functions.get(&callee) {
+                        None => Some(format!("@{callee} is not a func.func of this module")),
+                        Some(function) if !same_signature(function, &op) => {
+                            Some(format!("the signature of @{callee} does not match the op's operand and result types"))
+                        }
+                        Some(_) => None,
+                    };
+                    if let Some(problem) = problem {
+                        return op_unknown_pairs(&op, &UnknownReason::malformed(problem));
+                    }
                     return self.function_indexing(&callee).as_ref().clone();
                 }
             }
@@ -928,6 +942,23 @@ pub(super) fn unknown_op_pairs<'c>(op: &OperationRef<'c, '_>, reason: UnknownRea
     let (results, operands) = (op.result_count(), op.operand_count());
     (0..results)
         .flat_map(|result| (0..operands).map(move |operand| (result, operand)))
+        .map(|(result, operand)| Entry { result, operand, maps: Maps::Unknown(reason.clone()) })
+        .collect()
+}
+
+/// Whether `function`'s type takes `op`'s operand types to its result types.
+pub(super) fn same_signature(function: &OperationRef<'_, '_>, op: &OperationRef<'_, '_>) -> bool {
+    let Some(function_type) = crate::ir::function_type(function) else { return false };
+    let inputs: Vec<_> = (0..function_type.input_count()).map(|i| function_type.input(i).ok()).collect();
+    let results: Vec<_> = (0..function_type.result_count()).map(|i| function_type.result(i).ok()).collect();
+    inputs == op.operands().map(|v| Some(v.r#type())).collect::<Vec<_>>()
+        && results == op.results().map(|v| Some(v.r#type())).collect::<Vec<_>>()
+}
+
+/// `reason` for every (result, operand) pair of `op`.
+pub(super) fn op_unknown_pairs<'c>(op: &OperationRef<'c, '_>, reason: &UnknownReason) -> Vec<Entry<'c>> {
+    (0..op.result_count())
+        .flat_map(|result| (0..op.operand_count()).map(move |operand| (result, operand)))
         .map(|(result, operand)| Entry { result, operand, maps: Maps::Unknown(reason.clone()) })
         .collect()
 }
