@@ -2,7 +2,7 @@
 //! (`python/index_opt/__init__.py` is the API; this module is its seam to
 //! the Rust crates).
 //!
-//! - [`run_report`]: the driver's report mode on MLIR text in memory
+//! - `run_report`: the driver's report mode on MLIR text in memory
 //!   (`index_opt_native::run_report`): the same passes, the same JSON, the
 //!   same located diagnostics, raised as `IndexOptError`.
 //! - `map_*`: the map algebra of `indexing-map` on map text (parse,
@@ -153,10 +153,14 @@ fn map_domain(text: &str) -> PyResult<DomainTuple> {
     })
 }
 
+/// Pairs of index vectors: (dims, symbols) points, or (dims, index) pairs of
+/// a relation; `None` beyond the enumeration limit.
+type Pairs = Option<Vec<(Vec<i64>, Vec<i64>)>>;
+
 /// Every point of the domain as (dims, symbols), lexicographically; `None`
 /// when the bounding box has more than `limit` points.
 #[pyfunction]
-fn map_enumerate(text: &str, limit: u64) -> PyResult<Option<Vec<(Vec<i64>, Vec<i64>)>>> {
+fn map_enumerate(text: &str, limit: u64) -> PyResult<Pairs> {
     with_map(text, |map| {
         let mut points = Vec::new();
         let complete = map.enumerate_domain(limit, |dims, symbols| points.push((dims.to_vec(), symbols.to_vec())));
@@ -167,7 +171,7 @@ fn map_enumerate(text: &str, limit: u64) -> PyResult<Option<Vec<(Vec<i64>, Vec<i
 /// The relation `{(d, f(d, s, rt))}` over the domain, sorted; `None`
 /// beyond `limit` points or on overflow.
 #[pyfunction]
-fn map_relation(text: &str, limit: u64) -> PyResult<Option<Vec<(Vec<i64>, Vec<i64>)>>> {
+fn map_relation(text: &str, limit: u64) -> PyResult<Pairs> {
     with_map(text, |map| Ok(map.relation(limit).map(|relation| relation.into_iter().collect())))
 }
 

@@ -235,7 +235,11 @@ fn json_count(json: &mut (impl Fields + ?Sized), count: Count) {
             json.key("lower");
             json.number(count.lower as usize);
             json.key("upper");
-            if count.saturated() { json.null() } else { json.number(count.upper as usize) }
+            if count.saturated() {
+                json.null()
+            } else {
+                json.number(count.upper as usize)
+            }
             json.end_object();
         }
     }

@@ -217,8 +217,7 @@ typedef enum IndexOptReportPass {
 /// (callers serialize runs). Call `indexOptRegisterPasses` first.
 bool indexOptRunReport(MlirStringRef text, MlirStringRef sourceName,
                        MlirStringRef pipeline, IndexOptReportPass pass,
-                       IndexOptReportFormat format,
-                       MlirStringCallback onReport,
+                       IndexOptReportFormat format, MlirStringCallback onReport,
                        MlirStringCallback onDiagnostics, void *userData);
 
 /// The callback of the dialect plugin entry point

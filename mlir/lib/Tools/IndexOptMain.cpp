@@ -14,9 +14,9 @@
 #include "mlir-c/RegisterEverything.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -27,8 +27,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <mutex>
@@ -88,9 +88,9 @@ static bool checkInput(llvm::StringRef name, llvm::StringRef text,
                        llvm::raw_ostream &errors = llvm::errs()) {
   if (text.starts_with(bytecodeMagic)) {
     errors << name
-                 << ":1:1: error: MLIR bytecode input is not supported (MLIR's "
-                    "bytecode reader does not survive corrupted files); "
-                    "convert it to text first, e.g. with mlir-opt-22\n";
+           << ":1:1: error: MLIR bytecode input is not supported (MLIR's "
+              "bytecode reader does not survive corrupted files); "
+              "convert it to text first, e.g. with mlir-opt-22\n";
     return false;
   }
   int depth = 0;
@@ -135,9 +135,9 @@ static bool checkInput(llvm::StringRef name, llvm::StringRef text,
                    !(i + 1 < e && text[i + 1] == '='));
     if (opens && ++depth > maxNestingDepth) {
       errors << name << ":" << line << ":" << column
-                   << ": error: brackets nest deeper than " << maxNestingDepth
-                   << " levels; index-opt rejects such input rather than "
-                      "overflow its stack\n";
+             << ": error: brackets nest deeper than " << maxNestingDepth
+             << " levels; index-opt rejects such input rather than "
+                "overflow its stack\n";
       return false;
     }
     if (closes && depth > 0)
@@ -369,13 +369,11 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
                        chosen->pass, *format);
 }
 
-extern "C" bool indexOptRunReport(MlirStringRef text, MlirStringRef sourceName,
-                                  MlirStringRef pipeline,
-                                  IndexOptReportPass pass,
-                                  IndexOptReportFormat format,
-                                  MlirStringCallback onReport,
-                                  MlirStringCallback onDiagnostics,
-                                  void *userData) {
+extern "C" bool
+indexOptRunReport(MlirStringRef text, MlirStringRef sourceName,
+                  MlirStringRef pipeline, IndexOptReportPass pass,
+                  IndexOptReportFormat format, MlirStringCallback onReport,
+                  MlirStringCallback onDiagnostics, void *userData) {
   llvm::StringRef name(sourceName.data, sourceName.length);
   llvm::StringRef buffer(text.data, text.length);
   std::string diagnostics;
@@ -400,8 +398,8 @@ extern "C" bool indexOptRunReport(MlirStringRef text, MlirStringRef sourceName,
   indexOptRegisterDialects(wrap(&registry));
   mlir::MLIRContext context(registry, mlir::MLIRContext::Threading::DISABLED);
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(buffer, name),
-                               llvm::SMLoc());
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(buffer, name), llvm::SMLoc());
   mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context, errors);
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr,
@@ -413,10 +411,9 @@ extern "C" bool indexOptRunReport(MlirStringRef text, MlirStringRef sourceName,
           llvm::StringRef(pipeline.data, pipeline.length), pm, errors)))
     return finish(false);
 
-  auto setSink = pass == IndexOptReportPassIndexing ? indexOptSetReportSink
-                 : pass == IndexOptReportPassLiveness
-                     ? indexOptSetLivenessSink
-                     : indexOptSetTilingSink;
+  auto setSink = pass == IndexOptReportPassIndexing   ? indexOptSetReportSink
+                 : pass == IndexOptReportPassLiveness ? indexOptSetLivenessSink
+                                                      : indexOptSetTilingSink;
   std::string report;
   llvm::raw_string_ostream reportStream(report);
   setSink(&reportStream, format);

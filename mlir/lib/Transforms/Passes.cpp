@@ -138,8 +138,7 @@ openReport(mlir::Operation *op, const ReportSink &sink, bool annotate,
     target.format = sink.form();
     return target;
   }
-  std::optional<IndexOptReportFormat> named =
-      reportFormatNamed(format, extra);
+  std::optional<IndexOptReportFormat> named = reportFormatNamed(format, extra);
   if (!named) {
     op->emitError() << "report-format must be " << reportFormatChoices(extra)
                     << ", not '" << format << "'";
@@ -203,8 +202,8 @@ struct HloTilingPass : impl::HloTilingBase<HloTilingPass> {
   using HloTilingBase::HloTilingBase;
   void runOnOperation() override {
     mlir::Operation *module = getOperation();
-    std::optional<ReportTarget> target = openReport(
-        module, tilingSink, annotate, reportFile, reportFormat, "");
+    std::optional<ReportTarget> target =
+        openReport(module, tilingSink, annotate, reportFile, reportFormat, "");
     if (!target)
       return signalPassFailure();
     runHook(

@@ -390,8 +390,7 @@ Attribute AxisRefAttr::parse(AsmParser &parser, Type) {
                             return parser.parseString(&name);
                           if (parser.parseLParen() ||
                               parser.parseInteger(preSize) ||
-                              parser.parseRParen() ||
-                              parser.parseInteger(size))
+                              parser.parseRParen() || parser.parseInteger(size))
                             return failure();
                           if (preSize <= 0 || size <= 0)
                             return parser.emitError(parser.getCurrentLocation(),

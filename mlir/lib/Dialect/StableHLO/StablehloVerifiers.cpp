@@ -95,8 +95,7 @@ LogicalResult checkSameType(Operation *op, StringRef subject,
 /// arguments `i` and `n + i` may instead have the type of init value `i`
 /// (StableHLO's verifier accepts such non-scalar accumulators).
 LogicalResult checkScalarRegion(Operation *op, Region &region, size_t count,
-                                StringRef name,
-                                ValueRange accumulators = {}) {
+                                StringRef name, ValueRange accumulators = {}) {
   if (region.empty())
     return op->emitOpError() << name << " region is empty";
   Block &block = region.front();
@@ -525,8 +524,8 @@ LogicalResult ReduceOp::verify() {
   if (input &&
       failed(checkDims(*this, "dimensions", getDimensions(), input.getRank())))
     return failure();
-  if (failed(checkScalarRegion(*this, getBody(), 2 * n, "body",
-                               getInitValues())))
+  if (failed(
+          checkScalarRegion(*this, getBody(), 2 * n, "body", getInitValues())))
     return failure();
   // MLIR checks terminators after this verifier: the block may be empty.
   Block &body = getBody().front();
@@ -599,11 +598,12 @@ LogicalResult ReduceWindowOp::verify() {
     // must not wrap.
     std::optional<int64_t> dilated =
         size == 0 ? std::optional<int64_t>(0)
-                  : llvm::checkedMulAdd<int64_t>(
-                        size - 1, at(getBaseDilations(), i), 1);
+                  : llvm::checkedMulAdd<int64_t>(size - 1,
+                                                 at(getBaseDilations(), i), 1);
     std::optional<int64_t> padded =
         dilated ? llvm::checkedAdd<int64_t>(*dilated, low[i]) : std::nullopt;
-    padded = padded ? llvm::checkedAdd<int64_t>(*padded, high[i]) : std::nullopt;
+    padded =
+        padded ? llvm::checkedAdd<int64_t>(*padded, high[i]) : std::nullopt;
     std::optional<int64_t> window = llvm::checkedMulAdd<int64_t>(
         getWindowDimensions()[i] - 1, at(getWindowDilations(), i), 1);
     if (!padded || !window)
