@@ -22,7 +22,7 @@ EXAMPLE ?= examples/mlp_linalg.mlir
 BIN := target/release/index-opt
 PLUGIN := target/release/libindex_opt_plugin.so
 
-.PHONY: run test deps build lint lit cargo-test conformance bench clean help fuzz fuzz-all fuzz-build fuzz-deps python python-test
+.PHONY: run test deps build lint lit cargo-test conformance bench clean help fuzz fuzz-all fuzz-build fuzz-deps fuzz-prune python python-test
 
 help:
 	@echo "make run    install what is missing, build (release), run index-opt on $(EXAMPLE)"
@@ -149,6 +149,19 @@ fuzz: build fuzz-build
 	  afl-fuzz -V $(SECONDS) -t 5000 -m none -i target/fuzz/seeds/$(TARGET) \
 	  -o target/fuzz/out/$(TARGET) -- target/fuzz/release/$(TARGET) @@
 	python3 scripts/fuzz_seeds.py --summary target/fuzz/out/$(TARGET)
+
+## Keep what a run of TARGET found: the kept corpus fuzz/corpus/TARGET becomes
+## the afl-cmin minimization of itself and the run's queue (files renamed
+## 0000, 0001, ...).
+fuzz-prune:
+	@test -d target/fuzz/out/$(TARGET)/default/queue || { echo "no run of $(TARGET) to prune: make fuzz TARGET=$(TARGET) first" >&2; exit 1; }
+	rm -rf target/fuzz/prune && mkdir -p target/fuzz/prune/in
+	cp target/fuzz/out/$(TARGET)/default/queue/id:* target/fuzz/prune/in/
+	if [ -d fuzz/corpus/$(TARGET) ]; then for f in fuzz/corpus/$(TARGET)/*; do cp $$f target/fuzz/prune/in/kept-$$(basename $$f); done; fi
+	AFL_SKIP_BIN_CHECK=1 afl-cmin -i target/fuzz/prune/in -o target/fuzz/prune/out -t 5000 -m none -- target/fuzz/release/$(TARGET) @@
+	rm -rf fuzz/corpus/$(TARGET) && mkdir -p fuzz/corpus/$(TARGET)
+	n=0; for f in target/fuzz/prune/out/*; do cp "$$f" fuzz/corpus/$(TARGET)/$$(printf '%04d' $$n); n=$$((n+1)); done; \
+	  echo "fuzz/corpus/$(TARGET): $$n inputs"
 
 fuzz-all: fuzz-build
 	@for t in $(FUZZ_TARGETS); do $(MAKE) --no-print-directory fuzz TARGET=$$t SECONDS=$(SECONDS) || exit 1; done

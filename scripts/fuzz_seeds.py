@@ -15,7 +15,9 @@ Targets (fuzz/src/bin/):
             fixed pseudo-random ones, one per program flavour and size
 
 Seeds are small on purpose (AFL++ mutates small inputs best); at most 200
-per target.
+per target. Besides, each target starts from its kept corpus,
+fuzz/corpus/TARGET/ when there is one: the inputs of earlier runs that
+reached new coverage, pruned with afl-cmin (docs/fuzzing.md).
 """
 
 import glob
@@ -105,13 +107,17 @@ def main():
         return summary(sys.argv[2])
     target, directory = sys.argv[1], sys.argv[2]
     os.makedirs(directory, exist_ok=True)
-    for old in glob.glob(os.path.join(directory, "seed-*")):
+    for old in glob.glob(os.path.join(directory, "seed-*")):  # seeds and kept inputs
         os.remove(old)
     written = seeds(target)
     for i, seed in enumerate(written):
         with open(os.path.join(directory, f"seed-{i:03}"), "wb") as f:
             f.write(seed if isinstance(seed, bytes) else seed.encode("utf-8"))
-    print(f"{target}: {len(written)} seeds in {directory}")
+    kept = sorted(glob.glob(os.path.join(ROOT, "fuzz", "corpus", target, "*")))
+    for path in kept:
+        with open(path, "rb") as source, open(os.path.join(directory, "seed-kept-" + os.path.basename(path)), "wb") as f:
+            f.write(source.read())
+    print(f"{target}: {len(written)} seeds and {len(kept)} kept inputs in {directory}")
     return 0
 
 
