@@ -405,10 +405,7 @@ class Report:
 
     def function(self, name: str) -> Function:
         """The function named ``name`` (``KeyError`` if there is none)."""
-        for function in self.functions:
-            if function.name == name:
-                return function
-        raise KeyError(name)
+        return _named(self.functions, name)
 
     def to_json(self) -> str:
         """The report as JSON: byte for byte ``index-opt
@@ -515,44 +512,49 @@ class Record:
         return f"Record({', '.join(self._data)})"
 
 
-class Liveness(Record):
+class _Document(Record):
+    """A whole report read from its JSON text, which ``to_json`` returns."""
+
+    __slots__ = ("_json",)
+
+    def __init__(self, json_text: str) -> None:
+        super().__init__(_json.loads(json_text))
+        self._json = json_text
+
+    def to_json(self) -> str:
+        """The report's JSON: byte for byte what the driver prints for the
+        same program and options (``--liveness-report=json``,
+        ``--tiling-report=json``)."""
+        return self._json
+
+
+def _named(functions: Sequence[Any], name: str) -> Any:
+    """The function named ``name`` among ``functions`` (``KeyError``)."""
+    for function in functions:
+        if function.name == name:
+            return function
+    raise KeyError(name)
+
+
+class Liveness(_Document):
     """The buffer-liveness report (:func:`liveness`; JSON layout in
     ``docs/liveness.md``): ``functions``, each with ``buffers`` (bytes,
     live range, offset, aliases), ``memory`` (``peak_bytes``, ``peak_op``,
     ``at_peak``, ``arena_bytes``, ``lower_bound``, ``timeline``)..."""
 
-    __slots__ = ("_json",)
-
-    def __init__(self, json_text: str) -> None:
-        super().__init__(_json.loads(json_text))
-        self._json = json_text
+    __slots__ = ()
 
     def function(self, name: str) -> Record:
         """The function named ``name`` (``KeyError`` if there is none)."""
-        for function in self.functions:
-            if function.name == name:
-                return function
-        raise KeyError(name)
-
-    def to_json(self) -> str:
-        """Byte for byte ``index-opt --liveness-report=json``."""
-        return self._json
+        return _named(self.functions, name)
 
 
-class Tiling(Record):
+class Tiling(_Document):
     """A tiling report (:func:`tiling`; ``docs/tiling.md``): the result's
     ``shape``, ``tile``, ``tiles``, ``offsets`` map, ``valid``/``exact``,
     and ``values``: the tiles of every value the result tile reads."""
 
-    __slots__ = ("_json",)
-
-    def __init__(self, json_text: str) -> None:
-        super().__init__(_json.loads(json_text))
-        self._json = json_text
-
-    def to_json(self) -> str:
-        """Byte for byte ``index-opt --tiling-report=json``."""
-        return self._json
+    __slots__ = ()
 
 
 def liveness(

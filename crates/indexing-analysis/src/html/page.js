@@ -27,8 +27,9 @@
   function esc(s) {
     return String(s).replace(/[&<>"']/g, (c) => ESCAPES[c]);
   }
+  // Plain digits (no separators): test-friendly ("12288 elements > 4096").
   function fmt(n) {
-    return typeof n === 'number' ? n.toLocaleString('en-US') : String(n);
+    return String(n);
   }
   // el('div', {class: 'x', 'data-a': 1}, child, 'text', ...)
   function el(tag, attrs, ...kids) {
@@ -730,7 +731,11 @@
   // =======================================================================
   // Graph
   // =======================================================================
-  const G = { nodeW: 152, nodeH: 40, gapX: 22, rowGap: 58, margin: 34 };
+  const G = { nodeW: 150, nodeH: 40, argW: 108, argH: 32, gapX: 16, rowGap: 58, margin: 34, marginX: 16 };
+  function graphWidth() {
+    const wrap = ui.svg && ui.svg.parentNode;
+    return wrap && wrap.clientWidth ? wrap.clientWidth : 900;
+  }
 
   function layoutPage(m, page) {
     const ids = m.tops.slice(page * LIMITS.opsPerPage, (page + 1) * LIMITS.opsPerPage);
@@ -787,48 +792,68 @@
         });
       }
     }
-    // Rows: layers in order, each wrapped at rowMax nodes, ordered by id.
+    // Then each op with consumers on the page moves down to just above its
+    // first consumer (a constant next to its broadcast, not in the first
+    // layer): still below all its sources, so edges keep pointing down.
+    for (let i = list.length - 1; i >= 0; i--) {
+      const nd = list[i];
+      if (nd.kind !== 'op' || !nd.outs.length) continue;
+      let l = Infinity;
+      for (const e of nd.outs) l = Math.min(l, e.target.layer);
+      if (l - 1 > nd.layer) nd.layer = l - 1;
+    }
+    // Rows: layers in order, ordered by id, each wrapped to the panel's
+    // width (arguments are smaller nodes).
+    for (const nd of list) {
+      nd.w = nd.kind === 'arg' ? G.argW : G.nodeW;
+      nd.h = nd.kind === 'arg' ? G.argH : G.nodeH;
+    }
+    const avail = Math.max(3 * (G.nodeW + G.gapX), graphWidth() - 2 * G.marginX + G.gapX);
     const layers = new Map();
     for (const nd of list) {
       if (!layers.has(nd.layer)) layers.set(nd.layer, []);
       layers.get(nd.layer).push(nd);
     }
     const rows = [];
-    for (const l of Array.from(layers.keys()).sort((a, b) => a - b)) {
-      const ns = layers.get(l);
-      for (let i = 0; i < ns.length; i += LIMITS.rowMax) rows.push(ns.slice(i, i + LIMITS.rowMax));
+    for (const l of Array.from(layers.keys()).sort((x, y) => x - y)) {
+      const ns = layers.get(l).sort((x, y) => (x.kind === y.kind ? (x.kind === 'arg' ? x.arg - y.arg : x.id - y.id) : x.kind === 'arg' ? -1 : 1));
+      const per = Math.max(1, Math.min(LIMITS.rowMax * (ns[0].w === G.nodeW ? 1 : 2), Math.floor(avail / (ns[0].w + G.gapX))));
+      for (let i = 0; i < ns.length; i += per) rows.push(ns.slice(i, i + per));
     }
-    const widest = rows.reduce((w, r) => Math.max(w, r.length), 1);
-    const width = widest * (G.nodeW + G.gapX) - G.gapX + 2 * G.margin;
-    rows.forEach((row, ri) => {
-      const rw = row.length * (G.nodeW + G.gapX) - G.gapX;
-      const x0 = (width - rw) / 2;
-      row.forEach((nd, i) => {
-        nd.x = x0 + i * (G.nodeW + G.gapX);
-        nd.y = G.margin + ri * (G.nodeH + G.rowGap);
-      });
-    });
-    const height = G.margin + rows.length * (G.nodeH + G.rowGap) - G.rowGap + G.margin;
+    const rowWidth = (row) => row.reduce((w, nd) => w + nd.w + G.gapX, -G.gapX);
+    const width = rows.reduce((w, r) => Math.max(w, rowWidth(r)), 0) + 2 * G.marginX;
+    let y = G.margin;
+    for (const row of rows) {
+      let x = (width - rowWidth(row)) / 2;
+      const rh = Math.max(...row.map((nd) => nd.h));
+      for (const nd of row) {
+        nd.x = x;
+        nd.y = y;
+        x += nd.w + G.gapX;
+      }
+      y += rh + G.rowGap;
+    }
+    const height = y - G.rowGap + G.margin;
     // Ports: operands spread over the target's top edge, results over the
     // source's bottom edge.
     for (const nd of list) {
-      nd.ins.sort((a, b) => a.consumer - b.consumer || a.operand - b.operand);
+      nd.ins.sort((x, z) => x.consumer - z.consumer || x.operand - z.operand);
       nd.ins.forEach((e, i) => {
-        e.tx = nd.x + (G.nodeW * (i + 1)) / (nd.ins.length + 1);
+        e.tx = nd.x + (nd.w * (i + 1)) / (nd.ins.length + 1);
         e.ty = nd.y;
       });
     }
     for (const e of edges) {
       if (!e.source) continue;
-      const s = e.source;
+      const src = e.source;
       let nres = 1;
-      if (s.kind === 'op') {
-        const g = m.gop(s.id);
+      if (src.kind === 'op') {
+        const g = m.gop(src.id);
         nres = g && Array.isArray(g.results) ? Math.max(1, g.results.length) : 1;
       }
       const r = Math.min(e.result, nres - 1);
-      e.sx = s.x + (G.nodeW * (r + 1)) / (nres + 1);
-      e.sy = s.y + G.nodeH;
+      e.sx = src.x + (src.w * (r + 1)) / (nres + 1);
+      e.sy = src.y + src.h;
     }
     return { ids, nodes, list, edges, width: Math.max(width, 200), height: Math.max(height, 80) };
   }
@@ -871,9 +896,10 @@
     return (
       `<g class="${cls}" ${attrs} transform="translate(${x},${y})">` +
       `<title>${esc(title)}</title>` +
-      `<rect width="${G.nodeW}" height="${G.nodeH}" rx="6"></rect>` +
-      `<text class="l1" x="8" y="16">${esc(clip(line1, 23))}</text>` +
-      `<text class="l2" x="8" y="31">${esc(clip(line2 || '', 27))}</text>` +
+      `<rect width="${nd.w}" height="${nd.h}" rx="6"></rect>` +
+      (nd.kind === 'arg'
+        ? `<text class="l1" x="7" y="13">${esc(line1)}</text><text class="l2" x="7" y="26">${esc(clip(line2 || '', 19))}</text>`
+        : `<text class="l1" x="8" y="16">${esc(clip(line1, 22))}</text><text class="l2" x="8" y="31">${esc(clip(line2 || "", 28))}</text>`) +
       `</g>`
     );
   }
@@ -993,6 +1019,8 @@
     S.sel = { kind: 'op', id };
     S.edge = (opts && opts.edge) || null;
     if (changed) resetExplorerState();
+    if (opts && opts.from) S.from = opts.from;
+    if (opts && opts.index) S.index = opts.index;
     if (page !== S.page) {
       S.page = page;
       renderGraph();
@@ -1002,14 +1030,17 @@
     const node = ui.svg.querySelector(`g.node[data-op="${m.top[id]}"]`);
     if (node && node.scrollIntoView && !(opts && opts.noScroll)) node.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     renderMaps();
-    if (changed || !(opts && opts.keepExplorer)) renderExplorer(opts && opts.fromArg !== undefined ? opts.fromArg : undefined);
+    if (changed || (opts && (opts.from || opts.index))) renderExplorer();
+    markFocus();
     writeHash();
   }
-  function selectFunction(argument) {
+  function selectFunction(argument, opts) {
     const changed = !S.sel || S.sel.kind !== 'function';
     S.sel = { kind: 'function' };
     S.edge = null;
     if (changed) resetExplorerState();
+    if (opts && opts.from) S.from = opts.from;
+    if (opts && opts.index) S.index = opts.index;
     markGraphSelection();
     renderMaps();
     let from;
@@ -1167,6 +1198,7 @@
     }
     if (g && Array.isArray(g.results) && g.results.length) meta.push(`results: ${g.results.map((r) => r.type).join(', ')}`);
     box.append(el('div', { class: 'meta', text: meta.filter(Boolean).join(' \u00b7 ') }));
+    box.append(el('div', { class: 'meta', text: direction === 'output-to-input' ? 'each map: an index of the result \u2192 the operand elements it reads' : 'each map: an index of the operand \u2192 the result elements it contributes to' }));
     const all = Array.isArray(op.indexing) ? op.indexing : [];
     let items = all.map((e, E) => ({ e, E }));
     if (edge) {
@@ -1184,6 +1216,7 @@
                 onclick: () => {
                   S.edge = null;
                   markGraphSelection();
+                  markFocus();
                   renderMaps();
                 },
               })
@@ -1322,24 +1355,27 @@
     }
     let choice = ctx.choices.find((c) => c.key === (fromPreferred || S.from));
     if (!choice) choice = ctx.choices.find((c) => c.entries.length) || ctx.choices[0];
-    if (S.from !== choice.key) {
-      S.from = choice.key;
-      S.index = null;
-    }
+    if (S.from !== null && S.from !== choice.key) S.index = null;
+    S.from = choice.key;
     const controls = el('div', { class: 'controls' });
+    const fromText = (c) => `${c.label}${c.type ? ' \u00b7 ' + c.type : ''}`;
+    const only = el('span');
+    const hint = el('span');
     if (ctx.choices.length > 1) {
       const sel = el('select', { id: 'from-select' });
-      for (const c of ctx.choices) sel.append(el('option', { value: c.key, text: `${c.label}${c.type ? ' \u00b7 ' + c.type : ''}${c.entries.length ? '' : ' (no entries)'}` }));
+      for (const c of ctx.choices) sel.append(el('option', { value: c.key, text: fromText(c) + (c.entries.length ? '' : ' (no entries)') }));
       sel.value = choice.key;
       sel.addEventListener('change', () => {
-        S.from = sel.value;
+        const c = ctx.choices.find((x) => x.key === sel.value);
+        if (!c) return;
+        S.from = c.key;
         S.index = null;
-        renderExplorer(sel.value);
+        renderExplorerBody(c);
         writeHash();
       });
       controls.append(el('label', {}, `${ctx.fromName}: `, sel));
     } else {
-      controls.append(el('span', { text: `${choice.label}${choice.type ? ' \u00b7 ' + choice.type : ''}` }));
+      controls.append(only);
     }
     const input = el('input', { id: 'index-input', type: 'text', size: 14, placeholder: 'index, e.g. 1, 2', spellcheck: 'false' });
     const form = el('form', { class: 'index-form' }, el('label', {}, 'index ', input), el('button', { type: 'submit', text: 'explore' }));
@@ -1354,14 +1390,29 @@
       explore(idx);
     });
     controls.append(form);
-    box.append(el('div', { class: 'from-title' }, el('strong', { text: `${ctx.title}` }), ' \u2014 ', direction === 'output-to-input' ? `click an element of ${choice.label} to see what it reads` : `click an element of ${choice.label} to see the result elements it contributes to`));
+    box.append(el('div', { class: 'from-title' }, el('strong', { text: `${ctx.title}` }), ' \u2014 ', hint));
     box.append(controls);
     const status = el('div', { id: 'explorer-status' });
-    box.append(status);
-    X = { ctx, choice, status, input, from: null, tos: [], cellsLeft: LIMITS.cellBudget };
-    // the from tensor
+    const body = el('div', { class: 'explorer-body' });
+    box.append(status, body);
+    X = { ctx, status, input, body, only, hint, fromText };
+    renderExplorerBody(choice);
+  }
+
+  // The from grid and the to blocks of one from-tensor choice.
+  function renderExplorerBody(choice) {
+    const { ctx, body } = X;
+    body.textContent = '';
+    X.choice = choice;
+    X.from = null;
+    X.sel = null;
+    X.tos = [];
+    X.cellsLeft = LIMITS.cellBudget;
+    X.only.textContent = X.fromText(choice);
+    X.hint.textContent = direction === 'output-to-input' ? `click an element of ${choice.label} to see what it reads` : `click an element of ${choice.label} to see the result elements it contributes to`;
+    X.input.value = '';
     const fromArea = el('div', { class: 'from-area' });
-    box.append(fromArea);
+    body.append(fromArea);
     const why = drawable(choice.shape);
     const fromNote = [];
     if (why) {
@@ -1380,27 +1431,29 @@
       fromArea.append(el('div', { class: 'grid-title', text: `${choice.label} \u00b7 ${shapeText(choice.shape)}` }), grid.node);
     }
     X.baseNote = fromNote;
-    // the to tensors
     const toArea = el('div', { class: 'to-area' });
-    box.append(toArea);
+    body.append(toArea);
     if (choice.entries.length === 0) toArea.append(el('p', { class: 'hint', text: `no indexing entries for ${choice.label}` }));
     for (const ent of choice.entries) X.tos.push(renderTo(toArea, ent, ctx));
-    status.textContent = fromNote.concat(why ? [] : [`click an element of ${choice.label}`]).join('; ');
-    if (S.index) explore(S.index, { fromHash: true });
+    X.status.textContent = fromNote.concat(why ? [] : [`click an element of ${choice.label}`]).join('; ');
+    markFocus();
+    if (S.index) explore(S.index);
   }
 
   function renderTo(area, ent, ctx) {
     const e = ent.e;
     const to = { ent, grid: null, why: null };
     const block = el('div', { class: 'to', 'data-entry': ent.E });
+    to.block = block;
     const title = el('div', { class: 'grid-title' }, el('strong', { text: ent.toLabel }), ` \u00b7 ${ent.toType || '?'} \u00b7 entry ${ent.E} `);
     const count = el('span', { class: 'count', 'data-tensor': ent.toKey });
-    title.append(el('span', { class: 'count-wrap' }, 'elements: ', count));
     block.append(title);
     to.count = count;
     const maps = Array.isArray(e.maps) ? e.maps : [];
     if (e.unknown !== undefined) {
       to.unknown = String(e.unknown);
+      count.textContent = '?';
+      count.classList.add('na');
       block.append(el('div', { class: 'unknown', text: `unknown: ${e.unknown}` }));
     }
     // sliders for runtime variables
@@ -1413,7 +1466,8 @@
         const key = `${ent.E}:${M}:${J}`;
         const s = pm.nd + pm.ns + J;
         const info = rts.find((rv) => rv && rv.map === M && rv.rt === J);
-        const label = `map ${M} ${pm.rtNames[J]}` + (info ? ` (${rtVarText(info, ctx.fnLevel).replace(/^rt\d+: /, '')})` : '');
+        const full = `map ${M} ${pm.rtNames[J]}` + (info ? ` = ${rtVarText(info, ctx.fnLevel).replace(/^rt\d+: /, '')}` : '');
+        const label = full.replace(/, domain: .*$/, '');
         if (!pm.ok || pm.empty) {
           line.append(el('div', { class: 'muted', text: `${label}: ${pm.empty ? 'empty domain' : pm.why}` }));
           continue;
@@ -1429,7 +1483,7 @@
         };
         range.addEventListener('input', onMove);
         range.addEventListener('change', onMove);
-        line.append(el('label', { class: 'rt-slider', title: label }, el('span', { class: 'rt-name', text: label }), el('span', { class: 'rt-range', text: `[${pm.lo[s]}, ${pm.hi[s]}]` }), range, out));
+        line.append(el('label', { class: 'rt-slider', title: full }, el('span', { class: 'rt-name', text: label }), el('span', { class: 'rt-range', text: `[${pm.lo[s]}, ${pm.hi[s]}]` }), range, out));
       }
       block.append(line);
     });
@@ -1444,10 +1498,18 @@
       to.list = el('div', { class: 'readlist', text: `not drawn: ${why}` });
       block.append(to.list);
     }
+    block.append(el('div', { class: 'count-line' }, 'distinct elements ', direction === 'output-to-input' ? 'read: ' : 'reached: ', count));
     to.note = el('div', { class: 'note' });
     block.append(to.note);
     area.append(block);
     return to;
+  }
+
+  // The explorer block of the pinned edge's operand stands out.
+  function markFocus() {
+    if (!X || !X.tos) return;
+    const key = S.edge && direction === 'output-to-input' ? `operand-${S.edge.operand}` : null;
+    for (const to of X.tos) to.block.classList.toggle('focus', to.ent.toKey === key);
   }
 
   function setStatus(text) {
@@ -1554,7 +1616,7 @@
     } else if (to.list) {
       const first = col.first(LIMITS.listed);
       const more = col.count > first.length ? `, \u2026 (${fmt(col.count - first.length)} more)` : '';
-      to.list.textContent = `not drawn: ${to.why}. ${fmt(col.count)} distinct ${col.count === 1 ? 'element' : 'elements'} read${col.count ? ': ' : ''}` + first.map((v) => `[${v.join(', ')}]`).join(', ') + more;
+      to.list.textContent = `not drawn: ${to.why}. ${fmt(col.count)} distinct ${col.count === 1 ? 'element' : 'elements'} ${direction === 'output-to-input' ? 'read' : 'reached'}${col.count ? ': ' : ''}` + first.map((v) => `[${v.join(', ')}]`).join(', ') + more;
     }
     return done(String(col.count), { warn: col.oob > 0, enumerated });
   }
@@ -1599,19 +1661,15 @@
       if (fi >= 0) selectFunctionIndex(fi);
       else setNotice(`no function named '${h.fn}'`);
     }
-    const wantIndex = h.index !== undefined ? (h.index === '' ? [] : h.index.split(',').map(Number)) : null;
+    let index = h.index !== undefined ? (h.index === '' ? [] : h.index.split(',').map(Number)) : null;
+    if (index && !index.every(Number.isSafeInteger)) index = null;
+    const opts = { from: h.from || null, index };
     if (h.op === 'function') {
       S.sel = null;
-      resetExplorerState();
-      if (h.from) S.from = h.from;
-      if (wantIndex && wantIndex.every(Number.isSafeInteger)) S.index = wantIndex;
-      selectFunction();
+      selectFunction(undefined, opts);
     } else if (h.op !== undefined && /^\d+$/.test(h.op)) {
       S.sel = null;
-      resetExplorerState();
-      if (h.from) S.from = h.from;
-      if (wantIndex && wantIndex.every(Number.isSafeInteger)) S.index = wantIndex;
-      selectOp(Number(h.op));
+      selectOp(Number(h.op), opts);
     }
   }
 
@@ -1697,6 +1755,17 @@
     renderMaps();
     renderExplorer();
     applyHash();
+    let resizing = 0;
+    let lastWidth = graphWidth();
+    window.addEventListener('resize', () => {
+      clearTimeout(resizing);
+      resizing = setTimeout(() => {
+        if (Math.abs(graphWidth() - lastWidth) < 40) return;
+        lastWidth = graphWidth();
+        renderGraph();
+      }, 150);
+    });
+    document.body.dataset.ready = '1';
     window.addEventListener('hashchange', () => {
       if (writingHash) {
         writingHash = false;
