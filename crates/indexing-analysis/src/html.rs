@@ -217,3 +217,24 @@ fn object(json: &mut Writer, fields: &[(&str, usize)]) {
     }
     json.end_object();
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{PAGE_SCRIPT, PAGE_STYLE, script_text};
+
+    #[test]
+    fn the_embedded_files_cannot_end_their_elements() {
+        // Pasted into <script> and <style>: these would end them early (or,
+        // `<!--`, switch the script element's parsing state).
+        assert!(!PAGE_SCRIPT.to_ascii_lowercase().contains("</script"));
+        assert!(!PAGE_SCRIPT.contains("<!--"));
+        assert!(!PAGE_STYLE.to_ascii_lowercase().contains("</style"));
+        assert!(!PAGE_SCRIPT.is_empty() && !PAGE_STYLE.is_empty());
+    }
+
+    #[test]
+    fn script_text_escapes_every_angle_bracket() {
+        assert_eq!(script_text(r#"{"loc": "</script><!--"}"#), r#"{"loc": "\u003c/script>\u003c!--"}"#);
+        assert_eq!(script_text("plain"), "plain");
+    }
+}
