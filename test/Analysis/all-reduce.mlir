@@ -69,3 +69,28 @@ func.func @two(%x: tensor<4xf32>, %y: tensor<2x3xf32>) -> (tensor<4xf32>, tensor
   }) : (tensor<4xf32>, tensor<2x3xf32>) -> (tensor<4xf32>, tensor<2x3xf32>)
   return %0#0, %0#1 : tensor<4xf32>, tensor<2x3xf32>
 }
+
+// -----
+
+// stablehlo.collective_reduce (StableHLO 1.18) has all_reduce's element-level semantics.
+// CHECK-LABEL: function @collective_reduce{{$}}
+// CHECK:       op 0 stablehlo.collective_reduce
+// CHECK-NEXT:    result 0, operand 0:
+// CHECK-NEXT:      (d0) -> (d0),
+// CHECK-NEXT:      domain:
+// CHECK-NEXT:      d0 in [0, 3]
+// I2O-LABEL: function @collective_reduce{{$}}
+// I2O:       op 0 stablehlo.collective_reduce
+// I2O-NEXT:    result 0, operand 0:
+// I2O-NEXT:      (d0) -> (d0),
+func.func @collective_reduce(%operand: tensor<4xi64>) -> tensor<4xi64> {
+  %result = "stablehlo.collective_reduce"(%operand) ({
+    ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+      %0 = stablehlo.add %arg0, %arg1 : tensor<i64>
+      stablehlo.return %0 : tensor<i64>
+  }) {
+    replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>,
+    channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>
+  } : (tensor<4xi64>) -> tensor<4xi64>
+  return %result : tensor<4xi64>
+}

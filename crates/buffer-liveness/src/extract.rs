@@ -278,6 +278,7 @@ fn is_scalar_body(name: &str) -> bool {
             | "stablehlo.reduce_window"
             | "stablehlo.map"
             | "stablehlo.all_reduce"
+            | "stablehlo.collective_reduce"
             | "stablehlo.reduce_scatter"
             | "tensor.generate"
             | "tensor.pad"

@@ -46,6 +46,7 @@ const SIZE_POLYMORPHIC: &[&str] = &[
     "mhlo.copy",
     "stablehlo.all_reduce",
     "stablehlo.broadcast_in_dim",
+    "stablehlo.collective_reduce",
     "stablehlo.custom_call",
     "stablehlo.dot",
     "stablehlo.dot_general",
@@ -276,7 +277,10 @@ fn size_source(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
             }
         }
         "stablehlo.concatenate" if ir::integer(op, "dimension").ok()? as usize != i => SizeSource::OperandDim(0, i),
-        "stablehlo.sort" | "stablehlo.optimization_barrier" | "stablehlo.all_reduce" => SizeSource::OperandDim(r, i),
+        "stablehlo.sort"
+        | "stablehlo.optimization_barrier"
+        | "stablehlo.all_reduce"
+        | "stablehlo.collective_reduce" => SizeSource::OperandDim(r, i),
         "stablehlo.custom_call" => {
             // A pass-through target: result r is operand r; an opaque one
             // says nothing of its sizes.

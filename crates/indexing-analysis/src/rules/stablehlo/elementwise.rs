@@ -1,4 +1,4 @@
-//! Elementwise ops and their per-element relatives: `map`, operand-`i`-to-result-`i` ops (`optimization_barrier`, `all_reduce`,
+//! Elementwise ops and their per-element relatives: `map`, operand-`i`-to-result-`i` ops (`optimization_barrier`, `all_reduce`, `collective_reduce`,
 //! `collective_broadcast` and `collective_permute` — the same index of another device's operand, in one tensor's view —
 //! `async_done` — the values its future holds), `all_gather`, `all_to_all` and
 //! `reduce_scatter`.

@@ -50,6 +50,7 @@ pub static STABLEHLO_RULES: &[RuleRow] = &[
     RuleRow::new("stablehlo.cholesky", cholesky_output_to_input, None),
     RuleRow::new("stablehlo.collective_broadcast", pairwise_output_to_input, Some(pairwise_input_to_output)),
     RuleRow::new("stablehlo.collective_permute", pairwise_output_to_input, Some(pairwise_input_to_output)),
+    RuleRow::new("stablehlo.collective_reduce", pairwise_output_to_input, Some(pairwise_input_to_output)),
     RuleRow::new("stablehlo.concatenate", concatenate_output_to_input, Some(concatenate_input_to_output)),
     RuleRow::new("stablehlo.convolution", convolution_output_to_input, None),
     RuleRow::new("stablehlo.custom_call", custom_call_output_to_input, Some(custom_call_input_to_output)),

@@ -690,6 +690,19 @@ def StableHLO_AllReduceOp : StableHLO_Op<"all_reduce", [RecursiveMemoryEffects]>
   let regions = (region SizedRegion<1>:$computation);
 }
 
+def StableHLO_CollectiveReduceOp : StableHLO_Op<"collective_reduce", [RecursiveMemoryEffects]> {
+  let summary = "collective_reduce";
+  let description = [{
+    Within each process group, result `i` combines operand `i` of every
+    process of the group with `computation` (StableHLO 1.18; `all_reduce`'s
+    element-level semantics). Printed in generic form, as StableHLO does;
+    its attributes are kept as given.
+  }];
+  let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$replica_groups, OptionalAttr<AnyAttr>:$channel_handle, OptionalAttr<AnyAttr>:$use_global_device_ids);
+  let results = (outs Variadic<AnyType>);
+  let regions = (region SizedRegion<1>:$computation);
+}
+
 def StableHLO_AllToAllOp : StableHLO_Op<"all_to_all", [RecursiveMemoryEffects]> {
   let summary = "all_to_all";
   let description = [{ Printed in generic form, as StableHLO does; its attributes are kept as given. }];
