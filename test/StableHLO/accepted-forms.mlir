@@ -114,3 +114,12 @@ func.func @replica_group_mesh_axes(%arg0: tensor<4xf32>, %operand: tensor<1xi64>
   } : (tensor<1xi64>) -> tensor<2xi64>
   return %0, %result : tensor<4xf32>, tensor<2xi64>
 }
+
+// Quantized operands of a same-type op compare by their baseline type:
+// scales and zero points may differ (StableHLO's C1).
+// CHECK-LABEL: func.func @quantized_add
+// CHECK: stablehlo.add %{{.*}}, %{{.*}} : (tensor<4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x!quant.uniform<i8:f32, 2.000000e-01:3>>) -> tensor<4x!quant.uniform<i8:f32, 5.000000e-01>>
+func.func @quantized_add(%a: tensor<4x!quant.uniform<i8:f32, 0.1>>, %b: tensor<4x!quant.uniform<i8:f32, 0.2:3>>) -> tensor<4x!quant.uniform<i8:f32, 0.5>> {
+  %0 = "stablehlo.add"(%a, %b) : (tensor<4x!quant.uniform<i8:f32, 0.1>>, tensor<4x!quant.uniform<i8:f32, 0.2:3>>) -> tensor<4x!quant.uniform<i8:f32, 0.5>>
+  return %0 : tensor<4x!quant.uniform<i8:f32, 0.5>>
+}

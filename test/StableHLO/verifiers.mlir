@@ -708,3 +708,28 @@ func.func @reduce_empty_body(%a: tensor<4x8xf32>, %z: tensor<f32>) -> tensor<8xf
   }) {dimensions = array<i64: 0>} : (tensor<4x8xf32>, tensor<f32>) -> tensor<8xf32>
   return %r : tensor<8xf32>
 }
+
+// -----
+
+// Same-type elementwise ops (C1): operands and result share the element type.
+func.func @add_element_types(%a: tensor<4xf32>, %b: tensor<4xi32>) -> tensor<4xf32> {
+  // expected-error @+1 {{requires the same element type for every operand and result (StableHLO's baseline type), but operand #1 is 'tensor<4xi32>' where the first is 'tensor<4xf32>'}}
+  %0 = "stablehlo.add"(%a, %b) : (tensor<4xf32>, tensor<4xi32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @negate_result_type(%a: tensor<4xf32>) -> tensor<4xf16> {
+  // expected-error @+1 {{but result #0 is 'tensor<4xf16>' where the first is 'tensor<4xf32>'}}
+  %0 = "stablehlo.negate"(%a) : (tensor<4xf32>) -> tensor<4xf16>
+  return %0 : tensor<4xf16>
+}
+
+// -----
+
+func.func @exponential_result_type(%a: tensor<4xf32>) -> tensor<4xf64> {
+  // expected-error @+1 {{but result #0 is 'tensor<4xf64>'}}
+  %0 = "stablehlo.exponential"(%a) : (tensor<4xf32>) -> tensor<4xf64>
+  return %0 : tensor<4xf64>
+}

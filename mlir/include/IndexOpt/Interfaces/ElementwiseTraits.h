@@ -20,6 +20,23 @@ class ElementwiseWithScalarOperands
     : public mlir::OpTrait::TraitBase<ConcreteType,
                                       ElementwiseWithScalarOperands> {};
 
+/// Verifies that every operand and result of `op` has the same element
+/// type, quantized element types compared by their baseline: the same
+/// storage and expressed types (StableHLO's `baseline_element_type` drops
+/// scales and zero points). Values without an element type (tokens,
+/// tuples) are not compared.
+mlir::LogicalResult verifySameBaselineElementType(mlir::Operation *op);
+
+/// StableHLO's "same baseline type" elementwise constraint, as a trait.
+template <typename ConcreteType>
+class SameBaselineElementType
+    : public mlir::OpTrait::TraitBase<ConcreteType, SameBaselineElementType> {
+public:
+  static mlir::LogicalResult verifyTrait(mlir::Operation *op) {
+    return verifySameBaselineElementType(op);
+  }
+};
+
 } // namespace indexopt::OpTrait
 
 #endif // INDEXOPT_INTERFACES_ELEMENTWISETRAITS_H

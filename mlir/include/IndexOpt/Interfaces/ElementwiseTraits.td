@@ -24,4 +24,12 @@ def IndexOpt_ElementwiseWithScalarOperands
   let cppNamespace = "::indexopt::OpTrait";
 }
 
+// Every operand and result has the same element type, quantized types
+// compared by their baseline (storage and expressed type, not scales or zero
+// points): constraint C1 of StableHLO's same-type elementwise ops.
+def IndexOpt_SameBaselineElementType
+    : NativeOpTrait<"SameBaselineElementType"> {
+  let cppNamespace = "::indexopt::OpTrait";
+}
+
 #endif // INDEXOPT_INTERFACES_ELEMENTWISETRAITS_TD

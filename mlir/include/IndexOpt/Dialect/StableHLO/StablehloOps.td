@@ -34,8 +34,14 @@ class StableHLO_UnaryOp<string mnemonic,
 }
 
 // Unary ops with an optional `result_accuracy`.
+// A unary elementwise op whose result has its operand's (baseline) type.
+class StableHLO_SameTypeUnaryOp<string mnemonic>
+    : StableHLO_UnaryOp<mnemonic, [SameOperandsAndResultShape, Elementwise,
+                                   IndexOpt_SameBaselineElementType]>;
+
 class StableHLO_UnaryAccuracyOp<string mnemonic>
-    : StableHLO_Op<mnemonic, [Pure, SameOperandsAndResultShape, Elementwise]> {
+    : StableHLO_Op<mnemonic, [Pure, SameOperandsAndResultShape, Elementwise,
+                              IndexOpt_SameBaselineElementType]> {
   let arguments = (ins AnyType:$operand,
                        OptionalAttr<StableHLO_ResultAccuracy>:$result_accuracy);
   let results = (outs AnyType:$result);
@@ -45,7 +51,8 @@ class StableHLO_UnaryAccuracyOp<string mnemonic>
 }
 
 class StableHLO_BinaryOp<string mnemonic, list<Trait> traits = []>
-    : StableHLO_Op<mnemonic, traits # [Pure, SameOperandsAndResultShape, Elementwise]> {
+    : StableHLO_Op<mnemonic, traits # [Pure, SameOperandsAndResultShape, Elementwise,
+                                       IndexOpt_SameBaselineElementType]> {
   let arguments = (ins AnyType:$lhs, AnyType:$rhs);
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
@@ -55,19 +62,19 @@ class StableHLO_BinaryOp<string mnemonic, list<Trait> traits = []>
 }
 
 def StableHLO_AbsOp : StableHLO_UnaryOp<"abs"> { let summary = "abs"; }
-def StableHLO_CeilOp : StableHLO_UnaryOp<"ceil"> { let summary = "ceil"; }
+def StableHLO_CeilOp : StableHLO_SameTypeUnaryOp<"ceil"> { let summary = "ceil"; }
 def StableHLO_ConvertOp : StableHLO_UnaryOp<"convert"> { let summary = "convert"; }
-def StableHLO_CountLeadingZerosOp : StableHLO_UnaryOp<"count_leading_zeros"> { let summary = "count_leading_zeros"; }
-def StableHLO_FloorOp : StableHLO_UnaryOp<"floor"> { let summary = "floor"; }
+def StableHLO_CountLeadingZerosOp : StableHLO_SameTypeUnaryOp<"count_leading_zeros"> { let summary = "count_leading_zeros"; }
+def StableHLO_FloorOp : StableHLO_SameTypeUnaryOp<"floor"> { let summary = "floor"; }
 def StableHLO_ImagOp : StableHLO_UnaryOp<"imag"> { let summary = "imag"; }
 def StableHLO_IsFiniteOp : StableHLO_UnaryOp<"is_finite"> { let summary = "is_finite"; }
-def StableHLO_NegateOp : StableHLO_UnaryOp<"negate"> { let summary = "negate"; }
-def StableHLO_NotOp : StableHLO_UnaryOp<"not"> { let summary = "not"; }
-def StableHLO_PopcntOp : StableHLO_UnaryOp<"popcnt"> { let summary = "popcnt"; }
+def StableHLO_NegateOp : StableHLO_SameTypeUnaryOp<"negate"> { let summary = "negate"; }
+def StableHLO_NotOp : StableHLO_SameTypeUnaryOp<"not"> { let summary = "not"; }
+def StableHLO_PopcntOp : StableHLO_SameTypeUnaryOp<"popcnt"> { let summary = "popcnt"; }
 def StableHLO_RealOp : StableHLO_UnaryOp<"real"> { let summary = "real"; }
-def StableHLO_RoundNearestAfzOp : StableHLO_UnaryOp<"round_nearest_afz"> { let summary = "round_nearest_afz"; }
-def StableHLO_RoundNearestEvenOp : StableHLO_UnaryOp<"round_nearest_even"> { let summary = "round_nearest_even"; }
-def StableHLO_SignOp : StableHLO_UnaryOp<"sign"> { let summary = "sign"; }
+def StableHLO_RoundNearestAfzOp : StableHLO_SameTypeUnaryOp<"round_nearest_afz"> { let summary = "round_nearest_afz"; }
+def StableHLO_RoundNearestEvenOp : StableHLO_SameTypeUnaryOp<"round_nearest_even"> { let summary = "round_nearest_even"; }
+def StableHLO_SignOp : StableHLO_SameTypeUnaryOp<"sign"> { let summary = "sign"; }
 def StableHLO_BitcastConvertOp : StableHLO_UnaryOp<"bitcast_convert", []> { let summary = "bitcast_convert"; }
 def StableHLO_ReshapeOp : StableHLO_UnaryOp<"reshape", []> {
   let hasVerifier = 1; let summary = "reshape"; }

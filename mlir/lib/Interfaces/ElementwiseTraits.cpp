@@ -1,0 +1,48 @@
+//===- ElementwiseTraits.cpp - element-type constraints of elementwise ops ===//
+
+#include "IndexOpt/Interfaces/ElementwiseTraits.h"
+
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+using namespace mlir;
+
+/// The element type with quantization parameters dropped (storage and
+/// expressed type); other types as they are; null without one.
+static std::pair<Type, Type> baseline(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  Type element = shaped ? shaped.getElementType() : type;
+  if (auto quantized = dyn_cast<quant::QuantizedType>(element))
+    return {quantized.getStorageType(), quantized.getExpressedType()};
+  if (isa<IntegerType, FloatType, IndexType, ComplexType>(element))
+    return {element, Type()};
+  return {Type(), Type()};
+}
+
+LogicalResult indexopt::OpTrait::verifySameBaselineElementType(Operation *op) {
+  std::optional<std::pair<Type, Type>> first;
+  Type firstType;
+  auto check = [&](Type type, StringRef what) -> LogicalResult {
+    std::pair<Type, Type> base = baseline(type);
+    if (!base.first)
+      return success();
+    if (!first) {
+      first = base;
+      firstType = type;
+      return success();
+    }
+    if (base != *first)
+      return op->emitOpError()
+             << "requires the same element type for every operand and result "
+                "(StableHLO's baseline type), but "
+             << what << " is " << type << " where the first is " << firstType;
+    return success();
+  };
+  for (auto [index, value] : llvm::enumerate(op->getOperands()))
+    if (failed(check(value.getType(), ("operand #" + Twine(index)).str())))
+      return failure();
+  for (auto [index, value] : llvm::enumerate(op->getResults()))
+    if (failed(check(value.getType(), ("result #" + Twine(index)).str())))
+      return failure();
+  return success();
+}
