@@ -733,3 +733,12 @@ func.func @exponential_result_type(%a: tensor<4xf32>) -> tensor<4xf64> {
   %0 = "stablehlo.exponential"(%a) : (tensor<4xf32>) -> tensor<4xf64>
   return %0 : tensor<4xf64>
 }
+
+// -----
+
+// dot_general (C12): the result's shape is batch, lhs free, rhs free.
+func.func @dot_general_result_shape(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<2x5x3xf32> {
+  // expected-error @+1 {{result type 'tensor<2x5x3xf32>', expected shape [2, 3, 5] (batch, lhs free, rhs free dimensions)}}
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x5x3xf32>
+  return %0 : tensor<2x5x3xf32>
+}

@@ -66,6 +66,16 @@ LogicalResult checkResultRank(Operation *op, RankedTensorType result,
   return success();
 }
 
+/// `[2, ?, 4]`: a shape for a message, `?` for a dynamic size.
+std::string shapeText(ArrayRef<int64_t> shape) {
+  std::string text = "[";
+  for (auto [i, size] : llvm::enumerate(shape))
+    text +=
+        (i ? ", " : "") +
+        (ShapedType::isDynamic(size) ? std::string("?") : std::to_string(size));
+  return text + "]";
+}
+
 /// Whether two ranked types have the same rank and sizes (a dynamic size
 /// agrees with any).
 bool sameShape(RankedTensorType a, RankedTensorType b) {
@@ -413,13 +423,27 @@ LogicalResult DotGeneralOp::verify() {
                            << lhs.getDimSize(l) << ") and rhs dimension " << r
                            << " (size " << rhs.getDimSize(r)
                            << ") must have the same size";
-  if (auto result = ranked(getType())) {
-    int64_t expected =
-        lhs.getRank() + rhs.getRank() - lb.size() - 2 * lc.size();
-    if (result.getRank() != expected)
-      return emitOpError() << "result rank " << result.getRank()
-                           << ", expected " << expected;
-  }
+  auto result = ranked(getType());
+  if (!result)
+    return success();
+  int64_t expectedRank =
+      lhs.getRank() + rhs.getRank() - lb.size() - 2 * lc.size();
+  if (result.getRank() != expectedRank)
+    return emitOpError() << "result rank " << result.getRank() << ", expected "
+                         << expectedRank;
+  // (C12) The result's shape: the batch dimensions, then lhs's and rhs's
+  // free dimensions, each in order.
+  SmallVector<int64_t> shape;
+  for (int64_t d : lb)
+    shape.push_back(lhs.getDimSize(d));
+  for (auto [operand, used] : {std::pair{lhs, lhsAll}, std::pair{rhs, rhsAll}})
+    for (int64_t d = 0; d < operand.getRank(); ++d)
+      if (!llvm::is_contained(used, d))
+        shape.push_back(operand.getDimSize(d));
+  if (!sameShape(result, RankedTensorType::get(shape, result.getElementType())))
+    return emitOpError() << "result type " << result << ", expected shape "
+                         << shapeText(shape)
+                         << " (batch, lhs free, rhs free dimensions)";
   return success();
 }
 
@@ -619,9 +643,8 @@ LogicalResult ReduceWindowOp::verify() {
                    !sameShape(result, RankedTensorType::get(
                                           windows, result.getElementType()))))
       return emitOpError() << "result " << index << " has type " << result
-                           << ", expected shape ["
-                           << llvm::make_range(windows.begin(), windows.end())
-                           << "] (the windows per dimension)";
+                           << ", expected shape " << shapeText(windows)
+                           << " (the windows per dimension)";
   }
   return checkScalarRegion(*this, getBody(), 2 * getInputs().size(), "body",
                            getInitValues());
