@@ -92,7 +92,7 @@ $(VENV)/.installed: $(PY_DIR)/requirements-dev.txt $(PY_DIR)/requirements-jax.tx
 	touch $@
 
 python: build $(VENV)/.installed
-	VIRTUAL_ENV=$(CURDIR)/$(VENV) $(VENV)/bin/maturin develop --release --quiet -m $(PY_DIR)/Cargo.toml
+	PATH=$(CURDIR)/$(VENV)/bin:$$PATH VIRTUAL_ENV=$(CURDIR)/$(VENV) $(VENV)/bin/maturin develop --release --quiet -m $(PY_DIR)/Cargo.toml
 
 python-test: python
 	$(VENV)/bin/python -m pytest -q $(PY_DIR)/tests
