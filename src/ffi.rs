@@ -449,24 +449,12 @@ struct ReportOutput {
 unsafe extern "C" fn take_report(text: MlirStringRef, user_data: *mut c_void) {
     // SAFETY: `user_data` is the `ReportOutput` of `run_report`, alive for
     // the call; `text` is valid for this callback.
-    unsafe { (*user_data.cast::<ReportOutput>()).report.push_str(&String::from_utf8_lossy(bytes_of(text))) }
+    unsafe { (*user_data.cast::<ReportOutput>()).report.push_str(&owned_string(text)) }
 }
 
 unsafe extern "C" fn take_diagnostics(text: MlirStringRef, user_data: *mut c_void) {
     // SAFETY: as in `take_report`.
-    unsafe { (*user_data.cast::<ReportOutput>()).diagnostics.push_str(&String::from_utf8_lossy(bytes_of(text))) }
-}
-
-/// The bytes of `text`.
-///
-/// # Safety
-/// `text` must point to `length` readable bytes (or be null and empty).
-unsafe fn bytes_of<'a>(text: MlirStringRef) -> &'a [u8] {
-    if text.data.is_null() || text.length == 0 {
-        return &[];
-    }
-    // SAFETY: the caller's promise.
-    unsafe { std::slice::from_raw_parts(text.data.cast::<u8>(), text.length) }
+    unsafe { (*user_data.cast::<ReportOutput>()).diagnostics.push_str(&owned_string(text)) }
 }
 
 /// `indexOptRunReport`: the report, or the diagnostics (as the driver

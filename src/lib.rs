@@ -62,22 +62,37 @@ pub const DRIVER_STACK_BYTES: usize = 1 << 30;
 /// reported and give status 1.
 pub fn driver_main(args: impl IntoIterator<Item = std::ffi::OsString>, version: &str) -> i32 {
     let args: Vec<std::ffi::OsString> = args.into_iter().collect();
-    let version = version.to_owned();
-    let driver = std::thread::Builder::new()
-        .name("index-opt".into())
-        .stack_size(DRIVER_STACK_BYTES)
-        .spawn(move || run_driver(args, &version));
-    match driver.map(|handle| handle.join()) {
-        Ok(Ok(status)) => status,
-        Ok(Err(_)) => {
+    match on_driver_stack(|| run_driver(args, version)) {
+        Ok(status) => status,
+        Err(DriverThreadError::Panicked) => {
             eprintln!("index-opt: error: internal error (panic) in the driver");
             1
         }
-        Err(error) => {
+        Err(DriverThreadError::CannotStart(error)) => {
             eprintln!("index-opt: error: cannot start the driver thread: {error}");
             1
         }
     }
+}
+
+/// Why [`on_driver_stack`] has no answer.
+enum DriverThreadError {
+    /// The work panicked.
+    Panicked,
+    /// The thread could not be created.
+    CannotStart(std::io::Error),
+}
+
+/// `work` on a thread named `index-opt` with a [`DRIVER_STACK_BYTES`] stack,
+/// waited for.
+fn on_driver_stack<T: Send>(work: impl FnOnce() -> T + Send) -> Result<T, DriverThreadError> {
+    std::thread::scope(|scope| {
+        let thread = std::thread::Builder::new().name("index-opt".into()).stack_size(DRIVER_STACK_BYTES);
+        match thread.spawn_scoped(scope, work) {
+            Ok(handle) => handle.join().map_err(|_| DriverThreadError::Panicked),
+            Err(error) => Err(DriverThreadError::CannotStart(error)),
+        }
+    })
 }
 
 fn run_driver(args: Vec<std::ffi::OsString>, version: &str) -> i32 {
@@ -117,15 +132,11 @@ pub fn run_report(
 ) -> Result<String, String> {
     static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let _running = ONE_AT_A_TIME.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    std::thread::scope(|scope| {
-        let run = std::thread::Builder::new()
-            .name("index-opt".into())
-            .stack_size(DRIVER_STACK_BYTES)
-            .spawn_scoped(scope, || ffi::run_report(text, source_name, pipeline, pass, format));
-        match run.map(|handle| handle.join()) {
-            Ok(Ok(result)) => result,
-            Ok(Err(_)) => Err(format!("{source_name}: error: internal error (panic) in index-opt")),
-            Err(error) => Err(format!("{source_name}: error: cannot start the analysis thread: {error}")),
+    match on_driver_stack(|| ffi::run_report(text, source_name, pipeline, pass, format)) {
+        Ok(result) => result,
+        Err(DriverThreadError::Panicked) => Err(format!("{source_name}: error: internal error (panic) in index-opt")),
+        Err(DriverThreadError::CannotStart(error)) => {
+            Err(format!("{source_name}: error: cannot start the analysis thread: {error}"))
         }
-    })
+    }
 }
