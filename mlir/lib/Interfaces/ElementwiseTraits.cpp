@@ -20,18 +20,18 @@ static std::pair<Type, Type> baseline(Type type) {
 }
 
 LogicalResult indexopt::OpTrait::verifySameBaselineElementType(Operation *op) {
-  std::optional<std::pair<Type, Type>> first;
+  // The first value with an element type; every other one is compared with
+  // its baseline.
   Type firstType;
-  auto check = [&](Type type, StringRef what) -> LogicalResult {
+  auto check = [&](Type type, const Twine &what) -> LogicalResult {
     std::pair<Type, Type> base = baseline(type);
     if (!base.first)
       return success();
-    if (!first) {
-      first = base;
+    if (!firstType) {
       firstType = type;
       return success();
     }
-    if (base != *first)
+    if (base != baseline(firstType))
       return op->emitOpError()
              << "requires the same element type for every operand and result "
                 "(StableHLO's baseline type), but "
@@ -39,10 +39,10 @@ LogicalResult indexopt::OpTrait::verifySameBaselineElementType(Operation *op) {
     return success();
   };
   for (auto [index, value] : llvm::enumerate(op->getOperands()))
-    if (failed(check(value.getType(), ("operand #" + Twine(index)).str())))
+    if (failed(check(value.getType(), "operand #" + Twine(index))))
       return failure();
   for (auto [index, value] : llvm::enumerate(op->getResults()))
-    if (failed(check(value.getType(), ("result #" + Twine(index)).str())))
+    if (failed(check(value.getType(), "result #" + Twine(index))))
       return failure();
   return success();
 }

@@ -938,12 +938,7 @@ fn captured_map<'c>(
 /// the op (`<op name>: reason`).
 pub(super) fn unknown_op_pairs<'c>(op: &OperationRef<'c, '_>, reason: UnknownReason) -> Vec<Entry<'c>> {
     let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
-    let reason = UnknownReason::within(name, reason);
-    let (results, operands) = (op.result_count(), op.operand_count());
-    (0..results)
-        .flat_map(|result| (0..operands).map(move |operand| (result, operand)))
-        .map(|(result, operand)| Entry { result, operand, maps: Maps::Unknown(reason.clone()) })
-        .collect()
+    op_unknown_pairs(op, &UnknownReason::within(name, reason))
 }
 
 /// Whether `function`'s type takes `op`'s operand types to its result types.
@@ -955,7 +950,9 @@ pub(super) fn same_signature(function: &OperationRef<'_, '_>, op: &OperationRef<
         && results == op.results().map(|v| Some(v.r#type())).collect::<Vec<_>>()
 }
 
-/// `reason` for every (result, operand) pair of `op`.
+/// `reason` for every (result, operand) pair of `op`, as it is (the op's
+/// own entries; [`unknown_op_pairs`] names the op for entries seen from
+/// outside it).
 pub(super) fn op_unknown_pairs<'c>(op: &OperationRef<'c, '_>, reason: &UnknownReason) -> Vec<Entry<'c>> {
     (0..op.result_count())
         .flat_map(|result| (0..op.operand_count()).map(move |operand| (result, operand)))
