@@ -41,3 +41,18 @@ pub fn assert_same_relation(what: &str, a: &IndexingMap<'_>, b: &IndexingMap<'_>
         assert!(same, "{what} changed the relation:\n  {a}\n  {b}");
     }
 }
+
+/// Buffer liveness with its JSON report, then the indexing annotations (with
+/// counts) on `op`: nothing may panic, and the annotated module must still
+/// verify (`what` follows the failure message: the input, where it helps).
+pub fn liveness_and_annotations(op: &melior::ir::OperationRef<'_, '_>, what: &str) {
+    use indexing_analysis::Direction;
+    use indexing_analysis::analyze::Options;
+    use melior::ir::operation::OperationLike;
+    let liveness = buffer_liveness::analyze_module(op, buffer_liveness::Options::default());
+    let mut json = String::new();
+    buffer_liveness::report::json_to(&liveness, &mut |piece| json.push_str(piece));
+    let costs = indexing_analysis::report::EntryCosts::new(true, None);
+    index_opt_passes::annotate::annotate(op, Options { direction: Direction::OutputToInput, fusion: true }, costs);
+    assert!(op.verify(), "the annotated module does not verify{what}");
+}

@@ -11,7 +11,7 @@
 
 mod common;
 
-use common::{Program, Random, Relation};
+use common::{Program, Random, Relation, relation_of};
 use index_opt_native::new_context;
 use indexing_analysis::Direction;
 use indexing_analysis::Maps;
@@ -59,10 +59,7 @@ fn check_function_indexing(context: &melior::Context, program: &Program, tally: 
                 }
             }
         }
-        let mut ours = Relation::new();
-        for m in maps {
-            ours.extend(m.map.relation(1 << 22).expect("small domain"));
-        }
+        let ours = relation_of(maps);
         let reference = program.reference(entry.result, entry.operand);
         tally.checked += 1;
         let missing: Vec<_> = reference.difference(&ours).take(3).collect();
@@ -125,10 +122,7 @@ fn check_input_to_output(context: &melior::Context, program: &Program, tally: &m
             Maps::Known(maps) => maps,
             Maps::Unknown(reason) => panic!("unknown input to output: {reason}\n{source}"),
         };
-        let mut ours = Relation::new();
-        for m in maps {
-            ours.extend(m.map.relation(1 << 22).expect("small domain"));
-        }
+        let ours = relation_of(maps);
         let reference: Relation =
             program.reference(entry.result, entry.operand).into_iter().map(|(out, input)| (input, out)).collect();
         let missing: Vec<_> = reference.difference(&ours).take(3).collect();
@@ -210,10 +204,7 @@ fn grouped_indexing_of_every_reached_value_contains_the_reference() {
                     },
                 };
                 let Maps::Known(maps) = maps else { panic!("unknown maps for value {number}\n{source}") };
-                let mut ours = Relation::new();
-                for m in &maps {
-                    ours.extend(m.map.relation(1 << 22).expect("small domain"));
-                }
+                let ours = relation_of(&maps);
                 let reference = program.reference_to_value(r, number);
                 let missing: Vec<_> = reference.difference(&ours).take(3).collect();
                 assert!(

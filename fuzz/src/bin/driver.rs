@@ -32,10 +32,5 @@ fn main() {
         assert!(json.starts_with('{'), "the JSON report is not an object");
         let _ = indexing_analysis::report::to_text(&functions);
     }
-    let liveness = buffer_liveness::analyze_module(&op, buffer_liveness::Options::default());
-    let mut json = String::new();
-    buffer_liveness::report::json_to(&liveness, &mut |piece| json.push_str(piece));
-    let costs = indexing_analysis::report::EntryCosts::new(true, None);
-    index_opt_passes::annotate::annotate(&op, Options { direction: Direction::OutputToInput, fusion: true }, costs);
-    assert!(op.verify(), "the annotated module does not verify");
+    index_opt_fuzz::liveness_and_annotations(&op, "");
 }

@@ -17,7 +17,7 @@
 #[allow(dead_code, unused_imports)]
 mod common;
 
-use common::{Bytes, Choose, Program, Relation};
+use common::{Bytes, Choose, Program, relation_of};
 use indexing_analysis::analyze::{Options, analyze_module};
 use indexing_analysis::{Direction, Maps, UnknownKind};
 use melior::ir::Module;
@@ -65,10 +65,7 @@ fn main() {
             if opaque {
                 continue;
             }
-            let mut ours = Relation::new();
-            for m in maps {
-                ours.extend(m.map.relation(1 << 22).expect("a small domain"));
-            }
+            let ours = relation_of(maps);
             let mut reference = program.reference(entry.result, entry.operand);
             if direction == Direction::InputToOutput {
                 reference = reference.into_iter().map(|(out, input)| (input, out)).collect();
@@ -82,10 +79,5 @@ fn main() {
             );
         }
     }
-    let liveness = buffer_liveness::analyze_module(&op, buffer_liveness::Options::default());
-    let mut json = String::new();
-    buffer_liveness::report::json_to(&liveness, &mut |piece| json.push_str(piece));
-    let costs = indexing_analysis::report::EntryCosts::new(true, None);
-    index_opt_passes::annotate::annotate(&op, Options { direction: Direction::OutputToInput, fusion: true }, costs);
-    assert!(op.verify(), "the annotated module does not verify:\n{source}");
+    index_opt_fuzz::liveness_and_annotations(&op, &format!(":\n{source}"));
 }

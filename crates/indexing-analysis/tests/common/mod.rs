@@ -426,6 +426,11 @@ const SCALAR: usize = usize::MAX;
 /// A relation between result indices and argument indices.
 pub type Relation = BTreeSet<(Vec<i64>, Vec<i64>)>;
 
+/// The union of the relations of `maps` (small domains: enumerated).
+pub fn relation_of(maps: &[indexing_analysis::OperandMap<'_>]) -> Relation {
+    maps.iter().flat_map(|m| m.map.relation(1 << 22).expect("a small domain")).collect()
+}
+
 impl Program {
     /// A random program of `ops` ops over tensors of at most 64 elements.
     pub fn random(random: &mut impl Choose, ops: usize) -> Program {
