@@ -238,8 +238,12 @@ fn generic_elementwise_op(index: usize, name: &str) -> String {
         | "chlo.zeta" => ("%x, %x", "tensor<4xf32>, tensor<4xf32>", ""),
         _ => ("%x", "tensor<4xf32>", ""),
     };
-    // A comparison gives booleans.
-    let result = if name == "stablehlo.compare" { "tensor<4xi1>" } else { "tensor<4xf32>" };
+    // A comparison gives booleans, `complex` complex numbers.
+    let result = match name {
+        "stablehlo.compare" => "tensor<4xi1>",
+        "stablehlo.complex" => "tensor<4xcomplex<f32>>",
+        _ => "tensor<4xf32>",
+    };
     format!("  %r{index} = \"{name}\"({operands}){attributes} : ({types}) -> {result}\n")
 }
 

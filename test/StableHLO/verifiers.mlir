@@ -146,7 +146,7 @@ func.func @f(%a: tensor<4xf32>, %m: tensor<4x5xf32>, %big: tensor<5x5xf32>, %i: 
 
 // concatenate: wrong result
 func.func @f(%a: tensor<4xf32>, %m: tensor<4x5xf32>, %big: tensor<5x5xf32>, %i: tensor<i32>, %s: tensor<f32>, %img: tensor<1x8x8x3xf32>, %k: tensor<3x3x3x4xf32>, %op: tensor<3x4x5xf32>) {
-  // expected-error @+1 {{result dimension 1 has size 11, expected 10}}
+  // expected-error @+1 {{(C6) result type 'tensor<4x11xf32>', expected shape [4, 10]}}
   %0 = stablehlo.concatenate %m, %m, dim = 1 : (tensor<4x5xf32>, tensor<4x5xf32>) -> tensor<4x11xf32>
   return
 }
@@ -227,7 +227,7 @@ func.func @f(%a: tensor<4xf32>, %m: tensor<4x5xf32>, %big: tensor<5x5xf32>, %i: 
 
 // reduce: result rank
 func.func @f(%a: tensor<4xf32>, %m: tensor<4x5xf32>, %big: tensor<5x5xf32>, %i: tensor<i32>, %s: tensor<f32>, %img: tensor<1x8x8x3xf32>, %k: tensor<3x3x3x4xf32>, %op: tensor<3x4x5xf32>) {
-  // expected-error @+1 {{result rank 0, expected 1}}
+  // expected-error @+1 {{(C7) result #0 has type 'tensor<f32>', expected shape [4]}}
   %0 = stablehlo.reduce(%m init: %s) applies stablehlo.add across dimensions = [1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<f32>
   return
 }

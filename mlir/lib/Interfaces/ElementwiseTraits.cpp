@@ -19,6 +19,15 @@ static std::pair<Type, Type> baseline(Type type) {
   return {Type(), Type()};
 }
 
+bool indexopt::OpTrait::sameBaselineElementType(Type a, Type b) {
+  auto element = [](Type type) {
+    auto shaped = dyn_cast<ShapedType>(type);
+    return shaped ? shaped.getElementType() : type;
+  };
+  std::pair<Type, Type> base = baseline(a);
+  return base.first ? base == baseline(b) : element(a) == element(b);
+}
+
 LogicalResult indexopt::OpTrait::verifySameBaselineElementType(Operation *op) {
   // The first value with an element type; every other one is compared with
   // its baseline.

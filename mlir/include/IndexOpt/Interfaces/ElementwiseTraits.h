@@ -27,6 +27,11 @@ class ElementwiseWithScalarOperands
 /// tuples) are not compared.
 mlir::LogicalResult verifySameBaselineElementType(mlir::Operation *op);
 
+/// Whether `a` and `b` (element types, or shaped types compared by their
+/// element types) have the same baseline element type: equal types, or
+/// quantized types with the same storage and expressed types.
+bool sameBaselineElementType(mlir::Type a, mlir::Type b);
+
 /// StableHLO's "same baseline type" elementwise constraint, as a trait.
 template <typename ConcreteType>
 class SameBaselineElementType

@@ -9,6 +9,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "IndexOpt/Dialect/StableHLO/StablehloDialect.h"
+#include "VerifierSupport.h"
+
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
@@ -17,7 +20,7 @@
 using namespace mlir;
 using namespace indexopt::stablehlo;
 
-namespace {
+namespace indexopt::stablehlo::verify {
 
 RankedTensorType ranked(Value value) {
   return dyn_cast<RankedTensorType>(value.getType());
@@ -25,15 +28,17 @@ RankedTensorType ranked(Value value) {
 
 RankedTensorType ranked(Type type) { return dyn_cast<RankedTensorType>(type); }
 
+Type elementType(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  return shaped ? shaped.getElementType() : Type();
+}
+
 bool staticEqual(int64_t a, int64_t b) {
   return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
 }
 
-/// Checks that every value of `dims` is in [0, bound), and optionally unique
-/// and sorted; names the attribute in the error.
 LogicalResult checkDims(Operation *op, StringRef name, ArrayRef<int64_t> dims,
-                        int64_t bound, bool unique = true,
-                        bool sorted = false) {
+                        int64_t bound, bool unique, bool sorted) {
   llvm::SmallSet<int64_t, 8> seen;
   for (auto [i, dim] : llvm::enumerate(dims)) {
     if (dim < 0 || dim >= bound)
@@ -56,8 +61,6 @@ LogicalResult checkSize(Operation *op, StringRef name, size_t size,
   return success();
 }
 
-/// The result has rank `expected` (checked before a verifier reads the
-/// result's dimensions, which must exist).
 LogicalResult checkResultRank(Operation *op, RankedTensorType result,
                               int64_t expected) {
   if (result && result.getRank() != expected)
@@ -66,7 +69,6 @@ LogicalResult checkResultRank(Operation *op, RankedTensorType result,
   return success();
 }
 
-/// `[2, ?, 4]`: a shape for a message, `?` for a dynamic size.
 std::string shapeText(ArrayRef<int64_t> shape) {
   std::string text = "[";
   for (auto [i, size] : llvm::enumerate(shape))
@@ -76,8 +78,6 @@ std::string shapeText(ArrayRef<int64_t> shape) {
   return text + "]";
 }
 
-/// Whether two ranked types have the same rank and sizes (a dynamic size
-/// agrees with any).
 bool sameShape(RankedTensorType a, RankedTensorType b) {
   return a.getRank() == b.getRank() &&
          llvm::all_of(llvm::zip(a.getShape(), b.getShape()), [](auto sizes) {
@@ -85,9 +85,39 @@ bool sameShape(RankedTensorType a, RankedTensorType b) {
          });
 }
 
-/// `actual` (the op's `subject`: an operand or the result) has `expected`'s
-/// shape and element type (the specification's `type(x) = type(y)`); `what`
-/// names `expected` in the message.
+bool hasShape(Type type, ArrayRef<int64_t> shape) {
+  auto tensor = ranked(type);
+  return !tensor ||
+         (tensor.getRank() == static_cast<int64_t>(shape.size()) &&
+          llvm::all_of(llvm::zip(tensor.getShape(), shape), [](auto sizes) {
+            return staticEqual(std::get<0>(sizes), std::get<1>(sizes));
+          }));
+}
+
+bool sameElementType(Type a, Type b, bool baseline) {
+  return baseline ? indexopt::OpTrait::sameBaselineElementType(a, b) : a == b;
+}
+
+bool compatibleTypes(Type a, Type b, bool baseline) {
+  if (a == b)
+    return true;
+  auto ta = dyn_cast<TensorType>(a), tb = dyn_cast<TensorType>(b);
+  if (ta && tb) {
+    if (!sameElementType(ta.getElementType(), tb.getElementType(), baseline))
+      return false;
+    auto ra = dyn_cast<RankedTensorType>(a), rb = dyn_cast<RankedTensorType>(b);
+    return !ra || !rb || sameShape(ra, rb);
+  }
+  auto tupleA = dyn_cast<TupleType>(a), tupleB = dyn_cast<TupleType>(b);
+  if (tupleA && tupleB && tupleA.size() == tupleB.size())
+    return llvm::all_of(llvm::zip(tupleA.getTypes(), tupleB.getTypes()),
+                        [&](auto pair) {
+                          return compatibleTypes(std::get<0>(pair),
+                                                 std::get<1>(pair), baseline);
+                        });
+  return false;
+}
+
 LogicalResult checkSameType(Operation *op, StringRef subject,
                             RankedTensorType actual, RankedTensorType expected,
                             StringRef what) {
@@ -100,12 +130,44 @@ LogicalResult checkSameType(Operation *op, StringRef subject,
   return success();
 }
 
-/// The region has one block whose arguments are `count` 0-d tensors; with
-/// `accumulators` (a reducer's init values, `count` = twice their number),
-/// arguments `i` and `n + i` may instead have the type of init value `i`
-/// (StableHLO's verifier accepts such non-scalar accumulators).
+LogicalResult checkElementType(Operation *op, StringRef constraint,
+                               StringRef subject, Type actual, Type expected,
+                               StringRef what, bool baseline) {
+  Type a = isa<ShapedType>(actual) ? elementType(actual) : actual;
+  Type e = isa<ShapedType>(expected) ? elementType(expected) : expected;
+  if (!a || !e || isa<ShapedType, TupleType, NoneType>(a) ||
+      isa<ShapedType, TupleType, NoneType>(e) || sameElementType(a, e, baseline))
+    return success();
+  return op->emitOpError() << constraint << " " << subject << " element type "
+                           << a << " must be " << what << "'s element type "
+                           << e;
+}
+
+/// `(A, B) -> (C)` for a message.
+static std::string typesText(TypeRange types) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "(";
+  llvm::interleaveComma(types, os);
+  os << ")";
+  return text;
+}
+
+LogicalResult checkTypes(Operation *op, StringRef constraint, StringRef subject,
+                         TypeRange actual, TypeRange expected, StringRef what,
+                         bool baseline) {
+  if (actual.size() == expected.size() &&
+      llvm::all_of(llvm::zip(actual, expected), [&](auto pair) {
+        return compatibleTypes(std::get<0>(pair), std::get<1>(pair), baseline);
+      }))
+    return success();
+  return op->emitOpError() << constraint << " " << subject << " types "
+                           << typesText(actual) << " must be " << what
+                           << "'s types " << typesText(expected);
+}
+
 LogicalResult checkScalarRegion(Operation *op, Region &region, size_t count,
-                                StringRef name, ValueRange accumulators = {}) {
+                                StringRef name, ValueRange accumulators) {
   if (region.empty())
     return op->emitOpError() << name << " region is empty";
   Block &block = region.front();
@@ -129,6 +191,244 @@ LogicalResult checkScalarRegion(Operation *op, Region &region, size_t count,
   return success();
 }
 
+std::optional<TypeRange> returnedTypes(Region &region) {
+  if (region.empty())
+    return std::nullopt;
+  Block &block = region.front();
+  if (!block.mightHaveTerminator())
+    return std::nullopt;
+  return TypeRange(block.getTerminator()->getOperandTypes());
+}
+
+LogicalResult checkRegionSignature(Operation *op, Region &region,
+                                   StringRef constraint, StringRef name,
+                                   TypeRange inputs, TypeRange outputs) {
+  if (region.empty())
+    return op->emitOpError() << constraint << " " << name
+                             << " region is empty";
+  TypeRange arguments = region.front().getArgumentTypes();
+  std::optional<TypeRange> returned = returnedTypes(region);
+  bool argumentsAgree =
+      arguments.size() == inputs.size() &&
+      llvm::all_of(llvm::zip(arguments, inputs), [](auto pair) {
+        return compatibleTypes(std::get<0>(pair), std::get<1>(pair));
+      });
+  bool resultsAgree =
+      !returned ||
+      (returned->size() == outputs.size() &&
+       llvm::all_of(llvm::zip(*returned, outputs), [](auto pair) {
+         return compatibleTypes(std::get<0>(pair), std::get<1>(pair));
+       }));
+  if (argumentsAgree && resultsAgree)
+    return success();
+  return op->emitOpError() << constraint << " " << name << " has type "
+                           << typesText(arguments) << " -> "
+                           << (returned ? typesText(*returned) : "(...)")
+                           << ", expected " << typesText(inputs) << " -> "
+                           << typesText(outputs);
+}
+
+bool isPromotable(Type from, Type to) {
+  auto fromQuantized = dyn_cast<quant::QuantizedType>(from);
+  auto toQuantized = dyn_cast<quant::QuantizedType>(to);
+  if (fromQuantized || toQuantized)
+    return fromQuantized && toQuantized &&
+           fromQuantized.getExpressedType() ==
+               toQuantized.getExpressedType() &&
+           fromQuantized.getStorageTypeIntegralWidth() <=
+               toQuantized.getStorageTypeIntegralWidth();
+  if (from == to)
+    return true;
+  auto fromInt = dyn_cast<IntegerType>(from), toInt = dyn_cast<IntegerType>(to);
+  if (fromInt && toInt)
+    return (fromInt.getWidth() == 1) == (toInt.getWidth() == 1) &&
+           fromInt.getWidth() <= toInt.getWidth();
+  if (isa<FloatType>(from) && isa<FloatType>(to))
+    return from.getIntOrFloatBitWidth() <= to.getIntOrFloatBitWidth();
+  auto fromComplex = dyn_cast<ComplexType>(from),
+       toComplex = dyn_cast<ComplexType>(to);
+  return fromComplex && toComplex &&
+         isPromotable(fromComplex.getElementType(),
+                      toComplex.getElementType());
+}
+
+LogicalResult checkReducer(Operation *op, Region &region, StringRef constraint,
+                           StringRef name, ArrayRef<Type> inputElements,
+                           ValueRange initValues,
+                           SmallVectorImpl<Type> &accumulators) {
+  size_t n = inputElements.size();
+  if (failed(checkScalarRegion(op, region, 2 * n, name, initValues)))
+    return failure();
+  TypeRange arguments = region.front().getArgumentTypes();
+  accumulators.clear();
+  for (size_t i = 0; i < n; ++i) {
+    Type argument = arguments[i];
+    if (argument != arguments[n + i])
+      return op->emitOpError()
+             << constraint << " " << name << " region arguments #" << i
+             << " and #" << n + i << " must have one type, got " << argument
+             << " and " << arguments[n + i];
+    Type element = elementType(argument);
+    accumulators.push_back(element);
+    bool accumulatorOfInitType =
+        i < initValues.size() && argument == initValues[i].getType();
+    if (element && inputElements[i] && !accumulatorOfInitType &&
+        !isPromotable(inputElements[i], element))
+      return op->emitOpError()
+             << constraint << " " << name << " region argument #" << i
+             << " has element type " << element
+             << ", which the input element type " << inputElements[i]
+             << " cannot be promoted to";
+  }
+  std::optional<TypeRange> returned = returnedTypes(region);
+  if (!returned)
+    return success();
+  if (returned->size() != n)
+    return op->emitOpError() << constraint << " " << name << " returns "
+                             << returned->size() << " values, expected " << n;
+  for (size_t i = 0; i < n; ++i)
+    if (!compatibleTypes((*returned)[i], arguments[i]))
+      return op->emitOpError()
+             << constraint << " " << name << " returns " << (*returned)[i]
+             << " as value #" << i << ", expected its argument type "
+             << arguments[i];
+  return success();
+}
+
+std::optional<int64_t> numWindows(int64_t size, int64_t window, int64_t stride,
+                                  int64_t baseDilation, int64_t windowDilation,
+                                  int64_t low, int64_t high) {
+  if (ShapedType::isDynamic(size))
+    return ShapedType::kDynamic;
+  std::optional<int64_t> dilated =
+      size == 0 ? std::optional<int64_t>(0)
+                : llvm::checkedMulAdd<int64_t>(size - 1, baseDilation, 1);
+  std::optional<int64_t> padded =
+      dilated ? llvm::checkedAdd<int64_t>(*dilated, low) : std::nullopt;
+  padded = padded ? llvm::checkedAdd<int64_t>(*padded, high) : std::nullopt;
+  std::optional<int64_t> dilatedWindow =
+      llvm::checkedMulAdd<int64_t>(window - 1, windowDilation, 1);
+  if (!padded || !dilatedWindow)
+    return std::nullopt;
+  if (*padded <= 0 || *dilatedWindow > *padded)
+    return 0;
+  return (*padded - *dilatedWindow) / stride + 1;
+}
+
+} // namespace indexopt::stablehlo::verify
+
+using namespace indexopt::stablehlo::verify;
+
+namespace {
+
+/// `(Cn) same(type(start_indices...))`, and each start index is a 0-d tensor
+/// of integer type (the specification's input types).
+LogicalResult checkStartIndices(Operation *op, StringRef constraint,
+                                ValueRange indices) {
+  for (auto [i, index] : llvm::enumerate(indices)) {
+    auto type = ranked(index);
+    if (type && (type.getRank() != 0 ||
+                 !isa<IntegerType>(type.getElementType())))
+      return op->emitOpError() << "start index #" << i
+                               << " must be a 0-d tensor of integer type, not "
+                               << type;
+    if (index.getType() != indices[0].getType())
+      return op->emitOpError()
+             << constraint << " start indices must have one type, but #" << i
+             << " is " << index.getType() << " and #0 "
+             << indices[0].getType();
+  }
+  return success();
+}
+
+/// The input side of a reducer op (`reduce`, `reduce_window`): the inputs
+/// share a shape (`sameShapeConstraint`), input `i` and init value `i` share
+/// an element type (`elementConstraint`); then the body (`bodyConstraint`, see `checkReducer`), and result
+/// `i` has the body's element type `Ei` (`resultConstraint`). Result shapes
+/// are the caller's.
+LogicalResult checkReducerOp(Operation *op, ValueRange inputs,
+                             ValueRange initValues, Region &body,
+                             StringRef sameShapeConstraint,
+                             StringRef elementConstraint,
+                             StringRef bodyConstraint,
+                             StringRef resultConstraint) {
+  auto first = ranked(inputs[0]);
+  SmallVector<Type> elements;
+  for (auto [i, input] : llvm::enumerate(inputs)) {
+    auto type = ranked(input);
+    if (first && type && !sameShape(type, first))
+      return op->emitOpError()
+             << sameShapeConstraint << " input #" << i << " has type " << type
+             << ", but input #0 has shape " << shapeText(first.getShape());
+    if (failed(checkElementType(op, elementConstraint,
+                                "init value #" + std::to_string(i),
+                                initValues[i].getType(), input.getType(),
+                                "input #" + std::to_string(i))))
+      return failure();
+    elements.push_back(elementType(input.getType()));
+  }
+  SmallVector<Type> accumulators;
+  if (failed(checkReducer(op, body, bodyConstraint, "body", elements,
+                          initValues, accumulators)))
+    return failure();
+  if (op->getNumResults() != inputs.size())
+    return op->emitOpError() << "has " << op->getNumResults()
+                             << " results, expected " << inputs.size()
+                             << " (one per input)";
+  for (auto [i, result] : llvm::enumerate(op->getResultTypes()))
+    if (accumulators[i] &&
+        failed(checkElementType(op, resultConstraint,
+                                "result #" + std::to_string(i), result,
+                                accumulators[i], "the body")))
+      return failure();
+  return success();
+}
+
+/// The per-axis quantized element type of `type`, if it has one.
+quant::UniformQuantizedPerAxisType perAxis(Type type) {
+  return dyn_cast_or_null<quant::UniformQuantizedPerAxisType>(
+      elementType(type));
+}
+
+/// `(C1) element_type(result) = element_type(operand)`, except that a
+/// per-axis quantized result may have other quantization parameters (and
+/// dimension) than the operand: the rule of `broadcast_in_dim`, `transpose`
+/// and `reshape`.
+LogicalResult checkMovedElementType(Operation *op, Type result, Type operand) {
+  return checkElementType(op, "(C1)", "result", result, operand, "the operand",
+                          perAxis(operand) || perAxis(result));
+}
+
+/// The per-axis quantization rule of ops that move dimensions: when the
+/// operand is per-axis quantized along `operandDim`, the result is per-axis
+/// quantized along `expectedResultDim` (if one is given) and the two
+/// dimensions have the same size.
+LogicalResult checkQuantizationDimension(Operation *op, StringRef constraint,
+                                         Type operand, Type result,
+                                         std::optional<int64_t> expected,
+                                         bool sizeOneBroadcasts = false) {
+  auto from = perAxis(operand), to = perAxis(result);
+  if (!from || !to || !expected)
+    return success();
+  if (to.getQuantizedDimension() != *expected)
+    return op->emitOpError()
+           << constraint << " result quantization dimension "
+           << to.getQuantizedDimension() << ", expected " << *expected
+           << " (where the operand's dimension "
+           << from.getQuantizedDimension() << " goes)";
+  auto a = ranked(operand), b = ranked(result);
+  if (a && b && from.getQuantizedDimension() < a.getRank() &&
+      *expected < b.getRank() &&
+      !(sizeOneBroadcasts && a.getDimSize(from.getQuantizedDimension()) == 1) &&
+      !staticEqual(a.getDimSize(from.getQuantizedDimension()),
+                   b.getDimSize(*expected)))
+    return op->emitOpError()
+           << constraint
+           << " the quantization dimensions of operand and result must have "
+              "the same size";
+  return success();
+}
+
 } // namespace
 
 LogicalResult BroadcastInDimOp::verify() {
@@ -148,7 +448,17 @@ LogicalResult BroadcastInDimOp::verify() {
                            << " cannot broadcast to result dimension " << dim
                            << " of size " << to;
   }
-  return success();
+  if (failed(checkMovedElementType(*this, result, operand)))
+    return failure();
+  // (C6) A per-axis quantized operand's quantization dimension goes where
+  // broadcast_dimensions sends it (from size 1 it may broadcast: the
+  // result's quantization parameters then repeat).
+  std::optional<int64_t> moved;
+  if (auto from = perAxis(operand);
+      from && from.getQuantizedDimension() < operand.getRank())
+    moved = dims[from.getQuantizedDimension()];
+  return checkQuantizationDimension(*this, "(C6)", operand, result, moved,
+                                    /*sizeOneBroadcasts=*/true);
 }
 
 LogicalResult TransposeOp::verify() {
@@ -162,14 +472,24 @@ LogicalResult TransposeOp::verify() {
       failed(checkDims(*this, "permutation", permutation, operand.getRank())) ||
       failed(checkResultRank(*this, result, operand.getRank())))
     return failure();
-  if (result)
+  if (!result)
+    return success();
+  for (auto [i, dim] : llvm::enumerate(permutation))
+    if (!staticEqual(result.getDimSize(i), operand.getDimSize(dim)))
+      return emitOpError() << "result dimension " << i << " has size "
+                           << result.getDimSize(i)
+                           << ", expected operand dimension " << dim
+                           << " of size " << operand.getDimSize(dim);
+  if (failed(checkMovedElementType(*this, result, operand)))
+    return failure();
+  // (C4) The result's quantization dimension is where the permutation
+  // moves the operand's.
+  std::optional<int64_t> moved;
+  if (auto from = perAxis(operand))
     for (auto [i, dim] : llvm::enumerate(permutation))
-      if (!staticEqual(result.getDimSize(i), operand.getDimSize(dim)))
-        return emitOpError()
-               << "result dimension " << i << " has size "
-               << result.getDimSize(i) << ", expected operand dimension " << dim
-               << " of size " << operand.getDimSize(dim);
-  return success();
+      if (dim == from.getQuantizedDimension())
+        moved = i;
+  return checkQuantizationDimension(*this, "(C4)", operand, result, moved);
 }
 
 LogicalResult ReverseOp::verify() {
@@ -208,6 +528,32 @@ LogicalResult CompareOp::verify() {
   if (result && !result.getElementType().isInteger(1))
     return emitOpError() << "result element type must be i1, not "
                          << result.getElementType();
+  // (C3) compare_type fits lhs's element type: SIGNED for signed (and
+  // signless) integers, UNSIGNED for unsigned integers and booleans, FLOAT
+  // or TOTALORDER for floats, FLOAT for complex numbers.
+  std::optional<ComparisonType> type = getCompareType();
+  Type element = lhs ? lhs.getElementType() : Type();
+  if (!type || *type == ComparisonType::NOTYPE || !element ||
+      isa<quant::QuantizedType>(element))
+    return success();
+  bool fits = true;
+  StringRef expected;
+  if (auto integer = dyn_cast<IntegerType>(element)) {
+    bool isUnsigned = integer.isUnsigned() || integer.getWidth() == 1;
+    expected = isUnsigned ? "UNSIGNED" : "SIGNED";
+    fits = *type == (isUnsigned ? ComparisonType::UNSIGNED
+                                : ComparisonType::SIGNED);
+  } else if (isa<FloatType>(element)) {
+    expected = "FLOAT or TOTALORDER";
+    fits = *type == ComparisonType::FLOAT || *type == ComparisonType::TOTALORDER;
+  } else if (isa<ComplexType>(element)) {
+    expected = "FLOAT";
+    fits = *type == ComparisonType::FLOAT;
+  }
+  if (!fits)
+    return emitOpError() << "(C3) compare_type " << stringifyEnum(*type)
+                         << " does not fit element type " << element
+                         << ", expected " << expected;
   return success();
 }
 
@@ -243,7 +589,8 @@ LogicalResult SliceOp::verify() {
       return emitOpError() << "result dimension " << i << " has size "
                            << result.getDimSize(i) << ", expected " << expected;
   }
-  return success();
+  return checkElementType(*this, "(C1)", "result", getType(), operand,
+                          "the operand");
 }
 
 LogicalResult DynamicSliceOp::verify() {
@@ -271,7 +618,7 @@ LogicalResult DynamicSliceOp::verify() {
     return emitOpError() << "result shape must be slice_sizes, not " << result;
   if (result && result.getElementType() != operand.getElementType())
     return emitOpError() << "result element type must be the operand's";
-  return success();
+  return checkStartIndices(*this, "(C3)", getStartIndices());
 }
 
 LogicalResult DynamicUpdateSliceOp::verify() {
@@ -291,8 +638,12 @@ LogicalResult DynamicUpdateSliceOp::verify() {
       return emitOpError() << "update dimension " << i << " of size " << u
                            << " exceeds the operand's " << o;
   }
-  return checkSameType(*this, "result", ranked(getType()), operand,
-                       "the operand");
+  return failure(
+      failed(checkSameType(*this, "result", ranked(getType()), operand,
+                           "the operand")) ||
+      failed(checkElementType(*this, "(C2)", "update", update, operand,
+                              "the operand")) ||
+      failed(checkStartIndices(*this, "(C5)", getStartIndices())));
 }
 
 LogicalResult PadOp::verify() {
@@ -325,7 +676,15 @@ LogicalResult PadOp::verify() {
       return emitOpError() << "result dimension " << i << " has size "
                            << result.getDimSize(i) << ", expected " << expected;
   }
-  return success();
+  if (auto padding = ranked(getPaddingValue()); padding && padding.getRank())
+    return emitOpError() << "padding_value must be a 0-d tensor, not "
+                         << padding;
+  return failure(
+      failed(checkElementType(*this, "(C1)", "padding_value",
+                              getPaddingValue().getType(), operand,
+                              "the operand")) ||
+      failed(checkElementType(*this, "(C1)", "result", getType(), operand,
+                              "the operand")));
 }
 
 LogicalResult ConcatenateOp::verify() {
@@ -350,6 +709,9 @@ LogicalResult ConcatenateOp::verify() {
       return emitOpError() << "input #" << index << " has rank "
                            << type.getRank() << ", expected "
                            << first.getRank();
+    if (failed(checkElementType(*this, "(C1)", "input #" + std::to_string(index),
+                                type, first, "input #0")))
+      return failure();
     for (int64_t i = 0; i < first.getRank(); ++i)
       if (i != dimension &&
           !staticEqual(type.getDimSize(i), first.getDimSize(i)))
@@ -362,11 +724,20 @@ LogicalResult ConcatenateOp::verify() {
     else
       total += type.getDimSize(dimension);
   }
-  if (result && !staticEqual(result.getDimSize(dimension), total))
-    return emitOpError() << "result dimension " << dimension << " has size "
-                         << result.getDimSize(dimension) << ", expected "
-                         << total;
-  return success();
+  if (!result)
+    return success();
+  // (C6) The result is input #0's shape but along `dimension`, where the
+  // inputs' sizes add up; (C5) it has the inputs' element type.
+  SmallVector<int64_t> shape(first.getShape());
+  shape[dimension] = total;
+  for (Value input : getInputs())
+    for (int64_t i = 0; i < first.getRank(); ++i)
+      if (i != dimension && ShapedType::isDynamic(shape[i]))
+        shape[i] = ranked(input).getDimSize(i);
+  if (!hasShape(result, shape))
+    return emitOpError() << "(C6) result type " << result
+                         << ", expected shape " << shapeText(shape);
+  return checkElementType(*this, "(C5)", "result", result, first, "input #0");
 }
 
 LogicalResult IotaOp::verify() {
@@ -383,14 +754,36 @@ LogicalResult IotaOp::verify() {
 }
 
 LogicalResult ReshapeOp::verify() {
+  if (failed(checkMovedElementType(*this, getType(), getOperand().getType())))
+    return failure();
   auto operand = ranked(getOperand());
   auto result = ranked(getType());
   if (!operand || !result || !operand.hasStaticShape() ||
       !result.hasStaticShape())
     return success();
   if (operand.getNumElements() != result.getNumElements())
-    return emitOpError() << "operand has " << operand.getNumElements()
+    return emitOpError() << "(C2) operand has " << operand.getNumElements()
                          << " elements, result " << result.getNumElements();
+  // (C3) A per-axis quantized reshape keeps the quantization dimension's
+  // size and the number of elements before it.
+  auto from = perAxis(operand), to = perAxis(result);
+  if (!from || !to)
+    return success();
+  int64_t qa = from.getQuantizedDimension(), qb = to.getQuantizedDimension();
+  if (qa >= operand.getRank() || qb >= result.getRank())
+    return success();
+  auto before = [](RankedTensorType type, int64_t dim) {
+    int64_t product = 1;
+    for (int64_t size : type.getShape().take_front(dim))
+      product *= size;
+    return product;
+  };
+  if (operand.getDimSize(qa) != result.getDimSize(qb) ||
+      before(operand, qa) != before(result, qb))
+    return emitOpError() << "(C3) the quantization dimensions (operand " << qa
+                         << ", result " << qb
+                         << ") must have one size and as many elements "
+                            "before them";
   return success();
 }
 
@@ -542,38 +935,32 @@ LogicalResult ConvolutionOp::verify() {
 
 LogicalResult ReduceOp::verify() {
   if (getInputs().size() != getInitValues().size() || getInputs().empty())
-    return emitOpError() << "needs one init value per input, and an input";
+    return emitOpError() << "(C3) needs one init value per input, and an input";
   auto input = ranked(getInputs()[0]);
-  size_t n = getInputs().size();
   if (input &&
-      failed(checkDims(*this, "dimensions", getDimensions(), input.getRank())))
+      failed(checkDims(*this, "(C4, C5) dimensions", getDimensions(),
+                       input.getRank())))
     return failure();
-  if (failed(
-          checkScalarRegion(*this, getBody(), 2 * n, "body", getInitValues())))
+  if (failed(checkReducerOp(*this, getInputs(), getInitValues(), getBody(),
+                            "(C1)", "(C2)", "(C6)", "(C8)")))
     return failure();
-  // MLIR checks terminators after this verifier: the block may be empty.
-  Block &body = getBody().front();
-  auto ret = body.mightHaveTerminator()
-                 ? dyn_cast<ReturnOp>(body.getTerminator())
-                 : ReturnOp();
-  if (ret && ret.getResults().size() != n)
-    return emitOpError() << "body returns " << ret.getResults().size()
-                         << " values, expected " << n;
-  if (input)
-    for (Type type : getResultTypes())
-      if (auto result = ranked(type);
-          result &&
-          result.getRank() !=
-              input.getRank() - static_cast<int64_t>(getDimensions().size()))
-        return emitOpError()
-               << "result rank " << result.getRank() << ", expected "
-               << input.getRank() - getDimensions().size();
+  if (!input)
+    return success();
+  // (C7) The results have the inputs' shape without `dimensions`.
+  SmallVector<int64_t> shape;
+  for (int64_t i = 0; i < input.getRank(); ++i)
+    if (!llvm::is_contained(getDimensions(), i))
+      shape.push_back(input.getDimSize(i));
+  for (auto [i, type] : llvm::enumerate(getResultTypes()))
+    if (!hasShape(type, shape))
+      return emitOpError() << "(C7) result #" << i << " has type " << type
+                           << ", expected shape " << shapeText(shape);
   return success();
 }
 
 LogicalResult ReduceWindowOp::verify() {
   if (getInputs().size() != getInitValues().size() || getInputs().empty())
-    return emitOpError() << "needs one init value per input, and an input";
+    return emitOpError() << "(C1) needs one init value per input, and an input";
   auto input = ranked(getInputs()[0]);
   if (!input)
     return success();
@@ -613,73 +1000,152 @@ LogicalResult ReduceWindowOp::verify() {
   };
   SmallVector<int64_t> windows(rank);
   for (int64_t i = 0; i < rank; ++i) {
-    int64_t size = input.getDimSize(i);
-    if (ShapedType::isDynamic(size)) {
-      windows[i] = ShapedType::kDynamic;
-      continue;
-    }
     // In checked arithmetic: sizes, dilations and paddings near i64::MAX
     // must not wrap.
-    std::optional<int64_t> dilated =
-        size == 0 ? std::optional<int64_t>(0)
-                  : llvm::checkedMulAdd<int64_t>(size - 1,
-                                                 at(getBaseDilations(), i), 1);
-    std::optional<int64_t> padded =
-        dilated ? llvm::checkedAdd<int64_t>(*dilated, low[i]) : std::nullopt;
-    padded =
-        padded ? llvm::checkedAdd<int64_t>(*padded, high[i]) : std::nullopt;
-    std::optional<int64_t> window = llvm::checkedMulAdd<int64_t>(
-        getWindowDimensions()[i] - 1, at(getWindowDilations(), i), 1);
-    if (!padded || !window)
+    std::optional<int64_t> count = numWindows(
+        input.getDimSize(i), getWindowDimensions()[i],
+        at(getWindowStrides(), i), at(getBaseDilations(), i),
+        at(getWindowDilations(), i), low[i], high[i]);
+    if (!count)
       return emitOpError() << "the window arithmetic of dimension " << i
                            << " overflows 64 bits";
-    windows[i] = *padded <= 0 || *window > *padded
-                     ? 0
-                     : (*padded - *window) / at(getWindowStrides(), i) + 1;
+    windows[i] = *count;
   }
-  for (auto [index, value] : llvm::enumerate(getResults())) {
-    auto result = ranked(value.getType());
-    if (result && (result.getRank() != rank ||
-                   !sameShape(result, RankedTensorType::get(
-                                          windows, result.getElementType()))))
-      return emitOpError() << "result " << index << " has type " << result
-                           << ", expected shape " << shapeText(windows)
-                           << " (the windows per dimension)";
-  }
-  return checkScalarRegion(*this, getBody(), 2 * getInputs().size(), "body",
-                           getInitValues());
+  if (failed(checkReducerOp(*this, getInputs(), getInitValues(), getBody(),
+                            "(C2)", "(C3)", "(C13)", "(C16)")))
+    return failure();
+  for (auto [index, value] : llvm::enumerate(getResults()))
+    if (!hasShape(value.getType(), windows))
+      return emitOpError() << "(C14, C15) result " << index << " has type "
+                           << value.getType() << ", expected shape "
+                           << shapeText(windows) << " (the windows per dimension)";
+  return success();
 }
 
 LogicalResult SelectAndScatterOp::verify() {
+  Type operandType = getOperand().getType();
+  Type element = elementType(operandType);
+  if (failed(checkElementType(*this, "(C1)", "source", getSource().getType(),
+                              operandType, "the operand")) ||
+      failed(checkElementType(*this, "(C3)", "init_value",
+                              getInitValue().getType(), operandType,
+                              "the operand")))
+    return failure();
+  if (auto init = ranked(getInitValue()); init && init.getRank() != 0)
+    return emitOpError() << "init_value must be a 0-d tensor, not " << init;
+  // (C9) select: (tensor<E>, tensor<E>) -> tensor<i1>.
+  if (failed(checkScalarRegion(*this, getSelect(), 2, "select")) ||
+      failed(checkScalarRegion(*this, getScatter(), 2, "scatter")))
+    return failure();
+  if (element) {
+    Type scalar = RankedTensorType::get({}, element);
+    Type predicate =
+        RankedTensorType::get({}, IntegerType::get(getContext(), 1));
+    if (failed(checkRegionSignature(*this, getSelect(), "(C9)", "select",
+                                    {scalar, scalar}, predicate)))
+      return failure();
+  }
+  // (C10) scatter: (tensor<E'>, tensor<E'>) -> tensor<E'>, E promotable to
+  // E'; (C12) the result's element type is E'.
+  SmallVector<Type> accumulators;
+  if (failed(checkReducer(*this, getScatter(), "(C10)", "scatter", {element},
+                          getInitValue(), accumulators)))
+    return failure();
+  if (accumulators[0] &&
+      failed(checkElementType(*this, "(C12)", "result", getType(),
+                              accumulators[0], "the scatter region")))
+    return failure();
   auto operand = ranked(getOperand());
   if (!operand)
     return success();
+  // (C11) The result has the operand's shape.
+  if (!hasShape(getType(), operand.getShape()))
+    return emitOpError() << "(C11) result type " << getType()
+                         << " must have the operand's shape "
+                         << shapeText(operand.getShape());
   int64_t rank = operand.getRank();
-  if (auto dims = getWindowDimensions();
-      dims && failed(checkSize(*this, "window_dimensions", dims->size(), rank,
-                               "the operand rank")))
-    return failure();
-  if (auto strides = getWindowStrides();
-      strides && failed(checkSize(*this, "window_strides", strides->size(),
-                                  rank, "the operand rank")))
-    return failure();
-  if (failed(checkScalarRegion(*this, getSelect(), 2, "select")))
-    return failure();
-  return checkScalarRegion(*this, getScatter(), 2, "scatter");
+  SmallVector<int64_t> dims(rank, 1), strides(rank, 1);
+  if (auto given = getWindowDimensions()) {
+    if (failed(checkSize(*this, "(C4) window_dimensions", given->size(), rank,
+                         "the operand rank")))
+      return failure();
+    dims.assign(given->begin(), given->end());
+  }
+  if (auto given = getWindowStrides()) {
+    if (failed(checkSize(*this, "(C6) window_strides", given->size(), rank,
+                         "the operand rank")))
+      return failure();
+    strides.assign(given->begin(), given->end());
+  }
+  if (llvm::any_of(dims, [](int64_t v) { return v <= 0; }))
+    return emitOpError() << "(C5) window_dimensions values must be positive";
+  if (llvm::any_of(strides, [](int64_t v) { return v <= 0; }))
+    return emitOpError() << "(C7) window_strides values must be positive";
+  SmallVector<int64_t> low(rank, 0), high(rank, 0);
+  if (auto padding = getPadding()) {
+    auto shape = padding->getType().getShape();
+    if (shape.size() != 2 || shape[0] != rank || shape[1] != 2)
+      return emitOpError() << "(C8) padding must have shape [" << rank
+                           << ", 2]";
+    auto values = padding->getValues<int64_t>();
+    for (int64_t i = 0; i < rank; ++i) {
+      low[i] = values[2 * i];
+      high[i] = values[2 * i + 1];
+    }
+  }
+  // (C2) The source has one element per window.
+  SmallVector<int64_t> windows(rank);
+  for (int64_t i = 0; i < rank; ++i) {
+    std::optional<int64_t> count = numWindows(
+        operand.getDimSize(i), dims[i], strides[i], 1, 1, low[i], high[i]);
+    if (!count)
+      return emitOpError() << "the window arithmetic of dimension " << i
+                           << " overflows 64 bits";
+    windows[i] = *count;
+  }
+  if (!hasShape(getSource().getType(), windows))
+    return emitOpError() << "(C2) source type " << getSource().getType()
+                         << ", expected shape " << shapeText(windows)
+                         << " (the windows per dimension)";
+  return success();
 }
 
 LogicalResult SortOp::verify() {
   if (getInputs().empty())
-    return emitOpError() << "needs an input";
-  if (auto input = ranked(getInputs()[0])) {
+    return emitOpError() << "(C1) needs an input";
+  auto input = ranked(getInputs()[0]);
+  if (input) {
     int64_t dimension = getDimension();
     int64_t rank = input.getRank();
     if (dimension < -rank || dimension >= rank)
-      return emitOpError() << "dimension " << dimension << " is out of range ["
-                           << -rank << ", " << rank << ")";
+      return emitOpError() << "(C4) dimension " << dimension
+                           << " is out of range [" << -rank << ", " << rank
+                           << ")";
   }
-  return checkScalarRegion(*this, getComparator(), 2 * getInputs().size(),
-                           "comparator");
+  // (C2) The results are the inputs' types; (C3) all of one shape.
+  if (failed(checkTypes(*this, "(C2)", "result", getResultTypes(),
+                        getInputs().getTypes(), "the input")))
+    return failure();
+  for (auto [i, type] : llvm::enumerate(getInputs().getTypes()))
+    if (input && !hasShape(type, input.getShape()))
+      return emitOpError() << "(C3) input #" << i << " has type " << type
+                           << ", but input #0 has shape "
+                           << shapeText(input.getShape());
+  // (C5) comparator: (tensor<E0>, tensor<E0>, ..., tensor<EN-1>,
+  // tensor<EN-1>) -> tensor<i1>.
+  if (failed(checkScalarRegion(*this, getComparator(), 2 * getInputs().size(),
+                               "comparator")))
+    return failure();
+  SmallVector<Type> arguments;
+  for (Type type : getInputs().getTypes()) {
+    Type element = elementType(type);
+    if (!element)
+      return success();
+    arguments.append(2, RankedTensorType::get({}, element));
+  }
+  return checkRegionSignature(
+      *this, getComparator(), "(C5)", "comparator", arguments,
+      RankedTensorType::get({}, IntegerType::get(getContext(), 1)));
 }
 
 //===----------------------------------------------------------------------===//

@@ -61,21 +61,21 @@ class StableHLO_BinaryOp<string mnemonic, list<Trait> traits = []>
   }];
 }
 
-def StableHLO_AbsOp : StableHLO_UnaryOp<"abs"> { let summary = "abs"; }
+def StableHLO_AbsOp : StableHLO_UnaryOp<"abs"> { let hasVerifier = 1; let summary = "abs"; }
 def StableHLO_CeilOp : StableHLO_SameTypeUnaryOp<"ceil"> { let summary = "ceil"; }
 def StableHLO_ConvertOp : StableHLO_UnaryOp<"convert"> { let summary = "convert"; }
 def StableHLO_CountLeadingZerosOp : StableHLO_SameTypeUnaryOp<"count_leading_zeros"> { let summary = "count_leading_zeros"; }
 def StableHLO_FloorOp : StableHLO_SameTypeUnaryOp<"floor"> { let summary = "floor"; }
-def StableHLO_ImagOp : StableHLO_UnaryOp<"imag"> { let summary = "imag"; }
+def StableHLO_ImagOp : StableHLO_UnaryOp<"imag"> { let hasVerifier = 1; let summary = "imag"; }
 def StableHLO_IsFiniteOp : StableHLO_UnaryOp<"is_finite"> { let summary = "is_finite"; }
 def StableHLO_NegateOp : StableHLO_SameTypeUnaryOp<"negate"> { let summary = "negate"; }
 def StableHLO_NotOp : StableHLO_SameTypeUnaryOp<"not"> { let summary = "not"; }
 def StableHLO_PopcntOp : StableHLO_SameTypeUnaryOp<"popcnt"> { let summary = "popcnt"; }
-def StableHLO_RealOp : StableHLO_UnaryOp<"real"> { let summary = "real"; }
+def StableHLO_RealOp : StableHLO_UnaryOp<"real"> { let hasVerifier = 1; let summary = "real"; }
 def StableHLO_RoundNearestAfzOp : StableHLO_SameTypeUnaryOp<"round_nearest_afz"> { let summary = "round_nearest_afz"; }
 def StableHLO_RoundNearestEvenOp : StableHLO_SameTypeUnaryOp<"round_nearest_even"> { let summary = "round_nearest_even"; }
 def StableHLO_SignOp : StableHLO_SameTypeUnaryOp<"sign"> { let summary = "sign"; }
-def StableHLO_BitcastConvertOp : StableHLO_UnaryOp<"bitcast_convert", []> { let summary = "bitcast_convert"; }
+def StableHLO_BitcastConvertOp : StableHLO_UnaryOp<"bitcast_convert", []> { let hasVerifier = 1; let summary = "bitcast_convert"; }
 def StableHLO_ReshapeOp : StableHLO_UnaryOp<"reshape", []> {
   let hasVerifier = 1; let summary = "reshape"; }
 def StableHLO_UniformQuantizeOp : StableHLO_UnaryOp<"uniform_quantize"> { let summary = "uniform_quantize"; }
@@ -115,6 +115,7 @@ def StableHLO_ComplexOp : StableHLO_Op<"complex", [Pure, SameOperandsAndResultSh
   let assemblyFormat = [{
     $lhs `,` $rhs attr-dict `:` custom<ComplexOpType>(type($lhs), type($rhs), type($result))
   }];
+  let hasVerifier = 1;
 }
 
 def StableHLO_ClampOp : StableHLO_Op<"clamp", [Pure, IndexOpt_ElementwiseWithScalarOperands]> {
@@ -125,6 +126,7 @@ def StableHLO_ClampOp : StableHLO_Op<"clamp", [Pure, IndexOpt_ElementwiseWithSca
     $min `,` $operand `,` $max attr-dict
       `:` custom<SameOperandsAndResultType>(type($min), type($operand), type($max), type($result))
   }];
+  let hasVerifier = 1;
 }
 
 def StableHLO_SelectOp : StableHLO_Op<"select", [Pure, IndexOpt_ElementwiseWithScalarOperands]> {
@@ -151,7 +153,9 @@ def StableHLO_CompareOp : StableHLO_Op<"compare", [Pure, Elementwise]> {
   let hasVerifier = 1;
 }
 
-def StableHLO_ReducePrecisionOp : StableHLO_Op<"reduce_precision", [Pure, Elementwise]> {
+def StableHLO_ReducePrecisionOp : StableHLO_Op<"reduce_precision", [Pure, Elementwise,
+    SameOperandsAndResultShape, IndexOpt_SameBaselineElementType]> {
+  let hasVerifier = 1;
   let summary = "reduce_precision";
   let arguments = (ins AnyType:$operand, I32Attr:$exponent_bits, I32Attr:$mantissa_bits);
   let results = (outs AnyType:$output);
@@ -167,6 +171,7 @@ def StableHLO_ConstantOp : StableHLO_Op<"constant",
   let arguments = (ins ElementsAttr:$value);
   let results = (outs AnyType:$output);
   let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def StableHLO_IotaOp : StableHLO_Op<"iota", [Pure]> {
@@ -353,6 +358,7 @@ def StableHLO_GetTupleElementOp : StableHLO_Op<"get_tuple_element", [Pure]> {
   let assemblyFormat = [{
     $operand `[` $index `]` attr-dict `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
 }
 
 def StableHLO_TupleOp : StableHLO_Op<"tuple", [Pure]> {
@@ -360,6 +366,7 @@ def StableHLO_TupleOp : StableHLO_Op<"tuple", [Pure]> {
   let arguments = (ins Variadic<AnyType>:$val);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$val attr-dict `:` custom<TupleOpType>(type($val), type($result))";
+  let hasVerifier = 1;
 }
 
 def StableHLO_DotOp : StableHLO_Op<"dot", [Pure]> {
@@ -541,6 +548,7 @@ def StableHLO_MapOp : StableHLO_Op<"map", [RecursiveMemoryEffects]> {
   let arguments = (ins Variadic<AnyType>:$inputs, DenseI64ArrayAttr:$dimensions);
   let results = (outs AnyType:$result);
   let regions = (region SizedRegion<1>:$computation);
+  let hasVerifier = 1;
 }
 
 def StableHLO_ReturnOp : StableHLO_Op<"return", [Pure, Terminator]> {
@@ -556,6 +564,7 @@ def StableHLO_WhileOp : StableHLO_Op<"while", [RecursiveMemoryEffects,
   let results = (outs Variadic<AnyType>);
   let regions = (region SizedRegion<1>:$cond, SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def StableHLO_CaseOp : StableHLO_Op<"case", [RecursiveMemoryEffects]> {
@@ -563,6 +572,7 @@ def StableHLO_CaseOp : StableHLO_Op<"case", [RecursiveMemoryEffects]> {
   let arguments = (ins AnyType:$index);
   let results = (outs Variadic<AnyType>);
   let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
+  let hasVerifier = 1;
 }
 
 def StableHLO_IfOp : StableHLO_Op<"if", [RecursiveMemoryEffects]> {
@@ -570,6 +580,7 @@ def StableHLO_IfOp : StableHLO_Op<"if", [RecursiveMemoryEffects]> {
   let arguments = (ins AnyType:$pred);
   let results = (outs Variadic<AnyType>);
   let regions = (region SizedRegion<1>:$true_branch, SizedRegion<1>:$false_branch);
+  let hasVerifier = 1;
 }
 
 def StableHLO_OptimizationBarrierOp : StableHLO_Op<"optimization_barrier"> {
@@ -579,6 +590,7 @@ def StableHLO_OptimizationBarrierOp : StableHLO_Op<"optimization_barrier"> {
   let assemblyFormat = [{
     attr-dict ($operand^ `:` custom<PairwiseOpType>(type($operand), type($result))):(`(` `)`)?
   }];
+  let hasVerifier = 1;
 }
 
 def StableHLO_CholeskyOp : StableHLO_Op<"cholesky", [Pure]> {
@@ -638,7 +650,9 @@ def StableHLO_CustomCallOp : StableHLO_Op<"custom_call"> {
   }];
 }
 
-def StableHLO_CompositeOp : StableHLO_Op<"composite"> {
+def StableHLO_CompositeOp : StableHLO_Op<"composite",
+    [DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let hasVerifier = 1;
   let summary = "composite";
   let arguments = (ins Variadic<AnyType>:$inputs, StrAttr:$name,
                        DefaultValuedOptionalAttr<DictionaryAttr, "{}">:$composite_attributes,

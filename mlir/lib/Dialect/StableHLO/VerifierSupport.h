@@ -1,0 +1,151 @@
+//===- VerifierSupport.h - shared checks of the StableHLO verifiers -*- C++ -*-===//
+//
+// The checks every StableHLO verifier is built from (dimension lists, sizes,
+// shapes, element types, region signatures, window counts), shared by the
+// verifier files of this directory. Messages start with the specification's
+// constraint, e.g. `(C3)`, where the caller passes one.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef INDEXOPT_LIB_DIALECT_STABLEHLO_VERIFIERSUPPORT_H
+#define INDEXOPT_LIB_DIALECT_STABLEHLO_VERIFIERSUPPORT_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Operation.h"
+
+#include <optional>
+#include <string>
+
+namespace indexopt::stablehlo::verify {
+
+/// `value`'s (or `type`'s) ranked tensor type; null for anything else.
+mlir::RankedTensorType ranked(mlir::Value value);
+mlir::RankedTensorType ranked(mlir::Type type);
+
+/// The element type of a shaped type; null for any other type.
+mlir::Type elementType(mlir::Type type);
+
+/// Two sizes agree: equal, or one of them dynamic.
+bool staticEqual(int64_t a, int64_t b);
+
+/// Every value of `dims` is in [0, bound), and optionally unique and sorted;
+/// names the attribute in the error.
+mlir::LogicalResult checkDims(mlir::Operation *op, llvm::StringRef name,
+                              llvm::ArrayRef<int64_t> dims, int64_t bound,
+                              bool unique = true, bool sorted = false);
+
+/// The attribute `name` has `expected` elements (`what` says why).
+mlir::LogicalResult checkSize(mlir::Operation *op, llvm::StringRef name,
+                              size_t size, int64_t expected,
+                              llvm::StringRef what);
+
+/// The result has rank `expected` (checked before a verifier reads the
+/// result's dimensions, which must exist).
+mlir::LogicalResult checkResultRank(mlir::Operation *op,
+                                    mlir::RankedTensorType result,
+                                    int64_t expected);
+
+/// `[2, ?, 4]`: a shape for a message, `?` for a dynamic size.
+std::string shapeText(llvm::ArrayRef<int64_t> shape);
+
+/// Whether two ranked types have the same rank and sizes (a dynamic size
+/// agrees with any).
+bool sameShape(mlir::RankedTensorType a, mlir::RankedTensorType b);
+
+/// Whether `type` has `shape` (a dynamic size agrees with any); true for
+/// anything but a ranked tensor.
+bool hasShape(mlir::Type type, llvm::ArrayRef<int64_t> shape);
+
+/// Whether two element types agree: equal, or with `baseline`, quantized
+/// types with the same storage and expressed types (scales and zero points
+/// may differ).
+bool sameElementType(mlir::Type a, mlir::Type b, bool baseline = false);
+
+/// Whether two value types agree as the specification's `type(a) = type(b)`
+/// under its Dynamism rules: tensors of the same rank whose sizes agree
+/// where both are static (an unranked tensor agrees with any tensor; tensor
+/// encodings such as bounds are not compared) and whose element types
+/// agree (with `baseline`, as `sameElementType`); tuples element by
+/// element; anything else by equality.
+bool compatibleTypes(mlir::Type a, mlir::Type b, bool baseline = false);
+
+/// `actual` (the op's `subject`: an operand or the result) has `expected`'s
+/// shape and element type (the specification's `type(x) = type(y)`); `what`
+/// names `expected` in the message.
+mlir::LogicalResult checkSameType(mlir::Operation *op, llvm::StringRef subject,
+                                  mlir::RankedTensorType actual,
+                                  mlir::RankedTensorType expected,
+                                  llvm::StringRef what);
+
+/// `(Cn) subject element type X must be what's element type Y`: the element
+/// types of `actual` and `expected` (shaped types or element types) agree
+/// as `sameElementType`; values without an element type are not compared.
+mlir::LogicalResult checkElementType(mlir::Operation *op,
+                                     llvm::StringRef constraint,
+                                     llvm::StringRef subject, mlir::Type actual,
+                                     mlir::Type expected, llvm::StringRef what,
+                                     bool baseline = false);
+
+/// `(Cn) subject types (...) must be what's types (...)`: the two lists
+/// have one length and agree pairwise as `compatibleTypes`.
+mlir::LogicalResult checkTypes(mlir::Operation *op, llvm::StringRef constraint,
+                               llvm::StringRef subject, mlir::TypeRange actual,
+                               mlir::TypeRange expected, llvm::StringRef what,
+                               bool baseline = false);
+
+/// The region has one block whose arguments are `count` 0-d tensors; with
+/// `accumulators` (a reducer's init values, `count` = twice their number),
+/// arguments `i` and `n + i` may instead have the type of init value `i`
+/// (StableHLO's verifier accepts such non-scalar accumulators).
+mlir::LogicalResult checkScalarRegion(mlir::Operation *op,
+                                      mlir::Region &region, size_t count,
+                                      llvm::StringRef name,
+                                      mlir::ValueRange accumulators = {});
+
+/// The types the region's terminator returns; none when the block is empty
+/// or has no terminator yet (MLIR checks terminators after op verifiers).
+std::optional<mlir::TypeRange> returnedTypes(mlir::Region &region);
+
+/// `(Cn) region name has type (inputs) -> (outputs)`: the region's block
+/// arguments and returned values agree with the given types as
+/// `compatibleTypes`.
+mlir::LogicalResult checkRegionSignature(mlir::Operation *op,
+                                         mlir::Region &region,
+                                         llvm::StringRef constraint,
+                                         llvm::StringRef name,
+                                         mlir::TypeRange inputs,
+                                         mlir::TypeRange outputs);
+
+/// The specification's `is_promotable(x, y)` on element types: the same
+/// kind (boolean, signed or unsigned integer, float, complex) and `y` no
+/// narrower than `x`; quantized types by storage type, with the same
+/// expressed type.
+bool isPromotable(mlir::Type from, mlir::Type to);
+
+/// A reducer's body (`reduce`, `reduce_window`, `scatter`, `all_reduce`,
+/// `reduce_scatter`, `select_and_scatter`'s scatter): `2N` arguments of types
+/// `tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ..., tensor<EN-1>` returning
+/// `N` values of those types, where each `Ei` is promotable from
+/// `inputElements[i]` (or, for the accumulators StableHLO's verifier also
+/// accepts, argument `i` has init value `i`'s type). Fills `accumulators`
+/// with the `Ei` (null where the argument is not a tensor).
+mlir::LogicalResult checkReducer(mlir::Operation *op, mlir::Region &region,
+                                 llvm::StringRef constraint,
+                                 llvm::StringRef name,
+                                 llvm::ArrayRef<mlir::Type> inputElements,
+                                 mlir::ValueRange initValues,
+                                 llvm::SmallVectorImpl<mlir::Type> &accumulators);
+
+/// The number of windows along one dimension (the specification's
+/// `num_windows` of `convolution`, `reduce_window` and
+/// `select_and_scatter`): the input of `size` elements dilated by
+/// `baseDilation`, padded by `low` and `high`, a window of `window` elements
+/// dilated by `windowDilation` moved by `stride`. Dynamic when `size` is;
+/// none when the arithmetic overflows 64 bits.
+std::optional<int64_t> numWindows(int64_t size, int64_t window, int64_t stride,
+                                  int64_t baseDilation, int64_t windowDilation,
+                                  int64_t low, int64_t high);
+
+} // namespace indexopt::stablehlo::verify
+
+#endif // INDEXOPT_LIB_DIALECT_STABLEHLO_VERIFIERSUPPORT_H
