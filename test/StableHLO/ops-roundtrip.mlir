@@ -94,7 +94,7 @@
 // CHECK-NEXT: %21 = stablehlo.get_tuple_element %20[1] : (tuple<tensor<2x3xf32>, tensor<i32>>) -> tensor<i32>
 // CHECK-NEXT: return
 // CHECK-NEXT: }
-// CHECK-LABEL: func.func @contractions(%arg0: tensor<2x3x4xf32>, %arg1: tensor<2x4x5xf32>, %arg2: tensor<3x4xf32>, %arg3: tensor<4x5xf32>, %arg4: tensor<1x8x8x3xf32>, %arg5: tensor<3x3x3x4xf32>, %arg6: tensor<2x2xi32>, %arg7: tensor<4x8xcomplex<f32>>) {
+// CHECK-LABEL: func.func @contractions(%arg0: tensor<2x3x4xf32>, %arg1: tensor<2x4x5xf32>, %arg2: tensor<3x4xf32>, %arg3: tensor<4x5xf32>, %arg4: tensor<1x8x8x3xf32>, %arg5: tensor<3x3x3x4xf32>, %arg6: tensor<2x2xi32>, %arg7: tensor<4x8xcomplex<f32>>, %arg8: tensor<4x4xf32>) {
 // CHECK-NEXT: %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
 // CHECK-NEXT: %1 = stablehlo.dot_general %arg2, %arg3, contracting_dims = [1] x [0] : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
 // CHECK-NEXT: %2 = stablehlo.dot_general %arg2, %arg3, contracting_dims = [1] x [0], precision = [HIGHEST, HIGH], algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
@@ -104,8 +104,8 @@
 // CHECK-NEXT: %6 = stablehlo.convolution(%arg4, %arg5) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = {{\[\[}}1, 1], [0, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, true]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x4x4x4xf32>
 // CHECK-NEXT: %7 = "stablehlo.dynamic_conv"(%arg4, %arg5, %arg6) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 2, 2>}> : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>, tensor<2x2xi32>) -> tensor<1x4x4x4xf32>
 // CHECK-NEXT: %8 = stablehlo.fft %arg7, type = FFT, length = [8] : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>>
-// CHECK-NEXT: %9 = stablehlo.cholesky %arg2, lower = true : tensor<3x4xf32>
-// CHECK-NEXT: %10 = "stablehlo.triangular_solve"(%arg2, %arg2) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+// CHECK-NEXT: %9 = stablehlo.cholesky %arg8, lower = true : tensor<4x4xf32>
+// CHECK-NEXT: %10 = "stablehlo.triangular_solve"(%arg8, %arg3) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<4x4xf32>, tensor<4x5xf32>) -> tensor<4x5xf32>
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @indexing(%arg0: tensor<3x4x5xf32>, %arg1: tensor<2x3x2xi32>, %arg2: tensor<2x3x4xf32>, %arg3: tensor<3x2x1xi32>, %arg4: tensor<3xi32>) {
@@ -186,7 +186,7 @@
 // CHECK-NEXT: %10:2 = stablehlo.optimization_barrier %arg0, %arg2 : tensor<4x6xf32>, tensor<i32>
 // CHECK-NEXT: return
 // CHECK-NEXT: }
-// CHECK-LABEL: func.func @effects(%arg0: tensor<8x16xf32>, %arg1: tensor<f32>, %arg2: tensor<2xi64>, %arg3: tensor<2xui64>, %arg4: tensor<4xf32>) -> tensor<8x16xf32> {
+// CHECK-LABEL: func.func @effects(%arg0: tensor<8x16xf32>, %arg1: tensor<f32>, %arg2: tensor<2xi64>, %arg3: tensor<2xui64>, %arg4: tensor<8xf32>) -> tensor<8x16xf32> {
 // CHECK-NEXT: %0 = stablehlo.rng %arg1, %arg1, %arg2, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x4xf32>
 // CHECK-NEXT: %output_state, %output = stablehlo.rng_bit_generator %arg3, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2x3xui32>)
 // CHECK-NEXT: %1 = stablehlo.custom_call @my_target(%arg0) {backend_config = "cfg", called_computations = [@callee], has_side_effect = true, operand_layouts = [dense<[1, 0]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<8x16xf32>) -> tensor<8x16xf32>
@@ -214,9 +214,9 @@
 // CHECK-NEXT: %15:2 = "stablehlo.recv"(%4) <{channel_handle = #stablehlo.channel_handle<handle = 3, type = 3>, is_host_transfer = true}> : (!stablehlo.token) -> (tensor<8x16xf32>, !stablehlo.token)
 // CHECK-NEXT: %16:2 = "stablehlo.infeed"(%4) <{infeed_config = ""}> : (!stablehlo.token) -> (tensor<8x16xf32>, !stablehlo.token)
 // CHECK-NEXT: %17 = "stablehlo.outfeed"(%arg0, %4) <{outfeed_config = ""}> : (tensor<8x16xf32>, !stablehlo.token) -> !stablehlo.token
-// CHECK-NEXT: %18 = "stablehlo.batch_norm_inference"(%arg0, %arg4, %arg4, %arg4, %arg4) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<8x16xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<8x16xf32>
-// CHECK-NEXT: %19:3 = "stablehlo.batch_norm_training"(%arg0, %arg4, %arg4) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<8x16xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<8x16xf32>, tensor<4xf32>, tensor<4xf32>)
-// CHECK-NEXT: %20:3 = "stablehlo.batch_norm_grad"(%arg0, %arg4, %arg4, %arg4, %arg0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<8x16xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<4xf32>, tensor<4xf32>)
+// CHECK-NEXT: %18 = "stablehlo.batch_norm_inference"(%arg0, %arg4, %arg4, %arg4, %arg4) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<8x16xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) -> tensor<8x16xf32>
+// CHECK-NEXT: %19:3 = "stablehlo.batch_norm_training"(%arg0, %arg4, %arg4) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<8x16xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<8x16xf32>, tensor<8xf32>, tensor<8xf32>)
+// CHECK-NEXT: %20:3 = "stablehlo.batch_norm_grad"(%arg0, %arg4, %arg4, %arg4, %arg0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<8x16xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8xf32>, tensor<8xf32>)
 // CHECK-NEXT: %21 = "stablehlo.async_start"(%arg0) ({
 // CHECK-NEXT: ^bb0(%arg5: tensor<8x16xf32>):
 // CHECK-NEXT: %27 = stablehlo.negate %arg5 : tensor<8x16xf32>
@@ -224,8 +224,8 @@
 // CHECK-NEXT: }) : (tensor<8x16xf32>) -> !stablehlo.future<tensor<8x16xf32>>
 // CHECK-NEXT: %22 = "stablehlo.async_done"(%21) : (!stablehlo.future<tensor<8x16xf32>>) -> tensor<8x16xf32>
 // CHECK-NEXT: %23 = "stablehlo.cross-replica-sum"(%arg0) <{replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<8x16xf32>) -> tensor<8x16xf32>
-// CHECK-NEXT: %24 = stablehlo.uniform_quantize %arg4 : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 1.000000e-01>>
-// CHECK-NEXT: %25 = stablehlo.uniform_dequantize %24 : (tensor<4x!quant.uniform<i8:f32, 1.000000e-01>>) -> tensor<4xf32>
+// CHECK-NEXT: %24 = stablehlo.uniform_quantize %arg4 : (tensor<8xf32>) -> tensor<8x!quant.uniform<i8:f32, 1.000000e-01>>
+// CHECK-NEXT: %25 = stablehlo.uniform_dequantize %24 : (tensor<8x!quant.uniform<i8:f32, 1.000000e-01>>) -> tensor<8xf32>
 // CHECK-NEXT: %26 = "stablehlo.trace"(%arg0) <{tag = "t"}> : (tensor<8x16xf32>) -> tensor<8x16xf32>
 // CHECK-NEXT: return %22 : tensor<8x16xf32>
 // CHECK-NEXT: }
@@ -346,7 +346,7 @@ func.func @constants_and_shapes(%arg0: tensor<2x3xf32>, %arg1: tensor<?x3xf32>, 
   %21 = stablehlo.get_tuple_element %20[1] : (tuple<tensor<2x3xf32>, tensor<i32>>) -> tensor<i32>
   return
 }
-func.func @contractions(%arg0: tensor<2x3x4xf32>, %arg1: tensor<2x4x5xf32>, %arg2: tensor<3x4xf32>, %arg3: tensor<4x5xf32>, %arg4: tensor<1x8x8x3xf32>, %arg5: tensor<3x3x3x4xf32>, %arg6: tensor<2x2xi32>, %arg7: tensor<4x8xcomplex<f32>>) {
+func.func @contractions(%arg0: tensor<2x3x4xf32>, %arg1: tensor<2x4x5xf32>, %arg2: tensor<3x4xf32>, %arg3: tensor<4x5xf32>, %arg4: tensor<1x8x8x3xf32>, %arg5: tensor<3x3x3x4xf32>, %arg6: tensor<2x2xi32>, %arg7: tensor<4x8xcomplex<f32>>, %arg8: tensor<4x4xf32>) {
   %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   %1 = stablehlo.dot_general %arg2, %arg3, contracting_dims = [1] x [0] : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   %2 = stablehlo.dot_general %arg2, %arg3, contracting_dims = [1] x [0], precision = [HIGHEST, HIGH], algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
@@ -356,8 +356,8 @@ func.func @contractions(%arg0: tensor<2x3x4xf32>, %arg1: tensor<2x4x5xf32>, %arg
   %6 = stablehlo.convolution(%arg4, %arg5) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [0, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, true]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x4x4x4xf32>
   %7 = "stablehlo.dynamic_conv"(%arg4, %arg5, %arg6) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 2, 2>}> : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>, tensor<2x2xi32>) -> tensor<1x4x4x4xf32>
   %8 = stablehlo.fft %arg7, type = FFT, length = [8] : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>>
-  %9 = stablehlo.cholesky %arg2, lower = true : tensor<3x4xf32>
-  %10 = "stablehlo.triangular_solve"(%arg2, %arg2) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  %9 = stablehlo.cholesky %arg8, lower = true : tensor<4x4xf32>
+  %10 = "stablehlo.triangular_solve"(%arg8, %arg3) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<4x4xf32>, tensor<4x5xf32>) -> tensor<4x5xf32>
   return
 }
 func.func @indexing(%arg0: tensor<3x4x5xf32>, %arg1: tensor<2x3x2xi32>, %arg2: tensor<2x3x4xf32>, %arg3: tensor<3x2x1xi32>, %arg4: tensor<3xi32>) {
@@ -438,7 +438,7 @@ func.func @regions(%arg0: tensor<4x6xf32>, %arg1: tensor<4x6xi32>, %arg2: tensor
   %10:2 = stablehlo.optimization_barrier %arg0, %arg2 : tensor<4x6xf32>, tensor<i32>
   return
 }
-func.func @effects(%arg0: tensor<8x16xf32>, %arg1: tensor<f32>, %arg2: tensor<2xi64>, %arg3: tensor<2xui64>, %arg4: tensor<4xf32>) -> tensor<8x16xf32> {
+func.func @effects(%arg0: tensor<8x16xf32>, %arg1: tensor<f32>, %arg2: tensor<2xi64>, %arg3: tensor<2xui64>, %arg4: tensor<8xf32>) -> tensor<8x16xf32> {
   %0 = stablehlo.rng %arg1, %arg1, %arg2, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x4xf32>
   %output_state, %output = stablehlo.rng_bit_generator %arg3, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2x3xui32>)
   %1 = stablehlo.custom_call @my_target(%arg0) {backend_config = "cfg", called_computations = [@callee], has_side_effect = true, operand_layouts = [dense<[1, 0]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<8x16xf32>) -> tensor<8x16xf32>
@@ -466,9 +466,9 @@ func.func @effects(%arg0: tensor<8x16xf32>, %arg1: tensor<f32>, %arg2: tensor<2x
   %15:2 = "stablehlo.recv"(%4) <{channel_handle = #stablehlo.channel_handle<handle = 3, type = 3>, is_host_transfer = true}> : (!stablehlo.token) -> (tensor<8x16xf32>, !stablehlo.token)
   %16:2 = "stablehlo.infeed"(%4) <{infeed_config = ""}> : (!stablehlo.token) -> (tensor<8x16xf32>, !stablehlo.token)
   %17 = "stablehlo.outfeed"(%arg0, %4) <{outfeed_config = ""}> : (tensor<8x16xf32>, !stablehlo.token) -> !stablehlo.token
-  %18 = "stablehlo.batch_norm_inference"(%arg0, %arg4, %arg4, %arg4, %arg4) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<8x16xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<8x16xf32>
-  %19:3 = "stablehlo.batch_norm_training"(%arg0, %arg4, %arg4) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<8x16xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<8x16xf32>, tensor<4xf32>, tensor<4xf32>)
-  %20:3 = "stablehlo.batch_norm_grad"(%arg0, %arg4, %arg4, %arg4, %arg0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<8x16xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<4xf32>, tensor<4xf32>)
+  %18 = "stablehlo.batch_norm_inference"(%arg0, %arg4, %arg4, %arg4, %arg4) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<8x16xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) -> tensor<8x16xf32>
+  %19:3 = "stablehlo.batch_norm_training"(%arg0, %arg4, %arg4) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<8x16xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<8x16xf32>, tensor<8xf32>, tensor<8xf32>)
+  %20:3 = "stablehlo.batch_norm_grad"(%arg0, %arg4, %arg4, %arg4, %arg0) <{epsilon = 1.000000e-03 : f32, feature_index = 0 : i64}> : (tensor<8x16xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8xf32>, tensor<8xf32>)
   %21 = "stablehlo.async_start"(%arg0) ({
   ^bb0(%arg5: tensor<8x16xf32>):
     %27 = stablehlo.negate %arg5 : tensor<8x16xf32>
@@ -476,8 +476,8 @@ func.func @effects(%arg0: tensor<8x16xf32>, %arg1: tensor<f32>, %arg2: tensor<2x
   }) : (tensor<8x16xf32>) -> !stablehlo.future<tensor<8x16xf32>>
   %22 = "stablehlo.async_done"(%21) : (!stablehlo.future<tensor<8x16xf32>>) -> tensor<8x16xf32>
   %23 = "stablehlo.cross-replica-sum"(%arg0) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<8x16xf32>) -> tensor<8x16xf32>
-  %24 = stablehlo.uniform_quantize %arg4 : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 1.000000e-01>>
-  %25 = stablehlo.uniform_dequantize %24 : (tensor<4x!quant.uniform<i8:f32, 1.000000e-01>>) -> tensor<4xf32>
+  %24 = stablehlo.uniform_quantize %arg4 : (tensor<8xf32>) -> tensor<8x!quant.uniform<i8:f32, 1.000000e-01>>
+  %25 = stablehlo.uniform_dequantize %24 : (tensor<8x!quant.uniform<i8:f32, 1.000000e-01>>) -> tensor<8xf32>
   %26 = "stablehlo.trace"(%arg0) <{tag = "t"}> : (tensor<8x16xf32>) -> tensor<8x16xf32>
   return %22 : tensor<8x16xf32>
 }

@@ -5,7 +5,7 @@
 // Without --verify-diagnostics the same file fails with status 1, each
 // error located, and nothing crashes.
 // RUN: %expect-exit 1 index-opt --split-input-file %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXIT
-// EXIT: verifiers.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'stablehlo.broadcast_in_dim' op broadcast_dimensions has 2 elements
+// EXIT: verifiers.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'stablehlo.broadcast_in_dim' op (C2) broadcast_dimensions has 2 elements
 
 // -----
 

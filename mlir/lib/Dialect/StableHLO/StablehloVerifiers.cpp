@@ -12,6 +12,7 @@
 #include "VerifierSupport.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/Matchers.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
@@ -315,6 +316,20 @@ std::optional<int64_t> numWindows(int64_t size, int64_t window, int64_t stride,
   return (*padded - *dilatedWindow) / stride + 1;
 }
 
+std::optional<SmallVector<int64_t>> constantInts(Value value) {
+  DenseIntElementsAttr values;
+  if (auto constant = value.getDefiningOp<ConstantOp>())
+    values = dyn_cast<DenseIntElementsAttr>(constant.getValue());
+  else
+    matchPattern(value, m_Constant(&values));
+  if (!values || values.getType().getRank() != 1)
+    return std::nullopt;
+  SmallVector<int64_t> ints;
+  for (const APInt &v : values.getValues<APInt>())
+    ints.push_back(v.getSExtValue());
+  return ints;
+}
+
 } // namespace indexopt::stablehlo::verify
 
 using namespace indexopt::stablehlo::verify;
@@ -431,24 +446,32 @@ LogicalResult checkQuantizationDimension(Operation *op, StringRef constraint,
 
 } // namespace
 
-LogicalResult BroadcastInDimOp::verify() {
-  auto operand = ranked(getOperand());
-  auto result = ranked(getType());
+namespace {
+
+/// `broadcast_in_dim`'s constraints C1-C6, shared with
+/// `dynamic_broadcast_in_dim` (whose result sizes are the runtime
+/// `output_dimensions`, so its static result sizes are compared the same
+/// way).
+LogicalResult checkBroadcast(Operation *op, Value operandValue, Type resultType,
+                             ArrayRef<int64_t> dims) {
+  auto operand = ranked(operandValue);
+  auto result = ranked(resultType);
   if (!operand || !result)
     return success();
-  ArrayRef<int64_t> dims = getBroadcastDimensions();
-  if (failed(checkSize(*this, "broadcast_dimensions", dims.size(),
+  if (failed(checkSize(op, "(C2) broadcast_dimensions", dims.size(),
                        operand.getRank(), "the operand rank")) ||
-      failed(checkDims(*this, "broadcast_dimensions", dims, result.getRank())))
+      failed(checkDims(op, "(C3, C4) broadcast_dimensions", dims,
+                       result.getRank())))
     return failure();
   for (auto [i, dim] : llvm::enumerate(dims)) {
     int64_t from = operand.getDimSize(i), to = result.getDimSize(dim);
     if (!ShapedType::isDynamic(from) && from != 1 && !staticEqual(from, to))
-      return emitOpError() << "operand dimension " << i << " of size " << from
-                           << " cannot broadcast to result dimension " << dim
-                           << " of size " << to;
+      return op->emitOpError()
+             << "(C5) operand dimension " << i << " of size " << from
+             << " cannot broadcast to result dimension " << dim << " of size "
+             << to;
   }
-  if (failed(checkMovedElementType(*this, result, operand)))
+  if (failed(checkMovedElementType(op, result, operand)))
     return failure();
   // (C6) A per-axis quantized operand's quantization dimension goes where
   // broadcast_dimensions sends it (from size 1 it may broadcast: the
@@ -457,8 +480,44 @@ LogicalResult BroadcastInDimOp::verify() {
   if (auto from = perAxis(operand);
       from && from.getQuantizedDimension() < operand.getRank())
     moved = dims[from.getQuantizedDimension()];
-  return checkQuantizationDimension(*this, "(C6)", operand, result, moved,
+  return checkQuantizationDimension(op, "(C6)", operand, result, moved,
                                     /*sizeOneBroadcasts=*/true);
+}
+
+} // namespace
+
+LogicalResult BroadcastInDimOp::verify() {
+  return checkBroadcast(*this, getOperand(), getType(),
+                        getBroadcastDimensions());
+}
+
+LogicalResult DynamicBroadcastInDimOp::verify() {
+  if (failed(checkBroadcast(*this, getOperand(), getType(),
+                            getBroadcastDimensions())))
+    return failure();
+  auto operand = ranked(getOperand());
+  auto result = ranked(getType());
+  // (C7) One output dimension per result dimension.
+  if (auto shape = ranked(getOutputDimensions());
+      shape && result && shape.getRank() == 1 &&
+      !staticEqual(shape.getDimSize(0), result.getRank()))
+    return emitOpError() << "(C7) output_dimensions has "
+                         << shape.getDimSize(0) << " elements, expected "
+                         << result.getRank() << " (the result rank)";
+  // (C8) - (C10) The known (non)expanding dimensions: unique, operand
+  // dimensions.
+  SmallVector<int64_t> known;
+  if (auto expanding = getKnownExpandingDimensions())
+    llvm::append_range(known, *expanding);
+  if (auto nonexpanding = getKnownNonexpandingDimensions())
+    llvm::append_range(known, *nonexpanding);
+  if (operand &&
+      failed(checkDims(*this,
+                       "(C8, C9, C10) known_expanding_dimensions and "
+                       "known_nonexpanding_dimensions",
+                       known, operand.getRank())))
+    return failure();
+  return success();
 }
 
 LogicalResult TransposeOp::verify() {
@@ -753,19 +812,23 @@ LogicalResult IotaOp::verify() {
   return success();
 }
 
-LogicalResult ReshapeOp::verify() {
-  if (failed(checkMovedElementType(*this, getType(), getOperand().getType())))
+namespace {
+
+/// `reshape`'s constraints C1-C3, shared with `dynamic_reshape` (C1-C3
+/// there too).
+LogicalResult checkReshape(Operation *op, Type operandType, Type resultType) {
+  if (failed(checkMovedElementType(op, resultType, operandType)))
     return failure();
-  auto operand = ranked(getOperand());
-  auto result = ranked(getType());
+  auto operand = ranked(operandType);
+  auto result = ranked(resultType);
   if (!operand || !result || !operand.hasStaticShape() ||
       !result.hasStaticShape())
     return success();
   if (operand.getNumElements() != result.getNumElements())
-    return emitOpError() << "(C2) operand has " << operand.getNumElements()
-                         << " elements, result " << result.getNumElements();
+    return op->emitOpError() << "(C2) operand has " << operand.getNumElements()
+                             << " elements, result " << result.getNumElements();
   // (C3) A per-axis quantized reshape keeps the quantization dimension's
-  // size and the number of elements before it.
+  // size and the number of elements before it (and so after it).
   auto from = perAxis(operand), to = perAxis(result);
   if (!from || !to)
     return success();
@@ -780,10 +843,82 @@ LogicalResult ReshapeOp::verify() {
   };
   if (operand.getDimSize(qa) != result.getDimSize(qb) ||
       before(operand, qa) != before(result, qb))
-    return emitOpError() << "(C3) the quantization dimensions (operand " << qa
-                         << ", result " << qb
-                         << ") must have one size and as many elements "
-                            "before them";
+    return op->emitOpError()
+           << "(C3) the quantization dimensions (operand " << qa << ", result "
+           << qb
+           << ") must have one size and as many elements before them";
+  return success();
+}
+
+} // namespace
+
+LogicalResult ReshapeOp::verify() {
+  return checkReshape(*this, getOperand().getType(), getType());
+}
+
+LogicalResult DynamicReshapeOp::verify() {
+  if (failed(checkReshape(*this, getOperand().getType(), getType())))
+    return failure();
+  // (C4) One output_shape entry per result dimension.
+  auto shape = ranked(getOutputShape());
+  auto result = ranked(getType());
+  if (shape && result && shape.getRank() == 1 &&
+      !staticEqual(shape.getDimSize(0), result.getRank()))
+    return emitOpError() << "(C4) output_shape has " << shape.getDimSize(0)
+                         << " elements, expected " << result.getRank()
+                         << " (the result rank)";
+  return success();
+}
+
+LogicalResult DynamicPadOp::verify() {
+  // (C1) One element type for operand, padding value and result.
+  if (failed(checkElementType(*this, "(C1)", "padding_value",
+                              getPaddingValue().getType(),
+                              getOperand().getType(), "the operand")) ||
+      failed(checkElementType(*this, "(C1)", "result", getType(),
+                              getOperand().getType(), "the operand")))
+    return failure();
+  auto operand = ranked(getOperand());
+  if (!operand)
+    return success();
+  int64_t rank = operand.getRank();
+  if (failed(checkResultRank(*this, ranked(getType()), rank)))
+    return failure();
+  // (C2) One padding entry per operand dimension; (C3), (C4) where the
+  // paddings are constants, interior padding is not negative and the result
+  // has the padded shape.
+  SmallVector<SmallVector<int64_t>> values;
+  for (auto [name, padding] :
+       {std::pair<StringRef, Value>{"edge_padding_low", getEdgePaddingLow()},
+        {"edge_padding_high", getEdgePaddingHigh()},
+        {"interior_padding", getInteriorPadding()}}) {
+    auto type = ranked(padding);
+    if (type && (type.getRank() != 1 ||
+                 !staticEqual(type.getDimSize(0), rank)))
+      return emitOpError() << "(C2) " << name << " has type " << type
+                           << ", expected a 1-d tensor of " << rank
+                           << " elements (the operand rank)";
+    if (std::optional<SmallVector<int64_t>> constant = constantInts(padding);
+        constant && static_cast<int64_t>(constant->size()) == rank)
+      values.push_back(*constant);
+  }
+  if (values.size() != 3)
+    return success();
+  for (int64_t i = 0; i < rank; ++i) {
+    if (values[2][i] < 0)
+      return emitOpError() << "(C3) interior padding " << values[2][i]
+                           << " of dimension " << i << " is negative";
+    int64_t size = operand.getDimSize(i);
+    if (ShapedType::isDynamic(size))
+      continue;
+    int64_t expected = values[0][i] + values[1][i] + size +
+                       std::max<int64_t>(size - 1, 0) * values[2][i];
+    if (auto result = ranked(getType());
+        result && !staticEqual(result.getDimSize(i), expected))
+      return emitOpError() << "(C4) result dimension " << i << " has size "
+                           << result.getDimSize(i) << ", expected "
+                           << expected;
+  }
   return success();
 }
 

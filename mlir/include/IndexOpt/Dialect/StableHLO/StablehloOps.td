@@ -78,8 +78,8 @@ def StableHLO_SignOp : StableHLO_SameTypeUnaryOp<"sign"> { let summary = "sign";
 def StableHLO_BitcastConvertOp : StableHLO_UnaryOp<"bitcast_convert", []> { let hasVerifier = 1; let summary = "bitcast_convert"; }
 def StableHLO_ReshapeOp : StableHLO_UnaryOp<"reshape", []> {
   let hasVerifier = 1; let summary = "reshape"; }
-def StableHLO_UniformQuantizeOp : StableHLO_UnaryOp<"uniform_quantize"> { let summary = "uniform_quantize"; }
-def StableHLO_UniformDequantizeOp : StableHLO_UnaryOp<"uniform_dequantize"> { let summary = "uniform_dequantize"; }
+def StableHLO_UniformQuantizeOp : StableHLO_UnaryOp<"uniform_quantize"> { let summary = "uniform_quantize";  let hasVerifier = 1; }
+def StableHLO_UniformDequantizeOp : StableHLO_UnaryOp<"uniform_dequantize"> { let summary = "uniform_dequantize";  let hasVerifier = 1; }
 def StableHLO_CbrtOp : StableHLO_UnaryAccuracyOp<"cbrt"> { let summary = "cbrt"; }
 def StableHLO_CosineOp : StableHLO_UnaryAccuracyOp<"cosine"> { let summary = "cosine"; }
 def StableHLO_ExponentialOp : StableHLO_UnaryAccuracyOp<"exponential"> { let summary = "exponential"; }
@@ -92,7 +92,7 @@ def StableHLO_SineOp : StableHLO_UnaryAccuracyOp<"sine"> { let summary = "sine";
 def StableHLO_SqrtOp : StableHLO_UnaryAccuracyOp<"sqrt"> { let summary = "sqrt"; }
 def StableHLO_TanOp : StableHLO_UnaryAccuracyOp<"tan"> { let summary = "tan"; }
 def StableHLO_TanhOp : StableHLO_UnaryAccuracyOp<"tanh"> { let summary = "tanh"; }
-def StableHLO_AddOp : StableHLO_BinaryOp<"add", [Commutative]> { let summary = "add"; }
+def StableHLO_AddOp : StableHLO_BinaryOp<"add", [Commutative]> { let summary = "add";  let hasVerifier = 1; }
 def StableHLO_AndOp : StableHLO_BinaryOp<"and", [Commutative]> { let summary = "and"; }
 def StableHLO_MaximumOp : StableHLO_BinaryOp<"maximum", [Commutative]> { let summary = "maximum"; }
 def StableHLO_MinimumOp : StableHLO_BinaryOp<"minimum", [Commutative]> { let summary = "minimum"; }
@@ -189,6 +189,7 @@ def StableHLO_DynamicIotaOp : StableHLO_Op<"dynamic_iota", [Pure]> {
   let assemblyFormat = [{
     $output_shape `,` `dim` `=` $iota_dimension attr-dict `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
 }
 
 def StableHLO_BroadcastInDimOp : StableHLO_Op<"broadcast_in_dim", [Pure]> {
@@ -225,6 +226,7 @@ def StableHLO_DynamicBroadcastInDimOp : StableHLO_Op<"dynamic_broadcast_in_dim",
       (`,` `nonexpanding_dims` `=` custom<DenseI64Array>($known_nonexpanding_dimensions)^)?
       attr-dict `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
 }
 
 def StableHLO_TransposeOp : StableHLO_Op<"transpose", [Pure]> {
@@ -313,6 +315,7 @@ def StableHLO_DynamicPadOp : StableHLO_Op<"dynamic_pad", [Pure]> {
                        AnyType:$edge_padding_high, AnyType:$interior_padding);
   let results = (outs AnyType:$result);
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
 }
 
 def StableHLO_DynamicReshapeOp : StableHLO_Op<"dynamic_reshape", [Pure]> {
@@ -320,6 +323,7 @@ def StableHLO_DynamicReshapeOp : StableHLO_Op<"dynamic_reshape", [Pure]> {
   let arguments = (ins AnyType:$operand, AnyType:$output_shape);
   let results = (outs AnyType:$result);
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
 }
 
 def StableHLO_ConcatenateOp : StableHLO_Op<"concatenate", [Pure]> {
@@ -340,6 +344,7 @@ def StableHLO_GetDimensionSizeOp : StableHLO_Op<"get_dimension_size", [Pure]> {
   let assemblyFormat = [{
     $operand `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
 }
 
 def StableHLO_SetDimensionSizeOp : StableHLO_Op<"set_dimension_size", [Pure]> {
@@ -461,6 +466,7 @@ def StableHLO_FftOp : StableHLO_Op<"fft", [Pure]> {
     $operand `,` `type` `=` custom<FftType>($fft_type) `,` `length` `=` custom<DenseI64Array>($fft_length)
       attr-dict `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
 }
 
 def StableHLO_GatherOp : StableHLO_Op<"gather", [Pure]> {
@@ -601,6 +607,7 @@ def StableHLO_CholeskyOp : StableHLO_Op<"cholesky", [Pure]> {
     $a (`,` `lower` `=` $lower^)? attr-dict
       `:` custom<SameOperandsAndResultType>(type($a), type($result))
   }];
+  let hasVerifier = 1;
 }
 
 def StableHLO_TriangularSolveOp : StableHLO_Op<"triangular_solve", [Pure]> {
@@ -608,6 +615,7 @@ def StableHLO_TriangularSolveOp : StableHLO_Op<"triangular_solve", [Pure]> {
   let arguments = (ins AnyType:$a, AnyType:$b, BoolAttr:$left_side, BoolAttr:$lower,
                        BoolAttr:$unit_diagonal, StableHLO_TransposeAttr:$transpose_a);
   let results = (outs AnyType:$result);
+  let hasVerifier = 1;
 }
 
 def StableHLO_RngOp : StableHLO_Op<"rng"> {
@@ -619,6 +627,7 @@ def StableHLO_RngOp : StableHLO_Op<"rng"> {
     $a `,` $b `,` $shape `,` `distribution` `=` custom<RngDistribution>($rng_distribution)
       attr-dict `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
 }
 
 def StableHLO_RngBitGeneratorOp : StableHLO_Op<"rng_bit_generator",
@@ -630,6 +639,7 @@ def StableHLO_RngBitGeneratorOp : StableHLO_Op<"rng_bit_generator",
     $initial_state `,` `algorithm` `=` custom<RngAlgorithm>($rng_algorithm) attr-dict
       `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
 }
 
 def StableHLO_CustomCallOp : StableHLO_Op<"custom_call"> {
@@ -675,6 +685,7 @@ def StableHLO_AfterAllOp : StableHLO_Op<"after_all"> {
   let assemblyFormat = [{
     $inputs attr-dict `:` custom<VariadicSameOperandsAndResultType>(ref($inputs), type($inputs), type($result))
   }];
+  let hasVerifier = 1;
 }
 
 def StableHLO_CreateTokenOp : StableHLO_Op<"create_token"> {
@@ -687,12 +698,14 @@ def StableHLO_PartitionIdOp : StableHLO_Op<"partition_id"> {
   let summary = "partition_id";
   let results = (outs AnyType);
   let assemblyFormat = "attr-dict `:` type(results)";
+  let hasVerifier = 1;
 }
 
 def StableHLO_ReplicaIdOp : StableHLO_Op<"replica_id"> {
   let summary = "replica_id";
   let results = (outs AnyType);
   let assemblyFormat = "attr-dict `:` type(results)";
+  let hasVerifier = 1;
 }
 
 def StableHLO_AllGatherOp : StableHLO_Op<"all_gather", [RecursiveMemoryEffects]> {
@@ -701,6 +714,7 @@ def StableHLO_AllGatherOp : StableHLO_Op<"all_gather", [RecursiveMemoryEffects]>
   let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$all_gather_dim, OptionalAttr<AnyAttr>:$replica_groups, OptionalAttr<AnyAttr>:$channel_handle, OptionalAttr<AnyAttr>:$use_global_device_ids);
   let results = (outs Variadic<AnyType>);
   
+  let hasVerifier = 1;
 }
 
 def StableHLO_AllReduceOp : StableHLO_Op<"all_reduce", [RecursiveMemoryEffects]> {
@@ -709,6 +723,7 @@ def StableHLO_AllReduceOp : StableHLO_Op<"all_reduce", [RecursiveMemoryEffects]>
   let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$replica_groups, OptionalAttr<AnyAttr>:$channel_handle, OptionalAttr<AnyAttr>:$use_global_device_ids);
   let results = (outs Variadic<AnyType>);
   let regions = (region SizedRegion<1>:$computation);
+  let hasVerifier = 1;
 }
 
 def StableHLO_CollectiveReduceOp : StableHLO_Op<"collective_reduce", [RecursiveMemoryEffects]> {
@@ -722,6 +737,7 @@ def StableHLO_CollectiveReduceOp : StableHLO_Op<"collective_reduce", [RecursiveM
   let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$replica_groups, OptionalAttr<AnyAttr>:$channel_handle, OptionalAttr<AnyAttr>:$use_global_device_ids);
   let results = (outs Variadic<AnyType>);
   let regions = (region SizedRegion<1>:$computation);
+  let hasVerifier = 1;
 }
 
 def StableHLO_AllToAllOp : StableHLO_Op<"all_to_all", [RecursiveMemoryEffects]> {
@@ -730,6 +746,7 @@ def StableHLO_AllToAllOp : StableHLO_Op<"all_to_all", [RecursiveMemoryEffects]> 
   let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$split_dimension, OptionalAttr<AnyAttr>:$concat_dimension, OptionalAttr<AnyAttr>:$split_count, OptionalAttr<AnyAttr>:$replica_groups, OptionalAttr<AnyAttr>:$channel_handle);
   let results = (outs Variadic<AnyType>);
   
+  let hasVerifier = 1;
 }
 
 def StableHLO_CollectiveBroadcastOp : StableHLO_Op<"collective_broadcast", [RecursiveMemoryEffects]> {
@@ -738,6 +755,7 @@ def StableHLO_CollectiveBroadcastOp : StableHLO_Op<"collective_broadcast", [Recu
   let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$replica_groups, OptionalAttr<AnyAttr>:$channel_handle);
   let results = (outs Variadic<AnyType>);
   
+  let hasVerifier = 1;
 }
 
 def StableHLO_CollectivePermuteOp : StableHLO_Op<"collective_permute", [RecursiveMemoryEffects]> {
@@ -746,6 +764,7 @@ def StableHLO_CollectivePermuteOp : StableHLO_Op<"collective_permute", [Recursiv
   let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$source_target_pairs, OptionalAttr<AnyAttr>:$channel_handle);
   let results = (outs Variadic<AnyType>);
   
+  let hasVerifier = 1;
 }
 
 def StableHLO_ReduceScatterOp : StableHLO_Op<"reduce_scatter", [RecursiveMemoryEffects]> {
@@ -754,6 +773,7 @@ def StableHLO_ReduceScatterOp : StableHLO_Op<"reduce_scatter", [RecursiveMemoryE
   let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$scatter_dimension, OptionalAttr<AnyAttr>:$replica_groups, OptionalAttr<AnyAttr>:$channel_handle, OptionalAttr<AnyAttr>:$use_global_device_ids);
   let results = (outs Variadic<AnyType>);
   let regions = (region SizedRegion<1>:$computation);
+  let hasVerifier = 1;
 }
 
 def StableHLO_SendOp : StableHLO_Op<"send", [RecursiveMemoryEffects]> {
@@ -762,6 +782,7 @@ def StableHLO_SendOp : StableHLO_Op<"send", [RecursiveMemoryEffects]> {
   let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$channel_handle, OptionalAttr<AnyAttr>:$is_host_transfer, OptionalAttr<AnyAttr>:$source_target_pairs);
   let results = (outs Variadic<AnyType>);
   
+  let hasVerifier = 1;
 }
 
 def StableHLO_RecvOp : StableHLO_Op<"recv", [RecursiveMemoryEffects]> {
@@ -770,6 +791,7 @@ def StableHLO_RecvOp : StableHLO_Op<"recv", [RecursiveMemoryEffects]> {
   let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$channel_handle, OptionalAttr<AnyAttr>:$is_host_transfer, OptionalAttr<AnyAttr>:$source_target_pairs);
   let results = (outs Variadic<AnyType>);
   
+  let hasVerifier = 1;
 }
 
 def StableHLO_InfeedOp : StableHLO_Op<"infeed", [RecursiveMemoryEffects]> {
@@ -778,6 +800,7 @@ def StableHLO_InfeedOp : StableHLO_Op<"infeed", [RecursiveMemoryEffects]> {
   let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$infeed_config, OptionalAttr<AnyAttr>:$layout);
   let results = (outs Variadic<AnyType>);
   
+  let hasVerifier = 1;
 }
 
 def StableHLO_OutfeedOp : StableHLO_Op<"outfeed", [RecursiveMemoryEffects]> {
@@ -794,6 +817,7 @@ def StableHLO_BatchNormGradOp : StableHLO_Op<"batch_norm_grad", [RecursiveMemory
   let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$epsilon, OptionalAttr<AnyAttr>:$feature_index);
   let results = (outs Variadic<AnyType>);
   
+  let hasVerifier = 1;
 }
 
 def StableHLO_BatchNormInferenceOp : StableHLO_Op<"batch_norm_inference", [RecursiveMemoryEffects]> {
@@ -802,6 +826,7 @@ def StableHLO_BatchNormInferenceOp : StableHLO_Op<"batch_norm_inference", [Recur
   let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$epsilon, OptionalAttr<AnyAttr>:$feature_index);
   let results = (outs Variadic<AnyType>);
   
+  let hasVerifier = 1;
 }
 
 def StableHLO_BatchNormTrainingOp : StableHLO_Op<"batch_norm_training", [RecursiveMemoryEffects]> {
@@ -810,6 +835,7 @@ def StableHLO_BatchNormTrainingOp : StableHLO_Op<"batch_norm_training", [Recursi
   let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$epsilon, OptionalAttr<AnyAttr>:$feature_index);
   let results = (outs Variadic<AnyType>);
   
+  let hasVerifier = 1;
 }
 
 def StableHLO_AsyncStartOp : StableHLO_Op<"async_start", [RecursiveMemoryEffects]> {

@@ -1,0 +1,445 @@
+//===- StablehloCollectiveVerifiers.cpp - collectives and communication ---===//
+//
+// The specification's constraints of the collective ops (`all_gather`,
+// `all_reduce`, `collective_reduce`, `all_to_all`, `collective_broadcast`,
+// `collective_permute`, `reduce_scatter`) and of `send`, `recv`, `infeed`.
+// These ops are printed in generic form and keep their attributes as given
+// (`OptionalAttr<AnyAttr>`), so each check reads an attribute only when it
+// has the kind the specification gives it; `#stablehlo.replica_group_mesh_axes`
+// groups are not expanded and their checks are skipped.
+//
+// The number of processes an id must be below (`num_replicas`,
+// `num_partitions`, or both multiplied for `flattened_ids`) comes from the
+// enclosing module's `mhlo.num_replicas` / `mhlo.num_partitions`, as JAX
+// prints them; without them ids are checked against the number of entries
+// of the groups, as the specification's `0 <= replica_groups <
+// size(replica_groups)` reads. `-1` pads uneven groups (XLA's convention)
+// and is not an id.
+//
+//===----------------------------------------------------------------------===//
+
+#include "IndexOpt/Dialect/StableHLO/StablehloDialect.h"
+#include "VerifierSupport.h"
+
+#include "llvm/ADT/SmallSet.h"
+
+using namespace mlir;
+using namespace indexopt::stablehlo;
+using namespace indexopt::stablehlo::verify;
+
+namespace {
+
+/// An integer attribute of `op` named `name`, if it has one.
+std::optional<int64_t> integerAttr(Operation *op, StringRef name) {
+  if (auto attr = op->getAttrOfType<IntegerAttr>(name))
+    return attr.getInt();
+  return std::nullopt;
+}
+
+/// A boolean attribute given as `BoolAttr` or as a unit attribute.
+bool flag(Operation *op, StringRef name) {
+  Attribute attr = op->getAttr(name);
+  if (auto boolean = dyn_cast_or_null<BoolAttr>(attr))
+    return boolean.getValue();
+  return isa_and_nonnull<UnitAttr>(attr);
+}
+
+/// The op's channel id (0 without a channel handle).
+int64_t channelId(Operation *op) {
+  if (auto handle = op->getAttrOfType<ChannelHandleAttr>("channel_handle"))
+    return handle.getHandle();
+  return 0;
+}
+
+/// `mhlo.num_replicas` or `mhlo.num_partitions` of the nearest enclosing op
+/// that states it.
+std::optional<int64_t> moduleCount(Operation *op, StringRef name) {
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp())
+    if (auto attr = parent->getAttrOfType<IntegerAttr>(name))
+      return attr.getInt();
+  return std::nullopt;
+}
+
+/// How many processes the ids of a collective range over: with global
+/// device ids (`flattened_ids`) all processes, else replicas without a
+/// channel or with `replicasWithChannel` (`cross_replica`,
+/// `cross_replica_and_partition`) and partitions with a channel
+/// (`cross_partition`).
+std::optional<int64_t> processCount(Operation *op, bool replicasWithChannel) {
+  std::optional<int64_t> replicas = moduleCount(op, "mhlo.num_replicas");
+  std::optional<int64_t> partitions = moduleCount(op, "mhlo.num_partitions");
+  if (flag(op, "use_global_device_ids"))
+    return replicas && partitions
+               ? std::optional<int64_t>(*replicas * *partitions)
+               : std::nullopt;
+  if (channelId(op) > 0 && !replicasWithChannel)
+    return partitions;
+  return replicas;
+}
+
+/// A 2-d table of ids (`replica_groups`, `source_target_pairs`), row by row.
+struct IdTable {
+  int64_t rows = 0, columns = 0;
+  SmallVector<int64_t> ids;
+  int64_t at(int64_t row, int64_t column) const {
+    return ids[row * columns + column];
+  }
+};
+
+/// The 2-d integer table `name` of `op`, if it is one.
+std::optional<IdTable> idTable(Operation *op, StringRef name) {
+  auto attr = op->getAttrOfType<DenseIntElementsAttr>(name);
+  if (!attr || attr.getType().getRank() != 2)
+    return std::nullopt;
+  IdTable table;
+  table.rows = attr.getType().getDimSize(0);
+  table.columns = attr.getType().getDimSize(1);
+  for (const APInt &value : attr.getValues<APInt>())
+    table.ids.push_back(value.getSExtValue());
+  return table;
+}
+
+/// `(Cu) is_unique(replica_groups)` and `(Cr) 0 <= replica_groups < N`:
+/// every id of the groups is unique and in range (`-1` pads when global
+/// device ids are not used); returns the groups.
+FailureOr<std::optional<IdTable>>
+checkReplicaGroups(Operation *op, StringRef uniqueConstraint,
+                   StringRef rangeConstraint, bool replicasWithChannel) {
+  std::optional<IdTable> groups = idTable(op, "replica_groups");
+  if (!groups)
+    return groups;
+  std::optional<int64_t> bound = processCount(op, replicasWithChannel);
+  int64_t limit = bound ? *bound : static_cast<int64_t>(groups->ids.size());
+  bool padding = !flag(op, "use_global_device_ids");
+  llvm::SmallSet<int64_t, 16> seen;
+  for (int64_t id : groups->ids) {
+    if (id == -1 && padding)
+      continue;
+    if (id < 0 || id >= limit)
+      return op->emitOpError()
+             << rangeConstraint << " replica_groups id " << id
+             << " is out of range [0, " << limit << ")"
+             << (bound ? " (the processes the module states)"
+                       : " (the number of ids)");
+    if (!seen.insert(id).second)
+      return op->emitOpError() << uniqueConstraint
+                               << " replica_groups has the id " << id
+                               << " twice";
+  }
+  return groups;
+}
+
+/// `(Cn) If use_global_device_ids = true, then channel_id > 0`.
+LogicalResult checkGlobalIdsChannel(Operation *op, StringRef constraint) {
+  if (flag(op, "use_global_device_ids") && channelId(op) <= 0)
+    return op->emitOpError()
+           << constraint
+           << " use_global_device_ids needs a channel_id greater than 0";
+  return success();
+}
+
+/// A dimension attribute (`all_gather_dim`, `scatter_dimension`, ...) in
+/// `[0, rank)` for every operand; returns it (none when it is absent).
+FailureOr<std::optional<int64_t>> checkDimension(Operation *op, StringRef name,
+                                                 StringRef constraint,
+                                                 ValueRange operands) {
+  std::optional<int64_t> dim = integerAttr(op, name);
+  if (!dim)
+    return std::optional<int64_t>();
+  for (Value operand : operands)
+    if (auto type = ranked(operand);
+        type && (*dim < 0 || *dim >= type.getRank()))
+      return op->emitOpError() << constraint << " " << name << " " << *dim
+                               << " is out of range [0, " << type.getRank()
+                               << ")";
+  return dim;
+}
+
+/// Result `i` has operand `i`'s type with dimension `dim` scaled: multiplied
+/// by `multiply` or divided by `divide` (when both are 0, the factor is not
+/// known, e.g. groups given as mesh axes, and that size is not compared);
+/// element types compared with `element` when given (a reducer's `E`), else
+/// the operand's.
+LogicalResult checkScaledResults(Operation *op, StringRef constraint,
+                                 std::optional<int64_t> dim, int64_t multiply,
+                                 int64_t divide, Type element = Type()) {
+  if (op->getNumResults() != op->getNumOperands())
+    return op->emitOpError() << constraint << " has " << op->getNumResults()
+                             << " results, expected one per operand ("
+                             << op->getNumOperands() << ")";
+  for (auto [i, operand, result] :
+       llvm::enumerate(op->getOperandTypes(), op->getResultTypes())) {
+    auto type = ranked(operand);
+    if (!type)
+      continue;
+    SmallVector<int64_t> shape(type.getShape());
+    if (dim && *dim >= 0 && *dim < type.getRank() &&
+        !ShapedType::isDynamic(shape[*dim])) {
+      if (multiply)
+        shape[*dim] *= multiply;
+      else if (divide)
+        shape[*dim] /= divide;
+      else
+        shape[*dim] = ShapedType::kDynamic;
+    }
+    if (!hasShape(result, shape))
+      return op->emitOpError() << constraint << " result #" << i
+                               << " has type " << result
+                               << ", expected shape " << shapeText(shape);
+    if (failed(checkElementType(
+            op, constraint, "result #" + std::to_string(i), result,
+            element ? element : operand,
+            element ? "the computation" : "the operand")))
+      return failure();
+  }
+  return success();
+}
+
+/// The computation of `all_reduce`, `collective_reduce` and `reduce_scatter`:
+/// `(tensor<E>, tensor<E>) -> tensor<E>` with every operand's element type
+/// promotable to `E`; returns `E` (null when the region is not typed).
+FailureOr<Type> checkComputation(Operation *op, Region &region,
+                                 StringRef constraint) {
+  Type element;
+  SmallVector<Type> accumulators;
+  for (Type operand : op->getOperandTypes()) {
+    if (failed(checkReducer(op, region, constraint, "computation",
+                            {elementType(operand)}, {}, accumulators)))
+      return failure();
+    element = accumulators[0];
+  }
+  return element;
+}
+
+/// `source_target_pairs` (`collective_permute`, `send`, `recv`): pairs of
+/// two, sources unique, targets unique, ids in range.
+LogicalResult checkSourceTargetPairs(Operation *op) {
+  std::optional<IdTable> pairs = idTable(op, "source_target_pairs");
+  if (!pairs)
+    return success();
+  if (pairs->columns != 2)
+    return op->emitOpError() << "(C1) source_target_pairs must have 2 columns, "
+                                "not "
+                             << pairs->columns;
+  std::optional<int64_t> bound = processCount(op, false);
+  for (int64_t column : {0, 1}) {
+    llvm::SmallSet<int64_t, 16> seen;
+    for (int64_t row = 0; row < pairs->rows; ++row) {
+      int64_t id = pairs->at(row, column);
+      if (id < 0 || (bound && id >= *bound))
+        return op->emitOpError()
+               << "(C4) source_target_pairs id " << id
+               << " is out of range [0, "
+               << (bound ? std::to_string(*bound) : std::string("?")) << ")";
+      if (!seen.insert(id).second)
+        return op->emitOpError()
+               << (column ? "(C3) target " : "(C2) source ") << id
+               << " appears twice in source_target_pairs";
+    }
+  }
+  return success();
+}
+
+/// `(C5)` of `send` and `recv`: the channel type follows
+/// `is_host_transfer` (a host transfer's channel from the device to the
+/// host for `send`; `recv` accepts either host direction, as the
+/// specification names DEVICE_TO_HOST and StableHLO's verifier
+/// HOST_TO_DEVICE).
+LogicalResult checkChannelType(Operation *op, bool receiving) {
+  auto handle = op->getAttrOfType<ChannelHandleAttr>("channel_handle");
+  if (!handle)
+    return success();
+  // StableHLO's ChannelType: 1 DEVICE_TO_DEVICE, 2 DEVICE_TO_HOST,
+  // 3 HOST_TO_DEVICE (0 is invalid).
+  int64_t type = handle.getType();
+  bool ok = flag(op, "is_host_transfer")
+                ? (type == 2 || (receiving && type == 3))
+                : type == 1;
+  if (!ok)
+    return op->emitOpError()
+           << "(C5) channel type " << type << " does not fit is_host_transfer = "
+           << (flag(op, "is_host_transfer") ? "true" : "false") << " (expected "
+           << (flag(op, "is_host_transfer")
+                   ? (receiving ? "2 DEVICE_TO_HOST or 3 HOST_TO_DEVICE"
+                                : "2 DEVICE_TO_HOST")
+                   : "1 DEVICE_TO_DEVICE")
+           << ")";
+  return success();
+}
+
+/// The size of the second dimension of the groups (the processes per
+/// group); none without groups given as a table, or when it is empty.
+std::optional<int64_t> groupSize(const std::optional<IdTable> &groups) {
+  if (!groups || groups->columns == 0)
+    return std::nullopt;
+  return groups->columns;
+}
+
+} // namespace
+
+LogicalResult AllGatherOp::verify() {
+  Operation *op = getOperation();
+  FailureOr<std::optional<int64_t>> dim =
+      checkDimension(op, "all_gather_dim", "(C1)", op->getOperands());
+  if (failed(dim))
+    return failure();
+  FailureOr<std::optional<IdTable>> groups =
+      checkReplicaGroups(op, "(C2)", "(C3, C4)", true);
+  if (failed(groups) || failed(checkGlobalIdsChannel(op, "(C5)")))
+    return failure();
+  std::optional<int64_t> size = groupSize(*groups);
+  return checkScaledResults(op, "(C6)", *dim, size.value_or(0), 0);
+}
+
+LogicalResult AllReduceOp::verify() {
+  Operation *op = getOperation();
+  if (failed(checkReplicaGroups(op, "(C1)", "(C2, C3)", true)) ||
+      failed(checkGlobalIdsChannel(op, "(C4)")))
+    return failure();
+  FailureOr<Type> element = checkComputation(op, getComputation(), "(C5)");
+  if (failed(element))
+    return failure();
+  return checkScaledResults(op, "(C6, C7)", std::nullopt, 0, 0, *element);
+}
+
+LogicalResult CollectiveReduceOp::verify() {
+  Operation *op = getOperation();
+  if (failed(checkReplicaGroups(op, "(C1)", "(C2)", false)))
+    return failure();
+  FailureOr<Type> element = checkComputation(op, getComputation(), "(C4)");
+  if (failed(element))
+    return failure();
+  if (flag(op, "has_dynamic_root"))
+    return success();
+  return checkScaledResults(op, "(C3)", std::nullopt, 0, 0, *element);
+}
+
+LogicalResult AllToAllOp::verify() {
+  Operation *op = getOperation();
+  FailureOr<std::optional<int64_t>> split =
+      checkDimension(op, "split_dimension", "(C1)", op->getOperands());
+  if (failed(split))
+    return failure();
+  FailureOr<std::optional<int64_t>> concat =
+      checkDimension(op, "concat_dimension", "(C3)", op->getOperands());
+  if (failed(concat))
+    return failure();
+  std::optional<int64_t> count = integerAttr(op, "split_count");
+  if (count && *count <= 0)
+    return emitOpError() << "(C4) split_count must be positive, not "
+                         << *count;
+  if (count && *split)
+    for (Value operand : op->getOperands())
+      if (auto type = ranked(operand);
+          type && !ShapedType::isDynamic(type.getDimSize(**split)) &&
+          type.getDimSize(**split) % *count != 0)
+        return emitOpError() << "(C2) dimension " << **split << " of size "
+                             << type.getDimSize(**split)
+                             << " is not a multiple of split_count " << *count;
+  FailureOr<std::optional<IdTable>> groups =
+      checkReplicaGroups(op, "(C5)", "(C6, C7)", false);
+  if (failed(groups))
+    return failure();
+  if (count && *groups && (*groups)->rows > 0 && (*groups)->columns != *count)
+    return emitOpError() << "(C8) replica groups have " << (*groups)->columns
+                         << " processes each, but split_count is " << *count;
+  if (!count || !*split || !*concat)
+    return success();
+  if (**split == **concat)
+    return checkScaledResults(op, "(C9)", std::nullopt, 0, 0);
+  // (C9) The split dimension shrinks by split_count, the concatenated one
+  // grows by it.
+  for (auto [i, operand, result] :
+       llvm::enumerate(op->getOperandTypes(), op->getResultTypes())) {
+    auto type = ranked(operand);
+    if (!type)
+      continue;
+    SmallVector<int64_t> shape(type.getShape());
+    if (!ShapedType::isDynamic(shape[**split]))
+      shape[**split] /= *count;
+    if (!ShapedType::isDynamic(shape[**concat]))
+      shape[**concat] *= *count;
+    if (!hasShape(result, shape))
+      return emitOpError() << "(C9) result #" << i << " has type " << result
+                           << ", expected shape " << shapeText(shape);
+  }
+  if (op->getNumResults() != op->getNumOperands())
+    return emitOpError() << "(C9) has " << op->getNumResults()
+                         << " results, expected one per operand";
+  return success();
+}
+
+LogicalResult CollectiveBroadcastOp::verify() {
+  Operation *op = getOperation();
+  if (failed(checkReplicaGroups(op, "(C1)", "(C2)", false)))
+    return failure();
+  if (flag(op, "has_dynamic_root"))
+    return success();
+  return checkScaledResults(op, "(C3)", std::nullopt, 0, 0);
+}
+
+LogicalResult CollectivePermuteOp::verify() {
+  Operation *op = getOperation();
+  if (failed(checkSourceTargetPairs(op)))
+    return failure();
+  return checkScaledResults(op, "(C5)", std::nullopt, 0, 0);
+}
+
+LogicalResult ReduceScatterOp::verify() {
+  Operation *op = getOperation();
+  FailureOr<std::optional<int64_t>> dim =
+      checkDimension(op, "scatter_dimension", "(C2)", op->getOperands());
+  if (failed(dim))
+    return failure();
+  FailureOr<std::optional<IdTable>> groups =
+      checkReplicaGroups(op, "(C3)", "(C4, C5)", true);
+  if (failed(groups) || failed(checkGlobalIdsChannel(op, "(C6)")))
+    return failure();
+  FailureOr<Type> element = checkComputation(op, getComputation(), "(C7)");
+  if (failed(element))
+    return failure();
+  std::optional<int64_t> size = groupSize(*groups);
+  if (size && *dim)
+    for (Value operand : op->getOperands())
+      if (auto type = ranked(operand);
+          type && !ShapedType::isDynamic(type.getDimSize(**dim)) &&
+          type.getDimSize(**dim) % *size != 0)
+        return emitOpError() << "(C1) dimension " << **dim << " of size "
+                             << type.getDimSize(**dim)
+                             << " is not a multiple of the group size "
+                             << *size;
+  return checkScaledResults(op, "(C8, C9)", *dim, 0, size.value_or(0),
+                            *element);
+}
+
+LogicalResult SendOp::verify() {
+  return failure(failed(checkSourceTargetPairs(getOperation())) ||
+                 failed(checkChannelType(getOperation(), false)));
+}
+
+LogicalResult RecvOp::verify() {
+  Operation *op = getOperation();
+  if (failed(checkSourceTargetPairs(op)) || failed(checkChannelType(op, true)))
+    return failure();
+  // The results are tensors and a last token, as infeed's.
+  if (op->getNumResults() == 0 ||
+      !isa<TokenType>(op->getResult(op->getNumResults() - 1).getType()))
+    return emitOpError() << "must return a token last";
+  return success();
+}
+
+LogicalResult InfeedOp::verify() {
+  Operation *op = getOperation();
+  if (op->getNumResults() == 0)
+    return emitOpError() << "(C1) needs at least one result";
+  TypeRange types = op->getResultTypes();
+  for (auto [i, type] : llvm::enumerate(types.drop_back()))
+    if (!isa<TensorType>(type))
+      return emitOpError() << "(C2) result #" << i
+                           << " must be a tensor, not " << type;
+  if (!isa<TokenType>(types.back()))
+    return emitOpError() << "(C3) the last result must be a token, not "
+                         << types.back();
+  return success();
+}
