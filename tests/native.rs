@@ -206,6 +206,10 @@ const ELEMENTWISE: &[&str] = &[
     "chlo.zeta",
 ];
 
+/// The quantized operand of `uniform_dequantize` (`%q`) and result of
+/// `uniform_quantize`.
+const QUANTIZED: &str = "tensor<4x!quant.uniform<i8:f32, 1.000000e-01>>";
+
 /// One op `name` in generic form, reading `%x: tensor<4xf32>` (and, for
 /// `select` and `clamp`, the rank-0 `%p: tensor<i1>` and `%s: tensor<f32>`
 /// StableHLO allows there).
@@ -217,6 +221,7 @@ fn generic_elementwise_op(index: usize, name: &str) -> String {
             ("%x, %x", "tensor<4xf32>, tensor<4xf32>", " {comparison_direction = #stablehlo<comparison_direction LT>}")
         }
         "stablehlo.reduce_precision" => ("%x", "tensor<4xf32>", " {exponent_bits = 5 : i32, mantissa_bits = 10 : i32}"),
+        "stablehlo.uniform_dequantize" => ("%q", QUANTIZED, ""),
         "stablehlo.add"
         | "stablehlo.and"
         | "stablehlo.atan2"
@@ -238,10 +243,12 @@ fn generic_elementwise_op(index: usize, name: &str) -> String {
         | "chlo.zeta" => ("%x, %x", "tensor<4xf32>, tensor<4xf32>", ""),
         _ => ("%x", "tensor<4xf32>", ""),
     };
-    // A comparison gives booleans, `complex` complex numbers.
+    // A comparison gives booleans, `complex` complex numbers, quantization
+    // quantized numbers.
     let result = match name {
         "stablehlo.compare" => "tensor<4xi1>",
         "stablehlo.complex" => "tensor<4xcomplex<f32>>",
+        "stablehlo.uniform_quantize" => QUANTIZED,
         _ => "tensor<4xf32>",
     };
     format!("  %r{index} = \"{name}\"({operands}){attributes} : ({types}) -> {result}\n")
@@ -253,7 +260,7 @@ fn elementwise_ops_say_so_through_their_traits() {
     let body: String =
         ELEMENTWISE.iter().enumerate().map(|(index, name)| generic_elementwise_op(index, name)).collect();
     let source = format!(
-        "func.func @f(%x: tensor<4xf32>, %p: tensor<i1>, %s: tensor<f32>, %m: tensor<3x4xf32>, %n: tensor<4x5xf32>) {{\n\
+        "func.func @f(%x: tensor<4xf32>, %p: tensor<i1>, %s: tensor<f32>, %m: tensor<3x4xf32>, %n: tensor<4x5xf32>, %q: {QUANTIZED}) {{\n\
          {body}\
            %t = stablehlo.transpose %m, dims = [1, 0] : (tensor<3x4xf32>) -> tensor<4x3xf32>\n\
            %d = stablehlo.dot_general %m, %n, contracting_dims = [1] x [0] : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>\n\

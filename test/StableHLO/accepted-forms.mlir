@@ -123,3 +123,19 @@ func.func @quantized_add(%a: tensor<4x!quant.uniform<i8:f32, 0.1>>, %b: tensor<4
   %0 = "stablehlo.add"(%a, %b) : (tensor<4x!quant.uniform<i8:f32, 0.1>>, tensor<4x!quant.uniform<i8:f32, 0.2:3>>) -> tensor<4x!quant.uniform<i8:f32, 0.5>>
   return %0 : tensor<4x!quant.uniform<i8:f32, 0.5>>
 }
+
+// A dot algorithm without a precision config (StableHLO prints it so): the
+// two optional clauses used to be two optional groups that both start with
+// a comma, and the parser wanted `precision` after any comma. The mixed
+// precision of a preferred element type (bf16 x bf16 -> f32) and integer
+// accumulation (i8 x i8 -> i32) are accepted, as StableHLO's verifier does.
+// CHECK-LABEL: func.func @dot_options
+// CHECK: stablehlo.dot_general %{{.*}}, %{{.*}}, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+// CHECK: stablehlo.dot_general %{{.*}}, %{{.*}}, contracting_dims = [1] x [0], precision = [HIGHEST, HIGH] : (tensor<3x4xbf16>, tensor<4x5xbf16>) -> tensor<3x5xf32>
+// CHECK: stablehlo.convolution(%{{.*}}, %{{.*}}) {{.*}} : (tensor<1x4x4x2xi8>, tensor<1x1x2x2xi8>) -> tensor<1x4x4x2xi32>
+func.func @dot_options(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>, %c: tensor<3x4xbf16>, %d: tensor<4x5xbf16>, %x: tensor<1x4x4x2xi8>, %k: tensor<1x1x2x2xi8>) {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  %1 = stablehlo.dot_general %c, %d, contracting_dims = [1] x [0], precision = [HIGHEST, HIGH] : (tensor<3x4xbf16>, tensor<4x5xbf16>) -> tensor<3x5xf32>
+  %2 = stablehlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xi8>, tensor<1x1x2x2xi8>) -> tensor<1x4x4x2xi32>
+  return
+}

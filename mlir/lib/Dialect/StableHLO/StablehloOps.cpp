@@ -476,6 +476,43 @@ static void printPrecisionConfig(OpAsmPrinter &printer, Operation *,
   printer << ']';
 }
 
+/// `dot_general`'s optional `, precision = [...]` and `, algorithm = <...>`,
+/// each optional (one custom directive: two optional groups that both start
+/// with a comma cannot tell which one follows).
+static ParseResult parseDotOptions(OpAsmParser &parser, ArrayAttr &precision,
+                                   DotAlgorithmAttr &algorithm) {
+  while (succeeded(parser.parseOptionalComma())) {
+    SMLoc loc = parser.getCurrentLocation();
+    StringRef keyword;
+    if (parser.parseKeyword(&keyword) || parser.parseEqual())
+      return failure();
+    if (keyword == "precision" && !precision) {
+      if (parsePrecisionConfig(parser, precision))
+        return failure();
+    } else if (keyword == "algorithm" && !algorithm) {
+      if (parser.parseCustomAttributeWithFallback(algorithm, Type{}))
+        return failure();
+    } else {
+      return parser.emitError(loc)
+             << "expected 'precision' or 'algorithm' (each at most once), got '"
+             << keyword << "'";
+    }
+  }
+  return success();
+}
+
+static void printDotOptions(OpAsmPrinter &printer, Operation *op,
+                            ArrayAttr precision, DotAlgorithmAttr algorithm) {
+  if (precision) {
+    printer << ", precision = ";
+    printPrecisionConfig(printer, op, precision);
+  }
+  if (algorithm) {
+    printer << ", algorithm = ";
+    printer.printStrippedAttrOrType(algorithm);
+  }
+}
+
 static ParseResult parseConvolutionDimensions(OpAsmParser &parser,
                                               ConvDimensionNumbersAttr &attr) {
   return indexopt::stablehlo::parseConvShortForm(parser, attr);

@@ -322,7 +322,7 @@ std::optional<SmallVector<int64_t>> constantInts(Value value) {
     values = dyn_cast<DenseIntElementsAttr>(constant.getValue());
   else
     matchPattern(value, m_Constant(&values));
-  if (!values || values.getType().getRank() != 1)
+  if (!values)
     return std::nullopt;
   SmallVector<int64_t> ints;
   for (const APInt &v : values.getValues<APInt>())
@@ -922,6 +922,96 @@ LogicalResult DynamicPadOp::verify() {
   return success();
 }
 
+namespace {
+
+/// `(Cn) size(precision_config) = 2` where it is given.
+LogicalResult checkPrecisionConfig(Operation *op, StringRef constraint,
+                                   std::optional<ArrayAttr> config) {
+  if (config && config->size() != 2)
+    return op->emitOpError() << constraint << " precision_config has "
+                             << config->size()
+                             << " elements, expected 2 (lhs and rhs)";
+  return success();
+}
+
+/// The constraint numbers of the quantized rules of `dot_general` (C14-C20)
+/// and `convolution` (C28-C34), in the order of `checkQuantizedContraction`.
+struct QuantizedRules {
+  StringRef allOrHybrid, rhsZeroPoints, rhsAxis, resultAxis, storage,
+      expressed, perTensor, hybrid;
+};
+
+/// The specification's rules for quantized `dot_general` and `convolution`
+/// operands (when any of lhs, rhs, result is quantized): lhs quantized
+/// exactly when result and rhs are; rhs zero points 0 (`dot_general`);
+/// per-axis rhs along `rhsAxis` only (`checkRhsAxis`) and per-axis result
+/// along `resultAxis` (`convolution`); for a quantized lhs the storage and
+/// expressed types agree and a per-tensor rhs gives a per-tensor result; a
+/// float lhs (hybrid) is rhs's expressed type and the result's type.
+LogicalResult
+checkQuantizedContraction(Operation *op, const QuantizedRules &rules,
+                          Type lhsType, Type rhsType, Type resultType,
+                          llvm::function_ref<LogicalResult(
+                              quant::UniformQuantizedPerAxisType)>
+                              checkRhsAxis,
+                          std::optional<int64_t> resultAxis) {
+  Type lhsElement = elementType(lhsType), rhsElement = elementType(rhsType),
+       resultElement = elementType(resultType);
+  auto lhs = dyn_cast_or_null<quant::QuantizedType>(lhsElement);
+  auto rhs = dyn_cast_or_null<quant::QuantizedType>(rhsElement);
+  auto result = dyn_cast_or_null<quant::QuantizedType>(resultElement);
+  if (!lhs && !rhs && !result)
+    return success();
+  if (static_cast<bool>(lhs) != (result && rhs))
+    return op->emitOpError()
+           << rules.allOrHybrid
+           << " lhs must be quantized exactly when rhs and the result are";
+  if (!rules.rhsZeroPoints.empty() && rhs) {
+    bool zero = true;
+    if (auto axis = dyn_cast<quant::UniformQuantizedPerAxisType>(rhs))
+      zero = llvm::all_of(axis.getZeroPoints(),
+                          [](int64_t z) { return z == 0; });
+    else if (auto tensor = dyn_cast<quant::UniformQuantizedType>(rhs))
+      zero = tensor.getZeroPoint() == 0;
+    if (!zero)
+      return op->emitOpError()
+             << rules.rhsZeroPoints << " rhs zero points must be 0";
+  }
+  if (auto axis = dyn_cast_or_null<quant::UniformQuantizedPerAxisType>(rhs);
+      axis && failed(checkRhsAxis(axis)))
+    return failure();
+  if (auto axis = dyn_cast_or_null<quant::UniformQuantizedPerAxisType>(result);
+      axis && resultAxis && axis.getQuantizedDimension() != *resultAxis)
+    return op->emitOpError()
+           << rules.resultAxis << " result quantization dimension "
+           << axis.getQuantizedDimension() << ", expected " << *resultAxis
+           << " (output_feature_dimension)";
+  if (lhs && rhs && result) {
+    if (lhs.getStorageType() != rhs.getStorageType())
+      return op->emitOpError() << rules.storage
+                               << " lhs and rhs storage types differ";
+    if (lhs.getExpressedType() != rhs.getExpressedType() ||
+        lhs.getExpressedType() != result.getExpressedType())
+      return op->emitOpError() << rules.expressed
+                               << " lhs, rhs and result expressed types differ";
+    if (isa<quant::UniformQuantizedType>(rhs) &&
+        !isa<quant::UniformQuantizedType>(result))
+      return op->emitOpError() << rules.perTensor
+                               << " a per-tensor quantized rhs needs a "
+                                  "per-tensor quantized result";
+  } else if (rhs && !lhs && lhsElement && resultElement &&
+             (lhsElement != rhs.getExpressedType() ||
+              resultElement != lhsElement)) {
+    return op->emitOpError()
+           << rules.hybrid << " lhs element type " << lhsElement
+           << ", rhs expressed type " << rhs.getExpressedType()
+           << " and result element type " << resultElement << " must agree";
+  }
+  return success();
+}
+
+} // namespace
+
 LogicalResult DotGeneralOp::verify() {
   auto lhs = ranked(getLhs());
   auto rhs = ranked(getRhs());
@@ -972,19 +1062,61 @@ LogicalResult DotGeneralOp::verify() {
     return emitOpError() << "result type " << result << ", expected shape "
                          << shapeText(shape)
                          << " (batch, lhs free, rhs free dimensions)";
+  if (failed(checkPrecisionConfig(*this, "(C11)", getPrecisionConfig())))
+    return failure();
+  // (C14)-(C20) Quantized operands.
+  if (failed(checkQuantizedContraction(
+          *this,
+          {"(C14)", "(C15)", "(C16)", "", "(C17)", "(C18)", "(C19)", "(C20)"},
+          lhs, rhs, result,
+          [&](quant::UniformQuantizedPerAxisType axis) -> LogicalResult {
+            if (llvm::is_contained(rc, axis.getQuantizedDimension()))
+              return emitOpError()
+                     << "(C16) rhs quantization dimension "
+                     << axis.getQuantizedDimension()
+                     << " must not be a contracting dimension";
+            return success();
+          },
+          std::nullopt)))
+    return failure();
+  // (C21)-(C24) An algorithm (every field is set: never the empty one)
+  // needs DEFAULT precision and positive counts.
+  if (std::optional<DotAlgorithmAttr> algorithm = getAlgorithm()) {
+    if (auto config = getPrecisionConfig())
+      for (Attribute precision : *config)
+        if (auto value = dyn_cast<PrecisionAttr>(precision);
+            value && value.getValue() != Precision::DEFAULT)
+          return emitOpError() << "(C21) precision_config must be DEFAULT "
+                                  "with an algorithm";
+    for (auto [constraint, name, count] :
+         {std::tuple<StringRef, StringRef, int64_t>{
+              "(C22)", "lhs_component_count",
+              algorithm->getLhsComponentCount()},
+          {"(C23)", "rhs_component_count", algorithm->getRhsComponentCount()},
+          {"(C24)", "num_primitive_operations",
+           algorithm->getNumPrimitiveOperations()}})
+      if (count <= 0)
+        return emitOpError() << constraint << " " << name
+                             << " must be positive, not " << count;
+  }
   return success();
 }
 
-LogicalResult ConvolutionOp::verify() {
-  auto lhs = ranked(getLhs());
-  auto rhs = ranked(getRhs());
+/// `convolution`'s constraints C1-C34, shared with `dynamic_conv` (the same
+/// constraints, with `padding` an operand): `paddingShape` is the padding's
+/// shape and `padding` its values (row by row), where they are known.
+template <typename Op>
+LogicalResult verifyConvolution(Op op, std::optional<ArrayRef<int64_t>> paddingShape,
+                                std::optional<SmallVector<int64_t>> padding) {
+  auto lhs = ranked(op.getLhs());
+  auto rhs = ranked(op.getRhs());
   if (!lhs || !rhs)
     return success();
-  ConvDimensionNumbersAttr numbers = getDimensionNumbers();
+  ConvDimensionNumbersAttr numbers = op.getDimensionNumbers();
   int64_t rank = lhs.getRank();
   size_t spatial = rank - 2;
   if (rhs.getRank() != rank)
-    return emitOpError() << "lhs and rhs ranks differ";
+    return op.emitOpError() << "lhs and rhs ranks differ";
   SmallVector<int64_t> input = {numbers.getInputBatchDimension(),
                                 numbers.getInputFeatureDimension()};
   llvm::append_range(input, numbers.getInputSpatialDimensions());
@@ -994,58 +1126,59 @@ LogicalResult ConvolutionOp::verify() {
   SmallVector<int64_t> output = {numbers.getOutputBatchDimension(),
                                  numbers.getOutputFeatureDimension()};
   llvm::append_range(output, numbers.getOutputSpatialDimensions());
-  if (failed(checkSize(*this, "input dimension numbers", input.size(), rank,
+  if (failed(checkSize(op, "input dimension numbers", input.size(), rank,
                        "the lhs rank")) ||
-      failed(checkDims(*this, "input dimension numbers", input, rank)) ||
-      failed(checkSize(*this, "kernel dimension numbers", kernel.size(), rank,
+      failed(checkDims(op, "input dimension numbers", input, rank)) ||
+      failed(checkSize(op, "kernel dimension numbers", kernel.size(), rank,
                        "the rhs rank")) ||
-      failed(checkDims(*this, "kernel dimension numbers", kernel, rank)) ||
-      failed(checkSize(*this, "output dimension numbers", output.size(), rank,
+      failed(checkDims(op, "kernel dimension numbers", kernel, rank)) ||
+      failed(checkSize(op, "output dimension numbers", output.size(), rank,
                        "the result rank")) ||
-      failed(checkDims(*this, "output dimension numbers", output, rank)))
+      failed(checkDims(op, "output dimension numbers", output, rank)))
     return failure();
   auto checkWindow =
       [&](StringRef name,
           std::optional<ArrayRef<int64_t>> values) -> LogicalResult {
     if (values && values->size() != spatial)
-      return emitOpError() << name << " has " << values->size()
+      return op.emitOpError() << name << " has " << values->size()
                            << " elements, expected " << spatial;
     return success();
   };
-  if (failed(checkWindow("window_strides", getWindowStrides())) ||
-      failed(checkWindow("lhs_dilation", getLhsDilation())) ||
-      failed(checkWindow("rhs_dilation", getRhsDilation())))
+  if (failed(checkWindow("window_strides", op.getWindowStrides())) ||
+      failed(checkWindow("lhs_dilation", op.getLhsDilation())) ||
+      failed(checkWindow("rhs_dilation", op.getRhsDilation())))
     return failure();
-  if (auto reversal = getWindowReversal();
+  if (auto reversal = op.getWindowReversal();
       reversal && reversal->size() != spatial)
-    return emitOpError() << "window_reversal has " << reversal->size()
+    return op.emitOpError() << "window_reversal has " << reversal->size()
                          << " elements, expected " << spatial;
-  if (auto padding = getPadding()) {
-    auto shape = padding->getType().getShape();
-    if (shape.size() != 2 || shape[0] != static_cast<int64_t>(spatial) ||
-        shape[1] != 2)
-      return emitOpError() << "padding must have shape [" << spatial << ", 2]";
+  if (paddingShape) {
+    ArrayRef<int64_t> shape = *paddingShape;
+    if (shape.size() != 2 || !staticEqual(shape[0], spatial) ||
+        !staticEqual(shape[1], 2))
+      return op.emitOpError() << "padding must have shape [" << spatial
+                              << ", 2]";
   }
   for (auto [name, values] :
        {std::pair<StringRef, std::optional<ArrayRef<int64_t>>>{
-            "window_strides", getWindowStrides()},
-        {"lhs_dilation", getLhsDilation()},
-        {"rhs_dilation", getRhsDilation()}})
+            "window_strides", op.getWindowStrides()},
+        {"lhs_dilation", op.getLhsDilation()},
+        {"rhs_dilation", op.getRhsDilation()}})
     if (values && llvm::any_of(*values, [](int64_t v) { return v <= 0; }))
-      return emitOpError() << name << " values must be positive";
-  int64_t features = getFeatureGroupCount(), batches = getBatchGroupCount();
+      return op.emitOpError() << name << " values must be positive";
+  int64_t features = op.getFeatureGroupCount(), batches = op.getBatchGroupCount();
   if (features <= 0 || batches <= 0)
-    return emitOpError()
+    return op.emitOpError()
            << "feature_group_count and batch_group_count must be positive";
   if (features > 1 && batches > 1)
-    return emitOpError()
+    return op.emitOpError()
            << "feature_group_count and batch_group_count cannot both exceed 1";
   int64_t inputFeatures = lhs.getDimSize(input[1]);
   int64_t kernelInputFeatures = rhs.getDimSize(kernel[0]);
   if (!ShapedType::isDynamic(inputFeatures) &&
       !ShapedType::isDynamic(kernelInputFeatures) &&
       inputFeatures != kernelInputFeatures * features)
-    return emitOpError() << "input feature dimension (" << inputFeatures
+    return op.emitOpError() << "input feature dimension (" << inputFeatures
                          << ") must be the kernel input feature dimension ("
                          << kernelInputFeatures
                          << ") times feature_group_count (" << features << ")";
@@ -1054,18 +1187,71 @@ LogicalResult ConvolutionOp::verify() {
   int64_t inputBatch = lhs.getDimSize(input[0]);
   int64_t kernelOutputFeatures = rhs.getDimSize(kernel[1]);
   if (!ShapedType::isDynamic(inputBatch) && inputBatch % batches != 0)
-    return emitOpError() << "(C10) input batch dimension (" << inputBatch
+    return op.emitOpError() << "(C10) input batch dimension (" << inputBatch
                          << ") must be a multiple of batch_group_count ("
                          << batches << ")";
   if (!ShapedType::isDynamic(kernelOutputFeatures) &&
       (kernelOutputFeatures % batches != 0 ||
        kernelOutputFeatures % features != 0))
-    return emitOpError() << "(C14, C15) kernel output feature dimension ("
+    return op.emitOpError() << "(C14, C15) kernel output feature dimension ("
                          << kernelOutputFeatures
                          << ") must be a multiple of batch_group_count ("
                          << batches << ") and feature_group_count (" << features
                          << ")";
-  return success();
+  if (failed(checkPrecisionConfig(op, "(C24)", op.getPrecisionConfig())))
+    return failure();
+  // (C26) The result has rank N; (C25) its batch dimension is the input
+  // batch over batch_group_count, its feature dimension the kernel's output
+  // features, its spatial dimensions the number of windows.
+  auto result = ranked(op.getType());
+  if (result) {
+    if (result.getRank() != rank)
+      return op.emitOpError() << "(C26) result rank " << result.getRank()
+                           << ", expected " << rank;
+    SmallVector<int64_t> shape(rank, ShapedType::kDynamic);
+    shape[output[0]] = ShapedType::isDynamic(inputBatch)
+                           ? ShapedType::kDynamic
+                           : inputBatch / batches;
+    shape[output[1]] = kernelOutputFeatures;
+    auto at = [](std::optional<ArrayRef<int64_t>> values, size_t i) {
+      return values ? (*values)[i] : int64_t{1};
+    };
+    bool knownPadding =
+        !paddingShape || (padding && padding->size() == 2 * spatial);
+    for (size_t i = 0; i < spatial; ++i) {
+      int64_t window = rhs.getDimSize(kernel[2 + i]);
+      if (ShapedType::isDynamic(window) || window <= 0 || !knownPadding)
+        continue;
+      std::optional<int64_t> count = numWindows(
+          lhs.getDimSize(input[2 + i]), window, at(op.getWindowStrides(), i),
+          at(op.getLhsDilation(), i), at(op.getRhsDilation(), i),
+          padding ? (*padding)[2 * i] : 0,
+          padding ? (*padding)[2 * i + 1] : 0);
+      if (!count)
+        return op.emitOpError() << "the window arithmetic of spatial dimension "
+                             << i << " overflows 64 bits";
+      shape[output[2 + i]] = *count;
+    }
+    if (!hasShape(result, shape))
+      return op.emitOpError() << "(C25) result type " << result
+                           << ", expected shape " << shapeText(shape)
+                           << " (batch / batch_group_count, kernel output "
+                              "features, windows)";
+  }
+  // (C28)-(C34) Quantized operands.
+  return checkQuantizedContraction(
+      op,
+      {"(C28)", "", "(C29)", "(C30)", "(C31)", "(C32)", "(C33)", "(C34)"}, lhs,
+      rhs, op.getType(),
+      [&](quant::UniformQuantizedPerAxisType axis) -> LogicalResult {
+        if (axis.getQuantizedDimension() != kernel[1])
+          return op.emitOpError() << "(C29) rhs quantization dimension "
+                               << axis.getQuantizedDimension() << ", expected "
+                               << kernel[1]
+                               << " (kernel_output_feature_dimension)";
+        return success();
+      },
+      output[1]);
 }
 
 LogicalResult ReduceOp::verify() {
@@ -1287,25 +1473,55 @@ LogicalResult SortOp::verify() {
 // gather (C1-C23) and scatter (C1-C22) of the StableHLO specification.
 //===----------------------------------------------------------------------===//
 
-LogicalResult GatherOp::verify() {
-  auto operand = ranked(getOperand());
-  auto indices = ranked(getStartIndices());
-  auto result = ranked(getType());
+LogicalResult ConvolutionOp::verify() {
+  std::optional<ArrayRef<int64_t>> shape;
+  std::optional<SmallVector<int64_t>> padding;
+  if (auto given = getPadding()) {
+    shape = given->getType().getShape();
+    padding.emplace();
+    for (const APInt &value : given->getValues<APInt>())
+      padding->push_back(value.getSExtValue());
+  }
+  return verifyConvolution(*this, shape, padding);
+}
+
+LogicalResult DynamicConvOp::verify() {
+  // The padding operand's shape where it is ranked (any shape otherwise);
+  // its values where it is a constant.
+  auto type = ranked(getPadding());
+  SmallVector<int64_t> anyShape = {ShapedType::kDynamic, ShapedType::kDynamic};
+  return verifyConvolution(
+      *this, type ? type.getShape() : ArrayRef<int64_t>(anyShape),
+      constantInts(getPadding()));
+}
+
+/// `gather`'s constraints C1-C23, shared with `dynamic_gather` (the same
+/// constraints without batching dimensions, `slice_sizes` an operand):
+/// `givenSliceSizes` where they are known (a constant operand).
+template <typename Op>
+LogicalResult verifyGather(Op op, std::optional<ArrayRef<int64_t>> givenSliceSizes) {
+  auto operand = ranked(op.getOperand());
+  auto indices = ranked(op.getStartIndices());
+  auto result = ranked(op.getType());
   if (!operand || !indices)
     return success();
-  GatherDimensionNumbersAttr dn = getDimensionNumbers();
+  GatherDimensionNumbersAttr dn = op.getDimensionNumbers();
   ArrayRef<int64_t> offsetDims = dn.getOffsetDims(),
                     collapsed = dn.getCollapsedSliceDims(),
                     operandBatching = dn.getOperandBatchingDims(),
                     indicesBatching = dn.getStartIndicesBatchingDims(),
-                    startIndexMap = dn.getStartIndexMap(),
-                    sliceSizes = getSliceSizes();
+                    startIndexMap = dn.getStartIndexMap();
   int64_t indexVectorDim = dn.getIndexVectorDim();
   int64_t operandRank = operand.getRank(), indicesRank = indices.getRank();
+  // Unknown slice sizes (a dynamic_gather's non-constant operand) are
+  // dynamic sizes.
+  SmallVector<int64_t> unknownSizes(operandRank, ShapedType::kDynamic);
+  ArrayRef<int64_t> sliceSizes =
+      givenSliceSizes ? *givenSliceSizes : ArrayRef<int64_t>(unknownSizes);
   // C1
   if (operandRank != static_cast<int64_t>(offsetDims.size() + collapsed.size() +
                                           operandBatching.size()))
-    return emitOpError() << "(C1) operand rank " << operandRank
+    return op.emitOpError() << "(C1) operand rank " << operandRank
                          << " must equal size(offset_dims) + "
                             "size(collapsed_slice_dims) + "
                             "size(operand_batching_dims) = "
@@ -1313,71 +1529,73 @@ LogicalResult GatherOp::verify() {
                                 operandBatching.size();
   // C2
   if (indexVectorDim < 0 || indexVectorDim > indicesRank)
-    return emitOpError() << "(C2) index_vector_dim " << indexVectorDim
+    return op.emitOpError() << "(C2) index_vector_dim " << indexVectorDim
                          << " must be in [0, " << indicesRank << "]";
   // C3
   int64_t indexVectorSize =
       indexVectorDim < indicesRank ? indices.getDimSize(indexVectorDim) : 1;
   if (!ShapedType::isDynamic(indexVectorSize) &&
       static_cast<int64_t>(startIndexMap.size()) != indexVectorSize)
-    return emitOpError() << "(C3) start_index_map has " << startIndexMap.size()
+    return op.emitOpError() << "(C3) start_index_map has " << startIndexMap.size()
                          << " elements, expected " << indexVectorSize;
   // C4, C5
-  if (result && failed(checkDims(*this, "(C4, C5) offset_dims", offsetDims,
+  if (result && failed(checkDims(op, "(C4, C5) offset_dims", offsetDims,
                                  result.getRank(), true, true)))
     return failure();
   // C6
   SmallVector<int64_t> collapsedAndBatching(collapsed);
   llvm::append_range(collapsedAndBatching, operandBatching);
   if (failed(checkDims(
-          *this, "(C6, C8, C11) collapsed_slice_dims and operand_batching_dims",
+          op, "(C6, C8, C11) collapsed_slice_dims and operand_batching_dims",
           collapsedAndBatching, operandRank)))
     return failure();
   // C7, C10
   if (!llvm::is_sorted(collapsed))
-    return emitOpError() << "(C7) collapsed_slice_dims must be sorted";
+    return op.emitOpError() << "(C7) collapsed_slice_dims must be sorted";
   if (!llvm::is_sorted(operandBatching))
-    return emitOpError() << "(C10) operand_batching_dims must be sorted";
+    return op.emitOpError() << "(C10) operand_batching_dims must be sorted";
   // C20
   if (static_cast<int64_t>(sliceSizes.size()) != operandRank)
-    return emitOpError() << "(C20) slice_sizes has " << sliceSizes.size()
+    return op.emitOpError() << "(C20) slice_sizes has " << sliceSizes.size()
                          << " elements, expected the operand rank "
                          << operandRank;
   // C9, C12
   for (int64_t dim : collapsedAndBatching)
     if (sliceSizes[dim] > 1)
-      return emitOpError()
+      return op.emitOpError()
              << "(C9, C12) slice_sizes[" << dim
              << "] must be <= 1 for a collapsed or batching dimension";
   // C13, C14, C15
-  if (failed(checkDims(*this, "(C13, C14) start_indices_batching_dims",
+  if (failed(checkDims(op, "(C13, C14) start_indices_batching_dims",
                        indicesBatching, indicesRank)))
     return failure();
   if (llvm::is_contained(indicesBatching, indexVectorDim))
-    return emitOpError()
+    return op.emitOpError()
            << "(C15) index_vector_dim must not be a start_indices_batching_dim";
   // C16, C17
   if (operandBatching.size() != indicesBatching.size())
-    return emitOpError() << "(C16) operand_batching_dims and "
+    return op.emitOpError() << "(C16) operand_batching_dims and "
                             "start_indices_batching_dims differ in size";
   for (auto [o, i] : llvm::zip(operandBatching, indicesBatching))
     if (!staticEqual(operand.getDimSize(o), indices.getDimSize(i)))
-      return emitOpError() << "(C17) operand dimension " << o
+      return op.emitOpError() << "(C17) operand dimension " << o
                            << " and start_indices dimension " << i
                            << " must have the same size";
   // C18, C19
   SmallVector<int64_t> mapAndBatching(startIndexMap);
   llvm::append_range(mapAndBatching, operandBatching);
-  if (failed(checkDims(*this,
+  if (failed(checkDims(op,
                        "(C18, C19) start_index_map and operand_batching_dims",
                        mapAndBatching, operandRank)))
     return failure();
   // C21
   for (int64_t i = 0; i < operandRank; ++i) {
     int64_t size = operand.getDimSize(i);
+    if (ShapedType::isDynamic(sliceSizes[i]))
+      continue;
     if (sliceSizes[i] < 0 ||
         (!ShapedType::isDynamic(size) && sliceSizes[i] > size))
-      return emitOpError() << "(C21) slice_sizes[" << i
+      return op.emitOpError() << "(C21) slice_sizes[" << i
                            << "] = " << sliceSizes[i] << " must be in [0, "
                            << size << "]";
   }
@@ -1393,7 +1611,7 @@ LogicalResult GatherOp::verify() {
         offsetSizes.push_back(sliceSizes[i]);
     int64_t expectedRank = batchSizes.size() + offsetSizes.size();
     if (result.getRank() != expectedRank)
-      return emitOpError() << "(C22) result rank " << result.getRank()
+      return op.emitOpError() << "(C22) result rank " << result.getRank()
                            << ", expected " << expectedRank;
     size_t nextBatch = 0, nextOffset = 0;
     for (int64_t i = 0; i < expectedRank; ++i) {
@@ -1401,15 +1619,25 @@ LogicalResult GatherOp::verify() {
                              ? offsetSizes[nextOffset++]
                              : batchSizes[nextBatch++];
       if (!staticEqual(result.getDimSize(i), expected))
-        return emitOpError()
+        return op.emitOpError()
                << "(C22) result dimension " << i << " has size "
                << result.getDimSize(i) << ", expected " << expected;
     }
     // C23
     if (result.getElementType() != operand.getElementType())
-      return emitOpError() << "(C23) result and operand element types differ";
+      return op.emitOpError() << "(C23) result and operand element types differ";
   }
   return success();
+}
+
+LogicalResult GatherOp::verify() {
+  return verifyGather(*this, getSliceSizes());
+}
+
+LogicalResult DynamicGatherOp::verify() {
+  std::optional<SmallVector<int64_t>> sizes = constantInts(getSliceSizes());
+  return verifyGather(*this, sizes ? std::optional<ArrayRef<int64_t>>(*sizes)
+                                   : std::nullopt);
 }
 
 LogicalResult ScatterOp::verify() {
@@ -1499,7 +1727,61 @@ LogicalResult ScatterOp::verify() {
   if (update.getRank() != scatterDims + static_cast<int64_t>(windowDims.size()))
     return emitOpError() << "(C4) updates rank " << update.getRank()
                          << ", expected " << scatterDims + windowDims.size();
+  // (C4) The update's scatter dimensions are the indices' (without
+  // index_vector_dim), its window dimensions no larger than the input's
+  // (without inserted and batching dimensions).
+  SmallVector<int64_t> scatterSizes, windowBounds;
+  for (int64_t i = 0; i < indicesRank; ++i)
+    if (i != indexVectorDim)
+      scatterSizes.push_back(indices.getDimSize(i));
+  for (int64_t i = 0; i < inputRank; ++i)
+    if (!llvm::is_contained(insertedAndBatching, i))
+      windowBounds.push_back(input.getDimSize(i));
+  size_t nextScatter = 0, nextWindow = 0;
+  for (int64_t i = 0; i < update.getRank(); ++i) {
+    int64_t size = update.getDimSize(i);
+    if (llvm::is_contained(windowDims, i)) {
+      int64_t bound = windowBounds[nextWindow++];
+      if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(bound) &&
+          size > bound)
+        return emitOpError() << "(C4) update window dimension " << i
+                             << " has size " << size
+                             << ", more than the input's " << bound;
+    } else if (!staticEqual(size, scatterSizes[nextScatter++])) {
+      return emitOpError() << "(C4) update scatter dimension " << i
+                           << " has size " << size << ", expected "
+                           << scatterSizes[nextScatter - 1]
+                           << " (from scatter_indices)";
+    }
+  }
+  // C6
+  for (auto [i, value] : llvm::enumerate(getUpdates()))
+    if (failed(checkElementType(*this, "(C6)",
+                                "update #" + std::to_string(i),
+                                value.getType(), getInputs()[i].getType(),
+                                "input #" + std::to_string(i))))
+      return failure();
   // C23
-  return checkScalarRegion(*this, getUpdateComputation(), 2 * n,
-                           "update_computation");
+  SmallVector<Type> elements, accumulators;
+  for (Value value : getInputs())
+    elements.push_back(elementType(value.getType()));
+  if (failed(checkReducer(*this, getUpdateComputation(), "(C23)",
+                          "update_computation", elements, {}, accumulators)))
+    return failure();
+  // C24, C25
+  if (getNumResults() != n)
+    return emitOpError() << "(C24) has " << getNumResults()
+                         << " results, expected " << n << " (one per input)";
+  for (auto [i, type] : llvm::enumerate(getResultTypes())) {
+    if (!hasShape(type, input.getShape()))
+      return emitOpError() << "(C24) result #" << i << " has type " << type
+                           << ", expected the inputs' shape "
+                           << shapeText(input.getShape());
+    if (accumulators[i] &&
+        failed(checkElementType(*this, "(C25)",
+                                "result #" + std::to_string(i), type,
+                                accumulators[i], "the update_computation")))
+      return failure();
+  }
+  return success();
 }

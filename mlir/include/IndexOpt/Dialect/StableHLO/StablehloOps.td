@@ -395,8 +395,7 @@ def StableHLO_DotGeneralOp : StableHLO_Op<"dot_general", [Pure]> {
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` custom<DotDimensionNumbers>($dot_dimension_numbers)
-      (`,` `precision` `=` custom<PrecisionConfig>($precision_config)^)?
-      (`,` `algorithm` `=` $algorithm^)?
+      `` custom<DotOptions>($precision_config, $algorithm)
       attr-dict `:` functional-type(operands, results)
   }];
 }
@@ -455,6 +454,7 @@ def StableHLO_DynamicConvOp : StableHLO_Op<"dynamic_conv", [Pure]> {
                        I64Attr:$batch_group_count,
                        OptionalAttr<StableHLO_PrecisionConfigAttr>:$precision_config);
   let results = (outs AnyType:$result);
+  let hasVerifier = 1;
 }
 
 def StableHLO_FftOp : StableHLO_Op<"fft", [Pure]> {
@@ -485,6 +485,7 @@ def StableHLO_DynamicGatherOp : StableHLO_Op<"dynamic_gather", [Pure]> {
                        StableHLO_GatherDimensionNumbers:$dimension_numbers,
                        DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted);
   let results = (outs AnyType:$result);
+  let hasVerifier = 1;
 }
 
 def StableHLO_TorchIndexSelectOp : StableHLO_Op<"torch_index_select", [Pure]> {
