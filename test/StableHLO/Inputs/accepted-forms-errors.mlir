@@ -32,7 +32,7 @@ func.func @bad_sub_axis() attributes {test.a = #stablehlo.axis_ref<name = "y", s
 // -----
 
 // dot_general's options: each clause at most once, nothing else.
-// CHECK: accepted-forms-errors.mlir:[[# @LINE + 2]]:{{[0-9]+}}: error: expected 'precision' or 'algorithm' (each at most once), got 'precision'
+// CHECK: accepted-forms-errors.mlir:[[# @LINE + 2]]:{{[0-9]+}}: error: custom op 'stablehlo.dot_general' expected 'precision' or 'algorithm' (each at most once), got 'precision'
 func.func @dot_twice(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT], precision = [HIGH, HIGH] : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   return %0 : tensor<3x5xf32>
@@ -40,7 +40,7 @@ func.func @dot_twice(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32
 
 // -----
 
-// CHECK: accepted-forms-errors.mlir:[[# @LINE + 2]]:{{[0-9]+}}: error: expected 'precision' or 'algorithm' (each at most once), got 'accuracy'
+// CHECK: accepted-forms-errors.mlir:[[# @LINE + 2]]:{{[0-9]+}}: error: custom op 'stablehlo.dot_general' expected 'precision' or 'algorithm' (each at most once), got 'accuracy'
 func.func @dot_unknown(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], accuracy = 1 : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   return %0 : tensor<3x5xf32>
