@@ -458,3 +458,34 @@ func.func @composite_c4(%a: tensor<4xf32>) {
 func.func private @id(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %a : tensor<4xf32>
 }
+
+// -----
+
+func.func @async_start_c3(%a: tensor<4xf32>) {
+  // expected-error @+1 {{(C3) body argument types (tensor<8xf32>) must be the operand's types (tensor<4xf32>)}}
+  %0 = "stablehlo.async_start"(%a) ({
+  ^bb0(%x: tensor<8xf32>):
+    "stablehlo.return"(%x) : (tensor<8xf32>) -> ()
+  }) : (tensor<4xf32>) -> !stablehlo.future<tensor<8xf32>>
+  return
+}
+
+// -----
+
+func.func @async_start_c4(%a: tensor<4xf32>) {
+  // expected-error @+1 {{(C4) future types (tensor<4xf64>) must be the body's result's types (tensor<4xf32>)}}
+  %0 = "stablehlo.async_start"(%a) ({
+  ^bb0(%x: tensor<4xf32>):
+    %y = "stablehlo.collective_permute"(%x) <{source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+    "stablehlo.return"(%y) : (tensor<4xf32>) -> ()
+  }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf64>>
+  return
+}
+
+// -----
+
+func.func @async_done_c1(%f: !stablehlo.future<tensor<4xf32>>) {
+  // expected-error @+1 {{(C1) result types (tensor<8xf32>) must be the future's types (tensor<4xf32>)}}
+  %0 = "stablehlo.async_done"(%f) : (!stablehlo.future<tensor<4xf32>>) -> tensor<8xf32>
+  return
+}

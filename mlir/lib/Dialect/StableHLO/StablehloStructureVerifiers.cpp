@@ -188,3 +188,39 @@ LogicalResult CompositeOp::verify() {
                             "\"my_namespace.my_op\"";
   return success();
 }
+
+LogicalResult AsyncStartOp::verify() {
+  // (C3) The body takes the operands; (C4) the result is a future of what
+  // the body returns. (C1, C2: a body of one collective or slice op is not
+  // required: index-opt reads any body, as XLA's async wrapping allows.)
+  Operation *op = getOperation();
+  if (getBody().empty())
+    return success();
+  if (failed(checkTypes(op, "(C3)", "body argument",
+                        getBody().front().getArgumentTypes(),
+                        op->getOperandTypes(), "the operand")))
+    return failure();
+  std::optional<TypeRange> returned = returnedTypes(getBody());
+  if (!returned || op->getNumResults() != 1)
+    return success();
+  auto future = dyn_cast<FutureType>(op->getResult(0).getType());
+  if (!future)
+    return emitOpError() << "(C4) result must be a !stablehlo.future, not "
+                         << op->getResult(0).getType();
+  return checkTypes(op, "(C4)", "future", future.getTypes(), *returned,
+                    "the body's result");
+}
+
+LogicalResult AsyncDoneOp::verify() {
+  // (C1) A future<T> gives T.
+  Operation *op = getOperation();
+  if (op->getNumOperands() != 1)
+    return emitOpError() << "(C1) takes one future, not "
+                         << op->getNumOperands() << " operands";
+  auto future = dyn_cast<FutureType>(op->getOperand(0).getType());
+  if (!future)
+    return emitOpError() << "(C1) operand must be a !stablehlo.future, not "
+                         << op->getOperand(0).getType();
+  return checkTypes(op, "(C1)", "result", op->getResultTypes(),
+                    future.getTypes(), "the future");
+}

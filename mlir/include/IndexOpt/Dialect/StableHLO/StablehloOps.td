@@ -845,6 +845,7 @@ def StableHLO_AsyncStartOp : StableHLO_Op<"async_start", [RecursiveMemoryEffects
   let arguments = (ins Variadic<AnyType>:$operands);
   let results = (outs Variadic<AnyType>);
   let regions = (region SizedRegion<1>:$body);
+  let hasVerifier = 1;
 }
 
 def StableHLO_AsyncDoneOp : StableHLO_Op<"async_done", [RecursiveMemoryEffects]> {
@@ -853,6 +854,7 @@ def StableHLO_AsyncDoneOp : StableHLO_Op<"async_done", [RecursiveMemoryEffects]>
   let arguments = (ins Variadic<AnyType>:$operands);
   let results = (outs Variadic<AnyType>);
   
+  let hasVerifier = 1;
 }
 
 def StableHLO_CrossReplicaSumOp : StableHLO_Op<"cross-replica-sum", [RecursiveMemoryEffects]> {
