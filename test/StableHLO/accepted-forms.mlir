@@ -139,3 +139,30 @@ func.func @dot_options(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>, %c: tensor<3x4x
   %2 = stablehlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xi8>, tensor<1x1x2x2xi8>) -> tensor<1x4x4x2xi32>
   return
 }
+
+// chlo.scan (StableHLO's CHLO prints it so): the results are the outputs,
+// then one carry per init. Its maps are unknown, with that reason (no
+// indexing rule models the carried dependence along the scan dimension).
+// CHECK-LABEL: func.func @scan
+// CHECK: %outputs, %carries = chlo.scan(%{{.*}}) inits(%{{.*}}) dimension=0 {
+// CHECK: stablehlo.return
+// CHECK: } {is_reverse = false} : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+// CHECK: %outputs_0:2, %carries_1 = chlo.scan(%{{.*}}, %{{.*}}) inits(%{{.*}}) dimension=1 {
+// CHECK: } : (tensor<2x5xf32>, tensor<2x5xf32>, tensor<2xf32>) -> (tensor<2x5xf32>, tensor<2x5xf32>, tensor<2xf32>)
+// REPORT-LABEL: function @scan
+// REPORT:        op 0 chlo.scan
+// REPORT-NEXT:     result 0, operand 0:
+// REPORT-NEXT:       unknown: no output-to-input indexing rule for 'chlo.scan'
+func.func @scan(%input: tensor<4xi32>, %init: tensor<i32>, %x: tensor<2x5xf32>, %c: tensor<2xf32>) -> (tensor<4xi32>, tensor<i32>) {
+  %0:2 = chlo.scan(%input) inits(%init) dimension=0 {
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %1 = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %1, %1 : tensor<i32>, tensor<i32>
+  } {is_reverse = false} : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+  %2:3 = chlo.scan(%x, %x) inits(%c) dimension=1 {
+  ^bb0(%a: tensor<2xf32>, %b: tensor<2xf32>, %d: tensor<2xf32>):
+    %3 = stablehlo.add %a, %d : tensor<2xf32>
+    stablehlo.return %3, %b, %3 : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+  } : (tensor<2x5xf32>, tensor<2x5xf32>, tensor<2xf32>) -> (tensor<2x5xf32>, tensor<2x5xf32>, tensor<2xf32>)
+  return %0#0, %0#1 : tensor<4xi32>, tensor<i32>
+}

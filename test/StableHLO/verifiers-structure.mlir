@@ -489,3 +489,47 @@ func.func @async_done_c1(%f: !stablehlo.future<tensor<4xf32>>) {
   %0 = "stablehlo.async_done"(%f) : (!stablehlo.future<tensor<4xf32>>) -> tensor<8xf32>
   return
 }
+
+// -----
+
+func.func @chlo_scan_arguments(%x: tensor<4xf32>, %c: tensor<f32>) {
+  // expected-error @+1 {{body has 1 arguments, expected 2 (one per input and init)}}
+  %0:2 = chlo.scan(%x) inits(%c) dimension=0 {
+  ^bb0(%a: tensor<f32>):
+    stablehlo.return %a, %a : tensor<f32>, tensor<f32>
+  } : (tensor<4xf32>, tensor<f32>) -> (tensor<4xf32>, tensor<f32>)
+  return
+}
+
+// -----
+
+func.func @chlo_scan_returns(%x: tensor<4xf32>, %c: tensor<f32>) {
+  // expected-error @+1 {{body returns 1 values, expected 2 (one per output and carry)}}
+  %0:2 = chlo.scan(%x) inits(%c) dimension=0 {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  } : (tensor<4xf32>, tensor<f32>) -> (tensor<4xf32>, tensor<f32>)
+  return
+}
+
+// -----
+
+func.func @chlo_scan_dimension(%x: tensor<4xf32>, %c: tensor<f32>) {
+  // expected-error @+1 {{dimension 1 is out of range [0, 1)}}
+  %0:2 = chlo.scan(%x) inits(%c) dimension=1 {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %a, %b : tensor<f32>, tensor<f32>
+  } : (tensor<4xf32>, tensor<f32>) -> (tensor<4xf32>, tensor<f32>)
+  return
+}
+
+// -----
+
+func.func @chlo_scan_carries(%x: tensor<4xf32>, %c: tensor<f32>) {
+  // expected-error @+1 {{has 0 carries, expected one per init (1)}}
+  %0 = "chlo.scan"(%x, %c) <{dimension = 0 : i64, operandSegmentSizes = array<i32: 1, 1>, resultSegmentSizes = array<i32: 1, 0>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+  return
+}

@@ -45,3 +45,15 @@ func.func @dot_unknown(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], accuracy = 1 : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   return %0 : tensor<3x5xf32>
 }
+
+// -----
+
+// chlo.scan needs one carry result per init.
+// CHECK: accepted-forms-errors.mlir:[[# @LINE + 2]]:{{[0-9]+}}: error: custom op 'chlo.scan' expected at least 2 result types (one carry per init), got 1
+func.func @scan_too_few_results(%x: tensor<4xf32>, %c: tensor<f32>) {
+  %0 = chlo.scan(%x) inits(%c, %c) dimension=0 {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %d: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  } : (tensor<4xf32>, tensor<f32>, tensor<f32>) -> tensor<f32>
+  return
+}

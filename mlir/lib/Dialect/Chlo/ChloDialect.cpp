@@ -92,3 +92,84 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
 void ConstantOp::print(OpAsmPrinter &printer) {
   indexopt::stablehlo::printConstantValue(printer, *this, getValue());
 }
+
+/// `(%x, ...) inits(%c, ...) dimension=0 {body} attr-dict : (types) -> (types)`:
+/// the carries are the last results, as many as inits.
+ParseResult ScanOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::UnresolvedOperand> inputs, inits;
+  int64_t dimension = 0;
+  auto body = std::make_unique<Region>();
+  FunctionType type;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseOperandList(inputs, OpAsmParser::Delimiter::Paren) ||
+      parser.parseKeyword("inits") ||
+      parser.parseOperandList(inits, OpAsmParser::Delimiter::Paren) ||
+      parser.parseKeyword("dimension") || parser.parseEqual() ||
+      parser.parseInteger(dimension) || parser.parseRegion(*body) ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColonType(type))
+    return failure();
+  size_t operands = inputs.size() + inits.size();
+  if (type.getNumInputs() != operands)
+    return parser.emitError(loc)
+           << "expected " << operands << " operand types, got "
+           << type.getNumInputs();
+  if (type.getNumResults() < inits.size())
+    return parser.emitError(loc)
+           << "expected at least " << inits.size()
+           << " result types (one carry per init), got "
+           << type.getNumResults();
+  SmallVector<OpAsmParser::UnresolvedOperand> all(inputs);
+  all.append(inits.begin(), inits.end());
+  if (parser.resolveOperands(all, type.getInputs(), loc, result.operands))
+    return failure();
+  Properties &properties = result.getOrAddProperties<Properties>();
+  properties.dimension = parser.getBuilder().getI64IntegerAttr(dimension);
+  properties.operandSegmentSizes = {static_cast<int32_t>(inputs.size()),
+                                    static_cast<int32_t>(inits.size())};
+  properties.resultSegmentSizes = {
+      static_cast<int32_t>(type.getNumResults() - inits.size()),
+      static_cast<int32_t>(inits.size())};
+  result.addTypes(type.getResults());
+  result.addRegion(std::move(body));
+  return success();
+}
+
+void ScanOp::print(OpAsmPrinter &printer) {
+  printer << '(' << getInputs() << ") inits(" << getInits()
+          << ") dimension=" << getDimension() << ' ';
+  printer.printRegion(getBody());
+  printer.printOptionalAttrDict((*this)->getAttrs(),
+                                {"dimension", "operandSegmentSizes",
+                                 "resultSegmentSizes"});
+  printer << " : ";
+  printer.printFunctionalType(*this);
+}
+
+LogicalResult ScanOp::verify() {
+  // One carry per init; the body takes a slice of each input and the
+  // carries, and returns a slice of each output and the next carries.
+  if (getCarries().size() != getInits().size())
+    return emitOpError() << "has " << getCarries().size()
+                         << " carries, expected one per init ("
+                         << getInits().size() << ")";
+  Block &block = getBody().front();
+  size_t arguments = getInputs().size() + getInits().size();
+  if (block.getNumArguments() != arguments)
+    return emitOpError() << "body has " << block.getNumArguments()
+                         << " arguments, expected " << arguments
+                         << " (one per input and init)";
+  if (block.mightHaveTerminator() &&
+      block.getTerminator()->getNumOperands() != getNumResults())
+    return emitOpError() << "body returns "
+                         << block.getTerminator()->getNumOperands()
+                         << " values, expected " << getNumResults()
+                         << " (one per output and carry)";
+  for (Value input : getInputs())
+    if (auto type = dyn_cast<RankedTensorType>(input.getType());
+        type && (getDimension() < 0 || getDimension() >= type.getRank()))
+      return emitOpError() << "dimension " << getDimension()
+                           << " is out of range [0, " << type.getRank()
+                           << ")";
+  return success();
+}

@@ -1,7 +1,7 @@
 //===- ChloOps.td - the CHLO ops JAX emits --------------------*- tablegen -*-===//
 //
 // CHLO ("client HLO") ops as JAX prints them: elementwise special functions,
-// broadcasting binary ops, top_k and ragged_dot.
+// broadcasting binary ops, top_k, ragged_dot and scan.
 //
 //===----------------------------------------------------------------------===//
 
@@ -187,6 +187,28 @@ def Chlo_ConstantLikeOp : Chlo_Op<"constant_like", [Pure]> {
   }];
   let arguments = (ins AnyAttr:$value, AnyType:$operand);
   let results = (outs AnyType:$result);
+}
+
+def Chlo_ScanOp : Chlo_Op<"scan",
+    [RecursiveMemoryEffects, AttrSizedOperandSegments, AttrSizedResultSegments]> {
+  let summary = "scan: a prefix computation along one dimension";
+  let description = [{
+    `%r:2 = chlo.scan(%x) inits(%c) dimension=0 { ^bb0(%xi, %ci): ...
+    stablehlo.return %out, %carry } : (tensor<4xf32>, tensor<f32>) ->
+    (tensor<4xf32>, tensor<f32>)`: the body runs once per position along
+    `dimension` (backwards with `is_reverse`), taking each input's slice at
+    that position and the carries (first the inits) and returning each
+    output's slice and the next carries. The results are the outputs, then
+    the final carries (as many as inits).
+  }];
+  let arguments = (ins Variadic<AnyType>:$inputs, Variadic<AnyType>:$inits,
+                       I64Attr:$dimension,
+                       OptionalAttr<BoolAttr>:$is_reverse,
+                       OptionalAttr<BoolAttr>:$is_associative);
+  let results = (outs Variadic<AnyType>:$outputs, Variadic<AnyType>:$carries);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def Chlo_TopKOp : Chlo_Op<"top_k",
