@@ -166,3 +166,18 @@ func.func @scan(%input: tensor<4xi32>, %init: tensor<i32>, %x: tensor<2x5xf32>, 
   } : (tensor<2x5xf32>, tensor<2x5xf32>, tensor<2xf32>) -> (tensor<2x5xf32>, tensor<2x5xf32>, tensor<2xf32>)
   return %0#0, %0#1 : tensor<4xi32>, tensor<i32>
 }
+
+// A collective with a dynamic root (the last operand, a tensor<(n-1)xi32>,
+// names the root device at run time; StableHLO prints it as a property):
+// read and printed back; its maps are unknown, since every result element
+// depends on the root operand's values.
+// CHECK-LABEL: func.func @dynamic_root
+// CHECK: "stablehlo.collective_broadcast"(%{{.*}}, %{{.*}}) <{has_dynamic_root = true, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<4xf32>, tensor<1xi32>) -> tensor<4xf32>
+// REPORT-LABEL: function @dynamic_root
+// REPORT:        op 0 stablehlo.collective_broadcast
+// REPORT-NEXT:     result 0, operand 0:
+// REPORT-NEXT:       unknown: a dynamic root (has_dynamic_root), chosen by an operand at run time
+func.func @dynamic_root(%a: tensor<4xf32>, %root: tensor<1xi32>) -> tensor<4xf32> {
+  %0 = "stablehlo.collective_broadcast"(%a, %root) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root = true}> : (tensor<4xf32>, tensor<1xi32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -27,7 +27,7 @@ func.func @all_gather_c2(%a: tensor<2x8xf32>) {
 
 module attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
 func.func @all_gather_c4(%a: tensor<2x8xf32>) {
-  // expected-error @+1 {{(C3, C4) replica_groups id 4 is out of range [0, 4) (the processes the module states)}}
+  // expected-error @+1 {{(C4) replica_groups id 4 is out of range [0, 4) (the processes the module states)}}
   %0 = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 4]]> : tensor<1x4xi64>, use_global_device_ids}> : (tensor<2x8xf32>) -> tensor<8x8xf32>
   return
 }
@@ -36,7 +36,7 @@ func.func @all_gather_c4(%a: tensor<2x8xf32>) {
 // -----
 
 func.func @all_gather_c4_no_module_counts(%a: tensor<2x8xf32>) {
-  // expected-error @+1 {{(C3, C4) replica_groups id 2 is out of range [0, 2) (the number of ids)}}
+  // expected-error @+1 {{(C4) replica_groups id 2 is out of range [0, 2) (the number of ids)}}
   %0 = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 2]]> : tensor<1x2xi64>}> : (tensor<2x8xf32>) -> tensor<4x8xf32>
   return
 }
@@ -158,7 +158,7 @@ func.func @collective_broadcast_c2(%a: tensor<4xf32>) {
 // -----
 
 func.func @collective_broadcast_c3(%a: tensor<4xf32>) {
-  // expected-error @+1 {{(C3) result #0 element type 'f64' must be the operand's element type 'f32'}}
+  // expected-error @+1 {{(C3, C5) result #0 element type 'f64' must be the operand's element type 'f32'}}
   %0 = "stablehlo.collective_broadcast"(%a) <{replica_groups = dense<[[0]]> : tensor<1x1xi64>}> : (tensor<4xf32>) -> tensor<4xf64>
   return
 }
@@ -294,5 +294,42 @@ func.func @infeed_c2(%t: !stablehlo.token) {
 func.func @infeed_c3(%t: !stablehlo.token) {
   // expected-error @+1 {{(C3) the last result must be a token, not 'tensor<4xf32>'}}
   %0 = "stablehlo.infeed"(%t) <{infeed_config = ""}> : (!stablehlo.token) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+module attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+func.func @all_gather_c3(%a: tensor<2x8xf32>) {
+  // expected-error @+1 {{(C3) replica_groups name 2 processes, but the module states 4}}
+  %0 = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> : (tensor<2x8xf32>) -> tensor<4x8xf32>
+  return
+}
+}
+
+// -----
+
+func.func @collective_broadcast_c4(%a: tensor<4xf32>, %root: tensor<2xi32>) {
+  // expected-error @+1 {{(C4) the root operand must be tensor<1xi32>, not 'tensor<2xi32>'}}
+  %0 = "stablehlo.collective_broadcast"(%a, %root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root = true} : (tensor<4xf32>, tensor<2xi32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @collective_broadcast_c5(%a: tensor<4xf32>, %root: tensor<1xi32>) {
+  // expected-error @+1 {{(C5) has 2 results, expected 1 (one per operand but the root)}}
+  %0:2 = "stablehlo.collective_broadcast"(%a, %root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root = true} : (tensor<4xf32>, tensor<1xi32>) -> (tensor<4xf32>, tensor<1xi32>)
+  return
+}
+
+// -----
+
+func.func @collective_reduce_c3_dynamic_root(%a: tensor<4xf32>, %root: tensor<1xi32>) {
+  // expected-error @+1 {{(C3) result #0 has type 'tensor<2xf32>', expected shape [4]}}
+  %0 = "stablehlo.collective_reduce"(%a, %root) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root = true} : (tensor<4xf32>, tensor<1xi32>) -> tensor<2xf32>
   return
 }

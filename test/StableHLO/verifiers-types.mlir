@@ -403,3 +403,11 @@ func.func @reduce_window_c1_results(%a: tensor<4xf32>, %s: tensor<f32>) {
   }) : (tensor<4xf32>, tensor<f32>) -> (tensor<3xf32>, tensor<3xf32>)
   return
 }
+
+// -----
+
+func.func @broadcast_in_dim_c6_scales(%a: tensor<1x!quant.uniform<i8:f32:0, {0.1:1}>>) {
+  // expected-error @+1 {{(C6) broadcast from size 1, every result scale and zero point must be the operand's (1.000000e-01:1)}}
+  %0 = stablehlo.broadcast_in_dim %a, dims = [0] : (tensor<1x!quant.uniform<i8:f32:0, {0.1:1}>>) -> tensor<2x!quant.uniform<i8:f32:0, {0.1:1, 0.2:1}>>
+  return
+}

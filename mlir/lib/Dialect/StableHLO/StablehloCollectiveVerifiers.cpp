@@ -102,16 +102,26 @@ std::optional<IdTable> idTable(Operation *op, StringRef name) {
 
 /// `(Cu) is_unique(replica_groups)` and `(Cr) 0 <= replica_groups < N`:
 /// every id of the groups is unique and in range (`-1` pads when global
-/// device ids are not used); returns the groups.
+/// device ids are not used); with `sizeConstraint`, `(Cs) size(replica_groups)
+/// = N` where the module states N: non-empty groups name every process.
+/// Returns the groups.
 FailureOr<std::optional<IdTable>>
 checkReplicaGroups(Operation *op, StringRef uniqueConstraint,
-                   StringRef rangeConstraint, bool replicasWithChannel) {
+                   StringRef rangeConstraint, bool replicasWithChannel,
+                   StringRef sizeConstraint = "") {
   std::optional<IdTable> groups = idTable(op, "replica_groups");
   if (!groups)
     return groups;
   std::optional<int64_t> bound = processCount(op, replicasWithChannel);
   int64_t limit = bound ? *bound : static_cast<int64_t>(groups->ids.size());
   bool padding = !flag(op, "use_global_device_ids");
+  auto ids = llvm::count_if(groups->ids, [&](int64_t id) {
+    return !(padding && id == -1);
+  });
+  if (!sizeConstraint.empty() && bound && ids != 0 && ids != *bound)
+    return op->emitOpError()
+           << sizeConstraint << " replica_groups name " << ids
+           << " processes, but the module states " << *bound;
   llvm::SmallSet<int64_t, 16> seen;
   for (int64_t id : groups->ids) {
     if (id == -1 && padding)
@@ -198,12 +208,16 @@ LogicalResult checkScaledResults(Operation *op, StringRef constraint,
 
 /// The computation of `all_reduce`, `collective_reduce` and `reduce_scatter`:
 /// `(tensor<E>, tensor<E>) -> tensor<E>` with every operand's element type
-/// promotable to `E`; returns `E` (null when the region is not typed).
+/// promotable to `E` (but a dynamic root's, the last operand); returns `E`
+/// (null when the region is not typed).
 FailureOr<Type> checkComputation(Operation *op, Region &region,
                                  StringRef constraint) {
   Type element;
   SmallVector<Type> accumulators;
-  for (Type operand : op->getOperandTypes()) {
+  TypeRange operands = op->getOperandTypes();
+  if (flag(op, "has_dynamic_root") && !operands.empty())
+    operands = operands.drop_back();
+  for (Type operand : operands) {
     if (failed(checkReducer(op, region, constraint, "computation",
                             {elementType(operand)}, {}, accumulators)))
       return failure();
@@ -276,6 +290,48 @@ std::optional<int64_t> groupSize(const std::optional<IdTable> &groups) {
   return groups->columns;
 }
 
+/// `has_dynamic_root`: the last operand names the root, a `tensor<(n-1)xi32>`
+/// (`collective_broadcast` C4) or a 1-d tensor of `n - 1` elements
+/// (`collective_reduce` C3), and there is one result fewer than operands
+/// (`resultConstraint`); result `i` then has operand `i`'s type
+/// (`typeConstraint`), its shape only with `shapesOnly`.
+LogicalResult checkDynamicRoot(Operation *op, StringRef rootConstraint,
+                               StringRef resultConstraint,
+                               StringRef typeConstraint, bool shapesOnly,
+                               Type element = Type()) {
+  size_t n = op->getNumOperands();
+  if (n < 2)
+    return op->emitOpError() << rootConstraint
+                             << " a dynamic root needs at least 2 operands";
+  auto root = ranked(op->getOperand(n - 1));
+  if (root && (root.getRank() != 1 ||
+               !staticEqual(root.getDimSize(0), static_cast<int64_t>(n - 1)) ||
+               (!shapesOnly && !root.getElementType().isInteger(32))))
+    return op->emitOpError() << rootConstraint << " the root operand must be "
+                             << (shapesOnly ? "a 1-d tensor of " : "tensor<")
+                             << n - 1 << (shapesOnly ? " elements" : "xi32>")
+                             << ", not " << root;
+  if (op->getNumResults() != n - 1)
+    return op->emitOpError() << resultConstraint << " has "
+                             << op->getNumResults() << " results, expected "
+                             << n - 1 << " (one per operand but the root)";
+  for (auto [i, operand, result] :
+       llvm::enumerate(TypeRange(op->getOperandTypes()).drop_back(),
+                       op->getResultTypes())) {
+    auto type = ranked(operand);
+    if (type && !hasShape(result, type.getShape()))
+      return op->emitOpError() << typeConstraint << " result #" << i
+                               << " has type " << result << ", expected shape "
+                               << shapeText(type.getShape());
+    if (failed(checkElementType(op, typeConstraint,
+                                "result #" + std::to_string(i), result,
+                                element ? element : operand,
+                                element ? "the computation" : "the operand")))
+      return failure();
+  }
+  return success();
+}
+
 } // namespace
 
 LogicalResult AllGatherOp::verify() {
@@ -285,7 +341,7 @@ LogicalResult AllGatherOp::verify() {
   if (failed(dim))
     return failure();
   FailureOr<std::optional<IdTable>> groups =
-      checkReplicaGroups(op, "(C2)", "(C3, C4)", true);
+      checkReplicaGroups(op, "(C2)", "(C4)", true, "(C3)");
   if (failed(groups) || failed(checkGlobalIdsChannel(op, "(C5)")))
     return failure();
   std::optional<int64_t> size = groupSize(*groups);
@@ -294,7 +350,7 @@ LogicalResult AllGatherOp::verify() {
 
 LogicalResult AllReduceOp::verify() {
   Operation *op = getOperation();
-  if (failed(checkReplicaGroups(op, "(C1)", "(C2, C3)", true)) ||
+  if (failed(checkReplicaGroups(op, "(C1)", "(C3)", true, "(C2)")) ||
       failed(checkGlobalIdsChannel(op, "(C4)")))
     return failure();
   FailureOr<Type> element = checkComputation(op, getComputation(), "(C5)");
@@ -311,7 +367,7 @@ LogicalResult CollectiveReduceOp::verify() {
   if (failed(element))
     return failure();
   if (flag(op, "has_dynamic_root"))
-    return success();
+    return checkDynamicRoot(op, "(C3)", "(C3)", "(C3)", true, *element);
   return checkScaledResults(op, "(C3)", std::nullopt, 0, 0, *element);
 }
 
@@ -338,7 +394,7 @@ LogicalResult AllToAllOp::verify() {
                              << type.getDimSize(**split)
                              << " is not a multiple of split_count " << *count;
   FailureOr<std::optional<IdTable>> groups =
-      checkReplicaGroups(op, "(C5)", "(C6, C7)", false);
+      checkReplicaGroups(op, "(C5)", "(C7)", false, "(C6)");
   if (failed(groups))
     return failure();
   if (count && *groups && (*groups)->rows > 0 && (*groups)->columns != *count)
@@ -375,8 +431,10 @@ LogicalResult CollectiveBroadcastOp::verify() {
   if (failed(checkReplicaGroups(op, "(C1)", "(C2)", false)))
     return failure();
   if (flag(op, "has_dynamic_root"))
-    return success();
-  return checkScaledResults(op, "(C3)", std::nullopt, 0, 0);
+    return checkDynamicRoot(op, "(C4)", "(C5)", "(C4)", false);
+  if (op->getNumOperands() < 1)
+    return emitOpError() << "(C3) needs at least one operand";
+  return checkScaledResults(op, "(C3, C5)", std::nullopt, 0, 0);
 }
 
 LogicalResult CollectivePermuteOp::verify() {
@@ -393,7 +451,7 @@ LogicalResult ReduceScatterOp::verify() {
   if (failed(dim))
     return failure();
   FailureOr<std::optional<IdTable>> groups =
-      checkReplicaGroups(op, "(C3)", "(C4, C5)", true);
+      checkReplicaGroups(op, "(C3)", "(C5)", true, "(C4)");
   if (failed(groups) || failed(checkGlobalIdsChannel(op, "(C6)")))
     return failure();
   FailureOr<Type> element = checkComputation(op, getComputation(), "(C7)");

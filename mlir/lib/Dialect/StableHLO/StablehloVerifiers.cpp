@@ -480,8 +480,23 @@ LogicalResult checkBroadcast(Operation *op, Value operandValue, Type resultType,
   if (auto from = perAxis(operand);
       from && from.getQuantizedDimension() < operand.getRank())
     moved = dims[from.getQuantizedDimension()];
-  return checkQuantizationDimension(op, "(C6)", operand, result, moved,
-                                    /*sizeOneBroadcasts=*/true);
+  if (failed(checkQuantizationDimension(op, "(C6)", operand, result, moved,
+                                        /*sizeOneBroadcasts=*/true)))
+    return failure();
+  // (C6) Broadcast from size 1, the result repeats the operand's one scale
+  // and zero point.
+  auto from = perAxis(operand), to = perAxis(result);
+  if (!from || !to || from.getQuantizedDimension() >= operand.getRank() ||
+      operand.getDimSize(from.getQuantizedDimension()) != 1 ||
+      from.getScales().empty() || from.getZeroPoints().empty())
+    return success();
+  for (auto [scale, zeroPoint] : llvm::zip(to.getScales(), to.getZeroPoints()))
+    if (scale != from.getScales()[0] || zeroPoint != from.getZeroPoints()[0])
+      return op->emitOpError()
+             << "(C6) broadcast from size 1, every result scale and zero "
+                "point must be the operand's ("
+             << from.getScales()[0] << ":" << from.getZeroPoints()[0] << ")";
+  return success();
 }
 
 } // namespace

@@ -52,12 +52,25 @@ pub(crate) fn elementwise_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleRe
 
 /// Result `i` reads operand `i` at the same index.
 pub(super) fn pairwise_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    check_static_root(c)?;
     pairwise(c)
 }
 
 /// Operand `i` is read by result `i` at the same index.
 pub(super) fn pairwise_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    check_static_root(c)?;
     pairwise(c)
+}
+
+/// A `collective_broadcast` or `collective_reduce` with `has_dynamic_root`
+/// takes the root device from its last operand at run time: every result
+/// element depends on that operand's values, which the same-index maps do
+/// not say, so such an op's maps are unknown.
+fn check_static_root(c: &RuleContext<'_, '_>) -> Result<(), UnknownReason> {
+    if ir::boolean(&c.op, "has_dynamic_root", Some(false)).unwrap_or(true) {
+        return Err(UnknownReason::unsupported("a dynamic root (has_dynamic_root), chosen by an operand at run time"));
+    }
+    Ok(())
 }
 
 fn check_map_dimensions(c: &RuleContext<'_, '_>) -> Result<(), UnknownReason> {

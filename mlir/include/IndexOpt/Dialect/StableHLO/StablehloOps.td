@@ -735,7 +735,7 @@ def StableHLO_CollectiveReduceOp : StableHLO_Op<"collective_reduce", [RecursiveM
     element-level semantics). Printed in generic form, as StableHLO does;
     its attributes are kept as given.
   }];
-  let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$replica_groups, OptionalAttr<AnyAttr>:$channel_handle, OptionalAttr<AnyAttr>:$use_global_device_ids);
+  let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$replica_groups, OptionalAttr<AnyAttr>:$channel_handle, OptionalAttr<AnyAttr>:$use_global_device_ids, OptionalAttr<AnyAttr>:$has_dynamic_root);
   let results = (outs Variadic<AnyType>);
   let regions = (region SizedRegion<1>:$computation);
   let hasVerifier = 1;
@@ -753,7 +753,7 @@ def StableHLO_AllToAllOp : StableHLO_Op<"all_to_all", [RecursiveMemoryEffects]> 
 def StableHLO_CollectiveBroadcastOp : StableHLO_Op<"collective_broadcast", [RecursiveMemoryEffects]> {
   let summary = "collective_broadcast";
   let description = [{ Printed in generic form, as StableHLO does; its attributes are kept as given. }];
-  let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$replica_groups, OptionalAttr<AnyAttr>:$channel_handle);
+  let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$replica_groups, OptionalAttr<AnyAttr>:$channel_handle, OptionalAttr<AnyAttr>:$has_dynamic_root);
   let results = (outs Variadic<AnyType>);
   
   let hasVerifier = 1;
