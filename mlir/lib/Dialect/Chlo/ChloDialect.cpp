@@ -93,8 +93,8 @@ void ConstantOp::print(OpAsmPrinter &printer) {
   indexopt::stablehlo::printConstantValue(printer, *this, getValue());
 }
 
-/// `(%x, ...) inits(%c, ...) dimension=0 {body} attr-dict : (types) -> (types)`:
-/// the carries are the last results, as many as inits.
+/// `(%x, ...) inits(%c, ...) dimension=0 {body} attr-dict : (types) ->
+/// (types)`: the carries are the last results, as many as inits.
 ParseResult ScanOp::parse(OpAsmParser &parser, OperationState &result) {
   SmallVector<OpAsmParser::UnresolvedOperand> inputs, inits;
   int64_t dimension = 0;
@@ -115,10 +115,9 @@ ParseResult ScanOp::parse(OpAsmParser &parser, OperationState &result) {
            << "expected " << operands << " operand types, got "
            << type.getNumInputs();
   if (type.getNumResults() < inits.size())
-    return parser.emitError(loc)
-           << "expected at least " << inits.size()
-           << " result types (one carry per init), got "
-           << type.getNumResults();
+    return parser.emitError(loc) << "expected at least " << inits.size()
+                                 << " result types (one carry per init), got "
+                                 << type.getNumResults();
   SmallVector<OpAsmParser::UnresolvedOperand> all(inputs);
   all.append(inits.begin(), inits.end());
   if (parser.resolveOperands(all, type.getInputs(), loc, result.operands))
@@ -139,9 +138,9 @@ void ScanOp::print(OpAsmPrinter &printer) {
   printer << '(' << getInputs() << ") inits(" << getInits()
           << ") dimension=" << getDimension() << ' ';
   printer.printRegion(getBody());
-  printer.printOptionalAttrDict((*this)->getAttrs(),
-                                {"dimension", "operandSegmentSizes",
-                                 "resultSegmentSizes"});
+  printer.printOptionalAttrDict(
+      (*this)->getAttrs(),
+      {"dimension", "operandSegmentSizes", "resultSegmentSizes"});
   printer << " : ";
   printer.printFunctionalType(*this);
 }
@@ -169,7 +168,6 @@ LogicalResult ScanOp::verify() {
     if (auto type = dyn_cast<RankedTensorType>(input.getType());
         type && (getDimension() < 0 || getDimension() >= type.getRank()))
       return emitOpError() << "dimension " << getDimension()
-                           << " is out of range [0, " << type.getRank()
-                           << ")";
+                           << " is out of range [0, " << type.getRank() << ")";
   return success();
 }

@@ -115,27 +115,24 @@ checkReplicaGroups(Operation *op, StringRef uniqueConstraint,
   std::optional<int64_t> bound = processCount(op, replicasWithChannel);
   int64_t limit = bound ? *bound : static_cast<int64_t>(groups->ids.size());
   bool padding = !flag(op, "use_global_device_ids");
-  auto ids = llvm::count_if(groups->ids, [&](int64_t id) {
-    return !(padding && id == -1);
-  });
+  auto ids = llvm::count_if(groups->ids,
+                            [&](int64_t id) { return !(padding && id == -1); });
   if (!sizeConstraint.empty() && bound && ids != 0 && ids != *bound)
-    return op->emitOpError()
-           << sizeConstraint << " replica_groups name " << ids
-           << " processes, but the module states " << *bound;
+    return op->emitOpError() << sizeConstraint << " replica_groups name " << ids
+                             << " processes, but the module states " << *bound;
   llvm::SmallSet<int64_t, 16> seen;
   for (int64_t id : groups->ids) {
     if (id == -1 && padding)
       continue;
     if (id < 0 || id >= limit)
-      return op->emitOpError()
-             << rangeConstraint << " replica_groups id " << id
-             << " is out of range [0, " << limit << ")"
-             << (bound ? " (the processes the module states)"
-                       : " (the number of ids)");
+      return op->emitOpError() << rangeConstraint << " replica_groups id " << id
+                               << " is out of range [0, " << limit << ")"
+                               << (bound ? " (the processes the module states)"
+                                         : " (the number of ids)");
     if (!seen.insert(id).second)
-      return op->emitOpError() << uniqueConstraint
-                               << " replica_groups has the id " << id
-                               << " twice";
+      return op->emitOpError()
+             << uniqueConstraint << " replica_groups has the id " << id
+             << " twice";
   }
   return groups;
 }
@@ -160,9 +157,9 @@ FailureOr<std::optional<int64_t>> checkDimension(Operation *op, StringRef name,
   for (Value operand : operands)
     if (auto type = ranked(operand);
         type && (*dim < 0 || *dim >= type.getRank()))
-      return op->emitOpError() << constraint << " " << name << " " << *dim
-                               << " is out of range [0, " << type.getRank()
-                               << ")";
+      return op->emitOpError()
+             << constraint << " " << name << " " << *dim
+             << " is out of range [0, " << type.getRank() << ")";
   return dim;
 }
 
@@ -194,13 +191,12 @@ LogicalResult checkScaledResults(Operation *op, StringRef constraint,
         shape[*dim] = ShapedType::kDynamic;
     }
     if (!hasShape(result, shape))
-      return op->emitOpError() << constraint << " result #" << i
-                               << " has type " << result
-                               << ", expected shape " << shapeText(shape);
-    if (failed(checkElementType(
-            op, constraint, "result #" + std::to_string(i), result,
-            element ? element : operand,
-            element ? "the computation" : "the operand")))
+      return op->emitOpError()
+             << constraint << " result #" << i << " has type " << result
+             << ", expected shape " << shapeText(shape);
+    if (failed(checkElementType(op, constraint, "result #" + std::to_string(i),
+                                result, element ? element : operand,
+                                element ? "the computation" : "the operand")))
       return failure();
   }
   return success();
@@ -272,7 +268,8 @@ LogicalResult checkChannelType(Operation *op, bool receiving) {
                 : type == 1;
   if (!ok)
     return op->emitOpError()
-           << "(C5) channel type " << type << " does not fit is_host_transfer = "
+           << "(C5) channel type " << type
+           << " does not fit is_host_transfer = "
            << (flag(op, "is_host_transfer") ? "true" : "false") << " (expected "
            << (flag(op, "is_host_transfer")
                    ? (receiving ? "2 DEVICE_TO_HOST or 3 HOST_TO_DEVICE"
@@ -301,16 +298,16 @@ LogicalResult checkDynamicRoot(Operation *op, StringRef rootConstraint,
                                Type element = Type()) {
   size_t n = op->getNumOperands();
   if (n < 2)
-    return op->emitOpError() << rootConstraint
-                             << " a dynamic root needs at least 2 operands";
+    return op->emitOpError()
+           << rootConstraint << " a dynamic root needs at least 2 operands";
   auto root = ranked(op->getOperand(n - 1));
   if (root && (root.getRank() != 1 ||
                !staticEqual(root.getDimSize(0), static_cast<int64_t>(n - 1)) ||
                (!shapesOnly && !root.getElementType().isInteger(32))))
-    return op->emitOpError() << rootConstraint << " the root operand must be "
-                             << (shapesOnly ? "a 1-d tensor of " : "tensor<")
-                             << n - 1 << (shapesOnly ? " elements" : "xi32>")
-                             << ", not " << root;
+    return op->emitOpError()
+           << rootConstraint << " the root operand must be "
+           << (shapesOnly ? "a 1-d tensor of " : "tensor<") << n - 1
+           << (shapesOnly ? " elements" : "xi32>") << ", not " << root;
   if (op->getNumResults() != n - 1)
     return op->emitOpError() << resultConstraint << " has "
                              << op->getNumResults() << " results, expected "
@@ -320,9 +317,9 @@ LogicalResult checkDynamicRoot(Operation *op, StringRef rootConstraint,
                        op->getResultTypes())) {
     auto type = ranked(operand);
     if (type && !hasShape(result, type.getShape()))
-      return op->emitOpError() << typeConstraint << " result #" << i
-                               << " has type " << result << ", expected shape "
-                               << shapeText(type.getShape());
+      return op->emitOpError()
+             << typeConstraint << " result #" << i << " has type " << result
+             << ", expected shape " << shapeText(type.getShape());
     if (failed(checkElementType(op, typeConstraint,
                                 "result #" + std::to_string(i), result,
                                 element ? element : operand,
@@ -383,8 +380,7 @@ LogicalResult AllToAllOp::verify() {
     return failure();
   std::optional<int64_t> count = integerAttr(op, "split_count");
   if (count && *count <= 0)
-    return emitOpError() << "(C4) split_count must be positive, not "
-                         << *count;
+    return emitOpError() << "(C4) split_count must be positive, not " << *count;
   if (count && *split)
     for (Value operand : op->getOperands())
       if (auto type = ranked(operand);
@@ -463,10 +459,10 @@ LogicalResult ReduceScatterOp::verify() {
       if (auto type = ranked(operand);
           type && !ShapedType::isDynamic(type.getDimSize(**dim)) &&
           type.getDimSize(**dim) % *size != 0)
-        return emitOpError() << "(C1) dimension " << **dim << " of size "
-                             << type.getDimSize(**dim)
-                             << " is not a multiple of the group size "
-                             << *size;
+        return emitOpError()
+               << "(C1) dimension " << **dim << " of size "
+               << type.getDimSize(**dim)
+               << " is not a multiple of the group size " << *size;
   return checkScaledResults(op, "(C8, C9)", *dim, 0, size.value_or(0),
                             *element);
 }
@@ -494,8 +490,8 @@ LogicalResult InfeedOp::verify() {
   TypeRange types = op->getResultTypes();
   for (auto [i, type] : llvm::enumerate(types.drop_back()))
     if (!isa<TensorType>(type))
-      return emitOpError() << "(C2) result #" << i
-                           << " must be a tensor, not " << type;
+      return emitOpError() << "(C2) result #" << i << " must be a tensor, not "
+                           << type;
   if (!isa<TokenType>(types.back()))
     return emitOpError() << "(C3) the last result must be a token, not "
                          << types.back();

@@ -1,4 +1,5 @@
-//===- StablehloElementwiseVerifiers.cpp - element types of elementwise ops ===//
+//===- StablehloElementwiseVerifiers.cpp - element types of elementwise ops
+//===//
 //
 // The element-type rules of StableHLO's elementwise ops that are not one
 // baseline type for every value (those carry `SameBaselineElementType`):
@@ -36,11 +37,10 @@ LogicalResult checkPartElementType(Operation *op, bool baseline) {
   Type result = elementType(op->getResult(0).getType());
   if (!operand || !result)
     return success();
-  return checkElementType(op, "(C2)", "result", result, partType(operand),
-                          isa<ComplexType>(operand)
-                              ? "the operand's complex part"
-                              : "the operand",
-                          baseline);
+  return checkElementType(
+      op, "(C2)", "result", result, partType(operand),
+      isa<ComplexType>(operand) ? "the operand's complex part" : "the operand",
+      baseline);
 }
 
 /// The number of bits of an element type as `bitcast_convert` counts them:
@@ -84,8 +84,8 @@ LogicalResult ComplexOp::verify() {
     return success();
   auto complex = dyn_cast<ComplexType>(result);
   if (!complex || complex.getElementType() != part)
-    return emitOpError() << "(C3) result element type " << result
-                         << " must be " << ComplexType::get(part);
+    return emitOpError() << "(C3) result element type " << result << " must be "
+                         << ComplexType::get(part);
   return success();
 }
 
@@ -148,14 +148,13 @@ LogicalResult BitcastConvertOp::verify() {
     if (!staticEqual(last, *bitsTo / *bitsFrom))
       return emitOpError() << "(C1) the operand's last dimension has size "
                            << last << ", expected " << *bitsTo / *bitsFrom
-                           << " (" << *bitsTo << " / " << *bitsFrom
-                           << " bits)";
+                           << " (" << *bitsTo << " / " << *bitsFrom << " bits)";
     expected.pop_back();
   }
   if (!hasShape(result, expected))
-    return emitOpError() << "(C1) result type " << result
-                         << ", expected shape " << shapeText(expected) << " ("
-                         << *bitsFrom << " to " << *bitsTo << " bits)";
+    return emitOpError() << "(C1) result type " << result << ", expected shape "
+                         << shapeText(expected) << " (" << *bitsFrom << " to "
+                         << *bitsTo << " bits)";
   return success();
 }
 

@@ -48,8 +48,7 @@ int64_t dimFromEnd(Type type, int64_t index) {
 /// 1-d value (`vectors`, named in `names`) as long as the feature dimension
 /// (`sizeConstraint`).
 LogicalResult checkBatchNorm(Operation *op, size_t operands, size_t results,
-                             ArrayRef<Value> vectors,
-                             ArrayRef<StringRef> names,
+                             ArrayRef<Value> vectors, ArrayRef<StringRef> names,
                              StringRef sizeConstraint) {
   if (op->getNumOperands() != operands || op->getNumResults() != results)
     return op->emitOpError() << "takes " << operands << " operands and gives "
@@ -58,9 +57,9 @@ LogicalResult checkBatchNorm(Operation *op, size_t operands, size_t results,
   auto feature = op->getAttrOfType<IntegerAttr>("feature_index");
   if (operand && feature &&
       (feature.getInt() < 0 || feature.getInt() >= operand.getRank()))
-    return op->emitOpError() << "(C1) feature_index " << feature.getInt()
-                             << " is out of range [0, " << operand.getRank()
-                             << ")";
+    return op->emitOpError()
+           << "(C1) feature_index " << feature.getInt()
+           << " is out of range [0, " << operand.getRank() << ")";
   for (auto [i, value] : llvm::enumerate(op->getOperands()))
     if (failed(checkElementType(op, "(C2)", "operand #" + std::to_string(i),
                                 value.getType(), op->getOperand(0).getType(),
@@ -77,8 +76,8 @@ LogicalResult checkBatchNorm(Operation *op, size_t operands, size_t results,
                          : ShapedType::kDynamic;
   for (auto [value, name] : llvm::zip(vectors, names))
     if (auto type = ranked(value);
-        type && (type.getRank() != 1 ||
-                 !staticEqual(type.getDimSize(0), features)))
+        type &&
+        (type.getRank() != 1 || !staticEqual(type.getDimSize(0), features)))
       return op->emitOpError()
              << sizeConstraint << " " << name << " has type " << type
              << ", expected a 1-d tensor as long as the feature dimension ("
@@ -95,10 +94,9 @@ LogicalResult checkSameShapes(Operation *op, StringRef constraint,
   auto first = ranked(values[0]);
   for (auto [value, name] : llvm::zip(values, names))
     if (auto type = ranked(value); first && type && !sameShape(type, first))
-      return op->emitOpError() << constraint << " " << name << " has type "
-                               << type << ", but " << names[0]
-                               << " has shape "
-                               << shapeText(first.getShape());
+      return op->emitOpError()
+             << constraint << " " << name << " has type " << type << ", but "
+             << names[0] << " has shape " << shapeText(first.getShape());
   return success();
 }
 
@@ -198,8 +196,7 @@ LogicalResult RngOp::verify() {
 LogicalResult RngBitGeneratorOp::verify() {
   // (C1) The output state has the initial state's type; (C2) the state
   // size fits the algorithm.
-  if (!compatibleTypes(getOutputState().getType(),
-                       getInitialState().getType()))
+  if (!compatibleTypes(getOutputState().getType(), getInitialState().getType()))
     return emitOpError() << "(C1) output_state type "
                          << getOutputState().getType()
                          << " must be initial_state's type "
@@ -253,8 +250,8 @@ LogicalResult FftOp::verify() {
       break;
     }
     if (!fits)
-      return emitOpError() << "(C2) " << stringifyEnum(kind)
-                           << " cannot take " << from << " to " << to;
+      return emitOpError() << "(C2) " << stringifyEnum(kind) << " cannot take "
+                           << from << " to " << to;
   }
   auto result = ranked(getType());
   if (!operand || !result)
@@ -270,18 +267,16 @@ LogicalResult FftOp::verify() {
   if (real)
     for (int64_t i = 0; i < n; ++i)
       if (!staticEqual(real.getDimSize(rank - n + i), lengths[i]))
-        return emitOpError()
-               << "(C4) the real " << (kind == FftType::RFFT ? "operand" : "result")
-               << "'s trailing dimensions must be fft_length "
-               << shapeText(lengths) << ", not "
-               << shapeText(real.getShape().take_back(n));
+        return emitOpError() << "(C4) the real "
+                             << (kind == FftType::RFFT ? "operand" : "result")
+                             << "'s trailing dimensions must be fft_length "
+                             << shapeText(lengths) << ", not "
+                             << shapeText(real.getShape().take_back(n));
   // (C5) The result has the operand's shape, but along the last dimension
   // for the real transforms (n / 2 + 1 complex numbers for n reals).
   SmallVector<int64_t> expected(operand.getShape());
   auto half = [](int64_t size) {
-    return ShapedType::isDynamic(size) ? size
-           : size == 0                 ? 0
-                                       : size / 2 + 1;
+    return ShapedType::isDynamic(size) ? size : size == 0 ? 0 : size / 2 + 1;
   };
   if (rank > 0 && kind == FftType::RFFT)
     expected[rank - 1] = half(operand.getDimSize(rank - 1));
@@ -294,8 +289,8 @@ LogicalResult FftOp::verify() {
                            << half(result.getDimSize(rank - 1));
   }
   if (!hasShape(result, expected))
-    return emitOpError() << "(C5) result type " << result
-                         << ", expected shape " << shapeText(expected);
+    return emitOpError() << "(C5) result type " << result << ", expected shape "
+                         << shapeText(expected);
   return success();
 }
 
@@ -360,8 +355,7 @@ LogicalResult BatchNormGradOp::verify() {
           {"scale", "mean", "variance", "grad_scale", "grad_offset"},
           "(C4, C5)")) ||
       failed(checkSameShapes(
-          op, "(C3)",
-          {op->getOperand(0), op->getOperand(4), op->getResult(0)},
+          op, "(C3)", {op->getOperand(0), op->getOperand(4), op->getResult(0)},
           {"operand", "grad_output", "grad_operand"})));
 }
 
@@ -407,8 +401,7 @@ LogicalResult GetDimensionSizeOp::verify() {
   int64_t dimension = getDimension();
   if (operand && (dimension < 0 || dimension >= operand.getRank()))
     return emitOpError() << "(C1) dimension " << dimension
-                         << " is out of range [0, " << operand.getRank()
-                         << ")";
+                         << " is out of range [0, " << operand.getRank() << ")";
   return success();
 }
 

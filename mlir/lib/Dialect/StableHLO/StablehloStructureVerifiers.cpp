@@ -45,9 +45,9 @@ LogicalResult checkScalarOperand(Operation *op, StringRef name, Value value,
 LogicalResult checkNoArguments(Operation *op, StringRef constraint,
                                Region &branch, StringRef name) {
   if (!branch.empty() && branch.front().getNumArguments() != 0)
-    return op->emitOpError() << constraint << " " << name
-                             << " must take no arguments, but takes "
-                             << branch.front().getNumArguments();
+    return op->emitOpError()
+           << constraint << " " << name << " must take no arguments, but takes "
+           << branch.front().getNumArguments();
   return success();
 }
 
@@ -58,13 +58,12 @@ LogicalResult WhileOp::verify() {
   // (C1) cond: (T...) -> tensor<i1>; (C2) body: (T...) -> (T...); (C3) the
   // results are T....
   Type predicate = RankedTensorType::get({}, IntegerType::get(getContext(), 1));
-  return failure(
-      failed(checkRegionSignature(*this, getCond(), "(C1)", "cond", operands,
-                                  predicate)) ||
-      failed(checkRegionSignature(*this, getBody(), "(C2)", "body", operands,
-                                  operands)) ||
-      failed(checkTypes(*this, "(C3)", "result", getResultTypes(), operands,
-                        "the operand")));
+  return failure(failed(checkRegionSignature(*this, getCond(), "(C1)", "cond",
+                                             operands, predicate)) ||
+                 failed(checkRegionSignature(*this, getBody(), "(C2)", "body",
+                                             operands, operands)) ||
+                 failed(checkTypes(*this, "(C3)", "result", getResultTypes(),
+                                   operands, "the operand")));
 }
 
 LogicalResult IfOp::verify() {
@@ -76,8 +75,8 @@ LogicalResult IfOp::verify() {
   std::optional<TypeRange> onTrue = returnedTypes(getTrueBranch());
   std::optional<TypeRange> onFalse = returnedTypes(getFalseBranch());
   if (onTrue && onFalse &&
-      failed(checkTypes(*this, "(C2)", "false_branch output", *onFalse,
-                        *onTrue, "true_branch output")))
+      failed(checkTypes(*this, "(C2)", "false_branch output", *onFalse, *onTrue,
+                        "true_branch output")))
     return failure();
   if (onTrue && failed(checkTypes(*this, "(C3)", "result", getResultTypes(),
                                   *onTrue, "true_branch output")))
@@ -130,8 +129,8 @@ LogicalResult GetTupleElementOp::verify() {
   if (index < 0 || index >= static_cast<int64_t>(tuple.size()))
     return emitOpError() << "(C1) index " << index << " is out of range [0, "
                          << tuple.size() << ")";
-  return checkTypes(*this, "(C2)", "result", getType(),
-                    tuple.getType(index), "the tuple element");
+  return checkTypes(*this, "(C2)", "result", getType(), tuple.getType(index),
+                    "the tuple element");
 }
 
 LogicalResult MapOp::verify() {
@@ -171,7 +170,8 @@ LogicalResult CompositeOp::verifySymbolUses(SymbolTableCollection &symbols) {
     return emitOpError() << "(C2) decomposition " << getDecompositionAttr()
                          << " is not a function in scope";
   if (failed(checkTypes(*this, "(C3)", "input", getInputs().getTypes(),
-                        function.getArgumentTypes(), "the decomposition's input")))
+                        function.getArgumentTypes(),
+                        "the decomposition's input")))
     return failure();
   return checkTypes(*this, "(C4)", "result", getResultTypes(),
                     function.getResultTypes(), "the decomposition's result");

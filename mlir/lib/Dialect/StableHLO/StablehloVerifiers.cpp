@@ -121,11 +121,12 @@ bool compatibleTypes(Type a, Type b, bool baseline) {
 
 LogicalResult checkSameType(Operation *op, StringRef subject,
                             RankedTensorType actual, RankedTensorType expected,
-                            StringRef what) {
+                            StringRef what, bool baseline) {
   if (!actual || !expected)
     return success();
   if (!sameShape(actual, expected) ||
-      actual.getElementType() != expected.getElementType())
+      !sameElementType(actual.getElementType(), expected.getElementType(),
+                       baseline))
     return op->emitOpError() << subject << " type " << actual << " must be "
                              << what << "'s type " << expected;
   return success();
@@ -137,7 +138,8 @@ LogicalResult checkElementType(Operation *op, StringRef constraint,
   Type a = isa<ShapedType>(actual) ? elementType(actual) : actual;
   Type e = isa<ShapedType>(expected) ? elementType(expected) : expected;
   if (!a || !e || isa<ShapedType, TupleType, NoneType>(a) ||
-      isa<ShapedType, TupleType, NoneType>(e) || sameElementType(a, e, baseline))
+      isa<ShapedType, TupleType, NoneType>(e) ||
+      sameElementType(a, e, baseline))
     return success();
   return op->emitOpError() << constraint << " " << subject << " element type "
                            << a << " must be " << what << "'s element type "
@@ -205,8 +207,7 @@ LogicalResult checkRegionSignature(Operation *op, Region &region,
                                    StringRef constraint, StringRef name,
                                    TypeRange inputs, TypeRange outputs) {
   if (region.empty())
-    return op->emitOpError() << constraint << " " << name
-                             << " region is empty";
+    return op->emitOpError() << constraint << " " << name << " region is empty";
   TypeRange arguments = region.front().getArgumentTypes();
   std::optional<TypeRange> returned = returnedTypes(region);
   bool argumentsAgree =
@@ -234,8 +235,7 @@ bool isPromotable(Type from, Type to) {
   auto toQuantized = dyn_cast<quant::QuantizedType>(to);
   if (fromQuantized || toQuantized)
     return fromQuantized && toQuantized &&
-           fromQuantized.getExpressedType() ==
-               toQuantized.getExpressedType() &&
+           fromQuantized.getExpressedType() == toQuantized.getExpressedType() &&
            fromQuantized.getStorageTypeIntegralWidth() <=
                toQuantized.getStorageTypeIntegralWidth();
   if (from == to)
@@ -249,8 +249,7 @@ bool isPromotable(Type from, Type to) {
   auto fromComplex = dyn_cast<ComplexType>(from),
        toComplex = dyn_cast<ComplexType>(to);
   return fromComplex && toComplex &&
-         isPromotable(fromComplex.getElementType(),
-                      toComplex.getElementType());
+         isPromotable(fromComplex.getElementType(), toComplex.getElementType());
 }
 
 LogicalResult checkReducer(Operation *op, Region &region, StringRef constraint,
@@ -342,25 +341,24 @@ LogicalResult checkStartIndices(Operation *op, StringRef constraint,
                                 ValueRange indices) {
   for (auto [i, index] : llvm::enumerate(indices)) {
     auto type = ranked(index);
-    if (type && (type.getRank() != 0 ||
-                 !isa<IntegerType>(type.getElementType())))
-      return op->emitOpError() << "start index #" << i
-                               << " must be a 0-d tensor of integer type, not "
-                               << type;
+    if (type &&
+        (type.getRank() != 0 || !isa<IntegerType>(type.getElementType())))
+      return op->emitOpError()
+             << "start index #" << i
+             << " must be a 0-d tensor of integer type, not " << type;
     if (index.getType() != indices[0].getType())
       return op->emitOpError()
              << constraint << " start indices must have one type, but #" << i
-             << " is " << index.getType() << " and #0 "
-             << indices[0].getType();
+             << " is " << index.getType() << " and #0 " << indices[0].getType();
   }
   return success();
 }
 
 /// The input side of a reducer op (`reduce`, `reduce_window`): the inputs
 /// share a shape (`sameShapeConstraint`), input `i` and init value `i` share
-/// an element type (`elementConstraint`); then the body (`bodyConstraint`, see `checkReducer`), and result
-/// `i` has the body's element type `Ei` (`resultConstraint`). Result shapes
-/// are the caller's.
+/// an element type (`elementConstraint`); then the body (`bodyConstraint`, see
+/// `checkReducer`), and result `i` has the body's element type `Ei`
+/// (`resultConstraint`). Result shapes are the caller's.
 LogicalResult checkReducerOp(Operation *op, ValueRange inputs,
                              ValueRange initValues, Region &body,
                              StringRef sameShapeConstraint,
@@ -387,9 +385,9 @@ LogicalResult checkReducerOp(Operation *op, ValueRange inputs,
                           initValues, accumulators)))
     return failure();
   if (op->getNumResults() != inputs.size())
-    return op->emitOpError() << "has " << op->getNumResults()
-                             << " results, expected " << inputs.size()
-                             << " (one per input)";
+    return op->emitOpError()
+           << "has " << op->getNumResults() << " results, expected "
+           << inputs.size() << " (one per input)";
   for (auto [i, result] : llvm::enumerate(op->getResultTypes()))
     if (accumulators[i] &&
         failed(checkElementType(op, resultConstraint,
@@ -426,11 +424,10 @@ LogicalResult checkQuantizationDimension(Operation *op, StringRef constraint,
   if (!from || !to || !expected)
     return success();
   if (to.getQuantizedDimension() != *expected)
-    return op->emitOpError()
-           << constraint << " result quantization dimension "
-           << to.getQuantizedDimension() << ", expected " << *expected
-           << " (where the operand's dimension "
-           << from.getQuantizedDimension() << " goes)";
+    return op->emitOpError() << constraint << " result quantization dimension "
+                             << to.getQuantizedDimension() << ", expected "
+                             << *expected << " (where the operand's dimension "
+                             << from.getQuantizedDimension() << " goes)";
   auto a = ranked(operand), b = ranked(result);
   if (a && b && from.getQuantizedDimension() < a.getRank() &&
       *expected < b.getRank() &&
@@ -516,9 +513,9 @@ LogicalResult DynamicBroadcastInDimOp::verify() {
   if (auto shape = ranked(getOutputDimensions());
       shape && result && shape.getRank() == 1 &&
       !staticEqual(shape.getDimSize(0), result.getRank()))
-    return emitOpError() << "(C7) output_dimensions has "
-                         << shape.getDimSize(0) << " elements, expected "
-                         << result.getRank() << " (the result rank)";
+    return emitOpError() << "(C7) output_dimensions has " << shape.getDimSize(0)
+                         << " elements, expected " << result.getRank()
+                         << " (the result rank)";
   // (C8) - (C10) The known (non)expanding dimensions: unique, operand
   // dimensions.
   SmallVector<int64_t> known;
@@ -580,9 +577,11 @@ LogicalResult SelectOp::verify() {
   auto pred = ranked(getPred());
   auto onTrue = ranked(getOnTrue());
   auto onFalse = ranked(getOnFalse());
-  if (failed(checkSameType(*this, "on_false", onFalse, onTrue, "on_true")) ||
-      failed(
-          checkSameType(*this, "result", ranked(getType()), onTrue, "on_true")))
+  // (C2) One baseline type for on_true, on_false and the result.
+  if (failed(checkSameType(*this, "(C2) on_false", onFalse, onTrue, "on_true",
+                           true)) ||
+      failed(checkSameType(*this, "(C2) result", ranked(getType()), onTrue,
+                           "on_true", true)))
     return failure();
   if (pred && onTrue && pred.getRank() != 0 && !sameShape(pred, onTrue))
     return emitOpError() << "pred must be a scalar or have on_true's shape, "
@@ -597,7 +596,9 @@ LogicalResult CompareOp::verify() {
   // Shapes: the Elementwise trait checks them.
   auto lhs = ranked(getLhs());
   auto result = ranked(getType());
-  if (failed(checkSameType(*this, "rhs", ranked(getRhs()), lhs, "lhs")))
+  // (C1) One baseline element type (and, with the trait, one shape).
+  if (failed(checkSameType(*this, "(C1) rhs", ranked(getRhs()), lhs, "lhs",
+                           true)))
     return failure();
   if (result && !result.getElementType().isInteger(1))
     return emitOpError() << "result element type must be i1, not "
@@ -615,11 +616,12 @@ LogicalResult CompareOp::verify() {
   if (auto integer = dyn_cast<IntegerType>(element)) {
     bool isUnsigned = integer.isUnsigned() || integer.getWidth() == 1;
     expected = isUnsigned ? "UNSIGNED" : "SIGNED";
-    fits = *type == (isUnsigned ? ComparisonType::UNSIGNED
-                                : ComparisonType::SIGNED);
+    fits = *type ==
+           (isUnsigned ? ComparisonType::UNSIGNED : ComparisonType::SIGNED);
   } else if (isa<FloatType>(element)) {
     expected = "FLOAT or TOTALORDER";
-    fits = *type == ComparisonType::FLOAT || *type == ComparisonType::TOTALORDER;
+    fits =
+        *type == ComparisonType::FLOAT || *type == ComparisonType::TOTALORDER;
   } else if (isa<ComplexType>(element)) {
     expected = "FLOAT";
     fits = *type == ComparisonType::FLOAT;
@@ -712,12 +714,11 @@ LogicalResult DynamicUpdateSliceOp::verify() {
       return emitOpError() << "update dimension " << i << " of size " << u
                            << " exceeds the operand's " << o;
   }
-  return failure(
-      failed(checkSameType(*this, "result", ranked(getType()), operand,
-                           "the operand")) ||
-      failed(checkElementType(*this, "(C2)", "update", update, operand,
-                              "the operand")) ||
-      failed(checkStartIndices(*this, "(C5)", getStartIndices())));
+  return failure(failed(checkSameType(*this, "result", ranked(getType()),
+                                      operand, "the operand")) ||
+                 failed(checkElementType(*this, "(C2)", "update", update,
+                                         operand, "the operand")) ||
+                 failed(checkStartIndices(*this, "(C5)", getStartIndices())));
 }
 
 LogicalResult PadOp::verify() {
@@ -753,12 +754,11 @@ LogicalResult PadOp::verify() {
   if (auto padding = ranked(getPaddingValue()); padding && padding.getRank())
     return emitOpError() << "padding_value must be a 0-d tensor, not "
                          << padding;
-  return failure(
-      failed(checkElementType(*this, "(C1)", "padding_value",
-                              getPaddingValue().getType(), operand,
-                              "the operand")) ||
-      failed(checkElementType(*this, "(C1)", "result", getType(), operand,
-                              "the operand")));
+  return failure(failed(checkElementType(*this, "(C1)", "padding_value",
+                                         getPaddingValue().getType(), operand,
+                                         "the operand")) ||
+                 failed(checkElementType(*this, "(C1)", "result", getType(),
+                                         operand, "the operand")));
 }
 
 LogicalResult ConcatenateOp::verify() {
@@ -783,8 +783,9 @@ LogicalResult ConcatenateOp::verify() {
       return emitOpError() << "input #" << index << " has rank "
                            << type.getRank() << ", expected "
                            << first.getRank();
-    if (failed(checkElementType(*this, "(C1)", "input #" + std::to_string(index),
-                                type, first, "input #0")))
+    if (failed(checkElementType(*this, "(C1)",
+                                "input #" + std::to_string(index), type, first,
+                                "input #0")))
       return failure();
     for (int64_t i = 0; i < first.getRank(); ++i)
       if (i != dimension &&
@@ -809,8 +810,8 @@ LogicalResult ConcatenateOp::verify() {
       if (i != dimension && ShapedType::isDynamic(shape[i]))
         shape[i] = ranked(input).getDimSize(i);
   if (!hasShape(result, shape))
-    return emitOpError() << "(C6) result type " << result
-                         << ", expected shape " << shapeText(shape);
+    return emitOpError() << "(C6) result type " << result << ", expected shape "
+                         << shapeText(shape);
   return checkElementType(*this, "(C5)", "result", result, first, "input #0");
 }
 
@@ -860,8 +861,7 @@ LogicalResult checkReshape(Operation *op, Type operandType, Type resultType) {
       before(operand, qa) != before(result, qb))
     return op->emitOpError()
            << "(C3) the quantization dimensions (operand " << qa << ", result "
-           << qb
-           << ") must have one size and as many elements before them";
+           << qb << ") must have one size and as many elements before them";
   return success();
 }
 
@@ -908,8 +908,7 @@ LogicalResult DynamicPadOp::verify() {
         {"edge_padding_high", getEdgePaddingHigh()},
         {"interior_padding", getInteriorPadding()}}) {
     auto type = ranked(padding);
-    if (type && (type.getRank() != 1 ||
-                 !staticEqual(type.getDimSize(0), rank)))
+    if (type && (type.getRank() != 1 || !staticEqual(type.getDimSize(0), rank)))
       return emitOpError() << "(C2) " << name << " has type " << type
                            << ", expected a 1-d tensor of " << rank
                            << " elements (the operand rank)";
@@ -931,8 +930,7 @@ LogicalResult DynamicPadOp::verify() {
     if (auto result = ranked(getType());
         result && !staticEqual(result.getDimSize(i), expected))
       return emitOpError() << "(C4) result dimension " << i << " has size "
-                           << result.getDimSize(i) << ", expected "
-                           << expected;
+                           << result.getDimSize(i) << ", expected " << expected;
   }
   return success();
 }
@@ -943,17 +941,17 @@ namespace {
 LogicalResult checkPrecisionConfig(Operation *op, StringRef constraint,
                                    std::optional<ArrayAttr> config) {
   if (config && config->size() != 2)
-    return op->emitOpError() << constraint << " precision_config has "
-                             << config->size()
-                             << " elements, expected 2 (lhs and rhs)";
+    return op->emitOpError()
+           << constraint << " precision_config has " << config->size()
+           << " elements, expected 2 (lhs and rhs)";
   return success();
 }
 
 /// The constraint numbers of the quantized rules of `dot_general` (C14-C20)
 /// and `convolution` (C28-C34), in the order of `checkQuantizedContraction`.
 struct QuantizedRules {
-  StringRef allOrHybrid, rhsZeroPoints, rhsAxis, resultAxis, storage,
-      expressed, perTensor, hybrid;
+  StringRef allOrHybrid, rhsZeroPoints, rhsAxis, resultAxis, storage, expressed,
+      perTensor, hybrid;
 };
 
 /// The specification's rules for quantized `dot_general` and `convolution`
@@ -963,13 +961,12 @@ struct QuantizedRules {
 /// along `resultAxis` (`convolution`); for a quantized lhs the storage and
 /// expressed types agree and a per-tensor rhs gives a per-tensor result; a
 /// float lhs (hybrid) is rhs's expressed type and the result's type.
-LogicalResult
-checkQuantizedContraction(Operation *op, const QuantizedRules &rules,
-                          Type lhsType, Type rhsType, Type resultType,
-                          llvm::function_ref<LogicalResult(
-                              quant::UniformQuantizedPerAxisType)>
-                              checkRhsAxis,
-                          std::optional<int64_t> resultAxis) {
+LogicalResult checkQuantizedContraction(
+    Operation *op, const QuantizedRules &rules, Type lhsType, Type rhsType,
+    Type resultType,
+    llvm::function_ref<LogicalResult(quant::UniformQuantizedPerAxisType)>
+        checkRhsAxis,
+    std::optional<int64_t> resultAxis) {
   Type lhsElement = elementType(lhsType), rhsElement = elementType(rhsType),
        resultElement = elementType(resultType);
   auto lhs = dyn_cast_or_null<quant::QuantizedType>(lhsElement);
@@ -984,8 +981,8 @@ checkQuantizedContraction(Operation *op, const QuantizedRules &rules,
   if (!rules.rhsZeroPoints.empty() && rhs) {
     bool zero = true;
     if (auto axis = dyn_cast<quant::UniformQuantizedPerAxisType>(rhs))
-      zero = llvm::all_of(axis.getZeroPoints(),
-                          [](int64_t z) { return z == 0; });
+      zero =
+          llvm::all_of(axis.getZeroPoints(), [](int64_t z) { return z == 0; });
     else if (auto tensor = dyn_cast<quant::UniformQuantizedType>(rhs))
       zero = tensor.getZeroPoint() == 0;
     if (!zero)
@@ -1003,8 +1000,8 @@ checkQuantizedContraction(Operation *op, const QuantizedRules &rules,
            << " (output_feature_dimension)";
   if (lhs && rhs && result) {
     if (lhs.getStorageType() != rhs.getStorageType())
-      return op->emitOpError() << rules.storage
-                               << " lhs and rhs storage types differ";
+      return op->emitOpError()
+             << rules.storage << " lhs and rhs storage types differ";
     if (lhs.getExpressedType() != rhs.getExpressedType() ||
         lhs.getExpressedType() != result.getExpressedType())
       return op->emitOpError() << rules.expressed
@@ -1086,10 +1083,9 @@ LogicalResult DotGeneralOp::verify() {
           lhs, rhs, result,
           [&](quant::UniformQuantizedPerAxisType axis) -> LogicalResult {
             if (llvm::is_contained(rc, axis.getQuantizedDimension()))
-              return emitOpError()
-                     << "(C16) rhs quantization dimension "
-                     << axis.getQuantizedDimension()
-                     << " must not be a contracting dimension";
+              return emitOpError() << "(C16) rhs quantization dimension "
+                                   << axis.getQuantizedDimension()
+                                   << " must not be a contracting dimension";
             return success();
           },
           std::nullopt)))
@@ -1121,7 +1117,8 @@ LogicalResult DotGeneralOp::verify() {
 /// constraints, with `padding` an operand): `paddingShape` is the padding's
 /// shape and `padding` its values (row by row), where they are known.
 template <typename Op>
-LogicalResult verifyConvolution(Op op, std::optional<ArrayRef<int64_t>> paddingShape,
+LogicalResult verifyConvolution(Op op,
+                                std::optional<ArrayRef<int64_t>> paddingShape,
                                 std::optional<SmallVector<int64_t>> padding) {
   auto lhs = ranked(op.getLhs());
   auto rhs = ranked(op.getRhs());
@@ -1156,7 +1153,7 @@ LogicalResult verifyConvolution(Op op, std::optional<ArrayRef<int64_t>> paddingS
           std::optional<ArrayRef<int64_t>> values) -> LogicalResult {
     if (values && values->size() != spatial)
       return op.emitOpError() << name << " has " << values->size()
-                           << " elements, expected " << spatial;
+                              << " elements, expected " << spatial;
     return success();
   };
   if (failed(checkWindow("window_strides", op.getWindowStrides())) ||
@@ -1166,13 +1163,13 @@ LogicalResult verifyConvolution(Op op, std::optional<ArrayRef<int64_t>> paddingS
   if (auto reversal = op.getWindowReversal();
       reversal && reversal->size() != spatial)
     return op.emitOpError() << "window_reversal has " << reversal->size()
-                         << " elements, expected " << spatial;
+                            << " elements, expected " << spatial;
   if (paddingShape) {
     ArrayRef<int64_t> shape = *paddingShape;
     if (shape.size() != 2 || !staticEqual(shape[0], spatial) ||
         !staticEqual(shape[1], 2))
-      return op.emitOpError() << "padding must have shape [" << spatial
-                              << ", 2]";
+      return op.emitOpError()
+             << "padding must have shape [" << spatial << ", 2]";
   }
   for (auto [name, values] :
        {std::pair<StringRef, std::optional<ArrayRef<int64_t>>>{
@@ -1181,7 +1178,8 @@ LogicalResult verifyConvolution(Op op, std::optional<ArrayRef<int64_t>> paddingS
         {"rhs_dilation", op.getRhsDilation()}})
     if (values && llvm::any_of(*values, [](int64_t v) { return v <= 0; }))
       return op.emitOpError() << name << " values must be positive";
-  int64_t features = op.getFeatureGroupCount(), batches = op.getBatchGroupCount();
+  int64_t features = op.getFeatureGroupCount(),
+          batches = op.getBatchGroupCount();
   if (features <= 0 || batches <= 0)
     return op.emitOpError()
            << "feature_group_count and batch_group_count must be positive";
@@ -1193,26 +1191,27 @@ LogicalResult verifyConvolution(Op op, std::optional<ArrayRef<int64_t>> paddingS
   if (!ShapedType::isDynamic(inputFeatures) &&
       !ShapedType::isDynamic(kernelInputFeatures) &&
       inputFeatures != kernelInputFeatures * features)
-    return op.emitOpError() << "input feature dimension (" << inputFeatures
-                         << ") must be the kernel input feature dimension ("
-                         << kernelInputFeatures
-                         << ") times feature_group_count (" << features << ")";
+    return op.emitOpError()
+           << "input feature dimension (" << inputFeatures
+           << ") must be the kernel input feature dimension ("
+           << kernelInputFeatures << ") times feature_group_count (" << features
+           << ")";
   // The spec's (C10) and (C14)/(C15): the groups divide the input batch and
   // the kernel output features.
   int64_t inputBatch = lhs.getDimSize(input[0]);
   int64_t kernelOutputFeatures = rhs.getDimSize(kernel[1]);
   if (!ShapedType::isDynamic(inputBatch) && inputBatch % batches != 0)
-    return op.emitOpError() << "(C10) input batch dimension (" << inputBatch
-                         << ") must be a multiple of batch_group_count ("
-                         << batches << ")";
+    return op.emitOpError()
+           << "(C10) input batch dimension (" << inputBatch
+           << ") must be a multiple of batch_group_count (" << batches << ")";
   if (!ShapedType::isDynamic(kernelOutputFeatures) &&
       (kernelOutputFeatures % batches != 0 ||
        kernelOutputFeatures % features != 0))
-    return op.emitOpError() << "(C14, C15) kernel output feature dimension ("
-                         << kernelOutputFeatures
-                         << ") must be a multiple of batch_group_count ("
-                         << batches << ") and feature_group_count (" << features
-                         << ")";
+    return op.emitOpError()
+           << "(C14, C15) kernel output feature dimension ("
+           << kernelOutputFeatures
+           << ") must be a multiple of batch_group_count (" << batches
+           << ") and feature_group_count (" << features << ")";
   if (failed(checkPrecisionConfig(op, "(C24)", op.getPrecisionConfig())))
     return failure();
   // (C26) The result has rank N; (C25) its batch dimension is the input
@@ -1222,11 +1221,10 @@ LogicalResult verifyConvolution(Op op, std::optional<ArrayRef<int64_t>> paddingS
   if (result) {
     if (result.getRank() != rank)
       return op.emitOpError() << "(C26) result rank " << result.getRank()
-                           << ", expected " << rank;
+                              << ", expected " << rank;
     SmallVector<int64_t> shape(rank, ShapedType::kDynamic);
-    shape[output[0]] = ShapedType::isDynamic(inputBatch)
-                           ? ShapedType::kDynamic
-                           : inputBatch / batches;
+    shape[output[0]] = ShapedType::isDynamic(inputBatch) ? ShapedType::kDynamic
+                                                         : inputBatch / batches;
     shape[output[1]] = kernelOutputFeatures;
     auto at = [](std::optional<ArrayRef<int64_t>> values, size_t i) {
       return values ? (*values)[i] : int64_t{1};
@@ -1240,30 +1238,28 @@ LogicalResult verifyConvolution(Op op, std::optional<ArrayRef<int64_t>> paddingS
       std::optional<int64_t> count = numWindows(
           lhs.getDimSize(input[2 + i]), window, at(op.getWindowStrides(), i),
           at(op.getLhsDilation(), i), at(op.getRhsDilation(), i),
-          padding ? (*padding)[2 * i] : 0,
-          padding ? (*padding)[2 * i + 1] : 0);
+          padding ? (*padding)[2 * i] : 0, padding ? (*padding)[2 * i + 1] : 0);
       if (!count)
         return op.emitOpError() << "the window arithmetic of spatial dimension "
-                             << i << " overflows 64 bits";
+                                << i << " overflows 64 bits";
       shape[output[2 + i]] = *count;
     }
     if (!hasShape(result, shape))
       return op.emitOpError() << "(C25) result type " << result
-                           << ", expected shape " << shapeText(shape)
-                           << " (batch / batch_group_count, kernel output "
-                              "features, windows)";
+                              << ", expected shape " << shapeText(shape)
+                              << " (batch / batch_group_count, kernel output "
+                                 "features, windows)";
   }
   // (C28)-(C34) Quantized operands.
   return checkQuantizedContraction(
-      op,
-      {"(C28)", "", "(C29)", "(C30)", "(C31)", "(C32)", "(C33)", "(C34)"}, lhs,
-      rhs, op.getType(),
+      op, {"(C28)", "", "(C29)", "(C30)", "(C31)", "(C32)", "(C33)", "(C34)"},
+      lhs, rhs, op.getType(),
       [&](quant::UniformQuantizedPerAxisType axis) -> LogicalResult {
         if (axis.getQuantizedDimension() != kernel[1])
-          return op.emitOpError() << "(C29) rhs quantization dimension "
-                               << axis.getQuantizedDimension() << ", expected "
-                               << kernel[1]
-                               << " (kernel_output_feature_dimension)";
+          return op.emitOpError()
+                 << "(C29) rhs quantization dimension "
+                 << axis.getQuantizedDimension() << ", expected " << kernel[1]
+                 << " (kernel_output_feature_dimension)";
         return success();
       },
       output[1]);
@@ -1273,9 +1269,8 @@ LogicalResult ReduceOp::verify() {
   if (getInputs().size() != getInitValues().size() || getInputs().empty())
     return emitOpError() << "(C3) needs one init value per input, and an input";
   auto input = ranked(getInputs()[0]);
-  if (input &&
-      failed(checkDims(*this, "(C4, C5) dimensions", getDimensions(),
-                       input.getRank())))
+  if (input && failed(checkDims(*this, "(C4, C5) dimensions", getDimensions(),
+                                input.getRank())))
     return failure();
   if (failed(checkReducerOp(*this, getInputs(), getInitValues(), getBody(),
                             "(C1)", "(C2)", "(C6)", "(C8)")))
@@ -1338,10 +1333,10 @@ LogicalResult ReduceWindowOp::verify() {
   for (int64_t i = 0; i < rank; ++i) {
     // In checked arithmetic: sizes, dilations and paddings near i64::MAX
     // must not wrap.
-    std::optional<int64_t> count = numWindows(
-        input.getDimSize(i), getWindowDimensions()[i],
-        at(getWindowStrides(), i), at(getBaseDilations(), i),
-        at(getWindowDilations(), i), low[i], high[i]);
+    std::optional<int64_t> count =
+        numWindows(input.getDimSize(i), getWindowDimensions()[i],
+                   at(getWindowStrides(), i), at(getBaseDilations(), i),
+                   at(getWindowDilations(), i), low[i], high[i]);
     if (!count)
       return emitOpError() << "the window arithmetic of dimension " << i
                            << " overflows 64 bits";
@@ -1354,7 +1349,8 @@ LogicalResult ReduceWindowOp::verify() {
     if (!hasShape(value.getType(), windows))
       return emitOpError() << "(C14, C15) result " << index << " has type "
                            << value.getType() << ", expected shape "
-                           << shapeText(windows) << " (the windows per dimension)";
+                           << shapeText(windows)
+                           << " (the windows per dimension)";
   return success();
 }
 
@@ -1505,16 +1501,17 @@ LogicalResult DynamicConvOp::verify() {
   // its values where it is a constant.
   auto type = ranked(getPadding());
   SmallVector<int64_t> anyShape = {ShapedType::kDynamic, ShapedType::kDynamic};
-  return verifyConvolution(
-      *this, type ? type.getShape() : ArrayRef<int64_t>(anyShape),
-      constantInts(getPadding()));
+  return verifyConvolution(*this,
+                           type ? type.getShape() : ArrayRef<int64_t>(anyShape),
+                           constantInts(getPadding()));
 }
 
 /// `gather`'s constraints C1-C23, shared with `dynamic_gather` (the same
 /// constraints without batching dimensions, `slice_sizes` an operand):
 /// `givenSliceSizes` where they are known (a constant operand).
 template <typename Op>
-LogicalResult verifyGather(Op op, std::optional<ArrayRef<int64_t>> givenSliceSizes) {
+LogicalResult verifyGather(Op op,
+                           std::optional<ArrayRef<int64_t>> givenSliceSizes) {
   auto operand = ranked(op.getOperand());
   auto indices = ranked(op.getStartIndices());
   auto result = ranked(op.getType());
@@ -1536,23 +1533,24 @@ LogicalResult verifyGather(Op op, std::optional<ArrayRef<int64_t>> givenSliceSiz
   // C1
   if (operandRank != static_cast<int64_t>(offsetDims.size() + collapsed.size() +
                                           operandBatching.size()))
-    return op.emitOpError() << "(C1) operand rank " << operandRank
-                         << " must equal size(offset_dims) + "
-                            "size(collapsed_slice_dims) + "
-                            "size(operand_batching_dims) = "
-                         << offsetDims.size() + collapsed.size() +
-                                operandBatching.size();
+    return op.emitOpError()
+           << "(C1) operand rank " << operandRank
+           << " must equal size(offset_dims) + "
+              "size(collapsed_slice_dims) + "
+              "size(operand_batching_dims) = "
+           << offsetDims.size() + collapsed.size() + operandBatching.size();
   // C2
   if (indexVectorDim < 0 || indexVectorDim > indicesRank)
     return op.emitOpError() << "(C2) index_vector_dim " << indexVectorDim
-                         << " must be in [0, " << indicesRank << "]";
+                            << " must be in [0, " << indicesRank << "]";
   // C3
   int64_t indexVectorSize =
       indexVectorDim < indicesRank ? indices.getDimSize(indexVectorDim) : 1;
   if (!ShapedType::isDynamic(indexVectorSize) &&
       static_cast<int64_t>(startIndexMap.size()) != indexVectorSize)
-    return op.emitOpError() << "(C3) start_index_map has " << startIndexMap.size()
-                         << " elements, expected " << indexVectorSize;
+    return op.emitOpError()
+           << "(C3) start_index_map has " << startIndexMap.size()
+           << " elements, expected " << indexVectorSize;
   // C4, C5
   if (result && failed(checkDims(op, "(C4, C5) offset_dims", offsetDims,
                                  result.getRank(), true, true)))
@@ -1571,9 +1569,9 @@ LogicalResult verifyGather(Op op, std::optional<ArrayRef<int64_t>> givenSliceSiz
     return op.emitOpError() << "(C10) operand_batching_dims must be sorted";
   // C20
   if (static_cast<int64_t>(sliceSizes.size()) != operandRank)
-    return op.emitOpError() << "(C20) slice_sizes has " << sliceSizes.size()
-                         << " elements, expected the operand rank "
-                         << operandRank;
+    return op.emitOpError()
+           << "(C20) slice_sizes has " << sliceSizes.size()
+           << " elements, expected the operand rank " << operandRank;
   // C9, C12
   for (int64_t dim : collapsedAndBatching)
     if (sliceSizes[dim] > 1)
@@ -1590,12 +1588,12 @@ LogicalResult verifyGather(Op op, std::optional<ArrayRef<int64_t>> givenSliceSiz
   // C16, C17
   if (operandBatching.size() != indicesBatching.size())
     return op.emitOpError() << "(C16) operand_batching_dims and "
-                            "start_indices_batching_dims differ in size";
+                               "start_indices_batching_dims differ in size";
   for (auto [o, i] : llvm::zip(operandBatching, indicesBatching))
     if (!staticEqual(operand.getDimSize(o), indices.getDimSize(i)))
       return op.emitOpError() << "(C17) operand dimension " << o
-                           << " and start_indices dimension " << i
-                           << " must have the same size";
+                              << " and start_indices dimension " << i
+                              << " must have the same size";
   // C18, C19
   SmallVector<int64_t> mapAndBatching(startIndexMap);
   llvm::append_range(mapAndBatching, operandBatching);
@@ -1610,9 +1608,9 @@ LogicalResult verifyGather(Op op, std::optional<ArrayRef<int64_t>> givenSliceSiz
       continue;
     if (sliceSizes[i] < 0 ||
         (!ShapedType::isDynamic(size) && sliceSizes[i] > size))
-      return op.emitOpError() << "(C21) slice_sizes[" << i
-                           << "] = " << sliceSizes[i] << " must be in [0, "
-                           << size << "]";
+      return op.emitOpError()
+             << "(C21) slice_sizes[" << i << "] = " << sliceSizes[i]
+             << " must be in [0, " << size << "]";
   }
   // C22
   if (result) {
@@ -1627,7 +1625,7 @@ LogicalResult verifyGather(Op op, std::optional<ArrayRef<int64_t>> givenSliceSiz
     int64_t expectedRank = batchSizes.size() + offsetSizes.size();
     if (result.getRank() != expectedRank)
       return op.emitOpError() << "(C22) result rank " << result.getRank()
-                           << ", expected " << expectedRank;
+                              << ", expected " << expectedRank;
     size_t nextBatch = 0, nextOffset = 0;
     for (int64_t i = 0; i < expectedRank; ++i) {
       int64_t expected = llvm::is_contained(offsetDims, i)
@@ -1640,7 +1638,8 @@ LogicalResult verifyGather(Op op, std::optional<ArrayRef<int64_t>> givenSliceSiz
     }
     // C23
     if (result.getElementType() != operand.getElementType())
-      return op.emitOpError() << "(C23) result and operand element types differ";
+      return op.emitOpError()
+             << "(C23) result and operand element types differ";
   }
   return success();
 }
@@ -1759,9 +1758,9 @@ LogicalResult ScatterOp::verify() {
       int64_t bound = windowBounds[nextWindow++];
       if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(bound) &&
           size > bound)
-        return emitOpError() << "(C4) update window dimension " << i
-                             << " has size " << size
-                             << ", more than the input's " << bound;
+        return emitOpError()
+               << "(C4) update window dimension " << i << " has size " << size
+               << ", more than the input's " << bound;
     } else if (!staticEqual(size, scatterSizes[nextScatter++])) {
       return emitOpError() << "(C4) update scatter dimension " << i
                            << " has size " << size << ", expected "
@@ -1771,8 +1770,7 @@ LogicalResult ScatterOp::verify() {
   }
   // C6
   for (auto [i, value] : llvm::enumerate(getUpdates()))
-    if (failed(checkElementType(*this, "(C6)",
-                                "update #" + std::to_string(i),
+    if (failed(checkElementType(*this, "(C6)", "update #" + std::to_string(i),
                                 value.getType(), getInputs()[i].getType(),
                                 "input #" + std::to_string(i))))
       return failure();
@@ -1793,9 +1791,9 @@ LogicalResult ScatterOp::verify() {
                            << ", expected the inputs' shape "
                            << shapeText(input.getShape());
     if (accumulators[i] &&
-        failed(checkElementType(*this, "(C25)",
-                                "result #" + std::to_string(i), type,
-                                accumulators[i], "the update_computation")))
+        failed(checkElementType(*this, "(C25)", "result #" + std::to_string(i),
+                                type, accumulators[i],
+                                "the update_computation")))
       return failure();
   }
   return success();

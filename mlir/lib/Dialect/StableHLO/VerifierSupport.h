@@ -1,4 +1,5 @@
-//===- VerifierSupport.h - shared checks of the StableHLO verifiers -*- C++ -*-===//
+//===- VerifierSupport.h - shared checks of the StableHLO verifiers -*- C++
+//-*-===//
 //
 // The checks every StableHLO verifier is built from (dimension lists, sizes,
 // shapes, element types, region signatures, window counts), shared by the
@@ -71,11 +72,13 @@ bool compatibleTypes(mlir::Type a, mlir::Type b, bool baseline = false);
 
 /// `actual` (the op's `subject`: an operand or the result) has `expected`'s
 /// shape and element type (the specification's `type(x) = type(y)`); `what`
-/// names `expected` in the message.
+/// names `expected` in the message; with `baseline`, element types compare
+/// as `sameElementType` does (the specification's `baseline_type`).
 mlir::LogicalResult checkSameType(mlir::Operation *op, llvm::StringRef subject,
                                   mlir::RankedTensorType actual,
                                   mlir::RankedTensorType expected,
-                                  llvm::StringRef what);
+                                  llvm::StringRef what,
+                                  bool baseline = false);
 
 /// `(Cn) subject element type X must be what's element type Y`: the element
 /// types of `actual` and `expected` (shaped types or element types) agree
@@ -97,9 +100,8 @@ mlir::LogicalResult checkTypes(mlir::Operation *op, llvm::StringRef constraint,
 /// `accumulators` (a reducer's init values, `count` = twice their number),
 /// arguments `i` and `n + i` may instead have the type of init value `i`
 /// (StableHLO's verifier accepts such non-scalar accumulators).
-mlir::LogicalResult checkScalarRegion(mlir::Operation *op,
-                                      mlir::Region &region, size_t count,
-                                      llvm::StringRef name,
+mlir::LogicalResult checkScalarRegion(mlir::Operation *op, mlir::Region &region,
+                                      size_t count, llvm::StringRef name,
                                       mlir::ValueRange accumulators = {});
 
 /// The types the region's terminator returns; none when the block is empty
@@ -109,12 +111,10 @@ std::optional<mlir::TypeRange> returnedTypes(mlir::Region &region);
 /// `(Cn) region name has type (inputs) -> (outputs)`: the region's block
 /// arguments and returned values agree with the given types as
 /// `compatibleTypes`.
-mlir::LogicalResult checkRegionSignature(mlir::Operation *op,
-                                         mlir::Region &region,
-                                         llvm::StringRef constraint,
-                                         llvm::StringRef name,
-                                         mlir::TypeRange inputs,
-                                         mlir::TypeRange outputs);
+mlir::LogicalResult
+checkRegionSignature(mlir::Operation *op, mlir::Region &region,
+                     llvm::StringRef constraint, llvm::StringRef name,
+                     mlir::TypeRange inputs, mlir::TypeRange outputs);
 
 /// The specification's `is_promotable(x, y)` on element types: the same
 /// kind (boolean, signed or unsigned integer, float, complex) and `y` no
@@ -129,12 +129,12 @@ bool isPromotable(mlir::Type from, mlir::Type to);
 /// `inputElements[i]` (or, for the accumulators StableHLO's verifier also
 /// accepts, argument `i` has init value `i`'s type). Fills `accumulators`
 /// with the `Ei` (null where the argument is not a tensor).
-mlir::LogicalResult checkReducer(mlir::Operation *op, mlir::Region &region,
-                                 llvm::StringRef constraint,
-                                 llvm::StringRef name,
-                                 llvm::ArrayRef<mlir::Type> inputElements,
-                                 mlir::ValueRange initValues,
-                                 llvm::SmallVectorImpl<mlir::Type> &accumulators);
+mlir::LogicalResult
+checkReducer(mlir::Operation *op, mlir::Region &region,
+             llvm::StringRef constraint, llvm::StringRef name,
+             llvm::ArrayRef<mlir::Type> inputElements,
+             mlir::ValueRange initValues,
+             llvm::SmallVectorImpl<mlir::Type> &accumulators);
 
 /// The number of windows along one dimension (the specification's
 /// `num_windows` of `convolution`, `reduce_window` and
