@@ -196,7 +196,7 @@ func.func @convolution_c14(%a: tensor<1x8x8x3xf32>, %k: tensor<3x3x2x4xf32>) {
 // -----
 
 func.func @convolution_c15(%a: tensor<2x8x8x3xf32>, %k: tensor<3x3x3x3xf32>) {
-  // expected-error @+1 {{(C14, C15) kernel output feature dimension (3) must be a multiple of batch_group_count (2)}}
+  // expected-error @+1 {{(C15, C16) kernel output feature dimension (3) must be a multiple of batch_group_count (2)}}
   %0 = "stablehlo.convolution"(%a, %k) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<2x8x8x3xf32>, tensor<3x3x3x3xf32>) -> tensor<1x6x6x3xf32>
   return
 }

@@ -536,7 +536,7 @@ func.func @f(%a: tensor<4xf32>) {
 // A result of smaller rank than the operand: a located error, not an
 // assertion in getDimSize (these four aborted with exit 134 before).
 func.func @f(%a: tensor<1x2xi32>) {
-  // expected-error @+1 {{'stablehlo.transpose' op result rank 1, expected 2}}
+  // expected-error @+1 {{'stablehlo.transpose' op (C3) result rank 1, expected 2}}
   %0 = "stablehlo.transpose"(%a) {permutation = array<i64: 1, 0>} : (tensor<1x2xi32>) -> tensor<2xi32>
   return
 }
@@ -544,7 +544,7 @@ func.func @f(%a: tensor<1x2xi32>) {
 // -----
 
 func.func @f(%a: tensor<1x2xi32>) {
-  // expected-error @+1 {{'stablehlo.concatenate' op result rank 1, expected 2}}
+  // expected-error @+1 {{'stablehlo.concatenate' op (C6) result rank 1, expected 2}}
   %0 = "stablehlo.concatenate"(%a) {dimension = 1 : i64} : (tensor<1x2xi32>) -> tensor<2xi32>
   return
 }
@@ -552,7 +552,7 @@ func.func @f(%a: tensor<1x2xi32>) {
 // -----
 
 func.func @f(%a: tensor<1x2xi32>, %v: tensor<i32>) {
-  // expected-error @+1 {{'stablehlo.pad' op result rank 1, expected 2}}
+  // expected-error @+1 {{'stablehlo.pad' op (C4) result rank 1, expected 2}}
   %0 = "stablehlo.pad"(%a, %v) {edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>} : (tensor<1x2xi32>, tensor<i32>) -> tensor<1xi32>
   return
 }
@@ -560,7 +560,7 @@ func.func @f(%a: tensor<1x2xi32>, %v: tensor<i32>) {
 // -----
 
 func.func @f(%a: tensor<1x2xi32>) {
-  // expected-error @+1 {{'stablehlo.slice' op result rank 1, expected 2}}
+  // expected-error @+1 {{'stablehlo.slice' op (C5) result rank 1, expected 2}}
   %0 = "stablehlo.slice"(%a) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 2>, strides = array<i64: 1, 1>} : (tensor<1x2xi32>) -> tensor<1xi32>
   return
 }
@@ -581,7 +581,7 @@ func.func @f(%lhs: tensor<2x8x8x8xf32>, %rhs: tensor<3x3x8x8xf32>) {
 // convolution (C15): the kernel output features split into
 // feature_group_count groups.
 func.func @f(%lhs: tensor<2x8x8x8xf32>, %rhs: tensor<3x3x2x6xf32>) {
-  // expected-error @+1 {{(C14, C15) kernel output feature dimension (6) must be a multiple of batch_group_count (1) and feature_group_count (4)}}
+  // expected-error @+1 {{(C15, C16) kernel output feature dimension (6) must be a multiple of batch_group_count (1) and feature_group_count (4)}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 4 : i64, padding = dense<1> : tensor<2x2xi64>}> : (tensor<2x8x8x8xf32>, tensor<3x3x2x6xf32>) -> tensor<2x8x8x6xf32>
   return
 }

@@ -63,10 +63,12 @@ LogicalResult checkSize(Operation *op, StringRef name, size_t size,
 }
 
 LogicalResult checkResultRank(Operation *op, RankedTensorType result,
-                              int64_t expected) {
+                              int64_t expected, StringRef constraint) {
   if (result && result.getRank() != expected)
     return op->emitOpError()
-           << "result rank " << result.getRank() << ", expected " << expected;
+           << (constraint.empty() ? "" : constraint)
+           << (constraint.empty() ? "" : " ") << "result rank "
+           << result.getRank() << ", expected " << expected;
   return success();
 }
 
@@ -170,13 +172,15 @@ LogicalResult checkTypes(Operation *op, StringRef constraint, StringRef subject,
 }
 
 LogicalResult checkScalarRegion(Operation *op, Region &region, size_t count,
-                                StringRef name, ValueRange accumulators) {
+                                StringRef name, ValueRange accumulators,
+                                StringRef constraint) {
+  std::string prefix = constraint.empty() ? "" : (constraint + " ").str();
   if (region.empty())
-    return op->emitOpError() << name << " region is empty";
+    return op->emitOpError() << prefix << name << " region is empty";
   Block &block = region.front();
   if (block.getNumArguments() != count)
     return op->emitOpError()
-           << name << " region has " << block.getNumArguments()
+           << prefix << name << " region has " << block.getNumArguments()
            << " arguments, expected " << count;
   for (BlockArgument argument : block.getArguments()) {
     auto type = ranked(argument.getType());
@@ -187,7 +191,8 @@ LogicalResult checkScalarRegion(Operation *op, Region &region, size_t count,
         type == accumulators[index % accumulators.size()].getType())
       continue;
     return op->emitOpError()
-           << name << " region argument #" << index << " must be a 0-d tensor"
+           << prefix << name << " region argument #" << index
+           << " must be a 0-d tensor"
            << (accumulators.empty() ? "" : " or have its init value's type")
            << ", got " << argument.getType();
   }
@@ -257,7 +262,8 @@ LogicalResult checkReducer(Operation *op, Region &region, StringRef constraint,
                            ValueRange initValues,
                            SmallVectorImpl<Type> &accumulators) {
   size_t n = inputElements.size();
-  if (failed(checkScalarRegion(op, region, 2 * n, name, initValues)))
+  if (failed(
+          checkScalarRegion(op, region, 2 * n, name, initValues, constraint)))
     return failure();
   TypeRange arguments = region.front().getArgumentTypes();
   accumulators.clear();
@@ -538,16 +544,17 @@ LogicalResult TransposeOp::verify() {
   if (!operand)
     return success();
   ArrayRef<int64_t> permutation = getPermutation();
-  if (failed(checkSize(*this, "permutation", permutation.size(),
+  if (failed(checkSize(*this, "(C2) permutation", permutation.size(),
                        operand.getRank(), "the operand rank")) ||
-      failed(checkDims(*this, "permutation", permutation, operand.getRank())) ||
-      failed(checkResultRank(*this, result, operand.getRank())))
+      failed(checkDims(*this, "(C2) permutation", permutation,
+                       operand.getRank())) ||
+      failed(checkResultRank(*this, result, operand.getRank(), "(C3)")))
     return failure();
   if (!result)
     return success();
   for (auto [i, dim] : llvm::enumerate(permutation))
     if (!staticEqual(result.getDimSize(i), operand.getDimSize(dim)))
-      return emitOpError() << "result dimension " << i << " has size "
+      return emitOpError() << "(C3) result dimension " << i << " has size "
                            << result.getDimSize(i)
                            << ", expected operand dimension " << dim
                            << " of size " << operand.getDimSize(dim);
@@ -567,9 +574,9 @@ LogicalResult ReverseOp::verify() {
   auto operand = ranked(getOperand());
   if (!operand)
     return success();
-  return failure(failed(checkDims(*this, "dimensions", getDimensions(),
+  return failure(failed(checkDims(*this, "(C2, C3) dimensions", getDimensions(),
                                   operand.getRank())) ||
-                 failed(checkSameType(*this, "result", ranked(getType()),
+                 failed(checkSameType(*this, "(C1) result", ranked(getType()),
                                       operand, "the operand")));
 }
 
@@ -584,8 +591,9 @@ LogicalResult SelectOp::verify() {
                            "on_true", true)))
     return failure();
   if (pred && onTrue && pred.getRank() != 0 && !sameShape(pred, onTrue))
-    return emitOpError() << "pred must be a scalar or have on_true's shape, "
-                         << "not " << pred;
+    return emitOpError()
+           << "(C1) pred must be a scalar or have on_true's shape, "
+           << "not " << pred;
   if (pred && !pred.getElementType().isInteger(1))
     return emitOpError() << "pred must have element type i1, not "
                          << pred.getElementType();
@@ -597,8 +605,8 @@ LogicalResult CompareOp::verify() {
   auto lhs = ranked(getLhs());
   auto result = ranked(getType());
   // (C1) One baseline element type (and, with the trait, one shape).
-  if (failed(checkSameType(*this, "(C1) rhs", ranked(getRhs()), lhs, "lhs",
-                           true)))
+  if (failed(
+          checkSameType(*this, "(C1) rhs", ranked(getRhs()), lhs, "lhs", true)))
     return failure();
   if (result && !result.getElementType().isInteger(1))
     return emitOpError() << "result element type must be i1, not "
@@ -639,30 +647,30 @@ LogicalResult SliceOp::verify() {
   if (!operand)
     return success();
   int64_t rank = operand.getRank();
-  if (failed(checkResultRank(*this, result, rank)))
+  if (failed(checkResultRank(*this, result, rank, "(C5)")))
     return failure();
   ArrayRef<int64_t> start = getStartIndices(), limit = getLimitIndices(),
                     strides = getStrides();
-  if (failed(checkSize(*this, "start_indices", start.size(), rank,
+  if (failed(checkSize(*this, "(C2) start_indices", start.size(), rank,
                        "the operand rank")) ||
-      failed(checkSize(*this, "limit_indices", limit.size(), rank,
+      failed(checkSize(*this, "(C2) limit_indices", limit.size(), rank,
                        "the operand rank")) ||
-      failed(checkSize(*this, "strides", strides.size(), rank,
+      failed(checkSize(*this, "(C2) strides", strides.size(), rank,
                        "the operand rank")))
     return failure();
   for (int64_t i = 0; i < rank; ++i) {
     int64_t size = operand.getDimSize(i);
     if (start[i] < 0 || start[i] > limit[i] ||
         (!ShapedType::isDynamic(size) && limit[i] > size))
-      return emitOpError() << "dimension " << i << ": need 0 <= start ("
+      return emitOpError() << "(C3) dimension " << i << ": need 0 <= start ("
                            << start[i] << ") <= limit (" << limit[i]
                            << ") <= size (" << size << ")";
     if (strides[i] <= 0)
-      return emitOpError() << "dimension " << i << ": stride " << strides[i]
-                           << " must be positive";
+      return emitOpError() << "(C4) dimension " << i << ": stride "
+                           << strides[i] << " must be positive";
     int64_t expected = (limit[i] - start[i] + strides[i] - 1) / strides[i];
     if (result && !staticEqual(result.getDimSize(i), expected))
-      return emitOpError() << "result dimension " << i << " has size "
+      return emitOpError() << "(C5) result dimension " << i << " has size "
                            << result.getDimSize(i) << ", expected " << expected;
   }
   return checkElementType(*this, "(C1)", "result", getType(), operand,
@@ -675,25 +683,26 @@ LogicalResult DynamicSliceOp::verify() {
     return success();
   int64_t rank = operand.getRank();
   ArrayRef<int64_t> sizes = getSliceSizes();
-  if (failed(checkSize(*this, "slice_sizes", sizes.size(), rank,
+  if (failed(checkSize(*this, "(C2) slice_sizes", sizes.size(), rank,
                        "the operand rank")))
     return failure();
   if (static_cast<int64_t>(getStartIndices().size()) != rank)
-    return emitOpError() << "has " << getStartIndices().size()
+    return emitOpError() << "(C2) has " << getStartIndices().size()
                          << " start indices, expected " << rank;
   for (int64_t i = 0; i < rank; ++i) {
     int64_t size = operand.getDimSize(i);
     if (sizes[i] < 0 || (!ShapedType::isDynamic(size) && sizes[i] > size))
-      return emitOpError() << "slice size " << sizes[i] << " of dimension " << i
-                           << " must be in [0, " << size << "]";
+      return emitOpError() << "(C4) slice size " << sizes[i] << " of dimension "
+                           << i << " must be in [0, " << size << "]";
   }
   auto result = ranked(getType());
-  if (result && (failed(checkResultRank(*this, result, rank)) ||
+  if (result && (failed(checkResultRank(*this, result, rank, "(C5)")) ||
                  !sameShape(result, RankedTensorType::get(
                                         sizes, operand.getElementType()))))
-    return emitOpError() << "result shape must be slice_sizes, not " << result;
+    return emitOpError() << "(C5) result shape must be slice_sizes, not "
+                         << result;
   if (result && result.getElementType() != operand.getElementType())
-    return emitOpError() << "result element type must be the operand's";
+    return emitOpError() << "(C1) result element type must be the operand's";
   return checkStartIndices(*this, "(C3)", getStartIndices());
 }
 
@@ -703,18 +712,18 @@ LogicalResult DynamicUpdateSliceOp::verify() {
   if (!operand || !update)
     return success();
   if (update.getRank() != operand.getRank())
-    return emitOpError() << "update rank " << update.getRank()
+    return emitOpError() << "(C3) update rank " << update.getRank()
                          << " differs from operand rank " << operand.getRank();
   if (static_cast<int64_t>(getStartIndices().size()) != operand.getRank())
-    return emitOpError() << "has " << getStartIndices().size()
+    return emitOpError() << "(C4) has " << getStartIndices().size()
                          << " start indices, expected " << operand.getRank();
   for (int64_t i = 0; i < operand.getRank(); ++i) {
     int64_t u = update.getDimSize(i), o = operand.getDimSize(i);
     if (!ShapedType::isDynamic(u) && !ShapedType::isDynamic(o) && u > o)
-      return emitOpError() << "update dimension " << i << " of size " << u
+      return emitOpError() << "(C6) update dimension " << i << " of size " << u
                            << " exceeds the operand's " << o;
   }
-  return failure(failed(checkSameType(*this, "result", ranked(getType()),
+  return failure(failed(checkSameType(*this, "(C1) result", ranked(getType()),
                                       operand, "the operand")) ||
                  failed(checkElementType(*this, "(C2)", "update", update,
                                          operand, "the operand")) ||
@@ -727,20 +736,20 @@ LogicalResult PadOp::verify() {
   if (!operand)
     return success();
   int64_t rank = operand.getRank();
-  if (failed(checkResultRank(*this, result, rank)))
+  if (failed(checkResultRank(*this, result, rank, "(C4)")))
     return failure();
   ArrayRef<int64_t> low = getEdgePaddingLow(), high = getEdgePaddingHigh(),
                     interior = getInteriorPadding();
-  if (failed(checkSize(*this, "edge_padding_low", low.size(), rank,
+  if (failed(checkSize(*this, "(C2) edge_padding_low", low.size(), rank,
                        "the operand rank")) ||
-      failed(checkSize(*this, "edge_padding_high", high.size(), rank,
+      failed(checkSize(*this, "(C2) edge_padding_high", high.size(), rank,
                        "the operand rank")) ||
-      failed(checkSize(*this, "interior_padding", interior.size(), rank,
+      failed(checkSize(*this, "(C2) interior_padding", interior.size(), rank,
                        "the operand rank")))
     return failure();
   for (int64_t i = 0; i < rank; ++i) {
     if (interior[i] < 0)
-      return emitOpError() << "interior padding " << interior[i]
+      return emitOpError() << "(C3) interior padding " << interior[i]
                            << " of dimension " << i << " is negative";
     int64_t size = operand.getDimSize(i);
     if (ShapedType::isDynamic(size) || !result)
@@ -748,7 +757,7 @@ LogicalResult PadOp::verify() {
     int64_t expected =
         low[i] + high[i] + size + std::max<int64_t>(size - 1, 0) * interior[i];
     if (expected < 0 || !staticEqual(result.getDimSize(i), expected))
-      return emitOpError() << "result dimension " << i << " has size "
+      return emitOpError() << "(C4) result dimension " << i << " has size "
                            << result.getDimSize(i) << ", expected " << expected;
   }
   if (auto padding = ranked(getPaddingValue()); padding && padding.getRank())
@@ -763,16 +772,16 @@ LogicalResult PadOp::verify() {
 
 LogicalResult ConcatenateOp::verify() {
   if (getInputs().empty())
-    return emitOpError() << "needs at least one input";
+    return emitOpError() << "(C3) needs at least one input";
   auto first = ranked(getInputs()[0]);
   auto result = ranked(getType());
   if (!first)
     return success();
   int64_t dimension = getDimension();
   if (dimension < 0 || dimension >= first.getRank())
-    return emitOpError() << "dimension " << dimension << " is out of range [0, "
-                         << first.getRank() << ")";
-  if (failed(checkResultRank(*this, result, first.getRank())))
+    return emitOpError() << "(C4) dimension " << dimension
+                         << " is out of range [0, " << first.getRank() << ")";
+  if (failed(checkResultRank(*this, result, first.getRank(), "(C6)")))
     return failure();
   int64_t total = 0;
   for (auto [index, input] : llvm::enumerate(getInputs())) {
@@ -780,7 +789,7 @@ LogicalResult ConcatenateOp::verify() {
     if (!type)
       return success();
     if (type.getRank() != first.getRank())
-      return emitOpError() << "input #" << index << " has rank "
+      return emitOpError() << "(C2) input #" << index << " has rank "
                            << type.getRank() << ", expected "
                            << first.getRank();
     if (failed(checkElementType(*this, "(C1)",
@@ -791,7 +800,7 @@ LogicalResult ConcatenateOp::verify() {
       if (i != dimension &&
           !staticEqual(type.getDimSize(i), first.getDimSize(i)))
         return emitOpError()
-               << "input #" << index << " dimension " << i << " has size "
+               << "(C2) input #" << index << " dimension " << i << " has size "
                << type.getDimSize(i) << ", expected " << first.getDimSize(i);
     if (ShapedType::isDynamic(type.getDimSize(dimension)) ||
         ShapedType::isDynamic(total))
@@ -820,10 +829,10 @@ LogicalResult IotaOp::verify() {
   if (!result)
     return success();
   if (result.getRank() == 0)
-    return emitOpError() << "result must have rank >= 1";
+    return emitOpError() << "(C1) result must have rank >= 1";
   int64_t dimension = getIotaDimension();
   if (dimension < 0 || dimension >= result.getRank())
-    return emitOpError() << "iota_dimension " << dimension
+    return emitOpError() << "(C1) iota_dimension " << dimension
                          << " is out of range [0, " << result.getRank() << ")";
   return success();
 }
@@ -897,7 +906,7 @@ LogicalResult DynamicPadOp::verify() {
   if (!operand)
     return success();
   int64_t rank = operand.getRank();
-  if (failed(checkResultRank(*this, ranked(getType()), rank)))
+  if (failed(checkResultRank(*this, ranked(getType()), rank, "(C4)")))
     return failure();
   // (C2) One padding entry per operand dimension; (C3), (C4) where the
   // paddings are constants, interior padding is not negative and the result
@@ -1035,21 +1044,24 @@ LogicalResult DotGeneralOp::verify() {
                     lc = numbers.getLhsContractingDimensions(),
                     rc = numbers.getRhsContractingDimensions();
   if (lb.size() != rb.size())
-    return emitOpError() << "lhs and rhs batching dimensions differ in number";
+    return emitOpError()
+           << "(C1) lhs and rhs batching dimensions differ in number";
   if (lc.size() != rc.size())
     return emitOpError()
-           << "lhs and rhs contracting dimensions differ in number";
+           << "(C2) lhs and rhs contracting dimensions differ in number";
   SmallVector<int64_t> lhsAll(lb), rhsAll(rb);
   lhsAll.append(lc.begin(), lc.end());
   rhsAll.append(rc.begin(), rc.end());
-  if (failed(checkDims(*this, "lhs batching and contracting dimensions", lhsAll,
-                       lhs.getRank())) ||
-      failed(checkDims(*this, "rhs batching and contracting dimensions", rhsAll,
-                       rhs.getRank())))
+  if (failed(checkDims(*this,
+                       "(C3, C5, C6) lhs batching and contracting dimensions",
+                       lhsAll, lhs.getRank())) ||
+      failed(checkDims(*this,
+                       "(C4, C7, C8) rhs batching and contracting dimensions",
+                       rhsAll, rhs.getRank())))
     return failure();
   for (auto [l, r] : llvm::zip(lhsAll, rhsAll))
     if (!staticEqual(lhs.getDimSize(l), rhs.getDimSize(r)))
-      return emitOpError() << "lhs dimension " << l << " (size "
+      return emitOpError() << "(C9, C10) lhs dimension " << l << " (size "
                            << lhs.getDimSize(l) << ") and rhs dimension " << r
                            << " (size " << rhs.getDimSize(r)
                            << ") must have the same size";
@@ -1059,8 +1071,8 @@ LogicalResult DotGeneralOp::verify() {
   int64_t expectedRank =
       lhs.getRank() + rhs.getRank() - lb.size() - 2 * lc.size();
   if (result.getRank() != expectedRank)
-    return emitOpError() << "result rank " << result.getRank() << ", expected "
-                         << expectedRank;
+    return emitOpError() << "(C12) result rank " << result.getRank()
+                         << ", expected " << expectedRank;
   // (C12) The result's shape: the batch dimensions, then lhs's and rhs's
   // free dimensions, each in order.
   SmallVector<int64_t> shape;
@@ -1071,8 +1083,8 @@ LogicalResult DotGeneralOp::verify() {
       if (!llvm::is_contained(used, d))
         shape.push_back(operand.getDimSize(d));
   if (!sameShape(result, RankedTensorType::get(shape, result.getElementType())))
-    return emitOpError() << "result type " << result << ", expected shape "
-                         << shapeText(shape)
+    return emitOpError() << "(C12) result type " << result
+                         << ", expected shape " << shapeText(shape)
                          << " (batch, lhs free, rhs free dimensions)";
   if (failed(checkPrecisionConfig(*this, "(C11)", getPrecisionConfig())))
     return failure();
@@ -1128,7 +1140,7 @@ LogicalResult verifyConvolution(Op op,
   int64_t rank = lhs.getRank();
   size_t spatial = rank - 2;
   if (rhs.getRank() != rank)
-    return op.emitOpError() << "lhs and rhs ranks differ";
+    return op.emitOpError() << "(C1) lhs and rhs ranks differ";
   SmallVector<int64_t> input = {numbers.getInputBatchDimension(),
                                 numbers.getInputFeatureDimension()};
   llvm::append_range(input, numbers.getInputSpatialDimensions());
@@ -1138,66 +1150,72 @@ LogicalResult verifyConvolution(Op op,
   SmallVector<int64_t> output = {numbers.getOutputBatchDimension(),
                                  numbers.getOutputFeatureDimension()};
   llvm::append_range(output, numbers.getOutputSpatialDimensions());
-  if (failed(checkSize(op, "input dimension numbers", input.size(), rank,
-                       "the lhs rank")) ||
-      failed(checkDims(op, "input dimension numbers", input, rank)) ||
-      failed(checkSize(op, "kernel dimension numbers", kernel.size(), rank,
-                       "the rhs rank")) ||
-      failed(checkDims(op, "kernel dimension numbers", kernel, rank)) ||
-      failed(checkSize(op, "output dimension numbers", output.size(), rank,
-                       "the result rank")) ||
-      failed(checkDims(op, "output dimension numbers", output, rank)))
+  if (failed(checkSize(op, "(C12, C13) input dimension numbers", input.size(),
+                       rank, "the lhs rank")) ||
+      failed(
+          checkDims(op, "(C12, C13) input dimension numbers", input, rank)) ||
+      failed(checkSize(op, "(C17, C18) kernel dimension numbers", kernel.size(),
+                       rank, "the rhs rank")) ||
+      failed(
+          checkDims(op, "(C17, C18) kernel dimension numbers", kernel, rank)) ||
+      failed(checkSize(op, "(C19, C20) output dimension numbers", output.size(),
+                       rank, "the result rank")) ||
+      failed(
+          checkDims(op, "(C19, C20) output dimension numbers", output, rank)))
     return failure();
   auto checkWindow =
       [&](StringRef name,
           std::optional<ArrayRef<int64_t>> values) -> LogicalResult {
     if (values && values->size() != spatial)
-      return op.emitOpError() << name << " has " << values->size()
-                              << " elements, expected " << spatial;
+      return op.emitOpError()
+             << name << " has " << values->size() << " elements, expected "
+             << spatial << " (the spatial dimensions)";
     return success();
   };
-  if (failed(checkWindow("window_strides", op.getWindowStrides())) ||
-      failed(checkWindow("lhs_dilation", op.getLhsDilation())) ||
-      failed(checkWindow("rhs_dilation", op.getRhsDilation())))
+  if (failed(checkWindow("(C2) window_strides", op.getWindowStrides())) ||
+      failed(checkWindow("(C5) lhs_dilation", op.getLhsDilation())) ||
+      failed(checkWindow("(C7) rhs_dilation", op.getRhsDilation())))
     return failure();
   if (auto reversal = op.getWindowReversal();
       reversal && reversal->size() != spatial)
-    return op.emitOpError() << "window_reversal has " << reversal->size()
+    return op.emitOpError() << "(C9) window_reversal has " << reversal->size()
                             << " elements, expected " << spatial;
   if (paddingShape) {
     ArrayRef<int64_t> shape = *paddingShape;
     if (shape.size() != 2 || !staticEqual(shape[0], spatial) ||
         !staticEqual(shape[1], 2))
       return op.emitOpError()
-             << "padding must have shape [" << spatial << ", 2]";
+             << "(C4) padding must have shape [" << spatial << ", 2]";
   }
   for (auto [name, values] :
        {std::pair<StringRef, std::optional<ArrayRef<int64_t>>>{
-            "window_strides", op.getWindowStrides()},
-        {"lhs_dilation", op.getLhsDilation()},
-        {"rhs_dilation", op.getRhsDilation()}})
+            "(C3) window_strides", op.getWindowStrides()},
+        {"(C6) lhs_dilation", op.getLhsDilation()},
+        {"(C8) rhs_dilation", op.getRhsDilation()}})
     if (values && llvm::any_of(*values, [](int64_t v) { return v <= 0; }))
       return op.emitOpError() << name << " values must be positive";
   int64_t features = op.getFeatureGroupCount(),
           batches = op.getBatchGroupCount();
   if (features <= 0 || batches <= 0)
     return op.emitOpError()
-           << "feature_group_count and batch_group_count must be positive";
+           << "(C21, C22) feature_group_count and batch_group_count must be "
+              "positive";
   if (features > 1 && batches > 1)
     return op.emitOpError()
-           << "feature_group_count and batch_group_count cannot both exceed 1";
+           << "(C23) feature_group_count and batch_group_count cannot both "
+              "exceed 1";
   int64_t inputFeatures = lhs.getDimSize(input[1]);
   int64_t kernelInputFeatures = rhs.getDimSize(kernel[0]);
   if (!ShapedType::isDynamic(inputFeatures) &&
       !ShapedType::isDynamic(kernelInputFeatures) &&
       inputFeatures != kernelInputFeatures * features)
     return op.emitOpError()
-           << "input feature dimension (" << inputFeatures
+           << "(C11, C14) input feature dimension (" << inputFeatures
            << ") must be the kernel input feature dimension ("
            << kernelInputFeatures << ") times feature_group_count (" << features
            << ")";
-  // The spec's (C10) and (C14)/(C15): the groups divide the input batch and
-  // the kernel output features.
+  // (C10), (C15), (C16): the groups divide the input batch and the kernel
+  // output features.
   int64_t inputBatch = lhs.getDimSize(input[0]);
   int64_t kernelOutputFeatures = rhs.getDimSize(kernel[1]);
   if (!ShapedType::isDynamic(inputBatch) && inputBatch % batches != 0)
@@ -1208,7 +1226,7 @@ LogicalResult verifyConvolution(Op op,
       (kernelOutputFeatures % batches != 0 ||
        kernelOutputFeatures % features != 0))
     return op.emitOpError()
-           << "(C14, C15) kernel output feature dimension ("
+           << "(C15, C16) kernel output feature dimension ("
            << kernelOutputFeatures
            << ") must be a multiple of batch_group_count (" << batches
            << ") and feature_group_count (" << features << ")";
@@ -1296,14 +1314,14 @@ LogicalResult ReduceWindowOp::verify() {
   if (!input)
     return success();
   int64_t rank = input.getRank();
-  if (failed(checkSize(*this, "window_dimensions", getWindowDimensions().size(),
-                       rank, "the input rank")))
+  if (failed(checkSize(*this, "(C4) window_dimensions",
+                       getWindowDimensions().size(), rank, "the input rank")))
     return failure();
   for (auto [name, values] :
        {std::pair<StringRef, std::optional<ArrayRef<int64_t>>>{
-            "window_strides", getWindowStrides()},
-        {"base_dilations", getBaseDilations()},
-        {"window_dilations", getWindowDilations()}}) {
+            "(C6, C7) window_strides", getWindowStrides()},
+        {"(C8, C9) base_dilations", getBaseDilations()},
+        {"(C10, C11) window_dilations", getWindowDilations()}}) {
     if (!values)
       continue;
     if (failed(checkSize(*this, name, values->size(), rank, "the input rank")))
@@ -1312,12 +1330,13 @@ LogicalResult ReduceWindowOp::verify() {
       return emitOpError() << name << " values must be positive";
   }
   if (llvm::any_of(getWindowDimensions(), [](int64_t v) { return v <= 0; }))
-    return emitOpError() << "window_dimensions values must be positive";
+    return emitOpError() << "(C5) window_dimensions values must be positive";
   SmallVector<int64_t> low(rank, 0), high(rank, 0);
   if (auto padding = getPadding()) {
     auto shape = padding->getType().getShape();
     if (shape.size() != 2 || shape[0] != rank || shape[1] != 2)
-      return emitOpError() << "padding must have shape [" << rank << ", 2]";
+      return emitOpError() << "(C12) padding must have shape [" << rank
+                           << ", 2]";
     auto values = padding->getValues<int64_t>();
     for (int64_t i = 0; i < rank; ++i) {
       low[i] = values[2 * i];
@@ -1366,8 +1385,8 @@ LogicalResult SelectAndScatterOp::verify() {
   if (auto init = ranked(getInitValue()); init && init.getRank() != 0)
     return emitOpError() << "init_value must be a 0-d tensor, not " << init;
   // (C9) select: (tensor<E>, tensor<E>) -> tensor<i1>.
-  if (failed(checkScalarRegion(*this, getSelect(), 2, "select")) ||
-      failed(checkScalarRegion(*this, getScatter(), 2, "scatter")))
+  if (failed(checkScalarRegion(*this, getSelect(), 2, "select", {}, "(C9)")) ||
+      failed(checkScalarRegion(*this, getScatter(), 2, "scatter", {}, "(C10)")))
     return failure();
   if (element) {
     Type scalar = RankedTensorType::get({}, element);
@@ -1466,7 +1485,7 @@ LogicalResult SortOp::verify() {
   // (C5) comparator: (tensor<E0>, tensor<E0>, ..., tensor<EN-1>,
   // tensor<EN-1>) -> tensor<i1>.
   if (failed(checkScalarRegion(*this, getComparator(), 2 * getInputs().size(),
-                               "comparator")))
+                               "comparator", {}, "(C5)")))
     return failure();
   SmallVector<Type> arguments;
   for (Type type : getInputs().getTypes()) {

@@ -41,10 +41,12 @@ mlir::LogicalResult checkSize(mlir::Operation *op, llvm::StringRef name,
                               llvm::StringRef what);
 
 /// The result has rank `expected` (checked before a verifier reads the
-/// result's dimensions, which must exist).
+/// result's dimensions, which must exist); the message starts with
+/// `constraint` when one is given.
 mlir::LogicalResult checkResultRank(mlir::Operation *op,
                                     mlir::RankedTensorType result,
-                                    int64_t expected);
+                                    int64_t expected,
+                                    llvm::StringRef constraint = "");
 
 /// `[2, ?, 4]`: a shape for a message, `?` for a dynamic size.
 std::string shapeText(llvm::ArrayRef<int64_t> shape);
@@ -77,8 +79,7 @@ bool compatibleTypes(mlir::Type a, mlir::Type b, bool baseline = false);
 mlir::LogicalResult checkSameType(mlir::Operation *op, llvm::StringRef subject,
                                   mlir::RankedTensorType actual,
                                   mlir::RankedTensorType expected,
-                                  llvm::StringRef what,
-                                  bool baseline = false);
+                                  llvm::StringRef what, bool baseline = false);
 
 /// `(Cn) subject element type X must be what's element type Y`: the element
 /// types of `actual` and `expected` (shaped types or element types) agree
@@ -102,7 +103,8 @@ mlir::LogicalResult checkTypes(mlir::Operation *op, llvm::StringRef constraint,
 /// (StableHLO's verifier accepts such non-scalar accumulators).
 mlir::LogicalResult checkScalarRegion(mlir::Operation *op, mlir::Region &region,
                                       size_t count, llvm::StringRef name,
-                                      mlir::ValueRange accumulators = {});
+                                      mlir::ValueRange accumulators = {},
+                                      llvm::StringRef constraint = "");
 
 /// The types the region's terminator returns; none when the block is empty
 /// or has no terminator yet (MLIR checks terminators after op verifiers).
