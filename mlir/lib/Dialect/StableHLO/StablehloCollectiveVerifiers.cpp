@@ -329,20 +329,50 @@ LogicalResult checkDynamicRoot(Operation *op, StringRef rootConstraint,
   return success();
 }
 
+/// `(Cn) dim(operands..., dim) % divisor = 0` (`what` names the divisor).
+LogicalResult checkDivisible(Operation *op, StringRef constraint, int64_t dim,
+                             int64_t divisor, StringRef what) {
+  for (Value operand : op->getOperands())
+    if (auto type = ranked(operand);
+        type && !ShapedType::isDynamic(type.getDimSize(dim)) &&
+        type.getDimSize(dim) % divisor != 0)
+      return op->emitOpError()
+             << constraint << " dimension " << dim << " of size "
+             << type.getDimSize(dim) << " is not a multiple of " << what << " "
+             << divisor;
+  return success();
+}
+
+/// What `all_gather` and `reduce_scatter` check alike: their dimension
+/// attribute `dimName` in range (`dimConstraint`), the replica groups
+/// (unique, in range, of the module's size) and the channel that global
+/// device ids need. Returns the dimension and the number of processes per
+/// group, where known.
+FailureOr<std::pair<std::optional<int64_t>, std::optional<int64_t>>>
+checkGatherScatter(Operation *op, StringRef dimName, StringRef dimConstraint,
+                   StringRef uniqueConstraint, StringRef rangeConstraint,
+                   StringRef sizeConstraint, StringRef channelConstraint) {
+  FailureOr<std::optional<int64_t>> dim =
+      checkDimension(op, dimName, dimConstraint, op->getOperands());
+  if (failed(dim))
+    return failure();
+  FailureOr<std::optional<IdTable>> groups = checkReplicaGroups(
+      op, uniqueConstraint, rangeConstraint, true, sizeConstraint);
+  if (failed(groups) || failed(checkGlobalIdsChannel(op, channelConstraint)))
+    return failure();
+  return std::make_pair(*dim, groupSize(*groups));
+}
+
 } // namespace
 
 LogicalResult AllGatherOp::verify() {
   Operation *op = getOperation();
-  FailureOr<std::optional<int64_t>> dim =
-      checkDimension(op, "all_gather_dim", "(C1)", op->getOperands());
-  if (failed(dim))
+  auto checked = checkGatherScatter(op, "all_gather_dim", "(C1)", "(C2)",
+                                    "(C4)", "(C3)", "(C5)");
+  if (failed(checked))
     return failure();
-  FailureOr<std::optional<IdTable>> groups =
-      checkReplicaGroups(op, "(C2)", "(C4)", true, "(C3)");
-  if (failed(groups) || failed(checkGlobalIdsChannel(op, "(C5)")))
-    return failure();
-  std::optional<int64_t> size = groupSize(*groups);
-  return checkScaledResults(op, "(C6)", *dim, size.value_or(0), 0);
+  auto [dim, size] = *checked;
+  return checkScaledResults(op, "(C6)", dim, size.value_or(0), 0);
 }
 
 LogicalResult AllReduceOp::verify() {
@@ -381,14 +411,9 @@ LogicalResult AllToAllOp::verify() {
   std::optional<int64_t> count = integerAttr(op, "split_count");
   if (count && *count <= 0)
     return emitOpError() << "(C4) split_count must be positive, not " << *count;
-  if (count && *split)
-    for (Value operand : op->getOperands())
-      if (auto type = ranked(operand);
-          type && !ShapedType::isDynamic(type.getDimSize(**split)) &&
-          type.getDimSize(**split) % *count != 0)
-        return emitOpError() << "(C2) dimension " << **split << " of size "
-                             << type.getDimSize(**split)
-                             << " is not a multiple of split_count " << *count;
+  if (count && *split &&
+      failed(checkDivisible(op, "(C2)", **split, *count, "split_count")))
+    return failure();
   FailureOr<std::optional<IdTable>> groups =
       checkReplicaGroups(op, "(C5)", "(C7)", false, "(C6)");
   if (failed(groups))
@@ -442,29 +467,18 @@ LogicalResult CollectivePermuteOp::verify() {
 
 LogicalResult ReduceScatterOp::verify() {
   Operation *op = getOperation();
-  FailureOr<std::optional<int64_t>> dim =
-      checkDimension(op, "scatter_dimension", "(C2)", op->getOperands());
-  if (failed(dim))
+  auto checked = checkGatherScatter(op, "scatter_dimension", "(C2)", "(C3)",
+                                    "(C5)", "(C4)", "(C6)");
+  if (failed(checked))
     return failure();
-  FailureOr<std::optional<IdTable>> groups =
-      checkReplicaGroups(op, "(C3)", "(C5)", true, "(C4)");
-  if (failed(groups) || failed(checkGlobalIdsChannel(op, "(C6)")))
-    return failure();
+  auto [dim, size] = *checked;
   FailureOr<Type> element = checkComputation(op, getComputation(), "(C7)");
   if (failed(element))
     return failure();
-  std::optional<int64_t> size = groupSize(*groups);
-  if (size && *dim)
-    for (Value operand : op->getOperands())
-      if (auto type = ranked(operand);
-          type && !ShapedType::isDynamic(type.getDimSize(**dim)) &&
-          type.getDimSize(**dim) % *size != 0)
-        return emitOpError()
-               << "(C1) dimension " << **dim << " of size "
-               << type.getDimSize(**dim)
-               << " is not a multiple of the group size " << *size;
-  return checkScaledResults(op, "(C8, C9)", *dim, 0, size.value_or(0),
-                            *element);
+  if (size && dim &&
+      failed(checkDivisible(op, "(C1)", *dim, *size, "the group size")))
+    return failure();
+  return checkScaledResults(op, "(C8, C9)", dim, 0, size.value_or(0), *element);
 }
 
 LogicalResult SendOp::verify() {

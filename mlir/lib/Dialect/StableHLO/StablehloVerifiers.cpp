@@ -403,6 +403,28 @@ LogicalResult checkReducerOp(Operation *op, ValueRange inputs,
   return success();
 }
 
+/// A window op's `padding` (`[rank, 2]`, `constraint` names the rule) as
+/// low and high paddings per dimension, zeros without one.
+LogicalResult readPadding(Operation *op, StringRef constraint,
+                          std::optional<DenseIntElementsAttr> padding,
+                          int64_t rank, SmallVectorImpl<int64_t> &low,
+                          SmallVectorImpl<int64_t> &high) {
+  low.assign(rank, 0);
+  high.assign(rank, 0);
+  if (!padding)
+    return success();
+  auto shape = padding->getType().getShape();
+  if (shape.size() != 2 || shape[0] != rank || shape[1] != 2)
+    return op->emitOpError()
+           << constraint << " padding must have shape [" << rank << ", 2]";
+  auto values = padding->getValues<int64_t>();
+  for (int64_t i = 0; i < rank; ++i) {
+    low[i] = values[2 * i];
+    high[i] = values[2 * i + 1];
+  }
+  return success();
+}
+
 /// The per-axis quantized element type of `type`, if it has one.
 quant::UniformQuantizedPerAxisType perAxis(Type type) {
   return dyn_cast_or_null<quant::UniformQuantizedPerAxisType>(
@@ -1331,18 +1353,9 @@ LogicalResult ReduceWindowOp::verify() {
   }
   if (llvm::any_of(getWindowDimensions(), [](int64_t v) { return v <= 0; }))
     return emitOpError() << "(C5) window_dimensions values must be positive";
-  SmallVector<int64_t> low(rank, 0), high(rank, 0);
-  if (auto padding = getPadding()) {
-    auto shape = padding->getType().getShape();
-    if (shape.size() != 2 || shape[0] != rank || shape[1] != 2)
-      return emitOpError() << "(C12) padding must have shape [" << rank
-                           << ", 2]";
-    auto values = padding->getValues<int64_t>();
-    for (int64_t i = 0; i < rank; ++i) {
-      low[i] = values[2 * i];
-      high[i] = values[2 * i + 1];
-    }
-  }
+  SmallVector<int64_t> low, high;
+  if (failed(readPadding(*this, "(C12)", getPadding(), rank, low, high)))
+    return failure();
   // Each result has the window count per dimension (the specification's
   // num_windows) and its input's element type.
   auto at = [](std::optional<ArrayRef<int64_t>> values, int64_t i) {
@@ -1432,18 +1445,9 @@ LogicalResult SelectAndScatterOp::verify() {
     return emitOpError() << "(C5) window_dimensions values must be positive";
   if (llvm::any_of(strides, [](int64_t v) { return v <= 0; }))
     return emitOpError() << "(C7) window_strides values must be positive";
-  SmallVector<int64_t> low(rank, 0), high(rank, 0);
-  if (auto padding = getPadding()) {
-    auto shape = padding->getType().getShape();
-    if (shape.size() != 2 || shape[0] != rank || shape[1] != 2)
-      return emitOpError() << "(C8) padding must have shape [" << rank
-                           << ", 2]";
-    auto values = padding->getValues<int64_t>();
-    for (int64_t i = 0; i < rank; ++i) {
-      low[i] = values[2 * i];
-      high[i] = values[2 * i + 1];
-    }
-  }
+  SmallVector<int64_t> low, high;
+  if (failed(readPadding(*this, "(C8)", getPadding(), rank, low, high)))
+    return failure();
   // (C2) The source has one element per window.
   SmallVector<int64_t> windows(rank);
   for (int64_t i = 0; i < rank; ++i) {
