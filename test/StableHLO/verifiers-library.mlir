@@ -402,3 +402,11 @@ func.func @replica_id_type() {
   %0 = stablehlo.replica_id : tensor<ui64>
   return
 }
+
+// -----
+
+func.func @rng_scalar_bounds(%a: tensor<2xf32>, %s: tensor<1xi64>) {
+  // expected-error @+1 {{'stablehlo.rng' op a has rank 1, expected 0}}
+  %0 = stablehlo.rng %a, %a, %s, distribution = UNIFORM : (tensor<2xf32>, tensor<2xf32>, tensor<1xi64>) -> tensor<4xf32>
+  return
+}

@@ -22,16 +22,19 @@ using namespace indexopt::stablehlo::verify;
 
 namespace {
 
-/// `(Cn) rank(value) = rank` or at least `rank` (`atLeast`).
+/// `(Cn) rank(value) = rank` or at least `rank` (`atLeast`); an empty
+/// `constraint` for the specification's input types, which are not
+/// numbered.
 LogicalResult checkRank(Operation *op, StringRef constraint, StringRef name,
                         Type type, int64_t rank, bool atLeast = false) {
   auto tensor = ranked(type);
   if (!tensor || tensor.getRank() == rank ||
       (atLeast && tensor.getRank() >= rank))
     return success();
-  return op->emitOpError() << constraint << " " << name << " has rank "
-                           << tensor.getRank() << ", expected "
-                           << (atLeast ? "at least " : "") << rank;
+  std::string prefix = constraint.empty() ? "" : (constraint + " ").str();
+  return op->emitOpError() << prefix << name << " has rank " << tensor.getRank()
+                           << ", expected " << (atLeast ? "at least " : "")
+                           << rank;
 }
 
 /// `dim(type, index)` counted from the end for a negative index; dynamic

@@ -78,8 +78,8 @@ def StableHLO_SignOp : StableHLO_SameTypeUnaryOp<"sign"> { let summary = "sign";
 def StableHLO_BitcastConvertOp : StableHLO_UnaryOp<"bitcast_convert", []> { let hasVerifier = 1; let summary = "bitcast_convert"; }
 def StableHLO_ReshapeOp : StableHLO_UnaryOp<"reshape", []> {
   let hasVerifier = 1; let summary = "reshape"; }
-def StableHLO_UniformQuantizeOp : StableHLO_UnaryOp<"uniform_quantize"> { let summary = "uniform_quantize";  let hasVerifier = 1; }
-def StableHLO_UniformDequantizeOp : StableHLO_UnaryOp<"uniform_dequantize"> { let summary = "uniform_dequantize";  let hasVerifier = 1; }
+def StableHLO_UniformQuantizeOp : StableHLO_UnaryOp<"uniform_quantize"> { let summary = "uniform_quantize"; let hasVerifier = 1; }
+def StableHLO_UniformDequantizeOp : StableHLO_UnaryOp<"uniform_dequantize"> { let summary = "uniform_dequantize"; let hasVerifier = 1; }
 def StableHLO_CbrtOp : StableHLO_UnaryAccuracyOp<"cbrt"> { let summary = "cbrt"; }
 def StableHLO_CosineOp : StableHLO_UnaryAccuracyOp<"cosine"> { let summary = "cosine"; }
 def StableHLO_ExponentialOp : StableHLO_UnaryAccuracyOp<"exponential"> { let summary = "exponential"; }
@@ -92,7 +92,7 @@ def StableHLO_SineOp : StableHLO_UnaryAccuracyOp<"sine"> { let summary = "sine";
 def StableHLO_SqrtOp : StableHLO_UnaryAccuracyOp<"sqrt"> { let summary = "sqrt"; }
 def StableHLO_TanOp : StableHLO_UnaryAccuracyOp<"tan"> { let summary = "tan"; }
 def StableHLO_TanhOp : StableHLO_UnaryAccuracyOp<"tanh"> { let summary = "tanh"; }
-def StableHLO_AddOp : StableHLO_BinaryOp<"add", [Commutative]> { let summary = "add";  let hasVerifier = 1; }
+def StableHLO_AddOp : StableHLO_BinaryOp<"add", [Commutative]> { let summary = "add"; let hasVerifier = 1; }
 def StableHLO_AndOp : StableHLO_BinaryOp<"and", [Commutative]> { let summary = "and"; }
 def StableHLO_MaximumOp : StableHLO_BinaryOp<"maximum", [Commutative]> { let summary = "maximum"; }
 def StableHLO_MinimumOp : StableHLO_BinaryOp<"minimum", [Commutative]> { let summary = "minimum"; }
@@ -136,7 +136,8 @@ def StableHLO_SelectOp : StableHLO_Op<"select", [Pure, IndexOpt_ElementwiseWithS
   let assemblyFormat = [{
     operands attr-dict `:`
       custom<SelectOpType>(type($pred), type($on_true), type($on_false), type($result))
-  }];  let hasVerifier = 1;
+  }];
+  let hasVerifier = 1;
 }
 
 def StableHLO_CompareOp : StableHLO_Op<"compare", [Pure, Elementwise]> {
