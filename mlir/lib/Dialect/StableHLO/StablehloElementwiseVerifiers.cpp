@@ -109,11 +109,9 @@ LogicalResult ClampOp::verify() {
       failed(checkElementType(*this, "(C3)", "max", getMax().getType(),
                               getOperand().getType(), "the operand", true)))
     return failure();
-  if (!compatibleTypes(getType(), getOperand().getType(), /*baseline=*/true))
-    return emitOpError() << "(C4) result type " << getType()
-                         << " must be the operand's type "
-                         << getOperand().getType();
-  return success();
+  return checkSameType(*this, "(C4) result", getType(), getOperand().getType(),
+                       "the operand",
+                       /*baseline=*/true);
 }
 
 LogicalResult BitcastConvertOp::verify() {

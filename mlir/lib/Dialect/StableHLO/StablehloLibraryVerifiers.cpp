@@ -31,10 +31,9 @@ LogicalResult checkRank(Operation *op, StringRef constraint, StringRef name,
   if (!tensor || tensor.getRank() == rank ||
       (atLeast && tensor.getRank() >= rank))
     return success();
-  std::string prefix = constraint.empty() ? "" : (constraint + " ").str();
-  return op->emitOpError() << prefix << name << " has rank " << tensor.getRank()
-                           << ", expected " << (atLeast ? "at least " : "")
-                           << rank;
+  return op->emitOpError() << constraintPrefix(constraint) << name
+                           << " has rank " << tensor.getRank() << ", expected "
+                           << (atLeast ? "at least " : "") << rank;
 }
 
 /// `dim(type, index)` counted from the end for a negative index; dynamic
@@ -46,17 +45,25 @@ int64_t dimFromEnd(Type type, int64_t index) {
   return tensor.getDimSize(tensor.getRank() + index);
 }
 
-/// The batch normalization constraints shared by the three ops:
-/// `feature_index` in range (C1), one baseline element type (C2), and every
-/// 1-d value (`vectors`, named in `names`) as long as the feature dimension
-/// (`sizeConstraint`).
-LogicalResult checkBatchNorm(Operation *op, size_t operands, size_t results,
-                             ArrayRef<Value> vectors, ArrayRef<StringRef> names,
-                             StringRef sizeConstraint) {
+/// The batch normalization constraints shared by the three ops, given in
+/// generic form (ODS does not fix their operand and result counts):
+/// `operands` operands and `results` results; `feature_index` in range
+/// (C1); one baseline element type (C2); every 1-d value (the operands
+/// `vectorOperands` and results `vectorResults`, named in `names`) as long
+/// as the feature dimension (`sizeConstraint`); and with `normalized` (e.g.
+/// `(C7) result`), result 0 has the operand's baseline type.
+LogicalResult checkBatchNorm(Operation *op, unsigned operands, unsigned results,
+                             ArrayRef<unsigned> vectorOperands,
+                             ArrayRef<unsigned> vectorResults,
+                             ArrayRef<StringRef> names,
+                             StringRef sizeConstraint,
+                             StringRef normalized = "") {
   if (op->getNumOperands() != operands || op->getNumResults() != results)
-    return op->emitOpError() << "takes " << operands << " operands and gives "
-                             << results << " results";
-  auto operand = ranked(op->getOperand(0));
+    return op->emitOpError()
+           << "takes " << operands << " operands and gives " << results
+           << (results == 1 ? " result" : " results");
+  Type operandType = op->getOperand(0).getType();
+  auto operand = ranked(operandType);
   auto feature = op->getAttrOfType<IntegerAttr>("feature_index");
   if (operand && feature &&
       (feature.getInt() < 0 || feature.getInt() >= operand.getRank()))
@@ -65,18 +72,22 @@ LogicalResult checkBatchNorm(Operation *op, size_t operands, size_t results,
            << " is out of range [0, " << operand.getRank() << ")";
   for (auto [i, value] : llvm::enumerate(op->getOperands()))
     if (failed(checkElementType(op, "(C2)", "operand #" + std::to_string(i),
-                                value.getType(), op->getOperand(0).getType(),
-                                "the operand", true)))
+                                value.getType(), operandType, "the operand",
+                                true)))
       return failure();
   for (auto [i, value] : llvm::enumerate(op->getResults()))
     if (failed(checkElementType(op, "(C2)", "result #" + std::to_string(i),
-                                value.getType(), op->getOperand(0).getType(),
-                                "the operand", true)))
+                                value.getType(), operandType, "the operand",
+                                true)))
       return failure();
-  int64_t features = operand && feature && feature.getInt() >= 0 &&
-                             feature.getInt() < operand.getRank()
-                         ? operand.getDimSize(feature.getInt())
-                         : ShapedType::kDynamic;
+  // feature_index is in range here when both are known.
+  int64_t features = operand && feature ? operand.getDimSize(feature.getInt())
+                                        : ShapedType::kDynamic;
+  SmallVector<Value> vectors;
+  for (unsigned index : vectorOperands)
+    vectors.push_back(op->getOperand(index));
+  for (unsigned index : vectorResults)
+    vectors.push_back(op->getResult(index));
   for (auto [value, name] : llvm::zip(vectors, names))
     if (auto type = ranked(value);
         type &&
@@ -87,7 +98,10 @@ LogicalResult checkBatchNorm(Operation *op, size_t operands, size_t results,
              << (ShapedType::isDynamic(features) ? std::string("?")
                                                  : std::to_string(features))
              << ")";
-  return success();
+  if (normalized.empty())
+    return success();
+  return checkSameType(op, normalized, op->getResult(0).getType(), operandType,
+                       "the operand", /*baseline=*/true);
 }
 
 /// `(Cn) a and b have the same shape` for values of one group.
@@ -199,11 +213,10 @@ LogicalResult RngOp::verify() {
 LogicalResult RngBitGeneratorOp::verify() {
   // (C1) The output state has the initial state's type; (C2) the state
   // size fits the algorithm.
-  if (!compatibleTypes(getOutputState().getType(), getInitialState().getType()))
-    return emitOpError() << "(C1) output_state type "
-                         << getOutputState().getType()
-                         << " must be initial_state's type "
-                         << getInitialState().getType();
+  if (failed(checkSameType(*this, "(C1) output_state",
+                           getOutputState().getType(),
+                           getInitialState().getType(), "initial_state")))
+    return failure();
   auto state = ranked(getInitialState());
   if (!state || !state.hasStaticShape())
     return success();
@@ -299,10 +312,9 @@ LogicalResult FftOp::verify() {
 
 LogicalResult CholeskyOp::verify() {
   // (C1) result baseline type = a's; (C2) rank >= 2; (C3) square matrices.
-  if (!compatibleTypes(getType(), getA().getType(), /*baseline=*/true))
-    return emitOpError() << "(C1) result type " << getType()
-                         << " must be a's type " << getA().getType();
-  if (failed(checkRank(*this, "(C2)", "a", getA().getType(), 2, true)))
+  if (failed(checkSameType(*this, "(C1) result", getType(), getA().getType(),
+                           "a", /*baseline=*/true)) ||
+      failed(checkRank(*this, "(C2)", "a", getA().getType(), 2, true)))
     return failure();
   if (!staticEqual(dimFromEnd(getA().getType(), -2),
                    dimFromEnd(getA().getType(), -1)))
@@ -314,11 +326,10 @@ LogicalResult CholeskyOp::verify() {
 LogicalResult TriangularSolveOp::verify() {
   // (C1) one baseline element type; (C4) the result is b's baseline type.
   if (failed(checkElementType(*this, "(C1)", "b", getB().getType(),
-                              getA().getType(), "a", true)))
+                              getA().getType(), "a", true)) ||
+      failed(checkSameType(*this, "(C4) result", getType(), getB().getType(),
+                           "b", /*baseline=*/true)))
     return failure();
-  if (!compatibleTypes(getType(), getB().getType(), /*baseline=*/true))
-    return emitOpError() << "(C4) result type " << getType()
-                         << " must be b's type " << getB().getType();
   auto a = ranked(getA()), b = ranked(getB());
   if (!a || !b)
     return success();
@@ -348,13 +359,9 @@ LogicalResult TriangularSolveOp::verify() {
 
 LogicalResult BatchNormGradOp::verify() {
   Operation *op = getOperation();
-  if (op->getNumOperands() != 5 || op->getNumResults() != 3)
-    return emitOpError() << "takes 5 operands and gives 3 results";
   return failure(
       failed(checkBatchNorm(
-          op, 5, 3,
-          {op->getOperand(1), op->getOperand(2), op->getOperand(3),
-           op->getResult(1), op->getResult(2)},
+          op, 5, 3, {1, 2, 3}, {1, 2},
           {"scale", "mean", "variance", "grad_scale", "grad_offset"},
           "(C4, C5)")) ||
       failed(checkSameShapes(
@@ -363,39 +370,15 @@ LogicalResult BatchNormGradOp::verify() {
 }
 
 LogicalResult BatchNormInferenceOp::verify() {
-  Operation *op = getOperation();
-  if (op->getNumOperands() != 5 || op->getNumResults() != 1)
-    return emitOpError() << "takes 5 operands and gives 1 result";
-  if (failed(checkBatchNorm(op, 5, 1,
-                            {op->getOperand(1), op->getOperand(2),
-                             op->getOperand(3), op->getOperand(4)},
-                            {"scale", "offset", "mean", "variance"},
-                            "(C3-C6)")))
-    return failure();
-  if (!compatibleTypes(op->getResult(0).getType(), op->getOperand(0).getType(),
-                       /*baseline=*/true))
-    return emitOpError() << "(C7) result type " << op->getResult(0).getType()
-                         << " must be the operand's type "
-                         << op->getOperand(0).getType();
-  return success();
+  return checkBatchNorm(getOperation(), 5, 1, {1, 2, 3, 4}, {},
+                        {"scale", "offset", "mean", "variance"}, "(C3-C6)",
+                        "(C7) result");
 }
 
 LogicalResult BatchNormTrainingOp::verify() {
-  Operation *op = getOperation();
-  if (op->getNumOperands() != 3 || op->getNumResults() != 3)
-    return emitOpError() << "takes 3 operands and gives 3 results";
-  if (failed(checkBatchNorm(op, 3, 3,
-                            {op->getOperand(1), op->getOperand(2),
-                             op->getResult(1), op->getResult(2)},
-                            {"scale", "offset", "batch_mean", "batch_var"},
-                            "(C3-C6)")))
-    return failure();
-  if (!compatibleTypes(op->getResult(0).getType(), op->getOperand(0).getType(),
-                       /*baseline=*/true))
-    return emitOpError() << "(C7) output type " << op->getResult(0).getType()
-                         << " must be the operand's type "
-                         << op->getOperand(0).getType();
-  return success();
+  return checkBatchNorm(getOperation(), 3, 3, {1, 2}, {1, 2},
+                        {"scale", "offset", "batch_mean", "batch_var"},
+                        "(C3-C6)", "(C7) output");
 }
 
 LogicalResult GetDimensionSizeOp::verify() {

@@ -41,14 +41,31 @@ LogicalResult checkScalarOperand(Operation *op, StringRef name, Value value,
   return success();
 }
 
-/// A branch of `if` or `case` takes no arguments.
-LogicalResult checkNoArguments(Operation *op, StringRef constraint,
-                               Region &branch, StringRef name) {
-  if (!branch.empty() && branch.front().getNumArguments() != 0)
-    return op->emitOpError()
-           << constraint << " " << name << " must take no arguments, but takes "
-           << branch.front().getNumArguments();
-  return success();
+/// The branches of `if` and `case`, each with its name: every branch takes
+/// no arguments (`argumentsConstraint`), every branch returns the first
+/// one's types (`sameConstraint`), and the op's results have those types
+/// (`resultConstraint`).
+LogicalResult checkBranches(Operation *op,
+                            ArrayRef<std::pair<Region *, std::string>> branches,
+                            StringRef argumentsConstraint,
+                            StringRef sameConstraint,
+                            StringRef resultConstraint) {
+  for (auto &[branch, name] : branches)
+    if (!branch->empty() && branch->front().getNumArguments() != 0)
+      return op->emitOpError() << argumentsConstraint << " " << name
+                               << " must take no arguments, but takes "
+                               << branch->front().getNumArguments();
+  auto &[firstBranch, firstName] = branches.front();
+  std::optional<TypeRange> first = returnedTypes(*firstBranch);
+  if (!first)
+    return success();
+  for (auto &[branch, name] : branches.drop_front())
+    if (std::optional<TypeRange> outputs = returnedTypes(*branch);
+        outputs && failed(checkTypes(op, sameConstraint, name + " output",
+                                     *outputs, *first, firstName + " output")))
+      return failure();
+  return checkTypes(op, resultConstraint, "result", op->getResultTypes(),
+                    *first, firstName + " output");
 }
 
 } // namespace
@@ -68,20 +85,13 @@ LogicalResult WhileOp::verify() {
 
 LogicalResult IfOp::verify() {
   if (failed(checkScalarOperand(*this, "pred", getPred(),
-                                IntegerType::get(getContext(), 1))) ||
-      failed(checkNoArguments(*this, "(C1)", getTrueBranch(), "true_branch")) ||
-      failed(checkNoArguments(*this, "(C1)", getFalseBranch(), "false_branch")))
+                                IntegerType::get(getContext(), 1))))
     return failure();
-  std::optional<TypeRange> onTrue = returnedTypes(getTrueBranch());
-  std::optional<TypeRange> onFalse = returnedTypes(getFalseBranch());
-  if (onTrue && onFalse &&
-      failed(checkTypes(*this, "(C2)", "false_branch output", *onFalse, *onTrue,
-                        "true_branch output")))
-    return failure();
-  if (onTrue && failed(checkTypes(*this, "(C3)", "result", getResultTypes(),
-                                  *onTrue, "true_branch output")))
-    return failure();
-  return success();
+  // (C1) no arguments; (C2) one output type list; (C3) the results'.
+  return checkBranches(
+      *this,
+      {{&getTrueBranch(), "true_branch"}, {&getFalseBranch(), "false_branch"}},
+      "(C1)", "(C2)", "(C3)");
 }
 
 LogicalResult CaseOp::verify() {
@@ -90,21 +100,11 @@ LogicalResult CaseOp::verify() {
     return failure();
   if (getBranches().empty())
     return emitOpError() << "(C1) needs at least one branch";
-  std::optional<TypeRange> first = returnedTypes(getBranches().front());
-  for (auto [i, branch] : llvm::enumerate(getBranches())) {
-    std::string name = "branch #" + std::to_string(i);
-    if (failed(checkNoArguments(*this, "(C2)", branch, name)))
-      return failure();
-    std::optional<TypeRange> outputs = returnedTypes(branch);
-    if (first && outputs &&
-        failed(checkTypes(*this, "(C3)", name + " output", *outputs, *first,
-                          "branch #0 output")))
-      return failure();
-  }
-  if (first && failed(checkTypes(*this, "(C4)", "result", getResultTypes(),
-                                 *first, "branch #0 output")))
-    return failure();
-  return success();
+  // (C2) no arguments; (C3) one output type list; (C4) the results'.
+  SmallVector<std::pair<Region *, std::string>> branches;
+  for (auto [i, branch] : llvm::enumerate(getBranches()))
+    branches.emplace_back(&branch, "branch #" + std::to_string(i));
+  return checkBranches(*this, branches, "(C2)", "(C3)", "(C4)");
 }
 
 LogicalResult OptimizationBarrierOp::verify() {

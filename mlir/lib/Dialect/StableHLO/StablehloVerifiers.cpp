@@ -65,11 +65,13 @@ LogicalResult checkSize(Operation *op, StringRef name, size_t size,
 LogicalResult checkResultRank(Operation *op, RankedTensorType result,
                               int64_t expected, StringRef constraint) {
   if (result && result.getRank() != expected)
-    return op->emitOpError()
-           << (constraint.empty() ? "" : constraint)
-           << (constraint.empty() ? "" : " ") << "result rank "
-           << result.getRank() << ", expected " << expected;
+    return op->emitOpError() << constraintPrefix(constraint) << "result rank "
+                             << result.getRank() << ", expected " << expected;
   return success();
+}
+
+std::string constraintPrefix(StringRef constraint) {
+  return constraint.empty() ? std::string() : (constraint + " ").str();
 }
 
 std::string shapeText(ArrayRef<int64_t> shape) {
@@ -82,10 +84,7 @@ std::string shapeText(ArrayRef<int64_t> shape) {
 }
 
 bool sameShape(RankedTensorType a, RankedTensorType b) {
-  return a.getRank() == b.getRank() &&
-         llvm::all_of(llvm::zip(a.getShape(), b.getShape()), [](auto sizes) {
-           return staticEqual(std::get<0>(sizes), std::get<1>(sizes));
-         });
+  return hasShape(a, b.getShape());
 }
 
 bool hasShape(Type type, ArrayRef<int64_t> shape) {
@@ -112,26 +111,24 @@ bool compatibleTypes(Type a, Type b, bool baseline) {
     return !ra || !rb || sameShape(ra, rb);
   }
   auto tupleA = dyn_cast<TupleType>(a), tupleB = dyn_cast<TupleType>(b);
-  if (tupleA && tupleB && tupleA.size() == tupleB.size())
-    return llvm::all_of(llvm::zip(tupleA.getTypes(), tupleB.getTypes()),
-                        [&](auto pair) {
-                          return compatibleTypes(std::get<0>(pair),
-                                                 std::get<1>(pair), baseline);
-                        });
-  return false;
+  return tupleA && tupleB &&
+         compatibleTypes(TypeRange(tupleA.getTypes()),
+                         TypeRange(tupleB.getTypes()), baseline);
 }
 
-LogicalResult checkSameType(Operation *op, StringRef subject,
-                            RankedTensorType actual, RankedTensorType expected,
-                            StringRef what, bool baseline) {
-  if (!actual || !expected)
+bool compatibleTypes(TypeRange a, TypeRange b, bool baseline) {
+  return a.size() == b.size() && llvm::all_of(llvm::zip(a, b), [&](auto pair) {
+           return compatibleTypes(std::get<0>(pair), std::get<1>(pair),
+                                  baseline);
+         });
+}
+
+LogicalResult checkSameType(Operation *op, StringRef subject, Type actual,
+                            Type expected, StringRef what, bool baseline) {
+  if (!actual || !expected || compatibleTypes(actual, expected, baseline))
     return success();
-  if (!sameShape(actual, expected) ||
-      !sameElementType(actual.getElementType(), expected.getElementType(),
-                       baseline))
-    return op->emitOpError() << subject << " type " << actual << " must be "
-                             << what << "'s type " << expected;
-  return success();
+  return op->emitOpError() << subject << " type " << actual << " must be "
+                           << what << "'s type " << expected;
 }
 
 LogicalResult checkElementType(Operation *op, StringRef constraint,
@@ -161,10 +158,7 @@ static std::string typesText(TypeRange types) {
 LogicalResult checkTypes(Operation *op, StringRef constraint, StringRef subject,
                          TypeRange actual, TypeRange expected, StringRef what,
                          bool baseline) {
-  if (actual.size() == expected.size() &&
-      llvm::all_of(llvm::zip(actual, expected), [&](auto pair) {
-        return compatibleTypes(std::get<0>(pair), std::get<1>(pair), baseline);
-      }))
+  if (compatibleTypes(actual, expected, baseline))
     return success();
   return op->emitOpError() << constraint << " " << subject << " types "
                            << typesText(actual) << " must be " << what
@@ -174,7 +168,7 @@ LogicalResult checkTypes(Operation *op, StringRef constraint, StringRef subject,
 LogicalResult checkScalarRegion(Operation *op, Region &region, size_t count,
                                 StringRef name, ValueRange accumulators,
                                 StringRef constraint) {
-  std::string prefix = constraint.empty() ? "" : (constraint + " ").str();
+  std::string prefix = constraintPrefix(constraint);
   if (region.empty())
     return op->emitOpError() << prefix << name << " region is empty";
   Block &block = region.front();
@@ -215,18 +209,8 @@ LogicalResult checkRegionSignature(Operation *op, Region &region,
     return op->emitOpError() << constraint << " " << name << " region is empty";
   TypeRange arguments = region.front().getArgumentTypes();
   std::optional<TypeRange> returned = returnedTypes(region);
-  bool argumentsAgree =
-      arguments.size() == inputs.size() &&
-      llvm::all_of(llvm::zip(arguments, inputs), [](auto pair) {
-        return compatibleTypes(std::get<0>(pair), std::get<1>(pair));
-      });
-  bool resultsAgree =
-      !returned ||
-      (returned->size() == outputs.size() &&
-       llvm::all_of(llvm::zip(*returned, outputs), [](auto pair) {
-         return compatibleTypes(std::get<0>(pair), std::get<1>(pair));
-       }));
-  if (argumentsAgree && resultsAgree)
+  if (compatibleTypes(arguments, inputs) &&
+      (!returned || compatibleTypes(*returned, outputs)))
     return success();
   return op->emitOpError() << constraint << " " << name << " has type "
                            << typesText(arguments) << " -> "
@@ -423,6 +407,12 @@ LogicalResult readPadding(Operation *op, StringRef constraint,
     high[i] = values[2 * i + 1];
   }
   return success();
+}
+
+/// Entry `i` of an optional window attribute (strides, dilations), 1 when
+/// the attribute is absent.
+int64_t valueOrOne(std::optional<ArrayRef<int64_t>> values, size_t i) {
+  return values ? (*values)[i] : 1;
 }
 
 /// The per-axis quantized element type of `type`, if it has one.
@@ -1266,9 +1256,6 @@ LogicalResult verifyConvolution(Op op,
     shape[output[0]] = ShapedType::isDynamic(inputBatch) ? ShapedType::kDynamic
                                                          : inputBatch / batches;
     shape[output[1]] = kernelOutputFeatures;
-    auto at = [](std::optional<ArrayRef<int64_t>> values, size_t i) {
-      return values ? (*values)[i] : int64_t{1};
-    };
     bool knownPadding =
         !paddingShape || (padding && padding->size() == 2 * spatial);
     for (size_t i = 0; i < spatial; ++i) {
@@ -1276,9 +1263,11 @@ LogicalResult verifyConvolution(Op op,
       if (ShapedType::isDynamic(window) || window <= 0 || !knownPadding)
         continue;
       std::optional<int64_t> count = numWindows(
-          lhs.getDimSize(input[2 + i]), window, at(op.getWindowStrides(), i),
-          at(op.getLhsDilation(), i), at(op.getRhsDilation(), i),
-          padding ? (*padding)[2 * i] : 0, padding ? (*padding)[2 * i + 1] : 0);
+          lhs.getDimSize(input[2 + i]), window,
+          valueOrOne(op.getWindowStrides(), i),
+          valueOrOne(op.getLhsDilation(), i),
+          valueOrOne(op.getRhsDilation(), i), padding ? (*padding)[2 * i] : 0,
+          padding ? (*padding)[2 * i + 1] : 0);
       if (!count)
         return op.emitOpError() << "the window arithmetic of spatial dimension "
                                 << i << " overflows 64 bits";
@@ -1358,17 +1347,14 @@ LogicalResult ReduceWindowOp::verify() {
     return failure();
   // Each result has the window count per dimension (the specification's
   // num_windows) and its input's element type.
-  auto at = [](std::optional<ArrayRef<int64_t>> values, int64_t i) {
-    return values ? (*values)[i] : int64_t{1};
-  };
   SmallVector<int64_t> windows(rank);
   for (int64_t i = 0; i < rank; ++i) {
     // In checked arithmetic: sizes, dilations and paddings near i64::MAX
     // must not wrap.
-    std::optional<int64_t> count =
-        numWindows(input.getDimSize(i), getWindowDimensions()[i],
-                   at(getWindowStrides(), i), at(getBaseDilations(), i),
-                   at(getWindowDilations(), i), low[i], high[i]);
+    std::optional<int64_t> count = numWindows(
+        input.getDimSize(i), getWindowDimensions()[i],
+        valueOrOne(getWindowStrides(), i), valueOrOne(getBaseDilations(), i),
+        valueOrOne(getWindowDilations(), i), low[i], high[i]);
     if (!count)
       return emitOpError() << "the window arithmetic of dimension " << i
                            << " overflows 64 bits";

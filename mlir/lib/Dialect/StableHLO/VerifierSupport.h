@@ -48,6 +48,9 @@ mlir::LogicalResult checkResultRank(mlir::Operation *op,
                                     int64_t expected,
                                     llvm::StringRef constraint = "");
 
+/// `"(Cn) "` to start a message with, or nothing without a constraint.
+std::string constraintPrefix(llvm::StringRef constraint);
+
 /// `[2, ?, 4]`: a shape for a message, `?` for a dynamic size.
 std::string shapeText(llvm::ArrayRef<int64_t> shape);
 
@@ -72,13 +75,18 @@ bool sameElementType(mlir::Type a, mlir::Type b, bool baseline = false);
 /// element; anything else by equality.
 bool compatibleTypes(mlir::Type a, mlir::Type b, bool baseline = false);
 
-/// `actual` (the op's `subject`: an operand or the result) has `expected`'s
-/// shape and element type (the specification's `type(x) = type(y)`); `what`
-/// names `expected` in the message; with `baseline`, element types compare
-/// as `sameElementType` does (the specification's `baseline_type`).
+/// Whether two lists of value types have one length and agree pairwise as
+/// `compatibleTypes`.
+bool compatibleTypes(mlir::TypeRange a, mlir::TypeRange b,
+                     bool baseline = false);
+
+/// `subject type X must be what's type Y`: `actual` (the op's `subject`, an
+/// operand or the result, with its constraint) agrees with `expected` as
+/// `compatibleTypes` does (the specification's `type(x) = type(y)`, or with
+/// `baseline` its `baseline_type(x) = baseline_type(y)`). A null type is not
+/// compared (callers pass `ranked(...)` to compare ranked tensors only).
 mlir::LogicalResult checkSameType(mlir::Operation *op, llvm::StringRef subject,
-                                  mlir::RankedTensorType actual,
-                                  mlir::RankedTensorType expected,
+                                  mlir::Type actual, mlir::Type expected,
                                   llvm::StringRef what, bool baseline = false);
 
 /// `(Cn) subject element type X must be what's element type Y`: the element
