@@ -333,3 +333,11 @@ func.func @collective_reduce_c3_dynamic_root(%a: tensor<4xf32>, %root: tensor<1x
   }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root = true} : (tensor<4xf32>, tensor<1xi32>) -> tensor<2xf32>
   return
 }
+
+// -----
+
+func.func @all_to_all_c9_element_type(%a: tensor<4x8xf32>) {
+  // expected-error @+1 {{(C9) result #0 element type 'f16' must be the operand's element type 'f32'}}
+  %0 = "stablehlo.all_to_all"(%a) {split_dimension = 0 : i64, concat_dimension = 1 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4x8xf32>) -> tensor<2x16xf16>
+  return
+}

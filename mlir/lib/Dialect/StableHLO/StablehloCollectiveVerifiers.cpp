@@ -163,43 +163,64 @@ FailureOr<std::optional<int64_t>> checkDimension(Operation *op, StringRef name,
   return dim;
 }
 
-/// Result `i` has operand `i`'s type with dimension `dim` scaled: multiplied
-/// by `multiply` or divided by `divide` (when both are 0, the factor is not
-/// known, e.g. groups given as mesh axes, and that size is not compared);
+/// Result `i` has the type of `operands[i]`, with the expected shape
+/// changed by `adjust` (a collective's gathered or scattered dimensions);
 /// element types compared with `element` when given (a reducer's `E`), else
 /// the operand's.
-LogicalResult checkScaledResults(Operation *op, StringRef constraint,
-                                 std::optional<int64_t> dim, int64_t multiply,
-                                 int64_t divide, Type element = Type()) {
-  if (op->getNumResults() != op->getNumOperands())
-    return op->emitOpError() << constraint << " has " << op->getNumResults()
-                             << " results, expected one per operand ("
-                             << op->getNumOperands() << ")";
+LogicalResult
+checkPairedResults(Operation *op, StringRef constraint, TypeRange operands,
+                   llvm::function_ref<void(SmallVectorImpl<int64_t> &)> adjust,
+                   Type element = Type()) {
   for (auto [i, operand, result] :
-       llvm::enumerate(op->getOperandTypes(), op->getResultTypes())) {
-    auto type = ranked(operand);
-    if (!type)
-      continue;
-    SmallVector<int64_t> shape(type.getShape());
-    if (dim && *dim >= 0 && *dim < type.getRank() &&
-        !ShapedType::isDynamic(shape[*dim])) {
-      if (multiply)
-        shape[*dim] *= multiply;
-      else if (divide)
-        shape[*dim] /= divide;
-      else
-        shape[*dim] = ShapedType::kDynamic;
+       llvm::enumerate(operands, op->getResultTypes())) {
+    if (auto type = ranked(operand)) {
+      SmallVector<int64_t> shape(type.getShape());
+      adjust(shape);
+      if (!hasShape(result, shape))
+        return op->emitOpError()
+               << constraint << " result #" << i << " has type " << result
+               << ", expected shape " << shapeText(shape);
     }
-    if (!hasShape(result, shape))
-      return op->emitOpError()
-             << constraint << " result #" << i << " has type " << result
-             << ", expected shape " << shapeText(shape);
     if (failed(checkElementType(op, constraint, "result #" + std::to_string(i),
                                 result, element ? element : operand,
                                 element ? "the computation" : "the operand")))
       return failure();
   }
   return success();
+}
+
+/// One result per operand, each as `checkPairedResults` says.
+LogicalResult checkResultPerOperand(
+    Operation *op, StringRef constraint,
+    llvm::function_ref<void(SmallVectorImpl<int64_t> &)> adjust,
+    Type element = Type()) {
+  if (op->getNumResults() != op->getNumOperands())
+    return op->emitOpError() << constraint << " has " << op->getNumResults()
+                             << " results, expected one per operand ("
+                             << op->getNumOperands() << ")";
+  return checkPairedResults(op, constraint, op->getOperandTypes(), adjust,
+                            element);
+}
+
+/// One result per operand, each of its operand's type but along `dim`
+/// (where given): multiplied by `multiply` or divided by `divide` (when both
+/// are 0, the factor is not known, e.g. groups given as mesh axes, and that
+/// size is not compared); element types as `checkPairedResults`.
+LogicalResult checkScaledResults(Operation *op, StringRef constraint,
+                                 std::optional<int64_t> dim, int64_t multiply,
+                                 int64_t divide, Type element = Type()) {
+  auto scale = [&](SmallVectorImpl<int64_t> &shape) {
+    if (!dim || *dim < 0 || *dim >= static_cast<int64_t>(shape.size()) ||
+        ShapedType::isDynamic(shape[*dim]))
+      return;
+    if (multiply)
+      shape[*dim] *= multiply;
+    else if (divide)
+      shape[*dim] /= divide;
+    else
+      shape[*dim] = ShapedType::kDynamic;
+  };
+  return checkResultPerOperand(op, constraint, scale, element);
 }
 
 /// The computation of `all_reduce`, `collective_reduce` and `reduce_scatter`:
@@ -312,21 +333,9 @@ LogicalResult checkDynamicRoot(Operation *op, StringRef rootConstraint,
     return op->emitOpError() << resultConstraint << " has "
                              << op->getNumResults() << " results, expected "
                              << n - 1 << " (one per operand but the root)";
-  for (auto [i, operand, result] :
-       llvm::enumerate(TypeRange(op->getOperandTypes()).drop_back(),
-                       op->getResultTypes())) {
-    auto type = ranked(operand);
-    if (type && !hasShape(result, type.getShape()))
-      return op->emitOpError()
-             << typeConstraint << " result #" << i << " has type " << result
-             << ", expected shape " << shapeText(type.getShape());
-    if (failed(checkElementType(op, typeConstraint,
-                                "result #" + std::to_string(i), result,
-                                element ? element : operand,
-                                element ? "the computation" : "the operand")))
-      return failure();
-  }
-  return success();
+  return checkPairedResults(
+      op, typeConstraint, TypeRange(op->getOperandTypes()).drop_back(),
+      [](SmallVectorImpl<int64_t> &) {}, element);
 }
 
 /// `(Cn) dim(operands..., dim) % divisor = 0` (`what` names the divisor).
@@ -423,28 +432,19 @@ LogicalResult AllToAllOp::verify() {
                          << " processes each, but split_count is " << *count;
   if (!count || !*split || !*concat)
     return success();
-  if (**split == **concat)
-    return checkScaledResults(op, "(C9)", std::nullopt, 0, 0);
-  // (C9) The split dimension shrinks by split_count, the concatenated one
-  // grows by it.
-  for (auto [i, operand, result] :
-       llvm::enumerate(op->getOperandTypes(), op->getResultTypes())) {
-    auto type = ranked(operand);
-    if (!type)
-      continue;
-    SmallVector<int64_t> shape(type.getShape());
-    if (!ShapedType::isDynamic(shape[**split]))
-      shape[**split] /= *count;
-    if (!ShapedType::isDynamic(shape[**concat]))
-      shape[**concat] *= *count;
-    if (!hasShape(result, shape))
-      return emitOpError() << "(C9) result #" << i << " has type " << result
-                           << ", expected shape " << shapeText(shape);
-  }
-  if (op->getNumResults() != op->getNumOperands())
-    return emitOpError() << "(C9) has " << op->getNumResults()
-                         << " results, expected one per operand";
-  return success();
+  // (C9) The operands' types, but for a split dimension other than the
+  // concatenated one: the split dimension shrinks by split_count, the
+  // concatenated one grows by it.
+  int64_t from = **split, to = **concat;
+  return checkResultPerOperand(op, "(C9)",
+                               [&](SmallVectorImpl<int64_t> &shape) {
+                                 if (from == to)
+                                   return;
+                                 if (!ShapedType::isDynamic(shape[from]))
+                                   shape[from] /= *count;
+                                 if (!ShapedType::isDynamic(shape[to]))
+                                   shape[to] *= *count;
+                               });
 }
 
 LogicalResult CollectiveBroadcastOp::verify() {
