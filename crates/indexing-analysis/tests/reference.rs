@@ -296,12 +296,13 @@ fn conv_reference(
             for c in 0..ki {
                 let position = x * stride + s * rhs_dil - pad.0;
                 let k = if reverse { kw - 1 - s } else { s };
-                // A kernel element over padding or a hole of the lhs
-                // dilation multiplies nothing: it is not read there.
+                // Every kernel element of the window is an input of the
+                // sum, also over padding or a hole of the lhs dilation
+                // (where it multiplies a zero: NaN × 0 is NaN).
+                rhs_reads.insert((o.clone(), vec![k, c, f]));
                 if position < 0 || position % lhs_dil != 0 || position / lhs_dil >= lhs[1] {
                     continue;
                 }
-                rhs_reads.insert((o.clone(), vec![k, c, f]));
                 let batch = bg * (lhs[0] / batch_groups) + b;
                 lhs_reads.insert((o.clone(), vec![batch, position / lhs_dil, fg * ki + c]));
             }
@@ -461,6 +462,19 @@ fn scatter_over_all_start_indices() {
     let Maps::Known(maps) = &entry.maps else { panic!("unknown: {:?}", entry.maps) };
     let ours: Relation = maps.iter().flat_map(|m| m.map.relation(1 << 22).expect("small")).collect();
     assert_eq!(ours.len(), 3 * 2 * 5 * 4, "every index element to every result element");
+}
+
+#[test]
+fn scatter_with_batching_dims_reads_its_own_batch_of_indices() {
+    // input [2, 5] with batching dimension 0, indices [2, 1] (batching
+    // dimension 0), one scalar update per batch landing at column
+    // indices[b, 0]: result (b, c) reads only batch b's index row and
+    // update (at any column the index may say).
+    let source = "func.func @main(%a0: tensor<2x5xf32>, %a1: tensor<2x1xi32>, %a2: tensor<2xf32>) -> tensor<2x5xf32> {\n  %0 = \"stablehlo.scatter\"(%a0, %a1, %a2) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [0], scatter_dims_to_operand_dims = [1], index_vector_dim = 1>}> ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    stablehlo.return %y : tensor<f32>\n  }) : (tensor<2x5xf32>, tensor<2x1xi32>, tensor<2xf32>) -> tensor<2x5xf32>\n  return %0 : tensor<2x5xf32>\n}";
+    let out = indices(&[2, 5]);
+    check_both(source, 0, out.iter().map(|o| (o.clone(), o.clone())).collect());
+    check_result(source, 0, 1, &out.iter().map(|o| (o.clone(), vec![o[0], 0])).collect());
+    check_both(source, 2, out.iter().map(|o| (o.clone(), vec![o[0]])).collect());
 }
 
 #[test]
@@ -1067,6 +1081,35 @@ fn others(n: i64) -> impl Fn(i64) -> Vec<i64> {
     move |v| (0..n).filter(|&w| w != v).collect()
 }
 
+/// An element value whose changes the execution references observe: two
+/// results are the same value when they are bit for bit equal (so `-0.0`
+/// differs from `0.0`), or both NaN (whatever the payload).
+trait Element: Copy {
+    fn same(self, other: Self) -> bool;
+}
+
+impl Element for i64 {
+    fn same(self, other: Self) -> bool {
+        self == other
+    }
+}
+
+impl Element for f64 {
+    fn same(self, other: Self) -> bool {
+        self.to_bits() == other.to_bits() || (self.is_nan() && other.is_nan())
+    }
+}
+
+/// The alternatives every floating-point element is also changed to: a
+/// dependence that only non-finite values reveal (`0 × NaN`) is observed
+/// too (docs/contract.md, "What reads means").
+const NON_FINITE: [f64; 4] = [f64::NAN, f64::INFINITY, f64::NEG_INFINITY, -0.0];
+
+/// `finite(v)` and the [`NON_FINITE`] values.
+fn with_non_finite(finite: impl Fn(f64) -> f64) -> impl Fn(f64) -> Vec<f64> {
+    move |v| std::iter::once(finite(v)).chain(NON_FINITE).collect()
+}
+
 /// The dependence relation observed by running `eval` (operands as
 /// row-major element vectors of `operands`' shapes, results likewise):
 /// (result `r`, operand `j`) holds (output index, operand index) when
@@ -1075,7 +1118,7 @@ fn others(n: i64) -> impl Fn(i64) -> Vec<i64> {
 /// each of its `alternatives`. A lower bound of the true relation (exact
 /// when the trials hit every case, which small shapes and values, or
 /// generic real values, make near certain; the seed is fixed).
-fn observed_dependence<T: Copy + PartialEq>(
+fn observed_dependence<T: Element>(
     operands: &[&[i64]],
     results: &[&[i64]],
     trials: usize,
@@ -1099,7 +1142,7 @@ fn observed_dependence<T: Copy + PartialEq>(
                     let out = eval(&changed);
                     for r in 0..results.len() {
                         for (p, o) in result_indices[r].iter().enumerate() {
-                            if out[r][p] != base[r][p] {
+                            if !out[r][p].same(base[r][p]) {
                                 relations[r][j].insert((o.clone(), at.clone()));
                             }
                         }
@@ -1364,7 +1407,7 @@ fn cholesky_reads_one_triangle_by_its_dataflow() {
                 vec![transposed(&cholesky_lower(&transposed(&x[0], m, m), m), m, m)]
             }
         };
-        let observed = observed_dependence(&[shape], &[shape], 3, draw, |v| vec![v + 0.01], factor);
+        let observed = observed_dependence(&[shape], &[shape], 3, draw, with_non_finite(|v| v + 0.01), factor);
         // The computed triangle: exactly what execution shows; the other
         // (implementation-defined, zero here) reads the whole matrix.
         let computed = |o: &[i64]| if lower { o[1] <= o[0] } else { o[0] <= o[1] };
@@ -1439,7 +1482,7 @@ fn triangular_solve_reads_by_substitution() {
                     let flags = (left_side, lower, unit_diagonal, transpose != "NO_TRANSPOSE");
                     let solve = |x: &[Vec<f64>]| vec![triangular_solve(&x[0], &x[1], (m, rows, columns), flags)];
                     let observed =
-                        observed_dependence(&[&[3, 3], &b_shape], &[&b_shape], 3, draw, |v| vec![v + 0.5], solve);
+                        observed_dependence(&[&[3, 3], &b_shape], &[&b_shape], 3, draw, with_non_finite(|v| v + 0.5), solve);
                     check_result(&source, 0, 0, &observed[0][0]);
                     check_result(&source, 0, 1, &observed[0][1]);
                 }
@@ -1499,7 +1542,7 @@ fn scatter_with_constant_indices_reads_what_lands() {
             };
             let shapes: [&[i64]; 2] = [&[8, 3], &[n as i64, 3]];
             let observe = |reversed| {
-                observed_dependence(&shapes, &[&[8, 3]], 2, |r| r.unit(), |v| vec![v + 0.5], |x| run(x, reversed))
+                observed_dependence(&shapes, &[&[8, 3]], 2, |r| r.unit(), with_non_finite(|v| v + 0.5), |x| run(x, reversed))
             };
             let (forward, backward) = (observe(false), observe(true));
             for argument in 0..2 {

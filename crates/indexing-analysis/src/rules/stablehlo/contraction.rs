@@ -264,26 +264,20 @@ pub(super) fn convolution_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRe
         let k = u(dn.kernel_spatial_dimensions[i]);
         rhs_index[k] = if reversal[i] { sub(c.c(rhs[k] - 1), c.s(i)) } else { c.s(i) };
     }
-    // A kernel element is read where it meets an input element: the same
-    // constraints (a window position in the padding or in a hole of the
-    // lhs dilation multiplies it by nothing).
+    // The input is read only at window positions that are input elements
+    // (padding and the holes of the lhs dilation are no elements of it);
+    // the kernel is read at every window position: the specification's
+    // result is the sum over the padded, dilated window times the kernel,
+    // so a kernel element over padding or a hole is still an input of the
+    // arithmetic (its product with the zero there is NaN for a NaN or an
+    // infinity: docs/contract.md, "What reads means").
     Ok(vec![
         c.entry(
             0,
             0,
-            c.map_of(MapParts {
-                results: &lhs_index,
-                dims: out,
-                ranges: &ranges,
-                constraints: constraints.clone(),
-                ..MapParts::default()
-            }),
+            c.map_of(MapParts { results: &lhs_index, dims: out, ranges: &ranges, constraints, ..MapParts::default() }),
         ),
-        c.entry(
-            0,
-            1,
-            c.map_of(MapParts { results: &rhs_index, dims: out, ranges: &ranges, constraints, ..MapParts::default() }),
-        ),
+        c.entry(0, 1, c.map_ranged(&rhs_index, out, &ranges)),
     ])
 }
 
