@@ -1481,8 +1481,14 @@ fn triangular_solve_reads_by_substitution() {
                     let draw = |r: &mut Lcg| r.unit() + 1.0;
                     let flags = (left_side, lower, unit_diagonal, transpose != "NO_TRANSPOSE");
                     let solve = |x: &[Vec<f64>]| vec![triangular_solve(&x[0], &x[1], (m, rows, columns), flags)];
-                    let observed =
-                        observed_dependence(&[&[3, 3], &b_shape], &[&b_shape], 3, draw, with_non_finite(|v| v + 0.5), solve);
+                    let observed = observed_dependence(
+                        &[&[3, 3], &b_shape],
+                        &[&b_shape],
+                        3,
+                        draw,
+                        with_non_finite(|v| v + 0.5),
+                        solve,
+                    );
                     check_result(&source, 0, 0, &observed[0][0]);
                     check_result(&source, 0, 1, &observed[0][1]);
                 }
@@ -1542,7 +1548,14 @@ fn scatter_with_constant_indices_reads_what_lands() {
             };
             let shapes: [&[i64]; 2] = [&[8, 3], &[n as i64, 3]];
             let observe = |reversed| {
-                observed_dependence(&shapes, &[&[8, 3]], 2, |r| r.unit(), with_non_finite(|v| v + 0.5), |x| run(x, reversed))
+                observed_dependence(
+                    &shapes,
+                    &[&[8, 3]],
+                    2,
+                    |r| r.unit(),
+                    with_non_finite(|v| v + 0.5),
+                    |x| run(x, reversed),
+                )
             };
             let (forward, backward) = (observe(false), observe(true));
             for argument in 0..2 {
