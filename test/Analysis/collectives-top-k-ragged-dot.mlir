@@ -1,5 +1,5 @@
 // Collectives that keep one block per process (all_to_all, reduce_scatter), CHLO's top_k and
-// ragged_dot, and the custom-call targets with documented semantics (ApproxTopK, LAPACK potrf).
+// ragged_dot, and the custom-call targets with documented semantics (ApproxTopK, LAPACK potrf and trsm).
 // Spec: all_to_all cuts each operand into split_count blocks along split_dimension, sends block j
 // to the group's j-th process, which concatenates what it receives along concat_dimension;
 // reduce_scatter sums the group's operands and keeps the block of the process's position. In one
@@ -295,4 +295,42 @@ func.func @approx_top_k(%x: tensor<4x16xf32>, %iota: tensor<4x16xi32>, %init: te
 func.func @cholesky_lapack(%a: tensor<2x4x4xf32>) -> (tensor<2x4x4xf32>, tensor<2xi32>) {
   %0:2 = stablehlo.custom_call @lapack_spotrf_ffi(%a) {mhlo.backend_config = {uplo = 76 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "1"}} : (tensor<2x4x4xf32>) -> (tensor<2x4x4xf32>, tensor<2xi32>)
   return %0#0, %0#1 : tensor<2x4x4xf32>, tensor<2xi32>
+}
+
+// -----
+
+// lapack_strsm_ffi (triangular_solve on CPU): the options are ASCII letters (side L, uplo L, trans_x N, diag N), and
+// the maps are stablehlo.triangular_solve's: x (i, j) reads b's column j up to row i and a's lower triangle up to row i.
+// CHECK-LABEL: function @trsm_lapack{{$}}
+// CHECK:       op 0 stablehlo.custom_call
+// CHECK-NEXT:    result 0, operand 0:
+// CHECK-NEXT:      (d0, d1)[s0, s1] -> (s0, s1),
+// CHECK-NEXT:      domain:
+// CHECK-NEXT:      d0 in [0, 2],
+// CHECK-NEXT:      d1 in [0, 1],
+// CHECK-NEXT:      s0 in [0, 2],
+// CHECK-NEXT:      s1 in [0, 2],
+// CHECK-NEXT:      d0 - s0 in [0, 2],
+// CHECK-NEXT:      s0 - s1 in [0, 2]
+// CHECK-NEXT:    result 0, operand 1:
+// CHECK-NEXT:      (d0, d1)[s0] -> (s0, d1),
+// CHECK-NEXT:      domain:
+// CHECK-NEXT:      d0 in [0, 2],
+// CHECK-NEXT:      d1 in [0, 1],
+// CHECK-NEXT:      s0 in [0, 2],
+// CHECK-NEXT:      d0 - s0 in [0, 2]
+func.func @trsm_lapack(%a: tensor<3x3xf32>, %b: tensor<3x2xf32>) -> tensor<3x2xf32> {
+  %0 = stablehlo.custom_call @lapack_strsm_ffi(%a, %b) {mhlo.backend_config = {diag = 78 : ui8, side = 76 : ui8, trans_x = 78 : ui8, uplo = 76 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 1, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+// A letter that is no BLAS option: unknown, naming it.
+// CHECK-LABEL: function @trsm_bad_letter{{$}}
+// CHECK:       result 0, operand 0:
+// CHECK-NEXT:    unknown: mhlo.backend_config 'side' = 88 is none of the BLAS letters
+func.func @trsm_bad_letter(%a: tensor<3x3xf32>, %b: tensor<3x2xf32>) -> tensor<3x2xf32> {
+  %0 = stablehlo.custom_call @lapack_strsm_ffi(%a, %b) {mhlo.backend_config = {diag = 78 : ui8, side = 88 : ui8, trans_x = 78 : ui8, uplo = 76 : ui8}} : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
 }

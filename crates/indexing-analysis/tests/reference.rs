@@ -1491,6 +1491,26 @@ fn triangular_solve_reads_by_substitution() {
                     );
                     check_result(&source, 0, 0, &observed[0][0]);
                     check_result(&source, 0, 1, &observed[0][1]);
+                    // The same solve as JAX calls LAPACK's ?trsm on CPU
+                    // (its options as ASCII letters).
+                    let letter = |yes: bool, if_yes: char, if_no: char| (if yes { if_yes } else { if_no }) as u8;
+                    let trans = match transpose {
+                        "NO_TRANSPOSE" => b'N',
+                        "TRANSPOSE" => b'T',
+                        _ => b'C',
+                    };
+                    let lapack = module_of(
+                        &["tensor<3x3xf64>", &format!("tensor<{rows}x{columns}xf64>")],
+                        &format!(
+                            "%0 = stablehlo.custom_call @lapack_dtrsm_ffi(%a0, %a1) {{mhlo.backend_config = {{diag = {} : ui8, side = {} : ui8, trans_x = {trans} : ui8, uplo = {} : ui8}}}} : (tensor<3x3xf64>, tensor<{rows}x{columns}xf64>) -> tensor<{rows}x{columns}xf64>",
+                            letter(unit_diagonal, 'U', 'N'),
+                            letter(left_side, 'L', 'R'),
+                            letter(lower, 'L', 'U')
+                        ),
+                        &format!("tensor<{rows}x{columns}xf64>"),
+                    );
+                    check_result(&lapack, 0, 0, &observed[0][0]);
+                    check_result(&lapack, 0, 1, &observed[0][1]);
                 }
             }
         }

@@ -86,15 +86,57 @@ pub(super) fn cholesky_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResul
 /// triangle (`col <= r <= t`; `t <= r <= col` backward). The dataflow of
 /// the substitution; exact for generic values.
 pub(super) fn triangular_solve_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let flags = TriangularSolve {
+        left_side: ir::boolean(&c.op, "left_side", None)?,
+        lower: ir::boolean(&c.op, "lower", None)?,
+        unit_diagonal: ir::boolean(&c.op, "unit_diagonal", None)?,
+        transposed: ir::transposes(&c.op, "transpose_a")?,
+    };
+    triangular_solve_maps(c, flags)
+}
+
+/// The options of a triangular solve, however the op spells them.
+pub(super) struct TriangularSolve {
+    pub left_side: bool,
+    pub lower: bool,
+    pub unit_diagonal: bool,
+    /// `op(a)` is `a`'s transpose or adjoint.
+    pub transposed: bool,
+}
+
+/// LAPACK's `?trsm` through XLA's FFI (`jax.lax.linalg.triangular_solve`
+/// on CPU: `lapack_strsm_ffi`, ...): BLAS's `op(a) x = alpha b` (`side`
+/// `L`) or `x op(a) = alpha b` (`R`), with `alpha = 1`, reading the `uplo`
+/// triangle of `a` and its diagonal unless `diag` is `U`; `trans_x` `N`
+/// (none), `T` or `C`. Its options are the ASCII codes of those letters in
+/// `mhlo.backend_config`; the maps are `triangular_solve`'s.
+pub(super) fn lapack_trsm_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
+    let letter = |key: &str, allowed: &[u8]| -> Result<u8, UnknownReason> {
+        let code = ir::backend_config_integer(&c.op, key)?;
+        u8::try_from(code).ok().filter(|code| allowed.contains(code)).ok_or_else(|| {
+            UnknownReason::malformed(format!("mhlo.backend_config '{key}' = {code} is none of the BLAS letters"))
+        })
+    };
+    let flags = TriangularSolve {
+        left_side: letter("side", b"LR")? == b'L',
+        lower: letter("uplo", b"LU")? == b'L',
+        unit_diagonal: letter("diag", b"NU")? == b'U',
+        transposed: letter("trans_x", b"NTC")? != b'N',
+    };
+    if c.operands.len() != 2 || c.results.len() != 1 {
+        return Err(UnknownReason::malformed("a ?trsm custom_call takes a and b and returns x"));
+    }
+    triangular_solve_maps(c, flags)
+}
+
+/// The maps of [`triangular_solve_output_to_input`] for `flags`.
+fn triangular_solve_maps<'c>(c: &RuleContext<'c, '_>, flags: TriangularSolve) -> RuleResult<'c> {
+    let TriangularSolve { left_side, lower, unit_diagonal, transposed } = flags;
     let (a, b, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
     let (batch, m) = square(a, "a")?;
     if out.len() != a.len() || b.len() != a.len() {
         return Err(UnknownReason::malformed("a, b and the result differ in rank"));
     }
-    let left_side = ir::boolean(&c.op, "left_side", None)?;
-    let lower = ir::boolean(&c.op, "lower", None)?;
-    let unit_diagonal = ir::boolean(&c.op, "unit_diagonal", None)?;
-    let transposed = ir::transposes(&c.op, "transpose_a")?;
     let solved = if left_side { batch } else { batch + 1 };
     let t = c.d(solved);
     let forward = left_side == (lower != transposed);
