@@ -74,13 +74,13 @@ class Case:
 
     def program(self):
         """The StableHLO text the maps are computed on."""
-        return self.text if self.text is not None else jax.jit(self.fn).lower(*self.args).as_text()
+        return self.text if self.text is not None else jax.jit(self.fn, keep_unused=True).lower(*self.args).as_text()
 
     def compiled(self):
         """The program compiled by XLA:CPU: a function of numpy arrays
         returning a list of numpy arrays."""
         if self.text is None:
-            run = jax.jit(self.fn).lower(*self.args).compile()
+            run = jax.jit(self.fn, keep_unused=True).lower(*self.args).compile()
             return lambda *args: [np.asarray(o) for o in jax.tree_util.tree_leaves(run(*args))]
         client = jax.extend.backend.get_backend("cpu")
         executable = client.compile_and_load(self.text, client.devices()[:1], xla_client.CompileOptions())
