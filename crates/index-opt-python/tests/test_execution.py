@@ -252,6 +252,34 @@ def _observe(case):
     return observed, [b.shape for b in base], perturb
 
 
+def _upper(figure):
+    """The upper bound of a count figure (a number, or lower/upper bounds;
+    None: no 64-bit bound)."""
+    return figure["upper"] if isinstance(figure, dict) else figure
+
+
+def _counts_cover(report, observed):
+    """The count figures of the function-level entries never claim fewer
+    reads than execution shows: distinct argument elements, the most one
+    result element reads, and all pairs. Returns the entries checked."""
+    checked = 0
+    for entry in report.function("main").function_indexing:
+        costs = entry.costs
+        if entry.unknown is not None or not costs:
+            continue
+        seen = observed.get((entry.result, entry.operand), set())
+        per_result = {}
+        for out, _ in seen:
+            per_result[out] = per_result.get(out, 0) + 1
+        claims = [(_upper(costs["elements_read"]), len({q for _, q in seen}), "elements_read"),
+                  (_upper(costs["reads_per_element"]["max"]), max(per_result.values(), default=0), "max"),
+                  (_upper(costs["reads_per_element"]["total"]), len(seen), "total")]
+        for claim, shown, name in claims:
+            assert claim is None or claim >= shown, f"{name} {claim} below the {shown} execution shows ({entry.result}, {entry.operand})"
+        checked += 1
+    return checked
+
+
 def _relations(case, direction):
     """(result, argument) -> set of pairs of the function-level maps, as
     (out index, arg index) in either direction; None for unknown."""
@@ -295,6 +323,8 @@ def test_maps_contain_what_execution_shows(case):
             # The deviation is real and measured (a change of XLA would show).
             assert deviations, f"{case.name}: XLA:CPU no longer deviates; update docs/contract.md"
             print(f"{case.name} {direction}: XLA:CPU deviations {deviations}")
+    if case.deviation is None:
+        assert _counts_cover(index_opt.analyze(case.program(), counts=True), observed) > 0
 
 
 def test_non_finite_values_reveal_the_kernel_over_padding():

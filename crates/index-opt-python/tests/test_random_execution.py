@@ -122,6 +122,34 @@ class Program:
         return "negate", -x
 
 
+def _upper(figure):
+    """The upper bound of a count figure (a number, or lower/upper bounds;
+    None: no 64-bit bound)."""
+    return figure["upper"] if isinstance(figure, dict) else figure
+
+
+def _counts_cover(report, observed):
+    """The count figures of the function-level entries never claim fewer
+    reads than execution shows: distinct argument elements, the most one
+    result element reads, and all pairs. Returns the entries checked."""
+    checked = 0
+    for entry in report.function("main").function_indexing:
+        costs = entry.costs
+        if entry.unknown is not None or not costs:
+            continue
+        seen = observed.get((entry.result, entry.operand), set())
+        per_result = {}
+        for out, _ in seen:
+            per_result[out] = per_result.get(out, 0) + 1
+        claims = [(_upper(costs["elements_read"]), len({q for _, q in seen}), "elements_read"),
+                  (_upper(costs["reads_per_element"]["max"]), max(per_result.values(), default=0), "max"),
+                  (_upper(costs["reads_per_element"]["total"]), len(seen), "total")]
+        for claim, shown, name in claims:
+            assert claim is None or claim >= shown, f"{name} {claim} below the {shown} execution shows ({entry.result}, {entry.operand})"
+        checked += 1
+    return checked
+
+
 def _relations(text, direction):
     report = index_opt.analyze(text, direction=direction)
     relations = {}
@@ -169,6 +197,8 @@ def test_random_programs_are_sound_under_non_finite_values():
         for step in program.trace:
             kinds[step.split("(")[0]] = kinds.get(step.split("(")[0], 0) + 1
         tally["pairs observed"] += sum(len(s) for s in observed.values())
+        tally["count entries"] = tally.get("count entries", 0) + _counts_cover(
+            index_opt.analyze(text, counts=True), observed)
         for direction in ("output-to-input", "input-to-output"):
             relations = _relations(text, direction)
             for key, ours in relations.items():
