@@ -20,8 +20,12 @@ pairs are counted by kind (printed with -s); the maps keep the
 specification's reading, which the Rust reference checks by substitution.
 What JAX runs on CPU, LAPACK's ?trsm, shows no deviation: its cases must
 be sound without excuse. XLA:CPU also computes a convolution's outputs
-whose window lies over padding only as zeros (the specification's sum still
+whose window lies over padding only as zeros, and an lhs-dilated
+convolution without the taps over holes (the specification's sum still
 multiplies the kernel there): execution shows less, which is sound.
+`cholesky` is undefined by the specification for a matrix that is not
+positive definite, which a NaN makes it: its case changes elements to
+finite values that keep it so.
 
 Skipped (with the reason) where JAX is not installed.
 """
@@ -71,6 +75,8 @@ class Case:
     deviation: Callable | None = None
     finite_step: Callable = field(default=lambda v: v + 0.5)
     text: str | None = None
+    # False where the specification leaves non-finite inputs undefined.
+    non_finite: bool = True
 
     def program(self):
         """The StableHLO text the maps are computed on."""
@@ -139,6 +145,43 @@ def _triangular_solve_text(left, lower, transpose):
             f"  return %0 : {b}\n}}\n")
 
 
+SELECT_AND_SCATTER_PADDED = """func.func public @main(%x: tensor<4x5xf32>, %src: tensor<2x3xf32>, %init: tensor<f32>) -> tensor<4x5xf32> {
+  %0 = "stablehlo.select_and_scatter"(%x, %src, %init) <{padding = dense<[[1, 0], [1, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 2, 3>, window_strides = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x5xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+"""
+
+CHOLESKY_OP = """func.func public @main(%a: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  %0 = stablehlo.cholesky %a, lower = true : tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+"""
+
+CONV_REVERSED_LHS_DILATED = """func.func public @main(%x: tensor<1x3x1xf32>, %k: tensor<3x1x2xf32>) -> tensor<1x7x2xf32> {
+  %0 = stablehlo.convolution(%x, %k) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1], pad = [[2, 2]], lhs_dilate = [2], rhs_dilate = [1], reverse = [true]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x1xf32>, tensor<3x1x2xf32>) -> tensor<1x7x2xf32>
+  return %0 : tensor<1x7x2xf32>
+}
+"""
+
+REDUCE_WINDOW_MAX_BASE_DILATION = """func.func public @main(%x: tensor<3x3xf32>, %init: tensor<f32>) -> tensor<5x3xf32> {
+  %0 = "stablehlo.reduce_window"(%x, %init) <{base_dilations = array<i64: 2, 1>, padding = dense<[[1, 1], [0, 1]]> : tensor<2x2xi64>, window_dimensions = array<i64: 3, 2>, window_strides = array<i64: 1, 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = stablehlo.maximum %a, %b : tensor<f32>
+    stablehlo.return %m : tensor<f32>
+  }) : (tensor<3x3xf32>, tensor<f32>) -> tensor<5x3xf32>
+  return %0 : tensor<5x3xf32>
+}
+"""
+
+
 CASES = [
     # Convolutions: every kernel element of the window is read, also over
     # padding and the holes of the lhs dilation; the input only where it is.
@@ -195,6 +238,21 @@ CASES = [
            deviation=lambda r, j, o, q, lower=lower: _xla_triangular_solve_deviation(r, j, o, q, lower),
            text=_triangular_solve_text(left, lower, transpose))
       for left, lower, transpose in itertools.product((True, False), (True, False), ("NO_TRANSPOSE", "TRANSPOSE"))],
+    # The StableHLO forms JAX does not print, run from their text.
+    Case("select_and_scatter_padded", None, (_normal(53, 4, 5), _normal(54, 2, 3), np.float32(0.0)),
+         text=SELECT_AND_SCATTER_PADDED),
+    # The specification leaves cholesky undefined for a matrix that is not
+    # Hermitian positive definite, which a NaN or an infinity makes it
+    # (XLA:CPU then fills the whole factor with NaN): finite changes that
+    # keep it positive definite only.
+    Case("cholesky_op", None, (_spd(55, 3),), finite_step=lambda v: v + 0.01, text=CHOLESKY_OP, non_finite=False),
+    # XLA:CPU computes an lhs-dilated (transposed) convolution without the
+    # taps over holes and padding: execution shows less than the
+    # specification's sum (sound, not exact here).
+    Case("conv_reversed_lhs_dilated", None, (_normal(56, 1, 3, 1), _normal(57, 3, 1, 2)),
+         text=CONV_REVERSED_LHS_DILATED),
+    Case("reduce_window_max_base_dilation_padding", None, (_normal(58, 3, 3), np.float32(-1.0)),
+         text=REDUCE_WINDOW_MAX_BASE_DILATION),
     # Gather and scatter (indices are arguments: not perturbed, their
     # values read at run time, so the maps hold every index value).
     Case("scatter_set", lambda x, i, u: x.at[i].set(u),
@@ -241,7 +299,7 @@ def _observe(case):
     for j in perturb:
         for q in _indices(base_args[j].shape):
             value = base_args[j][q]
-            for v in (case.finite_step(value), *NON_FINITE):
+            for v in (case.finite_step(value), *(NON_FINITE if case.non_finite else ())):
                 args = [a.copy() for a in base_args]
                 args[j][q] = v
                 outs = compiled(*args)
