@@ -34,11 +34,11 @@
 // PAD: argument 0 (func.func): offsets (d0) -> (0), domain: d0 in [0, 3], sizes 8, strides 1, not exact (holds what is read)
 
 // Concatenate: each operand's map covers part of the result. The tile of
-// the second operand is XLA's: the unconstrained expression d0 - 4 (rows
-// -4..-1 for the first result tile: nothing read there), not exact, the
-// map's bounds as mask.
+// the second operand is XLA's unconstrained expression d0 - 4 (rows -4..-1
+// for the first result tile: nothing read there), cut to the 4x8 operand
+// (docs/contract.md, "Tiling"): rows 0..3 for every tile, not exact.
 // CONCAT: tiling @concat result 0: shape 8x8, tile 4x8, 2 tiles (2x1), valid, not exact
-// CONCAT: argument 1 (func.func): offsets (d0) -> (d0 * 4 - 4, 0), domain: d0 in [0, 1], sizes 4x8, strides 1x1, not exact (holds what is read)
+// CONCAT: argument 1 (func.func): offsets (d0) -> (0, 0), domain: d0 in [0, 1], sizes 4x8, strides 1x1, not exact (holds what is read), clamped to the tensor
 
 // A merging reshape reads (d0 floordiv 12, d0 mod 12): a tile of 12 is one
 // row; valid tile sizes divide 12 or are multiples of it.

@@ -138,7 +138,7 @@ impl<'c> Counter<'c> {
     /// What the entry's maps read; `result` says how many elements the
     /// result has (per-element figures range over all of them: one outside
     /// every map's domain reads nothing).
-    fn reads(&mut self, entry: &Entry<'c>, result: Option<&Storage>) -> Option<Reads> {
+    fn reads(&mut self, entry: &Entry<'c>, operand: Option<&Storage>, result: Option<&Storage>) -> Option<Reads> {
         let Maps::Known(maps) = &entry.maps else { return None };
         // Memoized by the maps alone: whether they are a superset is applied
         // after.
@@ -153,6 +153,9 @@ impl<'c> Counter<'c> {
             reads.per_point_min = Count::of(0);
             reads.points = result.elements;
         }
+        if let Some(operand) = operand {
+            clamp_to_operand(&mut reads, operand.elements);
+        }
         Some(reads)
     }
 }
@@ -161,6 +164,26 @@ impl<'c> Counter<'c> {
 fn count_maps(maps: &[crate::OperandMap<'_>]) -> Reads {
     let list: Vec<IndexingMap> = maps.iter().map(|m| m.map.clone()).collect();
     count_reads_union(&list, COUNT_BUDGET)
+}
+
+/// No figure above what the operand holds: distinct elements (in all and
+/// per result element) at most its `elements`, reads with repeats at most
+/// `elements` per result element. Bounds of a union of maps with runtime
+/// variables add up the maps' bounds and can pass the operand's size (a
+/// scan over stacked weights); every element a map reads is an element of
+/// the operand, so the clamped figure is still a bound. A lower bound is
+/// clamped too, so that bounds stay ordered: the figure is then exact only
+/// when its lower bound already reached the whole operand.
+fn clamp_to_operand(reads: &mut Reads, elements: u64) {
+    let clamp = |count: &mut Count, most: u64| {
+        if count.upper > most {
+            *count = Count { lower: count.lower.min(most), upper: most };
+        }
+    };
+    clamp(&mut reads.distinct, elements);
+    clamp(&mut reads.per_point_min, elements);
+    clamp(&mut reads.per_point_max, elements);
+    clamp(&mut reads.total, reads.points.saturating_mul(elements));
 }
 
 /// Of a superset, the figures are upper bounds only: lower bounds 0.
@@ -513,7 +536,7 @@ impl Costs {
         result: Option<&Storage>,
     ) -> Costs {
         Costs {
-            reads: if additions.counts { counter.reads(entry, result) } else { None },
+            reads: if additions.counts { counter.reads(entry, operand, result) } else { None },
             warps: additions.coalescing.as_ref().and_then(|o| counter.coalescing(entry, operand, result, o)),
         }
     }
@@ -605,9 +628,10 @@ pub fn superset<'m>(maps: &'m [crate::OperandMap<'_>]) -> Option<&'m str> {
 /// waste the most.
 #[derive(Default)]
 struct Summary {
-    /// Per argument: its storage and, per function-level entry reading it,
-    /// the distinct elements read.
-    arguments: Vec<(Option<Storage>, Vec<Count>)>,
+    /// Per argument: its storage, per known function-level entry reading
+    /// it the distinct elements read, and why the first unknown entry of it
+    /// is unknown (`None` when every entry is known).
+    arguments: Vec<(Option<Storage>, Vec<Count>, Option<String>)>,
     /// Per op: (wasted bytes, op id, name, location).
     waste: Vec<(u64, usize, String, String)>,
     /// Whether function-level entries were computed (`fusion`): without,
@@ -649,20 +673,14 @@ impl Summary {
         if !self.function_level {
             out.push_str("    bytes read per argument: not computed (fusion=false)\n");
         }
-        for (i, (storage, reads)) in self.arguments.iter().enumerate().filter(|_| self.function_level) {
+        let mut unknown = false;
+        for (i, (storage, reads, why)) in self.arguments.iter().enumerate().filter(|_| self.function_level) {
             let Some(s) = storage else {
                 out.push_str(&format!("    argument {i}: not statically shaped\n"));
                 continue;
             };
-            // The union over results: exact when one entry reads it, or one
-            // reads it whole; else between the largest and the sum.
-            let mut union = Count {
-                lower: reads.iter().map(|c| c.lower).max().unwrap_or(0),
-                upper: reads.iter().fold(0u64, |n, c| n.saturating_add(c.upper)).min(s.elements),
-            };
-            if reads.iter().any(|c| c.lower == s.elements) {
-                union = Count::of(s.elements);
-            }
+            let union = argument_union(reads, why.is_some(), s.elements);
+            unknown |= why.is_some();
             let bytes = scaled(union, s.element_bytes);
             total = Count {
                 lower: total.lower.saturating_add(bytes.lower),
@@ -672,15 +690,23 @@ impl Summary {
                 "    argument {i}: {} B read of {} B{}\n",
                 count_text(bytes),
                 s.elements.saturating_mul(s.element_bytes),
-                if s.elements > 0 {
-                    format!(" (utilization {})", fraction_text(utilization(union, s.elements)))
-                } else {
-                    String::new()
+                match (s.elements > 0, why) {
+                    (true, None) => format!(" (utilization {})", fraction_text(utilization(union, s.elements))),
+                    (true, Some(why)) => format!(
+                        " (utilization {}; some reads unknown: {why})",
+                        fraction_text(utilization(union, s.elements))
+                    ),
+                    (false, Some(why)) => format!(" (some reads unknown: {why})"),
+                    (false, None) => String::new(),
                 }
             ));
         }
         if self.function_level {
-            out.push_str(&format!("    total: {} B read from the arguments\n", count_text(total)));
+            out.push_str(&format!(
+                "    total: {} B read from the arguments{}\n",
+                count_text(total),
+                if unknown { " (some reads unknown)" } else { "" }
+            ));
         }
         if self.waste.is_empty() {
             out.push_str("    most wasteful ops: none\n");
@@ -695,6 +721,24 @@ impl Summary {
             }
         }
     }
+}
+
+/// What the function-level entries of one argument of `elements` elements
+/// read together, from the distinct elements each known entry reads: exact
+/// when one entry reads it, or one reads it whole; else between the largest
+/// and the sum (at most the whole argument). With an unknown entry
+/// (`unknown`), between the largest known read and the whole argument: an
+/// unknown entry never makes a known read smaller, nor claims nothing is
+/// read.
+pub fn argument_union(reads: &[Count], unknown: bool, elements: u64) -> Count {
+    let largest = reads.iter().map(|c| c.lower).max().unwrap_or(0).min(elements);
+    if reads.iter().any(|c| c.lower >= elements) {
+        return Count::of(elements);
+    }
+    if unknown {
+        return Count { lower: largest, upper: elements };
+    }
+    Count { lower: largest, upper: reads.iter().fold(0u64, |n, c| n.saturating_add(c.upper)).min(elements) }
 }
 
 /// Writes a report function by function to a sink (`write` receives the
@@ -887,7 +931,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
         }
         out.push_str(&format!("function @{}\n", function.name));
         if self.additions.counts {
-            let arguments = function.argument_sizes.iter().map(|s| (s.clone(), Vec::new())).collect();
+            let arguments = function.argument_sizes.iter().map(|s| (s.clone(), Vec::new(), None)).collect();
             self.held = Some((
                 std::mem::take(&mut out),
                 String::new(),
@@ -995,9 +1039,16 @@ impl<'w, 'c> ReportStream<'w, 'c> {
                     let c = Costs::of(&additions, &mut self.counter, entry, operand, result);
                     c.text(&mut out, operand);
                     if let (Some((_, _, summary)), Some(reads)) = (&mut self.held, &c.reads)
-                        && let Some((_, list)) = summary.arguments.get_mut(entry.operand)
+                        && let Some((_, list, _)) = summary.arguments.get_mut(entry.operand)
                     {
                         list.push(reads.distinct);
+                    }
+                    // An unknown entry turns the argument's figure into
+                    // bounds (never into nothing read).
+                    if let (Some((_, _, summary)), Maps::Unknown(reason)) = (&mut self.held, &entry.maps)
+                        && let Some((_, _, why)) = summary.arguments.get_mut(entry.operand)
+                    {
+                        why.get_or_insert_with(|| reason.to_string());
                     }
                 }
                 if out.len() >= STREAM_CHUNK {

@@ -39,6 +39,12 @@ pub struct ValueTile<'c> {
     pub valid: bool,
     /// Whether the tile is exactly what is read (else it holds it).
     pub exact: bool,
+    /// Whether the tile was cut to the value's tensor: the tile the map
+    /// gives reaches outside it (padding, a window at the border, the last
+    /// tile of a partial tiling) for some tile ids, and `offsets`, `sizes`
+    /// and `strides` are of the tile moved and cut inside (see
+    /// [`clamp_tile`]); `symbolic` stays the uncut tile.
+    pub clamped: bool,
     /// The symbolic tile (in the tile sizes), with its constraints.
     pub symbolic: Tile<'c>,
 }
@@ -169,13 +175,21 @@ pub fn tile_function<'c, 'a>(
                 (format!("argument {argument}"), ValueAt::Argument(argument), "func.func".into())
             }
         };
+        let value_shape = shape_of(value);
         let tiles = match maps {
-            Maps::Known(list) => {
-                Ok(list.iter().map(|m| value_tile(m, &shape, sizes, &origin, pids)).collect::<Vec<_>>())
-            }
+            Maps::Known(list) => Ok(list
+                .iter()
+                .map(|m| {
+                    let mut tile = value_tile(m, &shape, sizes, &origin, pids);
+                    if let Some(bounds) = &value_shape {
+                        clamp_tile(&mut tile, bounds, &counts);
+                    }
+                    tile
+                })
+                .collect::<Vec<_>>()),
             Maps::Unknown(reason) => Err(reason),
         };
-        values.push(ValueTiles { value: label, at, op, shape: shape_of(value), tiles });
+        values.push(ValueTiles { value: label, at, op, shape: value_shape, tiles });
     }
     Ok(Tiling { function: name, source: Source::Result(result), shape, sizes: sizes.to_vec(), counts, offsets, values })
 }
@@ -237,9 +251,16 @@ pub fn tile_argument<'c, 'a>(
     for entry in results.iter().filter(|e| e.operand == argument) {
         let result_shape = result_shape(function, entry.result).ok();
         let tiles = match &entry.maps {
-            Maps::Known(list) => {
-                Ok(list.iter().map(|m| value_tile(m, &shape, sizes, &origin, pids)).collect::<Vec<_>>())
-            }
+            Maps::Known(list) => Ok(list
+                .iter()
+                .map(|m| {
+                    let mut tile = value_tile(m, &shape, sizes, &origin, pids);
+                    if let Some(bounds) = &result_shape {
+                        clamp_tile(&mut tile, bounds, &counts);
+                    }
+                    tile
+                })
+                .collect::<Vec<_>>()),
             Maps::Unknown(reason) => Err(reason.clone()),
         };
         values.push(ValueTiles {
@@ -387,8 +408,198 @@ fn value_tile<'c>(
         // A map whose domain is narrower than the result (padding folded
         // into its bounds) reads nothing in some tiles.
         exact: exact && map.dims().iter().zip(shape).all(|(v, &n)| v.bounds == Interval::new(0, n - 1)),
+        clamped: false,
         symbolic,
     }
+}
+
+/// Tile ids visited at most, one by one, to cut a tile to its tensor
+/// (beyond, or with runtime variables in an offset, the dimension is cut
+/// by the range of its offsets instead).
+pub const CLAMP_IDS_VISITED: i64 = 1 << 16;
+
+/// Runs of tile indices whose offset moves at most, per dimension, before
+/// the cut dimension is given as one range for every tile instead.
+const CLAMP_RUNS: usize = 4;
+
+/// Cuts `tile` to a tensor of `shape` (the value it is a tile of): every
+/// tile box lies inside the tensor for every tile id, and still holds what
+/// the map reads (a map reads only elements of its operand). Unchanged
+/// when every box already lies inside (then `clamped` stays false).
+///
+/// Per dimension whose boxes leave the tensor for some tile id: each box's
+/// elements `offset + stride * k` are cut to `[0, n - 1]`; the size becomes
+/// the most elements left in one tile, and a box with fewer is moved inside
+/// (towards the tensor's middle) to keep that size. The moved offsets are
+/// the old offsets plus a correction that depends on one tile index `t`
+/// (`(pid floordiv S) mod T`), written with indicators `[t >= k] = (t + T -
+/// k) floordiv T`. Where that is not possible (the correction depends on
+/// several tile indices, more than [`CLAMP_RUNS`] runs of them, a stride
+/// above 1 with moving offsets, runtime variables, more than
+/// [`CLAMP_IDS_VISITED`] tile ids), the dimension is one range for every
+/// tile: the cut hull of all boxes. A moved or widened box holds more than
+/// is read: `exact` is then false.
+pub fn clamp_tile(tile: &mut ValueTile<'_>, shape: &[i64], counts: &[i64]) {
+    if shape.len() != tile.sizes.len() {
+        return;
+    }
+    let ctx = tile.offsets.context();
+    let pids = tile.offsets.dims().first().map_or(1, |v| v.bounds.size() as i64);
+    let mut results: Vec<AffineExpr<'_>> = tile.offsets.results().to_vec();
+    let n_rt = tile.offsets.rt_vars().len();
+    let mut changed = false;
+    for j in 0..shape.len() {
+        let (n, size, stride) = (shape[j], tile.sizes[j], tile.strides[j]);
+        if size <= 0 {
+            continue;
+        }
+        let e = results[j];
+        let step = stride.unsigned_abs() as i64;
+        // The lowest element of a box whose offset is `o`.
+        let low_of = |o: i64| o.min(o.saturating_add(stride.saturating_mul(size - 1)));
+        let span = step.saturating_mul(size - 1);
+        let uses_rt = (0..n_rt).any(|k| expr::uses_symbol(e, k));
+        let offsets: Option<Vec<i64>> = (!uses_rt && pids <= CLAMP_IDS_VISITED)
+            .then(|| (0..pids).map(|p| expr::evaluate(e, &[p], &[])).collect::<Option<Vec<i64>>>())
+            .flatten();
+        let Some(offsets) = offsets else {
+            // By the range of the offsets (over the tile ids and the runtime
+            // values).
+            let range = indexing_map::range::RangeEvaluator::new(&tile.offsets, false).range(e);
+            let (low, high) = (low_of(range.lower), low_of(range.upper).saturating_add(span));
+            if low >= 0 && high < n {
+                continue;
+            }
+            let (low, high) = (low.max(0), high.min(n - 1));
+            results[j] = ctx.constant(low);
+            tile.sizes[j] = (high - low + 1).max(0);
+            tile.strides[j] = 1;
+            tile.exact = false;
+            changed = true;
+            continue;
+        };
+        if offsets.iter().all(|&o| low_of(o) >= 0 && low_of(o).saturating_add(span) < n) {
+            continue;
+        }
+        changed = true;
+        // Per tile id: the first element left and how many are left.
+        let cut: Vec<(i64, i64)> = offsets
+            .iter()
+            .map(|&o| {
+                let low = low_of(o);
+                let first = if low < 0 { (-low + step.max(1) - 1) / step.max(1) } else { 0 };
+                let last = if step == 0 { 0 } else { ((n - 1 - low).div_euclid(step)).min(size - 1) };
+                let last = if step == 0 && (low < 0 || low > n - 1) { -1 } else { last };
+                (low + step * first, (last - first + 1).max(0))
+            })
+            .collect();
+        let most = cut.iter().map(|&(_, k)| k).max().unwrap_or(0);
+        let constant = offsets.windows(2).all(|w| w[0] == w[1]);
+        if most == 0 {
+            // No tile reads anything of the tensor along `j` (the map's
+            // points there are all outside it).
+            results[j] = ctx.constant(0);
+            tile.sizes[j] = 0;
+            tile.exact = false;
+            continue;
+        }
+        let room = n - 1 - step * (most - 1);
+        let moved: Option<Vec<i64>> = (step <= 1 || constant).then(|| {
+            offsets
+                .iter()
+                .zip(&cut)
+                .map(|(&o, &(first, k))| {
+                    let low = if k > 0 { first.min(room) } else { low_of(o).clamp(0, room.max(0)) };
+                    let start = if stride < 0 { low + step * (most - 1) } else { low };
+                    start - o
+                })
+                .collect()
+        });
+        // Moved offsets that are one value for every tile: that constant.
+        let same = moved.as_ref().and_then(|delta| {
+            let first = offsets[0] + delta[0];
+            offsets.iter().zip(delta).all(|(o, d)| o + d == first).then_some(first)
+        });
+        let correction = match same {
+            Some(first) => Some(expr::sub(ctx.constant(first), e)),
+            None => moved.as_ref().and_then(|delta| correction(ctx, delta, counts)),
+        };
+        match correction {
+            Some(delta) => {
+                results[j] = expr::add(e, delta);
+                tile.sizes[j] = most;
+                if cut.iter().any(|&(_, k)| k < most) {
+                    tile.exact = false;
+                }
+            }
+            None => {
+                let low = cut.iter().filter(|c| c.1 > 0).map(|c| c.0).min().unwrap_or(0);
+                let high = cut.iter().filter(|c| c.1 > 0).map(|c| c.0 + step * (c.1 - 1)).max().unwrap_or(0);
+                results[j] = ctx.constant(low);
+                tile.sizes[j] = high - low + 1;
+                tile.strides[j] = 1;
+                tile.exact = false;
+            }
+        }
+    }
+    if !changed {
+        return;
+    }
+    let mut offsets = IndexingMap::new(
+        ctx,
+        &results,
+        tile.offsets.dims().to_vec(),
+        Vec::new(),
+        tile.offsets.rt_vars().to_vec(),
+        Vec::new(),
+    );
+    offsets.simplify();
+    tile.offsets = offsets;
+    tile.clamped = true;
+}
+
+/// `delta[pid]` as an expression of the tile id `d0`, when it depends on
+/// one tile index `t = (pid floordiv S) mod T` alone (`counts[i]` tiles
+/// along dimension `i`, `S` those of the faster dimensions), in at most
+/// [`CLAMP_RUNS`] runs of equal nonzero values of `t`.
+fn correction<'c>(ctx: indexing_map::Ctx<'c>, delta: &[i64], counts: &[i64]) -> Option<AffineExpr<'c>> {
+    if delta.iter().all(|&d| d == delta[0]) {
+        return Some(ctx.constant(delta[0]));
+    }
+    let mut faster = 1i64;
+    for i in (0..counts.len()).rev() {
+        let tiles = counts[i].max(1);
+        let index = |p: usize| (p as i64 / faster) % tiles;
+        let mut per_index: Vec<Option<i64>> = vec![None; tiles as usize];
+        let consistent = delta.iter().enumerate().all(|(p, &d)| {
+            let slot = &mut per_index[index(p) as usize];
+            *slot.get_or_insert(d) == d
+        });
+        if consistent {
+            let values: Vec<i64> = per_index.iter().map(|d| d.unwrap_or(0)).collect();
+            let mut runs: Vec<(i64, i64, i64)> = Vec::new();
+            for (t, &d) in values.iter().enumerate() {
+                match runs.last_mut() {
+                    Some((_, end, value)) if *value == d && *end + 1 == t as i64 => *end = t as i64,
+                    _ => runs.push((t as i64, t as i64, d)),
+                }
+            }
+            runs.retain(|r| r.2 != 0);
+            if runs.len() > CLAMP_RUNS {
+                return None;
+            }
+            let t = expr::modulo_expr(expr::floordiv(ctx.dim(0), faster), tiles);
+            let at_least = |k: i64| expr::floordiv(expr::add(t, ctx.constant(tiles - k)), tiles);
+            let mut sum = ctx.constant(0);
+            for (first, last, value) in runs {
+                let indicator = expr::sub(at_least(first), at_least(last + 1));
+                sum = expr::add(sum, expr::scale(indicator, value));
+            }
+            return Some(sum);
+        }
+        faster *= tiles;
+    }
+    None
 }
 
 /// Candidate tile sizes of a dimension of `n`: its divisors and the powers
@@ -500,13 +711,14 @@ pub fn to_text(tiling: &Tiling<'_>) -> String {
             Ok(tiles) => {
                 for tile in tiles {
                     out.push_str(&format!(
-                        "  {} ({}): offsets {}, sizes {}, strides {}{}{}\n",
+                        "  {} ({}): offsets {}, sizes {}, strides {}{}{}{}\n",
                         value.value,
                         value.op,
                         tile.offsets,
                         dims_text(&tile.sizes),
                         dims_text(&tile.strides),
                         if tile.exact { ", exact" } else { ", not exact (holds what is read)" },
+                        if tile.clamped { ", clamped to the tensor" } else { "" },
                         if tile.valid { "" } else { ", NOT VALID for these sizes" }
                     ));
                     if !tile.symbolic.constraints.is_empty() || !tile.valid {
@@ -577,6 +789,10 @@ pub fn write_json(json: &mut crate::json::Writer, tiling: &Tiling<'_>) {
                     json.boolean(tile.valid);
                     json.key("exact");
                     json.boolean(tile.exact);
+                    if tile.clamped {
+                        json.key("clamped");
+                        json.boolean(true);
+                    }
                     json.key("symbolic");
                     json.string(&tile.symbolic.to_string());
                     json.end_object();

@@ -245,12 +245,14 @@ pub struct Coalescing {
 }
 
 impl Coalescing {
-    /// Whether every figure is exact.
+    /// Whether every figure is exact: no reason to be bounds, and every
+    /// count a point (an exact claim with bounds `{lower, upper}` would
+    /// contradict itself).
     pub fn is_exact(&self) -> bool {
         self.not_exact.is_none()
-            && ![self.transactions, self.per_warp_min, self.per_warp_max, self.bytes_needed, self.min_transactions]
+            && [self.transactions, self.per_warp_min, self.per_warp_max, self.bytes_needed, self.min_transactions]
                 .iter()
-                .any(|count| count.saturated())
+                .all(|count| count.exact().is_some())
     }
 
     /// Bytes moved: transactions times their size.
@@ -1239,9 +1241,13 @@ impl Figures {
         let (max_l, max_u, worst) = self.per_warp_max.unwrap_or((0, 0, 0));
         result.per_warp_max = count((max_l, max_u));
         result.classes = self.classes;
-        // Exact when the lower and upper ends meet: then every warp's figure
-        // is the same in every case that decides them.
-        let determined = [transactions, needed, fewest, (max_l, max_u)].iter().all(|(l, u)| l == u);
+        // Exact when the lower and upper ends of every figure meet (the
+        // fewest per warp included: a warp whose count depends on the
+        // runtime values makes the figures bounds even when the totals
+        // meet): then every warp's figure is the same in every case that
+        // decides them.
+        let min = self.per_warp_min.unwrap_or((0, 0));
+        let determined = [transactions, needed, fewest, min, (max_l, max_u)].iter().all(|(l, u)| l == u);
         if determined {
             result.worst_warp = Some(worst);
         } else {
