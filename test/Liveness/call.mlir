@@ -8,8 +8,10 @@
 
 // @make: b0 %x (16 B), b1 the concatenate (8 x f32 = 32 B, a temporary),
 // b2 the slice (16 B, returned). Its own peak: 16 + 32 + 16 = 64 B at #1.
+// @make's %x is @main's %i, which @main returns: it lives over all of @make.
 // TEXT-LABEL: @make ({{.*}}): 3 buffers (0 dynamic) in 3 groups, 3 ops
 // TEXT-NEXT:    peak: 64 B at op #1 stablehlo.slice
+// TEXT:           b0 16 B live #0..#2 %arg0{{$}}
 func.func private @identity(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>
 }
@@ -51,7 +53,8 @@ func.func private @make(%x: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT:   ],
 // CHECK:        "approximations": [],
 // At #2: %a, b1, b2 (48 B) and @make's 32 B temporary: 80 B. No reuse counts
-// only @main's own buffers (48 B); the best fit places the 32 B block for
+// @main's own buffers (48 B) and, for each call, the callee's temporaries
+// without reuse (@make's 32 B): 80 B, never below the peak. The best fit places the 32 B block for
 // #2 before b2 (largest first): b0 at 0, b1 at 16, the block at 32, b2 at
 // 64, an 80 B arena.
 // CHECK:        "memory": {
@@ -60,7 +63,7 @@ func.func private @make(%x: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT:       "op": 2,
 // CHECK-NEXT:       "op_name": "func.call",
 // CHECK:          "lower_bound": false,
-// CHECK:          "total_bytes_no_reuse": 48,
+// CHECK:          "total_bytes_no_reuse": 80,
 // CHECK-NEXT:     "arena_bytes": 80,
 // CHECK-NEXT:     "timeline": [
 // CHECK-NEXT:       [
@@ -82,7 +85,7 @@ func.func private @make(%x: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT:     ]
 // TEXT-LABEL: @main ({{.*}}): 3 buffers (0 dynamic) in 3 groups, 4 ops
 // TEXT-NEXT:    peak: 80 B at op #2 func.call
-// TEXT-NEXT:    arena (best fit): 80 B, fragmentation 0 B; no reuse: 48 B
+// TEXT-NEXT:    arena (best fit): 80 B, fragmentation 0 B; no reuse: 80 B
 // TEXT:         buffers:
 // TEXT-NEXT:      b0 16 B live #0..#0 %arg0{{$}}
 // TEXT-NEXT:      b1 16 B live #0..#3 op #0 result 0 aliases: op #1 result 0{{$}}

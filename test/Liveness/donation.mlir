@@ -1,7 +1,8 @@
 // Argument donation: an argument that is not donated belongs to the caller
 // and occupies memory for the whole function; `jax.buffer_donor = true` or
 // `tf.aliasing_output = N` gives it up, so it occupies memory only over its
-// live range (definition to last read) and the peak drops.
+// live range (definition to last read) and the peak drops. The module
+// attribute `mhlo.input_output_alias`: donation-input-output-alias.mlir.
 // RUN: index-opt --liveness-report=json %s | FileCheck %s --match-full-lines
 // RUN: index-opt --liveness-report=text %s | FileCheck %s --check-prefix=TEXT
 
@@ -85,6 +86,29 @@ func.func @aliased(%a: tensor<16xf32> {tf.aliasing_output = 0 : i32}) -> tensor<
 // TEXT-LABEL: @not_donor (
 // TEXT-NEXT:    peak: 192 B at op #1 stablehlo.exponential
 func.func @not_donor(%a: tensor<16xf32> {jax.buffer_donor = false}) -> tensor<16xf32> {
+  %0 = stablehlo.negate %a : tensor<16xf32>
+  %1 = stablehlo.exponential %0 : tensor<16xf32>
+  return %1 : tensor<16xf32>
+}
+
+// tf.aliasing_output = 0 with jax.buffer_donor = false: the alias wins (XLA
+// aliases the buffer either way).
+// CHECK-LABEL:  "name": "alias_over_not_donor",
+// CHECK:          "peak_bytes": 128,
+// TEXT-LABEL: @alias_over_not_donor (
+// TEXT-NEXT:    peak: 128 B at op #0 stablehlo.negate
+func.func @alias_over_not_donor(%a: tensor<16xf32> {jax.buffer_donor = false, tf.aliasing_output = 0 : i32}) -> tensor<16xf32> {
+  %0 = stablehlo.negate %a : tensor<16xf32>
+  %1 = stablehlo.exponential %0 : tensor<16xf32>
+  return %1 : tensor<16xf32>
+}
+
+// A negative tf.aliasing_output names no output: not donated.
+// CHECK-LABEL:  "name": "negative_alias",
+// CHECK:          "peak_bytes": 192,
+// TEXT-LABEL: @negative_alias (
+// TEXT-NEXT:    peak: 192 B at op #1 stablehlo.exponential
+func.func @negative_alias(%a: tensor<16xf32> {tf.aliasing_output = -1 : i32}) -> tensor<16xf32> {
   %0 = stablehlo.negate %a : tensor<16xf32>
   %1 = stablehlo.exponential %0 : tensor<16xf32>
   return %1 : tensor<16xf32>

@@ -1,5 +1,6 @@
 // A call in a call cycle (a function calling itself, or two calling each
-// other) cannot use its callee's summary: its results are new buffers, its
+// other) cannot use its callee's summary: its results are new buffers or
+// the operands' buffers (the callee may return an argument), its
 // callee's temporaries are not counted (the peak is a lower bound) and an
 // approximation says so. No crash, no endless analysis.
 // RUN: index-opt --liveness-report=json %s | FileCheck %s --match-full-lines
@@ -12,7 +13,7 @@
 // CHECK-NEXT:       "op": 0,
 // CHECK-NEXT:       "op_name": "func.call",
 // CHECK-NEXT:       "location": "{{.*}}recursion.mlir:[[# @LINE + 16]]:8",
-// CHECK-NEXT:       "reason": "call of @rec: callee not analysed (external or recursive); results are new buffers and its temporaries are not counted"
+// CHECK-NEXT:       "reason": "call of @rec: callee not analysed (external or recursive); results are new buffers or its operands' buffers, and its temporaries are not counted"
 // CHECK-NEXT:     }
 // CHECK-NEXT:   ],
 // CHECK-NEXT:   "memory": {
@@ -39,7 +40,7 @@ func.func @rec(%x: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK:        "approximations": [],
 // CHECK:          "lower_bound": true,
 // CHECK-LABEL:  "name": "pong",
-// CHECK:          "reason": "call of @ping: callee not analysed (external or recursive); results are new buffers and its temporaries are not counted"
+// CHECK:          "reason": "call of @ping: callee not analysed (external or recursive); results are new buffers or its operands' buffers, and its temporaries are not counted"
 // CHECK:          "lower_bound": true,
 func.func private @ping(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = func.call @pong(%x) : (tensor<4xf32>) -> tensor<4xf32>

@@ -121,6 +121,10 @@ pub struct FunctionLiveness {
     /// Per op: bytes the op needs beyond the buffers of this function (a
     /// call's callee temporaries).
     pub transient: Vec<u64>,
+    /// Per op: the callee temporaries of a call without any reuse (the
+    /// callee's no-reuse total of them), what the no-reuse total counts
+    /// for the call.
+    pub transient_total: Vec<u64>,
     /// Per op: whether [`FunctionLiveness::transient`] is a lower bound
     /// (a recursive or unknown callee, or dynamic callee temporaries).
     pub transient_unknown: Vec<bool>,
@@ -140,6 +144,9 @@ pub struct CallSummary {
     /// The callee's peak bytes of temporaries (neither arguments nor
     /// returned).
     pub transient: u64,
+    /// The callee's bytes of temporaries without any reuse (its own and
+    /// its calls'): at least `transient`.
+    pub temporaries_total: u64,
     /// Whether `transient` leaves something out (dynamic or unknown).
     pub transient_unknown: bool,
 }
@@ -164,7 +171,12 @@ pub fn analyze(program: &Program) -> ProgramLiveness {
     // 0 = not started, 1 = in progress, 2 = done; an explicit stack keeps
     // deep call chains off the Rust stack.
     let mut state = vec![0u8; n];
-    let called: std::collections::HashSet<&str> = program.functions.iter().flat_map(callees).collect();
+    // Functions in the order they were analysed (callees first).
+    let mut done: Vec<usize> = Vec::with_capacity(n);
+    // Called: by a `func.call` of the module, or possibly by an op the
+    // analysis cannot follow (its symbol is used elsewhere).
+    let called: std::collections::HashSet<&str> =
+        program.functions.iter().flat_map(callees).chain(program.referenced.iter().map(String::as_str)).collect();
     for root in 0..n {
         let mut stack = vec![root];
         while let Some(&f) = stack.last() {
@@ -189,11 +201,80 @@ pub fn analyze(program: &Program) -> ProgramLiveness {
             summaries[f] = Some(summary(&program.functions[f], &liveness, &timeline));
             results[f] = Some((liveness, timeline));
             state[f] = 2;
+            done.push(f);
             stack.pop();
         }
     }
-    let (functions, timelines) = results.into_iter().map(|r| r.expect("every function is analysed")).unzip();
+    let (mut functions, timelines): (Vec<FunctionLiveness>, Vec<crate::memory::Timeline>) =
+        results.into_iter().map(|r| r.expect("every function is analysed")).unzip();
+    keep_called_arguments(program, &mut functions, &done, &called);
     ProgramLiveness { functions, timelines }
+}
+
+/// A called function's argument is its callers' value (XLA's dataflow makes
+/// a parameter the caller's value): unless every call gives it up, it lives
+/// to the function's end (as the memory timeline already holds it) and so
+/// interferes with everything the function defines. A call gives argument
+/// `i` up when the buffers of its operand `i` are read last by the call
+/// (their group's range ends there, which also rules out a call inside a
+/// loop the operand comes from outside of, and a callee returning it) and
+/// are in no other operand of the call. Callers are decided before their
+/// callees (their own arguments' ranges are final then); a function in a
+/// call cycle, or whose symbol is used other than by `func.call` (it may be
+/// called where the analysis cannot see), keeps every argument.
+fn keep_called_arguments(
+    program: &Program,
+    functions: &mut [FunctionLiveness],
+    done: &[usize],
+    called: &std::collections::HashSet<&str>,
+) {
+    let mut position = vec![0; done.len()];
+    for (at, &f) in done.iter().enumerate() {
+        position[f] = at;
+    }
+    for &f in done.iter().rev() {
+        let function = &program.functions[f];
+        if !called.contains(function.name.as_str()) {
+            continue;
+        }
+        let Some(body) = function.blocks.first() else { continue };
+        let referenced = program.referenced.contains(&function.name);
+        // Every direct call of `f`: (caller, op).
+        let mut calls = Vec::new();
+        let mut cycle = false;
+        for (g, caller) in program.functions.iter().enumerate() {
+            for (op, o) in caller.ops.iter().enumerate() {
+                if matches!(&o.kind, OpKind::Call(name) if **name == *function.name) {
+                    cycle |= position[g] <= position[f];
+                    calls.push((g, op));
+                }
+            }
+        }
+        let end = function.ops.len().saturating_sub(1);
+        for (i, &arg) in body.args.iter().enumerate() {
+            let given_up = !referenced
+                && !cycle
+                && calls.iter().all(|&(g, call)| {
+                    let (caller, l) = (&program.functions[g], &functions[g]);
+                    let op = &caller.ops[call];
+                    let Some(&operand) = op.operands.get(i) else { return false };
+                    flatten(&l.points_to[operand]).into_iter().all(|x| {
+                        let in_other = |v: &ValueId| l.points_to[*v].iter().flatten().any(|&y| y == x);
+                        l.range(x).1 == call
+                            && !op.operands.iter().enumerate().any(|(j, v)| j != i && in_other(v))
+                            && !op.captured.iter().any(in_other)
+                    })
+                });
+            if given_up {
+                continue;
+            }
+            let l = &mut functions[f];
+            for buffer in flatten(&l.points_to[arg]) {
+                let group = l.group_of[buffer];
+                l.groups[group].range.1 = l.groups[group].range.1.max(end);
+            }
+        }
+    }
 }
 
 /// The names of the functions `function` calls (with repeats).
@@ -212,6 +293,7 @@ struct Builder<'f, 's> {
     points_to: Vec<Vec<Vec<BufferId>>>,
     notes: Vec<(OpId, String)>,
     transient: Vec<u64>,
+    transient_total: Vec<u64>,
     transient_unknown: Vec<bool>,
 }
 
@@ -363,6 +445,11 @@ impl Builder<'_, '_> {
             }
             OpKind::While => self.while_loop(id),
             OpKind::Call(name) => self.call(id, name),
+            OpKind::CallIndirect => self.unknown_call(
+                id,
+                1,
+                "func.call_indirect: the callee is a function value; results are new buffers or its operands' buffers, and its temporaries are not counted".into(),
+            ),
         }
     }
 
@@ -421,19 +508,47 @@ impl Builder<'_, '_> {
         }
     }
 
+    /// A call whose callee is not known: each result node may be a new
+    /// buffer or any buffer of any argument (operands from `first_argument`
+    /// on: the callee may return its arguments), and the temporaries are
+    /// unknown.
+    fn unknown_call(&mut self, id: OpId, first_argument: usize, note: String) {
+        let function = self.function;
+        let op = &function.ops[id];
+        self.notes.push((id, note));
+        self.transient_unknown[id] = true;
+        let arguments = op.operands.iter().skip(first_argument);
+        let mut held: Vec<BufferId> = arguments.flat_map(|&o| self.points_to[o].iter().flatten().copied()).collect();
+        held.sort_unstable();
+        held.dedup();
+        for &result in &op.results {
+            let count = function.values[result].ty.node_count();
+            self.points_to[result] = (0..count)
+                .map(|node| {
+                    let mut set = held.clone();
+                    let own = self.buffer(result, node);
+                    if let Err(at) = set.binary_search(&own) {
+                        set.insert(at, own);
+                    }
+                    set
+                })
+                .collect();
+        }
+    }
+
     fn call(&mut self, id: OpId, name: &str) {
         let function = self.function;
         let op = &function.ops[id];
         let Some(summary) = (self.summary)(name) else {
-            self.notes.push((
+            self.unknown_call(
                 id,
-                format!("call of @{name}: callee not analysed (external or recursive); results are new buffers and its temporaries are not counted"),
-            ));
-            self.transient_unknown[id] = true;
-            op.results.iter().for_each(|&r| self.define(r));
+                0,
+                format!("call of @{name}: callee not analysed (external or recursive); results are new buffers or its operands' buffers, and its temporaries are not counted"),
+            );
             return;
         };
         self.transient[id] = summary.transient;
+        self.transient_total[id] = summary.temporaries_total.max(summary.transient);
         self.transient_unknown[id] = summary.transient_unknown;
         for (r, &result) in op.results.iter().enumerate() {
             let count = function.values[result].ty.node_count();
@@ -476,6 +591,7 @@ pub fn analyze_function<'s>(
         points_to: vec![Vec::new(); function.values.len()],
         notes: function.approximations.clone(),
         transient: vec![0; ops],
+        transient_total: vec![0; ops],
         transient_unknown: vec![false; ops],
     };
     if let Some(body) = function.blocks.first() {
@@ -491,7 +607,7 @@ pub fn analyze_function<'s>(
             builder.define(value);
         }
     }
-    let Builder { buffers, points_to, mut notes, transient, transient_unknown, .. } = builder;
+    let Builder { buffers, points_to, mut notes, transient, transient_total, transient_unknown, .. } = builder;
 
     let mut uses = vec![Vec::new(); function.values.len()];
     for (id, op) in function.ops.iter().enumerate() {
@@ -646,6 +762,7 @@ pub fn analyze_function<'s>(
         notes,
         donation_honored: honor_donation,
         transient,
+        transient_total,
         transient_unknown,
         uses,
     }
@@ -1129,6 +1246,7 @@ fn summary(function: &Function, liveness: &FunctionLiveness, memory: &crate::mem
     CallSummary {
         returns,
         transient: memory.temporaries_peak,
+        temporaries_total: memory.temporaries_total,
         transient_unknown: memory.dynamic_groups > 0 || memory.lower_bound,
     }
 }

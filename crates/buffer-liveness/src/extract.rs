@@ -15,10 +15,10 @@ use crate::model::{Block, Def, Donation, Function, Loc, Op, OpKind, OutputAlias,
 use index_opt_native::stablehlo::{OutputOperandAlias, integer_value};
 use indexing_analysis::ir::{self, ValueKey};
 use melior::ir::attribute::{
-    ArrayAttribute, BoolAttribute, DictionaryAttribute, FlatSymbolRefAttribute, StringAttribute,
+    ArrayAttribute, BoolAttribute, DenseI64ArrayAttribute, DictionaryAttribute, FlatSymbolRefAttribute, StringAttribute,
 };
 use melior::ir::operation::OperationLike;
-use melior::ir::r#type::TupleType;
+use melior::ir::r#type::{TupleType, TypeLike};
 use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Type, ValueLike};
 use std::collections::HashMap;
 
@@ -35,6 +35,7 @@ pub struct ExtractOptions {
 pub fn extract(module: &OperationRef<'_, '_>, options: ExtractOptions) -> Program {
     let mut functions = Vec::new();
     let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else { return Program::default() };
+    let referenced = referenced_symbols(module);
     let mut next = body.first_operation();
     while let Some(op) = next {
         next = op.next_in_block();
@@ -44,7 +45,85 @@ pub fn extract(module: &OperationRef<'_, '_>, options: ExtractOptions) -> Progra
         let Some(entry) = op.region(0).ok().and_then(|r| r.first_block()) else { continue };
         functions.push(function(&op, entry, options));
     }
-    Program { functions }
+    let mut program = Program { functions, referenced };
+    // The module's `mhlo.input_output_alias` names parameters of the entry
+    // computation; a function's own argument attributes come first.
+    if let Some(entry) = program.entry() {
+        let function = &mut program.functions[entry];
+        for (parameter, output) in input_output_aliases(module) {
+            if let Some(slot @ (Donation::None | Donation::Donor)) = function.donation.get_mut(parameter) {
+                *slot = Donation::Output(output);
+            }
+        }
+    }
+    program
+}
+
+/// The whole-parameter entries of the module attribute
+/// `mhlo.input_output_alias = [{alias = {kind = "may_alias",
+/// parameter_index = array<i64>, parameter_number = 0 : i64},
+/// output_index = array<i64: 0>}, ...]` (as XLA's HLO import and JAX print
+/// it): (parameter, output). An entry for part of a tuple parameter
+/// (`parameter_index` not empty) gives up only that part: it is left out
+/// (the parameter stays the caller's), as are malformed entries.
+fn input_output_aliases(module: &OperationRef<'_, '_>) -> Vec<(usize, usize)> {
+    let Some(list) = module.attribute("mhlo.input_output_alias").ok().and_then(|a| ArrayAttribute::try_from(a).ok())
+    else {
+        return Vec::new();
+    };
+    // An `array<i64: ...>` (or a list of integers): its elements.
+    let indices = |attribute: melior::ir::Attribute<'_>| -> Option<Vec<i64>> {
+        if let Ok(dense) = DenseI64ArrayAttribute::try_from(attribute) {
+            return (0..dense.len()).map(|i| dense.element(i).ok()).collect();
+        }
+        let array = ArrayAttribute::try_from(attribute).ok()?;
+        (0..array.len()).map(|i| array.element(i).ok().and_then(integer_value)).collect()
+    };
+    let mut out = Vec::new();
+    for i in 0..list.len() {
+        let Some(entry) = list.element(i).ok().and_then(|a| DictionaryAttribute::try_from(a).ok()) else { continue };
+        let Some(alias) = entry.element_by_name("alias").and_then(|a| DictionaryAttribute::try_from(a).ok()) else {
+            continue;
+        };
+        let parameter = alias.element_by_name("parameter_number").and_then(integer_value);
+        let whole = alias.element_by_name("parameter_index").and_then(indices).is_none_or(|index| index.is_empty());
+        let output = match entry.element_by_name("output_index").and_then(indices) {
+            Some(index) => index.first().copied().unwrap_or(0),
+            None => 0,
+        };
+        if let (Some(parameter), true) = (parameter, whole)
+            && let (Ok(parameter), Ok(output)) = (usize::try_from(parameter), usize::try_from(output))
+        {
+            out.push((parameter, output));
+        }
+    }
+    out
+}
+
+/// The symbols an op of `module` uses other than as a `func.call`'s
+/// callee: flat symbol references in its attributes, directly or in an
+/// array (`func.constant @f`, `called_computations = [@f]`). Sorted,
+/// distinct.
+fn referenced_symbols(module: &OperationRef<'_, '_>) -> Vec<String> {
+    let mut found = std::collections::BTreeSet::new();
+    ir::walk_nested(module, |op| {
+        let is_call = op.name().as_string_ref().as_str() == Ok("func.call");
+        for (name, attribute) in op.attributes() {
+            if is_call && name.as_string_ref().as_str() == Ok("callee") {
+                continue;
+            }
+            if let Ok(symbol) = FlatSymbolRefAttribute::try_from(attribute) {
+                found.insert(symbol.value().to_owned());
+            } else if let Ok(array) = ArrayAttribute::try_from(attribute) {
+                for i in 0..array.len() {
+                    if let Some(symbol) = array.element(i).ok().and_then(|a| FlatSymbolRefAttribute::try_from(a).ok()) {
+                        found.insert(symbol.value().to_owned());
+                    }
+                }
+            }
+        }
+    });
+    found.into_iter().collect()
 }
 
 struct Extractor {
@@ -101,14 +180,19 @@ fn function(op: &OperationRef<'_, '_>, entry: BlockRef<'_, '_>, options: Extract
     extractor.function
 }
 
-/// `jax.buffer_donor` and `tf.aliasing_output` per argument.
+/// `tf.aliasing_output` and `jax.buffer_donor` per argument (the module's
+/// `mhlo.input_output_alias` is added by [`extract`]). An alias to an
+/// output wins over `jax.buffer_donor` (even `= false`): XLA aliases the
+/// buffer either way. A negative or non-integer `tf.aliasing_output`
+/// names no output and is ignored.
 fn donations(op: &OperationRef<'_, '_>, count: usize) -> Vec<Donation> {
     let mut out = vec![Donation::None; count];
     let Some(attrs) = op.attribute("arg_attrs").ok().and_then(|a| ArrayAttribute::try_from(a).ok()) else { return out };
     for (i, slot) in out.iter_mut().enumerate() {
         let Some(dict) = attrs.element(i).ok().and_then(|a| DictionaryAttribute::try_from(a).ok()) else { continue };
-        if let Some(output) = dict.element_by_name("tf.aliasing_output").and_then(integer_value) {
-            *slot = Donation::Output(output.max(0) as usize);
+        let output = dict.element_by_name("tf.aliasing_output").and_then(integer_value);
+        if let Some(output) = output.and_then(|o| usize::try_from(o).ok()) {
+            *slot = Donation::Output(output);
         } else if dict
             .element_by_name("jax.buffer_donor")
             .and_then(|a| BoolAttribute::try_from(a).ok())
@@ -251,6 +335,7 @@ fn classify(op: &OperationRef<'_, '_>, name: &str, options: ExtractOptions) -> (
         "stablehlo.while" => return (OpKind::While, true),
         "stablehlo.case" | "stablehlo.if" => return (OpKind::Branches, true),
         "sdy.manual_computation" => return (OpKind::Once, true),
+        "func.call_indirect" => OpKind::CallIndirect,
         "func.call" => match op.attribute("callee").ok().and_then(|a| FlatSymbolRefAttribute::try_from(a).ok()) {
             Some(callee) => OpKind::Call(callee.value().into()),
             None => OpKind::Defines,
@@ -346,6 +431,10 @@ fn in_place_candidates(
 
 /// The storage of a value of type `ty`.
 pub fn storage(ty: Type<'_>) -> Ty {
+    // A function value (`func.constant`) is a symbol, not stored data.
+    if ty.is_function() {
+        return Ty::Token;
+    }
     if let Ok(tuple) = TupleType::try_from(ty) {
         return Ty::Tuple((0..tuple.type_count()).filter_map(|i| tuple.r#type(i).ok()).map(storage).collect());
     }

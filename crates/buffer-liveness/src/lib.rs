@@ -88,8 +88,12 @@ impl ModuleResult {
     /// callee lives while its call runs: it does not interfere with a caller
     /// buffer that is dead before every call of the callee, or whose last
     /// read is the call itself through an argument the callee gives up no
-    /// later than it defines the buffer (an in-place candidate there).
-    /// Everything else across functions may interfere.
+    /// later than it defines the buffer (an in-place candidate there). An
+    /// argument of a called function (its caller's storage) and a buffer
+    /// of a function that may be called where the analysis cannot see (its
+    /// symbol is used other than by `func.call`) interfere with every
+    /// buffer of another function. Everything else across functions may
+    /// interfere.
     pub fn may_interfere(&self, a: (usize, BufferId), b: (usize, BufferId)) -> bool {
         let ordering = self.options.ordering;
         if a.0 == b.0 {
@@ -122,9 +126,20 @@ impl ModuleResult {
         if inner_l.live_in.contains(&inner.1) {
             return false;
         }
+        // An argument of a called function is its caller's storage, live
+        // before the function starts (while other calls of the callee may
+        // run): only what the function itself sees is known.
+        if !outer_l.donation_honored && outer_l.live_in.contains(&outer.1) {
+            return false;
+        }
         // Every call in which the callee may run: direct, or through other
-        // functions.
+        // functions. A function whose symbol is used otherwise (a
+        // `func.call_indirect` target) may run at calls nobody can list.
         let reaches = self.reaches(&callee.name);
+        let referenced = |name: &str| self.program.referenced.iter().any(|r| r == name);
+        if referenced(&callee.name) || reaches.iter().any(|name| referenced(name)) {
+            return false;
+        }
         let calls: Vec<(model::OpId, bool)> = (0..caller.ops.len())
             .filter_map(|op| match &caller.ops[op].kind {
                 model::OpKind::Call(name) if **name == *callee.name => Some((op, true)),

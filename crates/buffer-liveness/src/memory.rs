@@ -31,12 +31,19 @@ pub struct Timeline {
     /// Whether some bytes are known to be missing (dynamic groups, unknown
     /// callee temporaries): the peak is then a lower bound.
     pub lower_bound: bool,
-    /// Sum of all static group sizes (memory with no reuse at all).
+    /// Memory with no reuse at all: the sum of all static groups' stored
+    /// bytes (copies included) plus, per call, the callee's temporaries
+    /// without reuse. Everything the peak counts is in it, so the peak
+    /// never exceeds it.
     pub total_bytes: u64,
     /// The peak of the bytes that are neither arguments nor surely
     /// returned (what a caller adds at a call of this function: the call's
     /// results are its own buffers).
     pub temporaries_peak: u64,
+    /// The no-reuse bytes of those temporaries (the static groups that are
+    /// neither arguments nor surely returned, plus the calls' callee
+    /// temporaries without reuse).
+    pub temporaries_total: u64,
 }
 
 /// Computes the timeline of one analysed function.
@@ -74,6 +81,7 @@ pub fn timeline(function: &Function, liveness: &FunctionLiveness) -> Timeline {
     let mut occupancy = Vec::with_capacity(liveness.groups.len());
     let mut dynamic_groups = 0;
     let mut total_bytes = 0u64;
+    let mut temporaries_total = 0u64;
     for (g, group) in liveness.groups.iter().enumerate() {
         let Some(bytes) = group.stored_bytes() else {
             dynamic_groups += 1;
@@ -90,9 +98,16 @@ pub fn timeline(function: &Function, liveness: &FunctionLiveness) -> Timeline {
         delta[start] += bytes as i128;
         delta[end + 1] -= bytes as i128;
         if !argument_group[g] && !returned_group[g] {
+            temporaries_total = temporaries_total.saturating_add(bytes);
             temporaries[start] += bytes as i128;
             temporaries[end + 1] -= bytes as i128;
         }
+    }
+    // A call's callee temporaries, which the peak counts at the call, take
+    // storage of their own without reuse.
+    for &callee in &liveness.transient_total {
+        total_bytes = total_bytes.saturating_add(callee);
+        temporaries_total = temporaries_total.saturating_add(callee);
     }
     let mut bytes = Vec::with_capacity(n);
     let (mut live, mut temporary, mut temporaries_peak) = (0i128, 0i128, 0u64);
@@ -113,7 +128,18 @@ pub fn timeline(function: &Function, liveness: &FunctionLiveness) -> Timeline {
     };
     at_peak.sort_by_key(|&g| (std::cmp::Reverse(liveness.groups[g].stored_bytes().unwrap_or(0)), g));
     let lower_bound = dynamic_groups > 0 || liveness.transient_unknown.iter().any(|&u| u);
-    Timeline { bytes, occupancy, peak, peak_op, at_peak, dynamic_groups, lower_bound, total_bytes, temporaries_peak }
+    Timeline {
+        bytes,
+        occupancy,
+        peak,
+        peak_op,
+        at_peak,
+        dynamic_groups,
+        lower_bound,
+        total_bytes,
+        temporaries_peak,
+        temporaries_total,
+    }
 }
 
 fn clamp(x: i128) -> u64 {

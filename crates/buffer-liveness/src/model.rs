@@ -186,6 +186,10 @@ pub enum OpKind {
     /// caller's buffer where the callee returns an argument, a new buffer
     /// otherwise.
     Call(Box<str>),
+    /// `func.call_indirect`: a call of a function value (operand 0), the
+    /// callee unknown. A result may be a new buffer or any operand's
+    /// buffer; the callee's temporaries are not known.
+    CallIndirect,
     /// A terminator: its operands are what the enclosing region returns.
     Return,
     /// `custom_call` with `output_operand_aliases`: these result nodes are
@@ -317,6 +321,11 @@ impl Function {
 pub struct Program {
     /// Functions in module order.
     pub functions: Vec<Function>,
+    /// Functions whose symbol an op uses other than as the callee of a
+    /// `func.call` (`func.constant` for `func.call_indirect`, a custom
+    /// call's `called_computations`, ...): they may be called from ops the
+    /// analysis cannot follow, so they count as called.
+    pub referenced: Vec<String>,
 }
 
 impl Program {
