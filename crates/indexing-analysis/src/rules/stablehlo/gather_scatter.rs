@@ -122,9 +122,6 @@ pub(super) fn scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult
         update_index[u] = c.s(q);
     }
     let mut constraints = Vec::new();
-    // An index row of another batch never lands on a result element: the
-    // batching constraints hold for the index rows too.
-    let mut batch_constraints = Vec::new();
     for k in 0..input.len() {
         let start = to_operand.iter().position(|&m| m == k).map(rt);
         if let Some(p) = window_input_dims.iter().position(|&m| m == k) {
@@ -137,7 +134,6 @@ pub(super) fn scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult
         } else if let Some(q) = input_batching.iter().position(|&m| m == k) {
             let q = range_of_indices_dim(indices_batching[q]).ok_or("bad scatter_indices_batching_dims")?;
             constraints.push((sub(c.d(k), c.s(q)), Interval::point(0)));
-            batch_constraints.push((sub(c.d(k), c.s(q)), Interval::point(0)));
         } else if let Some(start) = start {
             constraints.push((sub(c.d(k), start), Interval::point(0)));
         } else {
@@ -183,17 +179,13 @@ pub(super) fn scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult
         if index_vector_dim < indices.len() {
             index_ranges.push(Interval::for_size(to_operand.len() as i64));
         }
-        entries.push(c.entry(
-            r,
-            n,
-            c.map_of(MapParts {
-                results: &component_index(None),
-                dims: out,
-                ranges: &index_ranges,
-                constraints: batch_constraints.clone(),
-                ..MapParts::default()
-            }),
-        ));
+        // Every index row may land on a result element, but for an index
+        // row of another batch: a batching dimension is the result's.
+        let mut index_rows = component_index(None);
+        for (&k, &j) in input_batching.iter().zip(indices_batching) {
+            index_rows[j] = c.d(k);
+        }
+        entries.push(c.entry(r, n, c.map_ranged(&index_rows, out, &index_ranges)));
         for i in 0..n {
             let map = c.map_of(MapParts {
                 results: &update_index,
