@@ -36,7 +36,8 @@ typedef struct IndexOptIndexing {
 } IndexOptIndexing;
 
 /// What the maps of an entry read (output-to-input): each count is a range
-/// [lower, upper], equal when exact.
+/// [lower, upper], equal when exact. No count exceeds what the operand
+/// (argument) holds where its shape is static, as in the JSON report.
 typedef struct IndexOptReadCounts {
   /// Distinct operand elements read by all result elements together.
   int64_t distinctLower, distinctUpper;

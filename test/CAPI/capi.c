@@ -53,6 +53,12 @@ static const char *program =
     "func.func @opaque(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
     "  %0 = stablehlo.custom_call @foo(%a) : (tensor<4xf32>) -> tensor<4xf32>\n"
     "  return %0 : tensor<4xf32>\n"
+    "}\n"
+    "func.func @dus(%a: tensor<8x8xf32>, %u: tensor<2x2xf32>, %i: tensor<i32>) "
+    "-> tensor<8x8xf32> {\n"
+    "  %0 = stablehlo.dynamic_update_slice %a, %u, %i, %i : (tensor<8x8xf32>, "
+    "tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> tensor<8x8xf32>\n"
+    "  return %0 : tensor<8x8xf32>\n"
     "}\n";
 
 int main(void) {
@@ -271,6 +277,18 @@ int main(void) {
   // access pattern is opaque
   indexOptIndexingDestroy(ofOpaque);
 
+  // Counts never exceed the operand: the 64-element operand of a
+  // dynamic_update_slice at run-time starts (its maps' bounds add up to 192).
+  MlirOperation dus = mlirOperationGetNextInBlock(opaque);
+  IndexOptIndexing ofDus = indexOptComputeFunctionIndexing(
+      dus, IndexOptDirectionOutputToInput, error, NULL);
+  indexOptIndexingGetEntryReads(ofDus, 0, &counts);
+  printf("dus operand reads: distinct %lld..%lld exact %d\n",
+         (long long)counts.distinctLower, (long long)counts.distinctUpper,
+         counts.exact);
+  // CHECK: dus operand reads: distinct 48..64 exact 0
+  indexOptIndexingDestroy(ofDus);
+
   // Errors: not a function, null ops, a bad direction, null handles.
   IndexOptIndexing notFunction = indexOptComputeFunctionIndexing(
       transposeOp, IndexOptDirectionOutputToInput, error, NULL);
@@ -293,7 +311,7 @@ int main(void) {
   IndexOptLiveness liveness =
       indexOptComputeLiveness(moduleOp, false, error, NULL);
   printf("functions: %ld\n", (long)indexOptLivenessGetNumFunctions(liveness));
-  // CHECK: functions: 3
+  // CHECK: functions: 4
   MlirStringRef name = indexOptLivenessGetFunctionName(liveness, 0);
   printf("%.*s: peak %lld (lower bound %d), arena %lld, %ld buffers, at the "
          "transpose %lld, at the module %lld\n",
@@ -315,9 +333,9 @@ int main(void) {
   printf("out of range: %lld %lld %ld '%.*s' %d\n",
          (long long)indexOptLivenessGetPeakBytes(liveness, 7),
          (long long)indexOptLivenessGetArenaBytes(liveness, -1),
-         (long)indexOptLivenessGetNumBuffers(liveness, 3),
-         (int)indexOptLivenessGetFunctionName(liveness, 3).length,
-         indexOptLivenessGetFunctionName(liveness, 3).data,
+         (long)indexOptLivenessGetNumBuffers(liveness, 4),
+         (int)indexOptLivenessGetFunctionName(liveness, 4).length,
+         indexOptLivenessGetFunctionName(liveness, 4).data,
          indexOptLivenessPeakIsLowerBound(liveness, 9));
   // CHECK: out of range: -1 -1 -1 '' 0
   indexOptLivenessDestroy(liveness);

@@ -45,6 +45,9 @@ pub struct IndexingHandle {
 pub struct Indexing {
     entries: Vec<Entry<'static>>,
     reasons: Vec<String>,
+    /// Per entry, the element count of the operand (argument) it reads,
+    /// where static and the maps are output-to-input: no count exceeds it.
+    operand_elements: Vec<Option<u64>>,
 }
 
 /// `IndexOptLiveness`.
@@ -399,7 +402,20 @@ fn direction_of(raw: u32) -> Option<Direction> {
     }
 }
 
-fn new_indexing(entries: Vec<Entry<'static>>) -> IndexingHandle {
+/// The element count of a static tensor type.
+fn elements_of(r#type: melior::ir::Type<'_>) -> Option<u64> {
+    indexing_analysis::ir::static_shape(r#type)
+        .ok()?
+        .iter()
+        .try_fold(1u64, |n, &size| n.checked_mul(u64::try_from(size).ok()?))
+}
+
+/// `entries` with `operand_type(i)`, the type of the operand an entry with
+/// operand `i` reads (output to input; `None` elsewhere).
+fn new_indexing<'a>(
+    entries: Vec<Entry<'static>>,
+    operand_type: impl Fn(usize) -> Option<melior::ir::Type<'a>>,
+) -> IndexingHandle {
     let reasons = entries
         .iter()
         .map(|e| match &e.maps {
@@ -407,7 +423,8 @@ fn new_indexing(entries: Vec<Entry<'static>>) -> IndexingHandle {
             Maps::Known(_) => String::new(),
         })
         .collect();
-    IndexingHandle { ptr: Box::into_raw(Box::new(Indexing { entries, reasons })) }
+    let operand_elements = entries.iter().map(|e| operand_type(e.operand).and_then(elements_of)).collect();
+    IndexingHandle { ptr: Box::into_raw(Box::new(Indexing { entries, reasons, operand_elements })) }
 }
 
 /// `indexOptComputeOpIndexing`.
@@ -428,7 +445,10 @@ pub extern "C" fn indexOptComputeOpIndexing(
             Direction::OutputToInput => Fusion::new(&top_module(op)).op_indexing(op),
             Direction::InputToOutput => fusion::op_input_to_output_indexing(op),
         };
-        new_indexing(entries)
+        let reads_operands = direction == Direction::OutputToInput;
+        new_indexing(entries, |i| {
+            reads_operands.then(|| op.operand(i).ok().map(|v| melior::ir::ValueLike::r#type(&v))).flatten()
+        })
     })
 }
 
@@ -460,7 +480,12 @@ pub extern "C" fn indexOptComputeFunctionIndexing(
             }
             Direction::InputToOutput => fusion::function_epilogue_indexing(function),
         };
-        new_indexing(entries)
+        let reads_arguments = direction == Direction::OutputToInput;
+        let body = function.region(0).ok().and_then(|r| melior::ir::RegionLike::first_block(&r));
+        new_indexing(entries, |i| {
+            let argument = reads_arguments.then(|| body.and_then(|b| melior::ir::BlockLike::argument(&b, i).ok()));
+            argument.flatten().map(|a| melior::ir::ValueLike::r#type(&a))
+        })
     })
 }
 
@@ -557,8 +582,12 @@ pub unsafe extern "C" fn indexOptIndexingGetEntryReads(
     else {
         return false;
     };
+    // SAFETY: a non-null handle holds live entries (entry_of found one).
+    let elements = unsafe { view(indexing.ptr) }
+        .and_then(|i| i.operand_elements.get(usize::try_from(entry).ok()?).copied())
+        .flatten();
     guard(OnError(None, std::ptr::null_mut()), false, || {
-        let reads = maps_reads(maps);
+        let reads = maps_reads(maps, elements);
         let signed = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
         *counts = ReadCounts {
             distinct_lower: signed(reads.distinct.lower),

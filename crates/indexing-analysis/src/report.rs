@@ -197,10 +197,14 @@ fn superset_bounds(maps: &[crate::OperandMap<'_>], reads: &mut Reads) {
 
 /// What the maps of one entry read, as the reports' `counts` give it (before
 /// the result's size is taken into account): exact, or bounds where the
-/// count exceeds [`COUNT_BUDGET`] or the maps are a superset.
-pub fn maps_reads(maps: &[crate::OperandMap<'_>]) -> Reads {
+/// count exceeds [`COUNT_BUDGET`] or the maps are a superset; with the
+/// operand's element count, no figure above what it holds.
+pub fn maps_reads(maps: &[crate::OperandMap<'_>], operand_elements: Option<u64>) -> Reads {
     let mut reads = count_maps(maps);
     superset_bounds(maps, &mut reads);
+    if let Some(elements) = operand_elements {
+        clamp_to_operand(&mut reads, elements);
+    }
     reads
 }
 
