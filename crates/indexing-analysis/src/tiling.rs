@@ -434,7 +434,7 @@ const CLAMP_RUNS: usize = 4;
 /// the old offsets plus a correction that depends on one tile index `t`
 /// (`(pid floordiv S) mod T`), written with indicators `[t >= k] = (t + T -
 /// k) floordiv T`. Where that is not possible (the correction depends on
-/// several tile indices, more than [`CLAMP_RUNS`] runs of them, a stride
+/// several tile indices, more than `CLAMP_RUNS` runs of them, a stride
 /// above 1 with moving offsets, runtime variables, more than
 /// [`CLAMP_IDS_VISITED`] tile ids), the dimension is one range for every
 /// tile: the cut hull of all boxes. A moved or widened box holds more than
