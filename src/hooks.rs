@@ -166,6 +166,35 @@ fn run_guarded(op: &OperationRef<'_, '_>, pass: impl FnOnce(&OperationRef<'_, '_
     }
 }
 
+/// The shared body of the report-writing passes: under [`run_guarded`],
+/// the raw report `format` checked, the pass's writer (`write` with its
+/// `user_data`) as a sink, and `run`'s message, if any, emitted as a
+/// located error of `pass`.
+fn run_report_pass(
+    op: &OperationRef<'_, '_>,
+    pass: &str,
+    format: c_uint,
+    (write, user_data): (StringCallback, *mut c_void),
+    run: impl FnOnce(&OperationRef<'_, '_>, ReportFormat, &mut dyn FnMut(&str)) -> Result<(), String>,
+) -> bool {
+    run_guarded(op, |op| {
+        let Some(format) = ReportFormat::from_raw(format) else {
+            ffi::emit_error(op, &format!("{pass}: unknown report format {format}"));
+            return false;
+        };
+        // SAFETY: `write` and `user_data` come together from the pass; the
+        // writer copies each piece before returning.
+        let mut sink = |piece: &str| unsafe { write(ffi::string_ref(piece), user_data) };
+        match run(op, format, &mut sink) {
+            Ok(()) => true,
+            Err(message) => {
+                ffi::emit_error(op, &message);
+                false
+            }
+        }
+    })
+}
+
 /// The registered passes; hooks are installed only after registration.
 fn passes() -> &'static PassImplementations {
     PASSES.get().expect("pass hooks are installed only by register_passes")
@@ -198,25 +227,12 @@ unsafe extern "C" fn hlo_indexing_hook(
             ffi::str_from_ref(coalescing).unwrap_or(""),
         )
     };
-    run_guarded(&op, |op| {
-        let Some(format) = ReportFormat::from_raw(format) else {
-            ffi::emit_error(op, &format!("hlo-indexing: unknown report format {format}"));
-            return false;
-        };
-        // SAFETY: `write` and `user_data` come together from the pass; the
-        // writer copies each piece before returning.
-        let mut sink = |piece: &str| unsafe { write(ffi::string_ref(piece), user_data) };
-        match (passes().hlo_indexing)(
+    run_report_pass(&op, "hlo-indexing", format, (write, user_data), |op, format, sink| {
+        (passes().hlo_indexing)(
             op,
             HloIndexingOptions { direction, fusion, counts, coalescing, annotate, format },
-            &mut sink,
-        ) {
-            Ok(()) => true,
-            Err(message) => {
-                ffi::emit_error(op, &message);
-                false
-            }
-        }
+            sink,
+        )
     })
 }
 
@@ -238,23 +254,11 @@ unsafe extern "C" fn hlo_tiling_hook(
     let (op, function, tile) = unsafe {
         (OperationRef::from_raw(raw), ffi::str_from_ref(function).unwrap_or(""), ffi::str_from_ref(tile).unwrap_or(""))
     };
-    run_guarded(&op, |op| {
-        let Some(format) = ReportFormat::from_raw(format) else {
-            ffi::emit_error(op, &format!("hlo-tiling: unknown report format {format}"));
-            return false;
-        };
-        // SAFETY: as in `hlo_indexing_hook`.
-        let mut sink = |piece: &str| unsafe { write(ffi::string_ref(piece), user_data) };
-        let argument = usize::try_from(argument).ok();
+    let argument = usize::try_from(argument).ok();
+    run_report_pass(&op, "hlo-tiling", format, (write, user_data), |op, format, sink| {
         let options =
             HloTilingOptions { function, result: result as usize, argument, tile, list_valid, annotate, format };
-        match (passes().hlo_tiling)(op, options, &mut sink) {
-            Ok(()) => true,
-            Err(message) => {
-                ffi::emit_error(op, &message);
-                false
-            }
-        }
+        (passes().hlo_tiling)(op, options, sink)
     })
 }
 
@@ -272,21 +276,12 @@ unsafe extern "C" fn buffer_liveness_hook(
     // SAFETY: MLIR hands the hook the live operation the pass runs on, and
     // the pass's option string, valid for the call.
     let (op, ordering) = unsafe { (OperationRef::from_raw(raw), ffi::str_from_ref(ordering).unwrap_or("")) };
-    run_guarded(&op, |op| {
-        let Some(format) = ReportFormat::from_raw(format) else {
-            ffi::emit_error(op, &format!("buffer-liveness: unknown report format {format}"));
-            return false;
-        };
-        // SAFETY: as in `hlo_indexing_hook`.
-        let mut sink = |piece: &str| unsafe { write(ffi::string_ref(piece), user_data) };
-        let options = BufferLivenessOptions { ordering, reshape_aliases, interference, annotate, format };
-        match (passes().buffer_liveness)(op, options, &mut sink) {
-            Ok(()) => true,
-            Err(message) => {
-                ffi::emit_error(op, &message);
-                false
-            }
-        }
+    run_report_pass(&op, "buffer-liveness", format, (write, user_data), |op, format, sink| {
+        (passes().buffer_liveness)(
+            op,
+            BufferLivenessOptions { ordering, reshape_aliases, interference, annotate, format },
+            sink,
+        )
     })
 }
 
