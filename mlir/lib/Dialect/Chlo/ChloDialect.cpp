@@ -38,45 +38,35 @@ void TopKOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   setNameFn(getIndices(), "indices");
 }
 
-static constexpr llvm::StringLiteral raggedKeys[] = {
-    "lhs_batching_dimensions",    "rhs_batching_dimensions",
-    "lhs_contracting_dimensions", "rhs_contracting_dimensions",
-    "lhs_ragged_dimensions",      "rhs_group_dimensions"};
+using indexopt::stablehlo::structField;
+using RaggedAttr = RaggedDotDimensionNumbersAttr;
+
+/// The fields, once, in the order of the parameters; empty lists are not
+/// printed.
+static constexpr auto raggedFields = std::make_tuple(
+    structField("lhs_batching_dimensions",
+                &RaggedAttr::getLhsBatchingDimensions),
+    structField("rhs_batching_dimensions",
+                &RaggedAttr::getRhsBatchingDimensions),
+    structField("lhs_contracting_dimensions",
+                &RaggedAttr::getLhsContractingDimensions),
+    structField("rhs_contracting_dimensions",
+                &RaggedAttr::getRhsContractingDimensions),
+    structField("lhs_ragged_dimensions", &RaggedAttr::getLhsRaggedDimensions),
+    structField("rhs_group_dimensions", &RaggedAttr::getRhsGroupDimensions));
 
 Attribute RaggedDotDimensionNumbersAttr::parse(AsmParser &parser, Type) {
-  SmallVector<int64_t> lists[6];
-  SmallVector<StringRef> keys(std::begin(raggedKeys), std::end(raggedKeys));
-  if (parser.parseLess() ||
-      indexopt::stablehlo::parseStructFields(
-          parser, keys,
-          [&](StringRef key) -> ParseResult {
-            for (int i = 0; i < 6; ++i)
-              if (key == raggedKeys[i])
-                return indexopt::stablehlo::parseIntList(parser, lists[i]);
-            return failure();
-          }) ||
-      parser.parseGreater())
+  if (parser.parseLess())
     return {};
-  return get(parser.getContext(), lists[0], lists[1], lists[2], lists[3],
-             lists[4], lists[5]);
+  auto attr = indexopt::stablehlo::parseFieldStruct(parser, raggedFields);
+  if (!attr || parser.parseGreater())
+    return {};
+  return attr;
 }
 
 void RaggedDotDimensionNumbersAttr::print(AsmPrinter &printer) const {
-  ArrayRef<int64_t> lists[] = {
-      getLhsBatchingDimensions(),    getRhsBatchingDimensions(),
-      getLhsContractingDimensions(), getRhsContractingDimensions(),
-      getLhsRaggedDimensions(),      getRhsGroupDimensions()};
   printer << '<';
-  bool first = true;
-  for (int i = 0; i < 6; ++i) {
-    if (lists[i].empty())
-      continue;
-    if (!first)
-      printer << ", ";
-    first = false;
-    printer << raggedKeys[i] << " = ";
-    indexopt::stablehlo::printIntList(printer, lists[i]);
-  }
+  indexopt::stablehlo::printFieldStruct(printer, *this, raggedFields);
   printer << '>';
 }
 

@@ -112,61 +112,26 @@ ParseResult indexopt::stablehlo::parseStructFields(
   }
 }
 
-namespace {
-/// One `name = [..]` list field of a dimension-numbers attribute.
-struct ListField {
-  StringRef name;
-  SmallVector<int64_t> values;
-};
-} // namespace
-
-/// Parses `<name = [..], ..., intName = N>` into `lists` and `integer`.
-static ParseResult parseDimensionStruct(AsmParser &parser,
-                                        MutableArrayRef<ListField> lists,
-                                        StringRef intName, int64_t &integer) {
-  SmallVector<StringRef> keys;
-  for (ListField &field : lists)
-    keys.push_back(field.name);
-  if (!intName.empty())
-    keys.push_back(intName);
+/// Parses `<key = value, ...>` into an `Attr` by its field table.
+template <typename Attr, typename... T>
+static Attr
+parseDimensionStruct(AsmParser &parser,
+                     const std::tuple<StructField<Attr, T>...> &fields) {
   if (parser.parseLess())
-    return failure();
-  if (parseStructFields(parser, keys, [&](StringRef key) -> ParseResult {
-        if (key == intName)
-          return parser.parseInteger(integer);
-        for (ListField &field : lists)
-          if (field.name == key)
-            return parseIntList(parser, field.values);
-        return failure();
-      }))
-    return failure();
-  return parser.parseGreater();
+    return {};
+  Attr attr = parseFieldStruct(parser, fields);
+  if (!attr || parser.parseGreater())
+    return {};
+  return attr;
 }
 
-/// Prints the non-empty lists and a non-zero integer as `<a = [..], ...>`.
+/// Prints `<key = value, ...>` by the field table.
+template <typename Attr, typename... T>
 static void
-printDimensionStruct(AsmPrinter &printer,
-                     ArrayRef<std::pair<StringRef, ArrayRef<int64_t>>> lists,
-                     StringRef intName, int64_t integer,
-                     bool printEmpty = false) {
+printDimensionStruct(AsmPrinter &printer, Attr attr,
+                     const std::tuple<StructField<Attr, T>...> &fields) {
   printer << '<';
-  bool first = true;
-  auto separator = [&] {
-    if (!first)
-      printer << ", ";
-    first = false;
-  };
-  for (auto [name, values] : lists) {
-    if (values.empty() && !printEmpty)
-      continue;
-    separator();
-    printer << name << " = ";
-    printIntList(printer, values);
-  }
-  if (!intName.empty() && integer != 0) {
-    separator();
-    printer << intName << " = " << integer;
-  }
+  printFieldStruct(printer, attr, fields);
   printer << '>';
 }
 
@@ -174,95 +139,79 @@ printDimensionStruct(AsmPrinter &printer,
 // #stablehlo.gather / #stablehlo.scatter / #stablehlo.dot
 //===----------------------------------------------------------------------===//
 
+// Each attribute's fields, once, in the order of its parameters: empty
+// lists and a zero `index_vector_dim` are not printed.
+
+using GatherAttr = GatherDimensionNumbersAttr;
+static constexpr auto gatherFields = std::make_tuple(
+    structField("offset_dims", &GatherAttr::getOffsetDims),
+    structField("collapsed_slice_dims", &GatherAttr::getCollapsedSliceDims),
+    structField("operand_batching_dims", &GatherAttr::getOperandBatchingDims),
+    structField("start_indices_batching_dims",
+                &GatherAttr::getStartIndicesBatchingDims),
+    structField("start_index_map", &GatherAttr::getStartIndexMap),
+    structField("index_vector_dim", &GatherAttr::getIndexVectorDim));
+
+using ScatterAttr = ScatterDimensionNumbersAttr;
+static constexpr auto scatterFields = std::make_tuple(
+    structField("update_window_dims", &ScatterAttr::getUpdateWindowDims),
+    structField("inserted_window_dims", &ScatterAttr::getInsertedWindowDims),
+    structField("input_batching_dims", &ScatterAttr::getInputBatchingDims),
+    structField("scatter_indices_batching_dims",
+                &ScatterAttr::getScatterIndicesBatchingDims),
+    structField("scatter_dims_to_operand_dims",
+                &ScatterAttr::getScatterDimsToOperandDims),
+    structField("index_vector_dim", &ScatterAttr::getIndexVectorDim));
+
+using DotAttr = DotDimensionNumbersAttr;
+static constexpr auto dotFields = std::make_tuple(
+    structField("lhs_batching_dimensions", &DotAttr::getLhsBatchingDimensions),
+    structField("rhs_batching_dimensions", &DotAttr::getRhsBatchingDimensions),
+    structField("lhs_contracting_dimensions",
+                &DotAttr::getLhsContractingDimensions),
+    structField("rhs_contracting_dimensions",
+                &DotAttr::getRhsContractingDimensions));
+
+// `#stablehlo.output_operand_alias` prints every field.
+using AliasAttr = OutputOperandAliasAttr;
+static constexpr auto aliasFields = std::make_tuple(
+    structField("output_tuple_indices", &AliasAttr::getOutputTupleIndices,
+                FieldPrint::Always),
+    structField("operand_index", &AliasAttr::getOperandIndex,
+                FieldPrint::Always),
+    structField("operand_tuple_indices", &AliasAttr::getOperandTupleIndices,
+                FieldPrint::Always));
+
 Attribute GatherDimensionNumbersAttr::parse(AsmParser &parser, Type) {
-  ListField fields[] = {{"offset_dims", {}},
-                        {"collapsed_slice_dims", {}},
-                        {"operand_batching_dims", {}},
-                        {"start_indices_batching_dims", {}},
-                        {"start_index_map", {}}};
-  int64_t indexVectorDim = 0;
-  if (parseDimensionStruct(parser, fields, "index_vector_dim", indexVectorDim))
-    return {};
-  return get(parser.getContext(), fields[0].values, fields[1].values,
-             fields[2].values, fields[3].values, fields[4].values,
-             indexVectorDim);
+  return parseDimensionStruct(parser, gatherFields);
 }
 
 void GatherDimensionNumbersAttr::print(AsmPrinter &printer) const {
-  printDimensionStruct(
-      printer,
-      {{"offset_dims", getOffsetDims()},
-       {"collapsed_slice_dims", getCollapsedSliceDims()},
-       {"operand_batching_dims", getOperandBatchingDims()},
-       {"start_indices_batching_dims", getStartIndicesBatchingDims()},
-       {"start_index_map", getStartIndexMap()}},
-      "index_vector_dim", getIndexVectorDim());
+  printDimensionStruct(printer, *this, gatherFields);
 }
 
 Attribute ScatterDimensionNumbersAttr::parse(AsmParser &parser, Type) {
-  ListField fields[] = {{"update_window_dims", {}},
-                        {"inserted_window_dims", {}},
-                        {"input_batching_dims", {}},
-                        {"scatter_indices_batching_dims", {}},
-                        {"scatter_dims_to_operand_dims", {}}};
-  int64_t indexVectorDim = 0;
-  if (parseDimensionStruct(parser, fields, "index_vector_dim", indexVectorDim))
-    return {};
-  return get(parser.getContext(), fields[0].values, fields[1].values,
-             fields[2].values, fields[3].values, fields[4].values,
-             indexVectorDim);
+  return parseDimensionStruct(parser, scatterFields);
 }
 
 void ScatterDimensionNumbersAttr::print(AsmPrinter &printer) const {
-  printDimensionStruct(
-      printer,
-      {{"update_window_dims", getUpdateWindowDims()},
-       {"inserted_window_dims", getInsertedWindowDims()},
-       {"input_batching_dims", getInputBatchingDims()},
-       {"scatter_indices_batching_dims", getScatterIndicesBatchingDims()},
-       {"scatter_dims_to_operand_dims", getScatterDimsToOperandDims()}},
-      "index_vector_dim", getIndexVectorDim());
+  printDimensionStruct(printer, *this, scatterFields);
 }
 
 Attribute DotDimensionNumbersAttr::parse(AsmParser &parser, Type) {
-  ListField fields[] = {{"lhs_batching_dimensions", {}},
-                        {"rhs_batching_dimensions", {}},
-                        {"lhs_contracting_dimensions", {}},
-                        {"rhs_contracting_dimensions", {}}};
-  int64_t unused = 0;
-  if (parseDimensionStruct(parser, fields, "", unused))
-    return {};
-  return get(parser.getContext(), fields[0].values, fields[1].values,
-             fields[2].values, fields[3].values);
+  return parseDimensionStruct(parser, dotFields);
 }
 
 void DotDimensionNumbersAttr::print(AsmPrinter &printer) const {
-  printDimensionStruct(
-      printer,
-      {{"lhs_batching_dimensions", getLhsBatchingDimensions()},
-       {"rhs_batching_dimensions", getRhsBatchingDimensions()},
-       {"lhs_contracting_dimensions", getLhsContractingDimensions()},
-       {"rhs_contracting_dimensions", getRhsContractingDimensions()}},
-      "", 0);
+  printDimensionStruct(printer, *this, dotFields);
 }
 
 Attribute OutputOperandAliasAttr::parse(AsmParser &parser, Type) {
-  ListField fields[] = {{"output_tuple_indices", {}},
-                        {"operand_tuple_indices", {}}};
-  int64_t operandIndex = 0;
-  if (parseDimensionStruct(parser, fields, "operand_index", operandIndex))
-    return {};
-  return get(parser.getContext(), fields[0].values, operandIndex,
-             fields[1].values);
+  return parseDimensionStruct(parser, aliasFields);
 }
 
 void OutputOperandAliasAttr::print(AsmPrinter &printer) const {
-  printer << "<output_tuple_indices = ";
-  printIntList(printer, getOutputTupleIndices());
-  printer << ", operand_index = " << getOperandIndex()
-          << ", operand_tuple_indices = ";
-  printIntList(printer, getOperandTupleIndices());
-  printer << '>';
+  printDimensionStruct(printer, *this, aliasFields);
 }
 
 //===----------------------------------------------------------------------===//
@@ -544,34 +493,37 @@ void printConvShortForm(AsmPrinter &printer, ConvDimensionNumbersAttr attr) {
 }
 } // namespace indexopt::stablehlo
 
+// The long form `<raw input_batch_dimension = 0, ...>`, for dimension
+// numbers the short form cannot show: every field printed.
+using ConvAttr = ConvDimensionNumbersAttr;
+static constexpr auto convRawFields = std::make_tuple(
+    structField("input_batch_dimension", &ConvAttr::getInputBatchDimension,
+                FieldPrint::Always),
+    structField("input_feature_dimension", &ConvAttr::getInputFeatureDimension,
+                FieldPrint::Always),
+    structField("input_spatial_dimensions",
+                &ConvAttr::getInputSpatialDimensions, FieldPrint::Always),
+    structField("kernel_input_feature_dimension",
+                &ConvAttr::getKernelInputFeatureDimension, FieldPrint::Always),
+    structField("kernel_output_feature_dimension",
+                &ConvAttr::getKernelOutputFeatureDimension, FieldPrint::Always),
+    structField("kernel_spatial_dimensions",
+                &ConvAttr::getKernelSpatialDimensions, FieldPrint::Always),
+    structField("output_batch_dimension", &ConvAttr::getOutputBatchDimension,
+                FieldPrint::Always),
+    structField("output_feature_dimension",
+                &ConvAttr::getOutputFeatureDimension, FieldPrint::Always),
+    structField("output_spatial_dimensions",
+                &ConvAttr::getOutputSpatialDimensions, FieldPrint::Always));
+
 Attribute ConvDimensionNumbersAttr::parse(AsmParser &parser, Type) {
   if (parser.parseLess())
     return {};
   ConvDimensionNumbersAttr attr;
   if (succeeded(parser.parseOptionalKeyword("raw"))) {
-    int64_t ints[6] = {0, 0, 0, 0, 0, 0};
-    SmallVector<int64_t> lists[3];
-    StringRef intKeys[] = {
-        "input_batch_dimension",          "input_feature_dimension",
-        "kernel_input_feature_dimension", "kernel_output_feature_dimension",
-        "output_batch_dimension",         "output_feature_dimension"};
-    StringRef listKeys[] = {"input_spatial_dimensions",
-                            "kernel_spatial_dimensions",
-                            "output_spatial_dimensions"};
-    SmallVector<StringRef> keys(std::begin(intKeys), std::end(intKeys));
-    keys.append(std::begin(listKeys), std::end(listKeys));
-    if (parseStructFields(parser, keys, [&](StringRef key) -> ParseResult {
-          for (int i = 0; i < 6; ++i)
-            if (key == intKeys[i])
-              return parser.parseInteger(ints[i]);
-          for (int i = 0; i < 3; ++i)
-            if (key == listKeys[i])
-              return parseIntList(parser, lists[i]);
-          return failure();
-        }))
+    attr = parseFieldStruct(parser, convRawFields);
+    if (!attr)
       return {};
-    attr = get(parser.getContext(), ints[0], ints[1], lists[0], ints[2],
-               ints[3], lists[1], ints[4], ints[5], lists[2]);
   } else if (parseConvShortForm(parser, attr)) {
     return {};
   }
@@ -585,20 +537,8 @@ void ConvDimensionNumbersAttr::print(AsmPrinter &printer) const {
   if (hasShortConvForm(*this)) {
     printConvShortForm(printer, *this);
   } else {
-    printer << "raw input_batch_dimension = " << getInputBatchDimension()
-            << ", input_feature_dimension = " << getInputFeatureDimension()
-            << ", input_spatial_dimensions = ";
-    printIntList(printer, getInputSpatialDimensions());
-    printer << ", kernel_input_feature_dimension = "
-            << getKernelInputFeatureDimension()
-            << ", kernel_output_feature_dimension = "
-            << getKernelOutputFeatureDimension()
-            << ", kernel_spatial_dimensions = ";
-    printIntList(printer, getKernelSpatialDimensions());
-    printer << ", output_batch_dimension = " << getOutputBatchDimension()
-            << ", output_feature_dimension = " << getOutputFeatureDimension()
-            << ", output_spatial_dimensions = ";
-    printIntList(printer, getOutputSpatialDimensions());
+    printer << "raw ";
+    printFieldStruct(printer, *this, convRawFields);
   }
   printer << '>';
 }

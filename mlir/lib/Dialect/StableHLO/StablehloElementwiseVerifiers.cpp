@@ -5,8 +5,10 @@
 // baseline type for every value (those carry `SameBaselineElementType`):
 // `abs`, `real`, `imag` and `complex` move between complex numbers and their
 // parts, `clamp` takes scalar bounds, `bitcast_convert` may change the rank,
-// and `constant`'s value carries its type. Shapes are checked by the ops'
-// traits where they have them. Messages name the specification's constraint.
+// `constant`'s value carries its type, `select` takes an `i1` predicate and
+// `compare` gives `i1` under a `compare_type` that fits its operands. Shapes
+// are checked by the ops' traits where they have them. Messages name the
+// specification's constraint.
 //
 //===----------------------------------------------------------------------===//
 
@@ -176,5 +178,66 @@ LogicalResult ConstantOp::verify() {
   if (value != getType())
     return emitOpError() << "(C1) value has type " << value
                          << ", but the result has type " << getType();
+  return success();
+}
+
+LogicalResult SelectOp::verify() {
+  auto pred = ranked(getPred());
+  auto onTrue = ranked(getOnTrue());
+  auto onFalse = ranked(getOnFalse());
+  // (C2) One baseline type for on_true, on_false and the result.
+  if (failed(checkSameType(*this, "(C2) on_false", onFalse, onTrue, "on_true",
+                           true)) ||
+      failed(checkSameType(*this, "(C2) result", ranked(getType()), onTrue,
+                           "on_true", true)))
+    return failure();
+  if (pred && onTrue && pred.getRank() != 0 && !sameShape(pred, onTrue))
+    return emitOpError()
+           << "(C1) pred must be a scalar or have on_true's shape, "
+           << "not " << pred;
+  if (pred && !pred.getElementType().isInteger(1))
+    return emitOpError() << "pred must have element type i1, not "
+                         << pred.getElementType();
+  return success();
+}
+
+LogicalResult CompareOp::verify() {
+  // Shapes: the Elementwise trait checks them.
+  auto lhs = ranked(getLhs());
+  auto result = ranked(getType());
+  // (C1) One baseline element type (and, with the trait, one shape).
+  if (failed(
+          checkSameType(*this, "(C1) rhs", ranked(getRhs()), lhs, "lhs", true)))
+    return failure();
+  if (result && !result.getElementType().isInteger(1))
+    return emitOpError() << "result element type must be i1, not "
+                         << result.getElementType();
+  // (C3) compare_type fits lhs's element type: SIGNED for signed (and
+  // signless) integers, UNSIGNED for unsigned integers and booleans, FLOAT
+  // or TOTALORDER for floats, FLOAT for complex numbers.
+  std::optional<ComparisonType> type = getCompareType();
+  Type element = lhs ? lhs.getElementType() : Type();
+  if (!type || *type == ComparisonType::NOTYPE || !element ||
+      isa<quant::QuantizedType>(element))
+    return success();
+  bool fits = true;
+  StringRef expected;
+  if (auto integer = dyn_cast<IntegerType>(element)) {
+    bool isUnsigned = integer.isUnsigned() || integer.getWidth() == 1;
+    expected = isUnsigned ? "UNSIGNED" : "SIGNED";
+    fits = *type ==
+           (isUnsigned ? ComparisonType::UNSIGNED : ComparisonType::SIGNED);
+  } else if (isa<FloatType>(element)) {
+    expected = "FLOAT or TOTALORDER";
+    fits =
+        *type == ComparisonType::FLOAT || *type == ComparisonType::TOTALORDER;
+  } else if (isa<ComplexType>(element)) {
+    expected = "FLOAT";
+    fits = *type == ComparisonType::FLOAT;
+  }
+  if (!fits)
+    return emitOpError() << "(C3) compare_type " << stringifyEnum(*type)
+                         << " does not fit element type " << element
+                         << ", expected " << expected;
   return success();
 }

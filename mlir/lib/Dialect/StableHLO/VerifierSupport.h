@@ -156,6 +156,10 @@ std::optional<int64_t> numWindows(int64_t size, int64_t window, int64_t stride,
                                   int64_t baseDilation, int64_t windowDilation,
                                   int64_t low, int64_t high);
 
+/// Entry `i` of an optional window attribute (strides, dilations), 1 when
+/// the attribute is absent.
+int64_t valueOrOne(std::optional<llvm::ArrayRef<int64_t>> values, size_t i);
+
 /// The integers of a 1-d constant operand (`stablehlo.constant` or any op
 /// MLIR folds to a constant), if `value` is one.
 std::optional<llvm::SmallVector<int64_t>> constantInts(mlir::Value value);
