@@ -576,82 +576,25 @@ impl Builder<'_, '_> {
 
 /// Analyses one function; `summary` gives the analysed callees;
 /// `honor_donation` says whether its argument donations count (see
-/// [`FunctionLiveness::donation_honored`]).
+/// [`FunctionLiveness::donation_honored`]). The steps: what every value
+/// may point to, where values are used, which values alias each buffer,
+/// buffer live ranges, loop state kept in place, groups of one storage.
 pub fn analyze_function<'s>(
     function: &Function,
     honor_donation: bool,
     summary: &'s dyn Fn(&str) -> Option<&'s CallSummary>,
 ) -> FunctionLiveness {
-    let ops = function.ops.len();
-    let mut builder = Builder {
-        function,
-        summary,
-        buffers: Vec::with_capacity(function.values.len()),
-        by_node: HashMap::with_capacity(function.values.len()),
-        points_to: vec![Vec::new(); function.values.len()],
-        notes: function.approximations.clone(),
-        transient: vec![0; ops],
-        transient_total: vec![0; ops],
-        transient_unknown: vec![false; ops],
-    };
-    if let Some(body) = function.blocks.first() {
-        for &arg in &body.args {
-            builder.define(arg);
-        }
-        builder.block(0);
-    }
-    // Values the walk never reached (ops outside any entered region) still
-    // get buffers, so every value has a points-to set.
-    for value in 0..function.values.len() {
-        if builder.points_to[value].is_empty() {
-            builder.define(value);
-        }
-    }
-    let Builder { buffers, points_to, mut notes, transient, transient_total, transient_unknown, .. } = builder;
-
-    let mut uses = vec![Vec::new(); function.values.len()];
-    for (id, op) in function.ops.iter().enumerate() {
-        for &value in op.operands.iter().chain(&op.captured) {
-            uses[value].push(id);
-        }
-    }
+    let Builder { buffers, points_to, mut notes, transient, transient_total, transient_unknown, .. } =
+        points_to_of(function, summary);
+    let uses = uses_of(function);
     let value_range: Vec<(OpId, OpId)> = (0..function.values.len())
         .map(|v| {
             let def = function.def_time(v);
             (def, uses[v].iter().copied().fold(def, OpId::max))
         })
         .collect();
-
-    let mut aliases = vec![Vec::new(); buffers.len()];
-    for (value, nodes) in points_to.iter().enumerate() {
-        if let [only] = nodes.as_slice()
-            && let [buffer] = only.as_slice()
-        {
-            aliases[*buffer].push(value);
-            continue;
-        }
-        for buffer in flatten(nodes) {
-            aliases[buffer].push(value);
-        }
-    }
-
-    // Buffer ranges: definition to the last (loop-extended) use of any alias.
-    let mut range: Vec<(OpId, OpId)> = buffers.iter().map(|b| (function.def_time(b.value), 0)).collect();
-    for (buffer, values) in aliases.iter().enumerate() {
-        let mut last = range[buffer].0;
-        for &value in values {
-            last = last.max(function.def_time(value));
-            for &user in &uses[value] {
-                last = last.max(sound_use_time(function, value, user));
-            }
-        }
-        range[buffer].1 = last;
-    }
-    // Carried buffers live over their whole loop.
-    let mut parent: Vec<usize> = (0..buffers.len()).collect();
-    let mut extra_instances = vec![0u64; buffers.len()];
-    // Per buffer: the loops that carry it without keeping it in place.
-    let mut kept_apart_by: Vec<Vec<OpId>> = vec![Vec::new(); buffers.len()];
+    let aliases = aliases_of(&points_to, buffers.len());
+    let mut range = buffer_ranges(function, &buffers, &aliases, &uses);
     let state = LoopState {
         function,
         uses: &uses,
@@ -660,80 +603,8 @@ pub fn analyze_function<'s>(
         buffers: &buffers,
         honor_donation,
     };
-    for (id, op) in function.ops.iter().enumerate() {
-        if op.kind != OpKind::While || op.results.len() != op.operands.len() {
-            continue;
-        }
-        let slots: Vec<Vec<BufferId>> = op.results.iter().map(|&r| flatten(&points_to[r])).collect();
-        for slot in &slots {
-            for &buffer in slot {
-                range[buffer] = (range[buffer].0.min(id), range[buffer].1.max(op.end));
-            }
-        }
-        for (i, slot) in slots.iter().enumerate() {
-            // The operand must be one storage already: merging several
-            // would make buffers that coexist elsewhere one.
-            let mixed = points_to[op.operands[i]]
-                .iter()
-                .any(|node| node.iter().map(|&b| find(&mut parent, b)).collect::<BTreeSet<_>>().len() > 1);
-            let enclosing: Vec<OpId> = function.ancestors(id).collect();
-            let outer = slot.iter().flat_map(|&b| kept_apart_by[b].iter()).find(|w| enclosing.contains(w));
-            let blocker = state
-                .in_place_blocker(id, i, &slots)
-                .or_else(|| mixed.then(|| "the operand may be one of several buffers".to_owned()))
-                .or_else(|| {
-                    outer.map(|w| {
-                        format!(
-                            "the enclosing loop at op #{} carries the same state without keeping it in place",
-                            function.ops[*w].number
-                        )
-                    })
-                });
-            match blocker {
-                None => {
-                    for node in &points_to[op.results[i]] {
-                        for pair in node.windows(2) {
-                            union(&mut parent, pair[0], pair[1]);
-                        }
-                    }
-                }
-                Some(reason) => {
-                    notes.push((
-                        id,
-                        format!("while carried value {i}: {reason}; its buffers are kept apart (XLA would copy)"),
-                    ));
-                    let body = (function.block_start(op.regions[1]), op.end);
-                    for &buffer in slot {
-                        kept_apart_by[buffer].push(id);
-                        let def = function.def_time(buffers[buffer].value);
-                        if def >= body.0 && def <= body.1 {
-                            extra_instances[buffer] += 1;
-                        }
-                    }
-                }
-            }
-        }
-    }
-    let mut group_of = vec![usize::MAX; buffers.len()];
-    let mut groups: Vec<Group> = Vec::new();
-    for buffer in 0..buffers.len() {
-        let root = find(&mut parent, buffer);
-        if group_of[root] == usize::MAX {
-            group_of[root] = groups.len();
-            groups.push(Group { members: Vec::new(), bytes: Some(0), range: range[buffer], instances: 1 });
-        }
-        let g = group_of[root];
-        group_of[buffer] = g;
-        let group = &mut groups[g];
-        group.members.push(buffer);
-        group.instances = group.instances.max(1 + extra_instances[buffer]);
-        group.bytes = match (group.bytes, buffers[buffer].bytes) {
-            (Some(a), Some(b)) => Some(a.max(b)),
-            _ => None,
-        };
-        group.range = (group.range.0.min(range[buffer].0), group.range.1.max(range[buffer].1));
-    }
-
+    let storage = state.loop_storage(&mut range, &mut notes);
+    let (group_of, groups) = groups_of(storage, &buffers, &range);
     let live_in = function
         .blocks
         .first()
@@ -766,6 +637,123 @@ pub fn analyze_function<'s>(
         transient_unknown,
         uses,
     }
+}
+
+/// The buffers of `function` and what every value may point to (the
+/// builder's walk, from the entry block's arguments).
+fn points_to_of<'f, 's>(
+    function: &'f Function,
+    summary: &'s dyn Fn(&str) -> Option<&'s CallSummary>,
+) -> Builder<'f, 's> {
+    let ops = function.ops.len();
+    let mut builder = Builder {
+        function,
+        summary,
+        buffers: Vec::with_capacity(function.values.len()),
+        by_node: HashMap::with_capacity(function.values.len()),
+        points_to: vec![Vec::new(); function.values.len()],
+        notes: function.approximations.clone(),
+        transient: vec![0; ops],
+        transient_total: vec![0; ops],
+        transient_unknown: vec![false; ops],
+    };
+    if let Some(body) = function.blocks.first() {
+        for &arg in &body.args {
+            builder.define(arg);
+        }
+        builder.block(0);
+    }
+    // Values the walk never reached (ops outside any entered region) still
+    // get buffers, so every value has a points-to set.
+    for value in 0..function.values.len() {
+        if builder.points_to[value].is_empty() {
+            builder.define(value);
+        }
+    }
+    builder
+}
+
+/// Per value, the ops that use it (as an operand or a captured value).
+fn uses_of(function: &Function) -> Vec<Vec<OpId>> {
+    let mut uses = vec![Vec::new(); function.values.len()];
+    for (id, op) in function.ops.iter().enumerate() {
+        for &value in op.operands.iter().chain(&op.captured) {
+            uses[value].push(id);
+        }
+    }
+    uses
+}
+
+/// Per buffer, the values whose points-to sets hold it.
+fn aliases_of(points_to: &[Vec<Vec<BufferId>>], buffers: usize) -> Vec<Vec<ValueId>> {
+    let mut aliases = vec![Vec::new(); buffers];
+    for (value, nodes) in points_to.iter().enumerate() {
+        if let [only] = nodes.as_slice()
+            && let [buffer] = only.as_slice()
+        {
+            aliases[*buffer].push(value);
+            continue;
+        }
+        for buffer in flatten(nodes) {
+            aliases[buffer].push(value);
+        }
+    }
+    aliases
+}
+
+/// Buffer ranges: definition to the last (loop-extended) use of any alias.
+fn buffer_ranges(
+    function: &Function,
+    buffers: &[Buffer],
+    aliases: &[Vec<ValueId>],
+    uses: &[Vec<OpId>],
+) -> Vec<(OpId, OpId)> {
+    let mut range: Vec<(OpId, OpId)> = buffers.iter().map(|b| (function.def_time(b.value), 0)).collect();
+    for (buffer, values) in aliases.iter().enumerate() {
+        let mut last = range[buffer].0;
+        for &value in values {
+            last = last.max(function.def_time(value));
+            for &user in &uses[value] {
+                last = last.max(sound_use_time(function, value, user));
+            }
+        }
+        range[buffer].1 = last;
+    }
+    range
+}
+
+/// Which buffers share one storage through loops ([`LoopState::loop_storage`]).
+struct LoopStorage {
+    /// Union-find parents: buffers with one root are one storage.
+    parent: Vec<usize>,
+    /// Per buffer, the extra copies loops that keep it apart make.
+    extra_instances: Vec<u64>,
+}
+
+/// The groups of buffers that are one storage: `group_of` per buffer, and
+/// each group's members, size, range and instances.
+fn groups_of(storage: LoopStorage, buffers: &[Buffer], range: &[(OpId, OpId)]) -> (Vec<usize>, Vec<Group>) {
+    let LoopStorage { mut parent, extra_instances } = storage;
+    let mut group_of = vec![usize::MAX; buffers.len()];
+    let mut groups: Vec<Group> = Vec::new();
+    for buffer in 0..buffers.len() {
+        let root = find(&mut parent, buffer);
+        if group_of[root] == usize::MAX {
+            group_of[root] = groups.len();
+            groups.push(Group { members: Vec::new(), bytes: Some(0), range: range[buffer], instances: 1 });
+        }
+        let g = group_of[root];
+        group_of[buffer] = g;
+        let group = &mut groups[g];
+        group.members.push(buffer);
+        group.instances = group.instances.max(1 + extra_instances[buffer]);
+        group.bytes = match (group.bytes, buffers[buffer].bytes) {
+            (Some(a), Some(b)) => Some(a.max(b)),
+            _ => None,
+        };
+        group.range = (group.range.0.min(range[buffer].0), group.range.1.max(range[buffer].1));
+    }
+    (group_of, groups)
 }
 
 /// The buffers of every node of a points-to tree, ascending and distinct.
@@ -836,6 +824,73 @@ struct LoopState<'a> {
 }
 
 impl LoopState<'_> {
+    /// Carried buffers live over their whole loop (`range` is extended);
+    /// a carried value whose buffers can stay in place is one storage
+    /// with them, otherwise its buffers are kept apart (a copy per
+    /// iteration level, with a note saying why).
+    fn loop_storage(&self, range: &mut [(OpId, OpId)], notes: &mut Vec<(OpId, String)>) -> LoopStorage {
+        let (function, points_to, buffers) = (self.function, self.points_to, self.buffers);
+        let mut parent: Vec<usize> = (0..buffers.len()).collect();
+        let mut extra_instances = vec![0u64; buffers.len()];
+        // Per buffer: the loops that carry it without keeping it in place.
+        let mut kept_apart_by: Vec<Vec<OpId>> = vec![Vec::new(); buffers.len()];
+        for (id, op) in function.ops.iter().enumerate() {
+            if op.kind != OpKind::While || op.results.len() != op.operands.len() {
+                continue;
+            }
+            let slots: Vec<Vec<BufferId>> = op.results.iter().map(|&r| flatten(&points_to[r])).collect();
+            for slot in &slots {
+                for &buffer in slot {
+                    range[buffer] = (range[buffer].0.min(id), range[buffer].1.max(op.end));
+                }
+            }
+            for (i, slot) in slots.iter().enumerate() {
+                // The operand must be one storage already: merging several
+                // would make buffers that coexist elsewhere one.
+                let mixed = points_to[op.operands[i]]
+                    .iter()
+                    .any(|node| node.iter().map(|&b| find(&mut parent, b)).collect::<BTreeSet<_>>().len() > 1);
+                let enclosing: Vec<OpId> = function.ancestors(id).collect();
+                let outer = slot.iter().flat_map(|&b| kept_apart_by[b].iter()).find(|w| enclosing.contains(w));
+                let blocker = self
+                    .in_place_blocker(id, i, &slots)
+                    .or_else(|| mixed.then(|| "the operand may be one of several buffers".to_owned()))
+                    .or_else(|| {
+                        outer.map(|w| {
+                            format!(
+                                "the enclosing loop at op #{} carries the same state without keeping it in place",
+                                function.ops[*w].number
+                            )
+                        })
+                    });
+                match blocker {
+                    None => {
+                        for node in &points_to[op.results[i]] {
+                            for pair in node.windows(2) {
+                                union(&mut parent, pair[0], pair[1]);
+                            }
+                        }
+                    }
+                    Some(reason) => {
+                        notes.push((
+                            id,
+                            format!("while carried value {i}: {reason}; its buffers are kept apart (XLA would copy)"),
+                        ));
+                        let body = (function.block_start(op.regions[1]), op.end);
+                        for &buffer in slot {
+                            kept_apart_by[buffer].push(id);
+                            let def = function.def_time(buffers[buffer].value);
+                            if def >= body.0 && def <= body.1 {
+                                extra_instances[buffer] += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        LoopStorage { parent, extra_instances }
+    }
+
     /// Why carried value `slot` of the `while` at `id` cannot keep one
     /// buffer in place, if it cannot: a buffer also carried in another
     /// slot, an operand still used after the loop starts, the state aliased
