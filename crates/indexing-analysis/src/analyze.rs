@@ -143,7 +143,7 @@ fn analyze_function<'c, 'a>(
         } else {
             crate::fusion::op_input_to_output_indexing(op)
         };
-        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+        let name = ir::op_name(&op).to_owned();
         let operand_sizes = op.operands().map(|v| storage(melior::ir::ValueLike::r#type(&v))).collect();
         let result_sizes = op.results().map(|v| storage(melior::ir::ValueLike::r#type(&v))).collect();
         each(FunctionPiece::Op(OpReport { id, parent, name, loc, entries, operand_sizes, result_sizes }));

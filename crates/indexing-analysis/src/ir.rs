@@ -4,13 +4,14 @@
 use crate::UnknownReason;
 use index_opt_native::stablehlo;
 use melior::ir::operation::OperationLike;
-use melior::ir::{Location, OperationRef, Type, TypeLike, ValueLike};
+use melior::ir::{BlockLike, BlockRef, Location, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike};
 use mlir_sys::{
     mlirLocationFileLineColRangeGetFilename, mlirLocationFileLineColRangeGetStartColumn,
     mlirLocationFileLineColRangeGetStartLine, mlirLocationIsAFileLineColRange, mlirShapedTypeGetDimSize,
     mlirShapedTypeGetElementType, mlirShapedTypeGetRank, mlirShapedTypeIsDynamicDim, mlirTypeIsARankedTensor,
     mlirTypeIsATensor,
 };
+use rustc_hash::FxHashMap as HashMap;
 
 /// The static shape of a ranked tensor type; otherwise why there is none.
 pub fn static_shape(r#type: Type<'_>) -> Result<Vec<i64>, UnknownReason> {
@@ -286,7 +287,6 @@ pub fn linalg_indexing_maps<'c>(op: &OperationRef<'c, '_>) -> Option<Vec<melior:
 /// Whether the entry block argument `index` of region 0 of `op` is used
 /// (a linalg op's region reads operand `index` only through it).
 pub fn region_argument_used(op: &OperationRef<'_, '_>, index: usize) -> bool {
-    use melior::ir::{BlockLike, RegionLike, ValueLike};
     let Some(block) = op.region(0).ok().and_then(|r| r.first_block()) else { return true };
     let Ok(argument) = block.argument(index) else { return true };
     // SAFETY: the argument is a live value.
@@ -354,11 +354,10 @@ impl ValueKey {
 /// The `func.func` ops directly in `module`, in module order (the functions
 /// every analysis and report visits).
 pub fn functions<'c, 'a>(module: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> {
-    use melior::ir::{BlockLike, RegionLike};
     let mut functions = Vec::new();
     let mut next = module.region(0).ok().and_then(|r| r.first_block()).and_then(|b| b.first_operation());
     while let Some(op) = next {
-        if op.name().as_string_ref().as_str() == Ok("func.func") {
+        if op_name(&op) == "func.func" {
             functions.push(op);
         }
         next = op.next_in_block();
@@ -394,7 +393,6 @@ pub fn walk_nested<'c, 'a>(op: &OperationRef<'c, 'a>, mut visit: impl FnMut(Oper
 /// captured from outside the region depend on none. `None` when the region
 /// is not a single block.
 pub fn returned_value_dependencies(op: &OperationRef<'_, '_>, region: usize) -> Option<Vec<Vec<bool>>> {
-    use melior::ir::{BlockLike, RegionLike};
     use std::collections::HashMap;
     let region = op.region(region).ok()?;
     let block = region.first_block()?;
@@ -460,4 +458,92 @@ pub fn value_source<'c, 'a>(value: melior::ir::Value<'c, 'a>) -> ValueSource<'c,
         let index = mlir_sys::mlirBlockArgumentGetArgNumber(raw) as usize;
         ValueSource::BlockArgument { owner: (!owner.ptr.is_null()).then(|| OperationRef::from_raw(owner)), index }
     }
+}
+
+/// The name of `op` (`stablehlo.add`; `?` if it is not UTF-8). An op name
+/// is an identifier uniqued in the context, so the text lives as long as
+/// the context.
+pub fn op_name<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> &'c str {
+    // SAFETY: the identifier is owned by the context, which outlives 'c.
+    let name = unsafe { melior::StringRef::<'c>::from_raw(mlir_sys::mlirIdentifierStr(op.name().to_raw())) };
+    name.as_str().unwrap_or("?")
+}
+
+/// The `sym_name` of a function.
+pub fn function_name(function: &OperationRef) -> String {
+    string(function, "sym_name").unwrap_or_default()
+}
+
+/// The module function an op calls with its operands as the function's
+/// arguments and its results as the function's results, without the `@`:
+/// a `func.call`'s `callee`, a `stablehlo.composite`'s `decomposition`
+/// (a composite's semantics are its decomposition's). `None` for any
+/// other op.
+pub fn callee_name(call: &OperationRef) -> Option<String> {
+    let attribute = match op_name(call) {
+        "func.call" => "callee",
+        "stablehlo.composite" => "decomposition",
+        _ => return None,
+    };
+    let attribute = call.attribute(attribute).ok()?;
+    let text = attribute.to_string();
+    Some(text.strip_prefix('@')?.trim_matches('"').to_owned())
+}
+
+/// The `func.func` ops directly in `module`, by name.
+pub fn functions_by_name<'c, 'a>(module: &OperationRef<'c, 'a>) -> HashMap<String, OperationRef<'c, 'a>> {
+    functions(module).into_iter().map(|op| (function_name(&op), op)).collect()
+}
+
+/// Whether `function`'s type takes `op`'s operand types to its result types.
+pub fn same_signature(function: &OperationRef<'_, '_>, op: &OperationRef<'_, '_>) -> bool {
+    let Some(function_type) = function_type(function) else { return false };
+    let inputs: Vec<_> = (0..function_type.input_count()).map(|i| function_type.input(i).ok()).collect();
+    let results: Vec<_> = (0..function_type.result_count()).map(|i| function_type.result(i).ok()).collect();
+    inputs == op.operands().map(|v| Some(v.r#type())).collect::<Vec<_>>()
+        && results == op.results().map(|v| Some(v.r#type())).collect::<Vec<_>>()
+}
+
+/// The one block of a function's body, or why there is none.
+pub fn body_block<'c, 'a>(function: &OperationRef<'c, 'a>) -> Result<BlockRef<'c, 'a>, UnknownReason> {
+    let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) else {
+        return Err(UnknownReason::malformed("the function has no body"));
+    };
+    if block.next_in_region().is_some() {
+        return Err(UnknownReason::unsupported("the function body has more than one block"));
+    }
+    Ok(block)
+}
+
+/// The ops of `block` in order, the terminator apart (`None` for an empty
+/// block).
+pub fn ops_and_terminator<'c, 'a>(
+    block: &BlockRef<'c, 'a>,
+) -> Option<(Vec<OperationRef<'c, 'a>>, OperationRef<'c, 'a>)> {
+    let mut ops = Vec::new();
+    let mut next = block.first_operation();
+    while let Some(op) = next {
+        ops.push(op);
+        next = op.next_in_block();
+    }
+    let terminator = ops.pop()?;
+    Some((ops, terminator))
+}
+
+/// Values defined outside `op` that ops in its regions use, in first-use
+/// order.
+pub fn captured_values<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
+    if op.region_count() == 0 {
+        return Vec::new();
+    }
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut captured = Vec::new();
+    walk_nested(op, |inner| {
+        for value in inner.operands() {
+            if !defined_inside(value, op) && seen.insert(ValueKey::of(value)) {
+                captured.push(value);
+            }
+        }
+    });
+    captured
 }

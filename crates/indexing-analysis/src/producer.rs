@@ -13,6 +13,7 @@
 //! # }
 //! ```
 
+use crate::ir;
 use crate::rules::{self, simplify_operand_map};
 use crate::{Direction, Maps, OperandMap};
 use melior::ir::operation::OperationLike;
@@ -90,8 +91,7 @@ pub fn is_typecast(op: &OperationRef) -> bool {
         "arith.index_cast",
         "arith.index_castui",
     ];
-    let name = op.name();
-    let name = name.as_string_ref().as_str().unwrap_or("");
+    let name = ir::op_name(op);
     match name {
         "tensor.cast" | "tensor.bitcast" | "stablehlo.convert" => true,
         n if ARITH_CASTS.contains(&n) => op.result(0).is_ok_and(|r| crate::ir::static_shape(r.r#type()).is_ok()),
@@ -113,8 +113,7 @@ pub fn is_typecast(op: &OperationRef) -> bool {
 /// `stablehlo.broadcast`, and a one-input `linalg.generic` whose body only
 /// yields its input while the input map drops loops of the output.
 pub fn is_broadcast(op: &OperationRef) -> bool {
-    let name = op.name();
-    let name = name.as_string_ref().as_str().unwrap_or("");
+    let name = ir::op_name(op);
     match name {
         "linalg.broadcast" | "stablehlo.broadcast_in_dim" | "stablehlo.broadcast" => true,
         "linalg.generic" => {
@@ -137,7 +136,7 @@ fn body_op_names(op: &OperationRef) -> Vec<String> {
     let Some(block) = op.region(0).ok().and_then(|r| r.first_block()) else { return names };
     let mut next = block.first_operation();
     while let Some(inner) = next {
-        names.push(inner.name().as_string_ref().as_str().unwrap_or("?").to_owned());
+        names.push(ir::op_name(&inner).to_owned());
         next = inner.next_in_block();
     }
     names

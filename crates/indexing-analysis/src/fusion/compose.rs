@@ -1,17 +1,15 @@
 //! One composition step of a walk: `producer ∘ consumer` for every pair
 //! of maps reaching a value, with runtime-variable provenance and the
-//! folding of runtime variables fed by constants and iotas, and what an op's
-//! regions capture from outside.
+//! folding of runtime variables fed by constants and iotas, and what is
+//! read of the values an op's regions capture from outside.
 
-use super::coverage::add;
-use super::{MAX_MAPS_PER_VALUE, value_key};
+use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add};
 use crate::UnknownReason;
-use crate::ir::ValueKey;
+use crate::ir::{self, ValueKey};
 use crate::rules::{self, simplify_operand_map};
 use crate::{OperandMap, RtVar, SizeOf};
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, Value, ValueLike};
-use rustc_hash::FxHashSet as HashSet;
 
 /// The map from every index of a `from`-shaped space to every index of a
 /// `to`-shaped one (all of `to` as range variables): a sound map when
@@ -26,6 +24,25 @@ pub(super) fn every_to_every<'c>(ctx: indexing_map::Ctx<'c>, from: &[i64], to: &
         Vec::new(),
         Vec::new(),
     ))
+}
+
+/// The map of a value its op's regions capture: every element of the result
+/// (of `result_shape`) may read every element of it.
+pub(super) fn captured_map<'c>(
+    op: &OperationRef<'c, '_>,
+    ctx: indexing_map::Ctx<'c>,
+    name: &str,
+    shape: &Result<Vec<i64>, UnknownReason>,
+    result_shape: &Result<Vec<i64>, UnknownReason>,
+) -> Slot<'c> {
+    match (shape, result_shape) {
+        (Err(r), _) => Err(UnknownReason::within(format!("{name}: a value its region uses from outside"), r.clone())),
+        (_, Err(r)) => Err(UnknownReason::within(name, r.clone())),
+        (Ok(shape), Ok(out)) => {
+            Ok(rules::shapes::pad_region_reads(op, shape, false)
+                .unwrap_or_else(|| vec![every_to_every(ctx, out, shape)]))
+        }
+    }
 }
 
 /// Adds `producer ∘ consumer` for every pair to the maps of one value (or
@@ -126,24 +143,6 @@ pub(super) fn is_full_identity(operand_map: &OperandMap, shape: Option<&[i64]>) 
         && map.affine_map().is_identity()
 }
 
-/// Values defined outside `op` that ops in its regions use, in first-use
-/// order.
-pub(super) fn captured_values<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> {
-    if op.region_count() == 0 {
-        return Vec::new();
-    }
-    let mut seen = HashSet::default();
-    let mut captured = Vec::new();
-    crate::ir::walk_nested(op, |inner| {
-        for value in inner.operands() {
-            if !crate::ir::defined_inside(value, op) && seen.insert(value_key(value)) {
-                captured.push(value);
-            }
-        }
-    });
-    captured
-}
-
 /// `producer ∘ consumer` with runtime-variable provenance: the producer's
 /// runtime variables come first (as `IndexingMap::compose` orders them) and
 /// keep their provenance when it is a function argument; one fed by a
@@ -171,7 +170,7 @@ pub(super) fn compose<'c>(
         }
         let Some(source) = operands.get(rt.operand) else { continue };
         let Ok(index) = consumer.map.compose(&rt.index) else { continue };
-        if let Some(argument) = arguments.iter().position(|&a| a == value_key(*source)) {
+        if let Some(argument) = arguments.iter().position(|&a| a == ValueKey::of(*source)) {
             rt_vars.push(RtVar { rt: rt.rt, operand: argument, index, size: rt.size.clone(), clamped: rt.clamped });
             continue;
         }
@@ -315,7 +314,7 @@ pub(super) fn fold_runtime_value<'c>(
     in_map: &[Option<melior::ir::AffineExpr<'c>>],
 ) -> Option<Vec<Piece<'c>>> {
     let defining = melior::ir::operation::OperationResult::try_from(source).ok()?.owner();
-    let name = defining.name().as_string_ref().as_str().ok()?.to_owned();
+    let name = ir::op_name(&defining).to_owned();
     let ctx = index.context();
     let results = index.results();
     match name.as_str() {

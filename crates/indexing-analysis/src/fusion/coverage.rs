@@ -1,9 +1,25 @@
 //! Maps that cover a whole value, and deduplication: recognizing that a map
 //! relates each index of its domain to every element of a value
 //! (`covers_all`), the canonical form of such maps, subsumption, and
-//! comparing maps as relations where that is cheap.
+//! comparing maps as relations where that is cheap; the maps of one value
+//! ([`Slot`]) and how many a value may have.
 
-use crate::{OperandMap, RtVar};
+use crate::{Maps, OperandMap, RtVar, UnknownReason};
+
+/// The maps of one value, or why they are unknown.
+pub(super) type Slot<'c> = Result<Vec<OperandMap<'c>>, UnknownReason>;
+
+/// More distinct maps than this for one value make it `unknown` (the set
+/// stays small in practice; this bounds the work on pathological inputs).
+pub const MAX_MAPS_PER_VALUE: usize = 32;
+
+/// An entry's maps as a slot.
+pub(super) fn maps_slot(maps: Maps<'_>) -> Slot<'_> {
+    match maps {
+        Maps::Known(list) => Ok(list),
+        Maps::Unknown(reason) => Err(reason),
+    }
+}
 
 /// The dimensionless map to every element of a `shape`-shaped value, in the
 /// form `covers_all` recognizes: `()[s...] -> (...)` with a range variable
@@ -167,7 +183,7 @@ pub(super) fn add<'c>(list: &mut Vec<OperandMap<'c>>, m: OperandMap<'c>) {
 /// Joins `more` (what another branch or path reaches) into `slot`: an
 /// unknown `slot` stays as it is, an unknown `more` makes it unknown with
 /// its reason, and otherwise the maps are added ([`add`]).
-pub(super) fn join<'c>(slot: &mut super::Slot<'c>, more: super::Slot<'c>) {
+pub(super) fn join<'c>(slot: &mut Slot<'c>, more: Slot<'c>) {
     match (slot.as_mut(), more) {
         (Err(_), _) => {}
         (_, Err(reason)) => *slot = Err(reason),

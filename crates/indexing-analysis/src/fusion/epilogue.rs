@@ -1,14 +1,10 @@
 //! Input-to-output indexing along the use chain (XLA's epilogue indexing).
 
-use super::compose::function_level_sizes;
-use super::compose::{captured_values, every_to_every, merge};
-use super::{
-    body_block, callee_name, identity_seed, module_functions, op_unknown_pairs, same_signature, unknown_pairs,
-    value_key,
-};
-use crate::UnknownReason;
-use crate::ir::{OpKey, ValueKey};
-use crate::{Direction, Entry, Maps, OperandMap, rules};
+use super::compose::{every_to_every, function_level_sizes, merge};
+use super::coverage::Slot;
+use super::data::{identity_seed, op_unknown_pairs, unknown_pairs};
+use crate::ir::{self, OpKey, ValueKey, body_block, callee_name, captured_values, same_signature};
+use crate::{Direction, Entry, Maps, OperandMap, UnknownReason, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
@@ -33,7 +29,12 @@ pub fn epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>, value: Value<'c
 /// An op's input-to-output entries, the values its regions capture, and,
 /// for control flow, the maps from each of those to each result
 /// (`[captured][result]`; others: every element to every element).
-type OpMaps<'c, 'a> = Rc<(Vec<Entry<'c>>, Vec<Value<'c, 'a>>, Option<Vec<Vec<super::Slot<'c>>>>)>;
+type OpMaps<'c, 'a> = Rc<(Vec<Entry<'c>>, Vec<Value<'c, 'a>>, Option<Vec<Vec<Slot<'c>>>>)>;
+
+/// The input-to-output maps of a control-flow op: its per-op entries and,
+/// `[captured][result]`, the maps from each value its regions capture to
+/// each result.
+pub(super) type RegionEpilogue<'c> = (Vec<Entry<'c>>, Vec<Vec<Slot<'c>>>);
 
 #[derive(Default)]
 pub(super) struct Epilogue<'c, 'a> {
@@ -62,16 +63,16 @@ impl<'c, 'a> Epilogue<'c, 'a> {
     }
 
     /// For `while`, `case` and `if`: the entries through their regions.
-    fn regions(&mut self, op: OperationRef<'c, 'a>) -> Option<super::loops::RegionEpilogue<'c>> {
-        match op.name().as_string_ref().as_str() {
-            Ok("stablehlo.case" | "stablehlo.if" | "stablehlo.while")
+    fn regions(&mut self, op: OperationRef<'c, 'a>) -> Option<RegionEpilogue<'c>> {
+        match ir::op_name(&op) {
+            "stablehlo.case" | "stablehlo.if" | "stablehlo.while"
                 if let Some(entries) = rules::dynamic_control_flow_indexing(op, Direction::InputToOutput) =>
             {
                 Some((entries, captured_reach_whole(&op)))
             }
-            Ok("stablehlo.while") => Some(self.loop_epilogue(op)),
-            Ok("stablehlo.case" | "stablehlo.if") => Some(self.branch_epilogue(op)),
-            Ok("sdy.manual_computation" | "stablehlo.async_start") => Some(self.manual_epilogue(op)),
+            "stablehlo.while" => Some(self.loop_epilogue(op)),
+            "stablehlo.case" | "stablehlo.if" => Some(self.branch_epilogue(op)),
+            "sdy.manual_computation" | "stablehlo.async_start" => Some(self.manual_epilogue(op)),
             _ => None,
         }
     }
@@ -83,10 +84,10 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         if self.functions.is_none() {
             // The nearest enclosing module (the call may sit in a region).
             let mut module = call.parent_operation();
-            while let Some(op) = module.filter(|op| op.name().as_string_ref().as_str() != Ok("builtin.module")) {
+            while let Some(op) = module.filter(|op| ir::op_name(op) != "builtin.module") {
                 module = op.parent_operation();
             }
-            self.functions = Some(module.as_ref().map(module_functions).unwrap_or_default());
+            self.functions = Some(module.as_ref().map(ir::functions_by_name).unwrap_or_default());
         }
         let callee = *self.functions.as_ref()?.get(&name)?;
         if !same_signature(&callee, &call) {
@@ -109,12 +110,12 @@ impl<'c, 'a> Epilogue<'c, 'a> {
     fn function(&mut self, function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
         let block = match body_block(&function) {
             Ok(block) => block,
-            Err(unknown) => return unknown,
+            Err(reason) => return unknown_pairs(&function, &reason),
         };
         let mut entries = Vec::new();
         let keys: Vec<ValueKey> = (0..block.argument_count())
             .filter_map(|a| block.argument(a).ok())
-            .map(|argument| value_key(argument.into()))
+            .map(ValueKey::of)
             .collect();
         for a in 0..block.argument_count() {
             let Ok(argument) = block.argument(a) else { continue };
@@ -150,7 +151,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         let Some(owner) = block.parent_operation() else { return Vec::new() };
         let start = identity_seed(indexing_map::Ctx::from(owner.context()), value);
         let mut maps: HashMap<ValueKey, Result<Vec<OperandMap<'c>>, UnknownReason>> =
-            HashMap::from_iter([(value_key(value), start)]);
+            HashMap::from_iter([(ValueKey::of(value), start)]);
         let mut next = block.first_operation();
         while let Some(op) = next {
             next = op.next_in_block();
@@ -160,23 +161,23 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                     .operands()
                     .enumerate()
                     .map(|(r, returned)| {
-                        let reached = maps.get(&value_key(returned)).cloned().unwrap_or_else(|| Ok(Vec::new()));
+                        let reached = maps.get(&ValueKey::of(returned)).cloned().unwrap_or_else(|| Ok(Vec::new()));
                         Entry { result: r, operand: 0, maps: reached.map_or_else(Maps::Unknown, Maps::Known) }
                     })
                     .collect();
             }
-            let reaches = |v: Value| maps.contains_key(&value_key(v));
+            let reaches = |v: Value| maps.contains_key(&ValueKey::of(v));
             if !op.operands().any(reaches) && !self.op(op).1.iter().any(|v| reaches(*v)) {
                 continue;
             }
             let facts = self.op(op);
             let (entries, captured, region_maps) = (&facts.0, &facts.1, &facts.2);
             let operands: Vec<Value<'c, 'a>> = op.operands().collect();
-            let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+            let name = ir::op_name(&op).to_owned();
             for (i, result) in op.results().enumerate() {
                 let mut slot = Ok(Vec::new());
                 for (o, operand) in operands.iter().enumerate() {
-                    let Some(consumer_maps) = maps.get(&value_key(*operand)) else { continue };
+                    let Some(consumer_maps) = maps.get(&ValueKey::of(*operand)) else { continue };
                     let producer_maps = match entries.iter().find(|e| e.result == i && e.operand == o).map(|e| &e.maps)
                     {
                         Some(Maps::Known(list)) => Ok(list.as_slice()),
@@ -188,7 +189,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                     merge(&mut slot, consumer_maps, producer_maps, &name, &operands, &[], None);
                 }
                 for (c, value) in captured.iter().enumerate() {
-                    let Some(consumer_maps) = maps.get(&value_key(*value)) else { continue };
+                    let Some(consumer_maps) = maps.get(&ValueKey::of(*value)) else { continue };
                     // Through a loop's or a branch's regions, where they
                     // take it; otherwise every element of the value may
                     // contribute to every element of the result.
@@ -212,7 +213,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                         None,
                     );
                 }
-                maps.insert(value_key(result.into()), slot);
+                maps.insert(ValueKey::of(result), slot);
             }
         }
         Vec::new()
@@ -227,7 +228,7 @@ pub(super) fn reaches_whole<'c>(
     op: &melior::ir::OperationRef<'c, '_>,
     value: Value<'c, '_>,
     result: Value<'c, '_>,
-) -> super::Slot<'c> {
+) -> Slot<'c> {
     let stand_in = crate::rules::dynamic::stand_in_shape;
     let (from, to) = (stand_in(value.r#type())?, stand_in(result.r#type())?);
     if let Some(maps) = crate::rules::shapes::pad_region_reads(op, &from, true) {
@@ -238,7 +239,7 @@ pub(super) fn reaches_whole<'c>(
 
 /// [`reaches_whole`] for every value `op`'s regions capture and every
 /// result (`[captured][result]`): regions whose maps are not followed.
-pub(super) fn captured_reach_whole<'c>(op: &melior::ir::OperationRef<'c, '_>) -> Vec<Vec<super::Slot<'c>>> {
+pub(super) fn captured_reach_whole<'c>(op: &melior::ir::OperationRef<'c, '_>) -> Vec<Vec<Slot<'c>>> {
     captured_values(op)
         .into_iter()
         .map(|value| op.results().map(|result| reaches_whole(op, value, result.into())).collect())

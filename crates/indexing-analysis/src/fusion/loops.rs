@@ -1,6 +1,6 @@
 //! Control flow through its regions: `stablehlo.while` as a fixed point of
 //! its body's maps, in both directions, and `case`/`if` input to output
-//! (output to input, `Fusion::branch_indexing` in `mod.rs`).
+//! both directions.
 //!
 //! A loop's *sources* are its operands (the carried values' initial
 //! values) and then the values its regions capture from outside; its
@@ -8,12 +8,13 @@
 //! the carried values and the captured ones, so the maps of a region are
 //! indexed by source number.
 
-use super::compose::{captured_values, every_to_every, merge};
-use super::coverage::{add, attach_dims, dedup_relations, join, subsume};
-use super::epilogue::Epilogue;
-use super::{Body, Fusion, Slot, identity_seed, ops_and_terminator, unknown_op_pairs, value_key};
-use crate::ir::{OpKey, ValueKey};
-use crate::{Entry, Maps, OperandMap, UnknownReason};
+use super::analysis::Fusion;
+use super::compose::{every_to_every, merge};
+use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add, attach_dims, dedup_relations, join, maps_slot, subsume};
+use super::data::{Body, identity_seed, unknown_op_pairs};
+use super::epilogue::{Epilogue, RegionEpilogue};
+use crate::ir::{self, OpKey, ValueKey, captured_values, ops_and_terminator};
+use crate::{Entry, Maps, OperandMap, UnknownReason, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike};
 use std::rc::Rc;
@@ -75,7 +76,7 @@ impl<'c, 'a> Loop<'c, 'a> {
         let sources = [operands, captured].concat();
         Ok(Loop {
             ctx: indexing_map::Ctx::from(op.context()),
-            name: op.name().as_string_ref().as_str().unwrap_or("?").to_owned(),
+            name: ir::op_name(op).to_owned(),
             carried,
             shapes: sources.iter().map(|v| crate::ir::static_shape(v.r#type())).collect(),
             sources,
@@ -198,7 +199,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             let mut table = Vec::new();
             for returned in terminator.operands() {
                 let seed = identity_seed(lp.ctx, returned).map_err(|reason| UnknownReason::within(what, reason));
-                let slots = self.walk(&mut body, value_key(returned), seed);
+                let slots = self.walk(&mut body, ValueKey::of(returned), seed);
                 let row = slots.into_iter().map(|slot| {
                     slot.unwrap_or_else(|| Ok(Vec::new())).map(|list| drop_provenance(list, &keeps_provenance))
                 });
@@ -207,7 +208,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             walked.push(table);
         }
         let (body, condition) = (walked.pop().unwrap_or_default(), walked.pop().unwrap_or_default());
-        let keys: Vec<ValueKey> = lp.sources.iter().map(|v| value_key(*v)).collect();
+        let keys: Vec<ValueKey> = lp.sources.iter().map(|v| ValueKey::of(*v)).collect();
         // What `k` iterations read of source `l`, given `state` for `k - 1`
         // (a captured value is read as itself).
         let before = |state: &Table<'c>, l: usize, j: usize| -> Option<Slot<'c>> {
@@ -268,12 +269,71 @@ impl<'c, 'a> Fusion<'c, 'a> {
         self.region_maps.insert(OpKey::of(&op), Rc::new(region_maps));
         lp.entries(&table, true)
     }
-}
 
-/// The input-to-output maps of a control-flow op: its per-op entries and,
-/// `[captured][result]`, the maps from each value its regions capture to
-/// each result.
-pub(super) type RegionEpilogue<'c> = (Vec<Entry<'c>>, Table<'c>);
+    /// `stablehlo.case` and `stablehlo.if`: every element of each result
+    /// reads the branch index (or predicate), and what the branches read
+    /// of the values they capture: the union over the branches of each
+    /// branch's maps from its returned value to them (a walk through the
+    /// branch with the captured values as its arguments), kept in
+    /// `region_maps`. Over every value of the index this is exact, as a
+    /// runtime variable is.
+    pub(super) fn branch_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        let ctx = indexing_map::Ctx::from(op.context());
+        let name = ir::op_name(&op).to_owned();
+        let captured = captured_values(&op);
+        let results: Vec<Value<'c, 'a>> = op.results().map(Into::into).collect();
+        let mut maps: Vec<Vec<Slot<'c>>> = vec![vec![Ok(Vec::new()); captured.len()]; results.len()];
+        for region in 0..op.region_count() {
+            let Some(block) = op.region(region).ok().and_then(|r| r.first_block()) else { continue };
+            let branch = format!("{name} branch {region}");
+            let Some((ops, terminator)) = ops_and_terminator(&block).filter(|_| block.next_in_region().is_none())
+            else {
+                let reason = UnknownReason::within(&branch, UnknownReason::unsupported("not one block"));
+                maps.iter_mut().flatten().for_each(|slot| *slot = Err(reason.clone()));
+                continue;
+            };
+            let mut body = Body::with_arguments(ctx, ops, &captured);
+            for (i, slots) in maps.iter_mut().enumerate() {
+                let Ok(returned) = terminator.operand(i) else { continue };
+                let seed = identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(&branch, reason));
+                let walked = self.walk(&mut body, ValueKey::of(returned), seed);
+                for (slot, reached) in slots.iter_mut().zip(walked) {
+                    if let Some(reached) = reached {
+                        join(slot, reached);
+                    }
+                }
+            }
+        }
+        for (c, value) in captured.iter().enumerate() {
+            let shape = ir::static_shape(value.r#type()).ok();
+            for slots in &mut maps {
+                if let Ok(list) = &mut slots[c] {
+                    subsume(list, shape.as_deref());
+                    dedup_relations(list);
+                    if list.len() > MAX_MAPS_PER_VALUE {
+                        slots[c] = Err(UnknownReason::TooManyMaps);
+                    }
+                }
+            }
+        }
+        self.region_maps.insert(OpKey::of(&op), Rc::new(maps));
+        // The index (predicate): a scalar every element reads.
+        results
+            .iter()
+            .enumerate()
+            .map(|(i, result)| {
+                let maps = match ir::static_shape(result.r#type()) {
+                    // No map for a result without elements (as the rules).
+                    Ok(shape) => {
+                        Maps::Known(rules::simplify_operand_map(every_to_every(ctx, &shape, &[])).into_iter().collect())
+                    }
+                    Err(reason) => Maps::Unknown(UnknownReason::within(&name, reason)),
+                };
+                Entry { result: i, operand: 0, maps }
+            })
+            .collect()
+    }
+}
 
 impl<'c, 'a> Epilogue<'c, 'a> {
     /// `stablehlo.while`, input to output: the maps from each operand (and
@@ -287,7 +347,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         let lp = match Loop::of(&op) {
             Ok(lp) => lp,
             Err(reason) => {
-                let within = UnknownReason::within(op.name().as_string_ref().as_str().unwrap_or("?"), reason.clone());
+                let within = UnknownReason::within(ir::op_name(&op), reason.clone());
                 let captured = vec![vec![Err(within); op.result_count()]; captured_values(&op).len()];
                 return (unknown_op_pairs(&op, reason), captured);
             }
@@ -359,7 +419,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
     /// take it.
     pub(super) fn branch_epilogue(&mut self, op: OperationRef<'c, 'a>) -> RegionEpilogue<'c> {
         let ctx = indexing_map::Ctx::from(op.context());
-        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+        let name = ir::op_name(&op).to_owned();
         let captured = captured_values(&op);
         let results: Vec<Value<'c, 'a>> = op.results().map(Into::into).collect();
         let mut maps: Table<'c> = vec![vec![Ok(Vec::new()); results.len()]; captured.len()];
@@ -402,14 +462,6 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             })
             .collect();
         (entries, maps)
-    }
-}
-
-/// An entry's maps as a slot.
-pub(super) fn maps_slot(maps: Maps<'_>) -> Slot<'_> {
-    match maps {
-        Maps::Known(list) => Ok(list),
-        Maps::Unknown(reason) => Err(reason),
     }
 }
 

@@ -18,9 +18,11 @@
 //! marked `superset` (the device of its shard is lost); a replicated
 //! operand is the same on every device and keeps the body's exactness.
 
-use super::epilogue::{Epilogue, captured_reach_whole};
-use super::loops::RegionEpilogue;
-use super::{Body, Fusion, Slot, identity_seed, ops_and_terminator, unknown_op_pairs, value_key};
+use super::analysis::Fusion;
+use super::coverage::{Slot, maps_slot};
+use super::data::{Body, identity_seed, unknown_op_pairs};
+use super::epilogue::{Epilogue, RegionEpilogue, captured_reach_whole};
+use crate::ir::{self, ValueKey, ops_and_terminator};
 use crate::{Entry, Maps, OperandMap, RtVar, UnknownReason, rules};
 use indexing_map::{Ctx, IndexingMap, Interval, Variable};
 use melior::ir::operation::OperationLike;
@@ -153,7 +155,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// each operand through the body (see the module).
     pub(super) fn manual_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
         let ctx = Ctx::from(op.context());
-        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+        let name = ir::op_name(&op).to_owned();
         let manual = match Manual::of(&op) {
             Ok(manual) => manual,
             Err(reason) => return unknown_op_pairs(&op, reason),
@@ -166,7 +168,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             let walked = match &manual.results[i] {
                 Ok(shapes) => {
                     let from = to_local(ctx, shapes);
-                    let walked = self.walk(&mut body, value_key(*returned), identity_seed(ctx, *returned));
+                    let walked = self.walk(&mut body, ValueKey::of(*returned), identity_seed(ctx, *returned));
                     Ok((from, walked))
                 }
                 Err(reason) => Err(reason.clone()),
@@ -194,7 +196,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
     /// unverified IR) reaches every element of every result.
     pub(super) fn manual_epilogue(&mut self, op: OperationRef<'c, 'a>) -> RegionEpilogue<'c> {
         let ctx = Ctx::from(op.context());
-        let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+        let name = ir::op_name(&op).to_owned();
         let table = captured_reach_whole(&op);
         let manual = match Manual::of(&op) {
             Ok(manual) => manual,
@@ -214,7 +216,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                     (Ok((from, split, reached)), Some(global), Ok(_)) => match reached.iter().find(|e| e.result == i) {
                         None => Ok(Vec::new()),
                         Some(e) => {
-                            let slot = super::loops::maps_slot(e.maps.clone());
+                            let slot = maps_slot(e.maps.clone());
                             framed(slot, from, global, *split, &[])
                         }
                     },

@@ -2,9 +2,7 @@
 //! an index-less "whole value" (`()[s...] -> (...)`), computed once per
 //! value and shared between values and walks.
 
-use super::MAX_MAPS_PER_VALUE;
-use super::Slot;
-use super::coverage::{contains, subsume};
+use super::coverage::{MAX_MAPS_PER_VALUE, Slot, contains, subsume};
 use crate::{OperandMap, UnknownReason};
 use rustc_hash::FxHashMap as HashMap;
 use std::hash::{Hash, Hasher};

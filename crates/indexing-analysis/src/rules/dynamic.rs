@@ -96,7 +96,7 @@ pub(super) fn stand_in<'c, 'a>(c: &RuleContext<'c, 'a>) -> Option<(RuleContext<'
     };
     let dims = DynamicDims { operands: dynamic(&operands), results: dynamic(&results) };
     if dims.operands.iter().chain(&dims.results).all(Vec::is_empty)
-        || c.op.name().as_string_ref().as_str() == Ok("stablehlo.get_tuple_element")
+        || ir::op_name(&c.op) == "stablehlo.get_tuple_element"
     {
         return None;
     }
@@ -242,8 +242,7 @@ enum SizeSource {
 /// ops that keep an operand's size or read it from a shape operand;
 /// `None` otherwise (the result's own size is the variable).
 fn size_source(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
-    let name = op.name();
-    let name = name.as_string_ref().as_str().unwrap_or("");
+    let name = ir::op_name(op);
     let rank_of = |k: usize| op.operand(k).ok().and_then(|v| ir::shape_dims(v.r#type()).ok()).map(|d| d.len());
     let result_rank = op.result(r).ok().and_then(|v| ir::shape_dims(v.r#type()).ok()).map(|d| d.len())?;
     let attribute = |name: &str| ir::i64_array(op, name).ok();
@@ -339,7 +338,7 @@ pub fn size_var<'c>(
     index: IndexingMap<'c>,
 ) -> RtVar<'c> {
     let (root, root_dim) = size_root(value, dim);
-    let root_op = ir::defining_op(root).map(|(op, _)| Rc::from(op.name().as_string_ref().as_str().unwrap_or("?")));
+    let root_op = ir::defining_op(root).map(|(op, _)| Rc::from(ir::op_name(&op)));
     let size = DimSize { of, dimension, root: (ValueKey::of(root), root_dim), root_op };
     RtVar { rt: 0, operand, index, size: Some(size), clamped: true }
 }

@@ -387,7 +387,7 @@ pub(super) fn linalg_unpack_input_to_output<'c>(c: &RuleContext<'c, '_>) -> Rule
 /// `[N, H, W, F]`.
 pub(super) fn winograd_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (input, out) = (c.operand(0)?, c.result(0)?);
-    let name = c.op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+    let name = ir::op_name(&c.op).to_owned();
     // Each operand dimension: `Some(k)` kept as result dimension `k`, `None`
     // read whole.
     let kept: &[Option<usize>] = match (name.as_str(), input.len(), out.len()) {

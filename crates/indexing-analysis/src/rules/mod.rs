@@ -68,7 +68,7 @@ impl<'c, 'a> RuleContext<'c, 'a> {
         let operands = op.operands().map(|v| ir::static_shape(v.r#type())).collect();
         let results = op.results().map(|v| ir::static_shape(v.r#type())).collect();
         // get_tuple_element reads a tuple: index into its selected element.
-        let operands = if op.name().as_string_ref().as_str() == Ok("stablehlo.get_tuple_element") {
+        let operands = if ir::op_name(&op) == "stablehlo.get_tuple_element" {
             (0..op.result_count()).map(|i| ir::static_shape(op.result(i).expect("result").r#type())).collect()
         } else {
             operands
@@ -284,7 +284,7 @@ pub fn row_for(op: &OperationRef, name: &str) -> Option<&'static RuleRow> {
 /// Runs the rule of `op` (or reports why there is none) and simplifies
 /// every map; maps with an empty domain are dropped.
 pub fn op_indexing<'c>(op: OperationRef<'c, '_>, direction: Direction) -> Vec<Entry<'c>> {
-    let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+    let name = ir::op_name(&op).to_owned();
     if in_structured_body(&op, &name) {
         return Vec::new();
     }
@@ -316,7 +316,7 @@ pub fn op_indexing<'c>(op: OperationRef<'c, '_>, direction: Direction) -> Vec<En
 /// dimensions. `None` when every shape is static (the regions are
 /// followed).
 pub fn dynamic_control_flow_indexing<'c>(op: OperationRef<'c, '_>, direction: Direction) -> Option<Vec<Entry<'c>>> {
-    let name = op.name().as_string_ref().as_str().unwrap_or("?").to_owned();
+    let name = ir::op_name(&op).to_owned();
     let context = RuleContext::new(op, direction);
     let (stand_in, dims) = dynamic::stand_in(&context)?;
     let why: std::rc::Rc<str> =
@@ -412,8 +412,7 @@ fn in_structured_body(op: &OperationRef, name: &str) -> bool {
         return false;
     }
     op.parent_operation().is_some_and(|parent| {
-        let parent = parent.name();
-        let parent = parent.as_string_ref().as_str().unwrap_or("");
+        let parent = ir::op_name(&parent);
         parent.starts_with("linalg.") || parent.starts_with("tensor.")
     })
 }

@@ -3,6 +3,7 @@
 //! padding and scalar index operands. They know shapes and maps, not ops:
 //! a rule reads its op's attributes and calls them.
 
+use crate::ir;
 use crate::rules::{MapParts, RuleContext, RuleResult};
 use crate::{Direction, Entry, Maps, OperandMap, RtVar, UnknownReason};
 use indexing_map::Interval;
@@ -397,7 +398,7 @@ pub fn pad_region_reads<'c>(
     value: &[i64],
     forward: bool,
 ) -> Option<Vec<OperandMap<'c>>> {
-    if op.name().as_string_ref().as_str().ok()? != "tensor.pad" || op.operand_count() != 1 {
+    if ir::op_name(op) != "tensor.pad" || op.operand_count() != 1 {
         return None;
     }
     use melior::ir::ValueLike;

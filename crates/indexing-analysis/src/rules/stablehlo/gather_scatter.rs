@@ -257,7 +257,7 @@ fn constant_windows(c: &RuleContext<'_, '_>, dims: &ScatterDims) -> Option<Vec<I
         return None;
     }
     let (producer, _) = ir::defining_op(c.op.operand(dims.n).ok()?)?;
-    if producer.name().as_string_ref().as_str().ok()? != "stablehlo.constant" {
+    if ir::op_name(&producer) != "stablehlo.constant" {
         return None;
     }
     let values = producer.attribute("value").ok()?;

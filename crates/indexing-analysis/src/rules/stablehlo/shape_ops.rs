@@ -5,10 +5,10 @@
 //! dimensions they are indexed at stand-in sizes (`rules::dynamic`).
 
 use crate::Direction;
+use crate::ir;
 use crate::rules::dynamic::reads_every_operand_whole;
 use crate::rules::shapes::reshape_entry;
 use crate::rules::{RuleContext, RuleResult};
-use melior::ir::operation::OperationLike;
 
 /// `get_dimension_size`: the size is the operand's shape, not an element:
 /// the result reads no element.
@@ -45,8 +45,7 @@ pub(super) fn dynamic_reshape_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Ru
 /// (strides and padding multiply indices: not affine); every result element
 /// reads each operand whole, a superset that says so.
 pub(super) fn runtime_geometry_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
-    let name = c.op.name();
-    let name = name.as_string_ref().as_str().unwrap_or("?");
+    let name = ir::op_name(&c.op);
     let why = format!("{name}: offsets, strides, padding or sizes are read at run time; every element");
     Ok(reads_every_operand_whole(c, why.into()))
 }

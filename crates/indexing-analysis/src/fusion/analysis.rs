@@ -1,0 +1,260 @@
+//! [`Fusion`]: the function-level analysis of one module and its entry
+//! points (per op, per function, grouped by value), with the memos every
+//! walk shares.
+
+use super::compose::function_level_sizes;
+use super::coverage::{Slot, dedup_relations, subsume};
+use super::data::{Body, OpFacts, Walk, identity_seed, op_unknown_pairs, unknown_pairs};
+use crate::ir::{self, OpKey, ValueKey, body_block, callee_name, ops_and_terminator, same_signature};
+use crate::{Direction, Entry, Maps, SharedEntry, SharedMaps, UnknownReason, rules};
+use melior::ir::operation::OperationLike;
+use melior::ir::{BlockLike, OperationRef, Value};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::rc::Rc;
+
+/// Function-level analysis of one module, with memoized callees.
+pub struct Fusion<'c, 'a> {
+    pub(super) functions: HashMap<String, OperationRef<'c, 'a>>,
+    pub(super) memo: HashMap<String, Rc<Vec<Entry<'c>>>>,
+    pub(super) in_progress: HashSet<String>,
+    /// Whether walks stop at values read whole (see [`Fusion::walk`]).
+    pub(super) shortcuts: bool,
+    /// How many times a walk stopped at a value read whole.
+    pub(super) stops: usize,
+    /// Each op's output-to-input entries, by op (computed once, shared by
+    /// the per-op report and every walk).
+    pub(super) op_memo: HashMap<OpKey, Vec<Entry<'c>>>,
+    /// Result shapes and captured values of each op, by op (computed once).
+    pub(super) facts: HashMap<OpKey, Rc<OpFacts<'c, 'a>>>,
+    /// For control-flow ops (`case`, `if`, `while`): the maps from each result to
+    /// each value its regions capture (`[result][captured]`, in the order
+    /// of [`OpFacts::captured`]), composed through the regions. Other ops
+    /// read captured values whole.
+    pub(super) region_maps: HashMap<OpKey, Rc<Vec<Vec<Slot<'c>>>>>,
+}
+
+impl<'c, 'a> Fusion<'c, 'a> {
+    /// Prepares the analysis of the `func.func` ops directly in `module`.
+    pub fn new(module: &OperationRef<'c, 'a>) -> Self {
+        Fusion {
+            functions: crate::ir::functions_by_name(module),
+            memo: HashMap::default(),
+            in_progress: HashSet::default(),
+            shortcuts: true,
+            stops: 0,
+            op_memo: HashMap::default(),
+            facts: HashMap::default(),
+            region_maps: HashMap::default(),
+        }
+    }
+
+    /// Turns the walks' shortcut through values read whole on or off (on
+    /// by default). Off, every walk composes op by op down to the
+    /// arguments: the plain algorithm, kept as the reference the
+    /// shortcut is checked against (same relations).
+    pub fn set_shortcuts(&mut self, on: bool) {
+        self.shortcuts = on;
+    }
+
+    /// How many times a walk stopped at a value read whole and took what
+    /// all of it reads instead of walking on (a measure of the shortcut's
+    /// use; 0 without shortcuts).
+    pub fn stops(&self) -> usize {
+        self.stops
+    }
+
+    /// The output-to-input indexing of `op`; a `func.call` (or a
+    /// `stablehlo.composite`) composes through its callee (its
+    /// decomposition; operands are the callee's arguments).
+    pub fn op_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        let key = OpKey::of(&op);
+        if let Some(done) = self.op_memo.get(&key) {
+            return done.clone();
+        }
+        let computed = self.compute_op_indexing(op);
+        self.op_memo.insert(key, computed.clone());
+        computed
+    }
+
+    /// [`Fusion::op_indexing`] without keeping the maps: for a report
+    /// without function-level maps, where no walk through `op` follows (a
+    /// call's walk through its callee keeps what it needs).
+    pub fn op_indexing_unkept(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        match self.op_memo.get(&OpKey::of(&op)) {
+            Some(done) => done.clone(),
+            None => self.compute_op_indexing(op),
+        }
+    }
+
+    fn compute_op_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        match ir::op_name(&op) {
+            "func.call" | "stablehlo.composite" => {
+                if let Some(callee) = callee_name(&op) {
+                    // A composite's decomposition is not resolved or
+                    // type-checked by any verifier (a call's is): a missing
+                    // one, or one of another signature, reads what is
+                    // unknown, not nothing.
+                    let problem = match self.functions.get(&callee) {
+                        None => Some(format!("@{callee} is not a func.func of this module")),
+                        Some(function) if !same_signature(function, &op) => {
+                            Some(format!("the signature of @{callee} does not match the op's operand and result types"))
+                        }
+                        Some(_) => None,
+                    };
+                    if let Some(problem) = problem {
+                        return op_unknown_pairs(&op, &UnknownReason::malformed(problem));
+                    }
+                    return self.function_indexing(&callee).as_ref().clone();
+                }
+            }
+            "stablehlo.case" | "stablehlo.if" | "stablehlo.while"
+                if let Some(entries) = rules::dynamic_control_flow_indexing(op, Direction::OutputToInput) =>
+            {
+                return entries;
+            }
+            "stablehlo.case" | "stablehlo.if" => return self.branch_indexing(op),
+            "stablehlo.while" => return self.loop_indexing(op),
+            "sdy.manual_computation" | "stablehlo.async_start" => return self.manual_indexing(op),
+            _ => {}
+        }
+        rules::op_indexing(op, Direction::OutputToInput)
+    }
+
+    /// Computes (once) the op's maps and facts.
+    pub(super) fn ensure_op(&mut self, op: OperationRef<'c, 'a>) {
+        let key = OpKey::of(&op);
+        if !self.op_memo.contains_key(&key) {
+            let computed = self.compute_op_indexing(op);
+            self.op_memo.insert(key, computed);
+        }
+        self.facts.entry(key).or_insert_with(|| Rc::new(OpFacts::of(&op)));
+    }
+}
+
+/// Function-level maps.
+impl<'c, 'a> Fusion<'c, 'a> {
+    /// The maps from each result of function `name` to each of its
+    /// arguments (entries: `result`, `operand` = argument index).
+    pub fn function_indexing(&mut self, name: &str) -> Rc<Vec<Entry<'c>>> {
+        if let Some(done) = self.memo.get(name) {
+            return done.clone();
+        }
+        let Some(&function) = self.functions.get(name) else {
+            return Rc::default();
+        };
+        if !self.in_progress.insert(name.to_owned()) {
+            return Rc::new(unknown_pairs(&function, &UnknownReason::RecursiveCall { callee: name.to_string() }));
+        }
+        let entries = Rc::new(self.compute(function));
+        self.in_progress.remove(name);
+        self.memo.insert(name.to_owned(), entries.clone());
+        entries
+    }
+
+    fn compute(&mut self, function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        let mut entries = Vec::new();
+        self.compute_each(function, &mut |result_entries| {
+            entries.extend(result_entries.iter().map(SharedEntry::to_entry))
+        });
+        entries
+    }
+
+    /// The function-level entries of `function`, handed to `each` one
+    /// result at a time (all its arguments), in result order; entries
+    /// reading an argument the same way share its maps.
+    fn compute_each(&mut self, function: OperationRef<'c, 'a>, each: &mut dyn FnMut(Vec<SharedEntry<'c>>)) {
+        let block = match body_block(&function) {
+            Ok(block) => block,
+            Err(reason) => {
+                let unknown = unknown_pairs(&function, &reason);
+                return each(unknown.into_iter().map(SharedEntry::from).collect());
+            }
+        };
+        let Some((ops, terminator)) = ops_and_terminator(&block) else { return };
+        let ctx = indexing_map::Ctx::from(function.context());
+        let mut body = Body::new(ctx, ops, &block);
+        for (r, returned) in terminator.operands().enumerate() {
+            let seed =
+                identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(format!("result {r}"), reason));
+            let seed = seed.map(|mut list| {
+                function_level_sizes(&mut list, &body.arguments);
+                list
+            });
+            let slots = self.walk_shared(&mut body, ValueKey::of(returned), seed);
+            let nothing: SharedMaps<'c> = Rc::new(Ok(Vec::new()));
+            let entries = slots
+                .into_iter()
+                .enumerate()
+                .map(|(a, slot)| SharedEntry { result: r, operand: a, maps: slot.unwrap_or_else(|| nothing.clone()) })
+                .collect();
+            each(entries);
+        }
+    }
+
+    /// [`Fusion::function_indexing`] handed to `each` one result at a time
+    /// and not kept: for streaming the report of a function no call uses,
+    /// whose entries (every result to every argument) can be many.
+    pub fn function_indexing_each(&mut self, name: &str, mut each: impl FnMut(Vec<SharedEntry<'c>>)) {
+        if let Some(done) = self.memo.get(name) {
+            return each(done.iter().cloned().map(SharedEntry::from).collect());
+        }
+        let Some(&function) = self.functions.get(name) else { return };
+        if !self.in_progress.insert(name.to_owned()) {
+            let unknown = unknown_pairs(&function, &UnknownReason::RecursiveCall { callee: name.to_string() });
+            return each(unknown.into_iter().map(SharedEntry::from).collect());
+        }
+        self.compute_each(function, &mut each);
+        self.in_progress.remove(name);
+    }
+
+    /// XLA's grouped output-to-input indexing of one result of function
+    /// `name`: for every value of the body that result reaches (function
+    /// arguments first, then op results in program order), the maps from
+    /// an index of the result to the elements of that value it reads.
+    /// Composes op by op (the whole-value shortcut would skip the values
+    /// below a value read whole), so it costs one plain walk. `None` when
+    /// there is no such function or result, or the body is not one block.
+    pub fn grouped_indexing(&mut self, name: &str, result: usize) -> Option<Vec<(Value<'c, 'a>, Maps<'c>)>> {
+        let function = *self.functions.get(name)?;
+        let block = body_block(&function).ok()?;
+        let (ops, terminator) = ops_and_terminator(&block)?;
+        let returned = terminator.operand(result).ok()?;
+        let ctx = indexing_map::Ctx::from(function.context());
+        let mut body = Body::new(ctx, ops, &block);
+        let seed =
+            identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(format!("result {result}"), reason));
+        let shortcuts = std::mem::replace(&mut self.shortcuts, false);
+        let walk = self.run_walk(
+            &mut body,
+            ValueKey::of(returned),
+            seed,
+            Walk { record: Some(Vec::new()), ..Walk::default() },
+        );
+        self.shortcuts = shortcuts;
+        let final_maps = |slot: Slot<'c>, shape: Option<&[i64]>| match slot {
+            Ok(mut list) => {
+                subsume(&mut list, shape);
+                dedup_relations(&mut list);
+                Maps::Known(list)
+            }
+            Err(reason) => Maps::Unknown(reason),
+        };
+        let Walk { mut at_arguments, record, .. } = walk;
+        let mut grouped = Vec::new();
+        for (a, key) in body.arguments.iter().enumerate() {
+            if let Some(slot) = at_arguments.remove(key) {
+                let argument: Value<'c, 'a> = block.argument(a).ok()?.into();
+                grouped.push((argument, final_maps(slot, body.argument_shapes[a].as_deref().ok())));
+            }
+        }
+        let mut record = record.unwrap_or_default();
+        record.sort_by_key(|&(p, i, _)| (p, i));
+        for (p, i, slot) in record {
+            let op = body.ops[p];
+            let facts = self.facts[&OpKey::of(&op)].clone();
+            let value: Value<'c, 'a> = op.result(i).ok()?.into();
+            grouped.push((value, final_maps(slot, facts.result_shapes[i].as_deref().ok())));
+        }
+        Some(grouped)
+    }
+}

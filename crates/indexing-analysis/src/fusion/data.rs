@@ -1,0 +1,246 @@
+//! The walks' data: a body with its per-function state ([`Body`]), the
+//! state of one backward walk ([`Walk`]), what composing through an op
+//! needs besides its maps ([`OpFacts`]), where a walk starts
+//! ([`identity_seed`]), and entries that are unknown as a whole.
+
+use super::coverage::{Slot, add, attach_dims, dedup_relations, full_coverage, subsume};
+use super::totals::{SlotInterner, Totals};
+use crate::ir::{self, ValueKey, captured_values};
+use crate::rules::dynamic::stand_in_shape;
+use crate::{Entry, Maps, OperandMap, UnknownReason, rules};
+use melior::ir::operation::OperationLike;
+use melior::ir::{BlockLike, OperationRef, Value, ValueLike};
+use rustc_hash::FxHashMap as HashMap;
+use std::rc::Rc;
+
+/// What composing through an op needs besides its maps (read once from the
+/// IR).
+pub(super) struct OpFacts<'c, 'a> {
+    /// The op's name.
+    pub(super) name: String,
+    /// Its operands.
+    pub(super) operands: Vec<Value<'c, 'a>>,
+    /// The key of each result.
+    pub(super) result_keys: Vec<ValueKey>,
+    /// The static shape of each result, or why it has none.
+    pub(super) result_shapes: Vec<Result<Vec<i64>, UnknownReason>>,
+    /// Values the op's regions use from outside, with their shapes.
+    pub(super) captured: Vec<(Value<'c, 'a>, Result<Vec<i64>, UnknownReason>)>,
+}
+
+impl<'c, 'a> OpFacts<'c, 'a> {
+    pub(super) fn of(op: &OperationRef<'c, 'a>) -> Self {
+        OpFacts {
+            name: ir::op_name(op).to_owned(),
+            operands: op.operands().collect(),
+            result_keys: op.results().map(ValueKey::of).collect(),
+            result_shapes: op.results().map(|r| stand_in_shape(r.r#type())).collect(),
+            captured: captured_values(op).into_iter().map(|v| (v, stand_in_shape(v.r#type()))).collect(),
+        }
+    }
+}
+
+/// The ops of a function body and the per-function state of the walks.
+pub(super) struct Body<'c, 'a> {
+    pub(super) ctx: indexing_map::Ctx<'c>,
+    /// The ops, terminator excluded.
+    pub(super) ops: Vec<OperationRef<'c, 'a>>,
+    /// The index in `ops` of the op defining each op result.
+    pub(super) position: HashMap<ValueKey, usize>,
+    /// The block arguments (value keys).
+    pub(super) arguments: Vec<ValueKey>,
+    /// The index of each block argument, by value key.
+    pub(super) argument_of: HashMap<ValueKey, usize>,
+    /// The static shape of each argument.
+    pub(super) argument_shapes: Vec<Result<Vec<i64>, UnknownReason>>,
+    /// What all elements of each value read, once computed.
+    pub(super) totals: HashMap<ValueKey, Totals<'c>>,
+    /// Slots of totals with dimension variables attached, by the slot's
+    /// address and the dimensions' number (the slot is kept, so that its
+    /// address stays its own).
+    pub(super) widened: HashMap<(*const Slot<'c>, usize), Widened<'c>>,
+    /// Numbers of the dimension-variable lists seen (see `dims_id`).
+    pub(super) dims_ids: HashMap<Vec<indexing_map::Variable>, usize>,
+    /// The slots of totals, by content (see `SlotInterner`).
+    pub(super) interner: SlotInterner<'c>,
+}
+
+impl<'c, 'a> Body<'c, 'a> {
+    pub(super) fn new(
+        ctx: indexing_map::Ctx<'c>,
+        ops: Vec<OperationRef<'c, 'a>>,
+        block: &melior::ir::BlockRef<'c, 'a>,
+    ) -> Self {
+        let arguments: Vec<Value<'c, 'a>> =
+            (0..block.argument_count()).map(|i| block.argument(i).expect("argument").into()).collect();
+        Body::with_arguments(ctx, ops, &arguments)
+    }
+
+    /// A body whose walks end at `arguments` (a region's captured values).
+    pub(super) fn with_arguments(
+        ctx: indexing_map::Ctx<'c>,
+        ops: Vec<OperationRef<'c, 'a>>,
+        arguments: &[Value<'c, 'a>],
+    ) -> Self {
+        let mut position = HashMap::default();
+        for (p, op) in ops.iter().enumerate() {
+            for result in op.results() {
+                position.insert(ValueKey::of(result), p);
+            }
+        }
+        Body {
+            ctx,
+            ops,
+            position,
+            argument_shapes: arguments.iter().map(|v| stand_in_shape(v.r#type())).collect(),
+            arguments: arguments.iter().map(|v| ValueKey::of(*v)).collect(),
+            argument_of: arguments.iter().enumerate().map(|(a, v)| (ValueKey::of(*v), a)).collect(),
+            totals: HashMap::default(),
+            widened: HashMap::default(),
+            dims_ids: HashMap::default(),
+            interner: SlotInterner::default(),
+        }
+    }
+
+    pub(super) fn argument_index(&self, key: ValueKey) -> Option<usize> {
+        self.argument_of.get(&key).copied()
+    }
+
+    /// A slot of dimensionless maps with `dims` attached and subsumed
+    /// (computed once per slot and dimensions).
+    pub(super) fn widen(
+        &mut self,
+        slot: &Rc<Slot<'c>>,
+        dims_id: usize,
+        dims: &[indexing_map::Variable],
+        shape: Option<&[i64]>,
+    ) -> Rc<Slot<'c>> {
+        let key = (Rc::as_ptr(slot), dims_id);
+        if let Some((_, widened)) = self.widened.get(&key) {
+            return widened.clone();
+        }
+        let widened = Rc::new(match slot.as_ref() {
+            Err(reason) => Err(reason.clone()),
+            Ok(maps) => {
+                let mut list: Vec<OperandMap<'c>> = Vec::with_capacity(maps.len());
+                for m in maps {
+                    add(&mut list, attach_dims(m, dims));
+                }
+                subsume(&mut list, shape);
+                dedup_relations(&mut list);
+                Ok(list)
+            }
+        });
+        self.widened.insert(key, (slot.clone(), widened.clone()));
+        widened
+    }
+
+    /// A number for a list of dimension variables (the same for equal
+    /// lists), for cheap cache keys.
+    pub(super) fn dims_id(&mut self, dims: &[indexing_map::Variable]) -> usize {
+        let next = self.dims_ids.len();
+        *self.dims_ids.entry(dims.to_vec()).or_insert(next)
+    }
+
+    /// The totals of argument `a`: all of it (unknown without a static shape).
+    pub(super) fn argument_total(&mut self, a: usize) -> Totals<'c> {
+        let slot = match &self.argument_shapes[a] {
+            Ok(shape) => Ok(vec![full_coverage(self.ctx, shape)]),
+            Err(reason) => Err(UnknownReason::within(format!("argument {a}"), reason.clone())),
+        };
+        Totals::single(a, slot, &mut self.interner)
+    }
+}
+
+/// A slot widened to some dimensions: the slot it came from (kept so that
+/// its address, the cache key, stays its own) and the widened slot.
+type Widened<'c> = (Rc<Slot<'c>>, Rc<Slot<'c>>);
+
+/// The state of one backward walk.
+#[derive(Default)]
+pub(super) struct Walk<'c> {
+    /// Maps reaching values whose defining op is still to be walked.
+    pub(super) pending: HashMap<ValueKey, Slot<'c>>,
+    /// The positions of those ops, latest first (a position may repeat).
+    pub(super) queue: std::collections::BinaryHeap<usize>,
+    /// Maps reaching the function's arguments.
+    pub(super) at_arguments: HashMap<ValueKey, Slot<'c>>,
+    /// Union of the totals of the values the walk stopped at, by the
+    /// dimension variables of the maps that stopped there.
+    pub(super) frontier: Vec<(Vec<indexing_map::Variable>, Totals<'c>)>,
+    /// When recording (see [`Fusion::grouped_indexing`]): the final maps of
+    /// every op result the walk reaches, by op position and result number.
+    pub(super) record: Option<Vec<(usize, usize, Slot<'c>)>>,
+}
+
+impl<'c> Walk<'c> {
+    /// Adds what all of a value reads, reached by a map over `dims`.
+    pub(super) fn add_frontier(
+        &mut self,
+        dims: &[indexing_map::Variable],
+        total: &Totals<'c>,
+        shapes: &[Result<Vec<i64>, UnknownReason>],
+        interner: &mut SlotInterner<'c>,
+    ) {
+        match self.frontier.iter_mut().find(|(d, _)| d.as_slice() == dims) {
+            Some((_, union)) => union.union(total, shapes, interner),
+            None => self.frontier.push((dims.to_vec(), total.clone())),
+        }
+    }
+
+    /// The slot of the value `key` (arguments are kept apart; a new slot of
+    /// an op result queues its op).
+    pub(super) fn slot<'m>(&'m mut self, body: &Body<'c, '_>, key: ValueKey) -> &'m mut Slot<'c> {
+        if body.argument_of.contains_key(&key) {
+            return self.at_arguments.entry(key).or_insert_with(|| Ok(Vec::new()));
+        }
+        let queue = &mut self.queue;
+        self.pending.entry(key).or_insert_with(|| {
+            if let Some(&p) = body.position.get(&key) {
+                queue.push(p);
+            }
+            Ok(Vec::new())
+        })
+    }
+}
+
+/// Where a walk from `value` starts: the identity on its elements — none
+/// when it has no elements (a map with an empty domain is left out), why
+/// not when its shape is not static.
+/// A dynamic dimension's size is a runtime variable (`rules::dynamic`).
+pub(super) fn identity_seed<'c>(ctx: indexing_map::Ctx<'c>, value: Value<'c, '_>) -> Slot<'c> {
+    let shape = stand_in_shape(value.r#type())?;
+    let identity = indexing_map::IndexingMap::identity(ctx, &shape);
+    if identity.is_known_empty() {
+        return Ok(Vec::new());
+    }
+    Ok(vec![rules::dynamic::bound_domain(OperandMap::new(identity), value, 0)])
+}
+
+/// Every (result, operand) pair of `op` unknown for `reason`, found in
+/// the op (`<op name>: reason`).
+pub(super) fn unknown_op_pairs<'c>(op: &OperationRef<'c, '_>, reason: UnknownReason) -> Vec<Entry<'c>> {
+    let name = ir::op_name(op).to_owned();
+    op_unknown_pairs(op, &UnknownReason::within(name, reason))
+}
+
+/// `reason` for every (result, operand) pair of `op`, as it is (the op's
+/// own entries; [`unknown_op_pairs`] names the op for entries seen from
+/// outside it).
+pub(super) fn op_unknown_pairs<'c>(op: &OperationRef<'c, '_>, reason: &UnknownReason) -> Vec<Entry<'c>> {
+    (0..op.result_count())
+        .flat_map(|result| (0..op.operand_count()).map(move |operand| (result, operand)))
+        .map(|(result, operand)| Entry { result, operand, maps: Maps::Unknown(reason.clone()) })
+        .collect()
+}
+
+pub(super) fn unknown_pairs<'c>(function: &OperationRef<'c, '_>, reason: &UnknownReason) -> Vec<Entry<'c>> {
+    let (inputs, results) = crate::ir::function_arity(function);
+    let mut entries = Vec::new();
+    for result in 0..results {
+        for operand in 0..inputs {
+            entries.push(Entry { result, operand, maps: Maps::Unknown(reason.clone()) });
+        }
+    }
+    entries
+}

@@ -1,0 +1,387 @@
+//! The backward walk of a body: from the maps of one value, each op's
+//! output-to-input maps composed into its operands' (and into the values
+//! its regions capture), latest op first, stopping at values read whole
+//! (whose totals, what all of them reads, are computed here once per value).
+
+use super::analysis::Fusion;
+use super::compose::{captured_map, merge};
+use super::coverage::{
+    MAX_MAPS_PER_VALUE, Slot, add, covers_all, dedup_relations, dims_within, full_coverage, subsume,
+};
+use super::data::{Body, OpFacts, Walk};
+use super::totals::Totals;
+use crate::ir::{self, OpKey, ValueKey};
+use crate::rules::dynamic::stand_in_shape;
+use crate::{Maps, OperandMap, UnknownReason};
+use melior::ir::operation::OperationLike;
+use melior::ir::{OperationRef, Value, ValueLike};
+use rustc_hash::FxHashSet as HashSet;
+use std::rc::Rc;
+
+impl<'c, 'a> Fusion<'c, 'a> {
+    /// Walks the ops before `start`'s definition backwards from the maps
+    /// `seed` of the value `start`, composing each op's maps into its
+    /// consumers'. Returns the maps of each function argument (`None` for
+    /// an argument the walk does not reach at all; `Some` of no maps for one
+    /// it reaches through ops that read nothing of it — what is unknown
+    /// behind them still counts).
+    ///
+    /// With shortcuts, a map that relates every index of its domain to
+    /// every element of the value (`covers_all`) is not walked through:
+    /// what all of the value reads is its [`Totals`], computed once per
+    /// value and shared by every walk, with the map's dimension variables
+    /// attached. It subsumes the value's other maps whose domain box lies
+    /// inside its own, which are dropped; the union of the relations is
+    /// unchanged. A value reached with no map contributes only what is
+    /// unknown behind it.
+    pub(super) fn walk(&mut self, body: &mut Body<'c, 'a>, start: ValueKey, seed: Slot<'c>) -> Vec<Option<Slot<'c>>> {
+        let slots = self.walk_shared(body, start, seed);
+        slots.into_iter().map(|slot| slot.map(Rc::unwrap_or_clone)).collect()
+    }
+
+    /// [`Fusion::walk`] with the slots shared: an argument read only as
+    /// the frontier's totals say gets the widened totals' very slot (the
+    /// same for every walk reaching it so), the others a slot of their own.
+    pub(super) fn walk_shared(
+        &mut self,
+        body: &mut Body<'c, 'a>,
+        start: ValueKey,
+        seed: Slot<'c>,
+    ) -> Vec<Option<Rc<Slot<'c>>>> {
+        let walk = self.run_walk(body, start, seed, Walk::default());
+        let Walk { mut at_arguments, frontier, .. } = walk;
+        let frontier: Vec<_> = frontier.into_iter().map(|(dims, total)| (body.dims_id(&dims), dims, total)).collect();
+        let mut slots = Vec::with_capacity(body.arguments.len());
+        for (a, key) in body.arguments.clone().into_iter().enumerate() {
+            let shape = body.argument_shapes[a].clone().ok();
+            let shape = shape.as_deref();
+            let mut widened: Vec<Rc<Slot<'c>>> = frontier
+                .iter()
+                .filter_map(|(id, dims, total)| Some(body.widen(total.get(a)?, *id, dims, shape)))
+                .collect();
+            let direct = at_arguments.remove(&key);
+            if direct.is_none() && widened.is_empty() {
+                slots.push(None);
+                continue;
+            }
+            let slot = if let Some(Err(reason)) = direct {
+                Err(reason)
+            } else if let Some(unknown) = widened.iter().find(|w| w.is_err()) {
+                slots.push(Some(unknown.clone()));
+                continue;
+            } else if direct.is_none() && widened.len() == 1 {
+                slots.push(widened.pop());
+                continue;
+            } else {
+                let mut list = direct.and_then(Result::ok).unwrap_or_default();
+                for w in &widened {
+                    for m in w.as_ref().as_ref().into_iter().flatten() {
+                        add(&mut list, m.clone());
+                    }
+                }
+                subsume(&mut list, shape);
+                dedup_relations(&mut list);
+                if list.len() > MAX_MAPS_PER_VALUE { Err(UnknownReason::TooManyMaps) } else { Ok(list) }
+            };
+            slots.push(Some(Rc::new(slot)));
+        }
+        slots
+    }
+
+    /// Propagates `seed`, the maps of the value `start`, through the ops
+    /// before its definition, latest first.
+    pub(super) fn run_walk(
+        &mut self,
+        body: &mut Body<'c, 'a>,
+        start: ValueKey,
+        seed: Slot<'c>,
+        mut walk: Walk<'c>,
+    ) -> Walk<'c> {
+        let slot = walk.slot(body, start);
+        *slot = seed;
+        while let Some(p) = walk.queue.pop() {
+            if walk.queue.peek() == Some(&p) {
+                continue;
+            }
+            self.propagate(body, p, &mut walk);
+        }
+        walk
+    }
+
+    /// Composes the maps reaching the results of `body.ops[p]` into maps of
+    /// its operands (and of the values its regions capture): per result,
+    /// what is left after the walk's stops ([`Fusion::stop_at_whole_values`])
+    /// is composed into the operands and into the captured values.
+    fn propagate(&mut self, body: &mut Body<'c, 'a>, p: usize, walk: &mut Walk<'c>) {
+        let op = body.ops[p];
+        let key = OpKey::of(&op);
+        self.ensure_op(op);
+        let facts = self.facts[&key].clone();
+        // Every user of a result comes before its definition in the reverse
+        // walk, so its maps are final here and can be taken.
+        let reached: Vec<(usize, ValueKey, Slot<'c>)> = facts
+            .result_keys
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &key)| walk.pending.remove(&key).map(|m| (i, key, m)))
+            .collect();
+        if reached.is_empty() {
+            return;
+        }
+        let region_maps = if facts.captured.is_empty() { None } else { self.region_maps.get(&key).cloned() };
+        for (i, result_key, consumer_maps) in reached {
+            if let Some(record) = &mut walk.record {
+                record.push((p, i, consumer_maps.clone()));
+            }
+            let result_shape = &facts.result_shapes[i];
+            let Some(consumer_maps) = self.stop_at_whole_values(body, walk, result_key, result_shape, consumer_maps)
+            else {
+                continue;
+            };
+            self.compose_into_operands(body, walk, key, &facts, i, &consumer_maps);
+            compose_into_captured(body, walk, &op, &facts, region_maps.as_deref(), i, &consumer_maps);
+        }
+    }
+
+    /// Where the walk stops, with shortcuts: of a result read through no
+    /// map, only which arguments are behind it (and what is unknown there)
+    /// matters; a map relating every index to all of the result
+    /// (`covers_all`) takes the result's totals into the frontier instead
+    /// of walking on, and drops the maps whose domain lies inside its own.
+    /// The maps left to walk on, `None` when the walk stops here.
+    fn stop_at_whole_values(
+        &mut self,
+        body: &mut Body<'c, 'a>,
+        walk: &mut Walk<'c>,
+        result_key: ValueKey,
+        result_shape: &Result<Vec<i64>, UnknownReason>,
+        mut consumer_maps: Slot<'c>,
+    ) -> Option<Slot<'c>> {
+        if !self.shortcuts {
+            return Some(consumer_maps);
+        }
+        if let Ok(list) = &mut consumer_maps {
+            if list.is_empty() {
+                // Reads nothing of it: only which arguments are
+                // behind it (and what is unknown there) matters.
+                let total = self.totals(body, result_key).reached_only();
+                walk.add_frontier(&[], &total, &body.argument_shapes, &mut body.interner);
+                return None;
+            }
+            if let Ok(shape) = result_shape {
+                let whole: Vec<Vec<indexing_map::Variable>> =
+                    list.iter().filter(|m| covers_all(m, shape)).map(|m| m.map.dims().to_vec()).collect();
+                if !whole.is_empty() {
+                    let total = self.totals(body, result_key);
+                    self.stops += whole.len();
+                    for dims in &whole {
+                        walk.add_frontier(dims, &total, &body.argument_shapes, &mut body.interner);
+                    }
+                    list.retain(|m| !whole.iter().any(|dims| dims_within(m.map.dims(), dims)));
+                    if list.is_empty() {
+                        return None;
+                    }
+                }
+            }
+        }
+        // What all of the value reads is already in the frontier, over
+        // dimensions holding those of every map reaching it: the walk
+        // below it would add maps inside the frontier's (each index of
+        // such a map reads at most all of the value), so it stops. Only
+        // totals already computed are looked at, and only those of a
+        // shaped value (the others say which arguments are reached, not
+        // what is read).
+        if result_shape.is_ok()
+            && let Ok(list) = &consumer_maps
+            && let Some(total) = body.totals.get(&result_key)
+            && list.iter().all(|m| {
+                walk.frontier.iter().any(|(dims, union)| dims_within(m.map.dims(), dims) && total.within(union))
+            })
+        {
+            return None;
+        }
+        Some(consumer_maps)
+    }
+
+    /// Composes `consumer_maps`, the maps reaching result `i` of the op
+    /// `key`, into the maps of each of its operands, through the op's
+    /// output-to-input maps.
+    fn compose_into_operands(
+        &self,
+        body: &Body<'c, 'a>,
+        walk: &mut Walk<'c>,
+        key: OpKey,
+        facts: &OpFacts<'c, 'a>,
+        i: usize,
+        consumer_maps: &Slot<'c>,
+    ) {
+        let name = facts.name.as_str();
+        let entries = &self.op_memo[&key];
+        for (o, operand) in facts.operands.iter().enumerate() {
+            let entry = entries.iter().find(|e| e.result == i && e.operand == o);
+            let producer_maps = match entry.map(|e| &e.maps) {
+                Some(Maps::Known(list)) => Ok(list.as_slice()),
+                Some(Maps::Unknown(reason)) => Err(UnknownReason::within(name, reason.clone())),
+                None => continue,
+            };
+            let slot = walk.slot(body, ValueKey::of(*operand));
+            merge(
+                slot,
+                consumer_maps,
+                producer_maps,
+                name,
+                &facts.operands,
+                &body.arguments,
+                facts.result_shapes[i].as_deref().ok(),
+            );
+        }
+    }
+}
+
+/// What all of a value reads.
+impl<'c, 'a> Fusion<'c, 'a> {
+    /// What all elements of the value `key` read of each argument: computed
+    /// for every value it depends on that has none yet, in definition order,
+    /// so that each computation finds those of its operands ready.
+    fn totals(&mut self, body: &mut Body<'c, 'a>, key: ValueKey) -> Totals<'c> {
+        if let Some(done) = body.totals.get(&key) {
+            return done.clone();
+        }
+        let mut needed = Vec::new();
+        let mut seen = HashSet::default();
+        let mut stack = vec![key];
+        while let Some(value) = stack.pop() {
+            if body.totals.contains_key(&value) || !seen.insert(value) {
+                continue;
+            }
+            if let Some(a) = body.argument_index(value) {
+                let total = body.argument_total(a);
+                body.totals.insert(value, total);
+                continue;
+            }
+            let Some(&p) = body.position.get(&value) else {
+                // Not defined in this body: reads no argument.
+                body.totals.insert(value, Totals::default());
+                continue;
+            };
+            needed.push(p);
+            let op = body.ops[p];
+            self.ensure_op(op);
+            stack.extend(op.operands().map(ValueKey::of));
+            stack.extend(self.facts[&OpKey::of(&op)].captured.iter().map(|(v, _)| ValueKey::of(*v)));
+        }
+        needed.sort_unstable();
+        needed.dedup();
+        for p in needed {
+            self.compute_totals(body, p);
+        }
+        body.totals.get(&key).cloned().unwrap_or_default()
+    }
+
+    /// The totals of each result of `body.ops[p]`, from its operands'.
+    fn compute_totals(&mut self, body: &mut Body<'c, 'a>, p: usize) {
+        let op = body.ops[p];
+        let key = OpKey::of(&op);
+        self.ensure_op(op);
+        let name = ir::op_name(&op).to_owned();
+        let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+        let ctx = indexing_map::Ctx::from(op.context());
+        let facts = self.facts[&key].clone();
+        let captured: Vec<Value<'c, 'a>> = facts.captured.iter().map(|(v, _)| *v).collect();
+        let region_maps = self.region_maps.get(&key).cloned();
+        for (i, result) in op.results().enumerate() {
+            let result_shape = facts.result_shapes[i].clone();
+            let mut total = Totals::default();
+            let mut sources: Vec<(Value<'c, 'a>, Result<Vec<OperandMap<'c>>, UnknownReason>, bool)> = Vec::new();
+            for (o, operand) in operands.iter().enumerate() {
+                let entry = self.op_memo[&key].iter().find(|e| e.result == i && e.operand == o);
+                match entry.map(|e| &e.maps) {
+                    Some(Maps::Known(list)) => sources.push((*operand, Ok(list.clone()), true)),
+                    Some(Maps::Unknown(reason)) => {
+                        sources.push((*operand, Err(UnknownReason::within(name.clone(), reason.clone())), true))
+                    }
+                    None => {}
+                }
+            }
+            for (c, (value, shape)) in facts.captured.iter().enumerate() {
+                let producer = match &region_maps {
+                    Some(maps) => maps[i][c].clone(),
+                    None => captured_map(&op, ctx, &name, shape, &result_shape),
+                };
+                sources.push((*value, producer, false));
+            }
+            for (source, producer_maps, is_operand) in sources {
+                let source_key = ValueKey::of(source);
+                let source_total = body.totals.get(&source_key).cloned().unwrap_or_default();
+                let (producer_maps, shape) = match (producer_maps, &result_shape) {
+                    (Err(reason), _) => {
+                        total.union(&source_total.all_unknown(&reason), &body.argument_shapes, &mut body.interner);
+                        continue;
+                    }
+                    (_, Err(_)) => {
+                        // Without a static shape, the value's totals are
+                        // never used for maps, only for what is unknown
+                        // behind it and which arguments it reaches.
+                        total.union(&source_total.reached_only(), &body.argument_shapes, &mut body.interner);
+                        continue;
+                    }
+                    (Ok(list), Ok(shape)) => (list, shape),
+                };
+                let everything = Ok(vec![full_coverage(ctx, shape)]);
+                let mut partial = Ok(Vec::new());
+                let source_shape = stand_in_shape(source.r#type());
+                let identity_shape = if is_operand { Some(shape.as_slice()) } else { None };
+                let provenance = if is_operand { &operands } else { &captured };
+                merge(
+                    &mut partial,
+                    &everything,
+                    Ok(&producer_maps),
+                    &name,
+                    provenance,
+                    &body.arguments,
+                    identity_shape,
+                );
+                if let (Ok(list), Ok(source_shape)) = (&mut partial, &source_shape)
+                    && list.iter().any(|m| covers_all(m, source_shape))
+                {
+                    total.union(&source_total, &body.argument_shapes, &mut body.interner);
+                    continue;
+                }
+                let slots = self.walk_shared(body, source_key, partial);
+                let walked = Totals::from_slots(slots, &mut body.interner);
+                total.union(&walked, &body.argument_shapes, &mut body.interner);
+            }
+            body.totals.insert(ValueKey::of(result), total);
+        }
+    }
+}
+
+/// Composes `consumer_maps`, the maps reaching result `i` of `op`, into the
+/// maps of the values its regions use from outside (a linalg body adding a
+/// function argument, a tensor.pad yielding one): every element of the
+/// result may read every element of them; through a control-flow op's
+/// regions, what the regions read (`region_maps`, `[result][captured]`).
+fn compose_into_captured<'c, 'a>(
+    body: &Body<'c, 'a>,
+    walk: &mut Walk<'c>,
+    op: &OperationRef<'c, 'a>,
+    facts: &OpFacts<'c, 'a>,
+    region_maps: Option<&Vec<Vec<Slot<'c>>>>,
+    i: usize,
+    consumer_maps: &Slot<'c>,
+) {
+    if facts.captured.is_empty() {
+        return;
+    }
+    let ctx = indexing_map::Ctx::from(op.context());
+    let name = facts.name.as_str();
+    let captured: Vec<Value<'c, 'a>> = facts.captured.iter().map(|(v, _)| *v).collect();
+    for (c, (value, shape)) in facts.captured.iter().enumerate() {
+        let producer = match region_maps {
+            Some(maps) => maps[i][c].clone(),
+            None => captured_map(op, ctx, name, shape, &facts.result_shapes[i]),
+        };
+        let slot = walk.slot(body, ValueKey::of(*value));
+        merge(slot, consumer_maps, producer.as_deref().map_err(Clone::clone), name, &captured, &body.arguments, None);
+    }
+}
