@@ -35,6 +35,19 @@ fn find_function<'c, 'a>(module: &OperationRef<'c, 'a>, name: &str) -> Option<Op
     indexing_analysis::ir::functions(module).into_iter().find(|op| function_name(op) == name)
 }
 
+/// The error for a function the module does not have, naming the ones it
+/// has (at most eight).
+fn no_function(module: &OperationRef<'_, '_>, name: &str) -> String {
+    let names: Vec<String> =
+        indexing_analysis::ir::functions(module).iter().map(|f| format!("@{}", function_name(f))).collect();
+    let listed = match names.len() {
+        0 => "it has none".to_owned(),
+        n if n <= 8 => format!("its functions: {}", names.join(", ")),
+        n => format!("its functions: {}, and {} more", names[..8].join(", "), n - 8),
+    };
+    format!("hlo-tiling: no function @{name} in the module; {listed}")
+}
+
 /// Runs the pass: writes the report in `options.format` to `write`, or
 /// returns an error message for a bad request (nothing written).
 pub fn run(
@@ -43,8 +56,7 @@ pub fn run(
     write: &mut dyn FnMut(&str),
 ) -> Result<(), String> {
     let name = options.function.trim().trim_start_matches('@');
-    let function =
-        find_function(module, name).ok_or_else(|| format!("hlo-tiling: no function @{name} in the module"))?;
+    let function = find_function(module, name).ok_or_else(|| no_function(module, name))?;
     match options.format {
         ReportFormat::Svg => return Err("hlo-tiling: there is no SVG form of the tiling report".into()),
         ReportFormat::Html => return Err("hlo-tiling: there is no HTML form of the tiling report".into()),

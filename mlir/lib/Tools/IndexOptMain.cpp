@@ -27,6 +27,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
@@ -34,6 +35,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <system_error>
 
 static const char *const overview =
     "index-opt: indexing maps and buffer liveness for StableHLO, linalg and\n"
@@ -237,8 +239,38 @@ parseReportFormat(llvm::StringRef name, llvm::StringRef value,
     return format;
   llvm::errs() << "index-opt: error: --" << name << " must be "
                << indexopt::reportFormatChoices(extra) << ", not '" << value
-               << "'\n";
+               << "'";
+  if (llvm::sys::fs::exists(value))
+    llvm::errs() << " (a file: give the format with '=', as in --" << name
+                 << "=text " << value << ")";
+  llvm::errs() << "\n";
   return std::nullopt;
+}
+
+/// Whether the command line names the input (a positional argument, `-`
+/// included), as opposed to reading stdin by default.
+static bool inputNamed(int argc, char **argv) {
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg(argv[i]);
+    if (arg == "-o") // `-o FILE` names the output
+      ++i;
+    else if (arg == "-" || !arg.starts_with("-"))
+      return true;
+  }
+  return false;
+}
+
+/// The exit status for `status` once the output is written: a reader that
+/// closed the pipe early (`index-opt ... | head`) had all it wanted, so a
+/// broken pipe ends quietly (LLVM would abort with "IO failure on output
+/// stream" when the stream is destroyed).
+static int finishOutput(llvm::ToolOutputFile &output, int status) {
+  llvm::raw_fd_ostream &os = output.os();
+  os.flush();
+  if (os.has_error() &&
+      os.error() == std::make_error_code(std::errc::broken_pipe))
+    os.clear_error();
+  return status;
 }
 
 extern "C" int indexOptMain(int argc, char **argv, const char *version) {
@@ -297,32 +329,6 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
     return mlir::asMainReturnCode(
         mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
 
-  if (inputFilename != "-" && llvm::sys::fs::is_directory(inputFilename))
-    return inputError(inputFilename, "is a directory; expected an MLIR file");
-
-  std::string errorMessage;
-  std::unique_ptr<llvm::MemoryBuffer> input =
-      mlir::openInputFile(inputFilename, &errorMessage);
-  if (!input)
-    return inputError(inputFilename, "cannot read input: " + errorMessage);
-
-  // An empty module parses, but an empty input file is almost always a
-  // broken pipeline upstream (a failed dump, a wrong path in a script):
-  // say so instead of printing `module {}`.
-  llvm::StringRef name =
-      inputFilename == "-" ? llvm::StringRef("<stdin>") : inputFilename;
-  if (input->getBuffer().trim().empty()) {
-    llvm::errs() << name << ":1:1: error: input is empty; expected MLIR\n";
-    return 1;
-  }
-  if (!checkInput(name, input->getBuffer()))
-    return 1;
-
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      mlir::openOutputFile(outputFilename, &errorMessage);
-  if (!output)
-    return inputError(outputFilename, "cannot open output: " + errorMessage);
-
   struct ReportFlag {
     const std::string &value;
     llvm::StringRef name;
@@ -354,19 +360,60 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
     }
     indexOptSetCoalescing(coalescing.empty() ? "on" : coalescing.c_str());
   }
+  // A report flag's value is checked before any input is read: a value
+  // that is no format (`--indexing-report prog.mlir`, the file taken as the
+  // value) is an error at once, not a wait on stdin.
+  std::optional<IndexOptReportFormat> format;
+  if (chosen) {
+    format = parseReportFormat(chosen->name, chosen->value, chosen->extra);
+    if (!format)
+      return 1;
+  }
+
+  // Reading a terminal: say so, since nothing else would (an explicit `-`
+  // asks for stdin and gets no note).
+  if (inputFilename == "-" && !inputNamed(argc, argv) &&
+      llvm::sys::Process::StandardInIsUserInput())
+    llvm::errs() << "index-opt: reading MLIR from the terminal (stdin); end "
+                    "it with Ctrl-D, or give a file (or '-' to read stdin "
+                    "without this note)\n";
+
+  if (inputFilename != "-" && llvm::sys::fs::is_directory(inputFilename))
+    return inputError(inputFilename, "is a directory; expected an MLIR file");
+
+  std::string errorMessage;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::openInputFile(inputFilename, &errorMessage);
+  if (!input)
+    return inputError(inputFilename, "cannot read input: " + errorMessage);
+
+  // An empty module parses, but an empty input file is almost always a
+  // broken pipeline upstream (a failed dump, a wrong path in a script):
+  // say so instead of printing `module {}`.
+  llvm::StringRef name =
+      inputFilename == "-" ? llvm::StringRef("<stdin>") : inputFilename;
+  if (input->getBuffer().trim().empty()) {
+    llvm::errs() << name << ":1:1: error: input is empty; expected MLIR\n";
+    return 1;
+  }
+  if (!checkInput(name, input->getBuffer()))
+    return 1;
+
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      mlir::openOutputFile(outputFilename, &errorMessage);
+  if (!output)
+    return inputError(outputFilename, "cannot open output: " + errorMessage);
+
   if (!chosen) {
     if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry,
                                        config)))
-      return 1;
+      return finishOutput(*output, 1);
     output->keep();
-    return 0;
+    return finishOutput(*output, 0);
   }
-  std::optional<IndexOptReportFormat> format =
-      parseReportFormat(chosen->name, chosen->value, chosen->extra);
-  if (!format)
-    return 1;
-  return runWithReport(std::move(input), output.get(), registry, config,
-                       chosen->pass, *format);
+  return finishOutput(*output,
+                      runWithReport(std::move(input), output.get(), registry,
+                                    config, chosen->pass, *format));
 }
 
 extern "C" bool

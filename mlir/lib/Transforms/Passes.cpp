@@ -59,8 +59,9 @@ template <typename Hook, typename Call>
 void runHook(mlir::Pass &pass, Hook hook, mlir::Operation *op,
              llvm::function_ref<void()> signalFailure, Call call) {
   if (!hook) {
-    op->emitError() << "pass '" << pass.getArgument()
-                    << "' has no implementation registered in this process";
+    mlir::emitError(op->getLoc())
+        << "pass '" << pass.getArgument()
+        << "' has no implementation registered in this process";
     signalFailure();
     return;
   }
@@ -127,9 +128,10 @@ openReport(mlir::Operation *op, const ReportSink &sink, bool annotate,
            llvm::StringRef file, llvm::StringRef format,
            llvm::StringRef extra) {
   if (annotate && sink.stream) {
-    op->emitError() << "annotate=true attaches the results to the IR; it "
-                       "cannot be combined with "
-                    << sink.flag << ", which replaces the IR with a report";
+    mlir::emitError(op->getLoc())
+        << "annotate=true attaches the results to the IR; it "
+           "cannot be combined with "
+        << sink.flag << ", which replaces the IR with a report";
     return std::nullopt;
   }
   ReportTarget target;
@@ -140,8 +142,9 @@ openReport(mlir::Operation *op, const ReportSink &sink, bool annotate,
   }
   std::optional<IndexOptReportFormat> named = reportFormatNamed(format, extra);
   if (!named) {
-    op->emitError() << "report-format must be " << reportFormatChoices(extra)
-                    << ", not '" << format << "'";
+    mlir::emitError(op->getLoc())
+        << "report-format must be " << reportFormatChoices(extra) << ", not '"
+        << format << "'";
     return std::nullopt;
   }
   target.format = *named;
@@ -149,8 +152,8 @@ openReport(mlir::Operation *op, const ReportSink &sink, bool annotate,
   target.file = std::make_unique<llvm::raw_fd_ostream>(file, error,
                                                        llvm::sys::fs::OF_None);
   if (error) {
-    op->emitError() << "cannot write the report to '" << file
-                    << "': " << error.message();
+    mlir::emitError(op->getLoc())
+        << "cannot write the report to '" << file << "': " << error.message();
     return std::nullopt;
   }
   target.os = target.file.get();
@@ -232,8 +235,9 @@ struct SimplifyIndexingMapsPass
           indexing::MapHookResult result = indexing::runMapHook(
               indexing::mapHooks().simplify, context, map.getText());
           if (!result.ok) {
-            current->emitError() << "cannot simplify indexing map '"
-                                 << map.getText() << "': " << result.text;
+            mlir::emitError(current->getLoc())
+                << "cannot simplify indexing map '" << map.getText()
+                << "': " << result.text;
             failedAny = true;
             return std::nullopt;
           }
@@ -301,5 +305,5 @@ extern "C" void indexOptEmitRemark(MlirOperation op, MlirStringRef message) {
 }
 
 extern "C" void indexOptEmitError(MlirOperation op, MlirStringRef message) {
-  unwrap(op)->emitError() << unwrap(message);
+  mlir::emitError(unwrap(op)->getLoc()) << unwrap(message);
 }
