@@ -41,7 +41,8 @@ def test_liveness_on_corpus_matches_the_driver(driver, corpus):
 
 
 def test_liveness_option_errors():
-    with pytest.raises(IndexOptError, match="ordering"):
+    # A keyword misuse, like a bad direction: ValueError naming the values.
+    with pytest.raises(ValueError, match="ordering must be 'sequential' or 'dependency'"):
         index_opt.liveness(LOOP.read_text(), ordering="random")
 
 

@@ -69,20 +69,58 @@ Index = Tuple[int, ...]
 
 
 def _program_text(program: Program) -> str:
-    """MLIR text from a string, UTF-8 bytes, or an object with ``.as_text()``."""
+    """MLIR text from a string, UTF-8 bytes, an MLIR module object
+    (``jax.stages.Lowered.compiler_ir()``, any ``mlir.ir.Module``), a
+    ``jax.export.Exported``, or an object with ``.as_text()`` such as
+    ``jax.stages.Lowered``."""
     if isinstance(program, str):
-        return program
-    if isinstance(program, (bytes, bytearray)):
-        return bytes(program).decode("utf-8")
-    as_text = getattr(program, "as_text", None)
-    if callable(as_text):
+        text = program
+    elif isinstance(program, (bytes, bytearray)):
+        try:
+            text = bytes(program).decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise ValueError(
+                f"the program's bytes are not UTF-8 (byte {error.start}: {bytes(program)[error.start:error.start + 1]!r}); "
+                "MLIR text is UTF-8"
+            ) from None
+    elif callable(getattr(program, "mlir_module", None)):
+        # jax.export.Exported: its serialized StableHLO, as text.
+        text = program.mlir_module()
+    elif type(program).__name__ == "Module" and hasattr(program, "operation"):
+        # An MLIR module object of another MLIR (jaxlib's): its text.
+        text = str(program)
+    else:
+        as_text = getattr(program, "as_text", None)
+        if not callable(as_text):
+            raise TypeError(
+                "expected MLIR text (str or bytes), an MLIR module, a jax.export.Exported or an object with "
+                f".as_text() such as jax.stages.Lowered, not {type(program).__name__}"
+            )
         text = as_text()
-        if isinstance(text, str):
-            return text
-        raise TypeError(f"{type(program).__name__}.as_text() returned {type(text).__name__}, not str")
+        if not isinstance(text, str):
+            raise TypeError(f"{type(program).__name__}.as_text() returned {type(text).__name__}, not str")
+    if not isinstance(text, str):
+        raise TypeError(f"{type(program).__name__} gave {type(text).__name__}, not MLIR text")
+    if text.lstrip().startswith("HloModule"):
+        raise ValueError(
+            "this is XLA HLO text (what jax.stages.Compiled.as_text() prints), not MLIR: pass the "
+            "jax.stages.Lowered (jax.jit(f).lower(...)) or its compiler_ir() instead"
+        )
+    return text
+
+
+def _coalescing_option(coalescing: Union[None, bool, str]) -> Optional[str]:
+    """``coalescing=`` as the pass takes it: ``None``/``False`` off,
+    ``True`` or ``""`` the defaults, a string of ``key=value`` pairs."""
+    if coalescing is None or coalescing is False:
+        return None
+    if coalescing is True:
+        return ""
+    if isinstance(coalescing, str):
+        return coalescing
     raise TypeError(
-        f"expected MLIR text (str or bytes) or an object with .as_text() such as jax.stages.Lowered, "
-        f"not {type(program).__name__}"
+        "coalescing must be True, False, None or a string such as 'warp=32 transaction=128', "
+        f"not {type(coalescing).__name__}"
     )
 
 
@@ -431,7 +469,7 @@ def analyze(
     fusion: bool = True,
     *,
     counts: bool = False,
-    coalescing: Optional[str] = None,
+    coalescing: Union[None, bool, str] = None,
     source_name: str = "<program>",
 ) -> Report:
     """The indexing maps of every op and (with ``fusion``) every function of
@@ -439,14 +477,14 @@ def analyze(
 
     ``counts=True`` adds to each output-to-input entry how many distinct
     operand elements its maps read, the bytes, utilization and reads per
-    element; ``coalescing`` (``""`` for the defaults, or ``"warp=32
-    transaction=128 ..."``) the memory transactions of the warps computing
-    the result (``docs/cost.md``). ``source_name`` names the text in
+    element; ``coalescing`` (``True`` or ``""`` for the defaults, or
+    ``"warp=32 transaction=128 ..."``) the memory transactions of the warps
+    computing the result (``docs/cost.md``). ``source_name`` names the text in
     locations and diagnostics. Raises :class:`IndexOptError` with the
     located diagnostics when the program cannot be read or analysed.
     """
     text = _program_text(program)
-    pipeline = _indexing_pipeline(direction, fusion, counts, coalescing)
+    pipeline = _indexing_pipeline(direction, fusion, counts, _coalescing_option(coalescing))
     return Report(_native.run_report(text, source_name, pipeline, "indexing", "json"), direction, fusion)
 
 
@@ -455,13 +493,16 @@ def html_report(
     direction: str = "output-to-input",
     fusion: bool = True,
     *,
+    counts: bool = False,
+    coalescing: Union[None, bool, str] = None,
     source_name: str = "<program>",
 ) -> str:
     """The self-contained HTML page of ``index-opt --indexing-report=html``:
-    each function's dataflow graph, every op's maps in the seed's layout,
-    and an element explorer (``docs/html.md``). Write it to a file and open
-    it in a browser."""
-    pipeline = _indexing_pipeline(direction, fusion, False, None)
+    each function's dataflow graph, every op's maps in XLA's layout,
+    and an element explorer (``docs/html.md``); ``counts`` and
+    ``coalescing`` as for :func:`analyze`. Write it to a file and open it
+    in a browser."""
+    pipeline = _indexing_pipeline(direction, fusion, counts, _coalescing_option(coalescing))
     return _native.run_report(_program_text(program), source_name, pipeline, "indexing", "html")
 
 
@@ -509,7 +550,12 @@ class Record:
         return list(self._data)
 
     def __repr__(self) -> str:
-        return f"Record({', '.join(self._data)})"
+        def short(value: Any) -> str:
+            text = repr(value)
+            return text if len(text) <= 40 else text[:37] + "..."
+
+        fields = ", ".join(f"{key}={short(value)}" for key, value in self._data.items())
+        return f"Record({fields})"
 
 
 class _Document(Record):
@@ -571,6 +617,8 @@ def liveness(
     ``reshape_aliases``: reshapes and bitcasts share their operand's
     buffer; ``interference``: add the pairs of buffers that may share
     memory."""
+    if ordering not in ("sequential", "dependency"):
+        raise ValueError(f"ordering must be 'sequential' or 'dependency', not {ordering!r}")
     pipeline = (
         f"buffer-liveness{{ordering={_option(ordering)} reshape-aliases={_flag(reshape_aliases)} "
         f"interference={_flag(interference)}}}"
