@@ -11,23 +11,23 @@
 //! dimension `d`. Both constraints are facts of every execution, so they
 //! never make a map unsound; they make it exact where the rule's formula
 //! does not depend on the sizes. The ops whose formula does not (the
-//! elementwise families, transpose, reduce, dot_general, ... — see
-//! `size_polymorphic`) get exact maps; every other op with a rule reads
+//! elementwise families, transpose, reduce, dot_general, ... — their rows
+//! say so, [`RuleRow::sizes`]) get exact maps; every other op with a rule reads
 //! each operand whole, a superset that says so. Input to output is the
 //! inverse of the output-to-input relations, as for ops without an own
 //! rule.
 //!
 //! Sizes that ops carry from an operand to a result (an elementwise op's
-//! result has its operands' sizes) are one variable in composed maps:
-//! [`size_root`] traces a dimension up to the value whose size it is.
+//! result has its operands' sizes; each row says where its result sizes
+//! come from) are one variable in composed maps: [`size_root`] traces a
+//! dimension up to the value whose size it is.
 
-use super::{RuleContext, RuleResult, RuleRow, simplify_operand_map};
+use super::{RuleContext, RuleResult, RuleRow, SizeRule, SizeSource, result_size_source, simplify_operand_map};
 use crate::ir::{self, ValueKey};
 use crate::{DimSize, Direction, Entry, Maps, OperandMap, RtVar, SizeOf, UnknownReason};
-use index_opt_native::stablehlo::DotDimensionNumbers;
 use indexing_map::{Ctx, IndexingMap, Interval, Variable};
 use melior::ir::operation::OperationLike;
-use melior::ir::{AffineExpr, OperationRef, Value, ValueLike};
+use melior::ir::{AffineExpr, Value, ValueLike};
 use std::rc::Rc;
 
 /// The size a dynamic dimension is analysed at: the largest an `i64`
@@ -38,32 +38,6 @@ pub const STAND_IN: i64 = i64::MAX;
 /// How many ops [`size_root`] follows up a chain before it stops (the
 /// sizes it does not unify stay separate variables: still sound).
 const ROOT_STEPS: usize = 10_000;
-
-/// Ops (by name, sorted) whose output-to-input rule computes the same
-/// formula at every size of their dynamic dimensions, beyond the
-/// elementwise and linalg families ([`size_polymorphic`]).
-const SIZE_POLYMORPHIC: &[&str] = &[
-    "mhlo.copy",
-    "stablehlo.all_reduce",
-    "stablehlo.broadcast_in_dim",
-    "stablehlo.collective_reduce",
-    "stablehlo.custom_call",
-    "stablehlo.dot",
-    "stablehlo.dot_general",
-    "stablehlo.dynamic_broadcast_in_dim",
-    "stablehlo.dynamic_iota",
-    "stablehlo.get_dimension_size",
-    "stablehlo.map",
-    "stablehlo.optimization_barrier",
-    "stablehlo.reduce",
-    "stablehlo.set_dimension_size",
-    "stablehlo.slice",
-    "stablehlo.sort",
-    "stablehlo.transpose",
-    "tensor.dim",
-    "tensor.generate",
-    "tensor.rank",
-];
 
 /// Why an op whose formula depends on its sizes reads each operand whole.
 fn whole_reason(name: &str) -> Rc<str> {
@@ -112,28 +86,10 @@ pub(super) fn stand_in<'c, 'a>(c: &RuleContext<'c, 'a>) -> Option<(RuleContext<'
     Some((context, dims))
 }
 
-/// Whether `op`'s output-to-input rule is right at every size of its
-/// dynamic dimensions when computed at stand-in sizes (only the bounds
-/// change, and the size constraints restore them).
-pub(super) fn size_polymorphic(op: &OperationRef, name: &str) -> bool {
-    if SIZE_POLYMORPHIC.binary_search(&name).is_ok() {
-        return true;
-    }
-    if name == "stablehlo.concatenate" {
-        // Offsets along the concatenated dimension are operand sizes.
-        let Ok(dimension) = ir::integer(op, "dimension") else { return false };
-        return op
-            .operands()
-            .all(|v| ir::shape_dims(v.r#type()).is_ok_and(|d| d.get(dimension as usize).is_some_and(Option::is_some)));
-    }
-    // The families: elementwise StableHLO/CHLO, arith/math, linalg
-    // structured ops.
-    super::FAMILIES.iter().any(|family| (family.contains)(op, name))
-}
-
 /// The maps of an op with dynamic dimensions, in `direction`: its rule at
-/// stand-in sizes with size variables ([`size_polymorphic`] ops), else
-/// every operand read whole (a superset).
+/// stand-in sizes with size variables (ops whose row says their rule is
+/// size-polymorphic, [`RuleRow::sizes`]), else every operand read whole (a
+/// superset).
 pub(super) fn indexing<'c>(
     c: &RuleContext<'c, '_>,
     dims: &DynamicDims,
@@ -141,12 +97,12 @@ pub(super) fn indexing<'c>(
     row: &RuleRow,
     direction: Direction,
 ) -> RuleResult<'c> {
-    if !size_polymorphic(&c.op, name) {
-        return whole(c, dims, whole_reason(name), direction);
+    if !(row.sizes.polymorphic)(&c.op) {
+        return whole(c, dims, whole_reason(name), row.sizes.source, direction);
     }
     let mut entries = (row.output_to_input)(c)?;
     add_expansions(c, name, &mut entries)?;
-    directed(c, dynamize(c, dims, entries), direction)
+    directed(c, dynamize(c, dims, row.sizes.source, entries), direction)
 }
 
 /// Output-to-input `entries` in `direction` (inverted input to output).
@@ -158,15 +114,17 @@ fn directed<'c>(c: &RuleContext<'c, '_>, entries: Vec<Entry<'c>>, direction: Dir
 }
 
 /// Every result reads every operand whole (marked a superset for `why`),
-/// with the size variables of the dynamic dimensions, in `direction`: for
-/// an op whose dataflow is not followed at dynamic sizes (control flow).
+/// with the size variables of the dynamic dimensions (result sizes from
+/// `sizes`), in `direction`: for an op whose dataflow is not followed at
+/// dynamic sizes (control flow, or a rule that depends on the sizes).
 pub(super) fn whole<'c>(
     c: &RuleContext<'c, '_>,
     dims: &DynamicDims,
     why: Rc<str>,
+    sizes: SizeRule,
     direction: Direction,
 ) -> RuleResult<'c> {
-    directed(c, dynamize(c, dims, reads_every_operand_whole(c, why)), direction)
+    directed(c, dynamize(c, dims, sizes, reads_every_operand_whole(c, why)), direction)
 }
 
 /// Every result reads every operand whole; each map marked a superset for
@@ -230,97 +188,13 @@ fn add_expansions<'c>(c: &RuleContext<'c, '_>, name: &str, entries: &mut [Entry<
     Ok(())
 }
 
-/// Where the size of a result dimension comes from.
-enum SizeSource {
-    /// The size of dimension `.1` of operand `.0`.
-    OperandDim(usize, usize),
-    /// The value of operand `.0`'s element `.1` (`None`: a scalar).
-    Element(usize, Option<usize>),
-}
-
-/// Where the size of dimension `i` of result `r` of `op` comes from, for
-/// ops that keep an operand's size or read it from a shape operand;
-/// `None` otherwise (the result's own size is the variable).
-fn size_source(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
-    let name = ir::op_name(op);
-    let rank_of = |k: usize| op.operand(k).ok().and_then(|v| ir::shape_dims(v.r#type()).ok()).map(|d| d.len());
-    let result_rank = op.result(r).ok().and_then(|v| ir::shape_dims(v.r#type()).ok()).map(|d| d.len())?;
-    let attribute = |name: &str| ir::i64_array(op, name).ok();
-    let source = match name {
-        "stablehlo.transpose" => SizeSource::OperandDim(0, *attribute("permutation")?.get(i)? as usize),
-        "stablehlo.reduce" => {
-            let inputs = op.operand_count() / 2;
-            let reduced = attribute("dimensions")?;
-            let kept = (0..rank_of(r % inputs.max(1))?).filter(|d| !reduced.contains(&(*d as i64))).nth(i)?;
-            SizeSource::OperandDim(r % inputs.max(1), kept)
-        }
-        "stablehlo.dot" => {
-            // lhs [m?, k] x rhs [k, n?] -> [m?, n?].
-            let lhs_free = rank_of(0)?.checked_sub(1)?;
-            if i < lhs_free { SizeSource::OperandDim(0, i) } else { SizeSource::OperandDim(1, 1 + i - lhs_free) }
-        }
-        "stablehlo.dot_general" => {
-            let dn = DotDimensionNumbers::from_attribute(op.attribute("dot_dimension_numbers").ok()?)?;
-            let free = |rank: usize, batch: &[i64], contracting: &[i64]| -> Vec<usize> {
-                (0..rank).filter(|d| !batch.contains(&(*d as i64)) && !contracting.contains(&(*d as i64))).collect()
-            };
-            let batch = &dn.lhs_batching_dimensions;
-            let lhs_free = free(rank_of(0)?, batch, &dn.lhs_contracting_dimensions);
-            let rhs_free = free(rank_of(1)?, &dn.rhs_batching_dimensions, &dn.rhs_contracting_dimensions);
-            if i < batch.len() {
-                SizeSource::OperandDim(0, usize::try_from(batch[i]).ok()?)
-            } else if i < batch.len() + lhs_free.len() {
-                SizeSource::OperandDim(0, lhs_free[i - batch.len()])
-            } else {
-                SizeSource::OperandDim(1, *rhs_free.get(i - batch.len() - lhs_free.len())?)
-            }
-        }
-        "stablehlo.concatenate" if ir::integer(op, "dimension").ok()? as usize != i => SizeSource::OperandDim(0, i),
-        "stablehlo.sort"
-        | "stablehlo.optimization_barrier"
-        | "stablehlo.all_reduce"
-        | "stablehlo.collective_reduce" => SizeSource::OperandDim(r, i),
-        "stablehlo.custom_call" => {
-            // A pass-through target: result r is operand r; an opaque one
-            // says nothing of its sizes.
-            let target = ir::string(op, "call_target_name")?;
-            super::PASS_THROUGH_TARGETS.binary_search(&target.as_str()).ok()?;
-            SizeSource::OperandDim(r, i)
-        }
-        "stablehlo.set_dimension_size" if ir::integer(op, "dimension").ok()? as usize == i => {
-            SizeSource::Element(1, None)
-        }
-        "stablehlo.set_dimension_size" => SizeSource::OperandDim(0, i),
-        "stablehlo.dynamic_broadcast_in_dim" | "stablehlo.dynamic_reshape" => SizeSource::Element(1, Some(i)),
-        "stablehlo.dynamic_iota" => SizeSource::Element(0, Some(i)),
-        // The dynamic extents, one operand per dynamic dimension in order.
-        "tensor.generate" => {
-            let shape = ir::shape_dims(op.result(r).ok()?.r#type()).ok()?;
-            SizeSource::Element(shape[..i].iter().filter(|d| d.is_none()).count(), None)
-        }
-        _ if name.starts_with("linalg.") && size_polymorphic(op, name) => {
-            SizeSource::OperandDim(op.operand_count().checked_sub(op.result_count())? + r, i)
-        }
-        _ if matches!(name, "mhlo.copy" | "stablehlo.map")
-            || super::FAMILIES.iter().any(|family| (family.contains)(op, name)) =>
-        {
-            // The elementwise families and ops: operands of the result's
-            // rank have its shape.
-            let k = (0..op.operand_count()).find(|&k| rank_of(k) == Some(result_rank))?;
-            SizeSource::OperandDim(k, i)
-        }
-        _ => return None,
-    };
-    Some(source)
-}
-
 /// The value and dimension whose size dimension `dim` of `value` has,
-/// following `size_source` up through the ops that keep an operand's
-/// size.
+/// following the rows' result sizes ([`result_size_source`]) up through
+/// the ops that keep an operand's size.
 pub fn size_root<'c: 'a, 'a>(mut value: Value<'c, 'a>, mut dim: usize) -> (Value<'c, 'a>, usize) {
     for _ in 0..ROOT_STEPS {
         let Some((op, r)) = ir::defining_op(value) else { break };
-        let Some(SizeSource::OperandDim(k, n)) = size_source(&op, r, dim) else { break };
+        let Some(SizeSource::OperandDim(k, n)) = result_size_source(&op, r, dim) else { break };
         let Ok(operand) = op.operand(k) else { break };
         (value, dim) = (operand, n);
     }
@@ -370,14 +244,20 @@ pub fn stand_in_shape(r#type: melior::ir::Type<'_>) -> Result<Vec<i64>, UnknownR
 
 /// Adds the size variables and constraints of every dynamic dimension to
 /// output-to-input `entries` computed at stand-in sizes.
-fn dynamize<'c>(c: &RuleContext<'c, '_>, dims: &DynamicDims, entries: Vec<Entry<'c>>) -> Vec<Entry<'c>> {
+/// `sizes` says where result sizes come from.
+fn dynamize<'c>(
+    c: &RuleContext<'c, '_>,
+    dims: &DynamicDims,
+    sizes: SizeRule,
+    entries: Vec<Entry<'c>>,
+) -> Vec<Entry<'c>> {
     entries
         .into_iter()
         .map(|entry| {
             let Maps::Known(maps) = entry.maps else { return entry };
             let maps = maps
                 .into_iter()
-                .filter_map(|m| simplify_operand_map(with_sizes(c, dims, entry.result, entry.operand, m)))
+                .filter_map(|m| simplify_operand_map(with_sizes(c, dims, sizes, entry.result, entry.operand, m)))
                 .collect();
             Entry { maps: Maps::Known(maps), ..entry }
         })
@@ -388,6 +268,7 @@ fn dynamize<'c>(c: &RuleContext<'c, '_>, dims: &DynamicDims, entries: Vec<Entry<
 fn with_sizes<'c>(
     c: &RuleContext<'c, '_>,
     dims: &DynamicDims,
+    sizes_of: SizeRule,
     r: usize,
     k: usize,
     m: OperandMap<'c>,
@@ -409,7 +290,7 @@ fn with_sizes<'c>(
         }
         let Ok(result) = c.op.result(r) else { continue };
         let result = result.into();
-        match size_source(&c.op, r, i) {
+        match sizes_of(&c.op, r, i) {
             Some(SizeSource::OperandDim(k2, n)) => sizes.bound(d, result, i, (k2, SizeOf::Operand, n), None),
             Some(SizeSource::Element(k2, index)) => {
                 let element: Vec<AffineExpr<'c>> = index.into_iter().map(|x| c.c(x as i64)).collect();

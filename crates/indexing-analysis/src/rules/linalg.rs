@@ -10,7 +10,8 @@
 
 use crate::UnknownReason;
 use crate::ir;
-use crate::rules::{MapParts, RuleContext, RuleResult, RuleRow};
+use crate::rules::SizeSource;
+use crate::rules::{MapParts, RuleContext, RuleResult, RuleRow, SIZE_DEPENDENT};
 use crate::{Entry, Maps};
 use indexing_map::Interval;
 use indexing_map::expr::{self, ExprView};
@@ -22,12 +23,12 @@ use melior::ir::{AffineExpr, OperationRef, ValueLike};
 /// interface is the structured family (`is_structured`).
 #[rustfmt::skip]
 pub static LINALG_RULES: &[RuleRow] = &[
-    RuleRow::new("linalg.pack", linalg_pack_output_to_input, Some(linalg_pack_input_to_output)),
-    RuleRow::new("linalg.softmax", linalg_softmax_output_to_input, Some(linalg_softmax_input_to_output)),
-    RuleRow::new("linalg.unpack", linalg_unpack_output_to_input, Some(linalg_unpack_input_to_output)),
-    RuleRow::new("linalg.winograd_filter_transform", winograd_output_to_input, None),
-    RuleRow::new("linalg.winograd_input_transform", winograd_output_to_input, None),
-    RuleRow::new("linalg.winograd_output_transform", winograd_output_to_input, None),
+    RuleRow::new("linalg.pack", linalg_pack_output_to_input, Some(linalg_pack_input_to_output), SIZE_DEPENDENT),
+    RuleRow::new("linalg.softmax", linalg_softmax_output_to_input, Some(linalg_softmax_input_to_output), SIZE_DEPENDENT),
+    RuleRow::new("linalg.unpack", linalg_unpack_output_to_input, Some(linalg_unpack_input_to_output), SIZE_DEPENDENT),
+    RuleRow::new("linalg.winograd_filter_transform", winograd_output_to_input, None, SIZE_DEPENDENT),
+    RuleRow::new("linalg.winograd_input_transform", winograd_output_to_input, None, SIZE_DEPENDENT),
+    RuleRow::new("linalg.winograd_output_transform", winograd_output_to_input, None, SIZE_DEPENDENT),
 ];
 
 /// `linalg.generic` and every named structured op: the ops of the
@@ -418,4 +419,9 @@ pub(super) fn winograd_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResul
         entries.push(Entry { result: 0, operand: 1, maps: superset(c.identity(out)) });
     }
     Ok(entries)
+}
+
+/// A structured op's result `r` has the sizes of its init operand `r`.
+pub(super) fn linalg_structured_result_sizes(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
+    Some(SizeSource::OperandDim(op.operand_count().checked_sub(op.result_count())? + r, i))
 }

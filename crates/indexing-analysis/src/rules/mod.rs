@@ -189,7 +189,8 @@ impl<'c, 'a> RuleContext<'c, 'a> {
     }
 }
 
-/// One op's rules, both directions side by side.
+/// One op's rules, both directions side by side, and how its result sizes
+/// relate to its operands' (for dynamic dimensions).
 #[derive(Clone, Copy)]
 pub struct RuleRow {
     /// The full op name (`stablehlo.transpose`).
@@ -200,13 +201,85 @@ pub struct RuleRow {
     /// `None` where the inverse of the output-to-input relation is the
     /// rule ([`IndexingMap::inverse`], in [`op_indexing`]).
     pub input_to_output: Option<Rule>,
+    /// At dynamic (`?`) dimensions: whether the rule still holds, and where
+    /// each result dimension's size comes from ([`dynamic`]).
+    pub sizes: ResultSizes,
 }
 
 impl RuleRow {
     /// A row (a `const fn`, so tables are statics).
-    pub const fn new(op: &'static str, output_to_input: Rule, input_to_output: Option<Rule>) -> Self {
-        RuleRow { op, output_to_input, input_to_output }
+    pub const fn new(
+        op: &'static str,
+        output_to_input: Rule,
+        input_to_output: Option<Rule>,
+        sizes: ResultSizes,
+    ) -> Self {
+        RuleRow { op, output_to_input, input_to_output, sizes }
     }
+}
+
+/// Where the size of a result dimension comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SizeSource {
+    /// The size of dimension `.1` of operand `.0`.
+    OperandDim(usize, usize),
+    /// The value of operand `.0`'s element `.1` (`None`: a scalar).
+    Element(usize, Option<usize>),
+}
+
+/// Where the size of dimension `i` of result `r` of an op comes from
+/// (`fn(op, r, i)`); `None`: the result's own size is the variable.
+pub type SizeRule = fn(&OperationRef, usize, usize) -> Option<SizeSource>;
+
+/// How an op's result sizes relate to its operands' at dynamic (`?`)
+/// dimensions ([`dynamic`]).
+#[derive(Clone, Copy)]
+pub struct ResultSizes {
+    /// Whether the output-to-input rule, run at stand-in sizes, is right at
+    /// every size of the op's dynamic dimensions (only the bounds change,
+    /// and the size constraints restore them); otherwise each operand is
+    /// read whole, a superset that says so.
+    pub polymorphic: fn(&OperationRef) -> bool,
+    /// Where each result dimension's size comes from.
+    pub source: SizeRule,
+}
+
+/// The rule's formula depends on the sizes (read whole at dynamic sizes);
+/// each result's sizes are its own.
+pub const SIZE_DEPENDENT: ResultSizes = ResultSizes { polymorphic: |_| false, source: own_sizes };
+
+/// The rule's formula is the same at every size; result sizes from
+/// `source`.
+pub const fn size_polymorphic(source: SizeRule) -> ResultSizes {
+    ResultSizes { polymorphic: |_| true, source }
+}
+
+/// The rule's formula depends on the sizes; result sizes from `source`.
+pub const fn size_dependent(source: SizeRule) -> ResultSizes {
+    ResultSizes { polymorphic: |_| false, source }
+}
+
+/// Each result's sizes are its own.
+pub fn own_sizes(_op: &OperationRef, _result: usize, _i: usize) -> Option<SizeSource> {
+    None
+}
+
+/// Result `r` has operand `r`'s sizes.
+pub fn operand_sizes(_op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
+    Some(SizeSource::OperandDim(r, i))
+}
+
+/// The rank of operand `k` of `op`, if it has a shape.
+pub fn operand_rank(op: &OperationRef, k: usize) -> Option<usize> {
+    op.operand(k).ok().and_then(|v| ir::shape_dims(v.r#type()).ok()).map(|d| d.len())
+}
+
+/// Where the size of dimension `i` of result `r` of `op` comes from, as
+/// its row says; `None` for an op without a row or a result without a
+/// shape (its own size is the variable).
+pub fn result_size_source(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
+    op.result(r).ok().and_then(|v| ir::shape_dims(v.r#type()).ok())?;
+    (row_for(op, ir::op_name(op))?.sizes.source)(op, r, i)
 }
 
 /// The per-dialect tables, each sorted by op name (a test checks it).
@@ -245,6 +318,7 @@ pub static FAMILIES: &[RuleFamily] = &[
             "elementwise",
             stablehlo::elementwise_output_to_input,
             Some(stablehlo::elementwise_input_to_output),
+            size_polymorphic(stablehlo::elementwise_result_sizes),
         ),
     },
     RuleFamily {
@@ -255,6 +329,7 @@ pub static FAMILIES: &[RuleFamily] = &[
             "arith/math",
             stablehlo::elementwise_output_to_input,
             Some(stablehlo::elementwise_input_to_output),
+            size_polymorphic(stablehlo::elementwise_result_sizes),
         ),
     },
     RuleFamily {
@@ -265,6 +340,7 @@ pub static FAMILIES: &[RuleFamily] = &[
             "linalg structured",
             linalg::linalg_structured_output_to_input,
             Some(linalg::linalg_structured_input_to_output),
+            size_polymorphic(linalg::linalg_structured_result_sizes),
         ),
     },
 ];
@@ -321,7 +397,7 @@ pub fn dynamic_control_flow_indexing<'c>(op: OperationRef<'c, '_>, direction: Di
     let (stand_in, dims) = dynamic::stand_in(&context)?;
     let why: std::rc::Rc<str> =
         format!("{name} over values with dynamic dimensions: its regions are not followed; every element").into();
-    let entries = dynamic::whole(&stand_in, &dims, why, direction);
+    let entries = dynamic::whole(&stand_in, &dims, why, own_sizes, direction);
     Some(entries.unwrap_or_else(|reason| context.all_unknown(&reason)).into_iter().map(simplify_entry).collect())
 }
 

@@ -2,15 +2,19 @@
 
 use crate::UnknownReason;
 use crate::ir;
+use crate::rules::SizeSource;
 use crate::rules::shapes::{
     concat_input_to_output, concat_output_to_input, padded_source_index, reshape_entry, runtime_indexed_read,
     scalar_operand_entries, scalar_operand_rt_vars, slice_dimensions,
 };
-use crate::rules::{MapParts, RuleContext, RuleResult, RuleRow};
+use crate::rules::{MapParts, RuleContext, RuleResult, RuleRow, SIZE_DEPENDENT, own_sizes, size_polymorphic};
 use crate::{Direction, Entry, Maps, RtVar};
 use indexing_map::Interval;
 use indexing_map::expr::{self};
 use melior::ir::AffineExpr;
+use melior::ir::OperationRef;
+use melior::ir::ValueLike;
+use melior::ir::operation::OperationLike;
 
 /// Constraints `expr in [lo, hi]` of a map under construction.
 type Constraints<'c> = Vec<(AffineExpr<'c>, Interval)>;
@@ -18,24 +22,24 @@ type Constraints<'c> = Vec<(AffineExpr<'c>, Interval)>;
 /// One row per tensor op, sorted by op name; a missing reverse is `None`.
 #[rustfmt::skip]
 pub static TENSOR_RULES: &[RuleRow] = &[
-    RuleRow::new("tensor.bitcast", tensor_cast_output_to_input, Some(tensor_cast_input_to_output)),
-    RuleRow::new("tensor.cast", tensor_cast_output_to_input, Some(tensor_cast_input_to_output)),
-    RuleRow::new("tensor.collapse_shape", tensor_reshape_output_to_input, Some(tensor_reshape_input_to_output)),
-    RuleRow::new("tensor.concat", tensor_concat_output_to_input, Some(tensor_concat_input_to_output)),
-    RuleRow::new("tensor.dim", tensor_dim_output_to_input, None),
-    RuleRow::new("tensor.expand_shape", tensor_reshape_output_to_input, Some(tensor_reshape_input_to_output)),
-    RuleRow::new("tensor.extract", tensor_extract_output_to_input, None),
-    RuleRow::new("tensor.extract_slice", tensor_extract_slice_output_to_input, Some(tensor_extract_slice_input_to_output)),
-    RuleRow::new("tensor.from_elements", tensor_from_elements_output_to_input, None),
-    RuleRow::new("tensor.gather", tensor_gather_output_to_input, None),
-    RuleRow::new("tensor.generate", tensor_generate_output_to_input, None),
-    RuleRow::new("tensor.insert", tensor_insert_output_to_input, None),
-    RuleRow::new("tensor.insert_slice", tensor_insert_slice_output_to_input, Some(tensor_insert_slice_input_to_output)),
-    RuleRow::new("tensor.pad", tensor_pad_output_to_input, Some(tensor_pad_input_to_output)),
-    RuleRow::new("tensor.rank", tensor_rank_output_to_input, None),
-    RuleRow::new("tensor.reshape", tensor_reshape_output_to_input, Some(tensor_reshape_with_shape_input_to_output)),
-    RuleRow::new("tensor.scatter", tensor_scatter_output_to_input, None),
-    RuleRow::new("tensor.splat", tensor_splat_output_to_input, None),
+    RuleRow::new("tensor.bitcast", tensor_cast_output_to_input, Some(tensor_cast_input_to_output), SIZE_DEPENDENT),
+    RuleRow::new("tensor.cast", tensor_cast_output_to_input, Some(tensor_cast_input_to_output), SIZE_DEPENDENT),
+    RuleRow::new("tensor.collapse_shape", tensor_reshape_output_to_input, Some(tensor_reshape_input_to_output), SIZE_DEPENDENT),
+    RuleRow::new("tensor.concat", tensor_concat_output_to_input, Some(tensor_concat_input_to_output), SIZE_DEPENDENT),
+    RuleRow::new("tensor.dim", tensor_dim_output_to_input, None, size_polymorphic(own_sizes)),
+    RuleRow::new("tensor.expand_shape", tensor_reshape_output_to_input, Some(tensor_reshape_input_to_output), SIZE_DEPENDENT),
+    RuleRow::new("tensor.extract", tensor_extract_output_to_input, None, SIZE_DEPENDENT),
+    RuleRow::new("tensor.extract_slice", tensor_extract_slice_output_to_input, Some(tensor_extract_slice_input_to_output), SIZE_DEPENDENT),
+    RuleRow::new("tensor.from_elements", tensor_from_elements_output_to_input, None, SIZE_DEPENDENT),
+    RuleRow::new("tensor.gather", tensor_gather_output_to_input, None, SIZE_DEPENDENT),
+    RuleRow::new("tensor.generate", tensor_generate_output_to_input, None, size_polymorphic(tensor_generate_result_sizes)),
+    RuleRow::new("tensor.insert", tensor_insert_output_to_input, None, SIZE_DEPENDENT),
+    RuleRow::new("tensor.insert_slice", tensor_insert_slice_output_to_input, Some(tensor_insert_slice_input_to_output), SIZE_DEPENDENT),
+    RuleRow::new("tensor.pad", tensor_pad_output_to_input, Some(tensor_pad_input_to_output), SIZE_DEPENDENT),
+    RuleRow::new("tensor.rank", tensor_rank_output_to_input, None, size_polymorphic(own_sizes)),
+    RuleRow::new("tensor.reshape", tensor_reshape_output_to_input, Some(tensor_reshape_with_shape_input_to_output), SIZE_DEPENDENT),
+    RuleRow::new("tensor.scatter", tensor_scatter_output_to_input, None, SIZE_DEPENDENT),
+    RuleRow::new("tensor.splat", tensor_splat_output_to_input, None, SIZE_DEPENDENT),
 ];
 
 /// `tensor.expand_shape`, `tensor.collapse_shape` and `tensor.reshape` are
@@ -505,4 +509,11 @@ pub(super) fn tensor_scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rul
         Entry { result: 0, operand: 1, maps: Maps::Known(vec![marked(c.identity(out))]) },
         c.entry(0, 2, c.reads_whole(out, indices)),
     ])
+}
+
+/// `tensor.generate`: the dynamic extents, one operand per dynamic
+/// dimension in order.
+pub(super) fn tensor_generate_result_sizes(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
+    let shape = ir::shape_dims(op.result(r).ok()?.r#type()).ok()?;
+    Some(SizeSource::Element(shape[..i].iter().filter(|d| d.is_none()).count(), None))
 }

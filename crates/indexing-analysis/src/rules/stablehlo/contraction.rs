@@ -1,12 +1,16 @@
 //! Contractions: `dot_general`, `dot`, `chlo.ragged_dot` and `convolution`.
 
 use crate::ir;
+use crate::rules::SizeSource;
+use crate::rules::operand_rank;
 use crate::rules::shapes::{dimension_numbers, syms, to_usize};
 use crate::rules::{MapParts, RuleContext, RuleResult};
 use crate::{Maps, UnknownReason};
 use index_opt_native::stablehlo::{ConvDimensionNumbers, DotDimensionNumbers, RaggedDotDimensionNumbers};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
+use melior::ir::OperationRef;
+use melior::ir::operation::OperationLike;
 
 /// Result dimensions: batch, then lhs free, then rhs free; contracted
 /// dimensions are range variables shared by both operands.
@@ -354,4 +358,29 @@ pub(super) fn einsum_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
         entries.push(c.entry(0, k, c.map_ranged(&results, out, &ranges)));
     }
     Ok(entries)
+}
+
+/// `dot`: lhs `[m?, k]` x rhs `[k, n?]` -> `[m?, n?]`.
+pub(super) fn dot_result_sizes(op: &OperationRef, _result: usize, i: usize) -> Option<SizeSource> {
+    let lhs_free = operand_rank(op, 0)?.checked_sub(1)?;
+    Some(if i < lhs_free { SizeSource::OperandDim(0, i) } else { SizeSource::OperandDim(1, 1 + i - lhs_free) })
+}
+
+/// `dot_general`: the batch dimensions (the lhs's), then the lhs's free
+/// dimensions, then the rhs's.
+pub(super) fn dot_general_result_sizes(op: &OperationRef, _result: usize, i: usize) -> Option<SizeSource> {
+    let dn = DotDimensionNumbers::from_attribute(op.attribute("dot_dimension_numbers").ok()?)?;
+    let free = |rank: usize, batch: &[i64], contracting: &[i64]| -> Vec<usize> {
+        (0..rank).filter(|d| !batch.contains(&(*d as i64)) && !contracting.contains(&(*d as i64))).collect()
+    };
+    let batch = &dn.lhs_batching_dimensions;
+    let lhs_free = free(operand_rank(op, 0)?, batch, &dn.lhs_contracting_dimensions);
+    let rhs_free = free(operand_rank(op, 1)?, &dn.rhs_batching_dimensions, &dn.rhs_contracting_dimensions);
+    Some(if i < batch.len() {
+        SizeSource::OperandDim(0, usize::try_from(batch[i]).ok()?)
+    } else if i < batch.len() + lhs_free.len() {
+        SizeSource::OperandDim(0, lhs_free[i - batch.len()])
+    } else {
+        SizeSource::OperandDim(1, *rhs_free.get(i - batch.len() - lhs_free.len())?)
+    })
 }

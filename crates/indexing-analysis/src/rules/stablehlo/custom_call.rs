@@ -3,10 +3,12 @@
 //! factorization and triangular solve as JAX calls them on CPU. Every other target is opaque:
 //! `unknown`, naming it.
 
+use crate::rules::SizeSource;
 use crate::rules::shapes::{dims, pairwise, sizes, syms, to_usize};
 use crate::rules::{RuleContext, RuleResult};
 use crate::{Entry, Maps, OperandMap, UnknownReason, ir};
 use indexing_map::Interval;
+use melior::ir::OperationRef;
 use std::rc::Rc;
 
 /// Targets whose values pass through unchanged, result `i` is operand
@@ -111,4 +113,12 @@ fn potrf<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
             Ok(c.entry(r, 0, c.map_ranged(&index, out, &sizes(&a[batch..]))))
         })
         .collect()
+}
+
+/// A pass-through target's result `r` is operand `r`; an opaque target says
+/// nothing of its sizes.
+pub(super) fn custom_call_result_sizes(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
+    let target = ir::string(op, "call_target_name")?;
+    PASS_THROUGH_TARGETS.binary_search(&target.as_str()).ok()?;
+    Some(SizeSource::OperandDim(r, i))
 }

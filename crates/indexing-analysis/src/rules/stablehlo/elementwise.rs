@@ -5,12 +5,17 @@
 
 use crate::UnknownReason;
 use crate::ir;
+use crate::rules::SizeSource;
+use crate::rules::operand_rank;
 use crate::rules::shapes::{dims, pairwise, pairwise_with, to_usize};
 use crate::rules::{RuleContext, RuleResult};
 use crate::{Direction, OperandMap};
 use indexing_map::Interval;
 use indexing_map::expr::{add, modulo_expr, scale};
 use melior::ir::AffineExpr;
+use melior::ir::OperationRef;
+use melior::ir::ValueLike;
+use melior::ir::operation::OperationLike;
 use std::rc::Rc;
 
 /// Result element `i` reads element `i` of each operand; 0-d operands are
@@ -186,4 +191,12 @@ pub(super) fn reduce_scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rul
             Ok(results)
         },
     )
+}
+
+/// The elementwise ops (and `map`, `mhlo.copy`): an operand of the
+/// result's rank has its shape.
+pub(crate) fn elementwise_result_sizes(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
+    let result_rank = op.result(r).ok().and_then(|v| ir::shape_dims(v.r#type()).ok()).map(|d| d.len())?;
+    let k = (0..op.operand_count()).find(|&k| operand_rank(op, k) == Some(result_rank))?;
+    Some(SizeSource::OperandDim(k, i))
 }

@@ -3,10 +3,12 @@
 use crate::Direction;
 use crate::UnknownReason;
 use crate::ir;
+use crate::rules::SizeSource;
 use crate::rules::shapes::{dims, relinearize_with_layouts, reshape_entry, row_major, sizes, syms, to_usize};
 use crate::rules::{RuleContext, RuleResult};
 use indexing_map::Interval;
 use indexing_map::expr::sub;
+use melior::ir::OperationRef;
 use melior::ir::ValueLike;
 use melior::ir::operation::OperationLike;
 
@@ -211,4 +213,10 @@ fn check_bitcast_widths(c: &RuleContext<'_, '_>) -> Result<(), UnknownReason> {
 pub(super) fn get_tuple_element_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let out = c.result(0)?;
     Ok(vec![c.entry(0, 0, c.identity(out))])
+}
+
+/// Dimension `i` of a transpose's result has the size of operand dimension
+/// `permutation[i]`.
+pub(super) fn transpose_result_sizes(op: &OperationRef, _result: usize, i: usize) -> Option<SizeSource> {
+    Some(SizeSource::OperandDim(0, *ir::i64_array(op, "permutation").ok()?.get(i)? as usize))
 }

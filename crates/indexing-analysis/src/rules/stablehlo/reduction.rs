@@ -2,11 +2,15 @@
 //! `chlo.top_k`, and the batch-norm ops (reductions over a feature's slice).
 
 use crate::ir;
+use crate::rules::SizeSource;
+use crate::rules::operand_rank;
 use crate::rules::shapes::{dims, sizes, to_usize};
 use crate::rules::{MapParts, RuleContext, RuleResult};
 use crate::{Entry, Maps, OperandMap, UnknownReason};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale};
+use melior::ir::OperationRef;
+use melior::ir::operation::OperationLike;
 
 /// Which of the `n` inputs (and init values) each result of a variadic
 /// `reduce` or `reduce_window` reads, from the body's dataflow. The body
@@ -342,4 +346,12 @@ pub(super) fn batch_norm_grad_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Ru
     entries.extend(batch_norm_entries(c, 1, false, &[(0, Slice), (2, Feature), (3, Feature), (4, Slice)])?);
     entries.extend(batch_norm_entries(c, 2, false, &[(4, Slice)])?);
     Ok(entries)
+}
+
+/// Result `r` of a reduce has the sizes of the dimensions input `r` keeps.
+pub(super) fn reduce_result_sizes(op: &OperationRef, r: usize, i: usize) -> Option<SizeSource> {
+    let inputs = op.operand_count() / 2;
+    let reduced = ir::i64_array(op, "dimensions").ok()?;
+    let kept = (0..operand_rank(op, r % inputs.max(1))?).filter(|d| !reduced.contains(&(*d as i64))).nth(i)?;
+    Some(SizeSource::OperandDim(r % inputs.max(1), kept))
 }

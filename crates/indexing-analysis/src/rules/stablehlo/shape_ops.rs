@@ -6,9 +6,11 @@
 
 use crate::Direction;
 use crate::ir;
+use crate::rules::SizeSource;
 use crate::rules::dynamic::reads_every_operand_whole;
 use crate::rules::shapes::reshape_entry;
 use crate::rules::{RuleContext, RuleResult};
+use melior::ir::OperationRef;
 
 /// `get_dimension_size`: the size is the operand's shape, not an element:
 /// the result reads no element.
@@ -48,4 +50,25 @@ pub(super) fn runtime_geometry_output_to_input<'c>(c: &RuleContext<'c, '_>) -> R
     let name = ir::op_name(&c.op);
     let why = format!("{name}: offsets, strides, padding or sizes are read at run time; every element");
     Ok(reads_every_operand_whole(c, why.into()))
+}
+
+/// `set_dimension_size`: the set dimension's size is the size operand,
+/// the others are the operand's.
+pub(super) fn set_dimension_size_result_sizes(op: &OperationRef, _result: usize, i: usize) -> Option<SizeSource> {
+    Some(if ir::integer(op, "dimension").ok()? as usize == i {
+        SizeSource::Element(1, None)
+    } else {
+        SizeSource::OperandDim(0, i)
+    })
+}
+
+/// `dynamic_broadcast_in_dim`, `dynamic_reshape`: size `i` is element `i`
+/// of the shape operand (operand 1).
+pub(super) fn shape_operand_result_sizes(_op: &OperationRef, _result: usize, i: usize) -> Option<SizeSource> {
+    Some(SizeSource::Element(1, Some(i)))
+}
+
+/// `dynamic_iota`: size `i` is element `i` of its shape operand.
+pub(super) fn dynamic_iota_result_sizes(_op: &OperationRef, _result: usize, i: usize) -> Option<SizeSource> {
+    Some(SizeSource::Element(0, Some(i)))
 }

@@ -1,6 +1,7 @@
 //! Slices, pads, concatenation and the dynamic slices (start indices as runtime variables, clamped as StableHLO clamps them).
 
 use crate::ir;
+use crate::rules::SizeSource;
 use crate::rules::shapes::{
     concat_input_to_output, concat_output_to_input, dims, padded_source_index, padding_value_maps,
     runtime_indexed_read, scalar_operand_entries, scalar_operand_rt_vars, to_usize,
@@ -9,6 +10,9 @@ use crate::rules::{MapParts, RuleContext, RuleResult};
 use crate::{Entry, Maps, OperandMap, UnknownReason};
 use indexing_map::Interval;
 use indexing_map::expr::{add, floordiv, modulo_expr, scale, sub};
+use melior::ir::OperationRef;
+use melior::ir::ValueLike;
+use melior::ir::operation::OperationLike;
 
 fn slice_attrs(c: &RuleContext<'_, '_>) -> Result<(Vec<i64>, Vec<i64>), UnknownReason> {
     Ok((ir::i64_array(&c.op, "start_indices")?, ir::i64_array(&c.op, "strides")?))
@@ -160,4 +164,17 @@ pub(super) fn dynamic_update_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) 
     ];
     entries.extend(scalar_operand_entries(c, out, 2, rank));
     Ok(entries)
+}
+
+/// Offsets along the concatenated dimension are operand sizes: the rule
+/// holds at every size only when that dimension is static in every operand.
+pub(super) fn concatenate_size_polymorphic(op: &OperationRef) -> bool {
+    let Ok(dimension) = ir::integer(op, "dimension") else { return false };
+    op.operands()
+        .all(|v| ir::shape_dims(v.r#type()).is_ok_and(|d| d.get(dimension as usize).is_some_and(Option::is_some)))
+}
+
+/// Dimensions other than the concatenated one have operand 0's sizes.
+pub(super) fn concatenate_result_sizes(op: &OperationRef, _result: usize, i: usize) -> Option<SizeSource> {
+    (ir::integer(op, "dimension").ok()? as usize != i).then_some(SizeSource::OperandDim(0, i))
 }
