@@ -134,30 +134,3 @@ void ScanOp::print(OpAsmPrinter &printer) {
   printer << " : ";
   printer.printFunctionalType(*this);
 }
-
-LogicalResult ScanOp::verify() {
-  // One carry per init; the body takes a slice of each input and the
-  // carries, and returns a slice of each output and the next carries.
-  if (getCarries().size() != getInits().size())
-    return emitOpError() << "has " << getCarries().size()
-                         << " carries, expected one per init ("
-                         << getInits().size() << ")";
-  Block &block = getBody().front();
-  size_t arguments = getInputs().size() + getInits().size();
-  if (block.getNumArguments() != arguments)
-    return emitOpError() << "body has " << block.getNumArguments()
-                         << " arguments, expected " << arguments
-                         << " (one per input and init)";
-  if (block.mightHaveTerminator() &&
-      block.getTerminator()->getNumOperands() != getNumResults())
-    return emitOpError() << "body returns "
-                         << block.getTerminator()->getNumOperands()
-                         << " values, expected " << getNumResults()
-                         << " (one per output and carry)";
-  for (Value input : getInputs())
-    if (auto type = dyn_cast<RankedTensorType>(input.getType());
-        type && (getDimension() < 0 || getDimension() >= type.getRank()))
-      return emitOpError() << "dimension " << getDimension()
-                           << " is out of range [0, " << type.getRank() << ")";
-  return success();
-}

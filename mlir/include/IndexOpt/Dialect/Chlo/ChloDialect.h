@@ -13,6 +13,8 @@
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include "IndexOpt/Interfaces/ElementwiseTraits.h"
+
 #include "IndexOpt/Dialect/Chlo/ChloEnums.h.inc"
 
 #include "IndexOpt/Dialect/Chlo/ChloDialect.h.inc"

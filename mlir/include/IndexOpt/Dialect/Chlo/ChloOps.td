@@ -13,6 +13,7 @@ include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"
 include "mlir/IR/OpAsmInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "IndexOpt/Interfaces/ElementwiseTraits.td"
 
 def Chlo_Dialect : Dialect {
   let name = "chlo";
@@ -66,16 +67,29 @@ def Chlo_RaggedDotDimensionNumbers : AttrDef<Chlo_Dialect, "RaggedDotDimensionNu
 class Chlo_Op<string mnemonic, list<Trait> traits = []>
     : Op<Chlo_Dialect, mnemonic, traits>;
 
-class Chlo_UnaryOp<string mnemonic> : Chlo_Op<mnemonic, [Pure, Elementwise]> {
+// A unary elementwise op whose result has its operand's (baseline) element
+// type, as StableHLO's CHLO infers it.
+class Chlo_UnaryOp<string mnemonic, list<Trait> traits = [IndexOpt_SameBaselineElementType]>
+    : Chlo_Op<mnemonic, traits # [Pure, Elementwise]> {
   let arguments = (ins AnyType:$operand);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$operand attr-dict `:` type($operand) `->` type($result)";
 }
 
+// `is_inf` and its signed forms: a float operand, an `i1` result of its
+// shape (checked by the op's verifier).
+class Chlo_FloatPredicateOp<string mnemonic> : Chlo_UnaryOp<mnemonic, []> {
+  let hasVerifier = 1;
+}
+
+// The broadcasting binary ops: operands broadcast numpy-style or along
+// `broadcast_dimensions`; the verifier checks the shapes and element types
+// (ChloVerifiers.cpp).
 class Chlo_BroadcastBinaryOp<string mnemonic> : Chlo_Op<mnemonic, [Pure]> {
   let arguments = (ins AnyType:$lhs, AnyType:$rhs,
                        OptionalAttr<DenseI64ArrayAttr>:$broadcast_dimensions);
   let results = (outs AnyType:$result);
+  let hasVerifier = 1;
   let assemblyFormat = [{
     $lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type(results)
   }];
@@ -98,9 +112,9 @@ def Chlo_ErfcOp : Chlo_UnaryOp<"erfc"> { let summary = "erfc"; }
 def Chlo_ErfInvOp : Chlo_UnaryOp<"erf_inv"> { let summary = "erf_inv"; }
 def Chlo_LgammaOp : Chlo_UnaryOp<"lgamma"> { let summary = "lgamma"; }
 def Chlo_SquareOp : Chlo_UnaryOp<"square"> { let summary = "square"; }
-def Chlo_IsInfOp : Chlo_UnaryOp<"is_inf"> { let summary = "is_inf"; }
-def Chlo_IsNegInfOp : Chlo_UnaryOp<"is_neg_inf"> { let summary = "is_neg_inf"; }
-def Chlo_IsPosInfOp : Chlo_UnaryOp<"is_pos_inf"> { let summary = "is_pos_inf"; }
+def Chlo_IsInfOp : Chlo_FloatPredicateOp<"is_inf"> { let summary = "is_inf"; }
+def Chlo_IsNegInfOp : Chlo_FloatPredicateOp<"is_neg_inf"> { let summary = "is_neg_inf"; }
+def Chlo_IsPosInfOp : Chlo_FloatPredicateOp<"is_pos_inf"> { let summary = "is_pos_inf"; }
 def Chlo_BroadcastAddOp : Chlo_BroadcastBinaryOp<"broadcast_add"> { let summary = "broadcast_add"; }
 def Chlo_BroadcastAtan2Op : Chlo_BroadcastBinaryOp<"broadcast_atan2"> { let summary = "broadcast_atan2"; }
 def Chlo_BroadcastComplexOp : Chlo_BroadcastBinaryOp<"broadcast_complex"> { let summary = "broadcast_complex"; }
@@ -128,6 +142,7 @@ def Chlo_BroadcastCompareOp : Chlo_Op<"broadcast_compare", [Pure]> {
                        Chlo_ComparisonDirectionAttr:$comparison_direction,
                        OptionalAttr<Chlo_ComparisonTypeAttr>:$compare_type);
   let results = (outs AnyType:$result);
+  let hasVerifier = 1;
   let assemblyFormat = [{
     $lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type(results)
   }];
@@ -137,34 +152,35 @@ def Chlo_BroadcastSelectOp : Chlo_Op<"broadcast_select", [Pure]> {
   let summary = "broadcast_select";
   let arguments = (ins AnyType:$pred, AnyType:$on_true, AnyType:$on_false);
   let results = (outs AnyType:$result);
+  let hasVerifier = 1;
   let assemblyFormat = [{
     $pred `,` $on_true `,` $on_false attr-dict `:`
       `(` type($pred) `,` type($on_true) `,` type($on_false) `)` `->` type(results)
   }];
 }
 
-def Chlo_NextAfterOp : Chlo_Op<"next_after", [Pure, Elementwise]> {
+def Chlo_NextAfterOp : Chlo_Op<"next_after", [Pure, Elementwise, IndexOpt_SameBaselineElementType]> {
   let summary = "next_after";
   let arguments = (ins AnyType:$x, AnyType:$y);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$x `,` $y attr-dict `:` type($x) `,` type($y) `->` type(results)";
 }
 
-def Chlo_PolygammaOp : Chlo_Op<"polygamma", [Pure, Elementwise]> {
+def Chlo_PolygammaOp : Chlo_Op<"polygamma", [Pure, Elementwise, IndexOpt_SameBaselineElementType]> {
   let summary = "polygamma";
   let arguments = (ins AnyType:$n, AnyType:$x);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$n `,` $x attr-dict `:` type($n) `,` type($x) `->` type(results)";
 }
 
-def Chlo_ZetaOp : Chlo_Op<"zeta", [Pure, Elementwise]> {
+def Chlo_ZetaOp : Chlo_Op<"zeta", [Pure, Elementwise, IndexOpt_SameBaselineElementType]> {
   let summary = "zeta";
   let arguments = (ins AnyType:$x, AnyType:$q);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$x `,` $q attr-dict `:` type($x) `,` type($q) `->` type(results)";
 }
 
-def Chlo_MulhiOp : Chlo_Op<"mulhi", [Pure, Elementwise]> {
+def Chlo_MulhiOp : Chlo_Op<"mulhi", [Pure, Elementwise, IndexOpt_SameBaselineElementType]> {
   let summary = "mulhi: the high half of each product of two integers";
   let arguments = (ins AnyType:$lhs, AnyType:$rhs);
   let results = (outs AnyType:$result);
@@ -177,6 +193,7 @@ def Chlo_ConstantOp : Chlo_Op<"constant", [Pure]> {
   let results = (outs AnyType:$output);
   // `chlo.constant dense<1> : tensor<4xi32>`: the type is the value's.
   let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 def Chlo_ConstantLikeOp : Chlo_Op<"constant_like", [Pure]> {
@@ -187,6 +204,7 @@ def Chlo_ConstantLikeOp : Chlo_Op<"constant_like", [Pure]> {
   }];
   let arguments = (ins AnyAttr:$value, AnyType:$operand);
   let results = (outs AnyType:$result);
+  let hasVerifier = 1;
 }
 
 def Chlo_ScanOp : Chlo_Op<"scan",
@@ -216,6 +234,7 @@ def Chlo_TopKOp : Chlo_Op<"top_k",
   let summary = "top_k";
   let arguments = (ins AnyType:$operand, I64Attr:$k);
   let results = (outs AnyType:$values, AnyType:$indices);
+  let hasVerifier = 1;
   let assemblyFormat = [{
     `(`$operand `,` `k` `=` $k`)` attr-dict `:`
       type($operand) `->` `(`type($values)`,` type($indices)`)`
@@ -228,6 +247,7 @@ def Chlo_RaggedDotOp : Chlo_Op<"ragged_dot", [Pure]> {
                        Chlo_RaggedDotDimensionNumbers:$ragged_dot_dimension_numbers,
                        OptionalAttr<TypedArrayAttrBase<Chlo_PrecisionAttr, "precision config">>:$precision_config);
   let results = (outs AnyType:$result);
+  let hasVerifier = 1;
 }
 
 #endif // INDEXOPT_DIALECT_CHLO_OPS_TD
