@@ -279,6 +279,7 @@ void BoundsAttr::print(AsmPrinter &printer) const {
 //===----------------------------------------------------------------------===//
 
 Attribute ResultAccuracyAttr::parse(AsmParser &parser, Type) {
+  SMLoc loc = parser.getCurrentLocation();
   APFloat atol(0.0), rtol(0.0);
   int64_t ulps = 0;
   Attribute mode;
@@ -305,7 +306,32 @@ Attribute ResultAccuracyAttr::parse(AsmParser &parser, Type) {
   if (!mode)
     mode = ResultAccuracyModeAttr::get(parser.getContext(),
                                        ResultAccuracyMode::DEFAULT);
-  return get(parser.getContext(), atol, rtol, ulps, mode);
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(),
+                    atol, rtol, ulps, mode);
+}
+
+/// StableHLO's rules: the mode is a `#stablehlo.result_accuracy_mode`;
+/// `atol`, `rtol` and `ulps` are non-negative, and any of them non-zero
+/// only with mode `TOLERANCE`.
+LogicalResult
+ResultAccuracyAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                           APFloat atol, APFloat rtol, int64_t ulps,
+                           Attribute mode) {
+  auto modeAttr = dyn_cast_or_null<ResultAccuracyModeAttr>(mode);
+  if (!modeAttr)
+    return emitError() << "result_accuracy mode must be a "
+                          "#stablehlo.result_accuracy_mode, not "
+                       << mode;
+  if (atol.isNegative() || atol.isNaN() || rtol.isNegative() || rtol.isNaN() ||
+      ulps < 0)
+    return emitError() << "result_accuracy tolerances must be non-negative "
+                          "(atol, rtol, ulps)";
+  bool tolerances = !atol.isZero() || !rtol.isZero() || ulps != 0;
+  if (tolerances && modeAttr.getValue() != ResultAccuracyMode::TOLERANCE)
+    return emitError() << "result_accuracy with tolerances set must have mode "
+                          "TOLERANCE, not "
+                       << stringifyResultAccuracyMode(modeAttr.getValue());
+  return success();
 }
 
 void ResultAccuracyAttr::print(AsmPrinter &printer) const {

@@ -278,6 +278,7 @@ def StableHLO_ResultAccuracy : StableHLO_Attr<"ResultAccuracy", "result_accuracy
       "int64_t":$ulps,
       "::mlir::Attribute":$mode);
   let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
 }
 
 def StableHLO_DotAlgorithm : StableHLO_Attr<"DotAlgorithm", "dot_algorithm"> {

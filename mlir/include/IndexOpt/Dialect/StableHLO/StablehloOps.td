@@ -67,7 +67,7 @@ def StableHLO_ConvertOp : StableHLO_UnaryOp<"convert"> { let summary = "convert"
 def StableHLO_CountLeadingZerosOp : StableHLO_SameTypeUnaryOp<"count_leading_zeros"> { let summary = "count_leading_zeros"; }
 def StableHLO_FloorOp : StableHLO_SameTypeUnaryOp<"floor"> { let summary = "floor"; }
 def StableHLO_ImagOp : StableHLO_UnaryOp<"imag"> { let hasVerifier = 1; let summary = "imag"; }
-def StableHLO_IsFiniteOp : StableHLO_UnaryOp<"is_finite"> { let summary = "is_finite"; }
+def StableHLO_IsFiniteOp : StableHLO_UnaryOp<"is_finite"> { let hasVerifier = 1; let summary = "is_finite"; }
 def StableHLO_NegateOp : StableHLO_SameTypeUnaryOp<"negate"> { let summary = "negate"; }
 def StableHLO_NotOp : StableHLO_SameTypeUnaryOp<"not"> { let summary = "not"; }
 def StableHLO_PopcntOp : StableHLO_SameTypeUnaryOp<"popcnt"> { let summary = "popcnt"; }
@@ -205,6 +205,7 @@ def StableHLO_BroadcastInDimOp : StableHLO_Op<"broadcast_in_dim", [Pure]> {
 }
 
 def StableHLO_BroadcastOp : StableHLO_Op<"broadcast", [Pure]> {
+  let hasVerifier = 1;
   let summary = "broadcast (deprecated)";
   let arguments = (ins AnyType:$operand, DenseI64ArrayAttr:$broadcast_sizes);
   let results = (outs AnyType:$result);
@@ -286,6 +287,7 @@ def StableHLO_DynamicUpdateSliceOp : StableHLO_Op<"dynamic_update_slice", [Pure]
 }
 
 def StableHLO_RealDynamicSliceOp : StableHLO_Op<"real_dynamic_slice", [Pure]> {
+  let hasVerifier = 1;
   let summary = "real_dynamic_slice";
   let arguments = (ins AnyType:$operand, AnyType:$start_indices, AnyType:$limit_indices,
                        AnyType:$strides);
@@ -349,6 +351,7 @@ def StableHLO_GetDimensionSizeOp : StableHLO_Op<"get_dimension_size", [Pure]> {
 }
 
 def StableHLO_SetDimensionSizeOp : StableHLO_Op<"set_dimension_size", [Pure]> {
+  let hasVerifier = 1;
   let summary = "set_dimension_size";
   let arguments = (ins AnyType:$operand, AnyType:$size, I64Attr:$dimension);
   let results = (outs AnyType:$result);
@@ -376,6 +379,7 @@ def StableHLO_TupleOp : StableHLO_Op<"tuple", [Pure]> {
 }
 
 def StableHLO_DotOp : StableHLO_Op<"dot", [Pure]> {
+  let hasVerifier = 1;
   let summary = "dot (deprecated)";
   let arguments = (ins AnyType:$lhs, AnyType:$rhs,
                        OptionalAttr<StableHLO_PrecisionConfigAttr>:$precision_config);
@@ -645,6 +649,7 @@ def StableHLO_RngBitGeneratorOp : StableHLO_Op<"rng_bit_generator",
 }
 
 def StableHLO_CustomCallOp : StableHLO_Op<"custom_call"> {
+  let hasVerifier = 1;
   let summary = "custom_call";
   let arguments = (ins Variadic<AnyType>:$inputs,
                        StrAttr:$call_target_name,
@@ -691,6 +696,7 @@ def StableHLO_AfterAllOp : StableHLO_Op<"after_all"> {
 }
 
 def StableHLO_CreateTokenOp : StableHLO_Op<"create_token"> {
+  let hasVerifier = 1;
   let summary = "create_token (deprecated)";
   let results = (outs AnyType:$output);
   let assemblyFormat = "attr-dict `:` type(results)";

@@ -1,0 +1,333 @@
+// Verifier parity, part two: what StableHLO's own verifier and type
+// inference reject beyond the specification's numbered constraints:
+// custom_call's operand_layouts / result_layouts, #stablehlo.result_accuracy,
+// and the inferred result types of dot, broadcast, set_dimension_size,
+// real_dynamic_slice, create_token and is_finite. One invalid case per
+// check, then valid forms that still verify (docs/verifiers.md).
+// RUN: index-opt --split-input-file --verify-diagnostics %s
+
+// ---- custom_call layouts
+
+func.func @layouts_both(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{operand_layouts and result_layouts must be both present or both absent}}
+  %0 = stablehlo.custom_call @foo(%a) {operand_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @layouts_operand_count(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{operand_layouts has 2 entries, expected one per operand (1)}}
+  %0 = stablehlo.custom_call @foo(%a) {operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @layouts_result_count(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{result_layouts has 0 entries, expected one per result (1)}}
+  %0 = stablehlo.custom_call @foo(%a) {operand_layouts = [dense<[1, 0]> : tensor<2xindex>], result_layouts = []} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @layouts_kind(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{operand_layouts entry #0 must be a 1-d dense integer array, not [1, 0]}}
+  %0 = stablehlo.custom_call @foo(%a) {operand_layouts = [[1, 0]], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @layouts_permutation(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{operand_layouts entry #0 [1, 1] must be a permutation of [0, 2) for operand type 'tensor<2x3xf32>'}}
+  %0 = stablehlo.custom_call @foo(%a) {operand_layouts = [dense<[1, 1]> : tensor<2xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @layouts_rank(%a: tensor<2x3xf32>) {
+  // expected-error @+1 {{result_layouts entry #0 [0] must be a permutation of [0, 2) for result type 'tensor<2x3xf32>'}}
+  %0 = stablehlo.custom_call @foo(%a) {operand_layouts = [dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @layouts_token(%t: !stablehlo.token) {
+  // expected-error @+1 {{operand_layouts entry #0 of operand type '!stablehlo.token' must be empty (only tensors have layouts)}}
+  %0 = stablehlo.custom_call @foo(%t) {operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<> : tensor<0xindex>]} : (!stablehlo.token) -> !stablehlo.token
+  return
+}
+
+// -----
+
+func.func @layouts_tuple(%a: tuple<tensor<2xf32>>) {
+  // expected-error @+1 {{operand #0 is a tuple 'tuple<tensor<2xf32>>': layouts of tuple values are not supported}}
+  %0 = stablehlo.custom_call @foo(%a) {operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tuple<tensor<2xf32>>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @layouts_tuple_result(%a: tensor<2xf32>) {
+  // expected-error @+1 {{result_layouts has 1 entries, expected one per result tuple element (2)}}
+  %0 = stablehlo.custom_call @foo(%a) {operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<2xf32>) -> tuple<tensor<2xf32>, tensor<2xf32>>
+  return
+}
+
+// -----
+
+// ---- #stablehlo.result_accuracy
+
+func.func @accuracy_negative(%a: tensor<4xf32>) {
+  // expected-error @+1 {{result_accuracy tolerances must be non-negative (atol, rtol, ulps)}}
+  %0 = stablehlo.exponential %a {result_accuracy = #stablehlo.result_accuracy<atol = -1.0, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>} : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @accuracy_negative_ulps(%a: tensor<4xf32>) {
+  // expected-error @+1 {{result_accuracy tolerances must be non-negative (atol, rtol, ulps)}}
+  %0 = stablehlo.exponential %a {result_accuracy = #stablehlo.result_accuracy<ulps = -2, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>} : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @accuracy_mode(%a: tensor<4xf32>) {
+  // expected-error @+1 {{result_accuracy with tolerances set must have mode TOLERANCE, not HIGHEST}}
+  %0 = stablehlo.exponential %a {result_accuracy = #stablehlo.result_accuracy<rtol = 1.0e-05, mode = #stablehlo.result_accuracy_mode<HIGHEST>>} : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @accuracy_default(%a: tensor<4xf32>) {
+  // expected-error @+1 {{result_accuracy with tolerances set must have mode TOLERANCE, not DEFAULT}}
+  %0 = stablehlo.tanh %a {result_accuracy = #stablehlo.result_accuracy<ulps = 1>} : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @accuracy_mode_kind(%a: tensor<4xf32>) {
+  // expected-error @+1 {{result_accuracy mode must be a #stablehlo.result_accuracy_mode, not 1 : i32}}
+  %0 = stablehlo.tanh %a {result_accuracy = #stablehlo.result_accuracy<mode = 1 : i32>} : tensor<4xf32>
+  return
+}
+
+// -----
+
+// ---- inferred result types
+
+func.func @is_finite_operand(%a: tensor<4xi32>) {
+  // expected-error @+1 {{operand must have floating-point elements, not 'i32'}}
+  %0 = "stablehlo.is_finite"(%a) : (tensor<4xi32>) -> tensor<4xi1>
+  return
+}
+
+// -----
+
+func.func @is_finite_result(%a: tensor<4xf32>) {
+  // expected-error @+1 {{result must have element type i1, not 'f32'}}
+  %0 = "stablehlo.is_finite"(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @dot_precision(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) {
+  // expected-error @+1 {{precision_config has 3 entries, expected at most 2}}
+  %0 = stablehlo.dot %a, %b, precision = [DEFAULT, DEFAULT, DEFAULT] : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  return
+}
+
+// -----
+
+func.func @dot_rank(%a: tensor<2x3x4xf32>, %b: tensor<4x5xf32>) {
+  // expected-error @+1 {{lhs has rank 3, expected 1 or 2}}
+  %0 = stablehlo.dot %a, %b : (tensor<2x3x4xf32>, tensor<4x5xf32>) -> tensor<2x3x5xf32>
+  return
+}
+
+// -----
+
+func.func @dot_contracting(%a: tensor<3x4xf32>, %b: tensor<5x6xf32>) {
+  // expected-error @+1 {{contracting dimensions have sizes 4 (lhs's last) and 5 (rhs's first), expected one size}}
+  %0 = stablehlo.dot %a, %b : (tensor<3x4xf32>, tensor<5x6xf32>) -> tensor<3x6xf32>
+  return
+}
+
+// -----
+
+func.func @dot_result(%a: tensor<3x4xf32>, %b: tensor<4xf32>) {
+  // expected-error @+1 {{result has shape [3, 1], expected [3] (the lhs's free dimensions, then the rhs's)}}
+  %0 = stablehlo.dot %a, %b : (tensor<3x4xf32>, tensor<4xf32>) -> tensor<3x1xf32>
+  return
+}
+
+// -----
+
+func.func @broadcast_negative(%a: tensor<2xf32>) {
+  // expected-error @+1 {{broadcast_sizes value -1 must be non-negative}}
+  %0 = stablehlo.broadcast %a, sizes = [-1] : (tensor<2xf32>) -> tensor<?x2xf32>
+  return
+}
+
+// -----
+
+func.func @broadcast_element(%a: tensor<2xf32>) {
+  // expected-error @+1 {{result element type 'f16' must be the operand's element type 'f32'}}
+  %0 = stablehlo.broadcast %a, sizes = [3] : (tensor<2xf32>) -> tensor<3x2xf16>
+  return
+}
+
+// -----
+
+func.func @broadcast_result(%a: tensor<2xf32>) {
+  // expected-error @+1 {{result has shape [2, 3], expected [3, 2] (broadcast_sizes, then the operand's shape)}}
+  %0 = stablehlo.broadcast %a, sizes = [3] : (tensor<2xf32>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @set_dimension_size_size(%a: tensor<4x3xf32>, %n: tensor<1xi32>) {
+  // expected-error @+1 {{size must be a 0-d tensor of i32, not 'tensor<1xi32>'}}
+  %0 = "stablehlo.set_dimension_size"(%a, %n) <{dimension = 0 : i64}> : (tensor<4x3xf32>, tensor<1xi32>) -> tensor<?x3xf32>
+  return
+}
+
+// -----
+
+func.func @set_dimension_size_element(%a: tensor<4x3xf32>, %n: tensor<i32>) {
+  // expected-error @+1 {{result element type 'f16' must be the operand's element type 'f32'}}
+  %0 = stablehlo.set_dimension_size %a, %n, dim = 0 : (tensor<4x3xf32>, tensor<i32>) -> tensor<?x3xf16>
+  return
+}
+
+// -----
+
+func.func @set_dimension_size_dimension(%a: tensor<4x3xf32>, %n: tensor<i32>) {
+  // expected-error @+1 {{dimension 2 is out of range [0, 2)}}
+  %0 = stablehlo.set_dimension_size %a, %n, dim = 2 : (tensor<4x3xf32>, tensor<i32>) -> tensor<4x3xf32>
+  return
+}
+
+// -----
+
+func.func @set_dimension_size_result(%a: tensor<4x3xf32>) {
+  %n = stablehlo.constant dense<2> : tensor<i32>
+  // expected-error @+1 {{result has shape [4, 3], expected [2, 3] (the operand's shape with dimension 0 of the size operand's value)}}
+  %0 = stablehlo.set_dimension_size %a, %n, dim = 0 : (tensor<4x3xf32>, tensor<i32>) -> tensor<4x3xf32>
+  return
+}
+
+// -----
+
+func.func @real_dynamic_slice_kind(%a: tensor<?x4xf32>, %i: tensor<2xf32>, %j: tensor<2xi32>) {
+  // expected-error @+1 {{start_indices must be a 1-d tensor of integers, not 'tensor<2xf32>'}}
+  %0 = stablehlo.real_dynamic_slice %a, %i, %j, %j : (tensor<?x4xf32>, tensor<2xf32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x4xf32>
+  return
+}
+
+// -----
+
+func.func @real_dynamic_slice_count(%a: tensor<?x4xf32>, %i: tensor<2xi32>, %j: tensor<3xi32>) {
+  // expected-error @+1 {{strides has 3 entries, expected one per operand dimension (2)}}
+  %0 = stablehlo.real_dynamic_slice %a, %i, %i, %j : (tensor<?x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<3xi32>) -> tensor<?x4xf32>
+  return
+}
+
+// -----
+
+func.func @real_dynamic_slice_element(%a: tensor<?x4xf32>, %i: tensor<2xi32>) {
+  // expected-error @+1 {{result element type 'f16' must be the operand's element type 'f32'}}
+  %0 = stablehlo.real_dynamic_slice %a, %i, %i, %i : (tensor<?x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x4xf16>
+  return
+}
+
+// -----
+
+func.func @real_dynamic_slice_rank(%a: tensor<?x4xf32>, %i: tensor<2xi32>) {
+  // expected-error @+1 {{result has rank 1, expected the operand's rank 2}}
+  %0 = stablehlo.real_dynamic_slice %a, %i, %i, %i : (tensor<?x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @real_dynamic_slice_order(%a: tensor<8x4xf32>) {
+  %s = stablehlo.constant dense<[3, 0]> : tensor<2xi32>
+  %l = stablehlo.constant dense<[2, 4]> : tensor<2xi32>
+  %t = stablehlo.constant dense<1> : tensor<2xi32>
+  // expected-error @+1 {{start index 3 of dimension 0 is larger than its limit index 2}}
+  %0 = stablehlo.real_dynamic_slice %a, %s, %l, %t : (tensor<8x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x4xf32>
+  return
+}
+
+// -----
+
+func.func @real_dynamic_slice_stride(%a: tensor<8x4xf32>) {
+  %s = stablehlo.constant dense<0> : tensor<2xi32>
+  %l = stablehlo.constant dense<[8, 4]> : tensor<2xi32>
+  %t = stablehlo.constant dense<[1, 0]> : tensor<2xi32>
+  // expected-error @+1 {{stride 0 of dimension 1 must be positive}}
+  %0 = stablehlo.real_dynamic_slice %a, %s, %l, %t : (tensor<8x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x4xf32>
+  return
+}
+
+// -----
+
+func.func @real_dynamic_slice_result(%a: tensor<8x4xf32>) {
+  %s = stablehlo.constant dense<0> : tensor<2xi32>
+  %l = stablehlo.constant dense<[7, 4]> : tensor<2xi32>
+  %t = stablehlo.constant dense<[2, 1]> : tensor<2xi32>
+  // expected-error @+1 {{result has shape [3, 4], expected [4, 4] (ceil((limit - start) / stride) per dimension)}}
+  %0 = stablehlo.real_dynamic_slice %a, %s, %l, %t : (tensor<8x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<3x4xf32>
+  return
+}
+
+// -----
+
+func.func @create_token_result() {
+  // expected-error @+1 {{result must be a token, not 'tensor<f32>'}}
+  %0 = "stablehlo.create_token"() : () -> tensor<f32>
+  return
+}
+
+// -----
+
+// ---- valid forms: each check above accepts these.
+
+func.func @valid(%a: tensor<2x3xf32>, %t: !stablehlo.token, %u: tensor<*xf32>, %v: tensor<4xf32>,
+                 %m: tensor<3x4xf32>, %d: tensor<?x4xf32>, %i: tensor<2xi32>, %n: tensor<i32>) {
+  // Layouts: a permutation per tensor, empty for a token, unranked unchecked;
+  // a single tuple result takes one layout per element.
+  %0:2 = stablehlo.custom_call @foo(%a, %t, %u) {operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>, dense<0> : tensor<1xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<> : tensor<0xindex>]} : (tensor<2x3xf32>, !stablehlo.token, tensor<*xf32>) -> (tensor<2x3xf32>, !stablehlo.token)
+  %1 = stablehlo.custom_call @foo(%a) {operand_layouts = [dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<0> : tensor<1xindex>]} : (tensor<2x3xf32>) -> tuple<tensor<2x3xf32>, tensor<4xf32>>
+  %2 = stablehlo.custom_call @foo(%a) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  // result_accuracy: tolerances with TOLERANCE, none with another mode.
+  %3 = stablehlo.exponential %v {result_accuracy = #stablehlo.result_accuracy<atol = 1.0e-05, rtol = 0.0, ulps = 2, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>} : tensor<4xf32>
+  %4 = stablehlo.tanh %v {result_accuracy = #stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<HIGHEST>>} : tensor<4xf32>
+  %5 = stablehlo.tanh %v {result_accuracy = #stablehlo.result_accuracy<atol = 0.0, mode = #stablehlo.result_accuracy_mode<DEFAULT>>} : tensor<4xf32>
+  %6 = stablehlo.is_finite %v : (tensor<4xf32>) -> tensor<4xi1>
+  %7 = stablehlo.dot %m, %v : (tensor<3x4xf32>, tensor<4xf32>) -> tensor<3xf32>
+  %8 = stablehlo.dot %v, %v : (tensor<4xf32>, tensor<4xf32>) -> tensor<f32>
+  %9 = stablehlo.dot %d, %v : (tensor<?x4xf32>, tensor<4xf32>) -> tensor<?xf32>
+  %10 = stablehlo.broadcast %a, sizes = [5] : (tensor<2x3xf32>) -> tensor<5x2x3xf32>
+  %11 = stablehlo.set_dimension_size %m, %n, dim = 0 : (tensor<3x4xf32>, tensor<i32>) -> tensor<?x4xf32>
+  %c2 = stablehlo.constant dense<2> : tensor<i32>
+  %12 = stablehlo.set_dimension_size %m, %c2, dim = 0 : (tensor<3x4xf32>, tensor<i32>) -> tensor<2x4xf32>
+  %13 = stablehlo.real_dynamic_slice %d, %i, %i, %i : (tensor<?x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x4xf32>
+  %s = stablehlo.constant dense<0> : tensor<2xi32>
+  %l = stablehlo.constant dense<[3, 4]> : tensor<2xi32>
+  %st = stablehlo.constant dense<[2, 1]> : tensor<2xi32>
+  %14 = stablehlo.real_dynamic_slice %m, %s, %l, %st : (tensor<3x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<2x4xf32>
+  %15 = stablehlo.create_token : !stablehlo.token
+  return
+}
