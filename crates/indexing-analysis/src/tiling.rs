@@ -19,11 +19,13 @@ use crate::fusion::Fusion;
 use crate::ir::{self, OpKey};
 use crate::{Maps, UnknownReason};
 use indexing_map::expr;
+use indexing_map::points::try_for_each_point;
 use indexing_map::tile::{Tile, symbolic_tile};
 use indexing_map::{IndexingMap, Interval, Variable};
 use melior::ir::operation::OperationLike;
 use melior::ir::{AffineExpr, BlockLike, OperationRef, RegionLike, ValueLike};
 use std::collections::HashMap;
+use std::ops::ControlFlow;
 
 /// The tile of one value through one map.
 #[derive(Clone, Debug)]
@@ -641,31 +643,22 @@ pub fn valid_tilings<'c, 'a>(
         }
     }
     let candidates: Vec<Vec<i64>> = shape.iter().map(|&n| candidate_sizes(n.max(1))).collect();
+    // Candidates by their indices, the last dimension's fastest.
+    let indices: Vec<Interval> = candidates.iter().map(|c| Interval::new(0, c.len() as i64 - 1)).collect();
     let mut valid = Vec::new();
-    let mut index = vec![0usize; shape.len()];
     let mut visited = 0u64;
-    loop {
+    let search = try_for_each_point(&indices, |index| {
         if visited == TILINGS_SEARCHED {
-            return Ok((valid, true));
+            return ControlFlow::Break(());
         }
         visited += 1;
-        let sizes: Vec<i64> = index.iter().enumerate().map(|(i, &k)| candidates[i][k]).collect();
+        let sizes: Vec<i64> = index.iter().enumerate().map(|(i, &k)| candidates[i][k as usize]).collect();
         if tiles.iter().all(|t| t.holds(&sizes)) {
             valid.push(sizes);
         }
-        let mut k = index.len();
-        loop {
-            if k == 0 {
-                return Ok((valid, false));
-            }
-            k -= 1;
-            if index[k] + 1 < candidates[k].len() {
-                index[k] += 1;
-                break;
-            }
-            index[k] = 0;
-        }
-    }
+        ControlFlow::Continue(())
+    });
+    Ok((valid, search.is_break()))
 }
 
 fn dims_text(values: &[i64]) -> String {

@@ -33,7 +33,9 @@
 
 use crate::expr::{self, Variable as Var};
 use crate::interval::Interval;
+use crate::linear::LinearForm;
 use crate::map::{IndexingMap, MapState};
+use crate::points::Odometer;
 use crate::range::RangeEvaluator;
 use melior::ir::AffineExpr;
 use rustc_hash::FxHashMap;
@@ -269,7 +271,6 @@ impl Component<'_, '_> {
         let dim_count = self.vars.iter().filter(|&&v| v < self.n_dims).count();
         let mut dims: Vec<i64> = self.map.dims().iter().map(|v| v.bounds.lower).collect();
         let mut symbols: Vec<i64> = (0..self.map.symbol_count()).map(|j| self.map.symbol_bounds(j).lower).collect();
-        let mut point: Vec<i64> = ranges.iter().map(|r| r.lower).collect();
         let mut keys = Keys::new(self.map, &self.results, box_size);
         let mut here: Vec<u128> = Vec::new();
         let (mut min, mut max, mut sum) = (u64::MAX, 0u64, 0u64);
@@ -283,12 +284,17 @@ impl Component<'_, '_> {
             here.clear();
         };
         let mut value = vec![0i64; self.results.len()];
+        // `count_reads` hands no component with an empty box; one would
+        // read nothing.
+        let Some(mut odometer) = Odometer::new(&ranges) else {
+            return Part { distinct: Count::of(0), min: Count::of(0), max: Count::of(0), sum: Count::of(0) };
+        };
         loop {
-            for (k, &v) in self.vars.iter().enumerate() {
+            for (&v, &x) in self.vars.iter().zip(odometer.point()) {
                 if v < self.n_dims {
-                    dims[v] = point[k];
+                    dims[v] = x;
                 } else {
-                    symbols[v - self.n_dims] = point[k];
+                    symbols[v - self.n_dims] = x;
                 }
             }
             let inside = self
@@ -310,10 +316,8 @@ impl Component<'_, '_> {
             }
             // Advance, last variable fastest; a carry into the dimension
             // part ends a domain point.
-            let mut k = point.len();
-            let mut dimension_point_done = dim_count == point.len();
-            loop {
-                if k == 0 {
+            match odometer.advance() {
+                None => {
                     close_point(&mut here);
                     let min = if min == u64::MAX { 0 } else { min };
                     return Part {
@@ -323,18 +327,8 @@ impl Component<'_, '_> {
                         sum: Count::of(sum),
                     };
                 }
-                k -= 1;
-                if k < dim_count {
-                    dimension_point_done = true;
-                }
-                if point[k] < ranges[k].upper {
-                    point[k] += 1;
-                    break;
-                }
-                point[k] = ranges[k].lower;
-            }
-            if dimension_point_done {
-                close_point(&mut here);
+                Some(k) if k < dim_count || dim_count == self.vars.len() => close_point(&mut here),
+                Some(_) => {}
             }
         }
     }
@@ -349,7 +343,7 @@ impl Component<'_, '_> {
         let mut moves = false;
         for &e in &self.results {
             // Zero terms are dropped: a term left means the result moves.
-            moves |= !expr::linear_terms(e)?.0.is_empty();
+            moves |= !LinearForm::of(e)?.is_constant();
         }
         if v >= self.n_dims + self.map.range_vars().len() {
             return None;

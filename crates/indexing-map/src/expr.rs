@@ -346,51 +346,6 @@ pub fn variables(expr: AffineExpr<'_>) -> Vec<Variable> {
     found
 }
 
-/// `expr` as `sum(coefficient * variable) + constant` (terms of one
-/// variable merged, zero terms dropped) when it is linear: sums and
-/// constant multiples only. `None` otherwise, or on overflow.
-///
-/// ```
-/// use indexing_map::expr::{Variable, linear_terms};
-/// let context = melior::Context::new();
-/// let map = indexing_map::IndexingMap::parse(&context, "(d0, d1) -> (d0 * 3 + d1 - d0 + 2), domain: d0 in [0, 1], d1 in [0, 1]").unwrap();
-/// let (terms, constant) = linear_terms(map.results()[0]).unwrap();
-/// assert_eq!((terms.len(), constant), (2, 2));
-/// assert!(terms.contains(&(Variable::Dim(0), 2)) && terms.contains(&(Variable::Dim(1), 1)));
-/// ```
-pub fn linear_terms(expr: AffineExpr<'_>) -> Option<(Vec<(Variable, i64)>, i64)> {
-    match view(expr) {
-        ExprView::Dim(i) => Some((vec![(Variable::Dim(i), 1)], 0)),
-        ExprView::Symbol(j) => Some((vec![(Variable::Symbol(j), 1)], 0)),
-        ExprView::Constant(c) => Some((Vec::new(), c)),
-        ExprView::Add(l, r) => {
-            let (mut terms, c) = linear_terms(l)?;
-            let (more, d) = linear_terms(r)?;
-            for (v, k) in more {
-                match terms.iter_mut().find(|(w, _)| *w == v) {
-                    Some((_, existing)) => *existing = existing.checked_add(k)?,
-                    None => terms.push((v, k)),
-                }
-            }
-            terms.retain(|(_, k)| *k != 0);
-            Some((terms, c.checked_add(d)?))
-        }
-        ExprView::Mul(l, r) => {
-            let (factor, other) = match (as_constant(l), as_constant(r)) {
-                (_, Some(c)) => (c, l),
-                (Some(c), _) => (c, r),
-                _ => return None,
-            };
-            let (terms, c) = linear_terms(other)?;
-            let mut terms: Vec<(Variable, i64)> =
-                terms.into_iter().map(|(v, k)| Some((v, k.checked_mul(factor)?))).collect::<Option<_>>()?;
-            terms.retain(|(_, k)| *k != 0);
-            Some((terms, c.checked_mul(factor)?))
-        }
-        _ => None,
-    }
-}
-
 /// Whether `expr` mentions symbol `j`.
 pub fn uses_symbol(expr: AffineExpr<'_>, j: usize) -> bool {
     let mut found = false;

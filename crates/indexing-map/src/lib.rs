@@ -17,6 +17,8 @@
 //!   (coalescing), over every warp, exact or bounded.
 //! - [`count`]: how many elements a map reads (distinct, per point, total),
 //!   exact or bounded.
+//! - [`linear`]: linear forms of expressions ([`linear::LinearForm`]).
+//! - [`points`]: the points of a box, in lexicographic order.
 //!
 //! Parse a map, simplify it, compose two maps, count what one reads:
 //!
@@ -54,8 +56,10 @@ pub mod count;
 pub mod expr;
 pub mod interval;
 pub mod inverse;
+pub mod linear;
 pub mod map;
 pub mod parse;
+pub mod points;
 pub mod print;
 pub mod range;
 pub mod simplify;

@@ -3,8 +3,10 @@
 
 use crate::expr::{self, Ctx, ExprView};
 use crate::interval::Interval;
+use crate::points::{for_each_point, try_for_each_point};
 use melior::ir::{AffineExpr, AffineMap};
 use std::hash::{Hash, Hasher};
+use std::ops::ControlFlow;
 
 /// A dimension, range or runtime variable: its inclusive bounds and an
 /// optional display name (`None` prints the default `d<i>`/`s<i>`/`rt<i>`).
@@ -328,30 +330,14 @@ impl<'c> IndexingMap<'c> {
         }
         let bounds: Vec<Interval> =
             self.dims.iter().chain(&self.range_vars).chain(&self.rt_vars).map(|v| v.bounds).collect();
-        if bounds.iter().any(|b| !b.is_feasible()) {
-            return true;
-        }
         let n_dims = self.dims.len();
-        let mut point: Vec<i64> = bounds.iter().map(|b| b.lower).collect();
-        loop {
+        for_each_point(&bounds, |point| {
             let (d, s) = point.split_at(n_dims);
             if self.constraints_satisfied(d, s) {
                 visit(d, s);
             }
-            // Advance the odometer, last variable fastest.
-            let mut k = point.len();
-            loop {
-                if k == 0 {
-                    return true;
-                }
-                k -= 1;
-                if point[k] < bounds[k].upper {
-                    point[k] += 1;
-                    break;
-                }
-                point[k] = bounds[k].lower;
-            }
-        }
+        });
+        true
     }
 
     /// The map restricted to result `index` (same domain).
@@ -547,27 +533,19 @@ impl IndexingMap<'_> {
         if size > limit {
             return None;
         }
-        if bounds.iter().any(|b| !b.is_feasible()) {
-            return Some(image);
-        }
-        let mut symbols: Vec<i64> = bounds.iter().map(|b| b.lower).collect();
-        loop {
-            if self.constraints_satisfied(dims, &symbols) {
-                image.insert(self.evaluate(dims, &symbols)?);
-            }
-            let mut k = symbols.len();
-            loop {
-                if k == 0 {
-                    return Some(image);
+        let walk = try_for_each_point(&bounds, |symbols| {
+            if self.constraints_satisfied(dims, symbols) {
+                match self.evaluate(dims, symbols) {
+                    Some(values) => {
+                        image.insert(values);
+                    }
+                    // Overflow: no image.
+                    None => return ControlFlow::Break(()),
                 }
-                k -= 1;
-                if symbols[k] < bounds[k].upper {
-                    symbols[k] += 1;
-                    break;
-                }
-                symbols[k] = bounds[k].lower;
             }
-        }
+            ControlFlow::Continue(())
+        });
+        walk.is_continue().then_some(image)
     }
 }
 

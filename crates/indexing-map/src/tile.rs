@@ -63,8 +63,9 @@
 //! assert_eq!(tile.elements(&[5], &[]).unwrap().len(), 5);
 //! ```
 
-use crate::expr::{self, Ctx, ExprView, Variable as Var, linear_terms as linear, variables};
+use crate::expr::{self, Ctx, ExprView, Variable as Var, variables};
 use crate::interval::Interval;
+use crate::linear::LinearForm;
 use crate::map::{IndexingMap, MapState};
 use crate::range::RangeEvaluator;
 use melior::ir::AffineExpr;
@@ -258,10 +259,10 @@ impl<'c> Builder<'_, 'c> {
     }
 
     /// An affine result whose variables are its own.
-    fn progression(&self, terms: &[(Var, i64)], c0: i64) -> Option<Dimension<'c>> {
-        let mut offset = self.constant(c0);
+    fn progression(&self, form: &LinearForm) -> Option<Dimension<'c>> {
+        let mut offset = self.constant(form.constant);
         let mut counted: Vec<(i64, AffineExpr<'c>)> = Vec::new();
-        for &(v, c) in terms {
+        for &(v, c) in &form.terms {
             match self.count(v) {
                 Some((count, first)) => {
                     offset = expr::add(offset, self.constant(c.checked_mul(first)?));
@@ -454,7 +455,7 @@ impl<'c> Builder<'_, 'c> {
         match expr::view(e) {
             ExprView::FloorDiv(l, r) => {
                 let k = expr::as_constant(r).filter(|&k| k > 0)?;
-                let (terms, c0) = linear(l)?;
+                let LinearForm { terms, constant: c0 } = LinearForm::of(l)?;
                 let [(v, c)] = terms[..] else { return None };
                 let (count, first) = self.count(v)?;
                 if c <= 0 || c > k || first != 0 || c0 < 0 {
@@ -481,7 +482,7 @@ impl<'c> Builder<'_, 'c> {
             }
             ExprView::Mod(l, r) => {
                 let k = expr::as_constant(r).filter(|&k| k > 0)?;
-                let (terms, c0) = linear(l)?;
+                let LinearForm { terms, constant: c0 } = LinearForm::of(l)?;
                 let [(v, 1)] = terms[..] else { return None };
                 let (count, first) = self.count(v)?;
                 if c0 != 0 || first != 0 {
@@ -535,8 +536,8 @@ impl<'c> Builder<'_, 'c> {
     /// `x`, `x mod b`, `x floordiv a` or `(x floordiv a) mod b` as `(x, a,
     /// b)`.
     fn plain_digit(e: AffineExpr<'c>) -> Option<(Var, i64, Option<i64>)> {
-        let plain = |e: AffineExpr<'c>| match linear(e)? {
-            (terms, 0) => match terms[..] {
+        let plain = |e: AffineExpr<'c>| match LinearForm::of(e)? {
+            LinearForm { terms, constant: 0 } => match terms[..] {
                 [(v, 1)] => Some(v),
                 _ => None,
             },
@@ -752,7 +753,7 @@ pub fn symbolic_tile<'c>(map: &IndexingMap<'c>) -> Tile<'c> {
             continue;
         }
         let found = if own(j) {
-            linear(e).and_then(|(terms, c0)| builder.progression(&terms, c0)).or_else(|| builder.division(e))
+            LinearForm::of(e).and_then(|form| builder.progression(&form)).or_else(|| builder.division(e))
         } else {
             None
         };
