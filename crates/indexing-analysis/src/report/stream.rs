@@ -1,0 +1,397 @@
+//! Writing a report piece by piece ([`ReportStream`]), and the whole
+//! reports [`to_json`] and [`to_text`] built on it.
+
+use super::costs::{Additions, Costs, Counter};
+use super::json::{json_entry, json_entry_head, json_maps};
+use super::summary::Summary;
+use super::text::write_maps;
+use super::text_cache::{MapTexts, SharedText};
+use super::{FunctionReport, OpReport, Storage, maps_of};
+use crate::json::Writer;
+use crate::{Entry, Maps, SharedEntry};
+use indexing_map::coalesce;
+
+/// Writes a report function by function to a sink (`write` receives the
+/// text in pieces of about [`STREAM_CHUNK`] bytes), so that the report
+/// itself is never held whole; the pieces joined are exactly [`to_json`] /
+/// [`to_text`] of the same functions. A text report with counts holds one
+/// function's text until its summary, which comes first, is known.
+pub struct ReportStream<'w, 'c> {
+    write: &'w mut dyn FnMut(&str),
+    json: Option<Writer>,
+    /// What entries carry besides their maps.
+    additions: Additions,
+    /// The argument and result sizes of the function opened last.
+    argument_sizes: Vec<Option<Storage>>,
+    result_sizes: Vec<Option<Storage>>,
+    /// Text with counts: the function opened last, held for its summary.
+    held: Option<(String, String, Summary)>,
+    /// Whether the text report's first line was written.
+    started: bool,
+    /// The text of shared maps already written in this function.
+    shared: SharedText<'c>,
+    /// The costs of the maps seen in this function (with additions).
+    counter: Counter<'c>,
+    /// The printed maps of this function.
+    texts: MapTexts<'c>,
+    /// Text ops not yet written (written about [`STREAM_CHUNK`] at a
+    /// time).
+    pending: String,
+    /// Whether the function opened last has function-level entries.
+    has_function_indexing: bool,
+    /// The direction of the function opened last (for the text report).
+    direction: crate::Direction,
+}
+
+/// About how many bytes a [`ReportStream`] buffers before it writes.
+pub const STREAM_CHUNK: usize = 1 << 16;
+
+impl<'w, 'c> ReportStream<'w, 'c> {
+    /// A JSON report: `{"functions": [` is written by the first function.
+    pub fn json(write: &'w mut dyn FnMut(&str)) -> Self {
+        let mut json = Writer::default();
+        json.begin_object();
+        json.key("functions");
+        json.begin_array();
+        ReportStream::new(write, Some(json))
+    }
+
+    /// A text report.
+    pub fn text(write: &'w mut dyn FnMut(&str)) -> Self {
+        ReportStream::new(write, None)
+    }
+
+    fn new(write: &'w mut dyn FnMut(&str), json: Option<Writer>) -> Self {
+        ReportStream {
+            write,
+            json,
+            additions: Additions::default(),
+            argument_sizes: Vec::new(),
+            result_sizes: Vec::new(),
+            held: None,
+            started: false,
+            shared: SharedText::default(),
+            counter: Counter::default(),
+            texts: MapTexts::default(),
+            pending: String::new(),
+            has_function_indexing: false,
+            direction: crate::Direction::OutputToInput,
+        }
+    }
+
+    /// With `counts`, every known entry also says what its maps read
+    /// (docs/contract.md, "Counts"), and each function of a text report
+    /// starts with a summary.
+    pub fn with_counts(mut self, counts: bool) -> Self {
+        self.additions.counts = counts;
+        self
+    }
+
+    /// With coalescing options, every known entry also says what its maps
+    /// cost the warps computing the result (docs/contract.md,
+    /// "Coalescing").
+    pub fn with_coalescing(mut self, options: Option<coalesce::Options>) -> Self {
+        self.additions.coalescing = options;
+        self
+    }
+
+    /// Writes one function's report.
+    pub fn function(&mut self, function: &FunctionReport<'c>) {
+        self.function_begin(function);
+        self.has_function_indexing = function.function_indexing.is_some();
+        for op in &function.ops {
+            self.op(op);
+        }
+        self.ops_end();
+        if let Some(entries) = &function.function_indexing {
+            self.function_entries(entries);
+        }
+        self.function_end();
+    }
+
+    /// Text to the sink, or held for the function's summary.
+    fn emit(&mut self, text: &mut String) {
+        match &mut self.held {
+            Some((_, held, _)) => held.push_str(text),
+            None => (self.write)(text),
+        }
+        text.clear();
+    }
+
+    /// Opens a function's report: its name (`function.ops` and
+    /// `function.function_indexing` are not looked at: the ops follow by
+    /// [`ReportStream::op`], then [`ReportStream::ops_end`]; function-level
+    /// entries are announced when `function.fusion` says they were
+    /// computed).
+    pub fn function_begin(&mut self, function: &FunctionReport<'_>) {
+        self.argument_sizes = function.argument_sizes.clone();
+        self.result_sizes = function.result_sizes.clone();
+        self.has_function_indexing = function.fusion;
+        self.direction = function.direction;
+        if let Some(json) = &mut self.json {
+            json.begin_object();
+            json.key("name");
+            json.string(&function.name);
+            json.key("ops");
+            json.begin_array();
+            return;
+        }
+        let mut out = String::new();
+        if !self.started {
+            self.started = true;
+            if let Some(options) = &self.additions.coalescing {
+                out.push_str(&format!("coalescing: {options}\n"));
+            }
+        }
+        out.push_str(&format!("function @{}\n", function.name));
+        if self.additions.counts {
+            let arguments = function.argument_sizes.iter().map(|s| (s.clone(), Vec::new(), None)).collect();
+            self.held = Some((
+                std::mem::take(&mut out),
+                String::new(),
+                Summary { arguments, waste: Vec::new(), function_level: function.fusion },
+            ));
+        }
+        self.emit(&mut out);
+    }
+
+    /// Writes one op of the function opened last, in pre-order.
+    pub fn op(&mut self, op: &OpReport<'c>) {
+        let additions = self.additions;
+        let sizes_of =
+            |entry: &Entry<'_>| (sizes(&op.operand_sizes, entry.operand), sizes(&op.result_sizes, entry.result));
+        if let Some(json) = &mut self.json {
+            json.begin_object();
+            json.key("id");
+            json.number(op.id);
+            json.key("parent");
+            match op.parent {
+                Some(parent) => json.number(parent),
+                None => json.null(),
+            }
+            json.key("name");
+            json.string(&op.name);
+            json.key("loc");
+            json.string(&op.loc);
+            json.key("indexing");
+            json.begin_array();
+            for entry in &op.entries {
+                json_entry(json, entry, false, &mut self.texts);
+                if additions.any() {
+                    let (operand, result) = sizes_of(entry);
+                    Costs::of(&additions, &mut self.counter, entry, operand, result).json(json, operand);
+                }
+                json.end_object();
+            }
+            json.end_array();
+            json.end_object();
+            flush(json, &mut *self.write);
+            return;
+        }
+        let mut out = format!("  op {} {} at {}\n", op.id, op.name, op.loc);
+        let mut costs = Vec::new();
+        for entry in &op.entries {
+            out.push_str(&format!("    result {}, operand {}:\n", entry.result, entry.operand));
+            write_maps(&mut out, maps_of(&entry.maps), self.direction);
+            if additions.any() {
+                let (operand, result) = sizes_of(entry);
+                let c = Costs::of(&additions, &mut self.counter, entry, operand, result);
+                c.text(&mut out, operand);
+                costs.push((c, operand));
+            }
+        }
+        if let Some((_, _, summary)) = &mut self.held {
+            summary.op(op, &costs);
+        }
+        self.pending.push_str(&out);
+        if self.pending.len() >= STREAM_CHUNK {
+            let mut pending = std::mem::take(&mut self.pending);
+            self.emit(&mut pending);
+            self.pending = pending;
+        }
+    }
+
+    /// Ends the ops of the function opened last and opens its
+    /// function-level entries.
+    pub fn ops_end(&mut self) {
+        if let Some(json) = &mut self.json {
+            json.end_array();
+            json.key("function_indexing");
+            json.begin_array();
+            return;
+        }
+        let mut out = std::mem::take(&mut self.pending);
+        if self.has_function_indexing {
+            out.push_str("  function indexing:\n");
+        }
+        self.emit(&mut out);
+        self.pending = out;
+    }
+
+    /// Writes function-level entries of the function opened last.
+    pub fn function_entries(&mut self, entries: &[Entry<'c>]) {
+        let additions = self.additions;
+        let argument_sizes = std::mem::take(&mut self.argument_sizes);
+        let result_sizes = std::mem::take(&mut self.result_sizes);
+        if let Some(json) = &mut self.json {
+            for entry in entries {
+                json_entry(json, entry, true, &mut self.texts);
+                if additions.any() {
+                    let (operand, result) = (sizes(&argument_sizes, entry.operand), sizes(&result_sizes, entry.result));
+                    Costs::of(&additions, &mut self.counter, entry, operand, result).json(json, operand);
+                }
+                json.end_object();
+                flush(json, &mut *self.write);
+            }
+        } else {
+            let mut out = String::new();
+            for entry in entries {
+                out.push_str(&format!("    result {}, argument {}:\n", entry.result, entry.operand));
+                write_maps(&mut out, maps_of(&entry.maps), self.direction);
+                if additions.any() {
+                    let (operand, result) = (sizes(&argument_sizes, entry.operand), sizes(&result_sizes, entry.result));
+                    let c = Costs::of(&additions, &mut self.counter, entry, operand, result);
+                    c.text(&mut out, operand);
+                    if let (Some((_, _, summary)), Some(reads)) = (&mut self.held, &c.reads)
+                        && let Some((_, list, _)) = summary.arguments.get_mut(entry.operand)
+                    {
+                        list.push(reads.distinct);
+                    }
+                    // An unknown entry turns the argument's figure into
+                    // bounds (never into nothing read).
+                    if let (Some((_, _, summary)), Maps::Unknown(reason)) = (&mut self.held, &entry.maps)
+                        && let Some((_, _, why)) = summary.arguments.get_mut(entry.operand)
+                    {
+                        why.get_or_insert_with(|| reason.to_string());
+                    }
+                }
+                if out.len() >= STREAM_CHUNK {
+                    self.emit(&mut out);
+                }
+            }
+            self.emit(&mut out);
+        }
+        self.argument_sizes = argument_sizes;
+        self.result_sizes = result_sizes;
+    }
+
+    /// Writes function-level entries of the function opened last whose
+    /// maps may be shared: the text of a list another entry of the function
+    /// already has is repeated, not written again. The same bytes as
+    /// [`ReportStream::function_entries`] of the entries (which costs, with
+    /// counts or coalescing, are computed by).
+    pub fn function_shared_entries(&mut self, entries: &[SharedEntry<'c>]) {
+        if self.additions.any() {
+            let owned: Vec<Entry<'c>> = entries.iter().map(SharedEntry::to_entry).collect();
+            return self.function_entries(&owned);
+        }
+        if let Some(json) = &mut self.json {
+            for entry in entries {
+                json_entry_head(json, entry.result, entry.operand, true);
+                self.shared.write(
+                    &entry.maps,
+                    json,
+                    |json| json_maps(json, entry.maps.as_ref().as_ref().map(Vec::as_slice), &mut self.texts),
+                    Writer::text_mut,
+                );
+                json.end_object();
+                flush(json, &mut *self.write);
+            }
+            return;
+        }
+        let mut out = String::new();
+        for entry in entries {
+            out.push_str(&format!("    result {}, argument {}:\n", entry.result, entry.operand));
+            self.shared.write(
+                &entry.maps,
+                &mut out,
+                |out| write_maps(out, entry.maps.as_ref().as_ref().map(Vec::as_slice), self.direction),
+                |out| out,
+            );
+            if out.len() >= STREAM_CHUNK {
+                self.emit(&mut out);
+            }
+        }
+        self.emit(&mut out);
+    }
+
+    /// Closes the function opened last.
+    pub fn function_end(&mut self) {
+        self.shared.clear();
+        self.texts.clear();
+        self.counter = Counter::default();
+        if let Some(json) = &mut self.json {
+            json.end_array();
+            json.end_object();
+        }
+        if let Some((mut head, body, summary)) = self.held.take() {
+            summary.write(&mut head, self.additions.coalescing.is_some());
+            (self.write)(&head);
+            (self.write)(&body);
+        }
+    }
+
+    /// Closes the report and writes what is left.
+    pub fn finish(self) {
+        if let Some(mut json) = self.json {
+            json.end_array();
+            if let Some(options) = &self.additions.coalescing {
+                json.key("coalescing");
+                json.begin_object();
+                json.key("warp");
+                json.number(options.warp as usize);
+                json.key("transaction");
+                json.number(options.transaction as usize);
+                json.key("threads");
+                json.string(options.threads.name());
+                json.key("layout");
+                json.string(options.layout.name());
+                if let Some(bytes) = options.element_bytes {
+                    json.key("element_bytes");
+                    json.number(bytes as usize);
+                }
+                json.end_object();
+            }
+            json.end_object();
+            let mut rest = json.finish();
+            rest.push('\n');
+            (self.write)(&rest);
+        }
+    }
+}
+
+/// Entry `i` of a list of tensor sizes.
+fn sizes(sizes: &[Option<Storage>], i: usize) -> Option<&Storage> {
+    sizes.get(i).and_then(Option::as_ref)
+}
+
+/// Hands what `json` buffered to `write` once it is [`STREAM_CHUNK`] long.
+fn flush(json: &mut Writer, write: &mut dyn FnMut(&str)) {
+    if json.buffered() >= STREAM_CHUNK {
+        write(&json.take());
+    }
+}
+
+/// The JSON report.
+pub fn to_json(functions: &[FunctionReport<'_>]) -> String {
+    let mut text = String::new();
+    let mut write = |piece: &str| text.push_str(piece);
+    let mut stream = ReportStream::json(&mut write);
+    for function in functions {
+        stream.function(function);
+    }
+    stream.finish();
+    text
+}
+
+/// The text report.
+pub fn to_text(functions: &[FunctionReport<'_>]) -> String {
+    let mut text = String::new();
+    let mut write = |piece: &str| text.push_str(piece);
+    let mut stream = ReportStream::text(&mut write);
+    for function in functions {
+        stream.function(function);
+    }
+    stream.finish();
+    text
+}
