@@ -13,6 +13,68 @@ use mlir_sys::{
 };
 use rustc_hash::FxHashMap as HashMap;
 
+/// IR that cannot be read as an op's semantics require (a missing
+/// attribute, one of the wrong kind or length). Its text is the reason
+/// printed for the op ([`UnknownReason::MalformedIr`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IrError {
+    /// `missing attribute 'name'`.
+    MissingAttribute(String),
+    /// `attribute 'name' is not <expected>`.
+    NotA {
+        /// The attribute.
+        name: String,
+        /// What it should be (`array<i64>`, `an integer`, ...).
+        expected: &'static str,
+    },
+    /// `mhlo.backend_config has no 'key'`.
+    MissingBackendConfigKey(String),
+    /// `mhlo.backend_config 'key' is not an integer`.
+    BackendConfigNotAnInteger(String),
+    /// `attribute 'name' has <found> values, expected <expected>`.
+    WrongLength {
+        /// The attribute.
+        name: String,
+        /// How many values it has.
+        found: usize,
+        /// How many it should have.
+        expected: usize,
+    },
+}
+
+impl IrError {
+    fn missing(name: &str) -> Self {
+        IrError::MissingAttribute(name.to_owned())
+    }
+
+    fn not_a(name: &str, expected: &'static str) -> Self {
+        IrError::NotA { name: name.to_owned(), expected }
+    }
+}
+
+impl std::fmt::Display for IrError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            IrError::MissingAttribute(name) => write!(f, "missing attribute '{name}'"),
+            IrError::NotA { name, expected } => write!(f, "attribute '{name}' is not {expected}"),
+            IrError::MissingBackendConfigKey(key) => write!(f, "mhlo.backend_config has no '{key}'"),
+            IrError::BackendConfigNotAnInteger(key) => write!(f, "mhlo.backend_config '{key}' is not an integer"),
+            IrError::WrongLength { name, found, expected } => {
+                write!(f, "attribute '{name}' has {found} values, expected {expected}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for IrError {}
+
+/// Unreadable IR is malformed IR, with the same text.
+impl From<IrError> for UnknownReason {
+    fn from(error: IrError) -> Self {
+        UnknownReason::MalformedIr(error.to_string())
+    }
+}
+
 /// The static shape of a ranked tensor type; otherwise why there is none.
 pub fn static_shape(r#type: Type<'_>) -> Result<Vec<i64>, UnknownReason> {
     let dims = shape_dims(r#type)?;
@@ -167,13 +229,13 @@ pub fn function_arity(function: &OperationRef) -> (usize, usize) {
 }
 
 /// An `array<i64: ...>` attribute of `op`.
-pub fn i64_array(op: &OperationRef, name: &str) -> Result<Vec<i64>, String> {
-    let attribute = op.attribute(name).map_err(|_| format!("missing attribute '{name}'"))?;
-    stablehlo::dense_i64_array(attribute).ok_or_else(|| format!("attribute '{name}' is not array<i64>"))
+pub fn i64_array(op: &OperationRef, name: &str) -> Result<Vec<i64>, IrError> {
+    let attribute = op.attribute(name).map_err(|_| IrError::missing(name))?;
+    stablehlo::dense_i64_array(attribute).ok_or_else(|| IrError::not_a(name, "array<i64>"))
 }
 
 /// An optional `array<i64: ...>` attribute, `default` when absent.
-pub fn i64_array_or(op: &OperationRef, name: &str, default: Vec<i64>) -> Result<Vec<i64>, String> {
+pub fn i64_array_or(op: &OperationRef, name: &str, default: Vec<i64>) -> Result<Vec<i64>, IrError> {
     if op.attribute(name).is_err() { Ok(default) } else { i64_array(op, name) }
 }
 
@@ -202,37 +264,37 @@ fn future_value_type(r#type: Type<'_>) -> Option<Type<'_>> {
 }
 
 /// An integer attribute of `op`.
-pub fn integer(op: &OperationRef, name: &str) -> Result<i64, String> {
-    let attribute = op.attribute(name).map_err(|_| format!("missing attribute '{name}'"))?;
-    stablehlo::integer_value(attribute).ok_or_else(|| format!("attribute '{name}' is not an integer"))
+pub fn integer(op: &OperationRef, name: &str) -> Result<i64, IrError> {
+    let attribute = op.attribute(name).map_err(|_| IrError::missing(name))?;
+    stablehlo::integer_value(attribute).ok_or_else(|| IrError::not_a(name, "an integer"))
 }
 
 /// Integer `key` of the `mhlo.backend_config` dictionary of a
 /// `custom_call`.
-pub fn backend_config_integer(op: &OperationRef, key: &str) -> Result<i64, String> {
-    let config = op.attribute("mhlo.backend_config").map_err(|_| "missing attribute 'mhlo.backend_config'")?;
+pub fn backend_config_integer(op: &OperationRef, key: &str) -> Result<i64, IrError> {
+    let config = op.attribute("mhlo.backend_config").map_err(|_| IrError::missing("mhlo.backend_config"))?;
     let value = melior::ir::attribute::DictionaryAttribute::try_from(config)
         .ok()
         .and_then(|dictionary| dictionary.element_by_name(key))
-        .ok_or_else(|| format!("mhlo.backend_config has no '{key}'"))?;
-    stablehlo::integer_value(value).ok_or_else(|| format!("mhlo.backend_config '{key}' is not an integer"))
+        .ok_or_else(|| IrError::MissingBackendConfigKey(key.to_owned()))?;
+    stablehlo::integer_value(value).ok_or_else(|| IrError::BackendConfigNotAnInteger(key.to_owned()))
 }
 
 /// A boolean attribute of `op`; `default` when absent (`None`: required).
-pub fn boolean(op: &OperationRef, name: &str, default: Option<bool>) -> Result<bool, String> {
+pub fn boolean(op: &OperationRef, name: &str, default: Option<bool>) -> Result<bool, IrError> {
     match op.attribute(name) {
         Ok(attribute) => melior::ir::attribute::BoolAttribute::try_from(attribute)
             .map(|b| b.value())
-            .map_err(|_| format!("attribute '{name}' is not a boolean")),
-        Err(_) => default.ok_or_else(|| format!("missing attribute '{name}'")),
+            .map_err(|_| IrError::not_a(name, "a boolean")),
+        Err(_) => default.ok_or_else(|| IrError::missing(name)),
     }
 }
 
 /// Whether the `#stablehlo<transpose ...>` attribute `name` of `op`
 /// transposes its matrix (`TRANSPOSE`, `ADJOINT`).
-pub fn transposes(op: &OperationRef, name: &str) -> Result<bool, String> {
-    let attribute = op.attribute(name).map_err(|_| format!("missing attribute '{name}'"))?;
-    stablehlo::transposes(attribute).ok_or_else(|| format!("attribute '{name}' is not #stablehlo<transpose>"))
+pub fn transposes(op: &OperationRef, name: &str) -> Result<bool, IrError> {
+    let attribute = op.attribute(name).map_err(|_| IrError::missing(name))?;
+    stablehlo::transposes(attribute).ok_or_else(|| IrError::not_a(name, "#stablehlo<transpose>"))
 }
 
 /// A string attribute of `op` (`None` when absent or not a string).
@@ -243,20 +305,20 @@ pub fn string(op: &OperationRef, name: &str) -> Option<String> {
 
 /// An optional `dense<...> : tensor<Nx2xi64>` attribute as (low, high)
 /// pairs, `n` zero pairs when absent.
-pub fn padding_pairs(op: &OperationRef, name: &str, n: usize) -> Result<Vec<(i64, i64)>, String> {
+pub fn padding_pairs(op: &OperationRef, name: &str, n: usize) -> Result<Vec<(i64, i64)>, IrError> {
     let Ok(attribute) = op.attribute(name) else { return Ok(vec![(0, 0); n]) };
-    let values = stablehlo::dense_i64_elements(attribute)
-        .ok_or_else(|| format!("attribute '{name}' is not an i64 elements attribute"))?;
+    let values =
+        stablehlo::dense_i64_elements(attribute).ok_or_else(|| IrError::not_a(name, "an i64 elements attribute"))?;
     if values.len() != 2 * n {
-        return Err(format!("attribute '{name}' has {} values, expected {}", values.len(), 2 * n));
+        return Err(IrError::WrongLength { name: name.to_owned(), found: values.len(), expected: 2 * n });
     }
     Ok(values.chunks(2).map(|pair| (pair[0], pair[1])).collect())
 }
 
 /// An optional `array<i1: ...>` attribute, `n` falses when absent.
-pub fn bool_array_or(op: &OperationRef, name: &str, n: usize) -> Result<Vec<bool>, String> {
+pub fn bool_array_or(op: &OperationRef, name: &str, n: usize) -> Result<Vec<bool>, IrError> {
     let Ok(attribute) = op.attribute(name) else { return Ok(vec![false; n]) };
-    stablehlo::dense_bool_array(attribute).ok_or_else(|| format!("attribute '{name}' is not array<i1>"))
+    stablehlo::dense_bool_array(attribute).ok_or_else(|| IrError::not_a(name, "array<i1>"))
 }
 
 /// The indexing maps of a linalg op (any op of the `LinalgOp` interface:

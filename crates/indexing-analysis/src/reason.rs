@@ -193,17 +193,3 @@ impl fmt::Display for UnknownReason {
         }
     }
 }
-
-/// Rule code reports unreadable IR with a plain message (`Err("...")?`).
-impl From<String> for UnknownReason {
-    fn from(text: String) -> Self {
-        UnknownReason::MalformedIr(text)
-    }
-}
-
-/// See `From<String>`.
-impl From<&str> for UnknownReason {
-    fn from(text: &str) -> Self {
-        UnknownReason::MalformedIr(text.to_owned())
-    }
-}

@@ -113,10 +113,8 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             Err(reason) => return unknown_pairs(&function, &reason),
         };
         let mut entries = Vec::new();
-        let keys: Vec<ValueKey> = (0..block.argument_count())
-            .filter_map(|a| block.argument(a).ok())
-            .map(ValueKey::of)
-            .collect();
+        let keys: Vec<ValueKey> =
+            (0..block.argument_count()).filter_map(|a| block.argument(a).ok()).map(ValueKey::of).collect();
         for a in 0..block.argument_count() {
             let Ok(argument) = block.argument(a) else { continue };
             // An argument without a static shape has no domain: say which.

@@ -49,11 +49,12 @@ struct Manual<'c, 'a> {
 
 impl<'c, 'a> Manual<'c, 'a> {
     fn of(op: &OperationRef<'c, 'a>) -> Result<Self, UnknownReason> {
-        let block = op.region(0).ok().and_then(|r| r.first_block()).ok_or("no body")?;
+        let block =
+            op.region(0).ok().and_then(|r| r.first_block()).ok_or_else(|| UnknownReason::malformed("no body"))?;
         if block.next_in_region().is_some() {
             return Err(UnknownReason::unsupported("a body of more than one block"));
         }
-        let (ops, terminator) = ops_and_terminator(&block).ok_or("an empty body")?;
+        let (ops, terminator) = ops_and_terminator(&block).ok_or_else(|| UnknownReason::malformed("an empty body"))?;
         let arguments: Vec<Value<'c, 'a>> =
             (0..block.argument_count()).filter_map(|a| block.argument(a).ok().map(Into::into)).collect();
         let returned: Vec<Value<'c, 'a>> = terminator.operands().collect();

@@ -169,7 +169,7 @@ fn add_expansions<'c>(c: &RuleContext<'c, '_>, name: &str, entries: &mut [Entry<
         let mut alternatives = Vec::new();
         for m in maps.iter() {
             let mut results = m.map.results();
-            results[i] = c.c(0);
+            results[i] = c.constant(0);
             let mut expanded = m.clone();
             expanded.map.set_results(&results);
             alternatives.push(expanded);
@@ -283,7 +283,7 @@ fn with_sizes<'c>(
         }
     }
     for &i in dims.results.get(r).map(Vec::as_slice).unwrap_or(&[]) {
-        let d = c.d(i);
+        let d = c.dim(i);
         // An operand dimension indexed by `d` alone already bounds it.
         if operand_dims.iter().any(|&n| results.get(n) == Some(&d)) {
             continue;
@@ -293,7 +293,7 @@ fn with_sizes<'c>(
         match sizes_of(&c.op, r, i) {
             Some(SizeSource::OperandDim(k2, n)) => sizes.bound(d, result, i, (k2, SizeOf::Operand, n), None),
             Some(SizeSource::Element(k2, index)) => {
-                let element: Vec<AffineExpr<'c>> = index.into_iter().map(|x| c.c(x as i64)).collect();
+                let element: Vec<AffineExpr<'c>> = index.into_iter().map(|x| c.constant(x as i64)).collect();
                 sizes.bound(d, result, i, (k2, SizeOf::Element, i), Some(element))
             }
             None => sizes.bound(d, result, i, (r, SizeOf::Result, i), None),

@@ -49,15 +49,16 @@ struct LinalgMaps<'c> {
 }
 
 fn linalg_maps<'c>(c: &RuleContext<'c, '_>) -> Result<LinalgMaps<'c>, UnknownReason> {
-    let maps = ir::linalg_indexing_maps(&c.op).ok_or("no indexing maps (not a linalg structured op)")?;
+    let maps = ir::linalg_indexing_maps(&c.op)
+        .ok_or_else(|| UnknownReason::malformed("no indexing maps (not a linalg structured op)"))?;
     if maps.is_empty() || maps.len() != c.operands.len() || c.results.len() > maps.len() {
-        return Err("indexing maps do not match the operands".into());
+        return Err(UnknownReason::malformed("indexing maps do not match the operands"));
     }
     let mut bounds: Vec<Option<i64>> = vec![None; maps[0].dim_count()];
     for (o, map) in maps.iter().enumerate() {
         let shape = operand_shape(c, o, map)?;
         if map.result_count() != shape.len() || map.dim_count() != bounds.len() {
-            return Err(format!("indexing map {o} does not match its operand's rank").into());
+            return Err(UnknownReason::malformed(format!("indexing map {o} does not match its operand's rank")));
         }
         for k in 0..shape.len() {
             if let Ok(result) = map.result(k)
@@ -126,13 +127,13 @@ pub(super) fn linalg_structured_output_to_input<'c>(c: &RuleContext<'c, '_>) -> 
         // Loop -> expression over the result index (d) or a range variable.
         let mut loops: Vec<Option<AffineExpr<'c>>> = vec![None; n_loops];
         for (k, &l) in out_loops.iter().enumerate() {
-            loops[l] = Some(c.d(k));
+            loops[l] = Some(c.dim(k));
         }
         let mut ranges = Vec::new();
         for l in 0..n_loops {
             if loops[l].is_none() {
                 let bound = bounds[l].ok_or_else(|| UnknownReason::dynamic("a reduction loop has no static bound"))?;
-                loops[l] = Some(c.s(ranges.len()));
+                loops[l] = Some(c.symbol(ranges.len()));
                 ranges.push(Interval::for_size(bound));
             }
         }
@@ -146,7 +147,8 @@ pub(super) fn linalg_structured_output_to_input<'c>(c: &RuleContext<'c, '_>) -> 
             let mut results = Vec::new();
             let mut constraints = Vec::new();
             for k in 0..map.result_count() {
-                let e = expr::substitute(map.result(k).map_err(|e| e.to_string())?, &loops, &[]);
+                let e =
+                    expr::substitute(map.result(k).map_err(|e| UnknownReason::malformed(e.to_string()))?, &loops, &[]);
                 if !e.is_dim() && !e.is_symbol() {
                     constraints.push((e, Interval::for_size(shape[k])));
                 }
@@ -197,9 +199,9 @@ pub(super) fn linalg_structured_input_to_output<'c>(c: &RuleContext<'c, '_>) -> 
             let mut results = Vec::new();
             for &l in &out_loops {
                 match in_loops.iter().position(|&m| m == l) {
-                    Some(k) => results.push(c.d(k)),
+                    Some(k) => results.push(c.dim(k)),
                     None => {
-                        results.push(c.s(ranges.len()));
+                        results.push(c.symbol(ranges.len()));
                         ranges.push(Interval::for_size(
                             bounds[l].ok_or_else(|| UnknownReason::dynamic("a loop has no static bound"))?,
                         ));
@@ -219,10 +221,10 @@ pub(super) fn linalg_softmax_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rul
     let (input, out) = (c.operand(0)?, c.result(0)?);
     let dimension = ir::integer(&c.op, "dimension")? as usize;
     if input != out || dimension >= out.len() {
-        return Err("input and result shapes differ or the dimension is out of range".into());
+        return Err(UnknownReason::malformed("input and result shapes differ or the dimension is out of range"));
     }
-    let mut results: Vec<_> = (0..out.len()).map(|i| c.d(i)).collect();
-    results[dimension] = c.s(0);
+    let mut results: Vec<_> = (0..out.len()).map(|i| c.dim(i)).collect();
+    results[dimension] = c.symbol(0);
     let mut entries = vec![c.entry(0, 0, c.map_ranged(&results, out, &[Interval::for_size(out[dimension])]))];
     for o in 1..c.operands.len() {
         entries.push(c.nothing(0, o));
@@ -247,23 +249,26 @@ fn pack_layout(c: &RuleContext<'_, '_>, unpacked_rank: usize, packed_rank: usize
     let positions = ir::i64_array(&c.op, "inner_dims_pos")?;
     let tiles = ir::i64_array(&c.op, "static_inner_tiles")?;
     if packed_rank != unpacked_rank + tiles.len() {
-        return Err("packed rank is not the unpacked rank plus the tiles".into());
+        return Err(UnknownReason::malformed("packed rank is not the unpacked rank plus the tiles"));
     }
     let identity: Vec<i64> = (0..unpacked_rank as i64).collect();
     let perm = ir::i64_array_or(&c.op, "outer_dims_perm", identity)?;
     if tiles.len() != positions.len() || tiles.iter().any(|&t| t <= 0) {
-        return Err("dynamic or malformed inner tiles".into());
+        return Err(UnknownReason::malformed("dynamic or malformed inner tiles"));
     }
     if perm.len() != unpacked_rank || positions.iter().any(|&p| p < 0 || p as usize >= unpacked_rank) {
-        return Err("malformed outer_dims_perm or inner_dims_pos".into());
+        return Err(UnknownReason::malformed("malformed outer_dims_perm or inner_dims_pos"));
     }
     let mut outer = vec![usize::MAX; unpacked_rank];
     for (p, &k) in perm.iter().enumerate() {
-        let k = usize::try_from(k).ok().filter(|&k| k < unpacked_rank).ok_or("malformed outer_dims_perm")?;
+        let k = usize::try_from(k)
+            .ok()
+            .filter(|&k| k < unpacked_rank)
+            .ok_or_else(|| UnknownReason::malformed("malformed outer_dims_perm"))?;
         outer[k] = p;
     }
     if outer.contains(&usize::MAX) {
-        return Err("outer_dims_perm is not a permutation".into());
+        return Err(UnknownReason::malformed("outer_dims_perm is not a permutation"));
     }
     let mut inner = vec![None; unpacked_rank];
     for (j, (&k, &tile)) in positions.iter().zip(&tiles).enumerate() {
@@ -277,14 +282,14 @@ impl PackLayout {
     /// the unpacked tensor): `d floordiv tile` and `d mod tile` for tiled
     /// dimensions.
     fn packed_index<'c>(&self, c: &RuleContext<'c, '_>, packed_rank: usize) -> Vec<AffineExpr<'c>> {
-        let mut results = vec![c.c(0); packed_rank];
+        let mut results = vec![c.constant(0); packed_rank];
         for k in 0..self.outer.len() {
             match self.inner[k] {
                 Some((j, tile)) => {
-                    results[self.outer[k]] = expr::floordiv(c.d(k), tile);
-                    results[j] = expr::modulo_expr(c.d(k), tile);
+                    results[self.outer[k]] = expr::floordiv(c.dim(k), tile);
+                    results[j] = expr::modulo_expr(c.dim(k), tile);
                 }
-                None => results[self.outer[k]] = c.d(k),
+                None => results[self.outer[k]] = c.dim(k),
             }
         }
         results
@@ -301,10 +306,10 @@ impl PackLayout {
         let mut results = Vec::new();
         let mut constraints = Vec::new();
         for k in 0..unpacked.len() {
-            let outer = c.d(self.outer[k]);
+            let outer = c.dim(self.outer[k]);
             match self.inner[k] {
                 Some((j, tile)) => {
-                    let e = expr::add(expr::scale(outer, tile), c.d(j));
+                    let e = expr::add(expr::scale(outer, tile), c.dim(j));
                     constraints.push((e, Interval::for_size(unpacked[k])));
                     results.push(e);
                 }
@@ -345,7 +350,7 @@ pub(super) fn linalg_pack_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleRe
     let results = pack_layout(c, source.len(), out.len())?.packed_index(c, out.len());
     let mut entries = vec![c.entry(0, 0, c.map(&results, source)), c.nothing(0, 1)];
     if c.operands.len() == 3 {
-        let all: Vec<_> = (0..out.len()).map(|j| c.s(j)).collect();
+        let all: Vec<_> = (0..out.len()).map(|j| c.symbol(j)).collect();
         let ranges: Vec<_> = out.iter().map(|&n| Interval::for_size(n)).collect();
         entries.push(c.entry(0, 2, c.map_ranged(&all, &[], &ranges)));
     }
@@ -401,9 +406,9 @@ pub(super) fn winograd_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResul
     let mut results = Vec::new();
     for (k, keep) in kept.iter().enumerate() {
         match keep {
-            Some(d) => results.push(c.d(*d)),
+            Some(d) => results.push(c.dim(*d)),
             None => {
-                results.push(c.s(ranges.len()));
+                results.push(c.symbol(ranges.len()));
                 ranges.push(Interval::for_size(input[k]));
             }
         }

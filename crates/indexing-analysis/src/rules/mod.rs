@@ -94,18 +94,19 @@ impl<'c, 'a> RuleContext<'c, 'a> {
         }
     }
 
-    /// `d<i>`.
-    pub fn d(&self, i: usize) -> AffineExpr<'c> {
+    /// Dimension variable `d<i>`.
+    pub fn dim(&self, i: usize) -> AffineExpr<'c> {
         self.ctx.dim(i)
     }
 
-    /// `s<j>` (also the runtime variables, after the range variables).
-    pub fn s(&self, j: usize) -> AffineExpr<'c> {
+    /// Symbol `s<j>`: range variable `j`, or a runtime variable (numbered
+    /// after the range variables).
+    pub fn symbol(&self, j: usize) -> AffineExpr<'c> {
         self.ctx.symbol(j)
     }
 
     /// The constant `value`.
-    pub fn c(&self, value: i64) -> AffineExpr<'c> {
+    pub fn constant(&self, value: i64) -> AffineExpr<'c> {
         self.ctx.constant(value)
     }
 

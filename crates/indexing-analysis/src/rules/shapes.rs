@@ -13,12 +13,12 @@ use melior::ir::operation::OperationLike;
 
 /// `d0, ..., d(n-1)`.
 pub fn dims<'c>(c: &RuleContext<'c, '_>, n: usize) -> Vec<AffineExpr<'c>> {
-    (0..n).map(|i| c.d(i)).collect()
+    (0..n).map(|i| c.dim(i)).collect()
 }
 
 /// `s0, ..., s(n-1)`.
 pub fn syms<'c>(c: &RuleContext<'c, '_>, n: usize) -> Vec<AffineExpr<'c>> {
-    (0..n).map(|j| c.s(j)).collect()
+    (0..n).map(|j| c.symbol(j)).collect()
 }
 
 /// `[0, n - 1]` for each size `n` of `shape`.
@@ -55,13 +55,13 @@ pub fn relinearize_with_layouts<'c>(
     to: &[i64],
     to_layout: &[usize],
 ) -> Vec<AffineExpr<'c>> {
-    let mut linear = c.c(0);
+    let mut linear = c.constant(0);
     let mut stride = 1;
     for &dim in from_layout {
-        linear = add(linear, scale(c.d(dim), stride));
+        linear = add(linear, scale(c.dim(dim), stride));
         stride *= from[dim];
     }
-    let mut results = vec![c.c(0); to.len()];
+    let mut results = vec![c.constant(0); to.len()];
     let mut stride = 1;
     for (k, &dim) in to_layout.iter().enumerate() {
         let size = to[dim].max(1);
@@ -93,7 +93,7 @@ pub fn slice_dimensions(full: &[i64], small: &[i64], sizes: &[i64]) -> Result<Ve
         }
     }
     if next != small.len() {
-        return Err("cannot match the slice dimensions to the tensor".into());
+        return Err(UnknownReason::malformed("cannot match the slice dimensions to the tensor"));
     }
     Ok(positions)
 }
@@ -104,7 +104,7 @@ pub fn slice_dimensions(full: &[i64], small: &[i64], sizes: &[i64]) -> Result<Ve
 pub fn reshape_entry<'c>(c: &RuleContext<'c, '_>, direction: Direction) -> Result<Entry<'c>, UnknownReason> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     if operand.iter().product::<i64>() != out.iter().product::<i64>() {
-        return Err("reshape changes the number of elements".into());
+        return Err(UnknownReason::malformed("reshape changes the number of elements"));
     }
     let (from, to) = match direction {
         Direction::OutputToInput => (out, operand),
@@ -126,8 +126,8 @@ pub fn concat_output_to_input<'c>(
     let mut offset = 0;
     for (o, &size) in sizes.iter().enumerate() {
         let mut results = dims(c, out.len());
-        results[dimension] = sub(c.d(dimension), c.c(offset));
-        let constraint = (c.d(dimension), Interval::new(offset, offset + size - 1));
+        results[dimension] = sub(c.dim(dimension), c.constant(offset));
+        let constraint = (c.dim(dimension), Interval::new(offset, offset + size - 1));
         entries.push(c.entry(0, o, c.map_constrained(&results, out, vec![constraint])));
         offset += size;
     }
@@ -141,7 +141,7 @@ pub fn concat_input_to_output<'c>(c: &RuleContext<'c, '_>, dimension: usize, sha
     let mut offset = 0;
     for (o, shape) in shapes.iter().enumerate() {
         let mut results = dims(c, shape.len());
-        results[dimension] = add(c.d(dimension), c.c(offset));
+        results[dimension] = add(c.dim(dimension), c.constant(offset));
         entries.push(c.entry(0, o, c.map(&results, shape)));
         offset += shape[dimension];
     }
@@ -161,7 +161,7 @@ pub fn padded_source_index<'c>(
     let mut constraints = Vec::new();
     for i in 0..operand.len() {
         let step = interior[i] + 1;
-        let shifted = sub(c.d(i), c.c(low[i]));
+        let shifted = sub(c.dim(i), c.constant(low[i]));
         results.push(floordiv(shifted, step));
         constraints.push((shifted, Interval::new(0, (operand[i] - 1) * step)));
         if step > 1 {
@@ -264,7 +264,7 @@ pub fn runtime_indexed_read<'c>(
 pub fn pairwise<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     pairwise_with(c, |r, o, shape, out| {
         if shape != out {
-            return Err(format!("result {r} and operand {o} differ in shape").into());
+            return Err(UnknownReason::malformed(format!("result {r} and operand {o} differ in shape")));
         }
         Ok(OperandMap::new(c.identity(out)))
     })
@@ -296,8 +296,8 @@ pub fn dimension_numbers<T>(
     kind: &str,
     parse: impl FnOnce(melior::ir::Attribute<'_>) -> Option<T>,
 ) -> Result<T, UnknownReason> {
-    let attribute = c.op.attribute(name).map_err(|_| format!("missing {name}"))?;
-    Ok(parse(attribute).ok_or(format!("{name} is not #{kind}"))?)
+    let attribute = c.op.attribute(name).map_err(|_| UnknownReason::malformed(format!("missing {name}")))?;
+    parse(attribute).ok_or_else(|| UnknownReason::malformed(format!("{name} is not #{kind}")))
 }
 
 /// A box of a shape: inclusive bounds per dimension.
@@ -348,7 +348,7 @@ pub fn box_complement(shape: &[i64], boxes: &[IndexBox], limit: usize) -> Option
 pub fn identity_within<'c>(c: &RuleContext<'c, '_>, shape: &[i64], within: &IndexBox) -> OperandMap<'c> {
     let constraints = (0..shape.len())
         .filter(|&k| within[k] != (0, shape[k] - 1))
-        .map(|k| (c.d(k), Interval::new(within[k].0, within[k].1)))
+        .map(|k| (c.dim(k), Interval::new(within[k].0, within[k].1)))
         .collect();
     OperandMap::new(c.map_constrained(&dims(c, shape.len()), shape, constraints))
 }

@@ -79,9 +79,9 @@ pub(super) fn tensor_reshape_input_to_output<'c>(c: &RuleContext<'c, '_>) -> Rul
 pub(super) fn tensor_cast_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     if operand != out {
-        return Err("operand and result shapes differ".into());
+        return Err(UnknownReason::malformed("operand and result shapes differ"));
     }
-    let results: Vec<_> = (0..out.len()).map(|i| c.d(i)).collect();
+    let results: Vec<_> = (0..out.len()).map(|i| c.dim(i)).collect();
     Ok(vec![c.entry(0, 0, c.map(&results, out))])
 }
 
@@ -110,14 +110,14 @@ fn slice_params(c: &RuleContext<'_, '_>, rank: usize, fixed: usize) -> Result<Sl
         ["static_offsets", "static_sizes", "static_strides"].map(|name| ir::i64_array(&c.op, name));
     let (offsets, sizes, strides) = (offsets?, sizes?, strides?);
     if [&offsets, &sizes, &strides].iter().any(|v| v.len() != rank) {
-        return Err("slice attributes do not match the rank".into());
+        return Err(UnknownReason::malformed("slice attributes do not match the rank"));
     }
     if sizes.contains(&DYNAMIC) || strides.contains(&DYNAMIC) {
         return Err(UnknownReason::dynamic("dynamic sizes or strides"));
     }
     let dims: Vec<usize> = (0..rank).filter(|&k| offsets[k] == DYNAMIC).collect();
     if c.operands.len() != fixed + dims.len() {
-        return Err("dynamic offset operands do not match static_offsets".into());
+        return Err(UnknownReason::malformed("dynamic offset operands do not match static_offsets"));
     }
     let dynamic = dims.into_iter().enumerate().map(|(i, k)| (k, fixed + i)).collect();
     Ok(Slice { offsets, dynamic, sizes, strides })
@@ -128,8 +128,8 @@ impl Slice {
     /// its dynamic offset.
     fn offset<'c>(&self, c: &RuleContext<'c, '_>, k: usize) -> AffineExpr<'c> {
         match self.dynamic.iter().position(|&(d, _)| d == k) {
-            Some(i) => c.s(i),
-            None => c.c(self.offsets[k]),
+            Some(i) => c.symbol(i),
+            None => c.constant(self.offsets[k]),
         }
     }
 
@@ -170,10 +170,10 @@ impl Slice {
         full: &[i64],
         small: &[i64],
     ) -> Result<(Vec<AffineExpr<'c>>, Constraints<'c>), UnknownReason> {
-        let mut results = vec![c.c(0); small.len()];
+        let mut results = vec![c.constant(0); small.len()];
         let mut constraints = Vec::new();
         for (k, j) in slice_dimensions(full, small, &self.sizes)?.into_iter().enumerate() {
-            let shifted = expr::sub(c.d(k), self.offset(c, k));
+            let shifted = expr::sub(c.dim(k), self.offset(c, k));
             constraints.push((shifted, Interval::new(0, (self.sizes[k] - 1) * self.strides[k])));
             if let Some(j) = j {
                 if self.strides[k] == 1 {
@@ -203,7 +203,7 @@ pub(super) fn tensor_extract_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) 
         .into_iter()
         .enumerate()
         .map(|(k, j)| match j {
-            Some(j) => expr::add(expr::scale(c.d(j), slice.strides[k]), slice.offset(c, k)),
+            Some(j) => expr::add(expr::scale(c.dim(j), slice.strides[k]), slice.offset(c, k)),
             None => slice.offset(c, k),
         })
         .collect::<Vec<_>>();
@@ -255,8 +255,8 @@ pub(super) fn tensor_insert_slice_input_to_output<'c>(c: &RuleContext<'c, '_>) -
         .into_iter()
         .enumerate()
         .map(|(k, j)| match j {
-            Some(j) => expr::add(expr::scale(c.d(j), slice.strides[k]), c.c(slice.offsets[k])),
-            None => c.c(slice.offsets[k]),
+            Some(j) => expr::add(expr::scale(c.dim(j), slice.strides[k]), c.constant(slice.offsets[k])),
+            None => c.constant(slice.offsets[k]),
         })
         .collect();
     Ok(vec![c.entry(0, 0, c.map(&results, source)), c.entry(0, 1, c.identity(out))])
@@ -271,7 +271,7 @@ pub(super) fn tensor_pad_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRes
     let (source, out) = (c.operand(0)?, c.result(0)?);
     let low = ir::i64_array(&c.op, "static_low")?;
     if low.len() != source.len() {
-        return Err("static_low does not match the rank".into());
+        return Err(UnknownReason::malformed("static_low does not match the rank"));
     }
     let (results, constraints) = padded_source_index(c, source, &low, &vec![0; low.len()]);
     Ok(vec![c.entry(0, 0, c.map_constrained(&results, out, constraints))])
@@ -285,9 +285,9 @@ pub(super) fn tensor_pad_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleRes
     let source = c.operand(0)?;
     let low = ir::i64_array(&c.op, "static_low")?;
     if low.len() != source.len() {
-        return Err("static_low does not match the rank".into());
+        return Err(UnknownReason::malformed("static_low does not match the rank"));
     }
-    let results: Vec<_> = (0..source.len()).map(|k| expr::add(c.d(k), c.c(low[k]))).collect();
+    let results: Vec<_> = (0..source.len()).map(|k| expr::add(c.dim(k), c.constant(low[k]))).collect();
     Ok(vec![c.entry(0, 0, c.map(&results, source))])
 }
 
@@ -297,9 +297,9 @@ pub(super) fn tensor_extract_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rul
     let (tensor, out) = (c.operand(0)?, c.result(0)?);
     let rank = tensor.len();
     if c.operands.len() != 1 + rank {
-        return Err("index count does not match the rank".into());
+        return Err(UnknownReason::malformed("index count does not match the rank"));
     }
-    let results: Vec<_> = (0..rank).map(|i| c.s(i)).collect();
+    let results: Vec<_> = (0..rank).map(|i| c.symbol(i)).collect();
     let rts: Vec<_> = tensor.iter().map(|&n| Interval::for_size(n)).collect();
     Ok(runtime_indexed_read(c, out, &results, &rts, 1, rank))
 }
@@ -311,10 +311,10 @@ pub(super) fn tensor_insert_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
     let out = c.result(0)?;
     let rank = out.len();
     if c.operands.len() != 2 + rank {
-        return Err("index count does not match the rank".into());
+        return Err(UnknownReason::malformed("index count does not match the rank"));
     }
     let rts: Vec<_> = out.iter().map(|&n| Interval::for_size(n)).collect();
-    let constraints = (0..rank).map(|i| (expr::sub(c.d(i), c.s(i)), Interval::new(0, 0))).collect();
+    let constraints = (0..rank).map(|i| (expr::sub(c.dim(i), c.symbol(i)), Interval::new(0, 0))).collect();
     let rt_vars = scalar_operand_rt_vars(c, out, 2, rank);
     let mut entries = vec![
         c.entry_with_rt_vars(
@@ -341,7 +341,7 @@ fn tensor_concat_operands<'a>(c: &'a RuleContext<'_, '_>) -> Result<(usize, Vec<
     let dimension = ir::integer(&c.op, "dim")? as usize;
     let shapes = (0..c.operands.len()).map(|o| c.operand(o)).collect::<Result<Vec<_>, _>>()?;
     if shapes.iter().any(|shape| shape.len() <= dimension) {
-        return Err("concat dimension out of range".into());
+        return Err(UnknownReason::malformed("concat dimension out of range"));
     }
     Ok((dimension, shapes))
 }
@@ -373,11 +373,11 @@ pub(super) fn tensor_from_elements_output_to_input<'c>(c: &RuleContext<'c, '_>) 
     let out = c.result(0)?;
     let count: i64 = out.iter().product();
     if count != c.operands.len() as i64 {
-        return Err("element count does not match the result shape".into());
+        return Err(UnknownReason::malformed("element count does not match the result shape"));
     }
     let position = crate::rules::shapes::row_major(out.len())
         .into_iter()
-        .fold((c.c(0), 1), |(sum, stride), k| (expr::add(sum, expr::scale(c.d(k), stride)), stride * out[k]))
+        .fold((c.constant(0), 1), |(sum, stride), k| (expr::add(sum, expr::scale(c.dim(k), stride)), stride * out[k]))
         .0;
     Ok((0..c.operands.len())
         .map(|k| c.entry(0, k, c.map_constrained(&[], out, vec![(position, Interval::point(k as i64))])))
@@ -417,16 +417,16 @@ fn gather_layout(
     sliced: &[i64],
 ) -> Result<(usize, Vec<usize>, bool), UnknownReason> {
     let dims = crate::rules::shapes::to_usize(&ir::i64_array(&c.op, attribute)?, full.len(), attribute)?;
-    let batch = indices.len().checked_sub(1).ok_or("a rank-0 index tensor")?;
+    let batch = indices.len().checked_sub(1).ok_or_else(|| UnknownReason::malformed("a rank-0 index tensor"))?;
     if indices[batch] != dims.len() as i64 {
-        return Err(format!("the index tensor's last dimension does not match {attribute}").into());
+        return Err(UnknownReason::malformed(format!("the index tensor's last dimension does not match {attribute}")));
     }
     let kept = if sliced.len() == batch + full.len() {
         true
     } else if sliced.len() + dims.len() == batch + full.len() {
         false
     } else {
-        return Err("the sliced shape does not match the batch and the tensor".into());
+        return Err(UnknownReason::malformed("the sliced shape does not match the batch and the tensor"));
     };
     Ok((batch, dims, kept))
 }
@@ -451,7 +451,7 @@ fn full_index<'c>(
             }
             None => {
                 next += 1;
-                c.d(next - 1)
+                c.dim(next - 1)
             }
         })
         .collect()
@@ -465,18 +465,18 @@ fn full_index<'c>(
 pub(super) fn tensor_gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (source, indices, out) = (c.operand(0)?, c.operand(1)?, c.result(0)?);
     let (batch, dims, kept) = gather_layout(c, "gather_dims", source, indices, out)?;
-    let results = full_index(c, source.len(), &dims, kept, batch, |j| c.s(j));
+    let results = full_index(c, source.len(), &dims, kept, batch, |j| c.symbol(j));
     let rts: Vec<_> = dims.iter().map(|&k| Interval::for_size(source[k])).collect();
     let row = |last: AffineExpr<'c>| {
-        let mut index: Vec<_> = (0..batch).map(|b| c.d(b)).collect();
+        let mut index: Vec<_> = (0..batch).map(|b| c.dim(b)).collect();
         index.push(last);
         index
     };
     let rt_vars = (0..dims.len())
-        .map(|j| RtVar { rt: j, operand: 1, index: c.map(&row(c.c(j as i64)), out), size: None, clamped: true })
+        .map(|j| RtVar { rt: j, operand: 1, index: c.map(&row(c.constant(j as i64)), out), size: None, clamped: true })
         .collect();
     let map = c.map_of(MapParts { results: &results, dims: out, rts: &rts, ..MapParts::default() });
-    let indices_read = c.map_ranged(&row(c.s(0)), out, &[Interval::for_size(indices[batch])]);
+    let indices_read = c.map_ranged(&row(c.symbol(0)), out, &[Interval::for_size(indices[batch])]);
     Ok(vec![c.entry_with_rt_vars(0, 0, map, rt_vars), c.entry(0, 1, indices_read)])
 }
 
@@ -491,12 +491,12 @@ pub(super) fn tensor_scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rul
     let (batch, dims, kept) = gather_layout(c, "scatter_dims", out, indices, source)?;
     // Source index: batch positions are range variables, then the result
     // index with each scattered dimension at 0 (kept, size 1) or dropped.
-    let mut results: Vec<_> = (0..batch).map(|b| c.s(b)).collect();
-    for (k, e) in (0..out.len()).map(|k| (k, c.d(k))) {
+    let mut results: Vec<_> = (0..batch).map(|b| c.symbol(b)).collect();
+    for (k, e) in (0..out.len()).map(|k| (k, c.dim(k))) {
         if !dims.contains(&k) {
             results.push(e);
         } else if kept {
-            results.push(c.c(0));
+            results.push(c.constant(0));
         }
     }
     let why: std::rc::Rc<str> =

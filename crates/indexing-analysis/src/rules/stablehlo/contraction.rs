@@ -99,10 +99,10 @@ pub(super) fn ragged_dot_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRes
         // Result group `d0` contracts the positions after groups 0..d0-1:
         // it reads the sizes of groups 0..=d0.
         (Shape::LeadingGroup, &[n]) => c.map_of(MapParts {
-            results: &[c.s(0)],
+            results: &[c.symbol(0)],
             dims: out,
             ranges: &[Interval::for_size(n)],
-            constraints: vec![(sub(c.s(0), c.d(0)), Interval::new(-n, 0))],
+            constraints: vec![(sub(c.symbol(0), c.dim(0)), Interval::new(-n, 0))],
             ..MapParts::default()
         }),
         _ => c.reads_whole(out, groups),
@@ -146,7 +146,7 @@ fn contraction<'c>(
     let rhs_free: Vec<usize> =
         (0..rhs.len()).filter(|k| !rb.contains(k) && !rc.contains(k) && group != Some(*k)).collect();
     if lead + lb.len() + lhs_free.len() + rhs_free.len() != out.len() {
-        return Err("result rank does not match the dimension numbers".into());
+        return Err(UnknownReason::malformed("result rank does not match the dimension numbers"));
     }
     let mut ranges: Vec<_> = lc.iter().map(|&k| Interval::for_size(lhs[k])).collect();
     // `group`: the rhs's group dimension (the lhs has none).
@@ -154,13 +154,13 @@ fn contraction<'c>(
         (0..shape.len())
             .map(|k| {
                 if let Some(i) = batch.iter().position(|&b| b == k) {
-                    c.d(lead + i)
+                    c.dim(lead + i)
                 } else if let Some(j) = contracting.iter().position(|&b| b == k) {
-                    c.s(j)
+                    c.symbol(j)
                 } else if group == Some(k) {
-                    c.s(contracting.len())
+                    c.symbol(contracting.len())
                 } else {
-                    c.d(lead + first_free + free.iter().position(|&f| f == k).unwrap())
+                    c.dim(lead + first_free + free.iter().position(|&f| f == k).unwrap())
                 }
             })
             .collect::<Vec<_>>()
@@ -185,13 +185,13 @@ pub(super) fn dot_general_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleRe
     let rhs_free: Vec<usize> = (0..rhs.len()).filter(|k| !rb.contains(k) && !rc.contains(k)).collect();
     // lhs element -> results: batch and lhs free from the lhs index, rhs
     // free dimensions all (range variables).
-    let mut lhs_results: Vec<_> = lb.iter().map(|&k| c.d(k)).collect();
-    lhs_results.extend(lhs_free.iter().map(|&k| c.d(k)));
+    let mut lhs_results: Vec<_> = lb.iter().map(|&k| c.dim(k)).collect();
+    lhs_results.extend(lhs_free.iter().map(|&k| c.dim(k)));
     lhs_results.extend(syms(c, rhs_free.len()));
     let lhs_ranges: Vec<_> = rhs_free.iter().map(|&k| Interval::for_size(rhs[k])).collect();
-    let mut rhs_results: Vec<_> = rb.iter().map(|&k| c.d(k)).collect();
+    let mut rhs_results: Vec<_> = rb.iter().map(|&k| c.dim(k)).collect();
     rhs_results.extend(syms(c, lhs_free.len()));
-    rhs_results.extend(rhs_free.iter().map(|&k| c.d(k)));
+    rhs_results.extend(rhs_free.iter().map(|&k| c.dim(k)));
     let rhs_ranges: Vec<_> = lhs_free.iter().map(|&k| Interval::for_size(lhs[k])).collect();
     Ok(vec![
         c.entry(0, 0, c.map_ranged(&lhs_results, lhs, &lhs_ranges)),
@@ -233,26 +233,26 @@ pub(super) fn convolution_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRe
     let mut ranges: Vec<Interval> =
         dn.kernel_spatial_dimensions.iter().map(|&k| Interval::for_size(rhs[u(k)])).collect();
     ranges.push(Interval::for_size(kernel_input_features));
-    let feature = c.s(n);
+    let feature = c.symbol(n);
 
-    let mut lhs_index = vec![c.c(0); lhs.len()];
+    let mut lhs_index = vec![c.constant(0); lhs.len()];
     let mut constraints = Vec::new();
     lhs_index[ib] = if batch_groups > 1 {
-        let group = floordiv(c.d(of), output_features / batch_groups);
-        add(scale(group, lhs[ib] / batch_groups), c.d(ob))
+        let group = floordiv(c.dim(of), output_features / batch_groups);
+        add(scale(group, lhs[ib] / batch_groups), c.dim(ob))
     } else {
-        c.d(ob)
+        c.dim(ob)
     };
     lhs_index[ifeat] = if feature_groups > 1 {
-        let group = floordiv(c.d(of), output_features / feature_groups);
+        let group = floordiv(c.dim(of), output_features / feature_groups);
         add(scale(group, kernel_input_features), feature)
     } else {
         feature
     };
     for i in 0..n {
         let position = add(
-            add(scale(c.d(u(dn.output_spatial_dimensions[i])), strides[i]), scale(c.s(i), rhs_dilation[i])),
-            c.c(-padding[i].0),
+            add(scale(c.dim(u(dn.output_spatial_dimensions[i])), strides[i]), scale(c.symbol(i), rhs_dilation[i])),
+            c.constant(-padding[i].0),
         );
         let input_dim = u(dn.input_spatial_dimensions[i]);
         lhs_index[input_dim] = floordiv(position, lhs_dilation[i]);
@@ -261,12 +261,12 @@ pub(super) fn convolution_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRe
             constraints.push((modulo_expr(position, lhs_dilation[i]), Interval::point(0)));
         }
     }
-    let mut rhs_index = vec![c.c(0); rhs.len()];
+    let mut rhs_index = vec![c.constant(0); rhs.len()];
     rhs_index[ki] = feature;
-    rhs_index[ko] = c.d(of);
+    rhs_index[ko] = c.dim(of);
     for i in 0..n {
         let k = u(dn.kernel_spatial_dimensions[i]);
-        rhs_index[k] = if reversal[i] { sub(c.c(rhs[k] - 1), c.s(i)) } else { c.s(i) };
+        rhs_index[k] = if reversal[i] { sub(c.constant(rhs[k] - 1), c.symbol(i)) } else { c.symbol(i) };
     }
     // The input is read only at window positions that are input elements
     // (padding and the holes of the lhs dilation are no elements of it);
@@ -311,8 +311,9 @@ fn einsum_letters(side: &str, rank: usize) -> Result<Vec<char>, UnknownReason> {
 /// letter repeated in one operand reads its diagonal; a size-1 dimension
 /// broadcast under an ellipsis reads index 0.
 pub(super) fn einsum_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
-    let config = ir::string(&c.op, "einsum_config").ok_or("missing einsum_config")?;
-    let (inputs, output) = config.split_once("->").ok_or("einsum_config has no '->'")?;
+    let config = ir::string(&c.op, "einsum_config").ok_or_else(|| UnknownReason::malformed("missing einsum_config"))?;
+    let (inputs, output) =
+        config.split_once("->").ok_or_else(|| UnknownReason::malformed("einsum_config has no '->'"))?;
     let sides: Vec<&str> = inputs.split(',').collect();
     if sides.len() != c.operands.len() {
         return Err(UnknownReason::malformed(format!("einsum_config names {} operands", sides.len())));
@@ -350,9 +351,9 @@ pub(super) fn einsum_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
         let mut results = Vec::with_capacity(side.len());
         for (&letter, &size) in side.iter().zip(shape) {
             results.push(match output.iter().position(|&l| l == letter) {
-                Some(p) if size == 1 && out[p] != 1 => c.c(0),
-                Some(p) => c.d(p),
-                None => c.s(summed.iter().position(|&(l, _)| l == letter).unwrap_or(0)),
+                Some(p) if size == 1 && out[p] != 1 => c.constant(0),
+                Some(p) => c.dim(p),
+                None => c.symbol(summed.iter().position(|&(l, _)| l == letter).unwrap_or(0)),
             });
         }
         entries.push(c.entry(0, k, c.map_ranged(&results, out, &ranges)));

@@ -81,7 +81,7 @@ fn approx_top_k<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
                     return Err(UnknownReason::malformed("ApproxTopK result and input differ in rank"));
                 }
                 let mut index = dims(c, shape.len());
-                index[k] = c.s(0);
+                index[k] = c.symbol(0);
                 c.map_ranged(&index, out, &[Interval::for_size(shape[k])])
             } else {
                 c.reads_whole(out, shape)

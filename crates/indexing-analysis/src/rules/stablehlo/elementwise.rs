@@ -33,10 +33,9 @@ fn elementwise<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
                 (false, true, Direction::OutputToInput) => c.reads_whole(out, &[]),
                 (false, true, Direction::InputToOutput) => c.reads_whole(&[], out),
                 (false, false, _) => {
-                    return Err(format!(
+                    return Err(UnknownReason::malformed(format!(
                         "operand {o} shape {shape:?} is neither the result shape {out:?} nor a scalar"
-                    )
-                    .into());
+                    )));
                 }
             };
             entries.push(c.entry(r, o, map));
@@ -106,7 +105,7 @@ pub(super) fn all_gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRes
     pairwise_with(c, |_, _, shape, out| {
         let g = to_usize(&[dimension], shape.len(), "all_gather_dim")?[0];
         let mut results = dims(c, out.len());
-        results[g] = modulo_expr(c.d(g), shape[g]);
+        results[g] = modulo_expr(c.dim(g), shape[g]);
         Ok(OperandMap::new(c.map(&results, out)))
     })
 }
@@ -160,8 +159,8 @@ pub(super) fn all_to_all_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRes
         |shape, out| {
             let (s, k, block) = blocks(shape)?;
             let mut results = dims(c, out.len());
-            results[k] = modulo_expr(c.d(k), shape[k]);
-            results[s] = add(scale(c.s(0), block), modulo_expr(c.d(s), block));
+            results[k] = modulo_expr(c.dim(k), shape[k]);
+            results[s] = add(scale(c.symbol(0), block), modulo_expr(c.dim(s), block));
             Ok(results)
         },
     )
@@ -187,7 +186,7 @@ pub(super) fn reduce_scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rul
         |shape, out| {
             let s = scattered(shape, out)?;
             let mut results = dims(c, out.len());
-            results[s] = add(scale(c.s(0), out[s]), c.d(s));
+            results[s] = add(scale(c.symbol(0), out[s]), c.dim(s));
             Ok(results)
         },
     )

@@ -31,28 +31,29 @@ pub(super) fn gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
     let batch_result_dims: Vec<usize> = (0..out.len()).filter(|d| !offset_dims.contains(d)).collect();
     let batch_indices_dims: Vec<usize> = (0..indices.len()).filter(|&j| j != index_vector_dim).collect();
     if batch_result_dims.len() != batch_indices_dims.len() {
-        return Err("result batch dimensions do not match start_indices".into());
+        return Err(UnknownReason::malformed("result batch dimensions do not match start_indices"));
     }
     let result_dim_of_indices_dim =
         |j: usize| batch_indices_dims.iter().position(|&k| k == j).map(|p| batch_result_dims[p]);
     let offset_operand_dims: Vec<usize> =
         (0..operand.len()).filter(|k| !collapsed.contains(k) && !operand_batching.contains(k)).collect();
     if offset_operand_dims.len() != offset_dims.len() {
-        return Err("offset_dims do not match the operand's slice dimensions".into());
+        return Err(UnknownReason::malformed("offset_dims do not match the operand's slice dimensions"));
     }
 
     let n_rt = start_index_map.len();
     let mut results = Vec::with_capacity(operand.len());
     for k in 0..operand.len() {
         let offset = match offset_operand_dims.iter().position(|&m| m == k) {
-            Some(p) => c.d(offset_dims[p]),
-            None => c.c(0),
+            Some(p) => c.dim(offset_dims[p]),
+            None => c.constant(0),
         };
         let index = if let Some(p) = start_index_map.iter().position(|&m| m == k) {
-            add(c.s(p), offset)
+            add(c.symbol(p), offset)
         } else if let Some(q) = operand_batching.iter().position(|&m| m == k) {
-            let d = result_dim_of_indices_dim(indices_batching[q]).ok_or("bad start_indices_batching_dims")?;
-            c.d(d)
+            let d = result_dim_of_indices_dim(indices_batching[q])
+                .ok_or_else(|| UnknownReason::malformed("bad start_indices_batching_dims"))?;
+            c.dim(d)
         } else {
             offset
         };
@@ -64,10 +65,10 @@ pub(super) fn gather_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
         (0..indices.len())
             .map(|j| {
                 if j == index_vector_dim {
-                    Ok(p.map_or_else(|| c.s(0), |p| c.c(p as i64)))
+                    Ok(p.map_or_else(|| c.symbol(0), |p| c.constant(p as i64)))
                 } else {
                     result_dim_of_indices_dim(j)
-                        .map(|d| c.d(d))
+                        .map(|d| c.dim(d))
                         .ok_or_else(|| UnknownReason::malformed("bad start_indices"))
                 }
             })
@@ -114,39 +115,40 @@ pub(super) fn scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult
     let n_range = scatter_update_dims.len();
     let ranges: Vec<Interval> = scatter_update_dims.iter().map(|&u| Interval::for_size(update[u])).collect();
     let range_of_indices_dim = |j: usize| scatter_indices_dims.iter().position(|&k| k == j);
-    let rt = |p: usize| c.s(n_range + p);
+    let rt = |p: usize| c.symbol(n_range + p);
     let rts = dims.starts(input, update);
 
-    let mut update_index = vec![c.c(0); update.len()];
+    let mut update_index = vec![c.constant(0); update.len()];
     for (q, &u) in scatter_update_dims.iter().enumerate() {
-        update_index[u] = c.s(q);
+        update_index[u] = c.symbol(q);
     }
     let mut constraints = Vec::new();
     for k in 0..input.len() {
         let start = to_operand.iter().position(|&m| m == k).map(rt);
         if let Some(p) = window_input_dims.iter().position(|&m| m == k) {
             let offset = match start {
-                Some(start) => sub(c.d(k), start),
-                None => c.d(k),
+                Some(start) => sub(c.dim(k), start),
+                None => c.dim(k),
             };
             update_index[window_dims[p]] = offset;
             constraints.push((offset, Interval::for_size(update[window_dims[p]])));
         } else if let Some(q) = input_batching.iter().position(|&m| m == k) {
-            let q = range_of_indices_dim(indices_batching[q]).ok_or("bad scatter_indices_batching_dims")?;
-            constraints.push((sub(c.d(k), c.s(q)), Interval::point(0)));
+            let q = range_of_indices_dim(indices_batching[q])
+                .ok_or_else(|| UnknownReason::malformed("bad scatter_indices_batching_dims"))?;
+            constraints.push((sub(c.dim(k), c.symbol(q)), Interval::point(0)));
         } else if let Some(start) = start {
-            constraints.push((sub(c.d(k), start), Interval::point(0)));
+            constraints.push((sub(c.dim(k), start), Interval::point(0)));
         } else {
-            constraints.push((c.d(k), Interval::point(0)));
+            constraints.push((c.dim(k), Interval::point(0)));
         }
     }
     let component_index = |p: Option<usize>| -> Vec<AffineExpr<'c>> {
         (0..indices.len())
             .map(|j| {
                 if j == index_vector_dim {
-                    p.map_or_else(|| c.s(n_range), |p| c.c(p as i64))
+                    p.map_or_else(|| c.symbol(n_range), |p| c.constant(p as i64))
                 } else {
-                    c.s(range_of_indices_dim(j).unwrap())
+                    c.symbol(range_of_indices_dim(j).unwrap())
                 }
             })
             .collect()
@@ -183,7 +185,7 @@ pub(super) fn scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult
         // row of another batch: a batching dimension is the result's.
         let mut index_rows = component_index(None);
         for (&k, &j) in input_batching.iter().zip(indices_batching) {
-            index_rows[j] = c.d(k);
+            index_rows[j] = c.dim(k);
         }
         entries.push(c.entry(r, n, c.map_ranged(&index_rows, out, &index_ranges)));
         for i in 0..n {
@@ -339,12 +341,12 @@ impl ScatterDims {
         let scatter_update_dims: Vec<usize> = (0..update.len()).filter(|d| !window_dims.contains(d)).collect();
         let scatter_indices_dims: Vec<usize> = (0..indices.len()).filter(|&j| j != index_vector_dim).collect();
         if scatter_update_dims.len() != scatter_indices_dims.len() {
-            return Err("update scatter dimensions do not match scatter_indices".into());
+            return Err(UnknownReason::malformed("update scatter dimensions do not match scatter_indices"));
         }
         let window_input_dims: Vec<usize> =
             (0..input.len()).filter(|k| !inserted.contains(k) && !input_batching.contains(k)).collect();
         if window_input_dims.len() != window_dims.len() {
-            return Err("update_window_dims do not match the input's window dimensions".into());
+            return Err(UnknownReason::malformed("update_window_dims do not match the input's window dimensions"));
         }
         Ok(ScatterDims {
             n,
@@ -396,23 +398,25 @@ pub(super) fn scatter_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult
     let mut index_landing = Vec::with_capacity(input.len());
     let mut index_ranges = Vec::new();
     for k in 0..input.len() {
-        let start = dims.to_operand.iter().position(|&m| m == k).map(|p| c.s(p));
+        let start = dims.to_operand.iter().position(|&m| m == k).map(|p| c.symbol(p));
         let batching = dims.input_batching.iter().position(|&m| m == k).map(|q| dims.indices_batching[q]);
-        let within = dims.window_input_dims.iter().position(|&m| m == k).map(|p| c.d(dims.window_dims[p]));
+        let within = dims.window_input_dims.iter().position(|&m| m == k).map(|p| c.dim(dims.window_dims[p]));
         landing.push(match (batching, start, within) {
-            (Some(j), ..) => {
-                c.d(dims.scatter_update_dims[dims.scatter_position(j).ok_or("bad scatter_indices_batching_dims")?])
-            }
+            (Some(j), ..) => c.dim(
+                dims.scatter_update_dims[dims
+                    .scatter_position(j)
+                    .ok_or_else(|| UnknownReason::malformed("bad scatter_indices_batching_dims"))?],
+            ),
             (None, Some(start), Some(within)) => add(start, within),
             (None, Some(start), None) => start,
             (None, None, Some(within)) => within,
-            (None, None, None) => c.c(0),
+            (None, None, None) => c.constant(0),
         });
         index_landing.push(match batching {
-            Some(j) => c.d(j),
+            Some(j) => c.dim(j),
             None => {
                 index_ranges.push(Interval::for_size(input[k]));
-                c.s(index_ranges.len() - 1)
+                c.symbol(index_ranges.len() - 1)
             }
         });
     }
@@ -422,8 +426,8 @@ pub(super) fn scatter_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult
         .map(|p| {
             let index: Vec<AffineExpr<'c>> = (0..indices.len())
                 .map(|j| match dims.scatter_position(j) {
-                    Some(q) => c.d(dims.scatter_update_dims[q]),
-                    None => c.c(p as i64),
+                    Some(q) => c.dim(dims.scatter_update_dims[q]),
+                    None => c.constant(p as i64),
                 })
                 .collect();
             RtVar { rt: p, operand: n, index: c.map(&index, update), size: None, clamped: false }
@@ -458,20 +462,20 @@ pub(super) fn select_and_scatter_output_to_input<'c>(c: &RuleContext<'c, '_>) ->
     let window = ir::i64_array_or(&c.op, "window_dimensions", vec![1; rank])?;
     let strides = ir::i64_array_or(&c.op, "window_strides", vec![1; rank])?;
     let padding = ir::padding_pairs(&c.op, "padding", rank)?;
-    let t = |k: usize| c.s(k);
-    let u = |k: usize| c.s(rank + k);
+    let t = |k: usize| c.symbol(k);
+    let u = |k: usize| c.symbol(rank + k);
     let mut window_constraints = Vec::new();
     let mut source_index = Vec::new();
     let mut operand_index = Vec::new();
     let mut operand_constraints = Vec::new();
     for k in 0..rank {
-        let shifted = sub(add(c.d(k), c.c(padding[k].0)), t(k));
+        let shifted = sub(add(c.dim(k), c.constant(padding[k].0)), t(k));
         source_index.push(floordiv(shifted, strides[k]));
         window_constraints.push((shifted, Interval::new(0, (source[k] - 1) * strides[k])));
         if strides[k] > 1 {
             window_constraints.push((modulo_expr(shifted, strides[k]), Interval::point(0)));
         }
-        let read = add(sub(c.d(k), t(k)), u(k));
+        let read = add(sub(c.dim(k), t(k)), u(k));
         operand_index.push(read);
         operand_constraints.push((read, Interval::for_size(operand[k])));
     }
@@ -522,10 +526,11 @@ pub(super) fn torch_index_select_output_to_input<'c>(c: &RuleContext<'c, '_>) ->
         return Err(UnknownReason::malformed("torch_index_select's result does not match its operand and index"));
     }
     // Index: the batch dimensions, then the result's selected dimensions.
-    let index_at: Vec<AffineExpr<'c>> = (0..batch).map(|b| c.d(b)).chain((0..selected).map(|j| c.d(dim + j))).collect();
-    let mut operand_at: Vec<AffineExpr<'c>> = (0..dim).map(|d| c.d(d)).collect();
-    operand_at.push(c.s(0));
-    operand_at.extend((dim + 1..operand.len()).map(|d| c.d(d - 1 + selected)));
+    let index_at: Vec<AffineExpr<'c>> =
+        (0..batch).map(|b| c.dim(b)).chain((0..selected).map(|j| c.dim(dim + j))).collect();
+    let mut operand_at: Vec<AffineExpr<'c>> = (0..dim).map(|d| c.dim(d)).collect();
+    operand_at.push(c.symbol(0));
+    operand_at.extend((dim + 1..operand.len()).map(|d| c.dim(d - 1 + selected)));
     let rt_var = RtVar { rt: 0, operand: 1, index: c.map(&index_at, out), size: None, clamped: true };
     let map = c.map_of(MapParts {
         results: &operand_at,

@@ -46,7 +46,7 @@ pub(super) fn cholesky_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResul
     let out = c.result(0)?;
     let (batch, m) = square(out, "the result")?;
     let lower = ir::boolean(&c.op, "lower", Some(false))?;
-    let (i, j) = if lower { (c.d(batch), c.d(batch + 1)) } else { (c.d(batch + 1), c.d(batch)) };
+    let (i, j) = if lower { (c.dim(batch), c.dim(batch + 1)) } else { (c.dim(batch + 1), c.dim(batch)) };
     // An element (r, col) of the lower factor's coordinates, in a's.
     let at = |r: AffineExpr<'c>, col: AffineExpr<'c>| {
         let mut index = dims(c, batch);
@@ -62,12 +62,12 @@ pub(super) fn cholesky_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResul
     let map = |results: &[AffineExpr<'c>], ranges: &[Interval], constraints| {
         OperandMap::new(c.map_of(MapParts { results, dims: out, ranges, constraints, ..MapParts::default() }))
     };
-    let (r, col) = (c.s(0), c.s(1));
+    let (r, col) = (c.symbol(0), c.symbol(1));
     let maps = vec![
         // Rows r <= j, columns col <= r.
         map(&at(r, col), &matrix, vec![computed, at_least(sub(r, col), 0, m), at_least(sub(j, r), 0, m)]),
         // Row i, columns col <= j.
-        map(&at(i, c.s(0)), &matrix[..1], vec![computed, at_least(sub(j, c.s(0)), 0, m)]),
+        map(&at(i, c.symbol(0)), &matrix[..1], vec![computed, at_least(sub(j, c.symbol(0)), 0, m)]),
         // The implementation-defined triangle.
         map(&at(r, col), &matrix, vec![at_least(sub(j, i), 1, m)]),
     ];
@@ -138,7 +138,7 @@ fn triangular_solve_maps<'c>(c: &RuleContext<'c, '_>, flags: TriangularSolve) ->
         return Err(UnknownReason::malformed("a, b and the result differ in rank"));
     }
     let solved = if left_side { batch } else { batch + 1 };
-    let t = c.d(solved);
+    let t = c.dim(solved);
     let forward = left_side == (lower != transposed);
     // Positions along the solved dimension that `t` depends on: `p` with
     // `t - p` (forward; `p - t` backward) in [strict, m - 1].
@@ -147,15 +147,15 @@ fn triangular_solve_maps<'c>(c: &RuleContext<'c, '_>, flags: TriangularSolve) ->
     };
     // Substitution space (r, col), then the effective matrix's (row,
     // column), then a's.
-    let (r, col) = (c.s(0), c.s(1));
+    let (r, col) = (c.symbol(0), c.symbol(1));
     let (row, column) = if left_side { (r, col) } else { (col, r) };
     let (row, column) = if transposed { (column, row) } else { (row, column) };
     let mut a_index = dims(c, batch);
     a_index.extend([row, column]);
     let a_constraints = vec![after(col, r, i64::from(unit_diagonal)), after(r, t, 0)];
     let mut b_index = dims(c, out.len());
-    b_index[solved] = c.s(0);
-    let b_constraints = vec![after(c.s(0), t, 0)];
+    b_index[solved] = c.symbol(0);
+    let b_constraints = vec![after(c.symbol(0), t, 0)];
     Ok(vec![
         c.entry(
             0,

@@ -18,7 +18,7 @@ pub(super) fn broadcast_in_dim_output_to_input<'c>(c: &RuleContext<'c, '_>) -> R
     let results: Vec<_> = dimensions
         .iter()
         .enumerate()
-        .map(|(i, &j)| if operand[i] == 1 && out[j] != 1 { c.c(0) } else { c.d(j) })
+        .map(|(i, &j)| if operand[i] == 1 && out[j] != 1 { c.constant(0) } else { c.dim(j) })
         .collect();
     Ok(vec![c.entry(0, 0, c.map(&results, out))])
 }
@@ -38,9 +38,9 @@ pub(super) fn broadcast_in_dim_input_to_output<'c>(c: &RuleContext<'c, '_>) -> R
     let mut results = Vec::new();
     for (j, &size) in out.iter().enumerate() {
         match dimensions.iter().position(|&k| k == j) {
-            Some(i) if !(operand[i] == 1 && size != 1) => results.push(c.d(i)),
+            Some(i) if !(operand[i] == 1 && size != 1) => results.push(c.dim(i)),
             _ => {
-                results.push(c.s(ranges.len()));
+                results.push(c.symbol(ranges.len()));
                 ranges.push(Interval::for_size(size));
             }
         }
@@ -51,7 +51,7 @@ pub(super) fn broadcast_in_dim_input_to_output<'c>(c: &RuleContext<'c, '_>) -> R
 pub(super) fn broadcast_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     let lead = out.len() - operand.len();
-    let results: Vec<_> = (0..operand.len()).map(|i| c.d(lead + i)).collect();
+    let results: Vec<_> = (0..operand.len()).map(|i| c.dim(lead + i)).collect();
     Ok(vec![c.entry(0, 0, c.map(&results, out))])
 }
 
@@ -66,9 +66,9 @@ pub(super) fn broadcast_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResu
 pub(super) fn transpose_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let out = c.result(0)?;
     let permutation = to_usize(&ir::i64_array(&c.op, "permutation")?, out.len(), "permutation")?;
-    let mut results = vec![c.c(0); out.len()];
+    let mut results = vec![c.constant(0); out.len()];
     for (j, &p) in permutation.iter().enumerate() {
-        results[p] = c.d(j);
+        results[p] = c.dim(j);
     }
     Ok(vec![c.entry(0, 0, c.map(&results, out))])
 }
@@ -76,7 +76,7 @@ pub(super) fn transpose_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResu
 pub(super) fn transpose_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let operand = c.operand(0)?;
     let permutation = to_usize(&ir::i64_array(&c.op, "permutation")?, operand.len(), "permutation")?;
-    let results: Vec<_> = permutation.iter().map(|&p| c.d(p)).collect();
+    let results: Vec<_> = permutation.iter().map(|&p| c.dim(p)).collect();
     Ok(vec![c.entry(0, 0, c.map(&results, operand))])
 }
 
@@ -84,8 +84,9 @@ pub(super) fn transpose_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResu
 fn reverse<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let out = c.result(0)?;
     let reversed = to_usize(&ir::i64_array(&c.op, "dimensions")?, out.len(), "dimensions")?;
-    let results: Vec<_> =
-        (0..out.len()).map(|i| if reversed.contains(&i) { sub(c.c(out[i] - 1), c.d(i)) } else { c.d(i) }).collect();
+    let results: Vec<_> = (0..out.len())
+        .map(|i| if reversed.contains(&i) { sub(c.constant(out[i] - 1), c.dim(i)) } else { c.dim(i) })
+        .collect();
     Ok(vec![c.entry(0, 0, c.map(&results, out))])
 }
 
@@ -119,13 +120,14 @@ fn bitcast_layouts(c: &RuleContext<'_, '_>) -> Result<(Vec<usize>, Vec<usize>), 
         match c.op.attribute(name) {
             Err(_) => Ok(row_major(rank)),
             Ok(attribute) => {
-                let values = index_opt_native::stablehlo::dense_i64_elements(attribute)
-                    .ok_or_else(|| format!("'{name}' is not an integer elements attribute"))?;
+                let values = index_opt_native::stablehlo::dense_i64_elements(attribute).ok_or_else(|| {
+                    UnknownReason::malformed(format!("'{name}' is not an integer elements attribute"))
+                })?;
                 let layout = to_usize(&values, rank, name)?;
                 let mut sorted = layout.clone();
                 sorted.sort();
                 if sorted != (0..rank).collect::<Vec<_>>() {
-                    return Err(format!("'{name}' is not a permutation").into());
+                    return Err(UnknownReason::malformed(format!("'{name}' is not a permutation")));
                 }
                 Ok(layout)
             }
@@ -137,7 +139,7 @@ fn bitcast_layouts(c: &RuleContext<'_, '_>) -> Result<(Vec<usize>, Vec<usize>), 
 pub(super) fn mhlo_bitcast_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     if operand.iter().product::<i64>() != out.iter().product::<i64>() {
-        return Err("bitcast changes the number of elements".into());
+        return Err(UnknownReason::malformed("bitcast changes the number of elements"));
     }
     let (source, result) = bitcast_layouts(c)?;
     let results = relinearize_with_layouts(c, out, &result, operand, &source);
@@ -147,7 +149,7 @@ pub(super) fn mhlo_bitcast_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleR
 pub(super) fn mhlo_bitcast_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     if operand.iter().product::<i64>() != out.iter().product::<i64>() {
-        return Err("bitcast changes the number of elements".into());
+        return Err(UnknownReason::malformed("bitcast changes the number of elements"));
     }
     let (source, result) = bitcast_layouts(c)?;
     let results = relinearize_with_layouts(c, operand, &source, out, &result);
@@ -176,7 +178,7 @@ pub(super) fn bitcast_convert_input_to_output<'c>(c: &RuleContext<'c, '_>) -> Ru
 fn bitcast_convert_map<'c>(c: &RuleContext<'c, '_>, from: &[i64], to: &[i64]) -> indexing_map::IndexingMap<'c> {
     if to.len() > from.len() {
         let mut results = dims(c, from.len());
-        results.push(c.s(0));
+        results.push(c.symbol(0));
         c.map_ranged(&results, from, &[Interval::for_size(to[to.len() - 1])])
     } else {
         c.map(&dims(c, to.len()), from)
@@ -184,8 +186,8 @@ fn bitcast_convert_map<'c>(c: &RuleContext<'c, '_>, from: &[i64], to: &[i64]) ->
 }
 
 fn check_bitcast_widths(c: &RuleContext<'_, '_>) -> Result<(), UnknownReason> {
-    let from = ir::element_bit_width(c.op.operand(0).map_err(|e| e.to_string())?.r#type());
-    let to = ir::element_bit_width(c.op.result(0).map_err(|e| e.to_string())?.r#type());
+    let from = ir::element_bit_width(c.op.operand(0).map_err(|e| UnknownReason::malformed(e.to_string()))?.r#type());
+    let to = ir::element_bit_width(c.op.result(0).map_err(|e| UnknownReason::malformed(e.to_string()))?.r#type());
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     match (from, to) {
         (Some(f), Some(t)) if f == t && operand == out => Ok(()),

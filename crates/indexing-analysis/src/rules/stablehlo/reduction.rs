@@ -96,10 +96,10 @@ pub(super) fn reduce_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
             let mut results = Vec::new();
             for k in 0..shape.len() {
                 if sorted.contains(&k) {
-                    results.push(c.s(ranges.len()));
+                    results.push(c.symbol(ranges.len()));
                     ranges.push(Interval::for_size(shape[k]));
                 } else {
-                    results.push(c.d(kept));
+                    results.push(c.dim(kept));
                     kept += 1;
                 }
             }
@@ -134,7 +134,7 @@ pub(super) fn reduce_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<
                 continue;
             }
             let shape = c.operand(i)?;
-            let results: Vec<_> = (0..shape.len()).filter(|k| !reduced.contains(k)).map(|k| c.d(k)).collect();
+            let results: Vec<_> = (0..shape.len()).filter(|k| !reduced.contains(k)).map(|k| c.dim(k)).collect();
             entries.push(c.entry(r, i, c.map(&results, shape)));
         }
         for i in 0..n {
@@ -171,7 +171,8 @@ pub(super) fn reduce_window_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
             let mut results = Vec::new();
             let mut constraints = Vec::new();
             for k in 0..rank {
-                let position = add(add(scale(c.d(k), strides[k]), scale(c.s(k), dilation[k])), c.c(-padding[k].0));
+                let position =
+                    add(add(scale(c.dim(k), strides[k]), scale(c.symbol(k), dilation[k])), c.constant(-padding[k].0));
                 results.push(floordiv(position, base[k]));
                 constraints.push((position, Interval::new(0, (shape[k] - 1) * base[k])));
                 if base[k] > 1 {
@@ -207,7 +208,7 @@ pub(super) fn top_k_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'
         return Err(UnknownReason::malformed("top_k of a rank-0 operand"));
     };
     let mut results = dims(c, operand.len());
-    results[last] = c.s(0);
+    results[last] = c.symbol(0);
     (0..c.results.len())
         .map(|r| Ok(c.entry(r, 0, c.map_ranged(&results, c.result(r)?, &[Interval::for_size(operand[last])]))))
         .collect()
@@ -225,7 +226,7 @@ pub(super) fn sort_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c
     let dimension = if dimension < 0 { dimension + rank } else { dimension };
     let dimension = to_usize(&[dimension], out.len(), "dimension")?[0];
     let mut results = dims(c, out.len());
-    results[dimension] = c.s(0);
+    results[dimension] = c.symbol(0);
     let n = c.operands.len();
     let compared = match ir::returned_value_dependencies(&c.op, 0) {
         Some(flow) if flow.len() == 1 && flow[0].len() == 2 * n => {
@@ -275,7 +276,7 @@ fn batch_norm_entries<'c>(
 ) -> RuleResult<'c> {
     let (f, operand) = batch_norm_feature(c)?;
     let out = c.result(r)?;
-    let feature = if full { c.d(f) } else { c.d(0) };
+    let feature = if full { c.dim(f) } else { c.dim(0) };
     let mut entries = Vec::new();
     for o in 0..c.operands.len() {
         let maps = match reads.iter().find(|(k, _)| *k == o).map(|(_, read)| *read) {
@@ -299,7 +300,7 @@ fn batch_norm_entries<'c>(
                             feature
                         } else {
                             ranges.push(Interval::for_size(shape[k]));
-                            c.s(ranges.len() - 1)
+                            c.symbol(ranges.len() - 1)
                         }
                     })
                     .collect();

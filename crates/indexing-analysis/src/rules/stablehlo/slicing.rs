@@ -21,7 +21,7 @@ fn slice_attrs(c: &RuleContext<'_, '_>) -> Result<(Vec<i64>, Vec<i64>), UnknownR
 pub(super) fn slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let out = c.result(0)?;
     let (start, strides) = slice_attrs(c)?;
-    let results: Vec<_> = (0..out.len()).map(|i| add(scale(c.d(i), strides[i]), c.c(start[i]))).collect();
+    let results: Vec<_> = (0..out.len()).map(|i| add(scale(c.dim(i), strides[i]), c.constant(start[i]))).collect();
     Ok(vec![c.entry(0, 0, c.map(&results, out))])
 }
 
@@ -31,7 +31,7 @@ pub(super) fn slice_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'
     let mut results = Vec::new();
     let mut constraints = Vec::new();
     for i in 0..operand.len() {
-        let shifted = sub(c.d(i), c.c(start[i]));
+        let shifted = sub(c.dim(i), c.constant(start[i]));
         results.push(floordiv(shifted, strides[i]));
         constraints.push((shifted, Interval::new(0, (out[i] - 1) * strides[i])));
         if strides[i] > 1 {
@@ -81,7 +81,7 @@ pub(super) fn pad_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c>
     let mut results = Vec::new();
     let mut constraints = Vec::new();
     for i in 0..out.len() {
-        let position = add(scale(c.d(i), interior[i] + 1), c.c(low[i]));
+        let position = add(scale(c.dim(i), interior[i] + 1), c.constant(low[i]));
         results.push(position);
         constraints.push((position, Interval::for_size(out[i])));
     }
@@ -98,7 +98,7 @@ fn concatenate_operands<'a>(c: &'a RuleContext<'_, '_>) -> Result<(usize, Vec<&'
     let dimension = to_usize(&[ir::integer(&c.op, "dimension")?], out.len(), "dimension")?[0];
     let shapes = (0..c.operands.len()).map(|o| c.operand(o)).collect::<Result<Vec<_>, _>>()?;
     if shapes.iter().any(|shape| shape.len() <= dimension) {
-        return Err("dimension value out of range".into());
+        return Err(UnknownReason::malformed("dimension value out of range"));
     }
     Ok((dimension, shapes))
 }
@@ -120,7 +120,7 @@ pub(super) fn concatenate_input_to_output<'c>(c: &RuleContext<'c, '_>) -> RuleRe
 pub(super) fn dynamic_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (operand, out) = (c.operand(0)?, c.result(0)?);
     let rank = out.len();
-    let results: Vec<_> = (0..rank).map(|i| add(c.d(i), c.s(i))).collect();
+    let results: Vec<_> = (0..rank).map(|i| add(c.dim(i), c.symbol(i))).collect();
     let rts: Vec<_> = (0..rank).map(|i| Interval::new(0, operand[i] - out[i])).collect();
     Ok(runtime_indexed_read(c, out, &results, &rts, 1, rank))
 }
@@ -131,7 +131,7 @@ pub(super) fn dynamic_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
 pub(super) fn dynamic_update_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (update, out) = (c.operand(1)?, c.result(0)?);
     let rank = out.len();
-    let results: Vec<_> = (0..rank).map(|i| sub(c.d(i), c.s(i))).collect();
+    let results: Vec<_> = (0..rank).map(|i| sub(c.dim(i), c.symbol(i))).collect();
     let rts: Vec<_> = (0..rank).map(|i| Interval::new(0, out[i] - update[i])).collect();
     let constraints = (0..rank).map(|i| (results[i], Interval::for_size(update[i]))).collect();
     let rt_vars = scalar_operand_rt_vars(c, out, 2, rank);
@@ -147,7 +147,7 @@ pub(super) fn dynamic_update_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) 
                 results: &dims(c, rank),
                 dims: out,
                 rts: &rts[i..=i],
-                constraints: vec![(sub(c.d(i), c.s(0)), side)],
+                constraints: vec![(sub(c.dim(i), c.symbol(0)), side)],
                 ..MapParts::default()
             });
             kept.push(OperandMap::with_rt_vars(map, scalar_operand_rt_vars(c, out, 2 + i, 1)));
