@@ -1,5 +1,6 @@
-//! The analysis report: JSON exactly as the driver contract (DESIGN.md)
-//! specifies, and a text form for people with maps in the seed layout.
+//! The analysis report: JSON exactly as the driver contract
+//! (docs/contract.md) specifies, and a text form for people with maps in
+//! the seed layout.
 //!
 //! - `mod.rs`: the report's data (`FunctionReport`, `OpReport`,
 //!   `Storage`) and the budgets of its figures.
