@@ -58,7 +58,7 @@ pub(super) struct Figures {
     pub(super) classes: u64,
     /// Whether the cases of several loads must be taken together (more
     /// than one load with runtime variables: they may share a value).
-    pub(super) joint: bool,
+    joint: bool,
 }
 
 impl Figures {

@@ -20,7 +20,7 @@ pub(super) struct Load {
     pub(super) address: Vec<(i64, Code)>,
     /// Per variable, its coefficient in the address when it enters it
     /// linearly (`None` when not).
-    pub(super) address_coefficients: Vec<Option<i64>>,
+    address_coefficients: Vec<Option<i64>>,
     /// `(expr, interval, mentions a runtime variable)`.
     pub(super) constraints: Vec<(Code, Interval, bool)>,
     /// Per runtime variable, the result dimensions its value depends on
