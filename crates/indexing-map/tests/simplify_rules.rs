@@ -78,7 +78,7 @@ const CASES: &[RuleCase] = &[
         // The interval meets the range in one point.
         misses: &[(
             "(d0, d1) -> (d0 + d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [18, 30]",
-            "(d0, d1) -> (18), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [18, 18]",
+            "(d0, d1) -> (18), domain: d0 in [9, 9], d1 in [9, 9]",
         )],
     },
     RuleCase {
@@ -135,6 +135,99 @@ const CASES: &[RuleCase] = &[
             ),
         ],
     },
+    RuleCase {
+        rule: "tighten_bounds_drop_constraint",
+        fires: (
+            "(d0, d1) -> (d0, d1), domain: d0 in [0, 12], d1 in [0, 2], d0 * 3 + d1 in [0, 35]",
+            "(d0, d1) -> (d0, d1), domain: d0 in [0, 11], d1 in [0, 2]",
+        ),
+        // Tightened bounds (d0, d1 in [0, 5]) would not make the constraint always true.
+        misses: &[(
+            "(d0, d1) -> (d0, d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [0, 5]",
+            "(d0, d1) -> (d0, d1), domain: d0 in [0, 9], d1 in [0, 9], d0 + d1 in [0, 5]",
+        )],
+    },
+    RuleCase {
+        rule: "merge_stacked_mod_constraints",
+        fires: (
+            "(d0) -> (d0), domain: d0 in [0, 100], ((d0 + 29) floordiv 2) mod 2 in [0, 0], (d0 + 29) mod 2 in [0, 0]",
+            "(d0) -> (d0), domain: d0 in [0, 100], (d0 + 1) mod 4 in [0, 0]",
+        ),
+        // The outer division is by 3, the inner modulus 2: not two digits of one radix.
+        misses: &[(
+            "(d0) -> (d0), domain: d0 in [0, 100], ((d0 + 29) floordiv 3) mod 2 in [0, 0], (d0 + 29) mod 2 in [0, 0]",
+            "(d0) -> (d0), domain: d0 in [0, 100], ((d0 + 29) floordiv 3) mod 2 in [0, 0], (d0 + 29) mod 2 in [0, 0]",
+        )],
+    },
+    RuleCase {
+        rule: "eliminate_pinned_symbol",
+        fires: (
+            "(d0, d1){rt0} -> (d1), domain: d0 in [0, 9], d1 in [0, 9], rt0 in [0, 4], d0 - rt0 in [0, 0]",
+            "(d0, d1){rt0} -> (d1), domain: d0 in [0, 4], d1 in [0, 9], rt0 in [0, 4]",
+        ),
+        misses: &[
+            // The coefficient of rt0 is 2: rt0 = d0 / 2 is not affine.
+            (
+                "(d0, d1){rt0} -> (d1), domain: d0 in [0, 9], d1 in [0, 9], rt0 in [0, 4], d0 - rt0 * 2 in [0, 0]",
+                "(d0, d1){rt0} -> (d1), domain: d0 in [0, 9], d1 in [0, 9], rt0 in [0, 4], d0 - rt0 * 2 in [0, 0]",
+            ),
+            // Dimensions stay, pinned or not.
+            (
+                "(d0, d1) -> (d1), domain: d0 in [0, 9], d1 in [0, 9], d0 - d1 in [0, 0]",
+                "(d0, d1) -> (d1), domain: d0 in [0, 9], d1 in [0, 9], d0 - d1 in [0, 0]",
+            ),
+        ],
+    },
+    RuleCase {
+        rule: "delinearize_range_var",
+        fires: (
+            "()[s0] -> (s0 floordiv 9, s0 mod 9), domain: s0 in [0, 35]",
+            "()[s0, s1] -> (s0, s1), domain: s0 in [0, 3], s1 in [0, 8]",
+        ),
+        // [0, 34] is not whole periods of 9.
+        misses: &[(
+            "()[s0] -> (s0 floordiv 9, s0 mod 9), domain: s0 in [0, 34]",
+            "()[s0] -> (s0 floordiv 9, s0 mod 9), domain: s0 in [0, 34]",
+        )],
+    },
+    RuleCase {
+        rule: "rescale_range_var_by_division",
+        fires: (
+            "(d0)[s0] -> (d0 + s0 floordiv 2), domain: d0 in [0, 9], s0 in [0, 19]",
+            "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 9]",
+        ),
+        misses: &[
+            // s0 also occurs bare.
+            (
+                "(d0)[s0] -> (d0 + s0 floordiv 2, s0), domain: d0 in [0, 9], s0 in [0, 19]",
+                "(d0)[s0] -> (d0 + s0 floordiv 2, s0), domain: d0 in [0, 9], s0 in [0, 19]",
+            ),
+            // s0 mod 8 with 6 values of s0: not every remainder (mod_single_period applies).
+            (
+                "(d0)[s0] -> (d0 + s0 mod 8), domain: d0 in [0, 9], s0 in [0, 5]",
+                "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 5]",
+            ),
+        ],
+    },
+    RuleCase {
+        rule: "merge_range_vars",
+        fires: (
+            "(d0)[s0, s1] -> (d0 * 4 + s0 + s1 * 2), domain: d0 in [0, 9], s0 in [0, 1], s1 in [0, 1]",
+            "(d0)[s0, s1] -> (d0 * 4 + s0), domain: d0 in [0, 9], s0 in [0, 3], s1 in [0, 1]",
+        ),
+        misses: &[
+            // s0 has 2 values, s1's step is 3: s0 + s1 * 3 has gaps.
+            (
+                "(d0)[s0, s1] -> (d0 * 4 + s0 + s1 * 3), domain: d0 in [0, 9], s0 in [0, 1], s1 in [0, 1]",
+                "(d0)[s0, s1] -> (d0 * 4 + s0 + s1 * 3), domain: d0 in [0, 9], s0 in [0, 1], s1 in [0, 1]",
+            ),
+            // s0 also occurs alone.
+            (
+                "(d0)[s0, s1] -> (d0 * 4 + s0 + s1 * 2, s0), domain: d0 in [0, 9], s0 in [0, 1], s1 in [0, 1]",
+                "(d0)[s0, s1] -> (d0 * 4 + s0 + s1 * 2, s0), domain: d0 in [0, 9], s0 in [0, 1], s1 in [0, 1]",
+            ),
+        ],
+    },
     // Every expression.
     RuleCase {
         rule: "fold_range",
@@ -187,6 +280,18 @@ const CASES: &[RuleCase] = &[
         )],
     },
     RuleCase {
+        rule: "floordiv_round_constant",
+        fires: (
+            "()[s0] -> ((s0 * 2 + 5) floordiv 4 - s0 floordiv 2), domain: s0 in [0, 10000]",
+            "()[s0] -> (1), domain: s0 in [0, 10000]",
+        ),
+        // No common factor of the divisor and the coefficients.
+        misses: &[(
+            "()[s0] -> ((s0 * 2 + 5) floordiv 3), domain: s0 in [0, 100]",
+            "()[s0] -> ((s0 * 2 + 5) floordiv 3), domain: s0 in [0, 100]",
+        )],
+    },
+    RuleCase {
         rule: "floordiv_split_multiples",
         fires: (
             "(d0, d1, d2) -> ((d0 * 16 + d1 * 4 + d2) floordiv 8), domain: d0 in [0, 9], d1 in [0, 9], d2 in [0, 9]",
@@ -230,6 +335,25 @@ const CASES: &[RuleCase] = &[
         )],
     },
     // mod.
+    RuleCase {
+        rule: "mod_known_remainder",
+        fires: (
+            "(d0) -> ((d0 + 3) mod 2), domain: d0 in [0, 100], (d0 + 1) mod 4 in [0, 0]",
+            "(d0) -> (0), domain: d0 in [0, 100], (d0 + 1) mod 4 in [0, 0]",
+        ),
+        misses: &[
+            // 8 does not divide 4.
+            (
+                "(d0) -> ((d0 + 3) mod 8), domain: d0 in [0, 100], (d0 + 1) mod 4 in [0, 0]",
+                "(d0) -> ((d0 + 3) mod 8), domain: d0 in [0, 100], (d0 + 1) mod 4 in [0, 0]",
+            ),
+            // The remainder is not fixed.
+            (
+                "(d0) -> ((d0 + 3) mod 2), domain: d0 in [0, 100], (d0 + 1) mod 4 in [0, 1]",
+                "(d0) -> ((d0 + 3) mod 2), domain: d0 in [0, 100], (d0 + 1) mod 4 in [0, 1]",
+            ),
+        ],
+    },
     RuleCase {
         rule: "mod_single_period",
         fires: ("(d0) -> (d0 mod 16), domain: d0 in [16, 25]", "(d0) -> (d0 - 16), domain: d0 in [16, 25]"),
@@ -314,6 +438,51 @@ const CASES: &[RuleCase] = &[
         misses: &[(
             "(d0)[s0] -> (d0 mod 16 + ((d0 + s0 * 16) floordiv 16) * 8), domain: d0 in [0, 99], s0 in [0, 3]",
             "(d0)[s0] -> ((d0 floordiv 16) * 8 + s0 * 8 + d0 mod 16), domain: d0 in [0, 99], s0 in [0, 3]",
+        )],
+    },
+    RuleCase {
+        rule: "sum_recombine_nested_digits",
+        fires: (
+            "(d0) -> (((d0 floordiv 32) mod 2) * 32 + ((d0 floordiv 4) mod 8) * 4 + (d0 floordiv 64) * 64 + d0 mod 4), \
+             domain: d0 in [0, 127]",
+            "(d0) -> (d0), domain: d0 in [0, 127]",
+        ),
+        // The quotient's coefficient is 32, not 64.
+        misses: &[(
+            "(d0) -> (((d0 floordiv 32) mod 2) * 32 + (d0 floordiv 64) * 32), domain: d0 in [0, 127]",
+            "(d0) -> (((d0 floordiv 32) mod 2) * 32 + (d0 floordiv 64) * 32), domain: d0 in [0, 127]",
+        )],
+    },
+    RuleCase {
+        rule: "sum_exact_quotient",
+        fires: (
+            "(d1)[s0, s1] -> (((d1 - s0) floordiv 2) * 2 + s1), \
+             domain: d1 in [0, 20], s0 in [0, 20], s1 in [0, 3], (d1 - s0) mod 2 in [0, 0]",
+            "(d1)[s0, s1] -> (d1 - s0 + s1), domain: d1 in [0, 20], s0 in [0, 20], s1 in [0, 3], (d1 - s0) mod 2 in [0, 0]",
+        ),
+        misses: &[
+            // The coefficient 3 is not a multiple of 2.
+            (
+                "(d0) -> (((d0 - 1) floordiv 2) * 3 + 11), domain: d0 in [0, 20], (d0 - 1) mod 2 in [0, 0]",
+                "(d0) -> (((d0 - 1) floordiv 2) * 3 + 11), domain: d0 in [0, 20], (d0 - 1) mod 2 in [0, 0]",
+            ),
+            // The remainder is not fixed.
+            (
+                "(d0) -> (((d0 - 1) floordiv 2) * 2 + 11), domain: d0 in [0, 20], (d0 - 1) mod 4 in [0, 1]",
+                "(d0) -> (((d0 - 1) floordiv 2) * 2 + 11), domain: d0 in [0, 20], (d0 - 1) mod 4 in [0, 1]",
+            ),
+        ],
+    },
+    RuleCase {
+        rule: "sum_cancel_floordiv_difference",
+        fires: (
+            "(d0) -> ((d0 + 5) floordiv 4 - (d0 + 1) floordiv 4), domain: d0 in [0, 100]",
+            "(d0) -> (1), domain: d0 in [0, 100]",
+        ),
+        // The numerators differ by 5, not a multiple of 4.
+        misses: &[(
+            "(d0) -> ((d0 + 6) floordiv 4 - (d0 + 1) floordiv 4), domain: d0 in [0, 100]",
+            "(d0) -> (-((d0 + 1) floordiv 4) + (d0 + 6) floordiv 4), domain: d0 in [0, 100]",
         )],
     },
     RuleCase {

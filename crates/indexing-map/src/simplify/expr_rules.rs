@@ -72,6 +72,7 @@ pub(super) const FLOORDIV_RULES: &[DivisionRule] = &[
     DivisionRule { name: "floordiv_single_value", apply: floordiv_single_value },
     DivisionRule { name: "floordiv_of_floordiv", apply: floordiv_of_floordiv },
     DivisionRule { name: "floordiv_common_factor", apply: floordiv_common_factor },
+    DivisionRule { name: "floordiv_round_constant", apply: floordiv_round_constant },
     DivisionRule { name: "floordiv_split_multiples", apply: floordiv_split_multiples },
     DivisionRule { name: "floordiv_small_remainder", apply: floordiv_small_remainder },
     DivisionRule { name: "floordiv_merge_inner_floordiv", apply: floordiv_merge_inner_floordiv },
@@ -80,6 +81,7 @@ pub(super) const FLOORDIV_RULES: &[DivisionRule] = &[
 /// `lhs mod c`, tried in this order.
 pub(super) const MOD_RULES: &[DivisionRule] = &[
     DivisionRule { name: "mod_by_one", apply: mod_by_one },
+    DivisionRule { name: "mod_known_remainder", apply: mod_known_remainder },
     DivisionRule { name: "mod_single_period", apply: mod_single_period },
     DivisionRule { name: "mod_of_mod", apply: mod_of_mod },
     DivisionRule { name: "mod_drop_multiples", apply: mod_drop_multiples },
@@ -98,6 +100,9 @@ pub(super) const CEILDIV_RULES: &[DivisionRule] = &[
 /// none fires.
 pub(super) const SUM_RULES: &[SumRule] = &[
     SumRule { name: "sum_recombine_mod_floordiv", apply: sum_recombine_mod_floordiv },
+    SumRule { name: "sum_recombine_nested_digits", apply: sum_recombine_nested_digits },
+    SumRule { name: "sum_exact_quotient", apply: sum_exact_quotient },
+    SumRule { name: "sum_cancel_floordiv_difference", apply: sum_cancel_floordiv_difference },
     SumRule { name: "sum_form_mod", apply: sum_form_mod },
 ];
 
@@ -160,6 +165,32 @@ fn floordiv_common_factor<'c>(simplifier: &mut Simplifier<'_, 'c>, division: &Di
         return None;
     }
     let inner = linear.divided(g).build(simplifier.ctx);
+    Some(Rewrite::To(simplifier.floordiv(inner, c / g)))
+}
+
+/// Law: `(g*x + r) floordiv c == (x + r floordiv g) floordiv (c/g)`, `g`
+/// the greatest common divisor of the divisor and every coefficient (not
+/// of the constant `r`): with `r = g*(r floordiv g) + r mod g`, the
+/// remainder `r mod g < g` never carries `g*x + g*(r floordiv g)`, a
+/// multiple of `g`, past a multiple of `c`.
+///
+/// Example: `(s0 * 2 + 5) floordiv 4` becomes `(s0 + 2) floordiv 2`, so
+/// that `(s0 * 2 + 5) floordiv 4 - s0 floordiv 2` becomes `1` (with
+/// [`sum_cancel_floordiv_difference`]).
+///
+/// Condition: `g > 1` and `g` does not divide `r` (then
+/// [`floordiv_common_factor`] applies).
+fn floordiv_round_constant<'c>(simplifier: &mut Simplifier<'_, 'c>, division: &Division<'c>) -> Option<Rewrite<'c>> {
+    let (linear, c) = (division.linear.as_ref()?, division.divisor);
+    let g = linear.terms.iter().fold(c, |g, &(_, k)| gcd(g, k));
+    if g <= 1 || linear.terms.is_empty() || linear.constant % g == 0 {
+        return None;
+    }
+    let rounded = Linear {
+        terms: linear.terms.iter().map(|&(a, k)| (a, k / g)).collect(),
+        constant: floor_div(linear.constant, g),
+    };
+    let inner = rounded.build(simplifier.ctx);
     Some(Rewrite::To(simplifier.floordiv(inner, c / g)))
 }
 
@@ -277,6 +308,19 @@ fn split_small_remainder<'c>(
 /// Condition: none.
 fn mod_by_one<'c>(simplifier: &mut Simplifier<'_, 'c>, division: &Division<'c>) -> Option<Rewrite<'c>> {
     (division.divisor == 1).then(|| Rewrite::To(simplifier.ctx.constant(0)))
+}
+
+/// Law: `x mod c == k` on a domain where a constraint fixes the remainder:
+/// `y mod m in [r, r]` with `c` dividing `m` and `x - y` a multiple of `c`
+/// plus a constant `t`, so `k = (r + t) mod c`.
+///
+/// Example: `(d0 + 3) mod 2` with the constraint `(d0 + 1) mod 4 in [0, 0]`
+/// becomes `0`.
+///
+/// Condition: such a constraint (see `Simplifier::known_remainder`).
+fn mod_known_remainder<'c>(simplifier: &mut Simplifier<'_, 'c>, division: &Division<'c>) -> Option<Rewrite<'c>> {
+    let k = simplifier.known_remainder(division.linear.as_ref()?, division.divisor)?;
+    Some(Rewrite::To(simplifier.ctx.constant(k)))
 }
 
 /// Law: `x mod c == x - k*c` when `x` stays within one period.
@@ -428,6 +472,138 @@ fn sum_recombine_mod_floordiv<'c>(_: &mut Simplifier<'_, 'c>, linear: &mut Linea
         }
         *linear = candidate;
         return true;
+    }
+    false
+}
+
+/// Law: `k*(y mod b) + k*b*q == k*y` where `q` is `y floordiv b` in the
+/// form the simplifier gives it: digits of more than two levels, such as
+/// `((x floordiv a) mod b) * a` beside `(x floordiv (a*b)) * a*b`
+/// (`(x floordiv a) floordiv b` is `x floordiv (a*b)`, and
+/// `(y' + z floordiv m) floordiv b` is `(y'*m + z) floordiv (b*m)`), are put
+/// back together one level at a time.
+///
+/// Example: `((d0 floordiv 32) mod 2) * 32 + ((d0 floordiv 4) mod 8) * 4 + (d0 floordiv 64) * 64 + d0 mod 4`
+/// becomes `(d0 floordiv 32) * 32 + ...`, then `(d0 floordiv 4) * 4 + d0 mod 4`,
+/// then `d0` (with [`sum_recombine_mod_floordiv`]).
+///
+/// Condition: none beyond the law (the coefficients must match exactly and
+/// not overflow); `q` is tried only when the sum has a `floordiv` atom of
+/// coefficient `k*b`.
+fn sum_recombine_nested_digits<'c>(simplifier: &mut Simplifier<'_, 'c>, linear: &mut Linear<'c>) -> bool {
+    for index in 0..linear.terms.len() {
+        let (atom, k) = linear.terms[index];
+        let ExprView::Mod(y, b) = expr::view(atom) else { continue };
+        let Some(b) = expr::as_constant(b) else { continue };
+        let Some(quotient_weight) = k.checked_mul(b) else { continue };
+        let has_candidate = linear
+            .terms
+            .iter()
+            .any(|&(other, w)| w == quotient_weight && matches!(expr::view(other), ExprView::FloorDiv(..)));
+        if !has_candidate {
+            continue;
+        }
+        let quotient = simplifier.floordiv(y, b);
+        if quotient == expr::floordiv(y, b) || linear.coefficient(quotient) != quotient_weight {
+            continue;
+        }
+        let Some(y_linear) = Linear::of(y) else { continue };
+        let mut candidate = linear.clone();
+        if candidate.add_term(atom, -k).is_none()
+            || candidate.add_term(quotient, -quotient_weight).is_none()
+            || candidate.add_scaled(&y_linear, k).is_none()
+        {
+            continue;
+        }
+        *linear = candidate;
+        return true;
+    }
+    false
+}
+
+/// Law: `k*(x floordiv c) == (k/c)*(x - r)` on a domain where `x mod c == r`
+/// (a constraint fixes the remainder, see [`mod_known_remainder`]): the
+/// division is exact.
+///
+/// Example: `((d0 - 1) floordiv 2) * 2 + 11` with the constraint
+/// `(d0 - 1) mod 2 in [0, 0]` becomes `d0 + 10`.
+///
+/// Condition: `c` divides `k`, and a constraint `y mod m in [r', r']` with
+/// `c` dividing `m` and `x - y` a multiple of `c` plus a constant.
+fn sum_exact_quotient<'c>(simplifier: &mut Simplifier<'_, 'c>, linear: &mut Linear<'c>) -> bool {
+    for index in 0..linear.terms.len() {
+        let (atom, k) = linear.terms[index];
+        let ExprView::FloorDiv(x, c) = expr::view(atom) else { continue };
+        let Some(c) = expr::as_constant(c) else { continue };
+        if c <= 0 || k % c != 0 {
+            continue;
+        }
+        let Some(x_linear) = Linear::of(x) else { continue };
+        let Some(r) = simplifier.known_remainder(&x_linear, c) else { continue };
+        let mut exact = x_linear;
+        exact.constant = match exact.constant.checked_sub(r) {
+            Some(constant) => constant,
+            None => continue,
+        };
+        let mut candidate = linear.clone();
+        if candidate.add_term(atom, -k).is_none() || candidate.add_scaled(&exact, k / c).is_none() {
+            continue;
+        }
+        *linear = candidate;
+        return true;
+    }
+    false
+}
+
+/// Law: `k*(x floordiv c) + j*(x' floordiv c) == (k + j)*(x' floordiv c) + k*(x - x')/c`
+/// when `x - x'` is a multiple of `c` (every coefficient and the
+/// constant); likewise `k*(x mod c) + j*(x' mod c) == (k + j)*(x' mod c)`.
+/// The atom with more nodes goes (the first on a tie).
+///
+/// Example: `(s0 + 2) floordiv 2 - s0 floordiv 2` becomes `1`.
+///
+/// Condition: the two atoms divide by the same `c` and their numerators
+/// differ by a multiple of `c`.
+fn sum_cancel_floordiv_difference<'c>(_: &mut Simplifier<'_, 'c>, linear: &mut Linear<'c>) -> bool {
+    for first in 0..linear.terms.len() {
+        let (a, k) = linear.terms[first];
+        let (x, c, is_mod) = match expr::view(a) {
+            ExprView::FloorDiv(x, c) => (x, c, false),
+            ExprView::Mod(x, c) => (x, c, true),
+            _ => continue,
+        };
+        let Some(c) = expr::as_constant(c) else { continue };
+        let Some(x_linear) = Linear::of(x) else { continue };
+        for second in first + 1..linear.terms.len() {
+            let (b, j) = linear.terms[second];
+            let (y, d) = match (expr::view(b), is_mod) {
+                (ExprView::FloorDiv(y, d), false) | (ExprView::Mod(y, d), true) => (y, d),
+                _ => continue,
+            };
+            if expr::as_constant(d) != Some(c) {
+                continue;
+            }
+            let Some(mut difference) = Linear::of(y) else { continue };
+            if difference.add_scaled(&x_linear, -1).is_none()
+                || difference.constant % c != 0
+                || difference.terms.iter().any(|&(_, w)| w % c != 0)
+            {
+                continue;
+            }
+            // `y = x + difference`; drop the larger atom.
+            let (gone, kept, weight, sign) =
+                if expr::node_count(b) > expr::node_count(a) { (b, a, j, 1) } else { (a, b, k, -1) };
+            let mut candidate = linear.clone();
+            let moved = is_mod
+                || weight
+                    .checked_mul(sign)
+                    .is_some_and(|factor| candidate.add_scaled(&difference.divided(c), factor).is_some());
+            if !moved || candidate.add_term(gone, -weight).is_none() || candidate.add_term(kept, weight).is_none() {
+                continue;
+            }
+            *linear = candidate;
+            return true;
+        }
     }
     false
 }

@@ -4,6 +4,7 @@
 
 use super::constraint_rules::{self, Verdict};
 use super::linear::Linear;
+use super::map_rules;
 use super::recorder;
 use super::simplifier::Simplifier;
 use crate::expr::{self, ExprView};
@@ -31,6 +32,12 @@ pub(super) struct MapRule {
 pub(super) const MAP_RULES: &[MapRule] = &[
     MapRule { name: "replace_point_variables", apply: |map| map.replace_point_variables() },
     MapRule { name: "rescale_symbols", apply: |map| map.rescale_symbols() },
+    MapRule { name: "tighten_bounds_drop_constraint", apply: map_rules::tighten_bounds_drop_constraint },
+    MapRule { name: "merge_stacked_mod_constraints", apply: map_rules::merge_stacked_mod_constraints },
+    MapRule { name: "eliminate_pinned_symbol", apply: map_rules::eliminate_pinned_symbol },
+    MapRule { name: "delinearize_range_var", apply: map_rules::delinearize_range_var },
+    MapRule { name: "rescale_range_var_by_division", apply: map_rules::rescale_range_var_by_division },
+    MapRule { name: "merge_range_vars", apply: map_rules::merge_range_vars },
 ];
 
 impl<'c> IndexingMap<'c> {
@@ -194,6 +201,12 @@ impl<'c> IndexingMap<'c> {
     /// only constraints mentioning no used variable mention (those
     /// constraints go too), renumbering the rest. Returns, per symbol,
     /// whether it was removed.
+    ///
+    /// The constraints that go must hold somewhere, or the domain was empty:
+    /// they are checked on the bounds of their variables (up to
+    /// `UNUSED_CHECK_LIMIT` points). When they never hold the map becomes
+    /// known-empty; when there are too many points to tell, those variables
+    /// and constraints stay.
     pub fn remove_unused_symbols(&mut self) -> Vec<bool> {
         let n = self.symbol_count();
         if self.state == MapState::Undefined || n == 0 {
@@ -232,6 +245,24 @@ impl<'c> IndexingMap<'c> {
                 break;
             }
         }
+        if !used.iter().all(|&u| u) {
+            match self.unused_constraints_hold(&used) {
+                Some(true) => {}
+                Some(false) => {
+                    self.mark_known_empty();
+                    return vec![false; n];
+                }
+                None => {
+                    for (e, _) in &self.constraints {
+                        expr::for_each_variable(*e, &mut |v| {
+                            if let expr::Variable::Symbol(j) = v {
+                                used[j] = true;
+                            }
+                        });
+                    }
+                }
+            }
+        }
         let removed: Vec<bool> = used.iter().map(|u| !u).collect();
         if !removed.iter().any(|&r| r) {
             return removed;
@@ -267,5 +298,79 @@ impl<'c> IndexingMap<'c> {
         // Range variables come first, so renumbering keeps their order.
         *self = self.rebuild(self.dims.clone(), range_vars, rt_vars, &[], &symbol_repl);
         removed
+    }
+}
+
+/// Points [`IndexingMap::remove_unused_symbols`] visits at most to check
+/// that the constraints it drops can hold.
+const UNUSED_CHECK_LIMIT: u64 = 1 << 16;
+
+impl IndexingMap<'_> {
+    /// Whether the constraints mentioning only unused symbols (no dimension)
+    /// hold together at some point of their symbols' bounds; `None` beyond
+    /// [`UNUSED_CHECK_LIMIT`] points.
+    fn unused_constraints_hold(&self, used: &[bool]) -> Option<bool> {
+        let mut symbols = Vec::new();
+        let dropped: Vec<_> = self
+            .constraints
+            .iter()
+            .filter(|(e, _)| {
+                let mut only_unused = true;
+                expr::for_each_variable(*e, &mut |v| match v {
+                    expr::Variable::Dim(_) => only_unused = false,
+                    expr::Variable::Symbol(j) => only_unused &= !used[j],
+                });
+                only_unused
+            })
+            .copied()
+            .collect();
+        for (e, _) in &dropped {
+            expr::for_each_variable(*e, &mut |v| {
+                if let expr::Variable::Symbol(j) = v
+                    && !symbols.contains(&j)
+                {
+                    symbols.push(j);
+                }
+            });
+        }
+        let bounds: Vec<Interval> = symbols.iter().map(|&j| self.symbol_bounds(j)).collect();
+        let size = bounds.iter().fold(1u64, |acc, b| acc.saturating_mul(b.size()));
+        if dropped.is_empty() {
+            return Some(true);
+        }
+        if size > UNUSED_CHECK_LIMIT {
+            return None;
+        }
+        let mut values = vec![0; self.symbol_count()];
+        let mut point: Vec<i64> = bounds.iter().map(|b| b.lower).collect();
+        if bounds.iter().any(|b| !b.is_feasible()) {
+            return Some(false);
+        }
+        loop {
+            for (&j, &x) in symbols.iter().zip(&point) {
+                values[j] = x;
+            }
+            let mut holds = true;
+            for &(e, interval) in &dropped {
+                // An overflow tells nothing: keep the variables.
+                holds &= interval.contains(expr::evaluate(e, &[], &values)?);
+            }
+            if holds {
+                return Some(true);
+            }
+            // The next point, last symbol fastest.
+            let mut k = point.len();
+            loop {
+                if k == 0 {
+                    return Some(false);
+                }
+                k -= 1;
+                if point[k] < bounds[k].upper {
+                    point[k] += 1;
+                    break;
+                }
+                point[k] = bounds[k].lower;
+            }
+        }
     }
 }

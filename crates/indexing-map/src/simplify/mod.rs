@@ -14,7 +14,18 @@
 //! - constraints (`constraint_rules.rs`): `NORMALIZE_RULES` on the flattened
 //!   constraint, then `RANGE_RULES` against the range of its expression;
 //! - maps (`fixed_point.rs`): `MAP_RULES` between the two, in rounds until
-//!   nothing changes ([`IndexingMap::simplify`](crate::IndexingMap::simplify)).
+//!   nothing changes ([`IndexingMap::simplify`](crate::IndexingMap::simplify));
+//!   the rules that change variables and constraints together are in
+//!   `map_rules.rs`: bounds tightened from a constraint, stacked `mod`
+//!   constraints merged, symbols pinned by an equality substituted, range
+//!   variables split, rescaled or merged.
+//!
+//! Range and runtime variables are existential in the relation
+//! `{(d, f(d, s, rt))}` a map denotes, but they mean different things: a
+//! range variable is every value of its range, a runtime variable one value
+//! read at run time. Rules keep the relation and never turn one kind into
+//! the other; only range variables are split, rescaled or merged, and
+//! dimension variables always stay.
 //!
 //! Each rule is a function documented with its law, an example and its
 //! side condition; [`rule_names`] lists them all and [`record_fired`]
@@ -28,6 +39,7 @@ mod constraint_rules;
 mod expr_rules;
 mod fixed_point;
 mod linear;
+mod map_rules;
 mod recorder;
 mod simplifier;
 

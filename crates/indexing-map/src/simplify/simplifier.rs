@@ -9,6 +9,7 @@ use super::linear::Linear;
 use super::recorder;
 use crate::expr::{self, Ctx, ExprView};
 use crate::interval::Interval;
+use crate::interval::modulo;
 use crate::map::IndexingMap;
 use crate::range::RangeEvaluator;
 use melior::ir::AffineExpr;
@@ -34,12 +35,43 @@ pub struct Simplifier<'a, 'c> {
     ranges: RangeEvaluator<'a, 'c>,
     pub(super) ctx: Ctx<'c>,
     cache: HashMap<usize, AffineExpr<'c>>,
+    /// The map's constraints `y mod m in [r, r]`, as `(y, m, r)`: what is
+    /// known of remainders on the domain.
+    remainders: Vec<(Linear<'c>, i64, i64)>,
 }
 
 impl<'a, 'c> Simplifier<'a, 'c> {
     /// A simplifier over the domain of `map`.
     pub fn new(map: &'a IndexingMap<'c>) -> Self {
-        Simplifier { ranges: RangeEvaluator::new(map, true), ctx: map.context(), cache: HashMap::new() }
+        let remainders = map
+            .constraints()
+            .iter()
+            .filter(|(_, interval)| interval.is_point())
+            .filter_map(|&(e, interval)| {
+                let ExprView::Mod(y, m) = expr::view(e) else { return None };
+                let m = expr::as_constant(m).filter(|&m| m > 0)?;
+                Some((Linear::of(y)?, m, interval.lower))
+            })
+            .collect();
+        Simplifier { ranges: RangeEvaluator::new(map, true), ctx: map.context(), cache: HashMap::new(), remainders }
+    }
+
+    /// `x mod c` when a constraint of the map fixes it: a constraint
+    /// `y mod m in [r, r]` with `c` dividing `m` and `x - y` a multiple of `c`
+    /// (every coefficient, the constant aside) gives
+    /// `x mod c == (r + (x - y).constant) mod c`.
+    pub(super) fn known_remainder(&self, x: &Linear<'c>, c: i64) -> Option<i64> {
+        self.remainders.iter().find_map(|(y, m, r)| {
+            if m % c != 0 {
+                return None;
+            }
+            let mut difference = x.clone();
+            difference.add_scaled(y, -1)?;
+            if difference.terms.iter().any(|&(_, k)| k % c != 0) {
+                return None;
+            }
+            Some(modulo(modulo(*r, c).checked_add(modulo(difference.constant, c))?, c))
+        })
     }
 
     /// The range of `expr` over the domain (constraints used).

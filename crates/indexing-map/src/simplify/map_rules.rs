@@ -1,0 +1,428 @@
+//! The map rules that change variables and constraints together: each
+//! keeps the relation `{(d, f(d, s, rt))}` over the whole domain, with range
+//! and runtime variables existentially quantified. Dimension variables
+//! stay (they are the domain's arity); only range and runtime variables are
+//! substituted, and only range variables are split, rescaled or merged (a
+//! runtime variable keeps its value: the one read at run time). Variables a
+//! rule leaves unused go in
+//! [`IndexingMap::remove_unused_symbols`](crate::IndexingMap::remove_unused_symbols).
+//!
+//! The table is [`MAP_RULES`](super::fixed_point::MAP_RULES); each rule
+//! returns whether it changed the map.
+
+use super::linear::Linear;
+use crate::expr::{self, ExprView};
+use crate::interval::{Interval, ceil_div, floor_div, modulo};
+use crate::map::{IndexingMap, MapState, Variable};
+use melior::ir::AffineExpr;
+
+/// Law: a constraint `Σ a_i*v_i in [lo, hi]` on bare variables bounds each
+/// variable: `a_i*v_i in [lo - max(rest), hi - min(rest)]`. When the bounds
+/// so tightened make the constraint always true, they replace it.
+///
+/// Example: `d0 * 3 + d1 in [0, 35]` with `d0 in [0, 12], d1 in [0, 2]`
+/// becomes `d0 in [0, 11]` (the constraint goes).
+///
+/// Condition: every atom of the constraint is a variable, and the range of
+/// its expression over the tightened bounds lies in `[lo, hi]`.
+pub(super) fn tighten_bounds_drop_constraint(map: &mut IndexingMap<'_>) -> bool {
+    let mut changed = false;
+    let mut index = 0;
+    while index < map.constraints.len() && map.state == MapState::Defined {
+        let (e, interval) = map.constraints[index];
+        match tightened_bounds(map, e, interval) {
+            Some(bounds) => {
+                map.constraints.remove(index);
+                for (variable, bound) in bounds {
+                    map.add_constraint(variable, bound);
+                }
+                changed = true;
+            }
+            None => index += 1,
+        }
+    }
+    changed
+}
+
+/// The tightened bounds of the variables of `e in interval` when they make
+/// the constraint always true (see [`tighten_bounds_drop_constraint`]).
+fn tightened_bounds<'c>(
+    map: &IndexingMap<'c>,
+    e: AffineExpr<'c>,
+    interval: Interval,
+) -> Option<Vec<(AffineExpr<'c>, Interval)>> {
+    let linear = Linear::of(e)?;
+    if linear.terms.len() < 2 {
+        return None;
+    }
+    let bounds: Vec<Interval> =
+        linear.terms.iter().map(|&(atom, _)| variable_bounds(map, atom)).collect::<Option<_>>()?;
+    if linear.terms.iter().any(|&(_, a)| a == i64::MIN) {
+        return None;
+    }
+    let term_range = |i: usize, b: Interval| b.scale(linear.terms[i].1);
+    let mut tightened = bounds.clone();
+    for (i, &(_, a)) in linear.terms.iter().enumerate() {
+        // The range of the other terms and the constant (saturating, so
+        // never narrower than the truth).
+        let rest = (0..bounds.len())
+            .filter(|&other| other != i)
+            .fold(Interval::point(linear.constant), |sum, other| sum + term_range(other, bounds[other]));
+        let (lo, hi) = (interval.lower.saturating_sub(rest.upper), interval.upper.saturating_sub(rest.lower));
+        let allowed = if a > 0 {
+            Interval::new(ceil_div(lo, a), floor_div(hi, a))
+        } else {
+            Interval::new(ceil_div(hi.saturating_neg(), -a), floor_div(lo.saturating_neg(), -a))
+        };
+        tightened[i] = bounds[i].intersect(allowed);
+    }
+    if tightened == bounds || tightened.iter().any(|b| !b.is_feasible()) {
+        return None;
+    }
+    let range = (0..tightened.len()).fold(Interval::point(linear.constant), |sum, i| sum + term_range(i, tightened[i]));
+    interval.contains_interval(range).then(|| linear.terms.iter().map(|&(atom, _)| atom).zip(tightened).collect())
+}
+
+/// The bounds of a bare variable, `None` for any other expression.
+fn variable_bounds(map: &IndexingMap<'_>, atom: AffineExpr<'_>) -> Option<Interval> {
+    match expr::view(atom) {
+        ExprView::Dim(i) => Some(map.dims.get(i)?.bounds),
+        ExprView::Symbol(j) if j < map.symbol_count() => Some(map.symbol_bounds(j)),
+        _ => None,
+    }
+}
+
+/// Law: `x mod a == r` and `(x floordiv a) mod b == q` together are
+/// `x mod (a*b) == a*q + r` (the two lowest mixed-radix digits of `x`).
+///
+/// Example: `(d0 + 29) mod 2 in [0, 0]` and
+/// `((d0 + 29) floordiv 2) mod 2 in [0, 0]` become `(d0 + 1) mod 4 in [0, 0]`.
+///
+/// Condition: both intervals are points with `0 <= r < a`, `0 <= q < b`;
+/// the outer constraint's operand is `x floordiv a` plus a constant `t`
+/// (then `x + a*t` is divided), and the numerators differ by a multiple of
+/// `a`. The merged numerator's constant is reduced modulo `a*b`.
+pub(super) fn merge_stacked_mod_constraints(map: &mut IndexingMap<'_>) -> bool {
+    let mut changed = false;
+    while let Some((outer, inner, merged, value)) = stacked_mod_pair(map) {
+        let (first, second) = (outer.max(inner), outer.min(inner));
+        map.constraints.remove(first);
+        map.constraints.remove(second);
+        map.add_constraint(merged, Interval::point(value));
+        changed = true;
+        if map.state != MapState::Defined {
+            break;
+        }
+    }
+    changed
+}
+
+/// The first pair for [`merge_stacked_mod_constraints`]: the positions of
+/// the outer and inner constraints, the merged expression and its value.
+fn stacked_mod_pair<'c>(map: &IndexingMap<'c>) -> Option<(usize, usize, AffineExpr<'c>, i64)> {
+    let mods: Vec<(usize, AffineExpr<'c>, i64, i64)> = map
+        .constraints
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, interval))| interval.is_point())
+        .filter_map(|(index, &(e, interval))| {
+            let ExprView::Mod(y, m) = expr::view(e) else { return None };
+            let m = expr::as_constant(m)?;
+            (0..m).contains(&interval.lower).then_some((index, y, m, interval.lower))
+        })
+        .collect();
+    mods.iter().find_map(|&(outer, y, b, q)| {
+        let y_linear = Linear::of(y)?;
+        let [(quotient, 1)] = y_linear.terms[..] else { return None };
+        let ExprView::FloorDiv(x, a) = expr::view(quotient) else { return None };
+        let a = expr::as_constant(a)?;
+        let mut x_linear = Linear::of(x)?;
+        x_linear.constant = x_linear.constant.checked_add(a.checked_mul(y_linear.constant)?)?;
+        mods.iter().find_map(|&(inner, x2, a2, r)| {
+            if a2 != a || inner == outer {
+                return None;
+            }
+            let mut difference = Linear::of(x2)?;
+            difference.add_scaled(&x_linear, -1)?;
+            if difference.terms.iter().any(|&(_, k)| k % a != 0) {
+                return None;
+            }
+            // `x mod a == (x2 - difference) mod a`.
+            let r = modulo(r.checked_sub(modulo(difference.constant, a))?, a);
+            let ab = a.checked_mul(b)?;
+            let value = a.checked_mul(q)?.checked_add(r)?;
+            let mut merged = x_linear.clone();
+            merged.constant = modulo(merged.constant, ab);
+            Some((outer, inner, expr::modulo_expr(merged.build(map.ctx), ab), value))
+        })
+    })
+}
+
+/// Law: a symbol `v` (range or runtime variable) with
+/// `±v + rest in [k, k]` is `v == ±(k - rest)`: it is replaced by that
+/// expression everywhere, the constraint goes and `v`'s bounds become a
+/// constraint on `±(k - rest)`. An existential variable determined by the
+/// others adds nothing to the relation.
+///
+/// Example: `(d0, d1){rt0} -> (d1), domain: d0 in [0, 9], d1 in [0, 9], rt0 in [0, 4], d0 - rt0 in [0, 0]`
+/// becomes `(d0, d1){rt0} -> (d1), domain: d0 in [0, 4], d1 in [0, 9], rt0 in [0, 4]`
+/// (`rt0`, now unused, is then removed).
+///
+/// Condition: the interval is a point, the coefficient of `v` is `±1`, and
+/// every other atom of the constraint is a bare variable (so no division
+/// spreads into the results). A range variable is taken first (one value
+/// of "every value" is that value); a runtime variable only when the
+/// expression has no range variable (a value read at run time must not
+/// become every value of a range: the relation would be the same, what is
+/// read at one point would not).
+pub(super) fn eliminate_pinned_symbol(map: &mut IndexingMap<'_>) -> bool {
+    let mut changed = false;
+    while map.state == MapState::Defined {
+        let Some((index, j, replacement)) = pinned_symbol(map) else { break };
+        map.constraints.remove(index);
+        let bounds = map.symbol_bounds(j);
+        let ctx = map.ctx;
+        let symbol_repl: Vec<_> =
+            (0..map.symbol_count()).map(|s| if s == j { replacement } else { ctx.symbol(s) }).collect();
+        *map = map.rebuild(map.dims.clone(), map.range_vars.clone(), map.rt_vars.clone(), &[], &symbol_repl);
+        map.add_constraint(replacement, bounds);
+        changed = true;
+    }
+    changed
+}
+
+/// The first constraint for [`eliminate_pinned_symbol`]: its position, the
+/// symbol and the expression it equals.
+fn pinned_symbol<'c>(map: &IndexingMap<'c>) -> Option<(usize, usize, AffineExpr<'c>)> {
+    map.constraints.iter().enumerate().find_map(|(index, &(e, interval))| {
+        if !interval.is_point() {
+            return None;
+        }
+        let linear = Linear::of(e)?;
+        if linear.terms.len() < 2 || linear.terms.iter().any(|&(atom, _)| variable_bounds(map, atom).is_none()) {
+            return None;
+        }
+        let n_range = map.range_vars.len();
+        let range_vars = linear
+            .terms
+            .iter()
+            .filter(|&&(atom, _)| matches!(expr::view(atom), ExprView::Symbol(j) if j < n_range))
+            .count();
+        let (position, j, sign) = linear
+            .terms
+            .iter()
+            .enumerate()
+            .filter_map(|(position, &(atom, k))| {
+                let ExprView::Symbol(j) = expr::view(atom) else { return None };
+                let allowed = j < n_range || range_vars == 0;
+                (allowed && (k == 1 || k == -1)).then_some((position, j, k))
+            })
+            .min_by_key(|&(_, j, _)| j)?;
+        // `sign*v + rest == k`, so `v == sign*(k - rest)`.
+        let mut rest = linear.clone();
+        rest.terms.remove(position);
+        let mut value = rest.scaled(-1)?;
+        value.constant = value.constant.checked_add(interval.lower)?;
+        let value = value.scaled(sign)?;
+        Some((index, j, value.build(map.ctx)))
+    })
+}
+
+/// Whether every occurrence of symbol `j` in `e` lies in a subexpression
+/// `accept` takes (tried top-down: an accepted node is not entered).
+fn only_within<'c>(e: AffineExpr<'c>, j: usize, accept: &mut impl FnMut(AffineExpr<'c>) -> bool) -> bool {
+    if accept(e) {
+        return true;
+    }
+    match expr::view(e) {
+        ExprView::Symbol(k) => k != j,
+        ExprView::Dim(_) | ExprView::Constant(_) => true,
+        ExprView::Add(l, r)
+        | ExprView::Mul(l, r)
+        | ExprView::FloorDiv(l, r)
+        | ExprView::CeilDiv(l, r)
+        | ExprView::Mod(l, r) => only_within(l, j, accept) && only_within(r, j, accept),
+    }
+}
+
+/// Every result and constraint expression of the map.
+fn expressions<'c>(map: &IndexingMap<'c>) -> Vec<AffineExpr<'c>> {
+    map.results().into_iter().chain(map.constraints.iter().map(|&(e, _)| e)).collect()
+}
+
+/// How range variable `j` occurs: only as `s floordiv c` and `s mod c` of
+/// one divisor `c`, which is returned with whether each form occurs.
+fn divided_only(map: &IndexingMap<'_>, j: usize) -> Option<(i64, bool, bool)> {
+    let mut divisor = None;
+    let (mut quotient, mut remainder, mut consistent) = (false, false, true);
+    let symbol = map.ctx.symbol(j);
+    let mut accept = |e: AffineExpr<'_>| {
+        let (lhs, c, is_mod) = match expr::view(e) {
+            ExprView::FloorDiv(l, c) => (l, c, false),
+            ExprView::Mod(l, c) => (l, c, true),
+            _ => return false,
+        };
+        let Some(c) = expr::as_constant(c) else { return false };
+        if lhs != symbol {
+            return false;
+        }
+        consistent &= *divisor.get_or_insert(c) == c;
+        if is_mod {
+            remainder = true;
+        } else {
+            quotient = true;
+        }
+        true
+    };
+    let only = expressions(map).into_iter().all(|e| only_within(e, j, &mut accept));
+    if !only || !consistent {
+        return None;
+    }
+    divisor.filter(|&c| c > 1).map(|c| (c, quotient, remainder))
+}
+
+/// Law: a range variable `s in [c*l, c*h + c - 1]` that occurs only as
+/// `s floordiv c` and `s mod c` is the pair `(s', s'')`, `s = s' * c + s''`
+/// with `s' in [l, h]` and a new range variable `s'' in [0, c - 1]`: a
+/// bijection, and the divisions then fold away.
+///
+/// Example: `()[s0] -> (s0 floordiv 9, s0 mod 9), domain: s0 in [0, 35]`
+/// becomes `()[s0, s1] -> (s0, s1), domain: s0 in [0, 3], s1 in [0, 8]`.
+///
+/// Condition: both forms occur, with one divisor `c > 1`, and `s`'s bounds
+/// are whole periods of `c`. Range variables only.
+pub(super) fn delinearize_range_var(map: &mut IndexingMap<'_>) -> bool {
+    let n_range = map.range_vars.len();
+    let found = (0..n_range).find_map(|j| {
+        let (c, quotient, remainder) = divided_only(map, j)?;
+        let bounds = map.range_vars[j].bounds;
+        let whole = modulo(bounds.lower, c) == 0 && modulo(bounds.upper.checked_add(1)?, c) == 0;
+        (quotient && remainder && whole).then_some((j, c, bounds))
+    });
+    let Some((j, c, bounds)) = found else { return false };
+    let ctx = map.ctx;
+    let mut range_vars = map.range_vars.clone();
+    range_vars[j].bounds = Interval::new(bounds.lower / c, (bounds.upper + 1) / c - 1);
+    range_vars.push(Variable::new(Interval::new(0, c - 1)));
+    let symbol_repl: Vec<_> = (0..map.symbol_count())
+        .map(|s| match s {
+            s if s == j => expr::add(expr::scale(ctx.symbol(j), c), ctx.symbol(n_range)),
+            s if s < n_range => ctx.symbol(s),
+            s => ctx.symbol(s + 1),
+        })
+        .collect();
+    *map = map.rebuild(map.dims.clone(), range_vars, map.rt_vars.clone(), &[], &symbol_repl);
+    true
+}
+
+/// Law: a range variable `s in [lo, hi]` that occurs only as
+/// `s floordiv c` ranges, through it, over exactly
+/// `[lo floordiv c, hi floordiv c]`: `s floordiv c` becomes `s` over those
+/// bounds. One that occurs only as `s mod c`, with at least `c` values,
+/// ranges through it over `[0, c - 1]`: `s mod c` becomes `s` over those.
+///
+/// Example: `(d0)[s0] -> (d0 + s0 floordiv 2), domain: d0 in [0, 9], s0 in [0, 19]`
+/// becomes `(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 9]`.
+///
+/// Condition: one form only, one divisor `c > 1`; for `mod`, `s` has at
+/// least `c` values. Range variables only.
+pub(super) fn rescale_range_var_by_division(map: &mut IndexingMap<'_>) -> bool {
+    let found = (0..map.range_vars.len()).find_map(|j| {
+        let (c, quotient, remainder) = divided_only(map, j)?;
+        let bounds = map.range_vars[j].bounds;
+        match (quotient, remainder) {
+            (true, false) => Some((j, c, bounds.floor_div(c), expr::scale(map.ctx.symbol(j), c))),
+            (false, true) if bounds.size() >= c as u64 => Some((j, c, Interval::new(0, c - 1), map.ctx.symbol(j))),
+            _ => None,
+        }
+    });
+    let Some((j, _, bounds, replacement)) = found else { return false };
+    let ctx = map.ctx;
+    let symbol_repl: Vec<_> =
+        (0..map.symbol_count()).map(|s| if s == j { replacement } else { ctx.symbol(s) }).collect();
+    let mut range_vars = map.range_vars.clone();
+    range_vars[j].bounds = bounds;
+    *map = map.rebuild(map.dims.clone(), range_vars, map.rt_vars.clone(), &[], &symbol_repl);
+    true
+}
+
+/// The flattened sums of `e`: `e` itself and, inside it, every operand of
+/// a division and factor of a product. `None` on overflow.
+fn sums<'c>(e: AffineExpr<'c>, out: &mut Vec<Linear<'c>>) -> Option<()> {
+    let linear = Linear::of(e)?;
+    for &(atom, _) in &linear.terms {
+        match expr::view(atom) {
+            ExprView::FloorDiv(l, r) | ExprView::CeilDiv(l, r) | ExprView::Mod(l, r) | ExprView::Mul(l, r) => {
+                sums(l, out)?;
+                sums(r, out)?;
+            }
+            _ => {}
+        }
+    }
+    out.push(linear);
+    Some(())
+}
+
+/// Law: range variables `s in [ls, hs]` and `t in [lt, ht]` that occur
+/// only together as `k*(s + m*t)` are one variable `u = s + m*t`, which
+/// takes every value of `[ls + m*lt, hs + m*ht]` when `s` has at least `m`
+/// values: `s` becomes `u` over those bounds and `t` goes unused.
+///
+/// Example: `(d0)[s0, s1] -> (d0 * 4 + s0 + s1 * 2), domain: d0 in [0, 9], s0 in [0, 1], s1 in [0, 1]`
+/// becomes `(d0)[s0] -> (d0 * 4 + s0), domain: d0 in [0, 9], s0 in [0, 3]`
+/// (once `s1` is removed).
+///
+/// Condition: in every sum of the map (results, constraints, and the
+/// operands of their divisions), the coefficient of `t` is `m` times that
+/// of `s`, for one `m >= 1`; both occur; `s` has at least `m` values.
+/// Range variables only.
+pub(super) fn merge_range_vars(map: &mut IndexingMap<'_>) -> bool {
+    let n_range = map.range_vars.len();
+    if n_range < 2 {
+        return false;
+    }
+    let mut all = Vec::new();
+    if expressions(map).into_iter().try_for_each(|e| sums(e, &mut all)).is_none() {
+        return false;
+    }
+    let ctx = map.ctx;
+    let coefficients: Vec<Vec<i64>> =
+        (0..n_range).map(|j| all.iter().map(|linear| linear.coefficient(ctx.symbol(j))).collect()).collect();
+    for s in 0..n_range {
+        for t in 0..n_range {
+            if s == t {
+                continue;
+            }
+            let Some(m) = merge_factor(&coefficients[s], &coefficients[t]) else { continue };
+            let (bs, bt) = (map.range_vars[s].bounds, map.range_vars[t].bounds);
+            if bs.size() < m as u64 {
+                continue;
+            }
+            let merged = Interval::new(
+                bs.lower.saturating_add(bt.lower.saturating_mul(m)),
+                bs.upper.saturating_add(bt.upper.saturating_mul(m)),
+            );
+            if merged.lower == i64::MIN || merged.upper == i64::MAX {
+                continue;
+            }
+            let symbol_repl: Vec<_> =
+                (0..map.symbol_count()).map(|j| if j == t { ctx.constant(0) } else { ctx.symbol(j) }).collect();
+            let mut range_vars = map.range_vars.clone();
+            range_vars[s].bounds = merged;
+            *map = map.rebuild(map.dims.clone(), range_vars, map.rt_vars.clone(), &[], &symbol_repl);
+            return true;
+        }
+    }
+    false
+}
+
+/// The `m >= 1` with `t_k == m * s_k` in every sum `k`, when `s` and `t`
+/// both occur.
+fn merge_factor(s: &[i64], t: &[i64]) -> Option<i64> {
+    let (&ks, &kt) = s.iter().zip(t).find(|&(&ks, &kt)| ks != 0 || kt != 0)?;
+    if ks == 0 || kt % ks != 0 || kt / ks < 1 {
+        return None;
+    }
+    let m = kt / ks;
+    s.iter().zip(t).all(|(&ks, &kt)| ks.checked_mul(m) == Some(kt)).then_some(m)
+}
