@@ -41,11 +41,10 @@
 // I2O-NEXT:      (d0, d1) -> (d0 mod 4, d1),
 // I2O:           (a sound superset, not exact: sdy.manual_computation: through split dimensions, which device's shard is not tracked)
 // I2O:         result 1, operand 1:
-// I2O-NEXT:      (d0)[s0, s1] -> (s0 * 4 + s1, d0),
+// I2O-NEXT:      (d0)[s0] -> (s0, d0),
 // I2O-NEXT:      domain:
 // I2O-NEXT:      d0 in [0, 7],
-// I2O-NEXT:      s0 in [0, 3],
-// I2O-NEXT:      s1 in [0, 3]
+// I2O-NEXT:      s0 in [0, 15]
 // I2O-NEXT:    result 2, operand 0:
 module @m attributes {mhlo.num_partitions = 4 : i32} {
   sdy.mesh @mesh = <["i"=4]>

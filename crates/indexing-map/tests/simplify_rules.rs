@@ -162,14 +162,20 @@ const CASES: &[RuleCase] = &[
     RuleCase {
         rule: "eliminate_pinned_symbol",
         fires: (
-            "(d0, d1){rt0} -> (d1), domain: d0 in [0, 9], d1 in [0, 9], rt0 in [0, 4], d0 - rt0 in [0, 0]",
-            "(d0, d1){rt0} -> (d1), domain: d0 in [0, 4], d1 in [0, 9], rt0 in [0, 4]",
+            "(d0, d1)[s0] -> (d1, s0), domain: d0 in [0, 9], d1 in [0, 9], s0 in [0, 4], d0 - s0 in [0, 0]",
+            "(d0, d1)[s0] -> (d1, d0), domain: d0 in [0, 4], d1 in [0, 9], s0 in [0, 4]",
         ),
         misses: &[
-            // The coefficient of rt0 is 2: rt0 = d0 / 2 is not affine.
+            // The coefficient of s0 is 2: s0 = d0 / 2 is not affine.
             (
-                "(d0, d1){rt0} -> (d1), domain: d0 in [0, 9], d1 in [0, 9], rt0 in [0, 4], d0 - rt0 * 2 in [0, 0]",
-                "(d0, d1){rt0} -> (d1), domain: d0 in [0, 9], d1 in [0, 9], rt0 in [0, 4], d0 - rt0 * 2 in [0, 0]",
+                "(d0, d1)[s0] -> (d1, s0), domain: d0 in [0, 9], d1 in [0, 9], s0 in [0, 4], d0 - s0 * 2 in [0, 0]",
+                "(d0, d1)[s0] -> (d1, s0), domain: d0 in [0, 9], d1 in [0, 9], s0 in [0, 4], d0 - s0 * 2 in [0, 0]",
+            ),
+            // A runtime variable stays: one value read at run time reads
+            // one row, not every row.
+            (
+                "(d0, d1){rt0} -> (d1), domain: d0 in [0, 9], d1 in [0, 9], rt0 in [0, 4], d0 - rt0 in [0, 0]",
+                "(d0, d1){rt0} -> (d1), domain: d0 in [0, 9], d1 in [0, 9], rt0 in [0, 4], d0 - rt0 in [0, 0]",
             ),
             // Dimensions stay, pinned or not.
             (

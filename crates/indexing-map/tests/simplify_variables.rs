@@ -73,9 +73,11 @@ fn the_issue_examples() {
             "(d0)[s0, s1] -> (d0 * 4 + s0 + s1 * 2), domain: d0 in [0, 9], s0 in [0, 1], s1 in [0, 1]",
             "(d0)[s0] -> (d0 * 4 + s0), domain: d0 in [0, 9], s0 in [0, 3]",
         ),
+        // A runtime variable pinned by an equality stays (the same relation
+        // as a union over its values, not for one value; map_rules.rs).
         (
             "(d0, d1){rt0} -> (d1), domain: d0 in [0, 9], d1 in [0, 9], rt0 in [0, 4], d0 - rt0 in [0, 0]",
-            "(d0, d1) -> (d1), domain: d0 in [0, 4], d1 in [0, 9]",
+            "(d0, d1){rt0} -> (d1), domain: d0 in [0, 9], d1 in [0, 9], rt0 in [0, 4], d0 - rt0 in [0, 0]",
         ),
         // A range variable pinned by a runtime variable: the range variable goes.
         (

@@ -164,17 +164,18 @@ fn stacked_mod_pair<'c>(map: &IndexingMap<'c>) -> Option<(usize, usize, AffineEx
 /// constraint on `±(k - rest)`. An existential variable determined by the
 /// others adds nothing to the relation.
 ///
-/// Example: `(d0, d1){rt0} -> (d1), domain: d0 in [0, 9], d1 in [0, 9], rt0 in [0, 4], d0 - rt0 in [0, 0]`
-/// becomes `(d0, d1){rt0} -> (d1), domain: d0 in [0, 4], d1 in [0, 9], rt0 in [0, 4]`
-/// (`rt0`, now unused, is then removed).
+/// Example: `(d0, d1)[s0] -> (d1, s0), domain: d0 in [0, 9], d1 in [0, 9], s0 in [0, 4], d0 - s0 in [0, 0]`
+/// becomes `(d0, d1) -> (d1, d0), domain: d0 in [0, 4], d1 in [0, 9]`.
 ///
-/// Condition: the interval is a point, the coefficient of `v` is `±1`, and
-/// every other atom of the constraint is a bare variable (so no division
-/// spreads into the results). A range variable is taken first (one value
-/// of "every value" is that value); a runtime variable only when the
-/// expression has no range variable (a value read at run time must not
-/// become every value of a range: the relation would be the same, what is
-/// read at one point would not).
+/// Condition: the interval is a point, the coefficient of `v` is `±1`, `v`
+/// is a range variable, and every other atom of the constraint is a bare
+/// variable (so no division spreads into the results). Runtime variables
+/// are never eliminated: `(d0, d1){rt0} -> (d1), rt0 in [0, 4], d0 - rt0
+/// in [0, 0]` (a dynamic_update_slice's row, read where the start read at
+/// run time says) is the same relation as `(d0, d1) -> (d1), d0 in [0,
+/// 4]` as a union over the values, but not for one value: the counts and
+/// coalescing figures, worst cases over the runtime values, would then
+/// call every row read for every value, exactly.
 pub(super) fn eliminate_pinned_symbol(map: &mut IndexingMap<'_>) -> bool {
     let mut changed = false;
     while map.state == MapState::Defined {
@@ -203,18 +204,13 @@ fn pinned_symbol<'c>(map: &IndexingMap<'c>) -> Option<(usize, usize, AffineExpr<
             return None;
         }
         let n_range = map.range_vars.len();
-        let range_vars = linear
-            .terms
-            .iter()
-            .filter(|&&(atom, _)| matches!(expr::view(atom), ExprView::Symbol(j) if j < n_range))
-            .count();
         let (position, j, sign) = linear
             .terms
             .iter()
             .enumerate()
             .filter_map(|(position, &(atom, k))| {
                 let ExprView::Symbol(j) = expr::view(atom) else { return None };
-                let allowed = j < n_range || range_vars == 0;
+                let allowed = j < n_range;
                 (allowed && (k == 1 || k == -1)).then_some((position, j, k))
             })
             .min_by_key(|&(_, j, _)| j)?;
