@@ -1,0 +1,1241 @@
+//! From the HLO tree to MLIR text: each function-like computation becomes a
+//! `func.func` (the entry `@main`, the others private and named after the
+//! computation), each instruction the StableHLO op that computes the same
+//! thing (in MLIR's generic form), located at its instruction:
+//! `loc("name"("file.hlo":line:col))`, with the program's source from
+//! `metadata` fused in when there is one. Tuples are taken apart: a tuple
+//! value is the list of its elements, a tuple parameter several arguments,
+//! a tuple root several results. `docs/hlo.md` has the table.
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
+
+use crate::Error;
+use crate::literal;
+use crate::syntax::{Arguments, ArrayShape, Computation, Instruction, Module, Pos, Shape};
+use crate::values::{self, PadDim, bad, int_list, int_list_or_empty, required};
+
+/// The MLIR text of `module`; `file` names the HLO text in locations.
+pub fn import(module: &Module, file: &str) -> Result<String, Error> {
+    let mut importer = Importer {
+        module,
+        file,
+        out: String::new(),
+        symbols: vec![None; module.computations.len()],
+        inlining: Vec::new(),
+    };
+    importer.plan()?;
+    writeln!(importer.out, "module @{} {{", symbol(&module.name)).unwrap();
+    for index in 0..module.computations.len() {
+        if importer.symbols[index].is_some() {
+            importer.function(index)?;
+        }
+    }
+    importer.out.push_str("}\n");
+    Ok(importer.out)
+}
+
+/// A value of the program: an array (an SSA value and its MLIR type) or a
+/// tuple of values.
+#[derive(Clone, Debug)]
+enum Val {
+    Leaf { name: String, ty: String },
+    Tuple(Vec<Val>),
+}
+
+impl Val {
+    fn leaves(&self) -> Vec<(&str, &str)> {
+        let mut out = Vec::new();
+        fn walk<'v>(value: &'v Val, out: &mut Vec<(&'v str, &'v str)>) {
+            match value {
+                Val::Leaf { name, ty } => out.push((name, ty)),
+                Val::Tuple(elements) => elements.iter().for_each(|e| walk(e, out)),
+            }
+        }
+        walk(self, &mut out);
+        out
+    }
+}
+
+/// The SSA names used in the function being written.
+#[derive(Default)]
+struct Names {
+    used: HashSet<String>,
+}
+
+impl Names {
+    /// A new SSA name (with `%`) like the HLO name `hlo`.
+    fn fresh(&mut self, hlo: &str) -> String {
+        let mut base: String =
+            hlo.chars().map(|c| if c.is_ascii_alphanumeric() || "$._-".contains(c) { c } else { '_' }).collect();
+        let all_digits = base.chars().all(|c| c.is_ascii_digit());
+        if base.is_empty() || (!all_digits && base.starts_with(|c: char| c.is_ascii_digit())) {
+            base.insert(0, 'v');
+        }
+        let mut name = base.clone();
+        let mut n = 1;
+        while !self.used.insert(name.clone()) {
+            name = format!("{base}_{n}");
+            n += 1;
+        }
+        format!("%{name}")
+    }
+}
+
+/// A parameter of a computation: name, shape, and its `parameter`
+/// instruction (absent when only the signature has it).
+type ParameterInfo<'m> = (String, Shape, Option<&'m Instruction>);
+
+/// Writes the regions of an op (between its `(` and `)`).
+type RegionWriter<'w> = &'w mut dyn FnMut(&mut Importer<'_>, &mut Names, usize) -> Result<(), Error>;
+
+struct Importer<'m> {
+    module: &'m Module,
+    file: &'m str,
+    out: String,
+    /// The symbol of each computation written as a function (`None`: only
+    /// inlined into regions).
+    symbols: Vec<Option<String>>,
+    /// The computations being inlined (to refuse recursion).
+    inlining: Vec<usize>,
+}
+
+/// The attributes whose computation becomes a function (`func.call`); the
+/// others that name computations make regions.
+const CALLED: &[(&str, &str)] = &[("fusion", "calls"), ("call", "to_apply")];
+
+impl<'m> Importer<'m> {
+    /// Decides which computations become functions: the entry, the callees
+    /// of `fusion` and `call`, and those nothing names.
+    fn plan(&mut self) -> Result<(), Error> {
+        let module = self.module;
+        let mut named = vec![false; module.computations.len()];
+        let mut called = vec![false; module.computations.len()];
+        called[module.entry] = true;
+        for computation in &module.computations {
+            for instruction in &computation.instructions {
+                for attribute in &instruction.attributes {
+                    let names = match attribute.key.as_str() {
+                        "calls" | "to_apply" | "condition" | "body" | "true_computation" | "false_computation"
+                        | "select" | "scatter" => vec![values::computation_name(attribute).to_owned()],
+                        "branch_computations" | "called_computations" => values::computation_names(attribute)?,
+                        _ => continue,
+                    };
+                    for name in names {
+                        let index = module
+                            .computation(&name)
+                            .ok_or_else(|| Error::new(attribute.value_pos, format!("no computation named '{name}'")))?;
+                        named[index] = true;
+                        if CALLED.contains(&(instruction.opcode.as_str(), attribute.key.as_str())) {
+                            called[index] = true;
+                        }
+                    }
+                }
+            }
+        }
+        let mut taken = HashSet::new();
+        for (index, computation) in module.computations.iter().enumerate() {
+            if !called[index] && named[index] {
+                continue;
+            }
+            let base = if index == module.entry { "main".to_owned() } else { computation.name.clone() };
+            let mut name = base.clone();
+            let mut n = 0;
+            while !taken.insert(name.clone()) || (index != module.entry && name == "main") {
+                name = format!("{base}.{n}");
+                n += 1;
+            }
+            self.symbols[index] = Some(name);
+        }
+        Ok(())
+    }
+
+    /// A location: the instruction's name around its place in the HLO
+    /// text, with the program's source fused in when `metadata` gives one.
+    fn loc(&self, name: &str, pos: Pos, instruction: Option<&Instruction>) -> String {
+        let here = format!("{}:{}:{}", quote(self.file), pos.line, pos.column);
+        let source = instruction.and_then(|i| self.source_of(i));
+        match source {
+            Some(source) => format!("loc({}(fused[{here}, {source}]))", quote(name)),
+            None => format!("loc({}({here}))", quote(name)),
+        }
+    }
+
+    /// The program source `metadata` names (`stack_frame_id`, or
+    /// `source_file` and `source_line`), as a location.
+    fn source_of(&self, instruction: &Instruction) -> Option<String> {
+        let metadata = values::metadata(instruction);
+        let field = |key: &str| metadata.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+        if let Some(location) =
+            field("stack_frame_id").and_then(|id| id.parse().ok()).and_then(|id| self.module.frames.frame_location(id))
+        {
+            return Some(format!("{}:{}:{}", quote(&location.file), location.line, location.column));
+        }
+        let file = field("source_file")?;
+        let line: i64 = field("source_line").and_then(|l| l.parse().ok()).unwrap_or(0);
+        let column: i64 = field("source_column").and_then(|l| l.parse().ok()).unwrap_or(0);
+        Some(format!("{}:{line}:{column}", quote(file)))
+    }
+
+    /// The parameters of a computation: name, shape, and the `parameter`
+    /// instruction (absent when only the signature has it).
+    fn parameters(&self, computation: &'m Computation) -> Result<Vec<ParameterInfo<'m>>, Error> {
+        let mut by_number: HashMap<usize, &Instruction> = HashMap::new();
+        for instruction in &computation.instructions {
+            if let Arguments::ParameterNumber(number) = instruction.arguments
+                && by_number.insert(number, instruction).is_some()
+            {
+                return Err(Error::new(instruction.pos, format!("a second parameter({number})")));
+            }
+        }
+        let count = match &computation.signature {
+            Some(signature) => signature.parameters.len(),
+            None => by_number.len(),
+        };
+        if let Some((number, instruction)) = by_number.iter().find(|(n, _)| **n >= count) {
+            return Err(Error::new(
+                instruction.pos,
+                format!("parameter({number}) of a computation with {count} parameters"),
+            ));
+        }
+        let mut out = Vec::new();
+        for number in 0..count {
+            let instruction = by_number.get(&number).copied();
+            let declared = computation.signature.as_ref().map(|s| &s.parameters[number]);
+            if let (Some(instruction), Some(declared)) = (instruction, declared)
+                && !same_shape(&instruction.shape, &declared.shape)
+            {
+                return Err(Error::new(
+                    instruction.pos,
+                    format!("parameter({number}) has another shape than the signature says"),
+                ));
+            }
+            let (name, shape) = match (instruction, declared) {
+                (Some(instruction), _) => (instruction.name.clone(), instruction.shape.clone()),
+                (None, Some(declared)) => (declared.name.clone(), declared.shape.clone()),
+                (None, None) => {
+                    return Err(Error::new(
+                        computation.pos,
+                        format!("no parameter({number}) in '{}'", computation.name),
+                    ));
+                }
+            };
+            out.push((name, shape, instruction));
+        }
+        Ok(out)
+    }
+
+    /// Declares the parameters as block arguments: their values, and the
+    /// text `%a: type loc(...), ...`.
+    fn declare_parameters(&self, names: &mut Names, computation: &'m Computation) -> Result<(Vec<Val>, String), Error> {
+        let mut values = Vec::new();
+        let mut text = Vec::new();
+        for (name, shape, instruction) in self.parameters(computation)? {
+            let pos = instruction.map(|i| i.pos).unwrap_or(computation.pos);
+            let loc = self.loc(&name, pos, instruction);
+            let value = self.declare(names, &name, &shape, pos, &loc, &mut text)?;
+            values.push(value);
+        }
+        Ok((values, text.join(", ")))
+    }
+
+    fn declare(
+        &self,
+        names: &mut Names,
+        name: &str,
+        shape: &Shape,
+        pos: Pos,
+        loc: &str,
+        text: &mut Vec<String>,
+    ) -> Result<Val, Error> {
+        match shape {
+            Shape::Array(array) => {
+                let ssa = names.fresh(name);
+                let ty = mlir_type(array, pos)?;
+                text.push(format!("{ssa}: {ty} {loc}"));
+                Ok(Val::Leaf { name: ssa, ty })
+            }
+            Shape::Tuple(elements) => {
+                let mut out = Vec::new();
+                for (i, element) in elements.iter().enumerate() {
+                    out.push(self.declare(names, &format!("{name}.{i}"), element, pos, loc, text)?);
+                }
+                Ok(Val::Tuple(out))
+            }
+        }
+    }
+
+    /// Writes computation `index` as a `func.func`.
+    fn function(&mut self, index: usize) -> Result<(), Error> {
+        let computation = &self.module.computations[index];
+        let symbol_name = self.symbols[index].clone().unwrap_or_default();
+        let mut names = Names::default();
+        let (arguments, argument_text) = self.declare_parameters(&mut names, computation)?;
+        let root = &computation.instructions[computation.root];
+        let result_types =
+            root.shape.leaves().into_iter().map(|a| mlir_type(a, root.pos)).collect::<Result<Vec<_>, _>>()?;
+        let visibility = if index == self.module.entry { "" } else { "private " };
+        writeln!(
+            self.out,
+            "  func.func {visibility}@{}({argument_text}) -> ({}) {{",
+            symbol(&symbol_name),
+            result_types.join(", ")
+        )
+        .unwrap();
+        let result = self.body(&mut names, index, &arguments, 4)?;
+        let leaves = result.leaves();
+        let loc = self.loc(&root.name, root.pos, Some(root));
+        if leaves.is_empty() {
+            writeln!(self.out, "    func.return {loc}").unwrap();
+        } else {
+            let (values, types): (Vec<&str>, Vec<&str>) = leaves.into_iter().unzip();
+            writeln!(self.out, "    func.return {} : {} {loc}", values.join(", "), types.join(", ")).unwrap();
+        }
+        let loc = self.loc(&computation.name, computation.pos, None);
+        writeln!(self.out, "  }} {loc}").unwrap();
+        Ok(())
+    }
+
+    /// Writes the instructions of computation `index` with its parameters
+    /// bound to `arguments`; returns the root's value.
+    fn body(&mut self, names: &mut Names, index: usize, arguments: &[Val], indent: usize) -> Result<Val, Error> {
+        let computation = &self.module.computations[index];
+        let order = topological_order(computation)?;
+        let by_name: HashMap<&str, usize> =
+            computation.instructions.iter().enumerate().map(|(i, instr)| (instr.name.as_str(), i)).collect();
+        let mut values: Vec<Option<Val>> = vec![None; computation.instructions.len()];
+        for i in order {
+            let instruction = &computation.instructions[i];
+            let mut operands = Vec::new();
+            for operand in instruction.operands() {
+                let j = by_name[operand.name.as_str()];
+                if let Some(shape) = &operand.shape
+                    && !same_shape(shape, &computation.instructions[j].shape)
+                {
+                    return Err(Error::new(
+                        operand.pos,
+                        format!("the operand '{}' is written with another shape than it has", operand.name),
+                    ));
+                }
+                operands.push(values[j].clone().expect("operands come first in topological order"));
+            }
+            let value = self.instruction(names, computation, instruction, operands, arguments, indent)?;
+            values[i] = Some(value);
+        }
+        Ok(values[computation.root].take().expect("every instruction has a value"))
+    }
+
+    /// Writes one instruction; returns its value.
+    fn instruction(
+        &mut self,
+        names: &mut Names,
+        computation: &'m Computation,
+        instruction: &'m Instruction,
+        operands: Vec<Val>,
+        arguments: &[Val],
+        indent: usize,
+    ) -> Result<Val, Error> {
+        let opcode = instruction.opcode.as_str();
+        if opcode == "call" || opcode == "fusion" {
+            let key = if opcode == "call" { "to_apply" } else { "calls" };
+            let attribute = required(instruction, key)?;
+            let index = self.module.computation(values::computation_name(attribute)).expect("checked by plan");
+            let callee = self.symbols[index].clone().expect("callees are functions");
+            let mut op = Op { names, computation, instruction, operands: &operands, indent, importer: self };
+            return op.emit("func.call", &format!("callee = @{}", symbol(&callee)), None);
+        }
+        let mut op = Op { names, computation, instruction, operands: &operands, indent, importer: self };
+        if let Some(name) = elementwise(opcode) {
+            let props = match opcode {
+                "compare" => compare_properties(instruction, &operands)?,
+                "reduce-precision" => {
+                    let exponent = values::int(required(instruction, "exponent_bits")?)?;
+                    let mantissa = values::int(required(instruction, "mantissa_bits")?)?;
+                    format!("exponent_bits = {exponent} : i32, mantissa_bits = {mantissa} : i32")
+                }
+                _ => String::new(),
+            };
+            return op.simple(name, &props);
+        }
+        match opcode {
+            "parameter" => {
+                let Arguments::ParameterNumber(number) = instruction.arguments else { unreachable!() };
+                Ok(arguments[number].clone())
+            }
+            "constant" => op.constant(),
+            "tuple" => Ok(Val::Tuple(operands)),
+            "get-tuple-element" => {
+                op.arity(1)?;
+                let index = values::int(required(instruction, "index")?)?;
+                match &operands[0] {
+                    Val::Tuple(elements) => elements.get(index as usize).cloned().ok_or_else(|| {
+                        bad(required(instruction, "index").unwrap(), 0, "the index is past the tuple's end")
+                    }),
+                    Val::Leaf { .. } => Err(Error::new(instruction.opcode_pos, "get-tuple-element of an array")),
+                }
+            }
+            "copy" => {
+                op.arity(1)?;
+                Ok(operands[0].clone())
+            }
+            "add-dependency" => {
+                op.arity(2)?;
+                Ok(operands[0].clone())
+            }
+            "broadcast" => {
+                let dims = int_list(required(instruction, "dimensions")?)?;
+                op.simple("broadcast_in_dim", &format!("broadcast_dimensions = {}", i64_array(&dims)))
+            }
+            "reshape" => op.simple("reshape", ""),
+            "bitcast" => op.bitcast(),
+            "transpose" => {
+                let dims = int_list(required(instruction, "dimensions")?)?;
+                op.simple("transpose", &format!("permutation = {}", i64_array(&dims)))
+            }
+            "reverse" => {
+                let dims = int_list(required(instruction, "dimensions")?)?;
+                op.simple("reverse", &format!("dimensions = {}", i64_array(&dims)))
+            }
+            "concatenate" => {
+                let attribute = required(instruction, "dimensions")?;
+                let dims = int_list(attribute)?;
+                let [dim] = dims[..] else { return Err(bad(attribute, 0, "expected one dimension")) };
+                op.simple("concatenate", &format!("dimension = {dim} : i64"))
+            }
+            "iota" => {
+                // XLA writes `iota_dimension=1`; the seed `dimensions={1}`.
+                let dim = match instruction.attribute("dimensions") {
+                    Some(attribute) if instruction.attribute("iota_dimension").is_none() => {
+                        match int_list(attribute)?[..] {
+                            [dim] => dim,
+                            _ => return Err(bad(attribute, 0, "expected one dimension")),
+                        }
+                    }
+                    _ => values::int(required(instruction, "iota_dimension")?)?,
+                };
+                op.simple("iota", &format!("iota_dimension = {dim} : i64"))
+            }
+            "slice" => {
+                let dims = values::slice(required(instruction, "slice")?)?;
+                let field = |f: fn(&values::SliceDim) -> i64| i64_array(&dims.iter().map(f).collect::<Vec<_>>());
+                op.simple(
+                    "slice",
+                    &format!(
+                        "start_indices = {}, limit_indices = {}, strides = {}",
+                        field(|d| d.start),
+                        field(|d| d.limit),
+                        field(|d| d.stride)
+                    ),
+                )
+            }
+            "pad" => {
+                let dims = values::padding(required(instruction, "padding")?)?;
+                let field = |f: fn(&PadDim) -> i64| i64_array(&dims.iter().map(f).collect::<Vec<_>>());
+                op.simple(
+                    "pad",
+                    &format!(
+                        "edge_padding_low = {}, edge_padding_high = {}, interior_padding = {}",
+                        field(|d| d.low),
+                        field(|d| d.high),
+                        field(|d| d.interior)
+                    ),
+                )
+            }
+            "dynamic-slice" => {
+                let sizes = int_list(required(instruction, "dynamic_slice_sizes")?)?;
+                op.simple("dynamic_slice", &format!("slice_sizes = {}", i64_array(&sizes)))
+            }
+            "dynamic-update-slice" => op.simple("dynamic_update_slice", ""),
+            "dot" => {
+                let mut fields = Vec::new();
+                for (hlo, mlir) in [
+                    ("lhs_batch_dims", "lhs_batching_dimensions"),
+                    ("rhs_batch_dims", "rhs_batching_dimensions"),
+                    ("lhs_contracting_dims", "lhs_contracting_dimensions"),
+                    ("rhs_contracting_dims", "rhs_contracting_dimensions"),
+                ] {
+                    let dims = int_list_or_empty(instruction, hlo)?;
+                    if !dims.is_empty() {
+                        fields.push(format!("{mlir} = {}", list(&dims)));
+                    }
+                }
+                op.simple("dot_general", &format!("dot_dimension_numbers = #stablehlo.dot<{}>", fields.join(", ")))
+            }
+            "convolution" => op.convolution(),
+            "gather" => op.gather(),
+            "scatter" => op.scatter(),
+            "reduce" => {
+                let dims = int_list(required(instruction, "dimensions")?)?;
+                op.with_regions("reduce", &format!("dimensions = {}", i64_array(&dims)), &["to_apply"])
+            }
+            "reduce-window" => {
+                let window = values::window(instruction.attribute("window"))?;
+                let props = format!(
+                    "window_dimensions = {}, window_strides = {}, base_dilations = {}, window_dilations = {}, padding = {}",
+                    i64_array(&window.size),
+                    i64_array(&window.stride),
+                    i64_array(&window.lhs_dilate),
+                    i64_array(&window.rhs_dilate),
+                    padding_dense(&window.pad)
+                );
+                op.with_regions("reduce_window", &props, &["to_apply"])
+            }
+            "select-and-scatter" => {
+                let window = values::window(instruction.attribute("window"))?;
+                let props = format!(
+                    "window_dimensions = {}, window_strides = {}, padding = {}",
+                    i64_array(&window.size),
+                    i64_array(&window.stride),
+                    padding_dense(&window.pad)
+                );
+                op.with_regions("select_and_scatter", &props, &["select", "scatter"])
+            }
+            "map" => {
+                let dims = int_list_or_empty(instruction, "dimensions")?;
+                op.with_regions("map", &format!("dimensions = {}", i64_array(&dims)), &["to_apply"])
+            }
+            "sort" => {
+                let attribute = required(instruction, "dimensions")?;
+                let dims = int_list(attribute)?;
+                let [dim] = dims[..] else { return Err(bad(attribute, 0, "expected one dimension")) };
+                let stable = instruction.attribute("is_stable").map(values::boolean).transpose()?.unwrap_or(false);
+                op.with_regions("sort", &format!("dimension = {dim} : i64, is_stable = {stable}"), &["to_apply"])
+            }
+            "while" => op.with_regions("while", "", &["condition", "body"]),
+            "conditional" => op.conditional(),
+            "custom-call" => {
+                let target = required(instruction, "custom_call_target")?;
+                let name = target.value.trim_matches('"');
+                op.emit("stablehlo.custom_call", &format!("call_target_name = {}", quote(name)), None)
+            }
+            "after-all" => op.simple("after_all", ""),
+            "partition-id" => op.simple("partition_id", ""),
+            "replica-id" => op.simple("replica_id", ""),
+            "optimization-barrier" => op.emit("stablehlo.optimization_barrier", "", None),
+            "rng-bit-generator" => {
+                let algorithm = match instruction.attribute("algorithm").map(|a| a.value.as_str()) {
+                    None | Some("rng_default") => "DEFAULT",
+                    Some("rng_three_fry") => "THREE_FRY",
+                    Some("rng_philox") => "PHILOX",
+                    Some(_) => {
+                        return Err(bad(required(instruction, "algorithm")?, 0, "an algorithm not read"));
+                    }
+                };
+                op.emit(
+                    "stablehlo.rng_bit_generator",
+                    &format!("rng_algorithm = #stablehlo<rng_algorithm {algorithm}>"),
+                    None,
+                )
+            }
+            _ => Err(Error::new(
+                instruction.opcode_pos,
+                format!("the opcode '{opcode}' is not read yet (docs/hlo.md lists the opcodes index-opt reads)"),
+            )),
+        }
+    }
+
+    /// Writes a region from computation `name` (an attribute value),
+    /// its parameters block arguments, its root returned with
+    /// `stablehlo.return`.
+    fn region(&mut self, names: &mut Names, attribute: &crate::syntax::Attribute, indent: usize) -> Result<(), Error> {
+        let index = self.module.computation(values::computation_name(attribute)).expect("checked by plan");
+        let computation = &self.module.computations[index];
+        let (arguments, text) = self.declare_parameters(names, computation)?;
+        writeln!(self.out, "{}^bb0({text}):", " ".repeat(indent - 2)).unwrap();
+        self.inline(names, index, attribute.value_pos, &arguments, indent)
+    }
+
+    /// Writes computation `index` with `arguments` for its parameters and a
+    /// `stablehlo.return` of its root.
+    fn inline(
+        &mut self,
+        names: &mut Names,
+        index: usize,
+        pos: Pos,
+        arguments: &[Val],
+        indent: usize,
+    ) -> Result<(), Error> {
+        if self.inlining.contains(&index) {
+            return Err(Error::new(pos, "a computation that applies itself"));
+        }
+        if self.inlining.len() > 64 {
+            return Err(Error::new(pos, "computations nest more than 64 levels deep"));
+        }
+        self.inlining.push(index);
+        let result = self.body(names, index, arguments, indent);
+        self.inlining.pop();
+        let result = result?;
+        let computation = &self.module.computations[index];
+        let root = &computation.instructions[computation.root];
+        let (values, types): (Vec<&str>, Vec<&str>) = result.leaves().into_iter().unzip();
+        writeln!(
+            self.out,
+            "{}\"stablehlo.return\"({}) : ({}) -> () {}",
+            " ".repeat(indent),
+            values.join(", "),
+            types.join(", "),
+            self.loc(&root.name, root.pos, Some(root))
+        )
+        .unwrap();
+        Ok(())
+    }
+}
+
+/// One instruction being written.
+struct Op<'a, 'm> {
+    importer: &'a mut Importer<'m>,
+    names: &'a mut Names,
+    computation: &'m Computation,
+    instruction: &'m Instruction,
+    operands: &'a [Val],
+    indent: usize,
+}
+
+impl Op<'_, '_> {
+    fn arity(&self, count: usize) -> Result<(), Error> {
+        if self.operands.len() == count {
+            Ok(())
+        } else {
+            Err(Error::new(
+                self.instruction.opcode_pos,
+                format!("'{}' takes {count} operands, not {}", self.instruction.opcode, self.operands.len()),
+            ))
+        }
+    }
+
+    /// `stablehlo.NAME` of the operands (arrays) with one result.
+    fn simple(&mut self, name: &str, props: &str) -> Result<Val, Error> {
+        if let Some(i) = self.operands.iter().position(|o| matches!(o, Val::Tuple(_))) {
+            let operand = &self.instruction.operands()[i];
+            return Err(Error::new(operand.pos, format!("'{}' of a tuple", self.instruction.opcode)));
+        }
+        if matches!(self.instruction.shape, Shape::Tuple(_)) {
+            return Err(Error::new(self.instruction.pos, format!("'{}' with a tuple shape", self.instruction.opcode)));
+        }
+        self.emit(&format!("stablehlo.{name}"), props, None)
+    }
+
+    /// The operands' leaves, the result: one line (or, with `regions`, the
+    /// header, the regions and the trailer).
+    fn emit(&mut self, op_name: &str, props: &str, regions: Option<RegionWriter<'_>>) -> Result<Val, Error> {
+        let instruction = self.instruction;
+        let result_shape = instruction.shape.leaves();
+        let result_types = result_shape.iter().map(|a| mlir_type(a, instruction.pos)).collect::<Result<Vec<_>, _>>()?;
+        let leaves: Vec<(&str, &str)> = self.operands.iter().flat_map(Val::leaves).collect();
+        let (operand_names, operand_types): (Vec<&str>, Vec<&str>) = leaves.into_iter().unzip();
+        let ssa = self.names.fresh(&instruction.name);
+        let head = match result_types.len() {
+            0 => String::new(),
+            1 => format!("{ssa} = "),
+            n => format!("{ssa}:{n} = "),
+        };
+        let props = if props.is_empty() { String::new() } else { format!(" <{{{props}}}>") };
+        let indent = " ".repeat(self.indent);
+        write!(self.importer.out, "{indent}{head}\"{op_name}\"({}){props}", operand_names.join(", ")).unwrap();
+        if let Some(regions) = regions {
+            self.importer.out.push_str(" (");
+            regions(self.importer, self.names, self.indent + 2)?;
+            self.importer.out.push(')');
+        }
+        let results =
+            if result_types.len() == 1 { result_types[0].clone() } else { format!("({})", result_types.join(", ")) };
+        let loc = self.importer.loc(&instruction.name, instruction.pos, Some(instruction));
+        writeln!(self.importer.out, " : ({}) -> {results} {loc}", operand_types.join(", ")).unwrap();
+        let leaf = |i: usize, ty: &String| Val::Leaf {
+            name: if result_types.len() == 1 { ssa.clone() } else { format!("{ssa}#{i}") },
+            ty: ty.clone(),
+        };
+        // The value has the instruction's shape: a tuple shape a tuple.
+        let mut next = 0;
+        fn build(shape: &Shape, next: &mut usize, leaf: &dyn Fn(usize, &String) -> Val, types: &[String]) -> Val {
+            match shape {
+                Shape::Array(_) => {
+                    *next += 1;
+                    leaf(*next - 1, &types[*next - 1])
+                }
+                Shape::Tuple(elements) => Val::Tuple(elements.iter().map(|e| build(e, next, leaf, types)).collect()),
+            }
+        }
+        Ok(build(&instruction.shape, &mut next, &leaf, &result_types))
+    }
+
+    /// An op whose regions are the computations the attributes `keys` name.
+    fn with_regions(&mut self, name: &str, props: &str, keys: &[&str]) -> Result<Val, Error> {
+        let instruction = self.instruction;
+        let attributes = keys.iter().map(|k| required(instruction, k)).collect::<Result<Vec<_>, _>>()?;
+        let mut write_regions = |importer: &mut Importer<'_>, names: &mut Names, indent: usize| {
+            for (i, attribute) in attributes.iter().enumerate() {
+                separate(&mut importer.out, i, indent);
+                importer.region(names, attribute, indent)?;
+            }
+            write!(importer.out, "{}}}", " ".repeat(indent - 2)).unwrap();
+            Ok(())
+        };
+        self.emit(&format!("stablehlo.{name}"), props, Some(&mut write_regions))
+    }
+
+    /// `conditional`: `stablehlo.case` on a branch index
+    /// (`branch_computations`) or `stablehlo.if` on a predicate
+    /// (`true_computation`, `false_computation`); each branch inlined with
+    /// its operand for its parameter.
+    fn conditional(&mut self) -> Result<Val, Error> {
+        let instruction = self.instruction;
+        let (op_name, branches) = match instruction.attribute("branch_computations") {
+            Some(attribute) => ("stablehlo.case", values::computation_names(attribute)?),
+            None => (
+                "stablehlo.if",
+                vec![
+                    values::computation_name(required(instruction, "true_computation")?).to_owned(),
+                    values::computation_name(required(instruction, "false_computation")?).to_owned(),
+                ],
+            ),
+        };
+        self.arity(branches.len() + 1)?;
+        let module = self.importer.module;
+        let indices: Vec<usize> = branches.iter().map(|b| module.computation(b).expect("checked by plan")).collect();
+        let branch_operands: Vec<Val> = self.operands[1..].to_vec();
+        let pos = instruction.opcode_pos;
+        let mut write_regions = |importer: &mut Importer<'_>, names: &mut Names, indent: usize| {
+            for (i, (&index, operand)) in indices.iter().zip(&branch_operands).enumerate() {
+                separate(&mut importer.out, i, indent);
+                importer.inline(names, index, pos, std::slice::from_ref(operand), indent)?;
+            }
+            write!(importer.out, "{}}}", " ".repeat(indent - 2)).unwrap();
+            Ok(())
+        };
+        let all = self.operands;
+        self.operands = &all[..1];
+        let result = self.emit(op_name, "", Some(&mut write_regions));
+        self.operands = all;
+        result
+    }
+
+    fn constant(&mut self) -> Result<Val, Error> {
+        let instruction = self.instruction;
+        let Arguments::Literal(text) = &instruction.arguments else { unreachable!() };
+        let Shape::Array(array) = &instruction.shape else {
+            return Err(Error::new(instruction.pos, "tuple constants are not read yet"));
+        };
+        let ty = mlir_type(array, instruction.pos)?;
+        match literal::dense(text, array, instruction.opcode_pos)? {
+            Some(dense) => self.emit("stablehlo.constant", &format!("value = {dense} : {ty}"), None),
+            // Elided values (`{...}`): an opaque producer, so that no
+            // analysis relies on values the text does not have.
+            None => self.emit("stablehlo.custom_call", "call_target_name = \"hlo_text.elided_constant\"", None),
+        }
+    }
+
+    /// `bitcast`: a reinterpretation of the operand's bytes, which depends
+    /// on the layouts; written as transpose (to the operand's physical
+    /// order), reshape, transpose (from the result's physical order), each
+    /// left out when it is the identity.
+    fn bitcast(&mut self) -> Result<Val, Error> {
+        self.arity(1)?;
+        let instruction = self.instruction;
+        let (Val::Leaf { .. }, Shape::Array(to)) = (&self.operands[0], &instruction.shape) else {
+            return Err(Error::new(instruction.opcode_pos, "bitcast of tuples is not read"));
+        };
+        let operand = &instruction.operands()[0];
+        let from = self.computation.instructions.iter().find(|i| i.name == operand.name);
+        let Some(Shape::Array(from)) = from.map(|i| &i.shape) else {
+            return Err(Error::new(operand.pos, "bitcast of a tuple is not read"));
+        };
+        if from.element != to.element || from.dims.iter().product::<i64>() != to.dims.iter().product::<i64>() {
+            return Err(Error::new(
+                instruction.opcode_pos,
+                "a bitcast that changes the element type or count is not read (bitcast-convert is)",
+            ));
+        }
+        let from_order = major_to_minor(from, operand.pos)?;
+        let to_order = major_to_minor(to, instruction.pos)?;
+        let mut value = self.operands[0].clone();
+        let element = mlir_element(&to.element, instruction.pos)?;
+        let mut current: Vec<i64> = from.dims.clone();
+        if !is_identity(&from_order) {
+            current = from_order.iter().map(|&d| from.dims[d]).collect();
+            value = self.step(
+                &value,
+                "transpose",
+                &format!("permutation = {}", i64_array_usize(&from_order)),
+                &current,
+                &element,
+            );
+        }
+        let physical: Vec<i64> = to_order.iter().map(|&d| to.dims[d]).collect();
+        if physical != current || is_identity(&to_order) {
+            value = self.step(&value, "reshape", "", &physical, &element);
+        }
+        if !is_identity(&to_order) {
+            let mut inverse = vec![0usize; to_order.len()];
+            for (position, &d) in to_order.iter().enumerate() {
+                inverse[d] = position;
+            }
+            value = self.step(
+                &value,
+                "transpose",
+                &format!("permutation = {}", i64_array_usize(&inverse)),
+                &to.dims,
+                &element,
+            );
+        }
+        Ok(value)
+    }
+
+    /// One step of a bitcast: `stablehlo.NAME` of `value` to `dims`.
+    fn step(&mut self, value: &Val, name: &str, props: &str, dims: &[i64], element: &str) -> Val {
+        let Val::Leaf { name: operand, ty: operand_type } = value else { unreachable!() };
+        let ty = tensor_type(dims, element);
+        let ssa = self.names.fresh(&self.instruction.name);
+        let props = if props.is_empty() { String::new() } else { format!(" <{{{props}}}>") };
+        let loc = self.importer.loc(&self.instruction.name, self.instruction.pos, Some(self.instruction));
+        writeln!(
+            self.importer.out,
+            "{}{ssa} = \"stablehlo.{name}\"({operand}){props} : ({operand_type}) -> {ty} {loc}",
+            " ".repeat(self.indent)
+        )
+        .unwrap();
+        Val::Leaf { name: ssa, ty }
+    }
+
+    fn convolution(&mut self) -> Result<Val, Error> {
+        let instruction = self.instruction;
+        self.arity(2)?;
+        let window = values::window(instruction.attribute("window"))?;
+        let labels = values::dim_labels(required(instruction, "dim_labels")?)?;
+        let feature = instruction.attribute("feature_group_count").map(values::int).transpose()?.unwrap_or(1);
+        let batch = instruction.attribute("batch_group_count").map(values::int).transpose()?.unwrap_or(1);
+        let reversal: Vec<&str> = window.rhs_reversal.iter().map(|r| if *r { "true" } else { "false" }).collect();
+        let reversal =
+            if reversal.is_empty() { "array<i1>".to_owned() } else { format!("array<i1: {}>", reversal.join(", ")) };
+        let props = format!(
+            "batch_group_count = {batch} : i64, dimension_numbers = #stablehlo.conv<{labels}>, feature_group_count = {feature} : i64, lhs_dilation = {}, padding = {}, rhs_dilation = {}, window_reversal = {reversal}, window_strides = {}",
+            i64_array(&window.lhs_dilate),
+            padding_dense(&window.pad),
+            i64_array(&window.rhs_dilate),
+            i64_array(&window.stride)
+        );
+        self.simple("convolution", &props)
+    }
+
+    fn gather(&mut self) -> Result<Val, Error> {
+        let instruction = self.instruction;
+        self.arity(2)?;
+        let mut fields = Vec::new();
+        for key in [
+            "offset_dims",
+            "collapsed_slice_dims",
+            "operand_batching_dims",
+            "start_indices_batching_dims",
+            "start_index_map",
+        ] {
+            let dims = int_list_or_empty(instruction, key)?;
+            if !dims.is_empty() {
+                fields.push(format!("{key} = {}", list(&dims)));
+            }
+        }
+        let index_vector_dim = values::int(required(instruction, "index_vector_dim")?)?;
+        fields.push(format!("index_vector_dim = {index_vector_dim}"));
+        let sizes = int_list(required(instruction, "slice_sizes")?)?;
+        let sorted = instruction.attribute("indices_are_sorted").map(values::boolean).transpose()?.unwrap_or(false);
+        let props = format!(
+            "dimension_numbers = #stablehlo.gather<{}>, indices_are_sorted = {sorted}, slice_sizes = {}",
+            fields.join(", "),
+            i64_array(&sizes)
+        );
+        self.simple("gather", &props)
+    }
+
+    fn scatter(&mut self) -> Result<Val, Error> {
+        let instruction = self.instruction;
+        let mut fields = Vec::new();
+        for key in [
+            "update_window_dims",
+            "inserted_window_dims",
+            "input_batching_dims",
+            "scatter_indices_batching_dims",
+            "scatter_dims_to_operand_dims",
+        ] {
+            let dims = int_list_or_empty(instruction, key)?;
+            if !dims.is_empty() {
+                fields.push(format!("{key} = {}", list(&dims)));
+            }
+        }
+        let index_vector_dim = values::int(required(instruction, "index_vector_dim")?)?;
+        fields.push(format!("index_vector_dim = {index_vector_dim}"));
+        let flag = |key: &str| instruction.attribute(key).map(values::boolean).transpose().map(|b| b.unwrap_or(false));
+        let props = format!(
+            "indices_are_sorted = {}, scatter_dimension_numbers = #stablehlo.scatter<{}>, unique_indices = {}",
+            flag("indices_are_sorted")?,
+            fields.join(", "),
+            flag("unique_indices")?
+        );
+        self.with_regions("scatter", &props, &["to_apply"])
+    }
+}
+
+/// Opens region `i` of an op: `{` after the op's `(`, `}, {` between
+/// regions.
+fn separate(out: &mut String, i: usize, indent: usize) {
+    if i == 0 {
+        out.push_str("{\n");
+    } else {
+        writeln!(out, "{}}}, {{", " ".repeat(indent - 2)).unwrap();
+    }
+}
+
+/// The StableHLO op of an elementwise HLO opcode.
+fn elementwise(opcode: &str) -> Option<&'static str> {
+    Some(match opcode {
+        "abs" => "abs",
+        "add" => "add",
+        "and" => "and",
+        "atan2" => "atan2",
+        "bitcast-convert" => "bitcast_convert",
+        "cbrt" => "cbrt",
+        "ceil" => "ceil",
+        "clamp" => "clamp",
+        "clz" => "count_leading_zeros",
+        "compare" => "compare",
+        "complex" => "complex",
+        "convert" => "convert",
+        "cosine" => "cosine",
+        "divide" => "divide",
+        "exponential" => "exponential",
+        "exponential-minus-one" => "exponential_minus_one",
+        "floor" => "floor",
+        "imag" => "imag",
+        "is-finite" => "is_finite",
+        "log" => "log",
+        "log-plus-one" => "log_plus_one",
+        "logistic" => "logistic",
+        "maximum" => "maximum",
+        "minimum" => "minimum",
+        "multiply" => "multiply",
+        "negate" => "negate",
+        "not" => "not",
+        "or" => "or",
+        "popcnt" => "popcnt",
+        "power" => "power",
+        "real" => "real",
+        "reduce-precision" => "reduce_precision",
+        "remainder" => "remainder",
+        "round-nearest-afz" => "round_nearest_afz",
+        "round-nearest-even" => "round_nearest_even",
+        "rsqrt" => "rsqrt",
+        "select" => "select",
+        "shift-left" => "shift_left",
+        "shift-right-arithmetic" => "shift_right_arithmetic",
+        "shift-right-logical" => "shift_right_logical",
+        "sign" => "sign",
+        "sine" => "sine",
+        "sqrt" => "sqrt",
+        "subtract" => "subtract",
+        "tan" => "tan",
+        "tanh" => "tanh",
+        "xor" => "xor",
+        _ => return None,
+    })
+}
+
+/// The opcodes [`import`] reads (elementwise ones included), for the
+/// documentation and tests.
+pub const OPCODES: &[&str] = &[
+    "abs",
+    "add",
+    "add-dependency",
+    "after-all",
+    "and",
+    "atan2",
+    "bitcast",
+    "bitcast-convert",
+    "broadcast",
+    "call",
+    "cbrt",
+    "ceil",
+    "clamp",
+    "clz",
+    "compare",
+    "complex",
+    "concatenate",
+    "conditional",
+    "constant",
+    "convert",
+    "convolution",
+    "copy",
+    "cosine",
+    "custom-call",
+    "divide",
+    "dot",
+    "dynamic-slice",
+    "dynamic-update-slice",
+    "exponential",
+    "exponential-minus-one",
+    "floor",
+    "fusion",
+    "gather",
+    "get-tuple-element",
+    "imag",
+    "iota",
+    "is-finite",
+    "log",
+    "log-plus-one",
+    "logistic",
+    "map",
+    "maximum",
+    "minimum",
+    "multiply",
+    "negate",
+    "not",
+    "optimization-barrier",
+    "or",
+    "pad",
+    "parameter",
+    "partition-id",
+    "popcnt",
+    "power",
+    "real",
+    "reduce",
+    "reduce-precision",
+    "reduce-window",
+    "remainder",
+    "replica-id",
+    "reshape",
+    "reverse",
+    "rng-bit-generator",
+    "round-nearest-afz",
+    "round-nearest-even",
+    "rsqrt",
+    "scatter",
+    "select",
+    "select-and-scatter",
+    "shift-left",
+    "shift-right-arithmetic",
+    "shift-right-logical",
+    "sign",
+    "sine",
+    "slice",
+    "sort",
+    "sqrt",
+    "subtract",
+    "tan",
+    "tanh",
+    "transpose",
+    "tuple",
+    "while",
+    "xor",
+];
+
+/// `comparison_direction` and `compare_type` of a `compare`.
+fn compare_properties(instruction: &Instruction, operands: &[Val]) -> Result<String, Error> {
+    let direction = required(instruction, "direction")?;
+    if !["EQ", "NE", "GE", "GT", "LE", "LT"].contains(&direction.value.as_str()) {
+        return Err(bad(direction, 0, "expected EQ, NE, GE, GT, LE or LT"));
+    }
+    let kind = match instruction.attribute("type") {
+        Some(attribute) => match attribute.value.as_str() {
+            kind @ ("FLOAT" | "TOTALORDER" | "SIGNED" | "UNSIGNED") => kind.to_owned(),
+            _ => return Err(bad(attribute, 0, "expected FLOAT, TOTALORDER, SIGNED or UNSIGNED")),
+        },
+        None => {
+            let element =
+                operands.first().and_then(|o| o.leaves().first().map(|(_, t)| t.to_string())).unwrap_or_default();
+            let element = element.trim_end_matches('>').rsplit(['x', '<']).next().unwrap_or("").to_owned();
+            if element.starts_with('f') || element.starts_with("bf") || element.starts_with("complex") {
+                "FLOAT"
+            } else if element.starts_with("ui") || element == "i1" {
+                "UNSIGNED"
+            } else {
+                "SIGNED"
+            }
+            .to_owned()
+        }
+    };
+    Ok(format!(
+        "comparison_direction = #stablehlo<comparison_direction {}>, compare_type = #stablehlo<comparison_type {kind}>",
+        direction.value
+    ))
+}
+
+/// The instructions of a computation in an order where operands come
+/// first (text order when it already is one); unknown operands and cycles
+/// are errors.
+fn topological_order(computation: &Computation) -> Result<Vec<usize>, Error> {
+    let by_name: HashMap<&str, usize> =
+        computation.instructions.iter().enumerate().map(|(i, instr)| (instr.name.as_str(), i)).collect();
+    if by_name.len() != computation.instructions.len() {
+        let mut seen = HashSet::new();
+        let repeated = computation.instructions.iter().find(|i| !seen.insert(i.name.as_str())).expect("a repeat");
+        return Err(Error::new(repeated.pos, format!("a second instruction named '{}'", repeated.name)));
+    }
+    let mut operands = Vec::new();
+    for instruction in &computation.instructions {
+        let mut these = Vec::new();
+        for operand in instruction.operands() {
+            let index = by_name.get(operand.name.as_str()).copied().ok_or_else(|| {
+                Error::new(operand.pos, format!("no instruction named '{}' in '{}'", operand.name, computation.name))
+            })?;
+            these.push(index);
+        }
+        operands.push(these);
+    }
+    // 0: not visited, 1: on the stack, 2: placed.
+    let mut state = vec![0u8; operands.len()];
+    let mut order = Vec::with_capacity(operands.len());
+    for start in 0..operands.len() {
+        if state[start] != 0 {
+            continue;
+        }
+        let mut stack = vec![(start, 0usize)];
+        state[start] = 1;
+        while let Some((node, next)) = stack.pop() {
+            if let Some(&operand) = operands[node].get(next) {
+                stack.push((node, next + 1));
+                match state[operand] {
+                    0 => {
+                        state[operand] = 1;
+                        stack.push((operand, 0));
+                    }
+                    1 => {
+                        let instruction = &computation.instructions[node];
+                        return Err(Error::new(instruction.pos, format!("'{}' depends on itself", instruction.name)));
+                    }
+                    _ => {}
+                }
+            } else {
+                state[node] = 2;
+                order.push(node);
+            }
+        }
+    }
+    Ok(order)
+}
+
+/// Whether two shapes are the same, layouts aside.
+fn same_shape(a: &Shape, b: &Shape) -> bool {
+    match (a, b) {
+        (Shape::Array(a), Shape::Array(b)) => a.element == b.element && a.dims == b.dims,
+        (Shape::Tuple(a), Shape::Tuple(b)) => a.len() == b.len() && a.iter().zip(b).all(|(a, b)| same_shape(a, b)),
+        _ => false,
+    }
+}
+
+/// The dimensions from major to minor: the layout reversed, or
+/// `0..rank` without one.
+fn major_to_minor(shape: &ArrayShape, pos: Pos) -> Result<Vec<usize>, Error> {
+    let rank = shape.dims.len();
+    let Some(layout) = &shape.layout else { return Ok((0..rank).collect()) };
+    let mut sorted: Vec<i64> = layout.clone();
+    sorted.sort_unstable();
+    if sorted != (0..rank as i64).collect::<Vec<_>>() {
+        return Err(Error::new(pos, format!("the layout {layout:?} is not a permutation of the {rank} dimensions")));
+    }
+    Ok(layout.iter().rev().map(|&d| d as usize).collect())
+}
+
+fn is_identity(order: &[usize]) -> bool {
+    order.iter().enumerate().all(|(i, &d)| i == d)
+}
+
+/// The MLIR type of an array shape.
+fn mlir_type(shape: &ArrayShape, pos: Pos) -> Result<String, Error> {
+    if shape.is_token() {
+        return Ok("!stablehlo.token".to_owned());
+    }
+    Ok(tensor_type(&shape.dims, &mlir_element(&shape.element, pos)?))
+}
+
+fn tensor_type(dims: &[i64], element: &str) -> String {
+    let mut out = String::from("tensor<");
+    for d in dims {
+        write!(out, "{d}x").unwrap();
+    }
+    out.push_str(element);
+    out.push('>');
+    out
+}
+
+/// The MLIR element type of an HLO element type.
+fn mlir_element(element: &str, pos: Pos) -> Result<String, Error> {
+    let known = match element {
+        "pred" => "i1",
+        "s2" => "i2",
+        "s4" => "i4",
+        "s8" => "i8",
+        "s16" => "i16",
+        "s32" => "i32",
+        "s64" => "i64",
+        "u2" => "ui2",
+        "u4" => "ui4",
+        "u8" => "ui8",
+        "u16" => "ui16",
+        "u32" => "ui32",
+        "u64" => "ui64",
+        "f16" => "f16",
+        "bf16" => "bf16",
+        "f32" => "f32",
+        "f64" => "f64",
+        "c64" => "complex<f32>",
+        "c128" => "complex<f64>",
+        "f8e4m3fn" => "f8E4M3FN",
+        "f8e5m2" => "f8E5M2",
+        "f8e4m3fnuz" => "f8E4M3FNUZ",
+        "f8e5m2fnuz" => "f8E5M2FNUZ",
+        "f8e4m3b11fnuz" => "f8E4M3B11FNUZ",
+        "f8e3m4" => "f8E3M4",
+        "f8e4m3" => "f8E4M3",
+        "f8e8m0fnu" => "f8E8M0FNU",
+        "f4e2m1fn" => "f4E2M1FN",
+        _ => return Err(Error::new(pos, format!("the element type '{element}' is not read"))),
+    };
+    Ok(known.to_owned())
+}
+
+/// `array<i64: 1, 2>` (`array<i64>` when empty).
+fn i64_array(values: &[i64]) -> String {
+    if values.is_empty() {
+        return "array<i64>".to_owned();
+    }
+    format!("array<i64: {}>", values.iter().map(i64::to_string).collect::<Vec<_>>().join(", "))
+}
+
+fn i64_array_usize(values: &[usize]) -> String {
+    i64_array(&values.iter().map(|&v| v as i64).collect::<Vec<_>>())
+}
+
+/// `[1, 2]`.
+fn list(values: &[i64]) -> String {
+    format!("[{}]", values.iter().map(i64::to_string).collect::<Vec<_>>().join(", "))
+}
+
+/// The `padding` of a window: `dense<[[low, high], ...]> : tensor<Nx2xi64>`.
+fn padding_dense(pad: &[PadDim]) -> String {
+    if pad.is_empty() {
+        return "dense<> : tensor<0x2xi64>".to_owned();
+    }
+    let rows: Vec<String> = pad.iter().map(|p| format!("[{}, {}]", p.low, p.high)).collect();
+    format!("dense<[{}]> : tensor<{}x2xi64>", rows.join(", "), pad.len())
+}
+
+/// A symbol name: bare when MLIR allows, quoted otherwise.
+fn symbol(name: &str) -> String {
+    let bare = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || "_$.".contains(c));
+    if bare { name.to_owned() } else { quote(name) }
+}
+
+/// An MLIR string literal.
+fn quote(text: &str) -> String {
+    let mut out = String::from("\"");
+    for byte in text.bytes() {
+        match byte {
+            b'"' | b'\\' => {
+                out.push('\\');
+                out.push(byte as char);
+            }
+            0x20..=0x7E => out.push(byte as char),
+            _ => write!(out, "\\{byte:02X}").unwrap(),
+        }
+    }
+    out.push('"');
+    out
+}
