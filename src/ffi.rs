@@ -158,6 +158,7 @@ unsafe extern "C" {
     fn indexOptOperationIsElementwise(op: MlirOperation) -> bool;
     fn indexOptRegisterDialects(registry: MlirDialectRegistry);
     fn indexOptRegisterPasses(hooks: *const PassHooks);
+    fn indexOptRegisterHloImport(hook: Option<HloImportHook>);
     fn indexOptEmitRemark(op: MlirOperation, message: MlirStringRef);
     fn indexOptEmitError(op: MlirOperation, message: MlirStringRef);
     fn indexOptMain(argc: c_int, argv: *mut *mut c_char, version: *const c_char) -> c_int;
@@ -219,6 +220,16 @@ pub(crate) fn register_pass_hooks(hooks: &PassHooks) {
     // SAFETY: `hooks` is a valid `IndexOptPassHooks` for the call; the
     // callee copies it.
     unsafe { indexOptRegisterPasses(hooks) }
+}
+
+/// Mirrors `IndexOptHloImportHook`.
+pub(crate) type HloImportHook = unsafe extern "C" fn(MlirStringRef, MlirStringRef, StringCallback, *mut c_void) -> bool;
+
+/// Installs the HLO importer of the driver and `indexOptRunReport`.
+pub(crate) fn register_hlo_import_hook(hook: HloImportHook) {
+    // SAFETY: the callee stores the function pointer, valid for the whole
+    // process.
+    unsafe { indexOptRegisterHloImport(Some(hook)) }
 }
 
 /// Installs `hooks` (copied by the callee) for the `#indexing.map` parser

@@ -149,6 +149,45 @@ pub fn register_map_hooks(maps: MapImplementations) {
     ffi::register_map_hooks(&MapHooks { parse: Some(parse_hook), simplify: Some(simplify_hook) });
 }
 
+/// An HLO importer: from HLO text and the name of its source to MLIR text,
+/// or the located diagnostics (`file:line:col: error: ...` lines).
+pub type HloImportFn = fn(&str, &str) -> Result<String, String>;
+
+static HLO_IMPORT: OnceLock<HloImportFn> = OnceLock::new();
+
+/// Installs the HLO importer through which the driver (and
+/// `indexOptRunReport`) reads input starting with `HloModule`. Only the
+/// first call in a process has an effect.
+pub fn register_hlo_import(import: HloImportFn) {
+    if HLO_IMPORT.set(import).is_ok() {
+        ffi::register_hlo_import_hook(hlo_import_hook);
+    }
+}
+
+unsafe extern "C" fn hlo_import_hook(
+    text: MlirStringRef,
+    source_name: MlirStringRef,
+    callback: StringCallback,
+    user_data: *mut c_void,
+) -> bool {
+    // SAFETY: the native layer passes valid strings for the call.
+    let (text, name) = unsafe { (ffi::str_from_ref(text), ffi::str_from_ref(source_name).unwrap_or("<input>")) };
+    let outcome = match (text, HLO_IMPORT.get()) {
+        (None, _) => Err(format!("{name}:1:1: error: HLO text must be UTF-8")),
+        (Some(_), None) => Err(format!("{name}:1:1: error: no HLO importer is registered")),
+        (Some(text), Some(import)) => std::panic::catch_unwind(|| import(text, name))
+            .unwrap_or_else(|_| Err(format!("{name}:1:1: error: internal error in index-opt's HLO importer"))),
+    };
+    let (ok, output) = match outcome {
+        Ok(mlir) => (true, mlir),
+        Err(diagnostics) => (false, diagnostics),
+    };
+    // SAFETY: `callback` and `user_data` come together from the caller; the
+    // callback copies the text before returning.
+    unsafe { callback(ffi::string_ref(&output), user_data) };
+    ok
+}
+
 /// Runs `pass` on `op`, turning a panic into a located error and pass
 /// failure.
 fn run_guarded(op: &OperationRef<'_, '_>, pass: impl FnOnce(&OperationRef<'_, '_>) -> bool) -> bool {

@@ -32,8 +32,9 @@ pub use ffi::{
     unknown_attribute, unknown_attribute_reason,
 };
 pub use hooks::{
-    BufferLivenessOptions, BufferLivenessRun, HloIndexingOptions, HloIndexingRun, HloTilingOptions, HloTilingRun,
-    MapImplementations, MapTextError, MapTextFn, PassImplementations, register_map_hooks, register_passes,
+    BufferLivenessOptions, BufferLivenessRun, HloImportFn, HloIndexingOptions, HloIndexingRun, HloTilingOptions,
+    HloTilingRun, MapImplementations, MapTextError, MapTextFn, PassImplementations, register_hlo_import,
+    register_map_hooks, register_passes,
 };
 
 /// A context with every upstream dialect and ours registered and loaded, as

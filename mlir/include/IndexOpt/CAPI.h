@@ -189,6 +189,19 @@ void indexOptEmitRemark(MlirOperation op, MlirStringRef message);
 /// Emits an error located at `op`.
 void indexOptEmitError(MlirOperation op, MlirStringRef message);
 
+/// Converts XLA HLO text (input starting with `HloModule`) to MLIR text:
+/// calls `onOutput(mlir, userData)` and returns true, or calls
+/// `onOutput(diagnostics, userData)` with located `file:line:col: error:`
+/// lines and returns false. `sourceName` names the text in locations.
+typedef bool (*IndexOptHloImportHook)(MlirStringRef text,
+                                      MlirStringRef sourceName,
+                                      MlirStringCallback onOutput,
+                                      void *userData);
+
+/// Installs the HLO importer the driver and `indexOptRunReport` use for
+/// HLO text (null: HLO text is refused). Later calls replace earlier ones.
+void indexOptRegisterHloImport(IndexOptHloImportHook hook);
+
 /// The `index-opt` driver: registers every upstream dialect and pass plus
 /// ours, parses `argv` like `mlir-opt`, and processes the input. `version`
 /// is printed by `--version`. Returns the process exit status (0 or 1).

@@ -63,6 +63,8 @@ static const char *const overview =
     "buffer-liveness and hlo-tiling) the results are attached to the IR as\n"
     "indexing.* attributes instead (docs/contract.md, \"Annotations\");\n"
     "--indexing.strip removes them.\n"
+    "XLA HLO text (a file starting with 'HloModule') is imported as StableHLO\n"
+    "first; --hlo-to-mlir prints the import (docs/hlo.md).\n"
     "Errors are printed as 'file:line:col: error: ...'; the exit status is 1\n"
     "on any error, 0 otherwise.\n";
 
@@ -146,6 +148,50 @@ static bool checkInput(llvm::StringRef name, llvm::StringRef text,
       --depth;
   }
   return true;
+}
+
+/// The HLO importer the Rust side registers (`indexOptRegisterHloImport`).
+static IndexOptHloImportHook hloImportHook = nullptr;
+
+extern "C" void indexOptRegisterHloImport(IndexOptHloImportHook hook) {
+  hloImportHook = hook;
+}
+
+/// Whether `text` is XLA HLO text: it starts with the word `HloModule`.
+static bool isHloText(llvm::StringRef text) {
+  llvm::StringRef rest = text.ltrim();
+  return rest.consume_front("HloModule") &&
+         (rest.empty() || llvm::StringRef(" \t\r\n").contains(rest.front()));
+}
+
+/// The MLIR text of the HLO text `text` (through the registered importer),
+/// as a buffer named `NAME (imported from HLO)` so that diagnostics located
+/// in the HLO file still show its lines; null after writing the importer's
+/// located errors to `errors`.
+static std::unique_ptr<llvm::MemoryBuffer>
+importHlo(llvm::StringRef name, llvm::StringRef text,
+          llvm::raw_ostream &errors) {
+  if (!hloImportHook) {
+    errors << name << ":1:1: error: HLO text input needs index-opt's HLO "
+           << "importer, which this program does not register\n";
+    return nullptr;
+  }
+  std::string output;
+  bool ok = hloImportHook(
+      mlirStringRefCreate(text.data(), text.size()),
+      mlirStringRefCreate(name.data(), name.size()),
+      [](MlirStringRef piece, void *userData) {
+        static_cast<std::string *>(userData)->append(piece.data, piece.length);
+      },
+      &output);
+  if (!ok) {
+    errors << output;
+    if (!llvm::StringRef(output).ends_with("\n"))
+      errors << "\n";
+    return nullptr;
+  }
+  return llvm::MemoryBuffer::getMemBufferCopy(
+      output, (name + " (imported from HLO)").str());
 }
 
 namespace {
@@ -317,6 +363,12 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
                      "value: the defaults)"),
       llvm::cl::value_desc("options"), llvm::cl::ValueOptional,
       llvm::cl::init(""));
+  static llvm::cl::opt<bool> hloToMlir(
+      "hlo-to-mlir",
+      llvm::cl::desc("Print the MLIR text that XLA HLO input (a file starting "
+                     "with 'HloModule', read without this flag too) is "
+                     "imported as, instead of running anything (docs/hlo.md)"),
+      llvm::cl::init(false));
 
   auto [inputFilename, outputFilename] =
       mlir::registerAndParseCLIOptions(argc, argv, overview, registry);
@@ -398,11 +450,22 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
   }
   if (!checkInput(name, input->getBuffer()))
     return 1;
+  bool hlo = isHloText(input->getBuffer());
+  if (hloToMlir && !hlo)
+    return inputError(name, "--hlo-to-mlir reads XLA HLO text, which starts "
+                            "with 'HloModule'");
+  if (hlo && !(input = importHlo(name, input->getBuffer(), llvm::errs())))
+    return 1;
 
   std::unique_ptr<llvm::ToolOutputFile> output =
       mlir::openOutputFile(outputFilename, &errorMessage);
   if (!output)
     return inputError(outputFilename, "cannot open output: " + errorMessage);
+  if (hloToMlir) {
+    output->os() << input->getBuffer();
+    output->keep();
+    return finishOutput(*output, 0);
+  }
 
   if (!chosen) {
     if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry,
@@ -437,6 +500,12 @@ indexOptRunReport(MlirStringRef text, MlirStringRef sourceName,
   }
   if (!checkInput(name, buffer, errors))
     return finish(false);
+  std::unique_ptr<llvm::MemoryBuffer> imported;
+  if (isHloText(buffer)) {
+    if (!(imported = importHlo(name, buffer, errors)))
+      return finish(false);
+    buffer = imported->getBuffer();
+  }
 
   static std::once_flag upstreamPasses;
   std::call_once(upstreamPasses, [] { mlirRegisterAllPasses(); });
@@ -446,7 +515,9 @@ indexOptRunReport(MlirStringRef text, MlirStringRef sourceName,
   mlir::MLIRContext context(registry, mlir::MLIRContext::Threading::DISABLED);
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(
-      llvm::MemoryBuffer::getMemBufferCopy(buffer, name), llvm::SMLoc());
+      llvm::MemoryBuffer::getMemBufferCopy(
+          buffer, imported ? imported->getBufferIdentifier() : name),
+      llvm::SMLoc());
   mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context, errors);
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr,

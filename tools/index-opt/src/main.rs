@@ -15,6 +15,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() {
     index_opt_passes::register();
+    index_opt_native::register_hlo_import(hlo_text::hlo_to_mlir_diagnosed);
     let status = index_opt_native::driver_main(std::env::args_os(), env!("CARGO_PKG_VERSION"));
     std::process::exit(status);
 }
