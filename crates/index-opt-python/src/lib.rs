@@ -186,6 +186,9 @@ fn map_same_relation(a: &str, b: &str, limit: u64) -> PyResult<Option<bool>> {
 #[pymodule]
 fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     index_opt_passes::register();
+    // XLA HLO text (`jax.stages.Compiled.as_text()`) is read as the driver
+    // reads it.
+    index_opt_native::register_hlo_import(hlo_text::hlo_to_mlir_diagnosed);
     module.add("IndexOptError", module.py().get_type::<IndexOptError>())?;
     module.add_function(wrap_pyfunction!(run_report, module)?)?;
     module.add_function(wrap_pyfunction!(map_parse, module)?)?;

@@ -69,10 +69,11 @@ Index = Tuple[int, ...]
 
 
 def _program_text(program: Program) -> str:
-    """MLIR text from a string, UTF-8 bytes, an MLIR module object
+    """The program's text from a string, UTF-8 bytes, an MLIR module object
     (``jax.stages.Lowered.compiler_ir()``, any ``mlir.ir.Module``), a
     ``jax.export.Exported``, or an object with ``.as_text()`` such as
-    ``jax.stages.Lowered``."""
+    ``jax.stages.Lowered`` (MLIR) or ``jax.stages.Compiled`` (XLA HLO text,
+    which the native layer imports as the driver does)."""
     if isinstance(program, str):
         text = program
     elif isinstance(program, (bytes, bytearray)):
@@ -101,11 +102,6 @@ def _program_text(program: Program) -> str:
             raise TypeError(f"{type(program).__name__}.as_text() returned {type(text).__name__}, not str")
     if not isinstance(text, str):
         raise TypeError(f"{type(program).__name__} gave {type(text).__name__}, not MLIR text")
-    if text.lstrip().startswith("HloModule"):
-        raise ValueError(
-            "this is XLA HLO text (what jax.stages.Compiled.as_text() prints), not MLIR: pass the "
-            "jax.stages.Lowered (jax.jit(f).lower(...)) or its compiler_ir() instead"
-        )
     return text
 
 
