@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 /// The files allowed to contain `unsafe`, `from_raw` or `mlir_sys`.
 const FFI_MODULES: &[&str] = &[
-    // Rust calling our C API and the two raw MLIR calls melior lacks.
+    // Rust calling our C API and the raw MLIR calls melior lacks.
     "src/ffi.rs",
     // C++ calling Rust: the pass and map hooks (panics caught there).
     "src/hooks.rs",

@@ -43,7 +43,7 @@ static inline bool indexOptIndexingMapIsNull(IndexOptIndexingMap map) {
   return !map.ptr;
 }
 
-/// Parses a map in index-opt's text form (one line or the seed documents'
+/// Parses a map in index-opt's text form (one line or XLA's documentation's
 /// layout). On a malformed text returns a null map and calls
 /// `onError(message, userData)` once (if not NULL) with the error and its
 /// byte offset. A null context gives a null map.

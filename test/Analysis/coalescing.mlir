@@ -87,7 +87,7 @@ func.func @strided(%w: tensor<4096xf32>, %m: tensor<64x64xf32>, %g: tensor<100x6
 
 // -----
 
-// The seed's p0 + transpose(p0) at function level: two loads per thread,
+// XLA's p0 + transpose(p0) at function level: two loads per thread,
 // one row-wise (1 transaction per warp) and one column-wise (32): 33 per
 // warp, 2 of which would carry the 256 bytes needed. The summary (with
 // counts) ranks ops by the bytes they move beyond what they need.

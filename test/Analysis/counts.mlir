@@ -57,7 +57,7 @@ func.func @partial(%w: tensor<64xf32>, %p: tensor<8xf32>, %in: tensor<10x20xf32>
 
 // -----
 
-// The seed's fusion examples at function level. Softmax over rows of a 2x8
+// XLA's fusion examples at function level. Softmax over rows of a 2x8
 // input reads the input twice (max and exp) but distinct elements once:
 // utilization 1, a row (8) per result element. p0 + transpose(p0) reads,
 // per result element, p0[i, j] and p0[j, i]: 2 distinct elements off the

@@ -1,4 +1,4 @@
-// #indexing.map parses (one-line and the seed's multi-line layout, named
+// #indexing.map parses (one-line and XLA's multi-line layout, named
 // variables, XLA spellings), prints its canonical one-line text, and the
 // printed IR is a fixed point, also in generic form.
 // RUN: index-opt %s | FileCheck %s
@@ -25,7 +25,7 @@ func.func @multi_line() attributes {map = #indexing.map<
 }
 
 // Runtime variables, constraints (printed sorted), named variables, the
-// seed's `11d0` and XLA's `floorDiv`.
+// XLA's `11d0` and XLA's `floorDiv`.
 // CHECK-LABEL: func.func @everything
 // CHECK-SAME: constrained = #indexing.map<(d0)[s0] -> (d0 floordiv 8 + s0 mod 3), domain: d0 in [0, 31], s0 in [0, 5], d0 + s0 in [0, 20], d0 mod 4 in [0, 0]>
 // CHECK-SAME: named = #indexing.map<(th_x, bl_x) -> (th_x * 11 + bl_x floordiv 2), domain: th_x in [0, 3], bl_x in [0, 4]>

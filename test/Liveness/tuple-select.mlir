@@ -1,4 +1,4 @@
-// The seed's example (XLA's TuplePointsToAnalysis comment): two tuples, a
+// XLA's example (XLA's TuplePointsToAnalysis comment): two tuples, a
 // choice between them, and a tuple of that choice and the first tuple.
 // StableHLO has no tuple select, so the choice is a stablehlo.if returning
 // %tuple1 in one branch and %tuple2 in the other. Points-to sets of

@@ -1,5 +1,5 @@
 // Forms StableHLO's own parser and printer use that JAX's output does not
-// show (issue 18): each parses, prints in the canonical form, and the
+// show: each parses, prints in the canonical form, and the
 // print round-trips.
 // RUN: index-opt %s | FileCheck %s
 // RUN: index-opt %s | index-opt | FileCheck %s

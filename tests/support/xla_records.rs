@@ -1,6 +1,6 @@
 //! XLA's own test expectations, converted to StableHLO, for the conformance
 //! tests of several crates (included with `#[path]`). The records are not
-//! part of the repository: they are read from `../shared/conformance/xla`
+//! part of the repository: they are read from XLA's conformance records (beside the repository)
 //! beside it when it is there (CI), and the tests skip with a notice when
 //! it is not (a plain clone).
 

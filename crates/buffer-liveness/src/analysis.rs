@@ -1,5 +1,5 @@
 //! Logical buffers, points-to sets, live ranges and interference: the
-//! seed's LogicalBufferAnalysis, TuplePointsToAnalysis and BufferLiveness
+//! XLA's LogicalBufferAnalysis, TuplePointsToAnalysis and BufferLiveness
 //! over [`crate::model`].
 //!
 //! - A **buffer** is defined per (value, tuple node) by a function argument

@@ -1,6 +1,6 @@
 //! index-opt's buffer liveness: which buffers a StableHLO, linalg or tensor
 //! program holds, which values alias them, when each is live, which may
-//! share storage, and how many bytes are live at every op — the seed's
+//! share storage, and how many bytes are live at every op — XLA's
 //! BufferLiveness (LogicalBufferAnalysis, TuplePointsToAnalysis,
 //! `MayInterfere`, `MaybeLiveOut`) with XLA's later additions (live ranges,
 //! peak memory, a heap simulation).

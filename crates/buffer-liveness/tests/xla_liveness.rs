@@ -1,7 +1,7 @@
-//! Conformance with XLA's own buffer-liveness tests (the seed's
-//! `buffer_liveness_test.cc`) and dataflow interference tests
+//! Conformance with XLA's own buffer-liveness tests
+//! (`buffer_liveness_test.cc`) and dataflow interference tests
 //! (`hlo_dataflow_analysis_test.cc`), converted to StableHLO:
-//! `liveness.jsonl` of `../shared/conformance/xla`, kept outside this
+//! `liveness.jsonl` of XLA's conformance records (beside the repository), kept outside this
 //! repository. Every applicable `MayInterfere` / `MaybeLiveOut` check is
 //! answered by the analysis under the record's ordering; answers that
 //! differ from XLA's must be listed in `EXPLAINED` with the reason.

@@ -1,5 +1,5 @@
-//! Every HLO example of the seed document on indexing maps (XLA's
-//! "Indexing Analysis", file `001_*.txt` of the seeds in the shared folder
+//! Every HLO example of XLA's indexing documentation ("Indexing
+//! Analysis", file `001_*.txt` of the documents in the shared folder
 //! beside the repository) is read, and
 //! imported; with the `index-opt` binary built, each imported example is
 //! analysed and the output-to-input map the seed states after it is looked
@@ -71,7 +71,7 @@ fn as_module(fragment: &str) -> String {
     module
 }
 
-/// Text without blanks and commas (the seed's maps are written by hand).
+/// Text without blanks and commas (XLA's maps are written by hand).
 fn normalized(text: &str) -> String {
     text.chars().filter(|c| !c.is_whitespace() && *c != ',').collect()
 }
@@ -92,7 +92,7 @@ fn seed_examples_are_read_imported_and_give_the_seed_maps() {
     let mut maps_found = Vec::new();
     let binary = index_opt();
     if binary.is_none() {
-        eprintln!("NOTICE: target/release/index-opt is not built; the seed's maps are not compared");
+        eprintln!("NOTICE: target/release/index-opt is not built; XLA's maps are not compared");
     }
     for (i, block) in blocks.iter().enumerate() {
         if !is_hlo(block) {
@@ -126,6 +126,6 @@ fn seed_examples_are_read_imported_and_give_the_seed_maps() {
     eprintln!("seed: {read} HLO examples read and imported; the stated map found for blocks {maps_found:?}");
     assert!(read >= 20, "only {read} HLO examples found in the seed");
     if binary.is_some() {
-        assert!(maps_found.len() >= 14, "the seed's maps were found for blocks {maps_found:?} only");
+        assert!(maps_found.len() >= 14, "XLA's maps were found for blocks {maps_found:?} only");
     }
 }

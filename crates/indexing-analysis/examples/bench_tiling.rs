@@ -1,4 +1,4 @@
-//! The tiling benchmark of `make bench` (issue 13's three goals), ratios
+//! The tiling benchmark of `make bench` (the three goals), ratios
 //! measured in one run, in one process:
 //!
 //! 1. a symbolic tile for every per-op map of the 12-layer training step

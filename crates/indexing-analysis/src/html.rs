@@ -1,6 +1,6 @@
 //! The HTML report (`index-opt --indexing-report=html`): one self-contained
 //! page (no network, no external scripts or fonts) with each function's
-//! dataflow graph, every op's maps in the seed's layout and an element
+//! dataflow graph, every op's maps in XLA's layout and an element
 //! explorer (pick an element, see what it reads).
 //!
 //! The page embeds two JSON documents and the page script

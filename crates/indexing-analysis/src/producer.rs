@@ -75,7 +75,7 @@ pub fn find_producer_through_cast<'c, 'a>(
 /// Element-type conversions that keep the index: `tensor.cast`,
 /// `tensor.bitcast`, `stablehlo.convert`, `arith` casts on tensors, and a
 /// one-input `linalg.generic` with identity maps whose body only casts its
-/// input (the typecast the seed's embedding matcher looks through).
+/// input (the typecast XLA's embedding matcher looks through).
 pub fn is_typecast(op: &OperationRef) -> bool {
     const ARITH_CASTS: &[&str] = &[
         "arith.extf",

@@ -49,7 +49,7 @@ fn corpus_unknowns_by_cause() {
     for ((direction, kind), count) in &by_kind {
         println!("  {direction} {kind:?}: {count}");
     }
-    // Issue #15's acceptance: what stays unknown is opaque — custom calls
+    // The acceptance: what stays unknown is opaque — custom calls
     // to undocumented targets, send/recv and token joins — or a token,
     // which has no elements; every other op has maps, both directions.
     assert!(by_kind.get(&("output-to-input", UnknownKind::OpaqueOp)).is_some_and(|&n| n > 0), "no opaque unknowns");

@@ -1,6 +1,6 @@
 //! Operand bytes read and utilization, counted from the maps
 //! (`indexing_map::count`), against XLA's cost-analysis tests
-//! (`utilization.jsonl` of `../shared/conformance/xla`, kept outside this
+//! (`utilization.jsonl` of XLA's conformance records (beside the repository), kept outside this
 //! repository: `hlo_cost_analysis_test.cc` converted to StableHLO).
 //!
 //! Each `operand_bytes_accessed` / `operand_utilization` check names an op

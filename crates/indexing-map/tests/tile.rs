@@ -5,7 +5,7 @@
 //!   reads from the output tile at the origin is always inside the tile
 //!   (sound), and equal to it where the tile says it is exact and its
 //!   constraints hold.
-//! - `../shared/conformance/xla/tiles.jsonl` (`symbolic_tile_test.cc`):
+//! - `tiles.jsonl` of XLA's conformance records (beside the repository) (`symbolic_tile_test.cc`):
 //!   where XLA gives a tile, ours is compared on sampled tile sizes (same
 //!   elements where both constraints hold, same constraint truth); where
 //!   XLA gives none, ours is checked sound. Every case is also checked

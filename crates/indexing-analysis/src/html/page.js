@@ -80,7 +80,7 @@
   // Map text: parsing, layout, evaluation
   // =======================================================================
 
-  // The seed's (text report's) layout: the head, then `domain:` and one
+  // XLA's (the text report's) layout: the head, then `domain:` and one
   // variable or constraint per line, comma-separated.
   function seedLayout(text) {
     const at = text.indexOf(', domain: ');

@@ -483,7 +483,7 @@ pub(crate) fn invert<'c>(c: &RuleContext<'c, '_>, entries: Vec<Entry<'c>>) -> Ru
 
 /// Scalar `arith`/`math` ops in the body of a linalg or tensor op compute
 /// one element from block arguments: the enclosing op's maps say what is
-/// read, so they are not indexed themselves (issue 7).
+/// read, so they are not indexed themselves.
 fn in_structured_body(op: &OperationRef, name: &str) -> bool {
     if !(name.starts_with("arith.") || name.starts_with("math.")) {
         return false;
