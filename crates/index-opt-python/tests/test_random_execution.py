@@ -9,7 +9,9 @@ directions, function-level maps), compiled by XLA:CPU and executed with
 one argument element at a time changed to another finite value and to
 NaN, +Inf, -Inf and -0.0. Every result element that changes (bit for bit,
 any NaN equal to any NaN) must be in the maps (docs/contract.md, "What
-reads means"). The generator is this file's own, written without the Rust
+reads means"), and in a tile of the argument for the result element's
+tile (the tiling of result 0, each dimension cut in two); the count
+figures never below what execution shows. The generator is this file's own, written without the Rust
 generator of the reference tests, so the two do not share blind spots.
 
 Skipped (with the reason) where JAX is not installed.
@@ -150,6 +152,50 @@ def _counts_cover(report, observed):
     return checked
 
 
+def _tiles_cover(text, observed, result_shape):
+    """The tiles of result 0 (each dimension cut in two) hold, for every
+    pair execution shows, the argument element in a tile of the argument
+    for the result element's tile. Returns the pairs checked; tiles with
+    runtime offsets are passed over (their offsets depend on values)."""
+    if not result_shape:
+        return 0
+    tile = [max(1, (n + 1) // 2) for n in result_shape]
+    tiling = index_opt.tiling(text, "main", tile, result=0)
+    counts = [-(-n // t) for n, t in zip(result_shape, tile)]
+    tiles_of = {}
+    for value in tiling.values:
+        if value.value.startswith("argument "):
+            tiles_of[int(value.value.split()[1])] = value.tiles
+    checked = 0
+    for (r, j), pairs in observed.items():
+        if r != 0:
+            continue
+        for out, arg in pairs:
+            pid = 0
+            for o, t, n in zip(out, tile, counts):
+                pid = pid * n + o // t
+            holding = False
+            for t in tiles_of.get(j, ()):
+                offsets_map = index_opt.IndexingMap(t.offsets)
+                if offsets_map.domain.rt_vars:
+                    holding = True
+                    break
+                offsets = offsets_map.evaluate([pid])
+                inside = True
+                for a, off, size, stride in zip(arg, offsets, t.sizes, t.strides):
+                    step = a - off
+                    if stride == 0:
+                        inside &= step == 0
+                    else:
+                        inside &= step % stride == 0 and 0 <= step // stride < size
+                if inside:
+                    holding = True
+                    break
+            assert holding, f"argument {j} element {arg} is read by result element {out} but is in no tile of tile {pid}"
+            checked += 1
+    return checked
+
+
 def _relations(text, direction):
     report = index_opt.analyze(text, direction=direction)
     relations = {}
@@ -172,6 +218,7 @@ def _observe(program):
     compiled = lowered.compile()
     run = lambda *a: [np.asarray(o) for o in jax.tree_util.tree_leaves(compiled(*a))]  # noqa: E731
     base = run(*program.args)
+    program.result_shape = base[0].shape
     observed = {}
     for j, arg in enumerate(program.args):
         for q in itertools.product(*(range(n) for n in arg.shape)):
@@ -197,6 +244,7 @@ def test_random_programs_are_sound_under_non_finite_values():
         for step in program.trace:
             kinds[step.split("(")[0]] = kinds.get(step.split("(")[0], 0) + 1
         tally["pairs observed"] += sum(len(s) for s in observed.values())
+        tally["tile pairs"] = tally.get("tile pairs", 0) + _tiles_cover(text, observed, program.result_shape)
         tally["count entries"] = tally.get("count entries", 0) + _counts_cover(
             index_opt.analyze(text, counts=True), observed)
         for direction in ("output-to-input", "input-to-output"):

@@ -375,9 +375,13 @@ fn value_tile<'c>(
     let mut strides: Vec<i64> = symbolic.strides.iter().map(|&e| evaluate(e)).collect();
     let mut exact = symbolic.exact;
     let ranges = indexing_map::range::RangeEvaluator::new(map, false);
+    // The symbolic tile's sizes and offsets hold only under its
+    // constraints; for other tile sizes each dimension is the map's whole
+    // range, the same for every tile (sound, not exact).
+    let valid = symbolic.holds(sizes);
     for (j, &e) in results.iter().enumerate() {
         let uses_rt = (n_range..n_range + n_rt).any(|k| expr::uses_symbol(e, k));
-        if uses_rt && !uniform {
+        if (uses_rt && !uniform) || !valid {
             let range = ranges.range(e);
             offsets.push(ctx.constant(range.lower));
             tile_sizes[j] = i64::try_from(range.size()).unwrap_or(i64::MAX);
@@ -406,7 +410,7 @@ fn value_tile<'c>(
         offsets,
         sizes: tile_sizes,
         strides,
-        valid: symbolic.holds(sizes),
+        valid,
         // A map whose domain is narrower than the result (padding folded
         // into its bounds) reads nothing in some tiles.
         exact: exact && map.dims().iter().zip(shape).all(|(v, &n)| v.bounds == Interval::new(0, n - 1)),

@@ -1,6 +1,7 @@
 //! `custom_call` targets whose semantics are documented: values passed
 //! through unchanged, XLA's `ApproxTopK`, and LAPACK's Cholesky
-//! factorization and triangular solve as JAX calls them on CPU. Every other target is opaque:
+//! factorization as JAX calls it on CPU (LAPACK's triangular solve has
+//! `triangular_solve`'s maps: `linear_algebra.rs`, dispatched in `mod.rs`). Every other target is opaque:
 //! `unknown`, naming it.
 
 use crate::rules::SizeSource;
@@ -20,9 +21,6 @@ pub const PASS_THROUGH_TARGETS: &[&str] = &["MoveToDevice", "MoveToHost", "Shard
 /// LAPACK's Cholesky factorization through XLA's FFI (`jax.lax.linalg.cholesky` on CPU), one per element type.
 const POTRF_TARGETS: &[&str] = &["lapack_cpotrf_ffi", "lapack_dpotrf_ffi", "lapack_spotrf_ffi", "lapack_zpotrf_ffi"];
 
-/// LAPACK's triangular solve through XLA's FFI (`jax.lax.linalg.triangular_solve` on CPU), one per element type.
-const TRSM_TARGETS: &[&str] = &["lapack_ctrsm_ffi", "lapack_dtrsm_ffi", "lapack_strsm_ffi", "lapack_ztrsm_ffi"];
-
 /// The rule of a documented target, or `unknown` naming the target.
 pub(super) fn custom_call_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let target = ir::string(&c.op, "call_target_name").unwrap_or_default();
@@ -35,8 +33,6 @@ pub(super) fn custom_call_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleRe
         approx_top_k(c)
     } else if POTRF_TARGETS.binary_search(&target.as_str()).is_ok() {
         potrf(c)
-    } else if TRSM_TARGETS.binary_search(&target.as_str()).is_ok() {
-        super::linear_algebra::lapack_trsm_output_to_input(c)
     } else {
         Err(UnknownReason::OpaqueCustomCall { target })
     }

@@ -104,6 +104,14 @@ pub(super) struct TriangularSolve {
     pub transposed: bool,
 }
 
+/// LAPACK's triangular solve through XLA's FFI (`jax.lax.linalg.triangular_solve` on CPU), one per element type.
+const TRSM_TARGETS: &[&str] = &["lapack_ctrsm_ffi", "lapack_dtrsm_ffi", "lapack_strsm_ffi", "lapack_ztrsm_ffi"];
+
+/// Whether `c`'s op is a `custom_call` of LAPACK's `?trsm`.
+pub(super) fn is_lapack_trsm(c: &RuleContext<'_, '_>) -> bool {
+    ir::string(&c.op, "call_target_name").is_some_and(|t| TRSM_TARGETS.binary_search(&t.as_str()).is_ok())
+}
+
 /// LAPACK's `?trsm` through XLA's FFI (`jax.lax.linalg.triangular_solve`
 /// on CPU: `lapack_strsm_ffi`, ...): BLAS's `op(a) x = alpha b` (`side`
 /// `L`) or `x op(a) = alpha b` (`R`), with `alpha = 1`, reading the `uplo`

@@ -53,7 +53,7 @@ pub static STABLEHLO_RULES: &[RuleRow] = &[
     RuleRow::new("stablehlo.collective_reduce", pairwise_output_to_input, Some(pairwise_input_to_output), size_polymorphic(operand_sizes)),
     RuleRow::new("stablehlo.concatenate", concatenate_output_to_input, Some(concatenate_input_to_output), ResultSizes { polymorphic: concatenate_size_polymorphic, source: concatenate_result_sizes }),
     RuleRow::new("stablehlo.convolution", convolution_output_to_input, None, SIZE_DEPENDENT),
-    RuleRow::new("stablehlo.custom_call", custom_call_output_to_input, Some(custom_call_input_to_output), size_polymorphic(custom_call_result_sizes)),
+    RuleRow::new("stablehlo.custom_call", documented_call_output_to_input, Some(documented_call_input_to_output), size_polymorphic(custom_call_result_sizes)),
     RuleRow::new("stablehlo.dot", dot_output_to_input, None, size_polymorphic(dot_result_sizes)),
     RuleRow::new("stablehlo.dot_general", dot_general_output_to_input, Some(dot_general_input_to_output), size_polymorphic(dot_general_result_sizes)),
     RuleRow::new("stablehlo.dynamic_broadcast_in_dim", dynamic_broadcast_in_dim_output_to_input, None, size_polymorphic(shape_operand_result_sizes)),
@@ -110,4 +110,20 @@ pub static MHLO_RULES: &[RuleRow] = &[
 /// (the scalar code inside linalg regions).
 pub(super) fn is_scalar_dialect(name: &str) -> bool {
     (name.starts_with("arith.") || name.starts_with("math.")) && name != "arith.constant"
+}
+
+/// `custom_call`: LAPACK's triangular solve (`linear_algebra.rs`) has
+/// `triangular_solve`'s maps; every other target is read by
+/// `custom_call.rs` (documented targets, or opaque).
+fn documented_call_output_to_input<'c>(c: &crate::rules::RuleContext<'c, '_>) -> crate::rules::RuleResult<'c> {
+    if is_lapack_trsm(c) { lapack_trsm_output_to_input(c) } else { custom_call_output_to_input(c) }
+}
+
+/// Input to output of [`documented_call_output_to_input`].
+fn documented_call_input_to_output<'c>(c: &crate::rules::RuleContext<'c, '_>) -> crate::rules::RuleResult<'c> {
+    if is_lapack_trsm(c) {
+        crate::rules::invert(c, lapack_trsm_output_to_input(c)?)
+    } else {
+        custom_call_input_to_output(c)
+    }
 }
