@@ -243,10 +243,12 @@ fn generic_elementwise_op(index: usize, name: &str) -> String {
         | "chlo.zeta" => ("%x, %x", "tensor<4xf32>, tensor<4xf32>", ""),
         _ => ("%x", "tensor<4xf32>", ""),
     };
-    // A comparison gives booleans, `complex` complex numbers, quantization
-    // quantized numbers.
+    // A comparison or a finiteness test gives booleans, `complex` complex
+    // numbers, quantization quantized numbers.
     let result = match name {
-        "stablehlo.compare" => "tensor<4xi1>",
+        "stablehlo.compare" | "stablehlo.is_finite" | "chlo.is_inf" | "chlo.is_neg_inf" | "chlo.is_pos_inf" => {
+            "tensor<4xi1>"
+        }
         "stablehlo.complex" => "tensor<4xcomplex<f32>>",
         "stablehlo.uniform_quantize" => QUANTIZED,
         _ => "tensor<4xf32>",
