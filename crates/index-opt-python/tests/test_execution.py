@@ -44,19 +44,12 @@ from jax import lax  # noqa: E402
 from jax._src.lib import xla_client  # noqa: E402
 
 import index_opt  # noqa: E402
+from execution_support import NON_FINITE, counts_cover, relations, same  # noqa: E402
 
 jax.config.update("jax_enable_x64", False)
 
-NON_FINITE = (np.nan, np.inf, -np.inf, -0.0)
 
 
-def _same(a, b):
-    """Element-wise: bit for bit equal, or both NaN."""
-    a, b = np.asarray(a), np.asarray(b)
-    if a.dtype.kind == "f":
-        bits = a.view(np.uint32 if a.itemsize == 4 else np.uint64) == b.view(np.uint32 if b.itemsize == 4 else np.uint64)
-        return bits | (np.isnan(a) & np.isnan(b))
-    return a == b
 
 
 @dataclass
@@ -304,66 +297,29 @@ def _observe(case):
                 args[j][q] = v
                 outs = compiled(*args)
                 for r, (out, ref) in enumerate(zip(outs, base)):
-                    changed = ~_same(out, ref)
+                    changed = ~same(out, ref)
                     for p in zip(*np.nonzero(changed)) if out.ndim else ([()] if changed else []):
                         observed.setdefault((r, j), set()).add((tuple(int(x) for x in p), q))
     return observed, [b.shape for b in base], perturb
 
 
-def _upper(figure):
-    """The upper bound of a count figure (a number, or lower/upper bounds;
-    None: no 64-bit bound)."""
-    return figure["upper"] if isinstance(figure, dict) else figure
 
 
-def _counts_cover(report, observed):
-    """The count figures of the function-level entries never claim fewer
-    reads than execution shows: distinct argument elements, the most one
-    result element reads, and all pairs. Returns the entries checked."""
-    checked = 0
-    for entry in report.function("main").function_indexing:
-        costs = entry.costs
-        if entry.unknown is not None or not costs:
-            continue
-        seen = observed.get((entry.result, entry.operand), set())
-        per_result = {}
-        for out, _ in seen:
-            per_result[out] = per_result.get(out, 0) + 1
-        claims = [(_upper(costs["elements_read"]), len({q for _, q in seen}), "elements_read"),
-                  (_upper(costs["reads_per_element"]["max"]), max(per_result.values(), default=0), "max"),
-                  (_upper(costs["reads_per_element"]["total"]), len(seen), "total")]
-        for claim, shown, name in claims:
-            assert claim is None or claim >= shown, f"{name} {claim} below the {shown} execution shows ({entry.result}, {entry.operand})"
-        checked += 1
-    return checked
 
 
 def _relations(case, direction):
-    """(result, argument) -> set of pairs of the function-level maps, as
-    (out index, arg index) in either direction; None for unknown."""
-    report = index_opt.analyze(case.program(), direction=direction)
-    relations = {}
-    for entry in report.function("main").function_indexing:
-        if entry.unknown is not None:
-            relations[(entry.result, entry.operand)] = None
-            continue
-        pairs = set()
-        for m in entry.maps:
-            for dims, index in m.relation():
-                pair = (tuple(dims), tuple(index))
-                pairs.add(pair if direction == "output-to-input" else pair[::-1])
-        relations[(entry.result, entry.operand)] = pairs
-    return relations
+    """(result, argument) -> the pairs of the function-level maps."""
+    return relations(case.program(), direction)
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_maps_contain_what_execution_shows(case):
     observed, _, perturb = _observe(case)
     for direction in ("output-to-input", "input-to-output"):
-        relations = _relations(case, direction)
+        maps = _relations(case, direction)
         deviations = {}
         for (r, j), seen in observed.items():
-            ours = relations.get((r, j), set())
+            ours = maps.get((r, j), set())
             assert ours is not None, f"{case.name} {direction}: ({r}, {j}) is unknown"
             missing = seen - ours
             if case.deviation is not None:
@@ -374,7 +330,7 @@ def test_maps_contain_what_execution_shows(case):
                         missing.discard(p)
             assert not missing, f"UNSOUND {case.name} {direction} (result {r}, argument {j}): misses {sorted(missing)[:5]}"
         if case.exact:
-            for (r, j), ours in relations.items():
+            for (r, j), ours in maps.items():
                 if j in perturb:
                     assert ours == observed.get((r, j), set()), f"inexact {case.name} {direction} ({r}, {j})"
         if case.deviation is not None:
@@ -382,7 +338,7 @@ def test_maps_contain_what_execution_shows(case):
             assert deviations, f"{case.name}: XLA:CPU no longer deviates; update docs/contract.md"
             print(f"{case.name} {direction}: XLA:CPU deviations {deviations}")
     if case.deviation is None:
-        assert _counts_cover(index_opt.analyze(case.program(), counts=True), observed) > 0
+        assert counts_cover(index_opt.analyze(case.program(), counts=True), observed) > 0
 
 
 def test_non_finite_values_reveal_the_kernel_over_padding():
@@ -396,5 +352,5 @@ def test_non_finite_values_reveal_the_kernel_over_padding():
     finite, nan = k.copy(), k.copy()
     finite[0, 0, 0, 0] += 1.0
     nan[0, 0, 0, 0] = np.nan
-    assert _same(np.asarray(compiled(x, finite))[0, 0, 0], base[0, 0, 0]).all()
+    assert same(np.asarray(compiled(x, finite))[0, 0, 0], base[0, 0, 0]).all()
     assert np.isnan(np.asarray(compiled(x, nan))[0, 0, 0, 0])

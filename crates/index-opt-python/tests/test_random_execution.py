@@ -28,16 +28,11 @@ jnp = pytest.importorskip("jax.numpy")
 from jax import lax  # noqa: E402
 
 import index_opt  # noqa: E402
+from execution_support import NON_FINITE, counts_cover, relations, same  # noqa: E402
 
 PROGRAMS = 300
-NON_FINITE = (np.nan, np.inf, -np.inf, -0.0)
 
 
-def _same(a, b):
-    a, b = np.asarray(a), np.asarray(b)
-    if a.dtype.kind == "f":
-        return (a.view(np.uint32) == b.view(np.uint32)) | (np.isnan(a) & np.isnan(b))
-    return a == b
 
 
 class Program:
@@ -124,32 +119,8 @@ class Program:
         return "negate", -x
 
 
-def _upper(figure):
-    """The upper bound of a count figure (a number, or lower/upper bounds;
-    None: no 64-bit bound)."""
-    return figure["upper"] if isinstance(figure, dict) else figure
 
 
-def _counts_cover(report, observed):
-    """The count figures of the function-level entries never claim fewer
-    reads than execution shows: distinct argument elements, the most one
-    result element reads, and all pairs. Returns the entries checked."""
-    checked = 0
-    for entry in report.function("main").function_indexing:
-        costs = entry.costs
-        if entry.unknown is not None or not costs:
-            continue
-        seen = observed.get((entry.result, entry.operand), set())
-        per_result = {}
-        for out, _ in seen:
-            per_result[out] = per_result.get(out, 0) + 1
-        claims = [(_upper(costs["elements_read"]), len({q for _, q in seen}), "elements_read"),
-                  (_upper(costs["reads_per_element"]["max"]), max(per_result.values(), default=0), "max"),
-                  (_upper(costs["reads_per_element"]["total"]), len(seen), "total")]
-        for claim, shown, name in claims:
-            assert claim is None or claim >= shown, f"{name} {claim} below the {shown} execution shows ({entry.result}, {entry.operand})"
-        checked += 1
-    return checked
 
 
 def _tiles_cover(text, observed, result_shape):
@@ -196,20 +167,6 @@ def _tiles_cover(text, observed, result_shape):
     return checked
 
 
-def _relations(text, direction):
-    report = index_opt.analyze(text, direction=direction)
-    relations = {}
-    for entry in report.function("main").function_indexing:
-        if entry.unknown is not None:
-            relations[(entry.result, entry.operand)] = None
-            continue
-        pairs = set()
-        for m in entry.maps:
-            for dims, index in m.relation():
-                pair = (tuple(dims), tuple(index))
-                pairs.add(pair if direction == "output-to-input" else pair[::-1])
-        relations[(entry.result, entry.operand)] = pairs
-    return relations
 
 
 def _observe(program):
@@ -226,7 +183,7 @@ def _observe(program):
                 args = [a.copy() for a in program.args]
                 args[j][q] = v
                 for r, (out, ref) in enumerate(zip(run(*args), base)):
-                    changed = ~_same(out, ref)
+                    changed = ~same(out, ref)
                     points = zip(*np.nonzero(changed)) if out.ndim else ([()] if changed else [])
                     for p in points:
                         observed.setdefault((r, j), set()).add((tuple(int(i) for i in p), tuple(int(i) for i in q)))
@@ -245,11 +202,11 @@ def test_random_programs_are_sound_under_non_finite_values():
             kinds[step.split("(")[0]] = kinds.get(step.split("(")[0], 0) + 1
         tally["pairs observed"] += sum(len(s) for s in observed.values())
         tally["tile pairs"] = tally.get("tile pairs", 0) + _tiles_cover(text, observed, program.result_shape)
-        tally["count entries"] = tally.get("count entries", 0) + _counts_cover(
+        tally["count entries"] = tally.get("count entries", 0) + counts_cover(
             index_opt.analyze(text, counts=True), observed)
         for direction in ("output-to-input", "input-to-output"):
-            relations = _relations(text, direction)
-            for key, ours in relations.items():
+            maps = relations(text, direction)
+            for key, ours in maps.items():
                 tally["entries"] += 1
                 seen = observed.get(key, set())
                 if ours is None:

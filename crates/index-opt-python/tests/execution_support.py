@@ -1,0 +1,64 @@
+"""What the execution references share (test_execution.py,
+test_random_execution.py): the non-finite values they try, how two results
+compare, the relation of a report's function-level maps, and the check of
+the count figures against what execution shows."""
+
+import numpy as np
+
+import index_opt
+
+#: Besides a finite change, every element is also changed to these.
+NON_FINITE = (np.nan, np.inf, -np.inf, -0.0)
+
+
+def same(a, b):
+    """Element-wise: bit for bit equal, or both NaN."""
+    a, b = np.asarray(a), np.asarray(b)
+    if a.dtype.kind == "f":
+        bits = a.view(np.uint32 if a.itemsize == 4 else np.uint64) == b.view(np.uint32 if b.itemsize == 4 else np.uint64)
+        return bits | (np.isnan(a) & np.isnan(b))
+    return a == b
+
+
+def upper(figure):
+    """The upper bound of a count figure (a number, or lower/upper bounds;
+    None: no 64-bit bound)."""
+    return figure["upper"] if isinstance(figure, dict) else figure
+
+
+def counts_cover(report, observed):
+    """The count figures of the function-level entries never claim fewer
+    reads than execution shows: distinct argument elements, the most one
+    result element reads, and all pairs. Returns the entries checked."""
+    checked = 0
+    for entry in report.function("main").function_indexing:
+        costs = entry.costs
+        if entry.unknown is not None or not costs:
+            continue
+        seen = observed.get((entry.result, entry.operand), set())
+        per_result = {}
+        for out, _ in seen:
+            per_result[out] = per_result.get(out, 0) + 1
+        claims = [(upper(costs["elements_read"]), len({q for _, q in seen}), "elements_read"),
+                  (upper(costs["reads_per_element"]["max"]), max(per_result.values(), default=0), "max"),
+                  (upper(costs["reads_per_element"]["total"]), len(seen), "total")]
+        for claim, shown, name in claims:
+            assert claim is None or claim >= shown, f"{name} {claim} below the {shown} execution shows ({entry.result}, {entry.operand})"
+        checked += 1
+    return checked
+
+
+def relations(text, direction):
+    report = index_opt.analyze(text, direction=direction)
+    relations = {}
+    for entry in report.function("main").function_indexing:
+        if entry.unknown is not None:
+            relations[(entry.result, entry.operand)] = None
+            continue
+        pairs = set()
+        for m in entry.maps:
+            for dims, index in m.relation():
+                pair = (tuple(dims), tuple(index))
+                pairs.add(pair if direction == "output-to-input" else pair[::-1])
+        relations[(entry.result, entry.operand)] = pairs
+    return relations
