@@ -169,8 +169,15 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 return None;
             }
             if let Ok(shape) = result_shape {
-                let whole: Vec<Vec<indexing_map::Variable>> =
-                    list.iter().filter(|m| covers_all(m, shape)).map(|m| m.map.dims().to_vec()).collect();
+                // A map marked superset (a widened loop) is not a whole
+                // read to stop at: what the whole value reads is exact,
+                // and the mark must reach every map composed from it, so
+                // such a map composes through the body like any other.
+                let whole: Vec<Vec<indexing_map::Variable>> = list
+                    .iter()
+                    .filter(|m| m.superset.is_none() && covers_all(m, shape))
+                    .map(|m| m.map.dims().to_vec())
+                    .collect();
                 if !whole.is_empty() {
                     let total = self.totals(body, result_key);
                     self.stops += whole.len();
