@@ -319,6 +319,9 @@ fn mod_by_one<'c>(simplifier: &mut Simplifier<'_, 'c>, division: &Division<'c>) 
 ///
 /// Condition: such a constraint (see `Simplifier::known_remainder`).
 fn mod_known_remainder<'c>(simplifier: &mut Simplifier<'_, 'c>, division: &Division<'c>) -> Option<Rewrite<'c>> {
+    if !simplifier.knows_remainders() {
+        return None;
+    }
     let k = simplifier.known_remainder(division.linear.as_ref()?, division.divisor)?;
     Some(Rewrite::To(simplifier.ctx.constant(k)))
 }
@@ -531,6 +534,9 @@ fn sum_recombine_nested_digits<'c>(simplifier: &mut Simplifier<'_, 'c>, linear: 
 /// Condition: `c` divides `k`, and a constraint `y mod m in [r', r']` with
 /// `c` dividing `m` and `x - y` a multiple of `c` plus a constant.
 fn sum_exact_quotient<'c>(simplifier: &mut Simplifier<'_, 'c>, linear: &mut Linear<'c>) -> bool {
+    if !simplifier.knows_remainders() {
+        return false;
+    }
     for index in 0..linear.terms.len() {
         let (atom, k) = linear.terms[index];
         let ExprView::FloorDiv(x, c) = expr::view(atom) else { continue };
@@ -565,6 +571,11 @@ fn sum_exact_quotient<'c>(simplifier: &mut Simplifier<'_, 'c>, linear: &mut Line
 /// Condition: the two atoms divide by the same `c` and their numerators
 /// differ by a multiple of `c`.
 fn sum_cancel_floordiv_difference<'c>(_: &mut Simplifier<'_, 'c>, linear: &mut Linear<'c>) -> bool {
+    let divisions =
+        linear.terms.iter().filter(|(atom, _)| matches!(expr::view(*atom), ExprView::FloorDiv(..) | ExprView::Mod(..)));
+    if divisions.count() < 2 {
+        return false;
+    }
     for first in 0..linear.terms.len() {
         let (a, k) = linear.terms[first];
         let (x, c, is_mod) = match expr::view(a) {

@@ -24,14 +24,15 @@ const MAP_ROUNDS: usize = 8;
 pub(super) struct MapRule {
     /// The name [`record_fired`](super::record_fired) reports.
     pub name: &'static str,
-    /// The rule itself.
-    pub apply: for<'c> fn(&mut IndexingMap<'c>) -> bool,
+    /// The rule itself, with what earlier rules of the round learnt of the
+    /// unchanged map.
+    pub apply: for<'c> fn(&mut IndexingMap<'c>, &mut map_rules::Facts) -> bool,
 }
 
 /// Applied in this order once per round.
 pub(super) const MAP_RULES: &[MapRule] = &[
-    MapRule { name: "replace_point_variables", apply: |map| map.replace_point_variables() },
-    MapRule { name: "rescale_symbols", apply: |map| map.rescale_symbols() },
+    MapRule { name: "replace_point_variables", apply: |map, _| map.replace_point_variables() },
+    MapRule { name: "rescale_symbols", apply: |map, _| map.rescale_symbols() },
     MapRule { name: "tighten_bounds_drop_constraint", apply: map_rules::tighten_bounds_drop_constraint },
     MapRule { name: "merge_stacked_mod_constraints", apply: map_rules::merge_stacked_mod_constraints },
     MapRule { name: "eliminate_pinned_symbol", apply: map_rules::eliminate_pinned_symbol },
@@ -65,9 +66,11 @@ impl<'c> IndexingMap<'c> {
             if self.state != MapState::Defined {
                 break;
             }
+            let mut facts = map_rules::Facts::default();
             for rule in MAP_RULES {
-                if (rule.apply)(self) {
+                if (rule.apply)(self, &mut facts) {
                     recorder::fired(rule.name);
+                    facts = map_rules::Facts::default();
                 }
             }
             let mut simplifier = Simplifier::new(self);

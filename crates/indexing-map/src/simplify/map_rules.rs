@@ -25,7 +25,7 @@ use melior::ir::AffineExpr;
 ///
 /// Condition: every atom of the constraint is a variable, and the range of
 /// its expression over the tightened bounds lies in `[lo, hi]`.
-pub(super) fn tighten_bounds_drop_constraint(map: &mut IndexingMap<'_>) -> bool {
+pub(super) fn tighten_bounds_drop_constraint(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
     let mut changed = false;
     let mut index = 0;
     while index < map.constraints.len() && map.state == MapState::Defined {
@@ -102,7 +102,7 @@ fn variable_bounds(map: &IndexingMap<'_>, atom: AffineExpr<'_>) -> Option<Interv
 /// the outer constraint's operand is `x floordiv a` plus a constant `t`
 /// (then `x + a*t` is divided), and the numerators differ by a multiple of
 /// `a`. The merged numerator's constant is reduced modulo `a*b`.
-pub(super) fn merge_stacked_mod_constraints(map: &mut IndexingMap<'_>) -> bool {
+pub(super) fn merge_stacked_mod_constraints(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
     let mut changed = false;
     while let Some((outer, inner, merged, value)) = stacked_mod_pair(map) {
         let (first, second) = (outer.max(inner), outer.min(inner));
@@ -176,7 +176,7 @@ fn stacked_mod_pair<'c>(map: &IndexingMap<'c>) -> Option<(usize, usize, AffineEx
 /// 4]` as a union over the values, but not for one value: the counts and
 /// coalescing figures, worst cases over the runtime values, would then
 /// call every row read for every value, exactly.
-pub(super) fn eliminate_pinned_symbol(map: &mut IndexingMap<'_>) -> bool {
+pub(super) fn eliminate_pinned_symbol(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
     let mut changed = false;
     while map.state == MapState::Defined {
         let Some((index, j, replacement)) = pinned_symbol(map) else { break };
@@ -224,57 +224,86 @@ fn pinned_symbol<'c>(map: &IndexingMap<'c>) -> Option<(usize, usize, AffineExpr<
     })
 }
 
-/// Whether every occurrence of symbol `j` in `e` lies in a subexpression
-/// `accept` takes (tried top-down: an accepted node is not entered).
-fn only_within<'c>(e: AffineExpr<'c>, j: usize, accept: &mut impl FnMut(AffineExpr<'c>) -> bool) -> bool {
-    if accept(e) {
-        return true;
+/// What the rules of one round learn of a map, computed once and shared
+/// until a rule changes the map (the round then starts afresh).
+#[derive(Default)]
+pub(super) struct Facts {
+    uses: Option<(Vec<Use>, Vec<u64>)>,
+}
+
+impl Facts {
+    /// How each range variable occurs (see [`range_var_uses`]).
+    fn uses(&mut self, map: &IndexingMap<'_>) -> &[Use] {
+        &self.uses.get_or_insert_with(|| range_var_uses(map)).0
     }
-    match expr::view(e) {
-        ExprView::Symbol(k) => k != j,
-        ExprView::Dim(_) | ExprView::Constant(_) => true,
-        ExprView::Add(l, r)
-        | ExprView::Mul(l, r)
-        | ExprView::FloorDiv(l, r)
-        | ExprView::CeilDiv(l, r)
-        | ExprView::Mod(l, r) => only_within(l, j, accept) && only_within(r, j, accept),
+
+    /// Per range variable, the expressions (results, then constraints) it
+    /// occurs in, as bits (the 64th and later share the last bit).
+    fn occurrences(&mut self, map: &IndexingMap<'_>) -> &[u64] {
+        &self.uses.get_or_insert_with(|| range_var_uses(map)).1
     }
+}
+
+/// How a range variable occurs in the results and constraints.
+#[derive(Clone, Copy, PartialEq)]
+enum Use {
+    /// Nowhere.
+    Unused,
+    /// Only as `s floordiv c` and `s mod c` of one divisor `c`: whether
+    /// each form occurs.
+    Divided { c: i64, quotient: bool, remainder: bool },
+    /// Anywhere else (bare in a sum, or divided by two divisors).
+    Other,
+}
+
+/// How each range variable occurs, and in which expressions, in one walk
+/// over the map.
+fn range_var_uses(map: &IndexingMap<'_>) -> (Vec<Use>, Vec<u64>) {
+    fn visit(e: AffineExpr<'_>, uses: &mut [Use], occurs: &mut [u64], bit: u64) {
+        match expr::view(e) {
+            ExprView::Symbol(j) if j < uses.len() => {
+                uses[j] = Use::Other;
+                occurs[j] |= bit;
+            }
+            ExprView::Symbol(_) | ExprView::Dim(_) | ExprView::Constant(_) => {}
+            ExprView::FloorDiv(l, r) | ExprView::Mod(l, r) => {
+                let is_mod = matches!(expr::view(e), ExprView::Mod(..));
+                match (expr::view(l), expr::as_constant(r)) {
+                    (ExprView::Symbol(j), Some(c)) if j < uses.len() && c > 1 => {
+                        occurs[j] |= bit;
+                        uses[j] = match uses[j] {
+                            Use::Unused => Use::Divided { c, quotient: !is_mod, remainder: is_mod },
+                            Use::Divided { c: d, quotient, remainder } if d == c => {
+                                Use::Divided { c, quotient: quotient || !is_mod, remainder: remainder || is_mod }
+                            }
+                            _ => Use::Other,
+                        }
+                    }
+                    _ => {
+                        visit(l, uses, occurs, bit);
+                        visit(r, uses, occurs, bit);
+                    }
+                }
+            }
+            ExprView::Add(l, r) | ExprView::Mul(l, r) | ExprView::CeilDiv(l, r) => {
+                visit(l, uses, occurs, bit);
+                visit(r, uses, occurs, bit);
+            }
+        }
+    }
+    let mut uses = vec![Use::Unused; map.range_vars.len()];
+    let mut occurs = vec![0; map.range_vars.len()];
+    if !uses.is_empty() {
+        for (i, e) in expressions(map).into_iter().enumerate() {
+            visit(e, &mut uses, &mut occurs, 1 << i.min(63));
+        }
+    }
+    (uses, occurs)
 }
 
 /// Every result and constraint expression of the map.
 fn expressions<'c>(map: &IndexingMap<'c>) -> Vec<AffineExpr<'c>> {
     map.results().into_iter().chain(map.constraints.iter().map(|&(e, _)| e)).collect()
-}
-
-/// How range variable `j` occurs: only as `s floordiv c` and `s mod c` of
-/// one divisor `c`, which is returned with whether each form occurs.
-fn divided_only(map: &IndexingMap<'_>, j: usize) -> Option<(i64, bool, bool)> {
-    let mut divisor = None;
-    let (mut quotient, mut remainder, mut consistent) = (false, false, true);
-    let symbol = map.ctx.symbol(j);
-    let mut accept = |e: AffineExpr<'_>| {
-        let (lhs, c, is_mod) = match expr::view(e) {
-            ExprView::FloorDiv(l, c) => (l, c, false),
-            ExprView::Mod(l, c) => (l, c, true),
-            _ => return false,
-        };
-        let Some(c) = expr::as_constant(c) else { return false };
-        if lhs != symbol {
-            return false;
-        }
-        consistent &= *divisor.get_or_insert(c) == c;
-        if is_mod {
-            remainder = true;
-        } else {
-            quotient = true;
-        }
-        true
-    };
-    let only = expressions(map).into_iter().all(|e| only_within(e, j, &mut accept));
-    if !only || !consistent {
-        return None;
-    }
-    divisor.filter(|&c| c > 1).map(|c| (c, quotient, remainder))
 }
 
 /// Law: a range variable `s in [c*l, c*h + c - 1]` that occurs only as
@@ -287,10 +316,10 @@ fn divided_only(map: &IndexingMap<'_>, j: usize) -> Option<(i64, bool, bool)> {
 ///
 /// Condition: both forms occur, with one divisor `c > 1`, and `s`'s bounds
 /// are whole periods of `c`. Range variables only.
-pub(super) fn delinearize_range_var(map: &mut IndexingMap<'_>) -> bool {
+pub(super) fn delinearize_range_var(map: &mut IndexingMap<'_>, facts: &mut Facts) -> bool {
     let n_range = map.range_vars.len();
-    let found = (0..n_range).find_map(|j| {
-        let (c, quotient, remainder) = divided_only(map, j)?;
+    let found = facts.uses(map).iter().enumerate().find_map(|(j, &used)| {
+        let Use::Divided { c, quotient, remainder } = used else { return None };
         let bounds = map.range_vars[j].bounds;
         let whole = modulo(bounds.lower, c) == 0 && modulo(bounds.upper.checked_add(1)?, c) == 0;
         (quotient && remainder && whole).then_some((j, c, bounds))
@@ -322,9 +351,9 @@ pub(super) fn delinearize_range_var(map: &mut IndexingMap<'_>) -> bool {
 ///
 /// Condition: one form only, one divisor `c > 1`; for `mod`, `s` has at
 /// least `c` values. Range variables only.
-pub(super) fn rescale_range_var_by_division(map: &mut IndexingMap<'_>) -> bool {
-    let found = (0..map.range_vars.len()).find_map(|j| {
-        let (c, quotient, remainder) = divided_only(map, j)?;
+pub(super) fn rescale_range_var_by_division(map: &mut IndexingMap<'_>, facts: &mut Facts) -> bool {
+    let found = facts.uses(map).iter().enumerate().find_map(|(j, &used)| {
+        let Use::Divided { c, quotient, remainder } = used else { return None };
         let bounds = map.range_vars[j].bounds;
         match (quotient, remainder) {
             (true, false) => Some((j, c, bounds.floor_div(c), expr::scale(map.ctx.symbol(j), c))),
@@ -372,9 +401,15 @@ fn sums<'c>(e: AffineExpr<'c>, out: &mut Vec<Linear<'c>>) -> Option<()> {
 /// operands of their divisions), the coefficient of `t` is `m` times that
 /// of `s`, for one `m >= 1`; both occur; `s` has at least `m` values.
 /// Range variables only.
-pub(super) fn merge_range_vars(map: &mut IndexingMap<'_>) -> bool {
+pub(super) fn merge_range_vars(map: &mut IndexingMap<'_>, facts: &mut Facts) -> bool {
     let n_range = map.range_vars.len();
-    if n_range < 2 {
+    // Only variables that occur bare can merge.
+    let bare: Vec<usize> =
+        facts.uses(map).iter().enumerate().filter(|(_, u)| **u == Use::Other).map(|(j, _)| j).collect();
+    // Merged variables occur in the same expressions.
+    let occurs = facts.occurrences(map);
+    let pairs = bare.iter().any(|&s| bare.iter().any(|&t| s != t && occurs[s] == occurs[t]));
+    if !pairs {
         return false;
     }
     let mut all = Vec::new();
@@ -382,11 +417,14 @@ pub(super) fn merge_range_vars(map: &mut IndexingMap<'_>) -> bool {
         return false;
     }
     let ctx = map.ctx;
-    let coefficients: Vec<Vec<i64>> =
-        (0..n_range).map(|j| all.iter().map(|linear| linear.coefficient(ctx.symbol(j))).collect()).collect();
-    for s in 0..n_range {
-        for t in 0..n_range {
-            if s == t {
+    let mut coefficients = vec![Vec::new(); n_range];
+    for &j in &bare {
+        let symbol = ctx.symbol(j);
+        coefficients[j] = all.iter().map(|linear| linear.coefficient(symbol)).collect();
+    }
+    for &s in &bare {
+        for &t in &bare {
+            if s == t || occurs[s] != occurs[t] {
                 continue;
             }
             let Some(m) = merge_factor(&coefficients[s], &coefficients[t]) else { continue };

@@ -56,6 +56,12 @@ impl<'a, 'c> Simplifier<'a, 'c> {
         Simplifier { ranges: RangeEvaluator::new(map, true), ctx: map.context(), cache: HashMap::new(), remainders }
     }
 
+    /// Whether a constraint of the map fixes a remainder (see
+    /// [`Simplifier::known_remainder`]).
+    pub(super) fn knows_remainders(&self) -> bool {
+        !self.remainders.is_empty()
+    }
+
     /// `x mod c` when a constraint of the map fixes it: a constraint
     /// `y mod m in [r, r]` with `c` dividing `m` and `x - y` a multiple of `c`
     /// (every coefficient, the constant aside) gives
