@@ -20,7 +20,7 @@ simplifier against ISL", records them); where our output has more
 operators than our input is counted too, and must not happen.
 
 The corpus: the maps of XLA's indexing-map tests
-(``../shared/conformance/xla/maps.jsonl`` beside the repository, skipped
+(``maps.jsonl`` of XLA's conformance records beside the repository, skipped
 with a NOTICE when absent), the maps of the indexing reports of
 ``test/corpus/jax/*.mlir`` (the driver's ``--indexing-report=json``), and
 compositions of pairs of those. ``python test_isl.py [--module-path DIR]``
