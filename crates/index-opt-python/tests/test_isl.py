@@ -349,12 +349,14 @@ def _isl_worker(connection):
 
 
 class _Isl:
-    """ISL in a worker process, with a time limit per map."""
+    """ISL in a worker process, with a time limit per map. The worker is
+    spawned, not forked: the test process may hold JAX's threads, and a
+    forked child of a multithreaded process can deadlock."""
 
     def __init__(self):
         import multiprocessing
 
-        self.context = multiprocessing.get_context("fork")
+        self.context = multiprocessing.get_context("spawn")
         self.worker = None
 
     def start(self):
