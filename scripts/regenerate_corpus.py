@@ -22,8 +22,8 @@ programs are lowered for that platform (`lowering_platforms`).
 
 Checked with jax/jaxlib 0.10.2 on CPU (the version the corpus was made with,
 test/corpus/jax/README.md), installed in a throwaway venv: `check` prints
-"144 of 144 files identical": every `NAME.mlir` and `NAME.generic.mlir` of the
-70 programs is byte-identical to the vendored file. The 4 `NAME.exported.mlir`
+"166 of 166 files identical": every `NAME.mlir` and `NAME.generic.mlir` of the
+81 programs is byte-identical to the vendored file. The 4 `NAME.exported.mlir`
 files are compared without their locations: theirs name source lines of the
 script that first exported them, which this script cannot reproduce, so
 `write` changes those locations (and only those). Another JAX version prints
@@ -1206,6 +1206,210 @@ def make_arith_zoo():
         )
 
     return arith_zoo, [spec((6,)), spec((6,)), spec((6,), "int32"), spec((6,), "int32")]
+
+
+# --- Loop programs: stablehlo.while from scan, fori_loop, while_loop and map ----------------------
+
+
+def scan_transformer_parts():
+    """A 3-layer transformer (d=16, 2 heads, MLP width 16) over a (2, 8, 16)
+    input whose layers are one `lax.scan` over weights stacked on a leading
+    layer axis; `checkpoint` wraps the scanned layer in `jax.checkpoint`."""
+    jax, jnp, lax = jax_modules()
+    layer_norm, block, layer_spec = transformer_parts(16, 2, 16)
+    layers = 3
+
+    def forward(p, x, checkpoint=False):
+        mask = jnp.tril(jnp.ones((8, 8), jnp.bool_))
+
+        def layer(x, weights):
+            return block(x, weights, mask), None
+
+        x, _ = lax.scan(jax.checkpoint(layer) if checkpoint else layer, x, p["layers"])
+        return layer_norm(x, p["lnf_g"], p["lnf_b"]) @ p["out"]
+
+    stacked = {k: spec((layers,) + v.shape) for k, v in layer_spec().items()}
+    params = {"layers": stacked, "lnf_b": spec((16,)), "lnf_g": spec((16,)), "out": spec((16, 16))}
+    return forward, params
+
+
+@program
+def make_scan_transformer():
+    jax, jnp, lax = jax_modules()
+    forward, params = scan_transformer_parts()
+
+    def scan_transformer(p, x):
+        return forward(p, x)
+
+    return scan_transformer, [params, spec((2, 8, 16))]
+
+
+def scan_transformer_train_step(name, checkpoint):
+    """`name`: value_and_grad of an L2 loss of the scanned transformer and an
+    SGD step."""
+    jax, jnp, lax = jax_modules()
+    forward, params = scan_transformer_parts()
+
+    def step(p, x, y):
+        def loss_fn(p):
+            return jnp.mean(jnp.square(forward(p, x, checkpoint) - y))
+
+        loss, grads = jax.value_and_grad(loss_fn)(p)
+        return loss, jax.tree.map(lambda w, g: w - 0.01 * g, p, grads)
+
+    step.__name__ = step.__qualname__ = name
+    return step, [params, spec((2, 8, 16)), spec((2, 8, 16))]
+
+
+@program
+def make_scan_transformer_train():
+    return scan_transformer_train_step("scan_transformer_train", checkpoint=False)
+
+
+@program
+def make_scan_transformer_train_remat():
+    return scan_transformer_train_step("scan_transformer_train_remat", checkpoint=True)
+
+
+@program
+def make_lstm_scan_grad():
+    jax, jnp, lax = jax_modules()
+    sigmoid = jax.nn.sigmoid
+
+    def lstm_scan_grad(p, xs, h0, c0, ys):
+        def loss_fn(p):
+            def cell(carry, x):
+                h, c = carry
+                i, f, g, o = jnp.split(x @ p["wx"] + h @ p["wh"] + p["b"], 4, axis=-1)
+                c = sigmoid(f) * c + sigmoid(i) * jnp.tanh(g)
+                h = sigmoid(o) * jnp.tanh(c)
+                return (h, c), h
+
+            _, hs = lax.scan(cell, (h0, c0), xs)
+            return jnp.mean(jnp.square(hs @ p["wo"] - ys))
+
+        return jax.value_and_grad(loss_fn)(p)
+
+    params = {"b": spec((16,)), "wh": spec((4, 16)), "wo": spec((4, 3)), "wx": spec((5, 16))}
+    return lstm_scan_grad, [params, spec((6, 2, 5)), spec((2, 4)), spec((2, 4)), spec((6, 2, 3))]
+
+
+@program
+def make_fori_roll():
+    jax, jnp, lax = jax_modules()
+
+    def fori_roll(x):
+        # A static shift (slices + concatenate) and one by the loop counter.
+        a = lax.fori_loop(0, 5, lambda i, a: jnp.roll(a, 1, axis=0) * 0.5 + a, x)
+        b = lax.fori_loop(0, 5, lambda i, b: jnp.roll(b, i, axis=1) + 1.0, x)
+        return a, b
+
+    return fori_roll, [spec((6, 4))]
+
+
+@program
+def make_fori_at_set():
+    jax, jnp, lax = jax_modules()
+
+    def fori_at_set(x, xs):
+        # Row i of the carry from row i - 1 and row i of xs, one row a step.
+        def body(i, acc):
+            return acc.at[i].set(jnp.tanh(acc[i - 1] + xs[i]))
+
+        return lax.fori_loop(1, 8, body, x)
+
+    return fori_at_set, [spec((8, 4)), spec((8, 4))]
+
+
+@program
+def make_while_data_dependent():
+    jax, jnp, lax = jax_modules()
+
+    def while_data_dependent(x, limit):
+        # The trip count depends on the values: grow x until its sum passes
+        # the limit (at most 50 steps).
+        def cond(state):
+            i, x = state
+            return (jnp.sum(x) < limit) & (i < 50)
+
+        def body(state):
+            i, x = state
+            return i + 1, x * 1.5 + 0.1
+
+        return lax.while_loop(cond, body, (0, x))
+
+    return while_data_dependent, [spec((4, 3)), spec(())]
+
+
+@program
+def make_associative_scan():
+    jax, jnp, lax = jax_modules()
+
+    def associative_scan(x, a, b):
+        # Prefix sums, a reverse prefix max on axis 1, and the linear
+        # recurrence h_t = a_t * h_(t-1) + b_t as a scan over (a, b) pairs.
+        def affine(left, right):
+            return right[0] * left[0], right[0] * left[1] + right[1]
+
+        return (
+            lax.associative_scan(jnp.add, x),
+            lax.associative_scan(jnp.maximum, x, reverse=True, axis=1),
+            lax.associative_scan(affine, (a, b))[1],
+        )
+
+    return associative_scan, [spec((8, 4)), spec((8, 3)), spec((8, 3))]
+
+
+@program
+def make_scan_cumsum():
+    jax, jnp, lax = jax_modules()
+
+    def scan_cumsum(xs):
+        def step(total, x):
+            total = total + x
+            return total, total
+
+        return lax.scan(step, jnp.zeros(xs.shape[1:], xs.dtype), xs)
+
+    return scan_cumsum, [spec((8, 4))]
+
+
+@program
+def make_scan_reverse():
+    jax, jnp, lax = jax_modules()
+
+    def scan_reverse(xs, w):
+        # Suffix sums and a backward recurrence through a matrix.
+        def step(carry, x):
+            total, h = carry
+            total = total + x
+            h = jnp.tanh(h @ w + x)
+            return (total, h), (total, h)
+
+        init = (jnp.zeros(xs.shape[1:], xs.dtype), jnp.zeros(xs.shape[1:], xs.dtype))
+        return lax.scan(step, init, xs, reverse=True)
+
+    return scan_reverse, [spec((7, 4)), spec((4, 4))]
+
+
+@program
+def make_nested_scan():
+    jax, jnp, lax = jax_modules()
+
+    def nested_scan(xs, w):
+        # The outer scan walks axis 0, the inner one axis 1 of each slice;
+        # the inner carry starts from the outer carry.
+        def inner(c, x):
+            c = jnp.tanh(c @ w + x)
+            return c, c * 2.0
+
+        def outer(c, row):
+            c, ys = lax.scan(inner, c, row)
+            return c, ys
+
+        return lax.scan(outer, jnp.zeros(xs.shape[2:], xs.dtype), xs)
+
+    return nested_scan, [spec((4, 6, 3)), spec((3, 3))]
 
 
 # --- Driver ------------------------------------------------------------------------------------

@@ -3,8 +3,8 @@
 both directions, per-op entries and function-level entries apart.
 
 Usage:
-  tally_unknowns.py [--reports DIR] [INDEX_OPT] [CORPUS_DIR]
-  tally_unknowns.py --compare BEFORE_DIR [INDEX_OPT] [CORPUS_DIR]
+  tally_unknowns.py [--only NAMES] [--per-file] [--reports DIR] [INDEX_OPT] [CORPUS_DIR]
+  tally_unknowns.py [--only NAMES] [--per-file] --compare BEFORE_DIR [INDEX_OPT] [CORPUS_DIR]
 
 Runs `INDEX_OPT --hlo-indexing="direction=D" --indexing-report=json` on
 every pretty-form file of the corpus (the generic forms are the same
@@ -22,12 +22,26 @@ is one row).
 baseline, for "before" numbers. `--compare BEFORE_DIR` prints the saved
 baseline's table and the current binary's side by side.
 
+`--only NAMES` keeps the programs named in the comma-separated list
+(`NAME` for `NAME.mlir`; shell-style patterns such as `scan_*` allowed;
+`loops` stands for the loop programs, `LOOP_PROGRAMS` below).
+`--per-file` prints, before the table, one row a file and direction: its
+entries, how many are `superset` and how many `unknown` (per-op and
+function-level together), then those entries by reason (the reason's kind,
+as in the table; a superset's reason is its `superset` text).
+
+The loop programs' numbers, to repeat after a change to the loop
+analysis, with the binary to measure:
+
+  python3 scripts/tally_unknowns.py --only loops --per-file INDEX_OPT
+
 Defaults: INDEX_OPT = target/release/index-opt, CORPUS_DIR = the vendored
 corpus `test/corpus/jax`.
 """
 
 import collections
 import concurrent.futures
+import fnmatch
 import json
 import os
 import re
@@ -37,11 +51,37 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DIRECTIONS = ("output-to-input", "input-to-output")
 
+# The corpus programs whose loops come from lax.scan, fori_loop, while_loop
+# and associative_scan (scripts/regenerate_corpus.py, "Loop programs").
+LOOP_PROGRAMS = (
+    "associative_scan",
+    "fori_at_set",
+    "fori_roll",
+    "lstm_scan_grad",
+    "nested_scan",
+    "scan_cumsum",
+    "scan_reverse",
+    "scan_transformer",
+    "scan_transformer_train",
+    "scan_transformer_train_remat",
+    "while_data_dependent",
+)
 
-def corpus_files(corpus):
-    return sorted(
-        os.path.join(corpus, f) for f in os.listdir(corpus) if f.endswith(".mlir") and ".generic." not in f
-    )
+
+def corpus_files(corpus, only=None):
+    """The pretty-form files of `corpus` (`NAME.mlir`, and `NAME.exported.mlir`
+    where there is one); with `only` (names or patterns, `loops` for
+    LOOP_PROGRAMS), those of the programs it names."""
+    files = sorted(f for f in os.listdir(corpus) if f.endswith(".mlir") and ".generic." not in f)
+    if only is not None:
+        patterns = [p for name in only for p in (LOOP_PROGRAMS if name == "loops" else (name,))]
+        program = lambda f: f.split(".")[0]
+        kept = [f for f in files if any(fnmatch.fnmatchcase(program(f), p) for p in patterns)]
+        missing = [p for p in patterns if not any(fnmatch.fnmatchcase(program(f), p) for f in files)]
+        if missing:
+            raise SystemExit(f"--only: no program {', '.join(missing)} in {corpus}")
+        files = kept
+    return [os.path.join(corpus, f) for f in files]
 
 
 def run(index_opt, path, direction):
@@ -56,8 +96,11 @@ def run(index_opt, path, direction):
 
 def saved(directory, path, direction):
     name = os.path.join(directory, f"{os.path.basename(path)}.{direction}.fusion-true.json.out")
-    with open(name, "rb") as report:
-        return report.read()
+    try:
+        with open(name, "rb") as report:
+            return report.read()
+    except FileNotFoundError:
+        raise SystemExit(f"{name} is missing: a baseline saved before {os.path.basename(path)} was added (--only)")
 
 
 def cause(reason):
@@ -75,8 +118,9 @@ def reason_op(reason):
     return match.group(1) if match else "?"
 
 
-def tally(reports):
-    """Counts from (direction, JSON text) pairs."""
+def tally(reports, superset=None):
+    """Counts from (direction, JSON text) pairs; the superset entries by
+    reason are added to the counter `superset` when given."""
     counts = collections.Counter()
     unknown = collections.Counter()
     for direction, text in reports:
@@ -87,12 +131,39 @@ def tally(reports):
                 counts[(direction, level, "entries")] += 1
                 if "superset" in entry:
                     counts[(direction, level, "superset")] += 1
+                    if superset is not None:
+                        reason = entry["superset"]
+                        op = name if name is not None else reason_op(reason)
+                        superset[(direction, level, op, cause(reason))] += 1
                 if "unknown" in entry:
                     counts[(direction, level, "unknown")] += 1
                     reason = entry["unknown"]
                     op = name if name is not None else reason_op(reason)
                     unknown[(direction, level, op, cause(reason))] += 1
     return counts, unknown
+
+
+def print_per_file(title, files, reports):
+    """One row a file and direction, then its superset and unknown entries
+    by reason; `reports[(path, direction)]` is the JSON text."""
+    print(f"## {title}, per file")
+    print("| file | direction | entries | superset | unknown |")
+    print("|---|---|---:|---:|---:|")
+    reasons = []
+    for path in files:
+        name = os.path.basename(path)
+        for direction in DIRECTIONS:
+            superset = collections.Counter()
+            counts, unknown = tally([(direction, reports[(path, direction)])], superset)
+            total = lambda what: sum(counts[(direction, level, what)] for level in ("op", "function"))
+            print(f"| {name} | {direction} | {total('entries')} | {total('superset')} | {total('unknown')} |")
+            for kind, table in (("superset", superset), ("unknown", unknown)):
+                for key in sorted(table, key=lambda k: (-table[k], k)):
+                    reasons.append(f"  {name} {direction} {kind} {table[key]:5}  {key[1]} {key[2]}: {key[3]}")
+    print()
+    print("By reason (file, direction, superset/unknown, count, level, op: reason):")
+    print("\n".join(reasons) if reasons else "  none")
+    print()
 
 
 def print_table(title, counts, unknown, other=None):
@@ -118,27 +189,44 @@ def print_table(title, counts, unknown, other=None):
 
 def main():
     args = sys.argv[1:]
-    reports_dir = compare_dir = None
-    if args[:1] == ["--reports"] and len(args) >= 2:
-        reports_dir, args = args[1], args[2:]
-    elif args[:1] == ["--compare"] and len(args) >= 2:
-        compare_dir, args = args[1], args[2:]
-    elif args[:1] in (["-h"], ["--help"]):
-        print(__doc__)
-        return 0
+    reports_dir = compare_dir = only = None
+    per_file = False
+    while args[:1] and args[0].startswith("-"):
+        if args[0] in ("-h", "--help"):
+            print(__doc__)
+            return 0
+        if args[0] == "--per-file":
+            per_file, args = True, args[1:]
+        elif args[0] in ("--reports", "--compare", "--only") and len(args) >= 2:
+            if args[0] == "--reports":
+                reports_dir = args[1]
+            elif args[0] == "--compare":
+                compare_dir = args[1]
+            else:
+                only = [name for name in args[1].split(",") if name]
+            args = args[2:]
+        else:
+            raise SystemExit(f"unknown option {args[0]} (--help)")
     index_opt = args[0] if args else os.path.join(ROOT, "target", "release", "index-opt")
     corpus = args[1] if len(args) > 1 else os.path.join(ROOT, "test", "corpus", "jax")
-    files = corpus_files(corpus)
+    files = corpus_files(corpus, only)
     jobs = [(f, d) for f in files for d in DIRECTIONS]
     if reports_dir is not None:
-        counts, unknown = tally((d, saved(reports_dir, f, d)) for f, d in jobs)
-        print_table(f"{len(files)} files, reports of {reports_dir}", counts, unknown)
+        reports = {job: saved(reports_dir, *job) for job in jobs}
+        title = f"{len(files)} files, reports of {reports_dir}"
+        if per_file:
+            print_per_file(title, files, reports)
+        counts, unknown = tally((d, reports[(f, d)]) for f, d in jobs)
+        print_table(title, counts, unknown)
         return 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        reports = list(pool.map(lambda job: (job[1], run(index_opt, *job)), jobs))
-    counts, unknown = tally(reports)
+        reports = dict(zip(jobs, pool.map(lambda job: run(index_opt, *job), jobs)))
+    title = f"{len(files)} files, {index_opt}"
+    if per_file:
+        print_per_file(title, files, reports)
+    counts, unknown = tally((d, reports[(f, d)]) for f, d in jobs)
     other = tally((d, saved(compare_dir, f, d)) for f, d in jobs) if compare_dir else None
-    print_table(f"{len(files)} files, {index_opt}", counts, unknown, other)
+    print_table(title, counts, unknown, other)
     return 0
 
 
