@@ -75,23 +75,24 @@ func.func @counter(%x: tensor<4x3xf32>, %y: tensor<3x4xf32>, %n: tensor<i32>) ->
 // -----
 
 // A scan as JAX prints it: the accumulator reads one row of the stacked
-// input per iteration, at the counter: a runtime variable over every row.
-// The counter changes, so the element is not the operand's: no
-// provenance.
+// input per iteration, at the counter. The counter starts at 0, steps by
+// 1 and stops at 8: iteration s0 reads row s0, and every iteration runs,
+// so the map is exact with the iteration as a range variable (not a
+// runtime variable).
 // CHECK-LABEL: function @scan
 // CHECK: op 1 stablehlo.while
 // CHECK: result 1, operand 2:
-// CHECK-NEXT: (d0){rt0} -> (rt0, d0),
+// CHECK-NEXT: (d0)[s0] -> (s0, d0),
 // CHECK-NEXT: domain:
 // CHECK-NEXT: d0 in [0, 3],
-// CHECK-NEXT: rt0 in [0, 7]
+// CHECK-NEXT: s0 in [0, 7]
 // CHECK-NEXT: result 2, operand 0:
 // CHECK: function indexing:
 // CHECK-NEXT: result 0, argument 0:
-// CHECK-NEXT: (d0){rt0} -> (rt0, d0),
+// CHECK-NEXT: (d0)[s0] -> (s0, d0),
 // CHECK-NEXT: domain:
 // CHECK-NEXT: d0 in [0, 3],
-// CHECK-NEXT: rt0 in [0, 7]
+// CHECK-NEXT: s0 in [0, 7]
 // CHECK-NEXT: result 0, argument 1:
 // CHECK-NEXT: (d0) -> (d0),
 // JSON: "name": "stablehlo.while"
@@ -165,6 +166,8 @@ func.func @shift(%x: tensor<16xf32>, %n: tensor<i32>) -> tensor<16xf32> {
 
 // A loop in a loop, a call and a captured value in the inner body: the
 // value added at each inner iteration is read at the index and reversed.
+// Neither loop steps its counter, so how many iterations run is not known:
+// the union over every number is marked as a superset.
 // CHECK-LABEL: function @nested
 // CHECK: function indexing:
 // CHECK-NEXT: result 0, argument 0:
@@ -174,6 +177,7 @@ func.func @shift(%x: tensor<16xf32>, %n: tensor<i32>) -> tensor<16xf32> {
 // CHECK-NEXT: (d0) -> (-d0 + 3),
 // CHECK-NEXT: domain:
 // CHECK-NEXT: d0 in [0, 3]
+// CHECK-NEXT: (a sound superset, not exact: stablehlo.while: the union over every number of iterations, not only the number that runs)
 // CHECK-NEXT: result 0, argument 1:
 // CHECK-NEXT: (d0) -> (),
 // CHECK: result 0, argument 2:

@@ -1,6 +1,7 @@
 // A widened while keeps its superset mark through the ops between it and the
-// arguments: the roll below has no fixed point within 8 iterations, so the
-// loop's map is widened to every element and marked; function_indexing
+// arguments: the roll below runs 40 times (too many to follow one by one)
+// and has no fixed point within 8 iterations, so the loop's map is widened
+// to every element and marked; function_indexing
 // composes it through a negate (read whole by the widened map) and must keep
 // the mark, and counts must not claim exactness (a result element reads one
 // element of %x for a given number of iterations; 12 is only the bound over
@@ -21,8 +22,8 @@ func.func @roll_after_negate(%x: tensor<12xf32>) -> tensor<12xf32> {
   %c0 = stablehlo.constant dense<0> : tensor<i32>
   %r:2 = stablehlo.while(%i = %c0, %v = %n) : tensor<i32>, tensor<12xf32>
   cond {
-    %c5 = stablehlo.constant dense<5> : tensor<i32>
-    %p = stablehlo.compare LT, %i, %c5 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %c40 = stablehlo.constant dense<40> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %c40 : (tensor<i32>, tensor<i32>) -> tensor<i1>
     stablehlo.return %p : tensor<i1>
   } do {
     %c1 = stablehlo.constant dense<1> : tensor<i32>

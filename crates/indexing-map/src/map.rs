@@ -558,6 +558,63 @@ impl<'c> IndexingMap<'c> {
             (0..self.symbol_count()).map(|s| if s == j { replacement } else { self.ctx.symbol(s) }).collect();
         self.rebuild(self.dims.clone(), self.range_vars.clone(), self.rt_vars.clone(), &[], &symbol_repl)
     }
+
+    /// A copy where symbol `j` (a range or runtime variable) takes values
+    /// in `bounds`.
+    pub fn with_symbol_bounds(&self, j: usize, bounds: Interval) -> IndexingMap<'c> {
+        let (mut range_vars, mut rt_vars) = (self.range_vars.clone(), self.rt_vars.clone());
+        let n = range_vars.len();
+        match range_vars.get_mut(j) {
+            Some(v) => v.bounds = bounds,
+            None => {
+                if let Some(v) = rt_vars.get_mut(j - n) {
+                    v.bounds = bounds;
+                }
+            }
+        }
+        let symbols: Vec<_> = (0..self.symbol_count()).map(|s| self.ctx.symbol(s)).collect();
+        self.rebuild(self.dims.clone(), range_vars, rt_vars, &[], &symbols)
+    }
+
+    /// A copy with range variables `extra` appended after the existing
+    /// ones and each runtime variable `k` for which `replace(k)` gives an
+    /// expression replaced by it (and removed); the others keep their
+    /// order. Replacements are written in the new numbering: range
+    /// variables first (the new ones at `range_vars().len()..`), then the
+    /// kept runtime variables. Used to make a runtime value whose value is
+    /// known as a function of new range variables (a loop counter: the
+    /// iteration) part of the map.
+    ///
+    /// ```
+    /// # let context = melior::Context::new();
+    /// use indexing_map::{IndexingMap, Interval, Variable};
+    /// let map = IndexingMap::parse(&context, "(d0){rt0} -> (d0 + rt0 * 2), domain: d0 in [0, 1], rt0 in [0, 10]").unwrap();
+    /// let ctx = map.context();
+    /// let iteration = Variable::new(Interval::new(0, 4));
+    /// let at = map.substitute_runtime_vars(&[iteration], &|_| Some(indexing_map::expr::add(ctx.symbol(0), ctx.constant(1))));
+    /// assert_eq!(at.to_string(), "(d0)[s0] -> (d0 + s0 * 2 + 2), domain: d0 in [0, 1], s0 in [0, 4]");
+    /// ```
+    pub fn substitute_runtime_vars(
+        &self,
+        extra: &[Variable],
+        replace: &dyn Fn(usize) -> Option<AffineExpr<'c>>,
+    ) -> IndexingMap<'c> {
+        let n_range = self.range_vars.len();
+        let mut range_vars = self.range_vars.clone();
+        range_vars.extend(extra.iter().cloned());
+        let mut rt_vars = Vec::new();
+        let mut symbol_repl: Vec<AffineExpr<'c>> = (0..n_range).map(|j| self.ctx.symbol(j)).collect();
+        for (k, variable) in self.rt_vars.iter().enumerate() {
+            match replace(k) {
+                Some(expr) => symbol_repl.push(expr),
+                None => {
+                    symbol_repl.push(self.ctx.symbol(range_vars.len() + rt_vars.len()));
+                    rt_vars.push(variable.clone());
+                }
+            }
+        }
+        self.rebuild(self.dims.clone(), range_vars, rt_vars, &[], &symbol_repl)
+    }
 }
 
 impl<'c> IndexingMap<'c> {

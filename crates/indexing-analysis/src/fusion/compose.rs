@@ -175,6 +175,18 @@ pub(super) fn compose<'c>(
             continue;
         }
         let symbol = rt_base + rt.rt;
+        // An index computed from an argument (`2 * i + 1`, a negative index
+        // wrapped): the variable becomes the argument's element.
+        if let Some(affine) = super::induction::affine_index(*source, arguments) {
+            let bounds = maps[0].symbol_bounds(symbol);
+            let folded: Option<Vec<_>> = maps.iter().map(|map| affine.fold(map, symbol, bounds, rt.clamped)).collect();
+            if let Some(folded) = folded {
+                let clamped = folded.iter().all(|(_, clamped)| *clamped);
+                maps = folded.into_iter().map(|(map, _)| map).collect();
+                rt_vars.push(RtVar { rt: rt.rt, operand: affine.argument, index, size: None, clamped });
+                continue;
+            }
+        }
         let bounds = maps[0].symbol_bounds(symbol);
         // The consumer's range variables are numbered differently in
         // `index` (after rt.index's own) and in the composed map (after the

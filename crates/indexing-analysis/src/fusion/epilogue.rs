@@ -77,19 +77,24 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         }
     }
 
+    /// The functions of the module around `op` (read once, when first
+    /// needed).
+    pub(super) fn functions_around(&mut self, op: &OperationRef<'c, 'a>) -> &HashMap<String, OperationRef<'c, 'a>> {
+        self.functions.get_or_insert_with(|| {
+            // The nearest enclosing module (the op may sit in a region).
+            let mut module = op.parent_operation();
+            while let Some(op) = module.filter(|op| ir::op_name(op) != "builtin.module") {
+                module = op.parent_operation();
+            }
+            module.as_ref().map(ir::functions_by_name).unwrap_or_default()
+        })
+    }
+
     /// For a `func.call` of a function of the module: the callee's
     /// input-to-output indexing (operand = callee argument = call operand).
     fn callee(&mut self, call: OperationRef<'c, 'a>) -> Option<Vec<Entry<'c>>> {
         let name = callee_name(&call)?;
-        if self.functions.is_none() {
-            // The nearest enclosing module (the call may sit in a region).
-            let mut module = call.parent_operation();
-            while let Some(op) = module.filter(|op| ir::op_name(op) != "builtin.module") {
-                module = op.parent_operation();
-            }
-            self.functions = Some(module.as_ref().map(ir::functions_by_name).unwrap_or_default());
-        }
-        let callee = *self.functions.as_ref()?.get(&name)?;
+        let callee = *self.functions_around(&call).get(&name)?;
         if !same_signature(&callee, &call) {
             let reason = format!("the signature of @{name} does not match the op's operand and result types");
             return Some(op_unknown_pairs(&call, &UnknownReason::malformed(reason)));

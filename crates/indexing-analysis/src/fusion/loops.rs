@@ -13,6 +13,7 @@ use super::compose::{every_to_every, merge};
 use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add, attach_dims, dedup_relations, join, maps_slot, subsume};
 use super::data::{Body, identity_seed, unknown_op_pairs};
 use super::epilogue::{Epilogue, RegionEpilogue};
+use super::induction::{Induction, LoopFacts, Table, Trips, closed_form, with_counter_values};
 use crate::ir::{self, OpKey, ValueKey, captured_values, ops_and_terminator};
 use crate::{Entry, Maps, OperandMap, UnknownReason, rules};
 use melior::ir::operation::OperationLike;
@@ -23,9 +24,6 @@ use std::rc::Rc;
 /// of its body has the changing pairs widened to every element, marked as
 /// supersets ([`OperandMap::superset`]).
 pub const LOOP_ROUNDS: usize = 8;
-
-/// Slots by two indices (`[a][b]`).
-type Table<'c> = Vec<Vec<Slot<'c>>>;
 
 /// What both directions read of a `while` from the IR.
 struct Loop<'c, 'a> {
@@ -187,6 +185,21 @@ impl<'c, 'a> Fusion<'c, 'a> {
             Err(reason) => return unknown_op_pairs(&op, reason),
         };
         let (n, count) = (lp.carried, lp.sources.len());
+        let induction = Induction::of(&op, &self.functions);
+        // What each counter holds over the iterations, by body argument.
+        let counter_values: Vec<(ValueKey, indexing_map::Interval)> = match &induction {
+            Some(Induction { counters, trips: Trips::Static(trips @ 1..) }) => counters
+                .iter()
+                .map(|c| {
+                    let (first, last) = (c.start, c.start + c.step * (trips - 1));
+                    (
+                        ValueKey::of(lp.regions[1].1[c.carried]),
+                        indexing_map::Interval::new(first.min(last), first.max(last)),
+                    )
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
         // The maps from each value a region returns to the sources.
         let mut walked: Vec<Table<'c>> = Vec::new();
         for (k, (block, inside)) in lp.regions.iter().enumerate() {
@@ -195,19 +208,34 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 return unknown_op_pairs(&op, UnknownReason::within(what, UnknownReason::malformed("empty region")));
             };
             let mut body = Body::with_arguments(lp.ctx, ops, inside);
-            let keeps_provenance = |k: usize| k >= n || lp.passed[k];
             let mut table = Vec::new();
             for returned in terminator.operands() {
                 let seed = identity_seed(lp.ctx, returned).map_err(|reason| UnknownReason::within(what, reason));
-                let slots = self.walk(&mut body, ValueKey::of(returned), seed);
-                let row = slots.into_iter().map(|slot| {
-                    slot.unwrap_or_else(|| Ok(Vec::new())).map(|list| drop_provenance(list, &keeps_provenance))
-                });
-                table.push(row.collect());
+                let slots = with_counter_values(&counter_values, || self.walk(&mut body, ValueKey::of(returned), seed));
+                table.push(slots.into_iter().map(|slot| slot.unwrap_or_else(|| Ok(Vec::new()))).collect());
             }
             walked.push(table);
         }
         let (body, condition) = (walked.pop().unwrap_or_default(), walked.pop().unwrap_or_default());
+        // A runtime variable of the body keeps its provenance when it is a
+        // captured value or a carried value the body passes unchanged.
+        let keeps_provenance = |k: usize| k >= n || lp.passed[k];
+        let forget = |table: &Table<'c>| -> Table<'c> {
+            let row = |row: &Vec<Slot<'c>>| {
+                row.iter().map(|slot| slot.clone().map(|list| drop_provenance(list, &keeps_provenance))).collect()
+            };
+            table.iter().map(row).collect()
+        };
+        let condition = forget(&condition);
+        let facts = LoopFacts { ctx: lp.ctx, name: &lp.name, carried: n, sources: &lp.sources, passed: &lp.passed };
+        let counted = induction.as_ref().and_then(|induction| closed_form(&facts, &body, induction));
+        // Without a closed form, the union over every number of iterations
+        // is exact only when every number happens (a bound set at run time).
+        let runtime_trips = induction.as_ref().is_some_and(|i| i.trips == Trips::Runtime);
+        let union_mark: Option<Rc<str>> = (counted.is_none() && !runtime_trips).then(|| {
+            format!("{}: the union over every number of iterations, not only the number that runs", lp.name).into()
+        });
+        let body = forget(&body);
         let keys: Vec<ValueKey> = lp.sources.iter().map(|v| ValueKey::of(*v)).collect();
         // What `k` iterations read of source `l`, given `state` for `k - 1`
         // (a captured value is read as itself).
@@ -227,7 +255,10 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let start: Table<'c> = (0..n)
             .map(|i| (0..count).map(|j| if i == j { lp.identity(i) } else { Ok(Vec::new()) }).collect())
             .collect();
-        let state = lp.fixpoint(&start, |state, i, j, slot| through(slot, &body[i], state, j));
+        let state = match counted {
+            Some(table) => table,
+            None => lp.fixpoint(&start, |state, i, j, slot| through(slot, &body[i], state, j)),
+        };
         // What the condition reads, at every iteration, by every element.
         let control: Vec<Slot<'c>> = (0..count)
             .map(|j| {
@@ -253,6 +284,11 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 // No map for a result without elements (as the rules).
                 if let (Ok(list), true) = (&mut *slot, shape.is_some_and(|s| s.contains(&0))) {
                     list.clear();
+                }
+                if let (Ok(list), Some(reason), false) = (&mut *slot, &union_mark, lp.passed[i]) {
+                    for m in list.iter_mut().filter(|m| m.superset.is_none()) {
+                        m.superset = Some(reason.clone());
+                    }
                 }
                 lp.finish(slot, j);
             }
@@ -400,11 +436,23 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                 slot
             })
             .collect();
+        // The union over every number of iterations is exact only when
+        // every number happens (a bound set at run time).
+        let runtime_trips =
+            Induction::of(&op, self.functions_around(&op)).is_some_and(|induction| induction.trips == Trips::Runtime);
+        let union_mark: Option<Rc<str>> = (!runtime_trips).then(|| {
+            format!("{}: the union over every number of iterations, not only the number that runs", lp.name).into()
+        });
         for (j, row) in table.iter_mut().enumerate() {
             for (i, slot) in row.iter_mut().enumerate() {
                 if !is_empty(&control[j]) {
                     let everything = lp.shapes[i].clone().map(|shape| vec![every_to_every(lp.ctx, &[], &shape)]);
                     merge(slot, &control[j], everything.as_deref().map_err(Clone::clone), &lp.name, &[], &[], None);
+                }
+                if let (Ok(list), Some(reason), false) = (&mut *slot, &union_mark, lp.passed[i]) {
+                    for m in list.iter_mut().filter(|m| m.superset.is_none()) {
+                        m.superset = Some(reason.clone());
+                    }
                 }
                 lp.finish(slot, i);
             }

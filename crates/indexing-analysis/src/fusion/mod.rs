@@ -27,6 +27,8 @@
 //! - `epilogue`: input-to-output indexing along the use chain;
 //! - `loops`: control flow: `while` both directions, `case`/`if` both
 //!   directions;
+//! - `induction`: loop counters and trip counts, and the exact maps of a
+//!   `while` with a static trip count (iterations as range variables);
 //! - `manual`: `sdy.manual_computation` both directions.
 //!
 //! The IR they read (function names, callees, bodies, captured values) is
@@ -37,6 +39,7 @@ mod compose;
 mod coverage;
 mod data;
 mod epilogue;
+mod induction;
 mod loops;
 mod manual;
 mod totals;

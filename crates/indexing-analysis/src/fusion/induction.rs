@@ -1,0 +1,744 @@
+//! Loop counters of `stablehlo.while` and the exact maps of loops that
+//! have one.
+//!
+//! Every `lax.scan`, `fori_loop`, `lax.map` and `associative_scan` lowers
+//! to a `while` whose carried values include an integer scalar started at
+//! a constant, stepped by a constant in the body and compared with a bound
+//! in the condition ([`Induction`]). With a static trip count `T`, the
+//! iterations are known: iteration `t` (from 0) sees the counter at
+//! `start + step * t`, so a map through a counter-indexed read (a
+//! `dynamic_slice` at the counter) names the iteration as a range variable
+//! instead of an unknown runtime value ([`closed_form`]).
+
+use super::compose::merge;
+use super::coverage::{Slot, add, dedup_relations};
+use super::data::identity_seed;
+use crate::ir::{self, ValueKey};
+use crate::{OperandMap, RtVar, rules};
+use indexing_map::{Interval, Variable};
+use melior::ir::operation::OperationLike;
+use melior::ir::r#type::IntegerType;
+use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
+use rustc_hash::FxHashMap as HashMap;
+
+/// Up to this many iterations, a loop whose carried values do not settle
+/// into a fixed pattern (a `roll`) is followed iteration by iteration.
+pub const UNROLL_LIMIT: i64 = 16;
+
+/// A carried integer scalar stepped by a constant: at iteration `t` it
+/// holds `start + step * t`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Counter {
+    /// Which carried value.
+    pub(super) carried: usize,
+    /// Its value before the first iteration.
+    pub(super) start: i64,
+    /// What each iteration adds.
+    pub(super) step: i64,
+}
+
+/// How many times a loop's body runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Trips {
+    /// A number known from the IR.
+    Static(i64),
+    /// Set by a bound known only at run time (an argument): every number
+    /// of iterations happens for some bound.
+    Runtime,
+}
+
+/// The counters of a loop and its trip count.
+#[derive(Clone, Debug)]
+pub(super) struct Induction {
+    /// Every carried value stepped by a constant from a constant (JAX
+    /// carries extra copies of its counter).
+    pub(super) counters: Vec<Counter>,
+    /// The trip count the condition sets.
+    pub(super) trips: Trips,
+}
+
+/// An integer scalar as `scale * base + offset` (a constant when `base` is
+/// `None`).
+#[derive(Clone, Copy)]
+struct Affine<'c, 'a> {
+    base: Option<Value<'c, 'a>>,
+    scale: i64,
+    offset: i64,
+}
+
+impl<'c, 'a> Affine<'c, 'a> {
+    fn constant(offset: i64) -> Self {
+        Affine { base: None, scale: 0, offset }
+    }
+
+    /// `self * factor`.
+    fn times(self, factor: i64) -> Option<Self> {
+        Some(Affine {
+            base: self.base,
+            scale: self.scale.checked_mul(factor)?,
+            offset: self.offset.checked_mul(factor)?,
+        })
+    }
+
+    /// `self + sign * other` (the same base or a constant).
+    fn plus(self, other: Self, sign: i64) -> Option<Self> {
+        let other = other.times(sign)?;
+        let base = match (self.base, other.base) {
+            (Some(a), Some(b)) if a != b => return None,
+            (a, b) => a.or(b),
+        };
+        Some(Affine {
+            base,
+            scale: self.scale.checked_add(other.scale)?,
+            offset: self.offset.checked_add(other.offset)?,
+        })
+    }
+}
+
+/// `value` as an affine function of one integer scalar it is computed
+/// from, through constants, `add`, `subtract`, `multiply` by a constant,
+/// `negate`, widening `convert` and `func.call` (through the callee's
+/// returned value); `None` for anything else.
+fn affine_of<'c, 'a>(
+    value: Value<'c, 'a>,
+    functions: &HashMap<String, OperationRef<'c, 'a>>,
+    depth: usize,
+) -> Option<Affine<'c, 'a>> {
+    if depth > 32 || !is_integer_scalar(value) {
+        return None;
+    }
+    let Some((op, result)) = ir::defining_op(value) else {
+        return Some(Affine { base: Some(value), scale: 1, offset: 0 });
+    };
+    let operand = |i: usize| op.operand(i).ok().and_then(|v| affine_of(v, functions, depth + 1));
+    match ir::op_name(&op) {
+        "stablehlo.constant" => integer_constant(value).map(Affine::constant),
+        "stablehlo.add" => operand(0)?.plus(operand(1)?, 1),
+        "stablehlo.subtract" => operand(0)?.plus(operand(1)?, -1),
+        "stablehlo.negate" => operand(0)?.times(-1),
+        "stablehlo.multiply" => {
+            let (a, b) = (operand(0)?, operand(1)?);
+            match (a.base, b.base) {
+                (None, _) => b.times(a.offset),
+                (_, None) => a.times(b.offset),
+                _ => None,
+            }
+        }
+        "stablehlo.convert" => {
+            let from = op.operand(0).ok()?;
+            (ir::element_bit_width(from.r#type())? <= ir::element_bit_width(value.r#type())?)
+                .then(|| operand(0))
+                .flatten()
+        }
+        "func.call" => {
+            let callee = functions.get(&ir::callee_name(&op)?)?;
+            let block = ir::body_block(callee).ok()?;
+            let inner = affine_of(block.terminator()?.operand(result).ok()?, functions, depth + 1)?;
+            let Some(base) = inner.base else { return Some(inner) };
+            let p = (0..block.argument_count()).find(|&p| block.argument(p).is_ok_and(|a| Value::from(a) == base))?;
+            Affine::constant(inner.offset).plus(operand(p)?.times(inner.scale)?, 1)
+        }
+        _ => None,
+    }
+}
+
+/// A runtime index computed from a block argument: `scale * a + offset`
+/// of argument `argument`, wrapped once by `wrap` where that is negative
+/// (`select(x < 0, x + N, x)`, how JAX normalizes a negative index).
+pub(super) struct AffineIndex {
+    /// The argument's position among the walk's arguments.
+    pub(super) argument: usize,
+    scale: i64,
+    offset: i64,
+    wrap: Option<i64>,
+    /// The argument's values, when known (a loop counter's).
+    values: Option<Interval>,
+}
+
+thread_local! {
+    /// The values of the loop counters whose body is being walked, by the
+    /// body's block argument (set by [`with_counter_values`]).
+    static COUNTER_VALUES: std::cell::RefCell<HashMap<ValueKey, Interval>> = Default::default();
+}
+
+/// Runs `walk` with the values of loop counters known (`values`: a body
+/// argument and what it holds over the iterations), so that indices the
+/// body computes from a counter fold into maps over the counter.
+pub(super) fn with_counter_values<T>(values: &[(ValueKey, Interval)], walk: impl FnOnce() -> T) -> T {
+    COUNTER_VALUES.with(|known| known.borrow_mut().extend(values.iter().copied()));
+    let result = walk();
+    COUNTER_VALUES.with(|known| {
+        let mut known = known.borrow_mut();
+        values.iter().for_each(|(key, _)| {
+            known.remove(key);
+        });
+    });
+    result
+}
+
+/// `source` as an [`AffineIndex`] of one of `arguments`.
+pub(super) fn affine_index(source: Value<'_, '_>, arguments: &[ValueKey]) -> Option<AffineIndex> {
+    let plain: HashMap<String, OperationRef<'_, '_>> = HashMap::default();
+    let (affine, wrap) = match wrapped(source) {
+        Some((inner, n)) => (affine_of(inner, &plain, 0)?, Some(n)),
+        None => (affine_of(source, &plain, 0)?, None),
+    };
+    let base = ValueKey::of(affine.base?);
+    let argument = arguments.iter().position(|&a| a == base)?;
+    let values = COUNTER_VALUES.with(|known| known.borrow().get(&base).copied());
+    Some(AffineIndex { argument, scale: affine.scale, offset: affine.offset, wrap, values })
+}
+
+/// `(x, n)` when `value` is `select(x < 0, x + n, x)` (up to widening
+/// converts of `x`).
+fn wrapped<'c: 'a, 'a>(value: Value<'c, 'a>) -> Option<(Value<'c, 'a>, i64)> {
+    let plain: HashMap<String, OperationRef<'c, 'a>> = HashMap::default();
+    let (select, _) = ir::defining_op(value)?;
+    if ir::op_name(&select) != "stablehlo.select" {
+        return None;
+    }
+    let (compare, _) = ir::defining_op(select.operand(0).ok()?)?;
+    let direction = compare.attribute("comparison_direction").ok()?.to_string();
+    if ir::op_name(&compare) != "stablehlo.compare" || !direction.contains(" LT>") {
+        return None;
+    }
+    let x = compare.operand(0).ok()?;
+    let zero = affine_of(compare.operand(1).ok()?, &plain, 0)?;
+    let (x_affine, shifted, kept) = (
+        affine_of(x, &plain, 0)?,
+        affine_of(select.operand(1).ok()?, &plain, 0)?,
+        affine_of(select.operand(2).ok()?, &plain, 0)?,
+    );
+    let same = |a: &Affine<'c, 'a>, b: &Affine<'c, 'a>| a.base == b.base && a.scale == b.scale;
+    let n = shifted.offset.checked_sub(x_affine.offset)?;
+    (zero.base.is_none()
+        && zero.offset == 0
+        && same(&x_affine, &shifted)
+        && same(&x_affine, &kept)
+        && kept.offset == x_affine.offset
+        && n > 0)
+        .then_some((x, n))
+}
+
+impl AffineIndex {
+    /// `map` with its symbol `j` (a runtime start in `bounds`, clamped into
+    /// them or skipped outside them as `clamped` says) turned into the
+    /// argument's element, and whether that element is then clamped into
+    /// the symbol's new bounds; `None` where that is not one exact map.
+    ///
+    /// With the argument's values known (a counter), the map is exact when
+    /// every value lands inside `bounds`: the symbol ranges over the
+    /// values. Otherwise only `±a + b` without a wrap is exact for every
+    /// value: clamping `±a + b` into `bounds` is clamping `a` into their
+    /// preimage.
+    pub(super) fn fold<'c>(
+        &self,
+        map: &indexing_map::IndexingMap<'c>,
+        j: usize,
+        bounds: Interval,
+        clamped: bool,
+    ) -> Option<(indexing_map::IndexingMap<'c>, bool)> {
+        use indexing_map::expr::{add, scale};
+        let ctx = map.context();
+        let at = |a: i64| -> Option<i64> {
+            let u = self.scale.checked_mul(a)?.checked_add(self.offset)?;
+            match self.wrap {
+                Some(n) if u < 0 => u.checked_add(n),
+                _ => Some(u),
+            }
+        };
+        let u = add(scale(ctx.symbol(j), self.scale), ctx.constant(self.offset));
+        match self.values {
+            Some(values) => {
+                // Where the wrap applies over the whole range, or nowhere.
+                let (first, last) = (self.scale.checked_mul(values.lower)?, self.scale.checked_mul(values.upper)?);
+                let (low, high) =
+                    (first.min(last).checked_add(self.offset)?, first.max(last).checked_add(self.offset)?);
+                let value = match self.wrap {
+                    Some(n) if high < 0 => add(u, ctx.constant(n)),
+                    Some(_) if low < 0 => return None,
+                    _ => u,
+                };
+                let (a, b) = (at(values.lower)?, at(values.upper)?);
+                if !bounds.contains_interval(Interval::new(a.min(b), a.max(b))) {
+                    return None;
+                }
+                Some((map.with_symbol_bounds(j, values).replace_symbol(j, value), false))
+            }
+            None if self.wrap.is_none() && self.scale.abs() == 1 => {
+                // a = ±(start - b) over the start's bounds.
+                let (x, y) = ((bounds.lower - self.offset) * self.scale, (bounds.upper - self.offset) * self.scale);
+                let preimage = Interval::new(x.min(y), x.max(y));
+                Some((map.with_symbol_bounds(j, preimage).replace_symbol(j, u), clamped))
+            }
+            None => None,
+        }
+    }
+}
+
+/// Whether `value` is a rank-0 integer tensor.
+fn is_integer_scalar(value: Value<'_, '_>) -> bool {
+    ir::static_shape(value.r#type()).is_ok_and(|shape| shape.is_empty())
+        && ir::element_type(value.r#type()).is_some_and(|t| IntegerType::try_from(t).is_ok())
+}
+
+/// The value of an integer scalar defined by `stablehlo.constant`.
+fn integer_constant(value: Value<'_, '_>) -> Option<i64> {
+    let (op, _) = ir::defining_op(value)?;
+    if ir::op_name(&op) != "stablehlo.constant" || !is_integer_scalar(value) {
+        return None;
+    }
+    index_opt_native::stablehlo::dense_integer_element(op.attribute("value").ok()?, 0)
+}
+
+impl Induction {
+    /// The counters and trip count of the `stablehlo.while` `op`, when its
+    /// condition compares a counter (or an affine function of one) with a
+    /// constant, a carried value the body passes unchanged, or a captured
+    /// value, by `LT`, `LE`, `GT`, `GE`, `NE` or `EQ`, and the counter's
+    /// values stay within its type over the iterations.
+    pub(super) fn of<'c, 'a>(
+        op: &OperationRef<'c, 'a>,
+        functions: &HashMap<String, OperationRef<'c, 'a>>,
+    ) -> Option<Self> {
+        let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+        let block = |r: usize| op.region(r).ok().and_then(|region| region.first_block());
+        let (condition, body) = (block(0)?, block(1)?);
+        let arguments = |b: &melior::ir::BlockRef<'c, 'a>| -> Vec<Value<'c, 'a>> {
+            (0..b.argument_count()).filter_map(|i| b.argument(i).ok().map(Into::into)).collect()
+        };
+        let (condition_arguments, body_arguments) = (arguments(&condition), arguments(&body));
+        let returned: Vec<Value<'c, 'a>> = body.terminator()?.operands().collect();
+        if returned.len() != operands.len() || body_arguments.len() != operands.len() {
+            return None;
+        }
+        let mut counters = Vec::new();
+        for (l, (&value, &argument)) in returned.iter().zip(&body_arguments).enumerate() {
+            let Some(start) = integer_constant(operands[l]) else { continue };
+            if let Some(step) = affine_of(value, functions, 0)
+                .filter(|a| a.base == Some(argument) && a.scale == 1 && a.offset != 0)
+                .map(|a| a.offset)
+            {
+                counters.push(Counter { carried: l, start, step });
+            }
+        }
+        if counters.is_empty() {
+            return None;
+        }
+        let compare = ir::defining_op(condition.terminator()?.operand(0).ok()?)?.0;
+        if ir::op_name(&compare) != "stablehlo.compare" {
+            return None;
+        }
+        let attribute = |name: &str| compare.attribute(name).ok().map(|a| a.to_string()).unwrap_or_default();
+        let unsigned = attribute("compare_type").contains("UNSIGNED");
+        // Each side of the comparison as `a + b * t`, or runtime.
+        let side = |i: usize| -> Option<Side> {
+            let value = compare.operand(i).ok()?;
+            let affine = affine_of(value, functions, 0)?;
+            let Some(base) = affine.base else { return Some(Side::Linear(affine.offset, 0)) };
+            let Some(j) = condition_arguments.iter().position(|&a| a == base) else {
+                // A value captured from outside the loop.
+                return (!ir::defined_inside(base, op)).then_some(Side::Runtime);
+            };
+            if let Some(c) = counters.iter().find(|c| c.carried == j) {
+                let a = affine.scale.checked_mul(c.start)?.checked_add(affine.offset)?;
+                return Some(Side::Linear(a, affine.scale.checked_mul(c.step)?));
+            }
+            if returned[j] != body_arguments[j] {
+                return None;
+            }
+            match integer_constant(operands[j]) {
+                Some(bound) => Some(Side::Linear(affine.scale.checked_mul(bound)?.checked_add(affine.offset)?, 0)),
+                None => Some(Side::Runtime),
+            }
+        };
+        let (lhs, rhs) = (side(0)?, side(1)?);
+        let direction = attribute("comparison_direction");
+        let trips = match (lhs, rhs) {
+            (Side::Linear(a0, b0), Side::Linear(a1, b1)) => {
+                let trips = trip_count(a0.checked_sub(a1)?, b0.checked_sub(b1)?, &direction)?;
+                let fits = |a: i64, b: i64| {
+                    let last = b.checked_mul(trips)?.checked_add(a)?;
+                    (!unsigned || (a >= 0 && last >= 0)).then_some(())
+                };
+                fits(a0, b0)?;
+                fits(a1, b1)?;
+                Trips::Static(trips)
+            }
+            (Side::Linear(_, b), Side::Runtime) | (Side::Runtime, Side::Linear(_, b)) if b != 0 => Trips::Runtime,
+            _ => return None,
+        };
+        // Every counter's values over the iterations stay in its type.
+        let last = match trips {
+            Trips::Static(n) => n,
+            Trips::Runtime => 0,
+        };
+        for c in &counters {
+            let bits = ir::element_bit_width(operands[c.carried].r#type())?.min(64) as u32;
+            let (lo, hi) =
+                if bits >= 64 { (i64::MIN, i64::MAX) } else { (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1) };
+            let end = c.step.checked_mul(last)?.checked_add(c.start)?;
+            if !(lo..=hi).contains(&c.start) || !(lo..=hi).contains(&end) {
+                return None;
+            }
+        }
+        Some(Induction { counters, trips })
+    }
+
+    /// The counter carried as value `l`, if it is one.
+    pub(super) fn counter(&self, l: usize) -> Option<&Counter> {
+        self.counters.iter().find(|c| c.carried == l)
+    }
+}
+
+/// One side of the loop's comparison.
+#[derive(Clone, Copy)]
+enum Side {
+    /// `a + b * t` at iteration `t`.
+    Linear(i64, i64),
+    /// A value known only at run time, the same at every iteration.
+    Runtime,
+}
+
+/// How many leading iterations `t = 0, 1, ...` satisfy `f(t) <dir> 0` for
+/// `f(t) = a + b * t` (`None` when that never ends).
+fn trip_count(a: i64, b: i64, direction: &str) -> Option<i64> {
+    // Every direction as `g(t) < 0` with `g` linear.
+    let below = |a: i64, b: i64| -> Option<i64> {
+        if a >= 0 {
+            Some(0)
+        } else if b <= 0 {
+            None
+        } else {
+            Some((a.checked_neg()? + b - 1) / b)
+        }
+    };
+    let has = |d: &str| direction.contains(&format!(" {d}>")) || direction == d;
+    if has("LT") {
+        below(a, b)
+    } else if has("LE") {
+        below(a.checked_sub(1)?, b)
+    } else if has("GT") {
+        below(a.checked_neg()?, b.checked_neg()?)
+    } else if has("GE") {
+        below(a.checked_neg()?.checked_sub(1)?, b.checked_neg()?)
+    } else if has("NE") {
+        match (a, b) {
+            (0, _) => Some(0),
+            (_, 0) => None,
+            _ => (a % b == 0 && -a / b > 0).then(|| -a / b),
+        }
+    } else if has("EQ") {
+        match (a, b) {
+            (0, 0) => None,
+            (0, _) => Some(1),
+            _ => Some(0),
+        }
+    } else {
+        None
+    }
+}
+
+/// Slots by two indices (`[a][b]`).
+pub(super) type Table<'c> = Vec<Vec<Slot<'c>>>;
+
+/// What [`closed_form`] reads of a loop.
+pub(super) struct LoopFacts<'s, 'c, 'a> {
+    pub(super) ctx: indexing_map::Ctx<'c>,
+    pub(super) name: &'s str,
+    /// The number of carried values.
+    pub(super) carried: usize,
+    /// The operands, then the values the regions capture.
+    pub(super) sources: &'s [Value<'c, 'a>],
+    /// Whether the body returns carried value `l` unchanged.
+    pub(super) passed: &'s [bool],
+}
+
+/// The iteration a map is taken at.
+#[derive(Clone, Copy)]
+enum Iteration {
+    /// One iteration.
+    At(i64),
+    /// Every iteration in an interval (a new range variable).
+    Over(Interval),
+}
+
+/// The maps from each result of a loop with a static trip count to each
+/// source (`[result][source]`), from the body's maps `body`
+/// (`[returned][source]`, provenance kept), or `None` when the loop is
+/// not of a form this follows exactly.
+///
+/// The carried values are counters (a counter's result reads its start),
+/// values the body passes unchanged (the identity) and the *state*. Each
+/// state value `i` reads, per iteration, other state values (`C[i][m]`:
+/// these maps must not depend on the iteration) and, directly, the
+/// sources that stay the same (`D[i][s]`, whose counter reads name the
+/// iteration). With `C^j` the maps through `j` iterations (`C^0` the
+/// identity), the state after `T` iterations reads
+/// `C^j ∘ D` at iteration `T - 1 - j` for each `j < T`, and the state's
+/// start through `C^T`. When `C^{m+1} = C^m` for some `m` below `T`, the
+/// iterations from `0` to `T - 1 - m` all read through `C^m`: one map with
+/// the iteration as a range variable. Otherwise the loop is followed
+/// iteration by iteration up to [`UNROLL_LIMIT`] iterations.
+pub(super) fn closed_form<'c>(
+    facts: &LoopFacts<'_, 'c, '_>,
+    body: &Table<'c>,
+    induction: &Induction,
+) -> Option<Table<'c>> {
+    let Trips::Static(trips) = induction.trips else { return None };
+    let n = facts.carried;
+    let count = facts.sources.len();
+    let keys: Vec<ValueKey> = facts.sources.iter().map(|v| ValueKey::of(*v)).collect();
+    let is_state = |l: usize| l < n && induction.counter(l).is_none() && !facts.passed[l];
+    let state: Vec<usize> = (0..n).filter(|&l| is_state(l)).collect();
+    let identity = |l: usize| identity_seed(facts.ctx, facts.sources[l]);
+    let mut table: Table<'c> = (0..n).map(|_| vec![Ok(Vec::new()); count]).collect();
+    for l in (0..n).filter(|&l| !is_state(l)) {
+        // A counter ends at `start + step * T`, from its start; a passed
+        // value is its operand.
+        table[l][l] = identity(l);
+    }
+    if trips == 0 {
+        for &i in &state {
+            table[i][i] = identity(i);
+        }
+        return Some(table);
+    }
+    // C (state to state) and D (state to the other sources).
+    let counter_read =
+        |m: &OperandMap<'c>| m.rt_vars.iter().any(|rt| rt.size.is_none() && induction.counter(rt.operand).is_some());
+    let changing = |rt: &RtVar<'c>| rt.size.is_none() && is_state(rt.operand);
+    // A runtime index without provenance here is computed per iteration:
+    // the union over its values is a superset of what one iteration reads.
+    let unfollowed: std::rc::Rc<str> =
+        format!("{}: an index the body computes per iteration, not followed to the counter", facts.name).into();
+    let mark = |mut m: OperandMap<'c>| {
+        if m.map.rt_vars().len() > m.rt_vars.len() && m.superset.is_none() {
+            m.superset = Some(unfollowed.clone());
+        }
+        m
+    };
+    let mut c: Table<'c> = vec![vec![Ok(Vec::new()); n]; n];
+    let mut d: Table<'c> = vec![vec![Ok(Vec::new()); count]; n];
+    for &i in &state {
+        for (s, slot) in body[i].iter().enumerate() {
+            let slot =
+                slot.clone().map(|list| list.into_iter().map(|m| mark(forget(m, &changing))).collect::<Vec<_>>());
+            if is_state(s) {
+                if slot.as_ref().is_ok_and(|list| list.iter().any(&counter_read)) {
+                    return None;
+                }
+                c[i][s] = slot;
+            } else {
+                d[i][s] = slot;
+            }
+        }
+    }
+    // C^j until it repeats (or up to the trip count, when small).
+    let cap = if trips <= UNROLL_LIMIT { trips } else { super::loops::LOOP_ROUNDS as i64 };
+    let zero: Table<'c> = (0..n)
+        .map(|i| (0..n).map(|l| if i == l && is_state(i) { identity(i) } else { Ok(Vec::new()) }).collect())
+        .collect();
+    let mut powers: Vec<Table<'c>> = vec![zero];
+    let mut settled = None;
+    while (powers.len() as i64) - 1 < cap {
+        let last = &powers[powers.len() - 1];
+        let mut next: Table<'c> = vec![vec![Ok(Vec::new()); n]; n];
+        for &i in &state {
+            for &l in &state {
+                let slot = &mut next[i][l];
+                for &m in &state {
+                    if is_empty(&c[i][m]) || is_empty(&last[m][l]) {
+                        continue;
+                    }
+                    let producer = last[m][l].as_deref().map_err(Clone::clone);
+                    merge(slot, &c[i][m], producer, facts.name, facts.sources, &keys, None);
+                }
+                tidy(slot);
+            }
+        }
+        if state.iter().all(|&i| state.iter().all(|&l| same_slot(&next[i][l], &last[i][l]))) {
+            settled = Some(powers.len() as i64 - 1);
+            break;
+        }
+        powers.push(next);
+    }
+    // `explicit` iterations are taken one by one; with `tail`, the ones
+    // before them all read through C^explicit.
+    let (explicit, tail) = match settled {
+        Some(m) if m < trips => (m, true),
+        Some(_) => (trips, false),
+        None if cap == trips => (trips, false),
+        None => return None,
+    };
+    // The terms: C^j ∘ D at iteration T - 1 - j, the tail over the
+    // iterations before, and the start through C^explicit.
+    let mut terms: Vec<(usize, Iteration)> =
+        (0..explicit).map(|j| (j as usize, Iteration::At(trips - 1 - j))).collect();
+    if tail {
+        terms.push((explicit as usize, Iteration::Over(Interval::new(0, trips - 1 - explicit))));
+    }
+    for &i in &state {
+        for s in 0..count {
+            let mut slot: Slot<'c> = Ok(Vec::new());
+            for &(j, iteration) in &terms {
+                for &m in &state {
+                    let through = &powers[j][i][m];
+                    if is_empty(through) {
+                        continue;
+                    }
+                    let direct = match &d[m][s] {
+                        Err(reason) => Err(reason.clone()),
+                        Ok(list) => {
+                            let mut taken = Vec::with_capacity(list.len());
+                            for map in list {
+                                taken.extend(at_iteration(map, induction, iteration)?);
+                            }
+                            Ok(taken)
+                        }
+                    };
+                    if is_empty(&direct) {
+                        continue;
+                    }
+                    merge(
+                        &mut slot,
+                        through,
+                        direct.as_deref().map_err(Clone::clone),
+                        facts.name,
+                        facts.sources,
+                        &keys,
+                        None,
+                    );
+                }
+            }
+            if is_state(s) {
+                // The start of state value `s`, through C^min(T, m).
+                let start = &powers[explicit as usize][i][s];
+                super::coverage::join(&mut slot, start.clone());
+            }
+            tidy(&mut slot);
+            table[i][s] = slot;
+        }
+    }
+    Some(table)
+}
+
+/// `map` at `iteration`: each counter's runtime variable replaced by the
+/// counter's value there (`Some(None)` when no access is left). `None`
+/// when a counter's value would be clamped (the start of a read out of
+/// bounds) at some of the iterations; a map whose accesses are skipped out
+/// of bounds keeps the in-bounds iterations.
+fn at_iteration<'c>(
+    map: &OperandMap<'c>,
+    induction: &Induction,
+    iteration: Iteration,
+) -> Option<Option<OperandMap<'c>>> {
+    let counted: Vec<(usize, Counter)> = map
+        .rt_vars
+        .iter()
+        .filter(|rt| rt.size.is_none())
+        .filter_map(|rt| induction.counter(rt.operand).map(|c| (rt.rt, *c)))
+        .collect();
+    if counted.is_empty() {
+        return Some(Some(map.clone()));
+    }
+    let ctx = map.map.context();
+    let n_range = map.map.range_vars().len();
+    let (extra, t, span) = match iteration {
+        Iteration::At(t) => (Vec::new(), ctx.constant(t), Interval::point(t)),
+        Iteration::Over(span) => (vec![Variable::new(span)], ctx.symbol(n_range), span),
+    };
+    let mut constraints = Vec::new();
+    for &(k, c) in &counted {
+        let bounds = map.map.rt_vars()[k].bounds;
+        let values = Interval::new(c.start + c.step * span.lower, c.start + c.step * span.upper);
+        let values = Interval::new(values.lower.min(values.upper), values.lower.max(values.upper));
+        if !bounds.contains_interval(values) {
+            let clamped = map.rt_vars.iter().find(|rt| rt.rt == k).is_some_and(|rt| rt.clamped);
+            if clamped {
+                return None;
+            }
+            constraints.push((k, bounds));
+        }
+    }
+    let value = |c: &Counter| indexing_map::expr::add(ctx.constant(c.start), indexing_map::expr::scale(t, c.step));
+    let replaced =
+        map.map.substitute_runtime_vars(&extra, &|k| counted.iter().find(|(r, _)| *r == k).map(|(_, c)| value(c)));
+    let mut replaced = replaced;
+    for (k, bounds) in constraints {
+        if let Some((_, c)) = counted.iter().find(|(r, _)| *r == k) {
+            replaced.add_constraint(value(c), bounds);
+        }
+    }
+    let removed: Vec<usize> = counted.iter().map(|(k, _)| *k).collect();
+    let rt_vars = map
+        .rt_vars
+        .iter()
+        .filter(|rt| !removed.contains(&rt.rt))
+        .map(|rt| RtVar { rt: rt.rt - removed.iter().filter(|&&k| k < rt.rt).count(), ..rt.clone() })
+        .collect();
+    Some(rules::simplify_operand_map(map.derived(replaced, rt_vars)))
+}
+
+/// `m` with the provenance of the runtime variables `changing` accepts
+/// removed (a value read from a later iteration: its element is not the
+/// operand's).
+fn forget<'c>(mut m: OperandMap<'c>, changing: &dyn Fn(&RtVar<'c>) -> bool) -> OperandMap<'c> {
+    m.rt_vars.retain(|rt| !changing(rt));
+    m
+}
+
+/// Dedup of a slot's maps, and unknown when too many.
+fn tidy(slot: &mut Slot<'_>) {
+    if let Ok(list) = slot {
+        let mut kept = Vec::with_capacity(list.len());
+        for m in list.drain(..) {
+            add(&mut kept, m);
+        }
+        dedup_relations(&mut kept);
+        if kept.len() > super::coverage::MAX_MAPS_PER_VALUE {
+            *slot = Err(crate::UnknownReason::TooManyMaps);
+        } else {
+            *list = kept;
+        }
+    }
+}
+
+/// Whether a slot holds no map (an unknown is not empty).
+fn is_empty(slot: &Slot<'_>) -> bool {
+    matches!(slot, Ok(list) if list.is_empty())
+}
+
+/// Whether two slots hold the same maps, in any order.
+fn same_slot(a: &Slot<'_>, b: &Slot<'_>) -> bool {
+    match (a, b) {
+        (Ok(x), Ok(y)) => {
+            x.len() == y.len() && x.iter().all(|m| y.iter().any(|o| o.map == m.map && o.superset == m.superset))
+        }
+        (Err(x), Err(y)) => x == y,
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::trip_count;
+
+    #[test]
+    fn trip_counts_of_each_direction() {
+        // i from 0 by 1 below 5; up to 5 inclusive; down from 5 to above 0.
+        assert_eq!(trip_count(-5, 1, "#stablehlo<comparison_direction LT>"), Some(5));
+        assert_eq!(trip_count(-5, 1, "#stablehlo<comparison_direction LE>"), Some(6));
+        assert_eq!(trip_count(5, -1, "#stablehlo<comparison_direction GT>"), Some(5));
+        assert_eq!(trip_count(5, -1, "#stablehlo<comparison_direction GE>"), Some(6));
+        // Step 2 from 0 below 7: 0, 2, 4, 6.
+        assert_eq!(trip_count(-7, 2, "#stablehlo<comparison_direction LT>"), Some(4));
+        // Not equal: exact landing, or never ending.
+        assert_eq!(trip_count(-6, 2, "#stablehlo<comparison_direction NE>"), Some(3));
+        assert_eq!(trip_count(-7, 2, "#stablehlo<comparison_direction NE>"), None);
+        // Already false; never false.
+        assert_eq!(trip_count(3, 1, "#stablehlo<comparison_direction LT>"), Some(0));
+        assert_eq!(trip_count(-3, 0, "#stablehlo<comparison_direction LT>"), None);
+        assert_eq!(trip_count(-3, -1, "#stablehlo<comparison_direction LT>"), None);
+    }
+}
