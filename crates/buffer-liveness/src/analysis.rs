@@ -74,10 +74,14 @@ pub struct Group {
     pub bytes: Option<u64>,
     /// Live range `[first, last]` in op numbers.
     pub range: (OpId, OpId),
+    /// The ops its storage occupies memory over: `range`, except that a
+    /// loop that copies a buffer's state (or keeps a body temporary apart
+    /// from its storage) does not make its values hold that buffer
+    /// (docs/liveness.md, "Loops").
+    pub memory: (OpId, OpId),
     /// How many copies of the storage may be live at once: 1, or for a
-    /// buffer a loop body defines and carries in slots that cannot stay in
-    /// place, 1 + the number of such slots (the new state and each old one
-    /// still held; XLA inserts copies there).
+    /// buffer a loop body defines and carries in a tuple slot that cannot
+    /// stay in place, 1 + the number of such slots (an over-estimate).
     pub instances: u64,
 }
 
@@ -114,6 +118,12 @@ pub struct FunctionLiveness {
     pub in_place: Vec<(OpId, usize, usize)>,
     /// Stated approximations: (op, reason).
     pub notes: Vec<(OpId, String)>,
+    /// Per carried value of every `while`: where the loop keeps it.
+    pub loop_slots: Vec<LoopSlot>,
+    /// Storage loops allocate that no buffer of the program stands for:
+    /// copies of operands the loop cannot take over, and temporaries for a
+    /// new state read from another slot.
+    pub loop_copies: Vec<LoopCopy>,
     /// Whether the function's argument donations count: only for a function
     /// no op of the module calls (an entry point); a called function's
     /// arguments belong to its caller.
@@ -129,6 +139,37 @@ pub struct FunctionLiveness {
     /// (a recursive or unknown callee, or dynamic callee temporaries).
     pub transient_unknown: Vec<bool>,
     uses: Vec<Vec<OpId>>,
+}
+
+/// Where a `while` keeps one carried value (a slot), as a compiler
+/// allocates it (docs/liveness.md, "Loops").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoopSlot {
+    /// The `while`.
+    pub op: OpId,
+    /// The carried value's position.
+    pub slot: usize,
+    /// The loop's storage is the operand's (no copy on entry): the operand
+    /// dies at the loop, or the body never writes the slot.
+    pub operand_in_place: bool,
+    /// The body writes the new state into the loop's storage (no
+    /// temporary per iteration).
+    pub body_in_place: bool,
+    /// The body returns the slot's own argument: nothing writes it.
+    pub read_only: bool,
+}
+
+/// Storage a loop allocates beyond the program's buffers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoopCopy {
+    /// The `while`.
+    pub op: OpId,
+    /// The carried value it is for.
+    pub slot: usize,
+    /// Bytes, `None` when dynamic.
+    pub bytes: Option<u64>,
+    /// The ops it occupies memory over, closed.
+    pub range: (OpId, OpId),
 }
 
 /// What a returned node may hold: callee argument nodes (argument, node),
@@ -272,6 +313,7 @@ fn keep_called_arguments(
             for buffer in flatten(&l.points_to[arg]) {
                 let group = l.group_of[buffer];
                 l.groups[group].range.1 = l.groups[group].range.1.max(end);
+                l.groups[group].memory.1 = l.groups[group].memory.1.max(end);
             }
         }
     }
@@ -603,8 +645,11 @@ pub fn analyze_function<'s>(
         buffers: &buffers,
         honor_donation,
     };
-    let storage = state.loop_storage(&mut range, &mut notes);
-    let (group_of, groups) = groups_of(storage, &buffers, &range);
+    let mut loops = LoopMemory::default();
+    let storage = state.loop_storage(&mut range, &mut loops, &mut notes);
+    let memory = loops.ranges(function, &state);
+    let (group_of, groups) = groups_of(storage, &buffers, &range, &memory);
+    let LoopMemory { slots: loop_slots, copies: loop_copies, .. } = loops;
     let live_in = function
         .blocks
         .first()
@@ -631,6 +676,8 @@ pub fn analyze_function<'s>(
         live_out,
         in_place,
         notes,
+        loop_slots,
+        loop_copies,
         donation_honored: honor_donation,
         transient,
         transient_total,
@@ -722,6 +769,65 @@ fn buffer_ranges(
     range
 }
 
+/// What loops decide about memory ([`LoopState::loop_storage`]).
+#[derive(Default)]
+struct LoopMemory {
+    /// Per carried value of every `while`.
+    slots: Vec<LoopSlot>,
+    /// Storage of the loops' own.
+    copies: Vec<LoopCopy>,
+    /// Per buffer: (loop, its values that do not hold the buffer's storage).
+    excluded: HashMap<BufferId, Vec<(OpId, Vec<ValueId>)>>,
+}
+
+impl LoopMemory {
+    fn exclude(&mut self, buffer: BufferId, op: OpId, values: &[ValueId]) {
+        self.excluded.entry(buffer).or_default().push((op, values.to_vec()));
+    }
+
+    fn excludes(&self, buffer: BufferId, op: OpId) -> bool {
+        self.excluded.get(&buffer).is_some_and(|e| e.iter().any(|(o, _)| *o == op))
+    }
+
+    /// Per buffer, the ops its storage occupies: from its definition to the
+    /// last read of a value holding it, where a loop that copies the
+    /// buffer's state (or keeps a body temporary apart) neither holds it
+    /// through its values nor extends it over its span, and reads it, as
+    /// its operand, only when it starts.
+    fn ranges(&self, function: &Function, state: &LoopState) -> Vec<(OpId, OpId)> {
+        let mut out: Vec<(OpId, OpId)> = Vec::with_capacity(state.buffers.len());
+        for (buffer, values) in state.aliases.iter().enumerate() {
+            let start = function.def_time(state.buffers[buffer].value);
+            let excluded = self.excluded.get(&buffer);
+            let skip = |v: ValueId| excluded.is_some_and(|e| e.iter().any(|(_, values)| values.contains(&v)));
+            let mut end = start;
+            for &value in values.iter().filter(|&&v| !skip(v)) {
+                end = end.max(function.def_time(value));
+                for &user in &state.uses[value] {
+                    let reader = loop_user(function, value, user);
+                    let at =
+                        if reader == user && self.excludes(buffer, user) { user } else { function.ops[reader].end };
+                    end = end.max(at);
+                }
+            }
+            out.push((start, end));
+        }
+        for (id, op) in function.ops.iter().enumerate() {
+            if op.kind != OpKind::While || op.results.len() != op.operands.len() {
+                continue;
+            }
+            for &result in &op.results {
+                for buffer in flatten(&state.points_to[result]) {
+                    if !self.excludes(buffer, id) {
+                        out[buffer] = (out[buffer].0.min(id), out[buffer].1.max(op.end));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
 /// Which buffers share one storage through loops ([`LoopState::loop_storage`]).
 struct LoopStorage {
     /// Union-find parents: buffers with one root are one storage.
@@ -731,8 +837,13 @@ struct LoopStorage {
 }
 
 /// The groups of buffers that are one storage: `group_of` per buffer, and
-/// each group's members, size, range and instances.
-fn groups_of(storage: LoopStorage, buffers: &[Buffer], range: &[(OpId, OpId)]) -> (Vec<usize>, Vec<Group>) {
+/// each group's members, size, range, memory range and instances.
+fn groups_of(
+    storage: LoopStorage,
+    buffers: &[Buffer],
+    range: &[(OpId, OpId)],
+    memory: &[(OpId, OpId)],
+) -> (Vec<usize>, Vec<Group>) {
     let LoopStorage { mut parent, extra_instances } = storage;
     let mut group_of = vec![usize::MAX; buffers.len()];
     let mut groups: Vec<Group> = Vec::new();
@@ -740,7 +851,13 @@ fn groups_of(storage: LoopStorage, buffers: &[Buffer], range: &[(OpId, OpId)]) -
         let root = find(&mut parent, buffer);
         if group_of[root] == usize::MAX {
             group_of[root] = groups.len();
-            groups.push(Group { members: Vec::new(), bytes: Some(0), range: range[buffer], instances: 1 });
+            groups.push(Group {
+                members: Vec::new(),
+                bytes: Some(0),
+                range: range[buffer],
+                memory: memory[buffer],
+                instances: 1,
+            });
         }
         let g = group_of[root];
         group_of[buffer] = g;
@@ -752,6 +869,7 @@ fn groups_of(storage: LoopStorage, buffers: &[Buffer], range: &[(OpId, OpId)]) -
             _ => None,
         };
         group.range = (group.range.0.min(range[buffer].0), group.range.1.max(range[buffer].1));
+        group.memory = (group.memory.0.min(memory[buffer].0), group.memory.1.max(memory[buffer].1));
     }
     (group_of, groups)
 }
@@ -824,11 +942,18 @@ struct LoopState<'a> {
 }
 
 impl LoopState<'_> {
-    /// Carried buffers live over their whole loop (`range` is extended);
-    /// a carried value whose buffers can stay in place is one storage
-    /// with them, otherwise its buffers are kept apart (a copy per
-    /// iteration level, with a note saying why).
-    fn loop_storage(&self, range: &mut [(OpId, OpId)], notes: &mut Vec<(OpId, String)>) -> LoopStorage {
+    /// Decides, per carried value (slot) of every `while`, where the loop
+    /// keeps its state, as a compiler allocates it (docs/liveness.md,
+    /// "Loops"). Carried buffers live over their whole loop (`range` is
+    /// extended, for interference); `memory` lists, per buffer, the loop
+    /// values that do not keep that buffer's storage (the loop copied it, or
+    /// holds a body temporary in storage of its own).
+    fn loop_storage(
+        &self,
+        range: &mut [(OpId, OpId)],
+        memory: &mut LoopMemory,
+        notes: &mut Vec<(OpId, String)>,
+    ) -> LoopStorage {
         let (function, points_to, buffers) = (self.function, self.points_to, self.buffers);
         let mut parent: Vec<usize> = (0..buffers.len()).collect();
         let mut extra_instances = vec![0u64; buffers.len()];
@@ -844,6 +969,12 @@ impl LoopState<'_> {
                     range[buffer] = (range[buffer].0.min(id), range[buffer].1.max(op.end));
                 }
             }
+            let body = op.regions[1];
+            let body_span = (function.block_start(body), op.end);
+            let inside = |buffer: BufferId| {
+                let def = function.def_time(buffers[buffer].value);
+                def >= body_span.0 && def <= body_span.1
+            };
             for (i, slot) in slots.iter().enumerate() {
                 // The operand must be one storage already: merging several
                 // would make buffers that coexist elsewhere one.
@@ -852,8 +983,8 @@ impl LoopState<'_> {
                     .any(|node| node.iter().map(|&b| find(&mut parent, b)).collect::<BTreeSet<_>>().len() > 1);
                 let enclosing: Vec<OpId> = function.ancestors(id).collect();
                 let outer = slot.iter().flat_map(|&b| kept_apart_by[b].iter()).find(|w| enclosing.contains(w));
-                let blocker = self
-                    .in_place_blocker(id, i, &slots)
+                let Blockers { operand, body: body_blocker } = self.in_place_blockers(id, i, &slots);
+                let operand = operand
                     .or_else(|| mixed.then(|| "the operand may be one of several buffers".to_owned()))
                     .or_else(|| {
                         outer.map(|w| {
@@ -863,61 +994,169 @@ impl LoopState<'_> {
                             )
                         })
                     });
-                match blocker {
-                    None => {
-                        for node in &points_to[op.results[i]] {
-                            for pair in node.windows(2) {
-                                union(&mut parent, pair[0], pair[1]);
-                            }
+                let yielded = function.terminator(body).and_then(|t| t.operands.get(i).copied());
+                let read_only = yielded == Some(function.blocks[body].args[i]);
+                let array = function.values[op.results[i]].ty.node_count() == 1;
+                let mut decision = LoopSlot {
+                    op: id,
+                    slot: i,
+                    operand_in_place: operand.is_none() || read_only,
+                    body_in_place: body_blocker.is_none(),
+                    read_only,
+                };
+                if operand.is_none() && body_blocker.is_none() {
+                    for node in &points_to[op.results[i]] {
+                        for pair in node.windows(2) {
+                            union(&mut parent, pair[0], pair[1]);
                         }
                     }
+                    memory.slots.push(decision);
+                    continue;
+                }
+                for &buffer in slot {
+                    kept_apart_by[buffer].push(id);
+                }
+                if read_only {
+                    // Nothing writes the state: the loop reads the operand
+                    // where it is, whoever else keeps it.
+                    memory.slots.push(decision);
+                    continue;
+                }
+                // The values through which the loop holds slot `i`'s state.
+                let loop_values: Vec<ValueId> = std::iter::once(op.results[i])
+                    .chain(op.regions.iter().map(|&r| function.blocks[r].args[i]))
+                    .collect();
+                if !array {
+                    // A tuple slot: every body buffer counts once per slot
+                    // kept apart plus once (the old state and the new one).
+                    decision.operand_in_place = false;
+                    decision.body_in_place = false;
+                    let reason = operand.or(body_blocker).unwrap_or_default();
+                    notes.push((
+                        id,
+                        format!("while carried value {i}: {reason}; a tuple state is counted once per slot and once more over the whole loop (an over-estimate)"),
+                    ));
+                    for &buffer in slot {
+                        if inside(buffer) {
+                            extra_instances[buffer] += 1;
+                        }
+                    }
+                    memory.slots.push(decision);
+                    continue;
+                }
+                let mut what = Vec::new();
+                if let Some(reason) = &operand {
+                    what.push(format!("{reason}: the loop copies the operand on entry"));
+                    // Buffers from before the loop keep their own storage:
+                    // the loop's values hold the copy.
+                    for &buffer in slot.iter().filter(|&&b| !inside(b)) {
+                        memory.exclude(buffer, id, &loop_values);
+                    }
+                }
+                match &body_blocker {
+                    None => what.push("the body writes the new state into the loop's storage".into()),
                     Some(reason) => {
-                        notes.push((
-                            id,
-                            format!("while carried value {i}: {reason}; its buffers are kept apart (XLA would copy)"),
+                        what.push(format!(
+                            "{reason}: the body's new state is a temporary copied into the loop's storage"
                         ));
-                        let body = (function.block_start(op.regions[1]), op.end);
-                        for &buffer in slot {
-                            kept_apart_by[buffer].push(id);
-                            let def = function.def_time(buffers[buffer].value);
-                            if def >= body.0 && def <= body.1 {
-                                extra_instances[buffer] += 1;
-                            }
+                        for &buffer in slot.iter().filter(|&&b| inside(b)) {
+                            memory.exclude(buffer, id, &loop_values);
+                        }
+                        // A state read from another slot of this loop, which
+                        // the same return may overwrite: a temporary there.
+                        let from_other_slot = yielded.is_some_and(|y| {
+                            flatten(&points_to[y])
+                                .iter()
+                                .any(|b| slots.iter().enumerate().any(|(j, s)| j != i && s.binary_search(b).is_ok()))
+                        });
+                        if from_other_slot && let Some(terminator) = function.blocks[body].ops.last() {
+                            memory.copies.push(LoopCopy {
+                                op: id,
+                                slot: i,
+                                bytes: function.values[op.results[i]].ty.own_bytes(),
+                                range: (*terminator, *terminator),
+                            });
                         }
                     }
                 }
+                if operand.is_some() && body_blocker.is_some() {
+                    // Neither the operand's buffer nor the body's holds the
+                    // loop's storage: the copy is storage of its own, from
+                    // the loop to the last read of its results.
+                    let end = self.result_end(id, i).max(op.end);
+                    memory.copies.push(LoopCopy {
+                        op: id,
+                        slot: i,
+                        bytes: function.values[op.results[i]].ty.own_bytes(),
+                        range: (id, end),
+                    });
+                }
+                notes.push((id, format!("while carried value {i}: {}", what.join("; "))));
+                memory.slots.push(decision);
             }
         }
         LoopStorage { parent, extra_instances }
     }
 
-    /// Why carried value `slot` of the `while` at `id` cannot keep one
-    /// buffer in place, if it cannot: a buffer also carried in another
-    /// slot, an operand still used after the loop starts, the state aliased
-    /// inside the body, or the body still reading the old state when it
-    /// writes the new one (other than through an in-place candidate).
-    fn in_place_blocker(&self, id: OpId, slot: usize, slots: &[Vec<BufferId>]) -> Option<String> {
+    /// The last read of result `slot` of the `while` at `id` or of any value
+    /// after the loop holding one of its buffers.
+    fn result_end(&self, id: OpId, slot: usize) -> OpId {
+        let function = self.function;
+        let op = &function.ops[id];
+        let result = op.results[slot];
+        let held = flatten(&self.points_to[result]);
+        let mut end = op.end;
+        for value in 0..function.values.len() {
+            let after = value == result || function.def_time(value) > op.end;
+            if after && self.points_to[value].iter().flatten().any(|b| held.binary_search(b).is_ok()) {
+                for &user in &self.uses[value] {
+                    end = end.max(sound_use_time(function, value, user));
+                }
+            }
+        }
+        end
+    }
+
+    /// Why carried value `slot` of the `while` at `id` cannot keep its
+    /// buffers in place, if it cannot, split by side: the operand side (the
+    /// operand is still needed elsewhere: a function argument the caller
+    /// keeps, used after the loop starts, entering twice, from outside an
+    /// enclosing loop) and the body side (the state aliased inside the
+    /// body, the body reading the old state when or after it writes the
+    /// new one other than through an in-place candidate, or returning a
+    /// value it does not define). A buffer carried in two slots blocks both.
+    fn in_place_blockers(&self, id: OpId, slot: usize, slots: &[Vec<BufferId>]) -> Blockers {
         let function = self.function;
         let op = &function.ops[id];
         let number = |op: OpId| function.ops[op].number;
         let body = op.regions[1];
         let body_span = (function.block_start(body), function.ops[id].end);
         let arg = function.blocks[body].args[slot];
-        let yielded = function.terminator(body).and_then(|t| t.operands.get(slot).copied())?;
+        let mut blockers = Blockers::default();
+        let Some(yielded) = function.terminator(body).and_then(|t| t.operands.get(slot).copied()) else {
+            return blockers;
+        };
         for &buffer in &slots[slot] {
+            if blockers.operand.is_some() && blockers.body.is_some() {
+                break;
+            }
             if slots.iter().enumerate().any(|(other, set)| other != slot && set.binary_search(&buffer).is_ok()) {
-                return Some("a buffer is carried in two slots".into());
+                let reason = "a buffer is carried in two slots".to_owned();
+                blockers.operand.get_or_insert(reason.clone());
+                blockers.body.get_or_insert(reason);
             }
             if let Def::Argument { block: 0, index } = function.values[self.buffers[buffer].value].def {
                 let donated = function.donation.get(index).is_some_and(|d| *d != crate::model::Donation::None);
                 if !(donated && self.honor_donation) {
-                    return Some(format!("the operand is argument {index}, which the caller keeps (not donated)"));
+                    blockers.operand.get_or_insert(format!(
+                        "the operand is argument {index}, which the caller keeps (not donated)"
+                    ));
                 }
             }
             for &value in &self.aliases[buffer] {
                 let def = function.def_time(value);
                 if def >= body_span.0 && def <= body_span.1 && value != arg && value != yielded {
-                    return Some(format!(
+                    blockers.body.get_or_insert(format!(
                         "the loop state is aliased inside the body ({})",
                         crate::report::value_name(function, value)
                     ));
@@ -929,33 +1168,43 @@ impl LoopState<'_> {
                 if !from_before {
                     continue;
                 }
-                for &user in &self.uses[value] {
-                    if user != id && function.ops[user].end >= id {
-                        return Some(format!("operand still used by op #{} after the loop starts", number(user)));
-                    }
+                if let Some(&user) = self.uses[value].iter().find(|&&user| user != id && function.ops[user].end >= id) {
+                    blockers
+                        .operand
+                        .get_or_insert(format!("operand still used by op #{} after the loop starts", number(user)));
                 }
                 if op.operands.iter().filter(|&&o| o == value).count() > 1 {
-                    return Some("the same value enters the loop twice".into());
+                    blockers.operand.get_or_insert("the same value enters the loop twice".into());
                 }
                 // An enclosing loop that does not hold the operand runs this
                 // loop again from the same operand.
                 if sound_use_time(function, value, id) > function.ops[id].end {
-                    return Some("the operand comes from outside an enclosing loop, which needs it again".into());
+                    blockers
+                        .operand
+                        .get_or_insert("the operand comes from outside an enclosing loop, which needs it again".into());
                 }
             }
         }
-        if yielded == arg {
-            return None;
+        if yielded != arg && blockers.body.is_none() {
+            blockers.body = self.body_blocker(id, arg, yielded);
         }
-        // The new state is one buffer the body defines at `writer`; every
-        // read of the old state comes before, or at `writer` through an
-        // operand it may write its result into.
+        blockers
+    }
+
+    /// Why the body of the `while` at `id` cannot write the new state of
+    /// a slot (`yielded`) into the storage of the old one (`arg`): the new
+    /// state must be one buffer the body defines at `writer`, and every
+    /// read of the old state must come before, or at `writer` through an
+    /// operand it may write its result into.
+    fn body_blocker(&self, id: OpId, arg: ValueId, yielded: ValueId) -> Option<String> {
+        let function = self.function;
+        let number = |op: OpId| function.ops[op].number;
         let own = flatten(&self.points_to[yielded]);
         let (Def::Result { op: writer, index: result }, [buffer]) = (function.values[yielded].def, own.as_slice())
         else {
             return Some("the body returns a value it does not define".into());
         };
-        if self.buffers[*buffer].value != yielded {
+        if self.buffers[*buffer].value != yielded || !is_inside(function, yielded, id) {
             return Some("the body returns a value it does not define".into());
         }
         let writer_op = &function.ops[writer];
@@ -979,7 +1228,25 @@ impl LoopState<'_> {
     }
 }
 
+/// Why a loop slot cannot stay in place, per side
+/// ([`LoopState::in_place_blockers`]).
+#[derive(Default)]
+struct Blockers {
+    operand: Option<String>,
+    body: Option<String>,
+}
+
 impl FunctionLiveness {
+    /// The buffers of loop slots whose operand the loop copies: a value of
+    /// the loop that seems to hold them holds the loop's copy instead.
+    pub fn copied_by_loops(&self, function: &Function) -> BTreeSet<BufferId> {
+        self.loop_slots
+            .iter()
+            .filter(|slot| !slot.operand_in_place)
+            .flat_map(|slot| flatten(&self.points_to[function.ops[slot.op].results[slot.slot]]))
+            .collect()
+    }
+
     /// The live range of a buffer's storage (its group's).
     pub fn range(&self, buffer: BufferId) -> (OpId, OpId) {
         self.groups[self.group_of[buffer]].range
@@ -1279,6 +1546,9 @@ fn summary(function: &Function, liveness: &FunctionLiveness, memory: &crate::mem
                 .collect()
         })
         .unwrap_or_default();
+    // A loop that copies its operand returns the copy, storage of the
+    // callee's own, wherever the operand was an argument.
+    let copied = liveness.copied_by_loops(function);
     let returns = function
         .terminator(0)
         .map(|t| {
@@ -1290,7 +1560,7 @@ fn summary(function: &Function, liveness: &FunctionLiveness, memory: &crate::mem
                         .map(|set| {
                             let args: Vec<(usize, usize)> =
                                 set.iter().filter_map(|x| arg_node.get(x).copied()).collect();
-                            let own = set.iter().any(|x| !arg_node.contains_key(x));
+                            let own = set.iter().any(|x| !arg_node.contains_key(x) || copied.contains(x));
                             (args, own || set.is_empty())
                         })
                         .collect()

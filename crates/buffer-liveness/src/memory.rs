@@ -1,10 +1,12 @@
 //! Memory over the program order: bytes live at every op, the peak, and a
 //! best-fit heap simulation (offsets for every group, the arena size).
 //!
-//! What occupies memory at op `t`: every group whose live range holds `t`,
-//! except that a function argument's group occupies the whole function
-//! unless the argument is donated (its caller holds it), plus the callee
-//! temporaries of a call at `t`. Operands and results of an op are both
+//! What occupies memory at op `t`: every group whose memory range
+//! ([`crate::analysis::Group::memory`]) holds `t`, except that a function
+//! argument's group occupies the whole function unless the argument is
+//! donated (its caller holds it), plus the loops' own storage
+//! ([`crate::analysis::LoopCopy`]) and the callee temporaries of a call at
+//! `t`. Operands and results of an op are both
 //! counted at the op (no in-place reuse is assumed; in-place candidates are
 //! reported separately). Groups of dynamic size are left out and counted:
 //! the peak is then a lower bound.
@@ -32,7 +34,7 @@ pub struct Timeline {
     /// callee temporaries): the peak is then a lower bound.
     pub lower_bound: bool,
     /// Memory with no reuse at all: the sum of all static groups' stored
-    /// bytes (copies included) plus, per call, the callee's temporaries
+    /// bytes (copies included) and of the loops' own storage, plus, per call, the callee's temporaries
     /// without reuse. Everything the peak counts is in it, so the peak
     /// never exceeds it.
     pub total_bytes: u64,
@@ -66,11 +68,16 @@ pub fn timeline(function: &Function, liveness: &FunctionLiveness) -> Timeline {
     // hold) is the caller's output storage; groups that may or may not be
     // returned stay temporaries.
     let mut returned_group = vec![false; liveness.groups.len()];
+    // A loop that copies its state returns the copy: what its values seem to
+    // hold is not surely returned.
+    let copied = liveness.copied_by_loops(function);
     if let Some(terminator) = function.terminator(0) {
         for &value in &terminator.operands {
             for node in &liveness.points_to[value] {
                 let groups: std::collections::BTreeSet<usize> = node.iter().map(|&b| liveness.group_of[b]).collect();
-                if let [only] = groups.into_iter().collect::<Vec<_>>()[..] {
+                if let [only] = groups.into_iter().collect::<Vec<_>>()[..]
+                    && !node.iter().any(|b| copied.contains(b))
+                {
                     returned_group[only] = true;
                 }
             }
@@ -88,7 +95,7 @@ pub fn timeline(function: &Function, liveness: &FunctionLiveness) -> Timeline {
             occupancy.push(None);
             continue;
         };
-        let range = if kept_whole[g] { (0, last) } else { group.range };
+        let range = if kept_whole[g] { (0, last) } else { group.memory };
         let (start, end) = (range.0.min(last), range.1.min(last));
         occupancy.push(Some((start, end)));
         total_bytes = total_bytes.saturating_add(bytes);
@@ -101,6 +108,25 @@ pub fn timeline(function: &Function, liveness: &FunctionLiveness) -> Timeline {
             temporaries_total = temporaries_total.saturating_add(bytes);
             temporaries[start] += bytes as i128;
             temporaries[end + 1] -= bytes as i128;
+        }
+    }
+    // A loop's own storage (an operand's copy, a temporary at the body's
+    // return) is a temporary over its range.
+    let mut loop_copies_unknown = false;
+    for copy in &liveness.loop_copies {
+        let Some(bytes) = copy.bytes else {
+            loop_copies_unknown = true;
+            continue;
+        };
+        total_bytes = total_bytes.saturating_add(bytes);
+        temporaries_total = temporaries_total.saturating_add(bytes);
+        if n == 0 {
+            continue;
+        }
+        let (start, end) = (copy.range.0.min(last), copy.range.1.min(last));
+        for counts in [&mut delta, &mut temporaries] {
+            counts[start] += bytes as i128;
+            counts[end + 1] -= bytes as i128;
         }
     }
     // A call's callee temporaries, which the peak counts at the call, take
@@ -127,7 +153,7 @@ pub fn timeline(function: &Function, liveness: &FunctionLiveness) -> Timeline {
         None => Vec::new(),
     };
     at_peak.sort_by_key(|&g| (std::cmp::Reverse(liveness.groups[g].stored_bytes().unwrap_or(0)), g));
-    let lower_bound = dynamic_groups > 0 || liveness.transient_unknown.iter().any(|&u| u);
+    let lower_bound = dynamic_groups > 0 || loop_copies_unknown || liveness.transient_unknown.iter().any(|&u| u);
     Timeline {
         bytes,
         occupancy,
@@ -159,7 +185,7 @@ pub struct Heap {
 /// are freed (adjacent free blocks merge), then groups starting there are
 /// placed largest first, each in the smallest free block that fits (best
 /// fit), or at the end of the arena. A call's callee temporaries are a
-/// block for that op alone.
+/// block for that op alone; a loop's own storage a block over its range.
 pub fn best_fit(liveness: &FunctionLiveness, timeline: &Timeline) -> Heap {
     // (start, largest first, group or a call's temporaries, end)
     let mut starts: Vec<(OpId, std::cmp::Reverse<u64>, Option<usize>, OpId)> = Vec::new();
@@ -169,6 +195,12 @@ pub fn best_fit(liveness: &FunctionLiveness, timeline: &Timeline) -> Heap {
             && bytes > 0
         {
             starts.push((*start, std::cmp::Reverse(bytes), Some(g), *end));
+        }
+    }
+    let last = timeline.bytes.len().saturating_sub(1);
+    for copy in &liveness.loop_copies {
+        if let Some(bytes) = copy.bytes.filter(|&b| b > 0) {
+            starts.push((copy.range.0.min(last), std::cmp::Reverse(bytes), None, copy.range.1.min(last)));
         }
     }
     for (t, &bytes) in liveness.transient.iter().enumerate() {
