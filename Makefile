@@ -104,6 +104,9 @@ bench: build
 	python3 scripts/bench_indexing.py
 	python3 scripts/bench_scale.py
 	$(CARGO) run --release --quiet -p indexing-analysis --example bench_tiling
+	@if [ -x $(VENV)/bin/python ] && $(VENV)/bin/python -c 'import jax' 2>/dev/null; then \
+		$(VENV)/bin/python scripts/bench_loops.py; \
+	else echo "NOTICE: bench_loops.py skipped: JAX is not in $(VENV) (make python installs it)"; fi
 
 ## XLA's simplifier tests (maps.jsonl) and buffer-liveness tests (liveness.jsonl)
 ## of ../shared/conformance/xla beside the

@@ -715,7 +715,11 @@ fn check(program: Program, exact: bool, seed: u64, tally: &mut Tally) -> usize {
         }
         // Memory: storage as a compiler allocates it, loops included.
         let run = allocating::execute(&program, &result, seed ^ (trace * 0x9e37), (0, 2));
-        assert!(run.unsafe_writes.is_empty(), "seed {seed}: unsafe in-place loop writes: {:?}", run.unsafe_writes);
+        assert!(
+            run.unsafe_writes.is_empty(),
+            "seed {seed}: in-place loop writes over a state still read: {:?}",
+            run.unsafe_writes
+        );
         let peak = run.peak;
         let ours = result.functions[main].timeline.peak;
         assert!(peak <= ours, "seed {seed}: executed peak {peak} > analysed peak {ours}");
