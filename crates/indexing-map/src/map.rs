@@ -592,7 +592,7 @@ impl<'c> IndexingMap<'c> {
     /// let ctx = map.context();
     /// let iteration = Variable::new(Interval::new(0, 4));
     /// let at = map.substitute_runtime_vars(&[iteration], &|_| Some(indexing_map::expr::add(ctx.symbol(0), ctx.constant(1))));
-    /// assert_eq!(at.to_string(), "(d0)[s0] -> (d0 + s0 * 2 + 2), domain: d0 in [0, 1], s0 in [0, 4]");
+    /// assert_eq!(at.to_string(), "(d0)[s0] -> (d0 + (s0 + 1) * 2), domain: d0 in [0, 1], s0 in [0, 4]");
     /// ```
     pub fn substitute_runtime_vars(
         &self,

@@ -439,6 +439,40 @@ fn trip_count(a: i64, b: i64, direction: &str) -> Option<i64> {
     }
 }
 
+/// The first op in the body of the `while` `op` (or a function it calls,
+/// transitively) whose maps are a union over a choice made at run time
+/// that the maps do not name: a `case`/`if` (over its branches) or a
+/// `scatter` (over where its updates land). Outside a loop each choice is
+/// one some input makes; in a loop the choice may follow the counter, and
+/// the union over the iterations is then a superset of what they read.
+pub(super) fn per_iteration_choice<'c, 'a>(
+    op: &OperationRef<'c, 'a>,
+    functions: &HashMap<String, OperationRef<'c, 'a>>,
+) -> Option<&'static str> {
+    let mut seen = std::collections::HashSet::new();
+    let mut work = vec![*op];
+    while let Some(root) = work.pop() {
+        let mut found = None;
+        ir::walk_nested(&root, |inner| match ir::op_name(&inner) {
+            "stablehlo.case" => found = found.or(Some("stablehlo.case")),
+            "stablehlo.if" => found = found.or(Some("stablehlo.if")),
+            "stablehlo.scatter" => found = found.or(Some("stablehlo.scatter")),
+            "func.call" => {
+                if let Some(callee) = ir::callee_name(&inner).and_then(|name| functions.get(&name))
+                    && seen.insert(ir::OpKey::of(callee))
+                {
+                    work.push(*callee);
+                }
+            }
+            _ => {}
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
 /// Slots by two indices (`[a][b]`).
 pub(super) type Table<'c> = Vec<Vec<Slot<'c>>>;
 
@@ -489,17 +523,21 @@ pub(super) fn closed_form<'c>(
     let n = facts.carried;
     let count = facts.sources.len();
     let keys: Vec<ValueKey> = facts.sources.iter().map(|v| ValueKey::of(*v)).collect();
-    let is_state = |l: usize| l < n && induction.counter(l).is_none() && !facts.passed[l];
+    let changes = |l: usize| l < n && induction.counter(l).is_none() && !facts.passed[l];
+    // Stacked results (a scan's `ys`): written at the counter, read by
+    // nothing else. The others are the state.
+    let stacked: Vec<usize> = (0..n).filter(|&y| changes(y) && is_stacked(body, y, induction)).collect();
+    let is_state = |l: usize| changes(l) && !stacked.contains(&l);
     let state: Vec<usize> = (0..n).filter(|&l| is_state(l)).collect();
     let identity = |l: usize| identity_seed(facts.ctx, facts.sources[l]);
     let mut table: Table<'c> = (0..n).map(|_| vec![Ok(Vec::new()); count]).collect();
-    for l in (0..n).filter(|&l| !is_state(l)) {
+    for l in (0..n).filter(|&l| !changes(l)) {
         // A counter ends at `start + step * T`, from its start; a passed
         // value is its operand.
         table[l][l] = identity(l);
     }
     if trips == 0 {
-        for &i in &state {
+        for i in (0..n).filter(|&l| changes(l)) {
             table[i][i] = identity(i);
         }
         return Some(table);
@@ -507,7 +545,7 @@ pub(super) fn closed_form<'c>(
     // C (state to state) and D (state to the other sources).
     let counter_read =
         |m: &OperandMap<'c>| m.rt_vars.iter().any(|rt| rt.size.is_none() && induction.counter(rt.operand).is_some());
-    let changing = |rt: &RtVar<'c>| rt.size.is_none() && is_state(rt.operand);
+    let changing = |rt: &RtVar<'c>| rt.size.is_none() && changes(rt.operand);
     // A runtime index without provenance here is computed per iteration:
     // the union over its values is a superset of what one iteration reads.
     let unfollowed: std::rc::Rc<str> =
@@ -518,12 +556,12 @@ pub(super) fn closed_form<'c>(
         }
         m
     };
+    let prepare = |m: OperandMap<'c>| mark(forget(m, &changing));
     let mut c: Table<'c> = vec![vec![Ok(Vec::new()); n]; n];
     let mut d: Table<'c> = vec![vec![Ok(Vec::new()); count]; n];
     for &i in &state {
         for (s, slot) in body[i].iter().enumerate() {
-            let slot =
-                slot.clone().map(|list| list.into_iter().map(|m| mark(forget(m, &changing))).collect::<Vec<_>>());
+            let slot = slot.clone().map(|list| list.into_iter().map(&prepare).collect::<Vec<_>>());
             if is_state(s) {
                 if slot.as_ref().is_ok_and(|list| list.iter().any(&counter_read)) {
                     return None;
@@ -620,7 +658,219 @@ pub(super) fn closed_form<'c>(
             table[i][s] = slot;
         }
     }
+    let stack =
+        Stack { facts, induction, trips, keys: &keys, body, d: &d, powers: &powers, explicit, tail, prepare: &prepare };
+    for &y in &stacked {
+        let row = stack.row(y, &state)?;
+        table[y] = row;
+    }
     Some(table)
+}
+
+/// Whether carried value `y` is written at the counter and read by nothing
+/// else: the body's maps from `y` to itself are the identity outside the
+/// iteration's window (they name the counter), and no other returned value
+/// reads `y`.
+fn is_stacked(body: &Table<'_>, y: usize, induction: &Induction) -> bool {
+    let Some(Ok(own)) = body.get(y).and_then(|row| row.get(y)) else { return false };
+    let identity = |m: &OperandMap<'_>| {
+        let ctx = m.map.context();
+        m.map.range_vars().is_empty()
+            && m.map.results().iter().enumerate().all(|(k, &e)| e == ctx.dim(k))
+            && m.map.result_count() == m.map.dims().len()
+    };
+    let names_counter =
+        |m: &OperandMap<'_>| m.rt_vars.iter().any(|rt| rt.size.is_none() && induction.counter(rt.operand).is_some());
+    !own.is_empty()
+        && own.iter().all(|m| identity(m) && names_counter(m))
+        && body
+            .iter()
+            .enumerate()
+            .all(|(i, row)| i == y || row.get(y).is_some_and(|slot| matches!(slot, Ok(list) if list.is_empty())))
+}
+
+/// At most this many (element, iteration) pairs are tried to find which
+/// iteration writes each element of a stacked result.
+const STACK_BUDGET: u64 = 1 << 22;
+
+/// What the rows of stacked results need of [`closed_form`].
+struct Stack<'s, 'c, 'a> {
+    facts: &'s LoopFacts<'s, 'c, 'a>,
+    induction: &'s Induction,
+    trips: i64,
+    keys: &'s [ValueKey],
+    body: &'s Table<'c>,
+    /// The state's direct reads.
+    d: &'s Table<'c>,
+    /// C^j of the state.
+    powers: &'s [Table<'c>],
+    explicit: i64,
+    tail: bool,
+    /// The body's maps as the state's are taken (provenance of changing
+    /// values forgotten, unfollowed indices marked).
+    prepare: &'s dyn Fn(OperandMap<'c>) -> OperandMap<'c>,
+}
+
+impl<'c> Stack<'_, 'c, '_> {
+    /// The final maps of stacked result `y` to each source: its operand
+    /// where no iteration writes; elsewhere what the update of the one
+    /// iteration `t` writing the element reads, the state at `t` included.
+    fn row(&self, y: usize, state: &[usize]) -> Option<Vec<Slot<'c>>> {
+        let count = self.facts.sources.len();
+        let mut row: Vec<Slot<'c>> = vec![Ok(Vec::new()); count];
+        let unwritten = self.unwritten(y)?;
+        if unwritten {
+            row[y] = identity_seed(self.facts.ctx, self.facts.sources[y]).map(|list| {
+                let reason: std::rc::Rc<str> =
+                    format!("{}: some elements of a stacked result no iteration writes", self.facts.name).into();
+                list.into_iter().map(|m| OperandMap { superset: Some(reason.clone()), ..m }).collect()
+            });
+        }
+        let every = Iteration::Over(Interval::new(0, self.trips - 1));
+        for s in (0..count).filter(|&s| s != y) {
+            let reads = match &self.body[y][s] {
+                Err(reason) => {
+                    row[s] = Err(reason.clone());
+                    continue;
+                }
+                Ok(list) => list.iter().map(|m| (self.prepare)(m.clone())).collect::<Vec<_>>(),
+            };
+            if !state.contains(&s) {
+                let mut at = Vec::new();
+                for m in &reads {
+                    at.extend(at_iteration(m, self.induction, every)?);
+                }
+                super::coverage::join(&mut row[s], Ok(at));
+            } else {
+                for m in &reads {
+                    let update = with_iteration(m, self.induction, Interval::new(0, self.trips - 1))?;
+                    self.through_state(&mut row, &update, s, state)?;
+                }
+            }
+        }
+        row.iter_mut().for_each(tidy);
+        Some(row)
+    }
+
+    /// Adds `update ∘ S(t)[m]` to `row` (by source): the state `m` at the
+    /// start of iteration `t`, the iteration `update` names (its last
+    /// range variable). `S(t)` reads `C^j ∘ D` at iteration `t - 1 - j`
+    /// for the explicit `j`, `C^m0 ∘ D` at the iterations up to
+    /// `t - 1 - m0` with a tail, and the state's operands through `C^t`
+    /// (`C^m0` from `t = m0` on).
+    fn through_state(&self, row: &mut [Slot<'c>], update: &OperandMap<'c>, m: usize, state: &[usize]) -> Option<()> {
+        let t_in_update = update.map.range_vars().len() - 1;
+        let count = self.facts.sources.len();
+        let ctx = self.facts.ctx;
+        let mut terms: Vec<(usize, Interval, Interval)> = (0..self.explicit as usize)
+            .map(|j| (j, Interval::new(0, self.trips - 1), Interval::point(-1 - j as i64)))
+            .collect();
+        if self.tail {
+            let m0 = self.explicit;
+            terms.push((m0 as usize, Interval::new(0, self.trips - 1 - m0), Interval::new(-self.trips, -1 - m0)));
+        }
+        let starts: Vec<(usize, Interval)> = if self.tail {
+            let m0 = self.explicit;
+            (0..m0 as usize)
+                .map(|j| (j, Interval::point(j as i64)))
+                .chain([(m0 as usize, Interval::new(m0, self.trips - 1))])
+                .collect()
+        } else {
+            (0..self.trips as usize).map(|j| (j, Interval::point(j as i64))).collect()
+        };
+        let put = |slot: &mut Slot<'c>, map: OperandMap<'c>| {
+            if let (Ok(list), Some(done)) = (slot.as_mut(), rules::simplify_operand_map(map)) {
+                add(list, done);
+            }
+        };
+        for &k in state {
+            for s in 0..count {
+                for &(j, span, offset) in &terms {
+                    let (through, direct) = match (&self.powers[j][m][k], &self.d[k][s]) {
+                        (Err(reason), _) | (_, Err(reason)) => {
+                            row[s] = Err(reason.clone());
+                            continue;
+                        }
+                        (Ok(through), Ok(direct)) => (through, direct),
+                    };
+                    for c in through {
+                        for dm in direct {
+                            let dm = with_iteration(dm, self.induction, span)?;
+                            let tau = dm.map.range_vars().len() - 1;
+                            for p in super::compose::compose(c, &dm, self.facts.sources, self.keys)? {
+                                let t = p.map.range_vars().len() + t_in_update;
+                                for mut full in super::compose::compose(update, &p, self.facts.sources, self.keys)? {
+                                    let difference = indexing_map::expr::sub(ctx.symbol(tau), ctx.symbol(t));
+                                    full.map.add_constraint(difference, offset);
+                                    put(&mut row[s], full);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            for &(j, at) in &starts {
+                let through = match &self.powers[j][m][k] {
+                    Err(reason) => {
+                        row[k] = Err(reason.clone());
+                        continue;
+                    }
+                    Ok(through) => through,
+                };
+                for c in through {
+                    let t = c.map.range_vars().len() + t_in_update;
+                    for mut full in super::compose::compose(update, c, self.facts.sources, self.keys)? {
+                        full.map.add_constraint(ctx.symbol(t), at);
+                        put(&mut row[k], full);
+                    }
+                }
+            }
+        }
+        Some(())
+    }
+
+    /// Whether some element of stacked result `y` is written by no
+    /// iteration, found by trying each element at each iteration (the
+    /// body's maps from `y` to itself hold where the iteration does not
+    /// write); `None` when that is too many tries, a map has range
+    /// variables, or an element is written twice (a later write would
+    /// hide an earlier one).
+    fn unwritten(&self, y: usize) -> Option<bool> {
+        let shape = ir::static_shape(self.facts.sources[y].r#type()).ok()?;
+        let elements: u64 = shape.iter().map(|&n| n.max(0) as u64).product();
+        if elements.checked_mul(self.trips as u64)? > STACK_BUDGET {
+            return None;
+        }
+        let Ok(own) = &self.body[y][y] else { return None };
+        let mut kept_at: Vec<Vec<OperandMap<'c>>> = Vec::with_capacity(self.trips as usize);
+        for t in 0..self.trips {
+            let mut at = Vec::new();
+            for m in own {
+                at.extend(at_iteration(m, self.induction, Iteration::At(t))?);
+            }
+            if at.iter().any(|m| !m.map.range_vars().is_empty() || !m.map.rt_vars().is_empty()) {
+                return None;
+            }
+            kept_at.push(at);
+        }
+        let mut point = vec![0i64; shape.len()];
+        let mut unwritten = false;
+        for _ in 0..elements {
+            let writes = kept_at.iter().filter(|kept| !kept.iter().any(|m| m.map.contains_point(&point, &[]))).count();
+            if writes > 1 {
+                return None;
+            }
+            unwritten |= writes == 0;
+            for k in (0..point.len()).rev() {
+                point[k] += 1;
+                if point[k] < shape[k] {
+                    break;
+                }
+                point[k] = 0;
+            }
+        }
+        Some(unwritten)
+    }
 }
 
 /// `map` at `iteration`: each counter's runtime variable replaced by the
@@ -633,20 +883,44 @@ fn at_iteration<'c>(
     induction: &Induction,
     iteration: Iteration,
 ) -> Option<Option<OperandMap<'c>>> {
+    if !map.rt_vars.iter().any(|rt| rt.size.is_none() && induction.counter(rt.operand).is_some()) {
+        return Some(Some(map.clone()));
+    }
+    let (extra, span) = match iteration {
+        Iteration::At(t) => (None, Interval::point(t)),
+        Iteration::Over(span) => (Some(span), span),
+    };
+    Some(rules::simplify_operand_map(substitute_counters(map, induction, extra, span)?))
+}
+
+/// `map` with a new last range variable over `span` (always added, used
+/// or not), the iteration, and each counter's runtime variable replaced
+/// by the counter's value there; not simplified, so that the iteration
+/// stays the last range variable. `None` as [`at_iteration`].
+fn with_iteration<'c>(map: &OperandMap<'c>, induction: &Induction, span: Interval) -> Option<OperandMap<'c>> {
+    substitute_counters(map, induction, Some(span), span)
+}
+
+/// The substitution of [`at_iteration`] and [`with_iteration`]: the
+/// iteration is the constant `span.lower` when `extra` is `None`, else a
+/// new range variable over `extra`.
+fn substitute_counters<'c>(
+    map: &OperandMap<'c>,
+    induction: &Induction,
+    extra: Option<Interval>,
+    span: Interval,
+) -> Option<OperandMap<'c>> {
     let counted: Vec<(usize, Counter)> = map
         .rt_vars
         .iter()
         .filter(|rt| rt.size.is_none())
         .filter_map(|rt| induction.counter(rt.operand).map(|c| (rt.rt, *c)))
         .collect();
-    if counted.is_empty() {
-        return Some(Some(map.clone()));
-    }
     let ctx = map.map.context();
     let n_range = map.map.range_vars().len();
-    let (extra, t, span) = match iteration {
-        Iteration::At(t) => (Vec::new(), ctx.constant(t), Interval::point(t)),
-        Iteration::Over(span) => (vec![Variable::new(span)], ctx.symbol(n_range), span),
+    let (extra, t) = match extra {
+        None => (Vec::new(), ctx.constant(span.lower)),
+        Some(over) => (vec![Variable::new(over)], ctx.symbol(n_range)),
     };
     let mut constraints = Vec::new();
     for &(k, c) in &counted {
@@ -662,9 +936,8 @@ fn at_iteration<'c>(
         }
     }
     let value = |c: &Counter| indexing_map::expr::add(ctx.constant(c.start), indexing_map::expr::scale(t, c.step));
-    let replaced =
+    let mut replaced =
         map.map.substitute_runtime_vars(&extra, &|k| counted.iter().find(|(r, _)| *r == k).map(|(_, c)| value(c)));
-    let mut replaced = replaced;
     for (k, bounds) in constraints {
         if let Some((_, c)) = counted.iter().find(|(r, _)| *r == k) {
             replaced.add_constraint(value(c), bounds);
@@ -677,7 +950,7 @@ fn at_iteration<'c>(
         .filter(|rt| !removed.contains(&rt.rt))
         .map(|rt| RtVar { rt: rt.rt - removed.iter().filter(|&&k| k < rt.rt).count(), ..rt.clone() })
         .collect();
-    Some(rules::simplify_operand_map(map.derived(replaced, rt_vars)))
+    Some(map.derived(replaced, rt_vars))
 }
 
 /// `m` with the provenance of the runtime variables `changing` accepts

@@ -13,7 +13,7 @@ use super::compose::{every_to_every, merge};
 use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add, attach_dims, dedup_relations, join, maps_slot, subsume};
 use super::data::{Body, identity_seed, unknown_op_pairs};
 use super::epilogue::{Epilogue, RegionEpilogue};
-use super::induction::{Induction, LoopFacts, Table, Trips, closed_form, with_counter_values};
+use super::induction::{Induction, LoopFacts, Table, Trips, closed_form, per_iteration_choice, with_counter_values};
 use crate::ir::{self, OpKey, ValueKey, captured_values, ops_and_terminator};
 use crate::{Entry, Maps, OperandMap, UnknownReason, rules};
 use melior::ir::operation::OperationLike;
@@ -232,9 +232,15 @@ impl<'c, 'a> Fusion<'c, 'a> {
         // Without a closed form, the union over every number of iterations
         // is exact only when every number happens (a bound set at run time).
         let runtime_trips = induction.as_ref().is_some_and(|i| i.trips == Trips::Runtime);
-        let union_mark: Option<Rc<str>> = (counted.is_none() && !runtime_trips).then(|| {
+        let mut union_mark: Option<Rc<str>> = (counted.is_none() && !runtime_trips).then(|| {
             format!("{}: the union over every number of iterations, not only the number that runs", lp.name).into()
         });
+        if counted.is_some()
+            && let Some(choice) = per_iteration_choice(&op, &self.functions)
+        {
+            let reason = format!("{}: the body's {choice} chooses per iteration; the union over its choices", lp.name);
+            union_mark = Some(reason.into());
+        }
         let body = forget(&body);
         let keys: Vec<ValueKey> = lp.sources.iter().map(|v| ValueKey::of(*v)).collect();
         // What `k` iterations read of source `l`, given `state` for `k - 1`
@@ -285,7 +291,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 if let (Ok(list), true) = (&mut *slot, shape.is_some_and(|s| s.contains(&0))) {
                     list.clear();
                 }
-                if let (Ok(list), Some(reason), false) = (&mut *slot, &union_mark, lp.passed[i]) {
+                let counter = induction.as_ref().is_some_and(|induction| induction.counter(i).is_some());
+                if let (Ok(list), Some(reason), false) = (&mut *slot, &union_mark, lp.passed[i] || counter) {
                     for m in list.iter_mut().filter(|m| m.superset.is_none()) {
                         m.superset = Some(reason.clone());
                     }
