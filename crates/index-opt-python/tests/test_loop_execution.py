@@ -42,12 +42,15 @@ directions (docs/contract.md, "What reads means"), and the count figures
 are never below what execution shows. A failure lists the program's
 number, its trace and the pairs the maps miss.
 
-Measured, not asserted: for each (direction, result, argument) entry,
-whether the maps relate exactly the pairs execution shows ("exact"),
-whether they carry a `superset` mark, and whether an entry without the
-mark relates pairs execution never shows ("unmarked extra"). Execution
-cannot prove that a pair is never read (a value can mask a read), so those
-entries are printed and counted only. The summary line is printed (shown
+Measured: for each (direction, result, argument) entry, whether the maps
+relate exactly the pairs execution shows ("exact"), whether they carry a
+`superset` mark, and whether an entry without the mark relates pairs
+execution never shows ("unmarked extra"). Execution cannot prove that a
+pair is never read in general (a value can mask a read), but with NaN and
+infinities among the perturbations none of these programs masks one: the
+unmarked extras are asserted to be none (a claim of exactness the loop does
+not make good), and a program that truly masks a read would be named in
+`MASKED` with the reason. The summary line is printed (shown
 with `pytest -s`) and, when `INDEX_OPT_LOOP_SUMMARY` names a path, written
 there as JSON.
 
@@ -76,6 +79,8 @@ import index_opt  # noqa: E402
 from execution_support import NON_FINITE, counts_cover, same  # noqa: E402
 
 PROGRAMS = 120
+# Programs whose values mask a read the maps rightly claim (none so far).
+MASKED: dict[int, str] = {}
 
 #: Every dimension of an argument is at most this; trip counts at most 5.
 DIM = 4
@@ -705,4 +710,6 @@ def test_random_loop_programs_are_sound_and_measured():
     for seed, direction, key, trace, missing in unsound:
         print(f"UNSOUND: program {seed} {direction} (result, argument) {key}: {missing}; {' ; '.join(trace)}")
     assert not unsound, f"UNSOUND: {len(unsound)} entries, first: {unsound[:3]}"
+    claimed = [e[:3] for e in extras if e[0] not in MASKED]
+    assert not claimed, f"exact maps relating pairs execution never shows: {claimed[:5]}"
     assert tally["programs"] == PROGRAMS and tally["observed element pairs"] > 0
