@@ -676,7 +676,10 @@ fn is_stacked(body: &Table<'_>, y: usize, induction: &Induction) -> bool {
     let identity = |m: &OperandMap<'_>| {
         let ctx = m.map.context();
         m.map.range_vars().is_empty()
-            && m.map.results().iter().enumerate().all(|(k, &e)| e == ctx.dim(k))
+            && m.map.results().iter().enumerate().all(|(k, &e)| {
+                // A dimension of size 1 prints as its only index.
+                e == ctx.dim(k) || (m.map.dims()[k].bounds == Interval::point(0) && e == ctx.constant(0))
+            })
             && m.map.result_count() == m.map.dims().len()
     };
     let names_counter =
