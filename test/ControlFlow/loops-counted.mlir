@@ -3,6 +3,7 @@
 // variable and the maps are exact (docs/contract.md, "stablehlo.while with
 // a counter and a static trip count").
 // RUN: index-opt --hlo-indexing=counts=true --indexing-report=text --split-input-file %s | FileCheck %s
+// RUN: index-opt --hlo-indexing=direction=input-to-output --indexing-report=text --split-input-file %s | FileCheck %s --check-prefix=IO
 
 // lax.scan(lambda h, w: (tanh(h @ w), None), h, ws) over 3 stacked layers:
 // the last layer is read at the result's column only, the two before it
@@ -192,6 +193,14 @@ module @jit_pairs attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas =
 // CHECK-NEXT:      -d0 + s0 in [-4, -1]
 // CHECK-NEXT:      reads: 15 elements of 15 (60 B, utilization 1.000); per result element 1 to 5, 45 in all
 // CHECK-NOT:       superset
+// Input to output, the inverse: row d0 of xs reaches the result's rows
+// from d0 on (s0 > d0 through the carry).
+// IO:      (d0, d1)[s0] -> (s0, d1),
+// IO-NEXT: domain:
+// IO-NEXT: d0 in [0, 4],
+// IO-NEXT: d1 in [0, 2],
+// IO-NEXT: s0 in [0, 4],
+// IO-NEXT: d0 - s0 in [-4, -1]
 module @jit_cumsum attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<5x3xf32>) -> (tensor<3xf32> {jax.result_info = "result[0]"}, tensor<5x3xf32> {jax.result_info = "result[1]"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>

@@ -31,6 +31,9 @@ pub struct Fusion<'c, 'a> {
     /// of [`OpFacts::captured`]), composed through the regions. Other ops
     /// read captured values whole.
     pub(super) region_maps: HashMap<OpKey, Rc<Vec<Vec<Slot<'c>>>>>,
+    /// The `while` ops whose maps are the exact closed form over their
+    /// iterations (not a union over every number of them).
+    pub(super) counted_loops: HashSet<OpKey>,
 }
 
 impl<'c, 'a> Fusion<'c, 'a> {
@@ -45,6 +48,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             op_memo: HashMap::default(),
             facts: HashMap::default(),
             region_maps: HashMap::default(),
+            counted_loops: HashSet::default(),
         }
     }
 

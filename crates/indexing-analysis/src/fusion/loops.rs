@@ -232,6 +232,9 @@ impl<'c, 'a> Fusion<'c, 'a> {
         // Without a closed form, the union over every number of iterations
         // is exact only when every number happens (a bound set at run time).
         let runtime_trips = induction.as_ref().is_some_and(|i| i.trips == Trips::Runtime);
+        if counted.is_some() {
+            self.counted_loops.insert(OpKey::of(&op));
+        }
         let mut union_mark: Option<Rc<str>> = (counted.is_none() && !runtime_trips).then(|| {
             format!("{}: the union over every number of iterations, not only the number that runs", lp.name).into()
         });
@@ -387,6 +390,9 @@ impl<'c, 'a> Epilogue<'c, 'a> {
     /// element the condition reads at some iteration contributes to every
     /// element of every result. Widened and marked as output to input.
     pub(super) fn loop_epilogue(&mut self, op: OperationRef<'c, 'a>) -> RegionEpilogue<'c> {
+        if let Some(inverted) = self.counted_epilogue(op) {
+            return inverted;
+        }
         let lp = match Loop::of(&op) {
             Ok(lp) => lp,
             Err(reason) => {
@@ -468,6 +474,52 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         (lp.entries(&table, false), captured)
     }
 
+    /// A `while` with the exact closed form over its iterations
+    /// ([`closed_form`]), input to output: the inverse of its output-to-input
+    /// maps, each pair transposed (an operand element contributes to the
+    /// result elements that read it), the values its regions capture as
+    /// well. `None` for the other loops.
+    fn counted_epilogue(&mut self, op: OperationRef<'c, 'a>) -> Option<RegionEpilogue<'c>> {
+        let mut module = op.parent_operation();
+        while let Some(parent) = module.filter(|parent| ir::op_name(parent) != "builtin.module") {
+            module = parent.parent_operation();
+        }
+        let mut fusion = Fusion::new(&module?);
+        let entries = fusion.op_indexing(op);
+        if !fusion.counted_loops.contains(&OpKey::of(&op)) {
+            return None;
+        }
+        let captured = captured_values(&op);
+        let region_maps = fusion.region_maps.get(&OpKey::of(&op))?.clone();
+        let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+        let inverted = entries
+            .into_iter()
+            .map(|entry| {
+                let maps = match entry.maps {
+                    Maps::Known(list) => match invert_slot(list, operands[entry.operand]) {
+                        Ok(list) => Maps::Known(list),
+                        Err(reason) => Maps::Unknown(reason),
+                    },
+                    unknown => unknown,
+                };
+                Entry { maps, ..entry }
+            })
+            .collect();
+        let results = op.result_count();
+        let by_captured = (0..captured.len())
+            .map(|c| {
+                (0..results)
+                    .map(|r| match region_maps.get(r).and_then(|row| row.get(c)) {
+                        Some(Ok(list)) => invert_slot(list.clone(), captured[c]),
+                        Some(Err(reason)) => Err(reason.clone()),
+                        None => Ok(Vec::new()),
+                    })
+                    .collect()
+            })
+            .collect();
+        Some((inverted, by_captured))
+    }
+
     /// `case`/`if`, input to output: the index (or predicate) contributes
     /// to every element of every result; a value the branches capture, to
     /// the union over the branches of where each branch's returned values
@@ -518,6 +570,34 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             .collect();
         (entries, maps)
     }
+}
+
+/// Output-to-input maps into `operand`, inverted: from an element of
+/// `operand` to the result elements that read it (a range variable of the
+/// output-to-input map becomes one of the inverse's).
+fn invert_slot<'c>(list: Vec<OperandMap<'c>>, operand: Value<'c, '_>) -> Slot<'c> {
+    let shape = ir::static_shape(operand.r#type())?;
+    let dims: Vec<indexing_map::Variable> = shape.iter().map(|&n| indexing_map::Variable::for_size(n)).collect();
+    let mut inverted = Vec::with_capacity(list.len());
+    for m in list.into_iter().filter_map(rules::simplify_operand_map) {
+        let map = m
+            .map
+            .inverse(dims.clone())
+            .ok_or_else(|| UnknownReason::malformed("a loop's map is not of its operand's rank"))?;
+        let rt_vars = m
+            .rt_vars
+            .into_iter()
+            .map(|rt| {
+                let mut index = rt.index.with_dims_as_range_vars(dims.clone());
+                index.remove_unused_symbols();
+                crate::RtVar { index, ..rt }
+            })
+            .collect();
+        if let Some(m) = rules::simplify_operand_map(OperandMap { map, rt_vars, superset: m.superset }) {
+            inverted.push(m);
+        }
+    }
+    Ok(inverted)
 }
 
 /// Whether a slot holds no map (an unknown is not empty).
