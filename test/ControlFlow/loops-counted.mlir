@@ -195,6 +195,7 @@ module @jit_pairs attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas =
 // CHECK-NOT:       superset
 // Input to output, the inverse: row d0 of xs reaches the result's rows
 // from d0 on (s0 > d0 through the carry).
+// IO:      result 1, argument 0:
 // IO:      (d0, d1)[s0] -> (s0, d1),
 // IO-NEXT: domain:
 // IO-NEXT: d0 in [0, 4],
