@@ -110,13 +110,28 @@ module @jit_roll attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 
 // -----
 
 // fori_loop(0, 6, ...) adding x[2*i] * x[2*i+1]: the index is computed in
-// a callee JAX makes of the body (with a negative index wrapped), which
-// is not followed to the counter: the union over its values is marked.
+// the function JAX makes of the body (with a negative index wrapped), from
+// its copy of the counter; the callee's maps are taken with the counter's
+// values (0 to 5), so the index folds: 12 elements read, the last
+// iteration's two apart from the five before.
 // CHECK-LABEL: function @main
 // CHECK:       function indexing:
 // CHECK-NEXT:    result 0, argument 0:
-// CHECK-NEXT:      (d0){rt0} -> (rt0),
-// CHECK:           (a sound superset, not exact: stablehlo.while: an index the body computes per iteration, not followed to the counter)
+// CHECK-NEXT:      (d0) -> (10),
+// CHECK-NEXT:      domain:
+// CHECK-NEXT:      d0 in [0, 0]
+// CHECK-NEXT:      (d0) -> (11),
+// CHECK-NEXT:      domain:
+// CHECK-NEXT:      d0 in [0, 0]
+// CHECK-NEXT:      (d0)[s0] -> (s0 * 2),
+// CHECK-NEXT:      domain:
+// CHECK-NEXT:      d0 in [0, 0],
+// CHECK-NEXT:      s0 in [0, 4]
+// CHECK-NEXT:      (d0)[s0] -> (s0 * 2 + 1),
+// CHECK-NEXT:      domain:
+// CHECK-NEXT:      d0 in [0, 0],
+// CHECK-NEXT:      s0 in [0, 4]
+// CHECK-NEXT:      reads: 12 elements of 12 (48 B, utilization 1.000); per result element 12 to 12, 12 in all
 module @jit_pairs attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<12xf32>) -> (tensor<1xf32> {jax.result_info = "result"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>

@@ -49,8 +49,10 @@ execution never shows ("unmarked extra"). Execution cannot prove that a
 pair is never read in general (a value can mask a read), but with NaN and
 infinities among the perturbations none of these programs masks one: the
 unmarked extras are asserted to be none (a claim of exactness the loop does
-not make good), and a program that truly masks a read would be named in
-`MASKED` with the reason. The summary line is printed (shown
+not make good), except in programs with a top-level `lax.cond` (the
+branch the example arguments do not take is read for others), and a
+program that truly masks a read would be named in `MASKED` with the
+reason. The summary line is printed (shown
 with `pytest -s`) and, when `INDEX_OPT_LOOP_SUMMARY` names a path, written
 there as JSON.
 
@@ -710,6 +712,10 @@ def test_random_loop_programs_are_sound_and_measured():
     for seed, direction, key, trace, missing in unsound:
         print(f"UNSOUND: program {seed} {direction} (result, argument) {key}: {missing}; {' ; '.join(trace)}")
     assert not unsound, f"UNSOUND: {len(unsound)} entries, first: {unsound[:3]}"
-    claimed = [e[:3] for e in extras if e[0] not in MASKED]
+    # A program whose loops sit in the branches of a top-level `lax.cond`
+    # runs one branch for the example arguments; the other branch's reads
+    # are real for other arguments (a case's maps are the union over its
+    # branches), so they are not claims execution can refute here.
+    claimed = [e[:3] for e in extras if e[0] not in MASKED and not any(t.startswith("cond[") for t in e[3])]
     assert not claimed, f"exact maps relating pairs execution never shows: {claimed[:5]}"
     assert tally["programs"] == PROGRAMS and tally["observed element pairs"] > 0

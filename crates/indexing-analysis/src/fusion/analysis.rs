@@ -108,6 +108,9 @@ impl<'c, 'a> Fusion<'c, 'a> {
                     if let Some(problem) = problem {
                         return op_unknown_pairs(&op, &UnknownReason::malformed(problem));
                     }
+                    if let Some(entries) = self.callee_in_loop(&op, &callee) {
+                        return entries;
+                    }
                     return self.function_indexing(&callee).as_ref().clone();
                 }
             }
@@ -155,7 +158,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         entries
     }
 
-    fn compute(&mut self, function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+    pub(super) fn compute(&mut self, function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
         let mut entries = Vec::new();
         self.compute_each(function, &mut |result_entries| {
             entries.extend(result_entries.iter().map(SharedEntry::to_entry))

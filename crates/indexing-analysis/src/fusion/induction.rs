@@ -176,6 +176,12 @@ pub(super) fn with_counter_values<T>(values: &[(ValueKey, Interval)], walk: impl
     result
 }
 
+/// What the loop counter `key` holds over the iterations, while its loop's
+/// body is walked.
+pub(super) fn counter_value(key: ValueKey) -> Option<Interval> {
+    COUNTER_VALUES.with(|known| known.borrow().get(&key).copied())
+}
+
 /// `source` as an [`AffineIndex`] of one of `arguments`.
 pub(super) fn affine_index(source: Value<'_, '_>, arguments: &[ValueKey]) -> Option<AffineIndex> {
     let plain: HashMap<String, OperationRef<'_, '_>> = HashMap::default();

@@ -316,6 +316,49 @@ impl<'c, 'a> Fusion<'c, 'a> {
         lp.entries(&table, true)
     }
 
+    /// A call in a loop's body that passes a loop counter, output to
+    /// input: the callee's function-level maps computed with the callee's
+    /// arguments that receive a counter known to hold the counter's values
+    /// (so that an index the callee computes from it, `x[2 * i]` in a
+    /// `fori_loop` body, folds into a map over the counter), for this call
+    /// only. `None` (the callee's shared maps) when no operand is a
+    /// counter, or the callee holds a `while` of its own, whose maps would
+    /// be kept for every call.
+    pub(super) fn callee_in_loop(&mut self, call: &OperationRef<'c, 'a>, callee: &str) -> Option<Vec<Entry<'c>>> {
+        let function = *self.functions.get(callee)?;
+        let block = ir::body_block(&function).ok()?;
+        let values: Vec<(ValueKey, indexing_map::Interval)> = call
+            .operands()
+            .enumerate()
+            .filter_map(|(p, operand)| {
+                let values = super::induction::counter_value(ValueKey::of(operand))?;
+                Some((ValueKey::of(block.argument(p).ok()?), values))
+            })
+            .collect();
+        if values.is_empty() {
+            return None;
+        }
+        let mut nested = Vec::new();
+        ir::walk_nested(&function, |op| nested.push(op));
+        if nested.iter().any(|op| ir::op_name(op) == "stablehlo.while") || !self.in_progress.insert(callee.to_owned()) {
+            return None;
+        }
+        // What the callee's ops keep (a case's region maps, a nested
+        // call's maps) holds for this call only: forgotten before and after.
+        let forget = |fusion: &mut Self| {
+            for op in &nested {
+                let key = OpKey::of(op);
+                fusion.op_memo.remove(&key);
+                fusion.region_maps.remove(&key);
+            }
+        };
+        forget(self);
+        let entries = with_counter_values(&values, || self.compute(function));
+        forget(self);
+        self.in_progress.remove(callee);
+        Some(entries)
+    }
+
     /// `stablehlo.case` and `stablehlo.if`: every element of each result
     /// reads the branch index (or predicate), and what the branches read
     /// of the values they capture: the union over the branches of each
