@@ -1,7 +1,7 @@
 // Loops as JAX prints them (jax.jit(f).lower(...).as_text(), JAX 0.10.2),
 // with a counter and a static trip count: the iteration is a range
 // variable and the maps are exact (docs/contract.md, "stablehlo.while with
-// a counter and a static trip count").
+// a counter and a static trip count"); the last one has no counter.
 // RUN: index-opt --hlo-indexing=counts=true --indexing-report=text --split-input-file %s | FileCheck %s
 // RUN: index-opt --hlo-indexing=direction=input-to-output --indexing-report=text --split-input-file %s | FileCheck %s --check-prefix=IO
 
