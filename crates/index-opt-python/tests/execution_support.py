@@ -48,17 +48,25 @@ def counts_cover(report, observed):
     return checked
 
 
-def relations(text, direction):
+def marked_relations(text, direction):
+    """{(result, argument): (pairs or None when unknown, superset reason or
+    None)}: the relation of @main's function-level maps as (result element,
+    argument element) pairs in both directions, and the entry's mark."""
     report = index_opt.analyze(text, direction=direction)
-    relations = {}
+    entries = {}
     for entry in report.function("main").function_indexing:
+        mark = entry.costs.get("superset")
         if entry.unknown is not None:
-            relations[(entry.result, entry.operand)] = None
+            entries[(entry.result, entry.operand)] = (None, mark)
             continue
         pairs = set()
         for m in entry.maps:
             for dims, index in m.relation():
                 pair = (tuple(dims), tuple(index))
                 pairs.add(pair if direction == "output-to-input" else pair[::-1])
-        relations[(entry.result, entry.operand)] = pairs
-    return relations
+        entries[(entry.result, entry.operand)] = (pairs, mark)
+    return entries
+
+
+def relations(text, direction):
+    return {key: pairs for key, (pairs, _) in marked_relations(text, direction).items()}

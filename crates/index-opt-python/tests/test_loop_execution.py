@@ -78,7 +78,7 @@ jnp = pytest.importorskip("jax.numpy")
 from jax import lax  # noqa: E402
 
 import index_opt  # noqa: E402
-from execution_support import NON_FINITE, counts_cover, same  # noqa: E402
+from execution_support import NON_FINITE, counts_cover, marked_relations, same  # noqa: E402
 
 PROGRAMS = 120
 # Programs whose values mask a read the maps rightly claim (none so far).
@@ -627,26 +627,6 @@ def _observe(program):
     return text, observed, len(base)
 
 
-def _entries(text, direction):
-    """{(result, argument): (pairs or None when unknown, superset reason or
-    None)}: the relation of the function-level maps, as (result element,
-    argument element) pairs in both directions, and the mark."""
-    report = index_opt.analyze(text, direction=direction)
-    entries = {}
-    for entry in report.function("main").function_indexing:
-        mark = entry.costs.get("superset")
-        if entry.unknown is not None:
-            entries[(entry.result, entry.operand)] = (None, mark)
-            continue
-        pairs = set()
-        for m in entry.maps:
-            for dims, index in m.relation():
-                pair = (tuple(dims), tuple(index))
-                pairs.add(pair if direction == "output-to-input" else pair[::-1])
-        entries[(entry.result, entry.operand)] = (pairs, mark)
-    return entries
-
-
 def test_random_loop_programs_are_sound_and_measured():
     tally = {"programs": 0, "pairs": 0, "exact": 0, "marked superset": 0, "unmarked extra": 0,
              "unknown": 0, "unsound": 0, "observed element pairs": 0, "extra element pairs": 0,
@@ -666,7 +646,7 @@ def test_random_loop_programs_are_sound_and_measured():
         except AssertionError as failure:
             unsound.append((seed, "counts", None, program.trace, str(failure)))
         for direction in ("output-to-input", "input-to-output"):
-            entries = _entries(text, direction)
+            entries = marked_relations(text, direction)
             keys = {(r, j) for r in range(results) for j in range(len(program.args))}
             if set(entries) != keys:
                 unsound.append((seed, direction, None, program.trace, f"entries {sorted(entries)} for {sorted(keys)}"))

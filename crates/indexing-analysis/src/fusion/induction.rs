@@ -987,12 +987,13 @@ fn tidy(slot: &mut Slot<'_>) {
 }
 
 /// Whether a slot holds no map (an unknown is not empty).
-fn is_empty(slot: &Slot<'_>) -> bool {
+pub(super) fn is_empty(slot: &Slot<'_>) -> bool {
     matches!(slot, Ok(list) if list.is_empty())
 }
 
-/// Whether two slots hold the same maps, in any order.
-fn same_slot(a: &Slot<'_>, b: &Slot<'_>) -> bool {
+/// Whether two slots hold the same maps (structurally, in any order, with
+/// the same exactness) or the same reason.
+pub(super) fn same_slot(a: &Slot<'_>, b: &Slot<'_>) -> bool {
     match (a, b) {
         (Ok(x), Ok(y)) => {
             x.len() == y.len() && x.iter().all(|m| y.iter().any(|o| o.map == m.map && o.superset == m.superset))

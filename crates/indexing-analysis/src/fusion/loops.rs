@@ -13,7 +13,9 @@ use super::compose::{every_to_every, merge};
 use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add, attach_dims, dedup_relations, join, maps_slot, subsume};
 use super::data::{Body, identity_seed, unknown_op_pairs};
 use super::epilogue::{Epilogue, RegionEpilogue};
-use super::induction::{Induction, LoopFacts, Table, Trips, closed_form, per_iteration_choice, with_counter_values};
+use super::induction::{
+    Induction, LoopFacts, Table, Trips, closed_form, is_empty, per_iteration_choice, same_slot, with_counter_values,
+};
 use crate::ir::{self, OpKey, ValueKey, captured_values, ops_and_terminator};
 use crate::{Entry, Maps, OperandMap, UnknownReason, rules};
 use melior::ir::operation::OperationLike;
@@ -128,7 +130,7 @@ impl<'c, 'a> Loop<'c, 'a> {
             let mut changed = false;
             for (a, row) in next.iter().enumerate() {
                 for (b, slot) in row.iter().enumerate() {
-                    if !same_maps(slot, &state[a][b]) {
+                    if !same_slot(slot, &state[a][b]) {
                         changed = true;
                         widened[a][b] |= round >= LOOP_ROUNDS;
                     }
@@ -641,23 +643,6 @@ fn invert_slot<'c>(list: Vec<OperandMap<'c>>, operand: Value<'c, '_>) -> Slot<'c
         }
     }
     Ok(inverted)
-}
-
-/// Whether a slot holds no map (an unknown is not empty).
-fn is_empty(slot: &Slot<'_>) -> bool {
-    matches!(slot, Ok(list) if list.is_empty())
-}
-
-/// Whether two slots hold the same maps (structurally, in any order, with
-/// the same exactness) or the same reason.
-fn same_maps(a: &Slot<'_>, b: &Slot<'_>) -> bool {
-    match (a, b) {
-        (Ok(x), Ok(y)) => {
-            x.len() == y.len() && x.iter().all(|m| y.iter().any(|o| o.map == m.map && o.superset == m.superset))
-        }
-        (Err(x), Err(y)) => x == y,
-        _ => false,
-    }
 }
 
 /// The maps with the provenance of runtime variables supplied by a source
