@@ -42,8 +42,8 @@ pub(super) struct Counter {
 pub(super) enum Trips {
     /// A number known from the IR.
     Static(i64),
-    /// Set by a bound known only at run time (an argument): every number
-    /// of iterations happens for some bound.
+    /// Set by a bound that is an argument of the function: every number
+    /// of iterations happens for some argument.
     Runtime,
 }
 
@@ -343,8 +343,9 @@ impl Induction {
             let affine = affine_of(value, functions, 0)?;
             let Some(base) = affine.base else { return Some(Side::Linear(affine.offset, 0)) };
             let Some(j) = condition_arguments.iter().position(|&a| a == base) else {
-                // A value captured from outside the loop.
-                return (!ir::defined_inside(base, op)).then_some(Side::Runtime);
+                // A value captured from outside the loop: any number when
+                // it is an argument of the function.
+                return is_function_argument(base).then_some(Side::Runtime);
             };
             if let Some(c) = counters.iter().find(|c| c.carried == j) {
                 let a = affine.scale.checked_mul(c.start)?.checked_add(affine.offset)?;
@@ -355,7 +356,7 @@ impl Induction {
             }
             match integer_constant(operands[j]) {
                 Some(bound) => Some(Side::Linear(affine.scale.checked_mul(bound)?.checked_add(affine.offset)?, 0)),
-                None => Some(Side::Runtime),
+                None => is_function_argument(operands[j]).then_some(Side::Runtime),
             }
         };
         let (lhs, rhs) = (side(0)?, side(1)?);
@@ -395,6 +396,12 @@ impl Induction {
     pub(super) fn counter(&self, l: usize) -> Option<&Counter> {
         self.counters.iter().find(|c| c.carried == l)
     }
+}
+
+/// Whether `value` is an argument of a `func.func`: a bound that can be
+/// any number, so that every trip count happens for some call.
+fn is_function_argument(value: Value<'_, '_>) -> bool {
+    matches!(ir::value_source(value), ir::ValueSource::BlockArgument { owner: Some(owner), .. } if ir::op_name(&owner) == "func.func")
 }
 
 /// One side of the loop's comparison.
