@@ -165,15 +165,22 @@ thread_local! {
 /// argument and what it holds over the iterations), so that indices the
 /// body computes from a counter fold into maps over the counter.
 pub(super) fn with_counter_values<T>(values: &[(ValueKey, Interval)], walk: impl FnOnce() -> T) -> T {
+    /// Forgets the values when dropped, also when the walk unwinds (a key
+    /// is an address, which later IR may reuse).
+    struct Known<'v>(&'v [(ValueKey, Interval)]);
+    impl Drop for Known<'_> {
+        fn drop(&mut self) {
+            COUNTER_VALUES.with(|known| {
+                let mut known = known.borrow_mut();
+                self.0.iter().for_each(|(key, _)| {
+                    known.remove(key);
+                });
+            });
+        }
+    }
     COUNTER_VALUES.with(|known| known.borrow_mut().extend(values.iter().copied()));
-    let result = walk();
-    COUNTER_VALUES.with(|known| {
-        let mut known = known.borrow_mut();
-        values.iter().for_each(|(key, _)| {
-            known.remove(key);
-        });
-    });
-    result
+    let _known = Known(values);
+    walk()
 }
 
 /// What the loop counter `key` holds over the iterations, while its loop's
