@@ -80,7 +80,7 @@ from jax import lax  # noqa: E402
 import index_opt  # noqa: E402
 from execution_support import NON_FINITE, counts_cover, marked_relations, same  # noqa: E402
 
-PROGRAMS = 120
+PROGRAMS = int(os.environ.get("INDEX_OPT_LOOP_PROGRAMS", "120"))  # more: INDEX_OPT_LOOP_PROGRAMS=400
 # Programs whose values mask a read the maps rightly claim (none so far).
 MASKED: dict[int, str] = {}
 

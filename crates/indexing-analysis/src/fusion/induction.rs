@@ -461,8 +461,9 @@ fn trip_count(a: i64, b: i64, direction: &str) -> Option<i64> {
 
 /// The first op in the body of the `while` `op` (or a function it calls,
 /// transitively) whose maps are a union over a choice made at run time
-/// that the maps do not name: a `case`/`if` (over its branches) or a
-/// `scatter` (over where its updates land). Outside a loop each choice is
+/// that the maps do not name: a `case`/`if` (over its branches), a
+/// `scatter` (over where its updates land) or a `while` whose trip count is
+/// an argument of its function (over every trip count). Outside a loop each choice is
 /// one some input makes; in a loop the choice may follow the counter, and
 /// the union over the iterations is then a superset of what they read.
 pub(super) fn per_iteration_choice<'c, 'a>(
@@ -477,6 +478,12 @@ pub(super) fn per_iteration_choice<'c, 'a>(
             "stablehlo.case" => found = found.or(Some("stablehlo.case")),
             "stablehlo.if" => found = found.or(Some("stablehlo.if")),
             "stablehlo.scatter" => found = found.or(Some("stablehlo.scatter")),
+            // A loop whose trip count is an argument of its function: its
+            // maps are the union over every trip count, which a counter
+            // passed in may fix.
+            "stablehlo.while" if Induction::of(&inner, functions).is_some_and(|i| i.trips == Trips::Runtime) => {
+                found = found.or(Some("stablehlo.while"))
+            }
             "func.call" => {
                 if let Some(callee) = ir::callee_name(&inner).and_then(|name| functions.get(&name))
                     && seen.insert(ir::OpKey::of(callee))
@@ -506,6 +513,35 @@ pub(super) struct LoopFacts<'s, 'c, 'a> {
     pub(super) sources: &'s [Value<'c, 'a>],
     /// Whether the body returns carried value `l` unchanged.
     pub(super) passed: &'s [bool],
+    /// Whether the body's new value of carried value `l` is a
+    /// `dynamic_update_slice` (in the body or a function it calls).
+    pub(super) updated: &'s [bool],
+}
+
+/// Whether `value` is the result of a `dynamic_update_slice`, directly or
+/// returned by a function `value` is a call result of.
+pub(super) fn updated_in_place<'c, 'a>(
+    value: Value<'c, 'a>,
+    functions: &HashMap<String, OperationRef<'c, 'a>>,
+) -> bool {
+    let mut value = value;
+    for _ in 0..32 {
+        let Some((op, result)) = ir::defining_op(value) else { return false };
+        match ir::op_name(&op) {
+            "stablehlo.dynamic_update_slice" => return true,
+            "func.call" => {
+                let returned = ir::callee_name(&op)
+                    .and_then(|name| functions.get(&name))
+                    .and_then(|callee| ir::body_block(callee).ok())
+                    .and_then(|block| block.terminator())
+                    .and_then(|terminator| terminator.operand(result).ok());
+                let Some(returned) = returned else { return false };
+                value = returned;
+            }
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// The iteration a map is taken at.
@@ -683,6 +719,18 @@ pub(super) fn closed_form<'c>(
     for &y in &stacked {
         let row = stack.row(y, &state)?;
         table[y] = row;
+    }
+    // A state value the body updates in place whose maps do not name the
+    // counter: the simplifier resolved the window away (a dimension one
+    // longer than the window), so where the iteration writes is lost.
+    if state.iter().any(|&i| facts.updated[i]) {
+        let reason: std::rc::Rc<str> =
+            format!("{}: a dynamic_update_slice writes the state at an index its maps do not name", facts.name).into();
+        for i in (0..n).filter(|&l| changes(l)) {
+            for m in table[i].iter_mut().filter_map(|slot| slot.as_mut().ok()).flatten() {
+                m.superset.get_or_insert_with(|| reason.clone());
+            }
+        }
     }
     Some(table)
 }

@@ -14,7 +14,8 @@ use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add, attach_dims, dedup_relation
 use super::data::{Body, identity_seed, unknown_op_pairs};
 use super::epilogue::{Epilogue, RegionEpilogue};
 use super::induction::{
-    Induction, LoopFacts, Table, Trips, closed_form, is_empty, per_iteration_choice, same_slot, with_counter_values,
+    Induction, LoopFacts, Table, Trips, closed_form, is_empty, per_iteration_choice, same_slot, updated_in_place,
+    with_counter_values,
 };
 use crate::ir::{self, OpKey, ValueKey, captured_values, ops_and_terminator};
 use crate::{Entry, Maps, OperandMap, UnknownReason, rules};
@@ -229,7 +230,18 @@ impl<'c, 'a> Fusion<'c, 'a> {
             table.iter().map(row).collect()
         };
         let condition = forget(&condition);
-        let facts = LoopFacts { ctx: lp.ctx, name: &lp.name, carried: n, sources: &lp.sources, passed: &lp.passed };
+        let updated: Vec<bool> = match lp.regions[1].0.terminator() {
+            Some(terminator) => terminator.operands().map(|value| updated_in_place(value, &self.functions)).collect(),
+            None => vec![false; n],
+        };
+        let facts = LoopFacts {
+            ctx: lp.ctx,
+            name: &lp.name,
+            carried: n,
+            sources: &lp.sources,
+            passed: &lp.passed,
+            updated: &updated,
+        };
         let counted = induction.as_ref().and_then(|induction| closed_form(&facts, &body, induction));
         // Without a closed form, the union over every number of iterations
         // is exact only when every number happens (a bound set at run time).
