@@ -12,8 +12,8 @@
 //! treated the same way with a stated approximation.
 
 use crate::model::{Block, Def, Donation, Function, Loc, Op, OpKind, OutputAlias, Program, Ty, Value, ValueId};
+use index_opt_ir::ir::{self, ValueKey};
 use index_opt_native::stablehlo::{OutputOperandAlias, integer_value};
-use indexing_analysis::ir::{self, ValueKey};
 use melior::ir::attribute::{
     ArrayAttribute, BoolAttribute, DenseI64ArrayAttribute, DictionaryAttribute, FlatSymbolRefAttribute, StringAttribute,
 };

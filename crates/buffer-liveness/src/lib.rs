@@ -202,19 +202,19 @@ pub type OpBytes<'c, 'a> = Vec<(melior::ir::OperationRef<'c, 'a>, u64)>;
 /// [`analyze_module`] analysed it into `result`): the function and, for
 /// every op the analysis orders (not the ops of scalar bodies), the op and
 /// its point of the timeline. The model numbers ops in pre-order over all
-/// nested ops, as [`indexing_analysis::ir::walk_nested`] visits them.
+/// nested ops, as [`index_opt_ir::ir::walk_nested`] visits them.
 pub fn live_bytes_at_ops<'c, 'a>(
     module: &melior::ir::OperationRef<'c, 'a>,
     result: &ModuleResult,
 ) -> Vec<(melior::ir::OperationRef<'c, 'a>, OpBytes<'c, 'a>)> {
-    let functions = indexing_analysis::ir::functions(module);
+    let functions = index_opt_ir::ir::functions(module);
     functions
         .into_iter()
         .zip(&result.program.functions)
         .zip(&result.functions)
         .map(|((function, model), figures)| {
             let mut ops = Vec::new();
-            indexing_analysis::ir::walk_nested(&function, |op| ops.push(op));
+            index_opt_ir::ir::walk_nested(&function, |op| ops.push(op));
             let live = model
                 .ops
                 .iter()

@@ -8,7 +8,7 @@
 use crate::analysis::{BufferId, Ordering};
 use crate::model::{Def, Function, OpId, ValueId};
 use crate::{FunctionResult, ModuleResult};
-use indexing_analysis::json::Writer;
+use index_opt_ir::json::Writer;
 use std::fmt::Write as _;
 
 /// The value's name in the text report.

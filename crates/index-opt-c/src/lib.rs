@@ -14,8 +14,8 @@
 #![warn(missing_docs)]
 
 use buffer_liveness::{ModuleResult, Ordering};
+use index_opt_report::report::{maps_reads, superset};
 use indexing_analysis::fusion::{self, Fusion};
-use indexing_analysis::report::{maps_reads, superset};
 use indexing_analysis::{Direction, Entry, Maps, OperandMap};
 use indexing_map::{Ctx, IndexingMap, Interval};
 use melior::ContextRef;

@@ -21,10 +21,10 @@
 //! as `{lower, upper}`, JSON's `null` as `unit`, a count beyond `i64` — an
 //! unbounded one — as `i64`'s maximum), `{}` where there are none.
 
+use index_opt_ir::json::Fields;
 use index_opt_native as native;
+use index_opt_report::report::{EntryCosts, RtField, Storage, rt_source_fields, superset};
 use indexing_analysis::analyze::{FunctionPiece, Options, analyze_module_each};
-use indexing_analysis::json::Fields;
-use indexing_analysis::report::{EntryCosts, RtField, Storage, rt_source_fields, superset};
 use indexing_analysis::{Direction, Entry, Maps, OperandMap, SharedEntry, UnknownReason};
 use melior::ContextRef;
 use melior::ir::operation::OperationLike;

@@ -4,9 +4,10 @@
 //! to the IR ([`crate::annotate`]).
 
 use index_opt_native::{HloIndexingOptions, ReportFormat};
+use index_opt_report::html;
+use index_opt_report::report::ReportStream;
+use indexing_analysis::Direction;
 use indexing_analysis::analyze::{FunctionPiece, Options, analyze_module_each};
-use indexing_analysis::report::ReportStream;
-use indexing_analysis::{Direction, html};
 use indexing_map::coalesce;
 use melior::ir::OperationRef;
 
@@ -33,7 +34,7 @@ pub fn run(
         return Err("hlo-indexing: coalescing needs direction=output-to-input (threads read what results read)".into());
     }
     if options.annotate {
-        let costs = indexing_analysis::report::EntryCosts::new(options.counts, coalescing);
+        let costs = index_opt_report::report::EntryCosts::new(options.counts, coalescing);
         crate::annotate::annotate(module, Options { direction, fusion: options.fusion }, costs);
         return Ok(());
     }

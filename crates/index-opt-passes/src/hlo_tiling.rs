@@ -10,10 +10,10 @@
 //! dictionaries (`[]`: nothing of that value is read) or an
 //! `#indexing.unknown`; an op none of whose results is read carries none.
 
+use index_opt_ir::json::Writer;
 use index_opt_native as native;
 use index_opt_native::{HloTilingOptions, ReportFormat};
 use indexing_analysis::fusion::{Fusion, function_name};
-use indexing_analysis::json::Writer;
 use indexing_analysis::tiling::{self, Source, TILINGS_SEARCHED, Tiling, ValueAt};
 use melior::ir::Attribute;
 use melior::ir::OperationRef;
@@ -129,10 +129,10 @@ pub fn run(
     match options.format {
         ReportFormat::Json => {
             let mut json = Writer::default();
-            tiling::write_json(&mut json, &tiling);
+            index_opt_report::tiling::write_json(&mut json, &tiling);
             write(&(json.finish() + "\n"));
         }
-        _ => write(&tiling::to_text(&tiling)),
+        _ => write(&index_opt_report::tiling::to_text(&tiling)),
     }
     Ok(())
 }

@@ -7,9 +7,9 @@
 //! where the direction allows them.
 
 use index_opt_native::{HloIndexingOptions, ReportFormat, new_context};
+use index_opt_report::report::ReportStream;
 use indexing_analysis::Direction;
 use indexing_analysis::analyze::{Options, analyze_module};
-use indexing_analysis::report::ReportStream;
 use indexing_map::coalesce;
 use melior::ir::Module;
 

@@ -3,8 +3,7 @@
 
 use crate::fusion::{Fusion, function_name};
 use crate::ir::{self, OpKey};
-use crate::report::{FunctionReport, OpReport};
-use crate::{Direction, SharedEntry};
+use crate::{Direction, Entry, SharedEntry};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike};
 
@@ -168,9 +167,58 @@ fn analyze_function<'c, 'a>(
 }
 
 /// Elements and element bytes of a statically shaped tensor (or scalar).
-pub fn storage(r#type: melior::ir::Type<'_>) -> Option<crate::report::Storage> {
+pub fn storage(r#type: melior::ir::Type<'_>) -> Option<Storage> {
     let shape = ir::static_shape(r#type).ok()?;
     let bits = ir::element_bit_width(r#type).or_else(|| ir::scalar_bit_width(r#type))?;
     let elements = shape.iter().try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?))?;
-    Some(crate::report::Storage { elements, element_bytes: bits.div_ceil(8), shape: shape.into() })
+    Some(Storage { elements, element_bytes: bits.div_ceil(8), shape: shape.into() })
+}
+
+/// The indexing of one op.
+pub struct OpReport<'c> {
+    /// Position in the function's pre-order.
+    pub id: usize,
+    /// Id of the enclosing op, `None` at the top level of the function.
+    pub parent: Option<usize>,
+    /// Full op name.
+    pub name: String,
+    /// `file:line:col`, or the printed location.
+    pub loc: String,
+    /// One entry per (result, operand) pair.
+    pub entries: Vec<Entry<'c>>,
+    /// Per operand: its elements and element size, when static.
+    pub operand_sizes: Vec<Option<Storage>>,
+    /// Per result: its elements and element size, when static.
+    pub result_sizes: Vec<Option<Storage>>,
+}
+
+/// How many elements a tensor has, its shape, and how many bytes each
+/// element takes (sub-byte types and `i1` a whole byte, complex both parts).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Storage {
+    /// Elements.
+    pub elements: u64,
+    /// Bytes per element.
+    pub element_bytes: u64,
+    /// The static shape (empty for a scalar).
+    pub shape: std::rc::Rc<[i64]>,
+}
+
+/// The indexing of one function.
+pub struct FunctionReport<'c> {
+    /// The symbol name.
+    pub name: String,
+    /// Its ops, pre-order.
+    pub ops: Vec<OpReport<'c>>,
+    /// Whether function-level composition was asked for.
+    pub fusion: bool,
+    /// Which way the maps go.
+    pub direction: crate::Direction,
+    /// Maps from each result to each argument (`operand` = argument), when
+    /// computed.
+    pub function_indexing: Option<std::rc::Rc<Vec<Entry<'c>>>>,
+    /// Per argument: its elements and element size, when static.
+    pub argument_sizes: Vec<Option<Storage>>,
+    /// Per result: its elements and element size, when static.
+    pub result_sizes: Vec<Option<Storage>>,
 }

@@ -6,19 +6,21 @@
 //!
 //! - [`rules`]: one small function per op, dispatched by op name.
 //! - [`analyze`]: runs the rules over every function of a module.
-//! - [`report`]: the JSON and text reports of the driver contract
-//!   (written with [`json`]).
+//! - [`ir`]: what the rules read from IR ([`index_opt_ir::ir`], with
+//!   this crate's reasons).
 //! - [`fusion`]: function-level (fusion) composition.
 //! - [`producer`]: finding a producer through casts, with its maps.
-//! - [`html`]: the HTML report page (graph, maps, element explorer).
 //! - [`tiling`]: tile propagation through a function (tiles of every value
 //!   a result tile reads), valid tilings.
 //!
-//! Compute a module's maps, per op and per function, and write the report:
+//! The reports (JSON, text, HTML, tilings) are another crate's,
+//! `index-opt-report`: this one knows no format.
+//!
+//! Compute a module's maps, per op and per function:
 //!
 //! ```
 //! use indexing_analysis::analyze::{Options, analyze_module};
-//! use indexing_analysis::{Direction, Maps, report};
+//! use indexing_analysis::{Direction, Maps};
 //! use melior::ir::Module;
 //!
 //! let context = index_opt_native::new_context();
@@ -37,23 +39,18 @@
 //! let entries = functions[0].function_indexing.as_ref().unwrap();
 //! let Maps::Known(maps) = &entries[0].maps else { panic!("unknown") };
 //! assert_eq!(maps[0].map.to_string(), "(d0, d1) -> (d1 + 1, d0), domain: d0 in [0, 7], d1 in [0, 1]");
-//! assert!(report::to_json(&functions).contains("\"function_indexing\""));
 //! ```
 
 #![warn(missing_docs)]
-// Raw C API calls live in `ir` only (a test checks the files allowed to
-// contain `unsafe`).
+// Raw C API calls live in `index_opt_ir::ir` (a test checks the files
+// allowed to contain `unsafe`).
 #![deny(unsafe_code)]
 
 pub mod analyze;
 pub mod fusion;
-pub mod html;
-#[allow(unsafe_code)]
 pub mod ir;
-pub mod json;
 pub mod producer;
 pub mod reason;
-pub mod report;
 pub mod rules;
 pub mod tiling;
 
@@ -237,7 +234,8 @@ pub type SharedMaps<'c> = std::rc::Rc<Result<Vec<OperandMap<'c>>, UnknownReason>
 /// An [`Entry`] whose maps may be shared with other entries: function-level
 /// entries that read an argument the same way (every element of it, say)
 /// point at one list, so that handing them out costs no copy and a report
-/// can write the list once and repeat the text (`report::ReportStream`).
+/// can write the list once and repeat the text (`index-opt-report`'s
+/// `ReportStream`).
 #[derive(Clone, Debug)]
 pub struct SharedEntry<'c> {
     /// The result index.

@@ -8,6 +8,7 @@
 
 use crate::Direction;
 use crate::fusion::MAX_MAPS_PER_VALUE;
+use crate::ir::{IrError, ShapeError};
 use std::fmt;
 
 /// Why the maps of an entry are not known.
@@ -190,6 +191,24 @@ impl fmt::Display for UnknownReason {
                 write!(f, "no input-to-output map for operand {operand}")
             }
             UnknownReason::Within { context, cause } => write!(f, "{context}: {cause}"),
+        }
+    }
+}
+
+/// Unreadable IR is malformed IR, with the same text.
+impl From<IrError> for UnknownReason {
+    fn from(error: IrError) -> Self {
+        UnknownReason::MalformedIr(error.to_string())
+    }
+}
+
+/// A type without a shape: not a tensor, or no finite domain (dynamic),
+/// with the same text.
+impl From<ShapeError> for UnknownReason {
+    fn from(error: ShapeError) -> Self {
+        match error {
+            ShapeError::NotATensor(_) => UnknownReason::NotATensor(error.to_string()),
+            ShapeError::Unranked(_) | ShapeError::DynamicDimension(_) => UnknownReason::dynamic(error.to_string()),
         }
     }
 }

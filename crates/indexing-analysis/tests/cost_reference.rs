@@ -15,8 +15,8 @@ mod common;
 
 use common::{Program, Random, Relation};
 use index_opt_native::new_context;
+use index_opt_report::report::{COALESCING_BUDGET, COUNT_BUDGET, Storage};
 use indexing_analysis::analyze::{Options, analyze_module};
-use indexing_analysis::report::{COALESCING_BUDGET, COUNT_BUDGET, Storage};
 use indexing_analysis::{Direction, Entry, Maps};
 use indexing_map::coalesce::{self, coalescing};
 use indexing_map::count::{Count, Reads, count_reads_union};

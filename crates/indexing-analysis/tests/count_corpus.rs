@@ -12,8 +12,8 @@
 //! benchmarks).
 
 use index_opt_native::new_context;
+use index_opt_report::report::{COALESCING_BUDGET, COUNT_BUDGET, Storage};
 use indexing_analysis::analyze::{Options, analyze_module};
-use indexing_analysis::report::{COALESCING_BUDGET, COUNT_BUDGET, Storage};
 use indexing_analysis::{Direction, Entry, Maps};
 use indexing_map::coalesce::{self, coalescing_with_rt_dims};
 use indexing_map::count::count_reads_union;

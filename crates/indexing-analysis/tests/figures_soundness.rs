@@ -12,9 +12,9 @@ mod common;
 
 use common::{Program, Random};
 use index_opt_native::new_context;
+use index_opt_report::report::{FunctionReport, ReportStream};
 use indexing_analysis::analyze::{Options, analyze_module};
 use indexing_analysis::fusion::Fusion;
-use indexing_analysis::report::{FunctionReport, ReportStream};
 use indexing_analysis::tiling::{self, ValueTile};
 use indexing_analysis::{Direction, Maps};
 use indexing_map::coalesce;

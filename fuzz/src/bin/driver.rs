@@ -28,9 +28,9 @@ fn main() {
     }
     for direction in [Direction::OutputToInput, Direction::InputToOutput] {
         let functions = analyze_module(&op, Options { direction, fusion: true });
-        let json = indexing_analysis::report::to_json(&functions);
+        let json = index_opt_report::report::to_json(&functions);
         assert!(json.starts_with('{'), "the JSON report is not an object");
-        let _ = indexing_analysis::report::to_text(&functions);
+        let _ = index_opt_report::report::to_text(&functions);
     }
     index_opt_fuzz::liveness_and_annotations(&op, "");
 }

@@ -43,8 +43,8 @@ fn main() {
     assert!(op.verify(), "a generated program does not verify:\n{source}");
     for direction in [Direction::OutputToInput, Direction::InputToOutput] {
         let functions = analyze_module(&op, Options { direction, fusion: true });
-        let _ = indexing_analysis::report::to_json(&functions);
-        let _ = indexing_analysis::report::to_text(&functions);
+        let _ = index_opt_report::report::to_json(&functions);
+        let _ = index_opt_report::report::to_text(&functions);
         let entries = functions[0].function_indexing.as_ref().expect("function indexing");
         for entry in entries.iter() {
             let maps = match &entry.maps {

@@ -5,8 +5,8 @@
 use super::json::{json_coalescing, json_counts};
 use super::text::{write_coalescing, write_counts};
 use super::{COALESCING_BUDGET, COUNT_BUDGET, RtDims, Storage, superset};
-use crate::json::Fields;
-use crate::{Entry, Maps};
+use index_opt_ir::json::Fields;
+use indexing_analysis::{Entry, Maps};
 use indexing_map::coalesce::{self, Coalescing};
 use indexing_map::count::{Count, Reads, count_reads_union};
 use indexing_map::{IndexingMap, Interval};
@@ -40,7 +40,7 @@ impl<'c, K: std::hash::Hash + Eq, V: Clone> MapsMemo<'c, K, V> {
     /// The value of `maps` and `key`, computed by `compute` the first time.
     pub(super) fn get_or_insert_with(
         &mut self,
-        maps: &[crate::OperandMap<'c>],
+        maps: &[indexing_analysis::OperandMap<'c>],
         key: K,
         compute: impl FnOnce(&K) -> V,
     ) -> V {
@@ -74,7 +74,7 @@ impl<'c> Counter<'c> {
     ) -> Option<Rc<Coalescing>> {
         let (Maps::Known(maps), Some(operand), Some(result)) = (&entry.maps, operand, result) else { return None };
         let key: CoalescingKey = (
-            maps.iter().map(crate::OperandMap::rt_dims).collect(),
+            maps.iter().map(indexing_analysis::OperandMap::rt_dims).collect(),
             result.shape.clone(),
             operand.shape.clone(),
             operand.element_bytes,
@@ -114,7 +114,7 @@ impl<'c> Counter<'c> {
 }
 
 /// What `maps` read together, counted within [`COUNT_BUDGET`].
-fn count_maps(maps: &[crate::OperandMap<'_>]) -> Reads {
+fn count_maps(maps: &[indexing_analysis::OperandMap<'_>]) -> Reads {
     let list: Vec<IndexingMap> = maps.iter().map(|m| m.map.clone()).collect();
     count_reads_union(&list, COUNT_BUDGET)
 }
@@ -140,7 +140,7 @@ fn clamp_to_operand(reads: &mut Reads, elements: u64) {
 }
 
 /// Of a superset, the figures are upper bounds only: lower bounds 0.
-fn superset_bounds(maps: &[crate::OperandMap<'_>], reads: &mut Reads) {
+fn superset_bounds(maps: &[indexing_analysis::OperandMap<'_>], reads: &mut Reads) {
     if superset(maps).is_some() {
         for count in [&mut reads.distinct, &mut reads.per_point_min, &mut reads.per_point_max, &mut reads.total] {
             count.lower = 0;
@@ -152,7 +152,7 @@ fn superset_bounds(maps: &[crate::OperandMap<'_>], reads: &mut Reads) {
 /// the result's size is taken into account): exact, or bounds where the
 /// count exceeds [`COUNT_BUDGET`] or the maps are a superset; with the
 /// operand's element count, no figure above what it holds.
-pub fn maps_reads(maps: &[crate::OperandMap<'_>], operand_elements: Option<u64>) -> Reads {
+pub fn maps_reads(maps: &[indexing_analysis::OperandMap<'_>], operand_elements: Option<u64>) -> Reads {
     let mut reads = count_maps(maps);
     superset_bounds(maps, &mut reads);
     if let Some(elements) = operand_elements {
@@ -163,7 +163,7 @@ pub fn maps_reads(maps: &[crate::OperandMap<'_>], operand_elements: Option<u64>)
 
 /// The coalescing figures of `maps` (see `Counter::coalescing`).
 fn coalescing_figures(
-    maps: &[crate::OperandMap<'_>],
+    maps: &[indexing_analysis::OperandMap<'_>],
     key: &CoalescingKey,
     options: &coalesce::Options,
 ) -> Rc<Coalescing> {

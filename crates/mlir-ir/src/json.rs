@@ -5,7 +5,7 @@
 //! structs for each only to format them was a tenth of the analysis time.
 //!
 //! ```
-//! let mut json = indexing_analysis::json::Writer::default();
+//! let mut json = index_opt_ir::json::Writer::default();
 //! json.begin_object();
 //! json.key("name");
 //! json.string("a \"b\"");

@@ -3,7 +3,7 @@
 
 use super::costs::{scaled, utilization};
 use super::{Storage, superset};
-use crate::UnknownReason;
+use indexing_analysis::UnknownReason;
 use indexing_map::coalesce::Coalescing;
 use indexing_map::count::{Count, Reads};
 
@@ -65,14 +65,14 @@ pub(super) fn write_coalescing(out: &mut String, c: &Coalescing) {
 /// An entry's maps, or why they are unknown, as text lines.
 pub(super) fn write_maps(
     out: &mut String,
-    maps: Result<&[crate::OperandMap<'_>], &UnknownReason>,
-    direction: crate::Direction,
+    maps: Result<&[indexing_analysis::OperandMap<'_>], &UnknownReason>,
+    direction: indexing_analysis::Direction,
 ) {
     match maps {
         Err(reason) => out.push_str(&format!("      unknown: {reason}\n")),
         Ok([]) => out.push_str(match direction {
-            crate::Direction::OutputToInput => "      (reads nothing)\n",
-            crate::Direction::InputToOutput => "      (contributes to nothing)\n",
+            indexing_analysis::Direction::OutputToInput => "      (reads nothing)\n",
+            indexing_analysis::Direction::InputToOutput => "      (contributes to nothing)\n",
         }),
         Ok(maps) => {
             for map in maps {
@@ -93,8 +93,8 @@ pub(super) fn write_maps(
 }
 
 /// A runtime variable's source in the text report.
-fn rt_source_text(rt: &crate::RtVar<'_>) -> String {
-    use crate::SizeOf;
+fn rt_source_text(rt: &indexing_analysis::RtVar<'_>) -> String {
+    use indexing_analysis::SizeOf;
     let element = || format!("operand {} at {}", rt.operand, rt.index);
     let Some(size) = &rt.size else { return element() };
     let dimension = size.dimension;

@@ -3,7 +3,7 @@
 //! written once. Bounded: dropped at the end of a function and whenever
 //! they pass [`SHARED_TEXT_LIMIT`] bytes.
 
-use crate::SharedMaps;
+use indexing_analysis::SharedMaps;
 use indexing_map::IndexingMap;
 use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;

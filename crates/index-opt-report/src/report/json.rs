@@ -5,8 +5,8 @@
 use super::costs::{scaled, utilization};
 use super::text_cache::MapTexts;
 use super::{Storage, superset};
-use crate::json::{Fields, Writer};
-use crate::{Entry, UnknownReason};
+use index_opt_ir::json::{Fields, Writer};
+use indexing_analysis::{Entry, UnknownReason};
 use indexing_map::coalesce::Coalescing;
 use indexing_map::count::{Count, Reads};
 
@@ -133,7 +133,7 @@ pub(super) fn json_entry_head(json: &mut Writer, result: usize, operand: usize, 
 /// `rt_vars` and `superset` where there are any.
 pub(super) fn json_maps<'c>(
     json: &mut Writer,
-    maps: Result<&[crate::OperandMap<'c>], &UnknownReason>,
+    maps: Result<&[indexing_analysis::OperandMap<'c>], &UnknownReason>,
     texts: &mut MapTexts<'c>,
 ) {
     json.key("maps");
@@ -178,7 +178,7 @@ pub(super) fn json_maps<'c>(
 pub enum RtField<'a> {
     /// A number (an operand, result or dimension).
     Number(usize),
-    /// The variable's [`crate::RtVar::index`] map.
+    /// The variable's [`indexing_analysis::RtVar::index`] map.
     Index,
     /// A text (the op that defines a body value).
     Text(&'a str),
@@ -190,8 +190,8 @@ pub enum RtField<'a> {
 /// `result`) and `dimension`, or `defined_by` and `dimension` for a value
 /// of a function body; a size read from an element has both `index` and
 /// `dimension` (`docs/contract.md`).
-pub fn rt_source_fields<'a>(rt: &'a crate::RtVar<'_>) -> Vec<(&'static str, RtField<'a>)> {
-    use crate::SizeOf;
+pub fn rt_source_fields<'a>(rt: &'a indexing_analysis::RtVar<'_>) -> Vec<(&'static str, RtField<'a>)> {
+    use indexing_analysis::SizeOf;
     let element = [("operand", RtField::Number(rt.operand)), ("index", RtField::Index)];
     let Some(size) = &rt.size else { return element.to_vec() };
     let mut fields = match &size.of {
@@ -205,7 +205,7 @@ pub fn rt_source_fields<'a>(rt: &'a crate::RtVar<'_>) -> Vec<(&'static str, RtFi
 }
 
 /// [`rt_source_fields`] written as JSON keys, `index` its map's text.
-fn write_rt_source(json: &mut crate::json::Writer, rt: &crate::RtVar<'_>, index: &str) {
+fn write_rt_source(json: &mut index_opt_ir::json::Writer, rt: &indexing_analysis::RtVar<'_>, index: &str) {
     for (key, value) in rt_source_fields(rt) {
         json.key(key);
         match value {

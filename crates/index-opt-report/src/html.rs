@@ -18,9 +18,9 @@
 //! A writer calls [`page_start`], streams the JSON report through
 //! [`script_text`], then writes [`page_end`].
 
-use crate::Direction;
-use crate::ir::{self, OpKey, ValueSource};
-use crate::json::Writer;
+use index_opt_ir::json::Writer;
+use indexing_analysis::Direction;
+use indexing_analysis::ir::{self, OpKey, ValueSource};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Type, ValueLike};
 use std::borrow::Cow;
@@ -116,7 +116,7 @@ pub fn graph_json(module: &OperationRef<'_, '_>, direction: Direction) -> String
 fn function_graph(function: &OperationRef<'_, '_>, json: &mut Writer) {
     json.begin_object();
     json.key("name");
-    json.string(&crate::fusion::function_name(function));
+    json.string(&indexing_analysis::fusion::function_name(function));
     json.key("arguments");
     json.begin_array();
     if let Some(block) = function.region(0).ok().and_then(|r| r.first_block()) {

@@ -7,8 +7,8 @@ use super::summary::Summary;
 use super::text::write_maps;
 use super::text_cache::{MapTexts, SharedText};
 use super::{FunctionReport, OpReport, Storage, maps_of};
-use crate::json::Writer;
-use crate::{Entry, Maps, SharedEntry};
+use index_opt_ir::json::Writer;
+use indexing_analysis::{Entry, Maps, SharedEntry};
 use indexing_map::coalesce;
 
 /// Writes a report function by function to a sink (`write` receives the
@@ -40,7 +40,7 @@ pub struct ReportStream<'w, 'c> {
     /// Whether the function opened last has function-level entries.
     has_function_indexing: bool,
     /// The direction of the function opened last (for the text report).
-    direction: crate::Direction,
+    direction: indexing_analysis::Direction,
 }
 
 /// About how many bytes a [`ReportStream`] buffers before it writes.
@@ -75,7 +75,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             texts: MapTexts::default(),
             pending: String::new(),
             has_function_indexing: false,
-            direction: crate::Direction::OutputToInput,
+            direction: indexing_analysis::Direction::OutputToInput,
         }
     }
 
