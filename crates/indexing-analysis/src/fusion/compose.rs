@@ -177,7 +177,7 @@ pub(super) fn compose<'c>(
         let symbol = rt_base + rt.rt;
         // An index computed from an argument (`2 * i + 1`, a negative index
         // wrapped): the variable becomes the argument's element.
-        if let Some(affine) = super::induction::affine_index(*source, arguments) {
+        if let Some(affine) = super::affine::affine_index(*source, arguments) {
             let bounds = maps[0].symbol_bounds(symbol);
             let folded: Option<Vec<_>> = maps.iter().map(|map| affine.fold(map, symbol, bounds, rt.clamped)).collect();
             if let Some(folded) = folded {

@@ -8,6 +8,7 @@
 //! the carried values and the captured ones, so the maps of a region are
 //! indexed by source number.
 
+use super::affine::with_counter_values;
 use super::analysis::Fusion;
 use super::compose::{every_to_every, merge};
 use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add, attach_dims, dedup_relations, join, maps_slot, subsume};
@@ -15,7 +16,6 @@ use super::data::{Body, identity_seed, unknown_op_pairs};
 use super::epilogue::{Epilogue, RegionEpilogue};
 use super::induction::{
     Induction, LoopFacts, Table, Trips, closed_form, is_empty, per_iteration_choice, same_slot, updated_in_place,
-    with_counter_values,
 };
 use crate::ir::{self, OpKey, ValueKey, captured_values, ops_and_terminator};
 use crate::{Entry, Maps, OperandMap, UnknownReason, rules};
@@ -345,7 +345,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             .operands()
             .enumerate()
             .filter_map(|(p, operand)| {
-                let values = super::induction::counter_value(ValueKey::of(operand))?;
+                let values = super::affine::counter_value(ValueKey::of(operand))?;
                 Some((ValueKey::of(block.argument(p).ok()?), values))
             })
             .collect();

@@ -29,11 +29,15 @@
 //!   directions;
 //! - `induction`: loop counters and trip counts, and the exact maps of a
 //!   `while` with a static trip count (iterations as range variables);
+//! - `affine`: integer scalars as affine functions of one value, and the
+//!   values of loop counters while their body is walked (what folds an
+//!   index computed from a counter);
 //! - `manual`: `sdy.manual_computation` both directions.
 //!
 //! The IR they read (function names, callees, bodies, captured values) is
 //! read through [`crate::ir`].
 
+mod affine;
 mod analysis;
 mod compose;
 mod coverage;
