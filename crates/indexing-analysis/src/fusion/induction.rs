@@ -21,6 +21,13 @@ use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
 use rustc_hash::FxHashMap as HashMap;
 
+/// A `stablehlo.while` whose maps still change after this many iterations
+/// of its body has the changing pairs widened to every element, marked as
+/// supersets ([`crate::OperandMap::superset`]); a loop with a counter
+/// whose state's maps do not repeat within this many iterations (and runs
+/// more than [`UNROLL_LIMIT`]) takes that union.
+pub const LOOP_ROUNDS: usize = 8;
+
 /// Up to this many iterations, a loop whose carried values do not settle
 /// into a fixed pattern (a `roll`) is followed iteration by iteration.
 pub const UNROLL_LIMIT: i64 = 16;
@@ -382,7 +389,7 @@ pub(super) fn closed_form<'c>(
         }
     }
     // C^j until it repeats (or up to the trip count, when small).
-    let cap = if trips <= UNROLL_LIMIT { trips } else { super::loops::LOOP_ROUNDS as i64 };
+    let cap = if trips <= UNROLL_LIMIT { trips } else { LOOP_ROUNDS as i64 };
     let zero: Table<'c> = (0..n)
         .map(|i| (0..n).map(|l| if i == l && is_state(i) { identity(i) } else { Ok(Vec::new()) }).collect())
         .collect();

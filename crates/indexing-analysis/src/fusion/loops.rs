@@ -15,18 +15,14 @@ use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add, attach_dims, dedup_relation
 use super::data::{Body, identity_seed, unknown_op_pairs};
 use super::epilogue::{Epilogue, RegionEpilogue};
 use super::induction::{
-    Induction, LoopFacts, Table, Trips, closed_form, is_empty, per_iteration_choice, same_slot, updated_in_place,
+    Induction, LOOP_ROUNDS, LoopFacts, Table, Trips, closed_form, is_empty, per_iteration_choice, same_slot,
+    updated_in_place,
 };
 use crate::ir::{self, OpKey, ValueKey, captured_values, ops_and_terminator};
 use crate::{Entry, Maps, OperandMap, UnknownReason, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike};
 use std::rc::Rc;
-
-/// A `stablehlo.while` whose maps still change after this many iterations
-/// of its body has the changing pairs widened to every element, marked as
-/// supersets ([`OperandMap::superset`]).
-pub const LOOP_ROUNDS: usize = 8;
 
 /// What both directions read of a `while` from the IR.
 struct Loop<'c, 'a> {

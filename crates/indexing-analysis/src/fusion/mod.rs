@@ -55,7 +55,7 @@ pub use epilogue::{
     call_epilogue_indexing, epilogue_indexing, function_epilogue_indexing, op_epilogue_indexing,
     op_input_to_output_indexing,
 };
-pub use loops::LOOP_ROUNDS;
+pub use induction::{LOOP_ROUNDS, UNROLL_LIMIT};
 
 /// Kept here for the callers that name them through `fusion` (they read IR).
 pub use crate::ir::{callee_name, function_name};
