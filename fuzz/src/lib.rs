@@ -51,7 +51,7 @@ pub fn liveness_and_annotations(op: &melior::ir::OperationRef<'_, '_>, what: &st
     use melior::ir::operation::OperationLike;
     let liveness = buffer_liveness::analyze_module(op, buffer_liveness::Options::default());
     let mut json = String::new();
-    buffer_liveness::report::json_to(&liveness, &mut |piece| json.push_str(piece));
+    index_opt_report::liveness::json_to(&liveness, &mut |piece| json.push_str(piece));
     let costs = index_opt_report::report::EntryCosts::new(true, None);
     index_opt_passes::annotate::annotate(op, Options { direction: Direction::OutputToInput, fusion: true }, costs);
     assert!(op.verify(), "the annotated module does not verify{what}");

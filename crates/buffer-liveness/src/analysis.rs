@@ -1158,7 +1158,7 @@ impl LoopState<'_> {
                 if def >= body_span.0 && def <= body_span.1 && value != arg && value != yielded {
                     blockers.body.get_or_insert(format!(
                         "the loop state is aliased inside the body ({})",
-                        crate::report::value_name(function, value)
+                        crate::model::value_name(function, value)
                     ));
                 }
                 // Only values from before the loop (the loop's own values

@@ -10,8 +10,6 @@
 //! - [`analysis`]: buffers, points-to sets, groups, live ranges,
 //!   interference.
 //! - [`memory`]: bytes over the order, the peak, best-fit offsets.
-//! - [`report`]: the text, JSON and SVG reports of the `buffer-liveness`
-//!   pass (`index-opt --liveness-report=text|json|svg`).
 
 //!
 //! Analyse a module and read a function's peak:
@@ -37,8 +35,6 @@ pub mod analysis;
 pub mod extract;
 pub mod memory;
 pub mod model;
-pub mod report;
-pub mod svg;
 
 pub use analysis::{BufferId, Ordering};
 

@@ -340,3 +340,15 @@ impl Program {
             .or_else(|| functions.len().checked_sub(1))
     }
 }
+
+/// The value's name in the text report.
+pub fn value_name(function: &Function, value: ValueId) -> String {
+    match function.values[value].def {
+        Def::Argument { block: 0, index } => format!("%arg{index}"),
+        Def::Argument { block, index } => {
+            let (parent, region) = function.region_of(block).unwrap_or((0, 0));
+            format!("op #{} region {region} arg {index}", function.ops[parent].number)
+        }
+        Def::Result { op, index } => format!("op #{} result {index}", function.ops[op].number),
+    }
+}

@@ -6,8 +6,9 @@
 //! temporaries are left out), on each op the analysis orders (not those of
 //! scalar bodies) `indexing.live_bytes`, the bytes live while it runs.
 
-use buffer_liveness::{Options, Ordering, analyze_module, report, svg};
+use buffer_liveness::{Options, Ordering, analyze_module};
 use index_opt_native::{BufferLivenessOptions, ReportFormat};
+use index_opt_report::liveness::{self as report, svg};
 use melior::ir::OperationRef;
 use melior::ir::operation::OperationLike;
 

@@ -1,11 +1,13 @@
-//! index-opt's reports of the indexing analysis: the formats, apart from
-//! the analysis that computes what they say. The passes and the other
-//! faces write through this crate; `indexing-analysis` knows no format.
+//! index-opt's reports: the formats, apart from the analyses that compute
+//! what they say. The passes and the other faces write through this crate;
+//! `indexing-analysis` and `buffer-liveness` know no format.
 //!
 //! - [`report`]: the JSON and text reports of the driver contract
 //!   (docs/contract.md), with their figures (counts, coalescing).
 //! - [`html`]: the HTML report page (graph, maps, element explorer).
 //! - [`tiling`]: a tiling as text and as JSON.
+//! - [`liveness`]: the text, JSON and SVG reports of the `buffer-liveness`
+//!   pass (`index-opt --liveness-report=text|json|svg`).
 //!
 //! ```
 //! use indexing_analysis::Direction;
@@ -27,5 +29,6 @@
 #![deny(unsafe_code)]
 
 pub mod html;
+pub mod liveness;
 pub mod report;
 pub mod tiling;

@@ -3,9 +3,9 @@
 //! peak marked, and the largest buffers live at the peak listed with their
 //! defining ops.
 
-use crate::model::Def;
-use crate::report::bytes_text;
-use crate::{FunctionResult, ModuleResult};
+use super::bytes_text;
+use buffer_liveness::model::Def;
+use buffer_liveness::{FunctionResult, ModuleResult};
 use std::fmt::Write as _;
 
 const WIDTH: f64 = 960.0;
@@ -18,7 +18,7 @@ const PLOT_HEIGHT: f64 = 300.0;
 pub const LABELLED: usize = 8;
 
 /// The SVG of the entry function's timeline (see
-/// [`crate::model::Program::entry`]).
+/// [`buffer_liveness::model::Program::entry`]).
 pub fn svg(result: &ModuleResult) -> String {
     let Some(entry) = result.program.entry() else {
         return frame("buffer-liveness: the module has no function", "");
@@ -108,7 +108,7 @@ pub fn svg(result: &ModuleResult) -> String {
                 let op = &function.ops[op];
                 format!("op #{} {} ({})", op.number, op.name, op.location)
             }
-            Def::Argument { .. } => format!("argument {}", crate::report::value_name(function, value)),
+            Def::Argument { .. } => format!("argument {}", super::value_name(function, value)),
         };
         let bytes = l.groups[g].stored_bytes().unwrap_or(0);
         let share = 100.0 * bytes as f64 / max;

@@ -1,27 +1,19 @@
 //! The reports of `buffer-liveness`: text for people, JSON for tools (the
-//! contract is `docs/liveness.md`), SVG for a browser ([`crate::svg`]).
+//! contract is `docs/liveness.md`), SVG for a browser ([`svg`]).
 //!
 //! Ops are named by their number (`op #12`: the pre-order `op_id` of the
 //! indexing report); values as `%argN` (a function argument), `op #N result
 //! R`, or `op #N region G arg A` (a block argument of an entered region).
 
-use crate::analysis::{BufferId, Ordering};
-use crate::model::{Def, Function, OpId, ValueId};
-use crate::{FunctionResult, ModuleResult};
+use buffer_liveness::analysis::{BufferId, Ordering};
+use buffer_liveness::model::{Def, Function, OpId, ValueId};
+use buffer_liveness::{FunctionResult, ModuleResult};
 use index_opt_ir::json::Writer;
 use std::fmt::Write as _;
 
-/// The value's name in the text report.
-pub fn value_name(function: &Function, value: ValueId) -> String {
-    match function.values[value].def {
-        Def::Argument { block: 0, index } => format!("%arg{index}"),
-        Def::Argument { block, index } => {
-            let (parent, region) = function.region_of(block).unwrap_or((0, 0));
-            format!("op #{} region {region} arg {index}", function.ops[parent].number)
-        }
-        Def::Result { op, index } => format!("op #{} result {index}", function.ops[op].number),
-    }
-}
+pub mod svg;
+
+pub use buffer_liveness::model::value_name;
 
 fn value_json(json: &mut Writer, function: &Function, value: ValueId) {
     json.begin_object();
@@ -289,7 +281,7 @@ pub fn interfering_pairs(
 }
 
 /// Why the interference list is left out.
-fn pairs_left_out(l: &crate::analysis::FunctionLiveness) -> String {
+fn pairs_left_out(l: &buffer_liveness::analysis::FunctionLiveness) -> String {
     format!(
         "interference under ordering=dependency is listed for at most {DEPENDENCY_PAIRS_LIMIT} buffers ({} here): use ordering=sequential",
         l.buffers.len()
@@ -359,7 +351,7 @@ fn function_json(
     write: &mut dyn FnMut(&str),
     function: &Function,
     r: &FunctionResult,
-    options: crate::Options,
+    options: buffer_liveness::Options,
 ) {
     let (l, t) = (&r.liveness, &r.timeline);
     let number = |op: OpId| function.ops.get(op).map_or(0, |o| o.number);
