@@ -101,7 +101,9 @@ pub(super) fn indexing<'c>(
         return whole(c, dims, whole_reason(name), row.sizes.source, direction);
     }
     let mut entries = (row.output_to_input)(c)?;
-    add_expansions(c, name, &mut entries)?;
+    if row.sizes.broadcasts {
+        add_expansions(c, &mut entries)?;
+    }
     directed(c, dynamize(c, dims, row.sizes.source, entries), direction)
 }
 
@@ -147,15 +149,13 @@ pub(super) fn reads_every_operand_whole<'c>(c: &RuleContext<'c, '_>, why: Rc<str
     entries
 }
 
-/// Broadcasts of a dynamic operand dimension: at run time it may be 1 and
+/// Broadcasts of a dynamic operand dimension (ops whose row says so,
+/// [`ResultSizes::broadcasts`]): at run time it may be 1 and
 /// expand (read at 0) or equal the result's (read at the same index). The
 /// rule, at stand-in sizes, gave the second; the first is added and both
 /// are marked a superset, unless `known_nonexpanding_dimensions` /
 /// `known_expanding_dimensions` say which.
-fn add_expansions<'c>(c: &RuleContext<'c, '_>, name: &str, entries: &mut [Entry<'c>]) -> Result<(), UnknownReason> {
-    if !matches!(name, "stablehlo.broadcast_in_dim" | "stablehlo.dynamic_broadcast_in_dim") {
-        return Ok(());
-    }
+fn add_expansions<'c>(c: &RuleContext<'c, '_>, entries: &mut [Entry<'c>]) -> Result<(), UnknownReason> {
     let operand = ir::shape_dims(c.op.operand(0).map_err(|_| UnknownReason::malformed("no operand"))?.r#type())?;
     let known = |attribute: &str| ir::i64_array_or(&c.op, attribute, Vec::new()).unwrap_or_default();
     let (expanding, nonexpanding) = (known("known_expanding_dimensions"), known("known_nonexpanding_dimensions"));

@@ -243,21 +243,30 @@ pub struct ResultSizes {
     pub polymorphic: fn(&OperationRef) -> bool,
     /// Where each result dimension's size comes from.
     pub source: SizeRule,
+    /// Whether a dynamic operand dimension may be 1 and broadcast to the
+    /// result's size (a broadcast's operand: read at 0, or at the index).
+    pub broadcasts: bool,
 }
 
 /// The rule's formula depends on the sizes (read whole at dynamic sizes);
 /// each result's sizes are its own.
-pub const SIZE_DEPENDENT: ResultSizes = ResultSizes { polymorphic: |_| false, source: own_sizes };
+pub const SIZE_DEPENDENT: ResultSizes = ResultSizes { polymorphic: |_| false, source: own_sizes, broadcasts: false };
 
 /// The rule's formula is the same at every size; result sizes from
 /// `source`.
 pub const fn size_polymorphic(source: SizeRule) -> ResultSizes {
-    ResultSizes { polymorphic: |_| true, source }
+    ResultSizes { polymorphic: |_| true, source, broadcasts: false }
+}
+
+/// A broadcast: the rule's formula is the same at every size, result sizes
+/// from `source`, and a dynamic operand dimension may be 1 and expand.
+pub const fn broadcasting(source: SizeRule) -> ResultSizes {
+    ResultSizes { polymorphic: |_| true, source, broadcasts: true }
 }
 
 /// The rule's formula depends on the sizes; result sizes from `source`.
 pub const fn size_dependent(source: SizeRule) -> ResultSizes {
-    ResultSizes { polymorphic: |_| false, source }
+    ResultSizes { polymorphic: |_| false, source, broadcasts: false }
 }
 
 /// Each result's sizes are its own.

@@ -19,7 +19,9 @@ mod reduction;
 mod shape_ops;
 mod slicing;
 
-use super::{ResultSizes, RuleRow, SIZE_DEPENDENT, operand_sizes, own_sizes, size_dependent, size_polymorphic};
+use super::{
+    ResultSizes, RuleRow, SIZE_DEPENDENT, broadcasting, operand_sizes, own_sizes, size_dependent, size_polymorphic,
+};
 use contraction::*;
 pub use custom_call::PASS_THROUGH_TARGETS;
 use custom_call::*;
@@ -46,17 +48,17 @@ pub static STABLEHLO_RULES: &[RuleRow] = &[
     RuleRow::new("stablehlo.batch_norm_training", batch_norm_training_output_to_input, None, SIZE_DEPENDENT),
     RuleRow::new("stablehlo.bitcast_convert", bitcast_convert_output_to_input, Some(bitcast_convert_input_to_output), SIZE_DEPENDENT),
     RuleRow::new("stablehlo.broadcast", broadcast_output_to_input, Some(broadcast_input_to_output), SIZE_DEPENDENT),
-    RuleRow::new("stablehlo.broadcast_in_dim", broadcast_in_dim_output_to_input, Some(broadcast_in_dim_input_to_output), size_polymorphic(own_sizes)),
+    RuleRow::new("stablehlo.broadcast_in_dim", broadcast_in_dim_output_to_input, Some(broadcast_in_dim_input_to_output), broadcasting(own_sizes)),
     RuleRow::new("stablehlo.cholesky", cholesky_output_to_input, None, SIZE_DEPENDENT),
     RuleRow::new("stablehlo.collective_broadcast", pairwise_output_to_input, Some(pairwise_input_to_output), SIZE_DEPENDENT),
     RuleRow::new("stablehlo.collective_permute", pairwise_output_to_input, Some(pairwise_input_to_output), SIZE_DEPENDENT),
     RuleRow::new("stablehlo.collective_reduce", pairwise_output_to_input, Some(pairwise_input_to_output), size_polymorphic(operand_sizes)),
-    RuleRow::new("stablehlo.concatenate", concatenate_output_to_input, Some(concatenate_input_to_output), ResultSizes { polymorphic: concatenate_size_polymorphic, source: concatenate_result_sizes }),
+    RuleRow::new("stablehlo.concatenate", concatenate_output_to_input, Some(concatenate_input_to_output), ResultSizes { polymorphic: concatenate_size_polymorphic, source: concatenate_result_sizes, broadcasts: false }),
     RuleRow::new("stablehlo.convolution", convolution_output_to_input, None, SIZE_DEPENDENT),
     RuleRow::new("stablehlo.custom_call", documented_call_output_to_input, Some(documented_call_input_to_output), size_polymorphic(custom_call_result_sizes)),
     RuleRow::new("stablehlo.dot", dot_output_to_input, None, size_polymorphic(dot_result_sizes)),
     RuleRow::new("stablehlo.dot_general", dot_general_output_to_input, Some(dot_general_input_to_output), size_polymorphic(dot_general_result_sizes)),
-    RuleRow::new("stablehlo.dynamic_broadcast_in_dim", dynamic_broadcast_in_dim_output_to_input, None, size_polymorphic(shape_operand_result_sizes)),
+    RuleRow::new("stablehlo.dynamic_broadcast_in_dim", dynamic_broadcast_in_dim_output_to_input, None, broadcasting(shape_operand_result_sizes)),
     RuleRow::new("stablehlo.dynamic_conv", runtime_geometry_output_to_input, None, SIZE_DEPENDENT),
     RuleRow::new("stablehlo.dynamic_gather", runtime_geometry_output_to_input, None, SIZE_DEPENDENT),
     RuleRow::new("stablehlo.dynamic_iota", dynamic_iota_output_to_input, None, size_polymorphic(dynamic_iota_result_sizes)),
