@@ -1,7 +1,7 @@
 //! Loop counters of `stablehlo.while` and the exact maps of loops that
 //! have one.
 //!
-//! Every `lax.scan`, `fori_loop`, `lax.map` and `associative_scan` lowers
+//! Every `lax.scan`, `fori_loop` and `lax.map` lowers
 //! to a `while` whose carried values include an integer scalar started at
 //! a constant, stepped by a constant in the body and compared with a bound
 //! in the condition ([`Induction`]). With a static trip count `T`, the
