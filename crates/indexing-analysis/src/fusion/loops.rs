@@ -630,25 +630,11 @@ impl<'c, 'a> Epilogue<'c, 'a> {
 /// output-to-input map becomes one of the inverse's).
 fn invert_slot<'c>(list: Vec<OperandMap<'c>>, operand: Value<'c, '_>) -> Slot<'c> {
     let shape = ir::static_shape(operand.r#type())?;
-    let dims: Vec<indexing_map::Variable> = shape.iter().map(|&n| indexing_map::Variable::for_size(n)).collect();
     let mut inverted = Vec::with_capacity(list.len());
     for m in list.into_iter().filter_map(rules::simplify_operand_map) {
-        let map = m
-            .map
-            .inverse(dims.clone())
+        let m = rules::invert_map(m, &shape)
             .ok_or_else(|| UnknownReason::malformed("a loop's map is not of its operand's rank"))?;
-        let rt_vars = m
-            .rt_vars
-            .into_iter()
-            .map(|rt| {
-                let mut index = rt.index.with_dims_as_range_vars(dims.clone());
-                index.remove_unused_symbols();
-                crate::RtVar { index, ..rt }
-            })
-            .collect();
-        if let Some(m) = rules::simplify_operand_map(OperandMap { map, rt_vars, superset: m.superset }) {
-            inverted.push(m);
-        }
+        inverted.extend(rules::simplify_operand_map(m));
     }
     Ok(inverted)
 }

@@ -459,6 +459,25 @@ fn inverted<'c>(c: &RuleContext<'c, '_>, output_to_input: Rule) -> RuleResult<'c
     invert(c, output_to_input(&forward)?)
 }
 
+/// One output-to-input map into an operand of shape `shape`, inverted:
+/// from an operand element to the result elements that read it (the
+/// runtime variables' index maps take the result's dimensions as range
+/// variables). `None` when the map is not of the operand's rank.
+pub(crate) fn invert_map<'c>(operand_map: OperandMap<'c>, shape: &[i64]) -> Option<OperandMap<'c>> {
+    let dims: Vec<Variable> = shape.iter().map(|&n| Variable::for_size(n)).collect();
+    let map = operand_map.map.inverse(dims.clone())?;
+    let rt_vars = operand_map
+        .rt_vars
+        .into_iter()
+        .map(|rt| {
+            let mut index = rt.index.with_dims_as_range_vars(dims.clone());
+            index.remove_unused_symbols();
+            RtVar { index, ..rt }
+        })
+        .collect();
+    Some(OperandMap { map, rt_vars, superset: operand_map.superset })
+}
+
 /// The inverse of output-to-input `entries` ([`inverted`]).
 pub(crate) fn invert<'c>(c: &RuleContext<'c, '_>, entries: Vec<Entry<'c>>) -> RuleResult<'c> {
     let mut inverse = Vec::with_capacity(entries.len());
@@ -468,22 +487,11 @@ pub(crate) fn invert<'c>(c: &RuleContext<'c, '_>, entries: Vec<Entry<'c>>) -> Ru
             continue;
         };
         let shape = c.operand(entry.operand)?;
-        let dims: Vec<Variable> = shape.iter().map(|&n| Variable::for_size(n)).collect();
         let mut inverted = Vec::with_capacity(maps.len());
         for operand_map in maps.into_iter().filter_map(simplify_operand_map) {
-            let map = operand_map.map.inverse(dims.clone()).ok_or_else(|| {
+            inverted.push(invert_map(operand_map, shape).ok_or_else(|| {
                 UnknownReason::malformed(format!("a map of operand {} is not of its rank", entry.operand))
-            })?;
-            let rt_vars = operand_map
-                .rt_vars
-                .into_iter()
-                .map(|rt| {
-                    let mut index = rt.index.with_dims_as_range_vars(dims.clone());
-                    index.remove_unused_symbols();
-                    RtVar { index, ..rt }
-                })
-                .collect();
-            inverted.push(OperandMap { map, rt_vars, superset: operand_map.superset });
+            })?);
         }
         inverse.push(Entry { maps: Maps::Known(inverted), ..entry });
     }
