@@ -3,6 +3,8 @@ test_random_execution.py): the non-finite values they try, how two results
 compare, the relation of a report's function-level maps, and the check of
 the count figures against what execution shows."""
 
+import itertools
+
 import numpy as np
 
 import index_opt
@@ -70,3 +72,30 @@ def marked_relations(text, direction):
 
 def relations(text, direction):
     return {key: pairs for key, (pairs, _) in marked_relations(text, direction).items()}
+
+
+def observe(fn, args):
+    """Lowers and compiles `fn` at `args` (JAX, XLA:CPU) and runs it with
+    each argument element changed to a finite value and to each of
+    NON_FINITE: (StableHLO text, {(result, argument): {(result element,
+    argument element)}} of the elements that changed, the unchanged
+    results)."""
+    import jax
+
+    lowered = jax.jit(fn, keep_unused=True).lower(*args)
+    text = lowered.as_text()
+    compiled = lowered.compile()
+    run = lambda *a: [np.asarray(o) for o in jax.tree_util.tree_leaves(compiled(*a))]  # noqa: E731
+    base = run(*args)
+    observed = {}
+    for j, arg in enumerate(args):
+        for q in itertools.product(*(range(n) for n in arg.shape)):
+            for v in (arg[q] + 0.75, *NON_FINITE):
+                changed_args = [a.copy() for a in args]
+                changed_args[j][q] = v
+                for r, (out, ref) in enumerate(zip(run(*changed_args), base)):
+                    changed = ~same(out, ref)
+                    points = zip(*np.nonzero(changed)) if out.ndim else ([()] if changed else [])
+                    for p in points:
+                        observed.setdefault((r, j), set()).add((tuple(int(i) for i in p), tuple(int(i) for i in q)))
+    return text, observed, base

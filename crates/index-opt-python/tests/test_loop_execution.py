@@ -65,7 +65,6 @@ Run (from crates/index-opt-python):
 Skipped (with the reason) where JAX is not installed.
 """
 
-import itertools
 import json
 import os
 import random
@@ -78,7 +77,7 @@ jnp = pytest.importorskip("jax.numpy")
 from jax import lax  # noqa: E402
 
 import index_opt  # noqa: E402
-from execution_support import NON_FINITE, counts_cover, marked_relations, same  # noqa: E402
+from execution_support import counts_cover, marked_relations, observe  # noqa: E402
 
 PROGRAMS = int(os.environ.get("INDEX_OPT_LOOP_PROGRAMS", "120"))  # more: INDEX_OPT_LOOP_PROGRAMS=400
 # Programs whose values mask a read the maps rightly claim (none so far).
@@ -607,26 +606,6 @@ class Program:
 # --- execution and the maps ---------------------------------------------------
 
 
-def _observe(program):
-    lowered = jax.jit(program.fn, keep_unused=True).lower(*program.args)
-    text = lowered.as_text()
-    compiled = lowered.compile()
-    run = lambda *a: [np.asarray(o) for o in jax.tree_util.tree_leaves(compiled(*a))]  # noqa: E731
-    base = run(*program.args)
-    observed = {}
-    for j, arg in enumerate(program.args):
-        for q in itertools.product(*(range(n) for n in arg.shape)):
-            for v in (arg[q] + 0.75, *NON_FINITE):
-                args = [a.copy() for a in program.args]
-                args[j][q] = v
-                for r, (out, ref) in enumerate(zip(run(*args), base)):
-                    changed = ~same(out, ref)
-                    points = zip(*np.nonzero(changed)) if out.ndim else ([()] if changed else [])
-                    for p in points:
-                        observed.setdefault((r, j), set()).add((tuple(int(i) for i in p), tuple(int(i) for i in q)))
-    return text, observed, len(base)
-
-
 def test_random_loop_programs_are_sound_and_measured():
     tally = {"programs": 0, "pairs": 0, "exact": 0, "marked superset": 0, "unmarked extra": 0,
              "unknown": 0, "unsound": 0, "observed element pairs": 0, "extra element pairs": 0,
@@ -636,7 +615,8 @@ def test_random_loop_programs_are_sound_and_measured():
     unsound, extras = [], []
     for seed in range(PROGRAMS):
         program = Program(seed)
-        text, observed, results = _observe(program)
+        text, observed, base = observe(program.fn, program.args)
+        results = len(base)
         tally["programs"] += 1
         tally["observed element pairs"] += sum(len(s) for s in observed.values())
         constructs = {step.split("[")[0] for step in program.trace[:-1]}

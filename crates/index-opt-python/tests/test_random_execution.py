@@ -17,7 +17,6 @@ generator of the reference tests, so the two do not share blind spots.
 Skipped (with the reason) where JAX is not installed.
 """
 
-import itertools
 import random
 
 import numpy as np
@@ -28,7 +27,7 @@ jnp = pytest.importorskip("jax.numpy")
 from jax import lax  # noqa: E402
 
 import index_opt  # noqa: E402
-from execution_support import NON_FINITE, counts_cover, relations, same  # noqa: E402
+from execution_support import counts_cover, observe, relations  # noqa: E402
 
 PROGRAMS = 300
 
@@ -169,34 +168,14 @@ def _tiles_cover(text, observed, result_shape):
 
 
 
-def _observe(program):
-    lowered = jax.jit(program.fn, keep_unused=True).lower(*program.args)
-    text = lowered.as_text()
-    compiled = lowered.compile()
-    run = lambda *a: [np.asarray(o) for o in jax.tree_util.tree_leaves(compiled(*a))]  # noqa: E731
-    base = run(*program.args)
-    program.result_shape = base[0].shape
-    observed = {}
-    for j, arg in enumerate(program.args):
-        for q in itertools.product(*(range(n) for n in arg.shape)):
-            for v in (arg[q] + 0.75, *NON_FINITE):
-                args = [a.copy() for a in program.args]
-                args[j][q] = v
-                for r, (out, ref) in enumerate(zip(run(*args), base)):
-                    changed = ~same(out, ref)
-                    points = zip(*np.nonzero(changed)) if out.ndim else ([()] if changed else [])
-                    for p in points:
-                        observed.setdefault((r, j), set()).add((tuple(int(i) for i in p), tuple(int(i) for i in q)))
-    return text, observed
-
-
 def test_random_programs_are_sound_under_non_finite_values():
     kinds = {}
     tally = {"programs": 0, "pairs observed": 0, "entries": 0, "exact entries": 0, "unknown entries": 0}
     unsound = []
     for seed in range(PROGRAMS):
         program = Program(seed)
-        text, observed = _observe(program)
+        text, observed, base = observe(program.fn, program.args)
+        program.result_shape = base[0].shape
         tally["programs"] += 1
         for step in program.trace:
             kinds[step.split("(")[0]] = kinds.get(step.split("(")[0], 0) + 1
