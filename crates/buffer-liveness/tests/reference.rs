@@ -28,23 +28,8 @@ mod allocating;
 #[path = "support/invariant.rs"]
 mod invariant;
 
-/// xorshift64: deterministic, no dependency.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-}
+/// The allocating executor's deterministic choices (xorshift64).
+use allocating::Choices as Rng;
 
 const SIZES: [u64; 3] = [4, 8, 16];
 
