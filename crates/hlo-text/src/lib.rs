@@ -24,6 +24,7 @@
 
 pub mod import;
 mod literal;
+pub mod live_range;
 pub mod syntax;
 mod values;
 

@@ -35,6 +35,9 @@ pub struct ArrayShape {
     /// The layout's `minor_to_major` order (`{1,0}`), when one is written;
     /// tiling and memory-space suffixes (`:T(8,128)`) are read and dropped.
     pub layout: Option<Vec<i64>>,
+    /// The layout's element size in bits (`{0:E(4)}`: packed 4-bit
+    /// elements), when written.
+    pub element_bits: Option<u64>,
 }
 
 impl ArrayShape {
@@ -330,6 +333,9 @@ fn root_of(instructions: &[Instruction], pos: Pos) -> Result<usize, Error> {
         (None, None) => Ok(instructions.len() - 1),
     }
 }
+
+/// A layout: its minor-to-major order and element size in bits.
+type Layout = (Vec<i64>, Option<u64>);
 
 /// A cursor over the text with the scanning functions of the grammar.
 struct Parser<'a> {
@@ -841,13 +847,17 @@ impl<'a> Parser<'a> {
                 self.expect(b',', "or ']' in the dimensions")?;
             }
         }
-        let layout = self.layout()?;
-        Ok(Shape::Array(ArrayShape { element, dims, layout }))
+        let (layout, element_bits) = match self.layout()? {
+            Some((order, bits)) => (Some(order), bits),
+            None => (None, None),
+        };
+        Ok(Shape::Array(ArrayShape { element, dims, layout, element_bits }))
     }
 
-    /// `{1,0}` or `{1,0:T(8,128)}` right after a shape's dimensions (a
-    /// `{` followed by something else opens a computation's body).
-    fn layout(&mut self) -> Result<Option<Vec<i64>>, Error> {
+    /// `{1,0}` or `{1,0:T(8,128)E(4)}` right after a shape's dimensions (a
+    /// `{` followed by something else opens a computation's body): the
+    /// minor-to-major order and the element size in bits (`E(n)`).
+    fn layout(&mut self) -> Result<Option<Layout>, Error> {
         let save = self.offset;
         self.skip_blanks();
         if self.peek() != Some(b'{') {
@@ -866,7 +876,11 @@ impl<'a> Parser<'a> {
         for part in order.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             minor_to_major.push(part.parse().map_err(|_| self.error_at(pos, format!("a bad layout '{{{raw}}}'")))?);
         }
-        Ok(Some(minor_to_major))
+        let element_bits = raw.split_once(":").and_then(|(_, suffix)| {
+            let bits = &suffix[suffix.find("E(")? + 2..];
+            bits[..bits.find(')')?].trim().parse().ok()
+        });
+        Ok(Some((minor_to_major, element_bits)))
     }
 
     /// At `{`: the text up to the matching `}`, which is consumed.
