@@ -11,7 +11,9 @@
 //! inside count as read by the op. An op with regions of unknown meaning is
 //! treated the same way with a stated approximation.
 
-use crate::model::{Block, Def, Donation, Function, Loc, Op, OpKind, OutputAlias, Program, Ty, Value, ValueId};
+use crate::model::{
+    Block, Def, Donation, Function, Loc, Op, OpKind, OutputAlias, Program, Ty, Value, ValueId, XlaLiveRanges, XlaValue,
+};
 use index_opt_ir::ir::{self, ValueKey};
 use index_opt_native::stablehlo::{OutputOperandAlias, integer_value};
 use melior::ir::attribute::{
@@ -45,7 +47,7 @@ pub fn extract(module: &OperationRef<'_, '_>, options: ExtractOptions) -> Progra
         let Some(entry) = op.region(0).ok().and_then(|r| r.first_block()) else { continue };
         functions.push(function(&op, entry, options));
     }
-    let mut program = Program { functions, referenced };
+    let mut program = Program { functions, referenced, xla: xla_live_ranges(module) };
     // The module's `mhlo.input_output_alias` names parameters of the entry
     // computation; a function's own argument attributes come first.
     if let Some(entry) = program.entry() {
@@ -57,6 +59,59 @@ pub fn extract(module: &OperationRef<'_, '_>, options: ExtractOptions) -> Progra
         }
     }
     program
+}
+
+/// The module attribute `index_opt.xla_live_range` of an imported HLO
+/// module (its form: `docs/hlo.md`); None when absent or malformed.
+fn xla_live_ranges(module: &OperationRef<'_, '_>) -> Option<XlaLiveRanges> {
+    let attribute = module.attribute("index_opt.xla_live_range").ok()?;
+    let dictionary = DictionaryAttribute::try_from(attribute).ok()?;
+    let field = |name: &str| dictionary.element_by_name(name);
+    let text =
+        |attribute: melior::ir::Attribute<'_>| StringAttribute::try_from(attribute).ok().map(|s| s.value().to_owned());
+    let array = elements;
+    let number = |attribute: melior::ir::Attribute<'_>| integer_value(attribute).and_then(|n| u64::try_from(n).ok());
+    let pair = |attribute| -> Option<(usize, u64)> {
+        let items = array(attribute)?;
+        Some((number(*items.first()?)? as usize, number(*items.get(1)?)?))
+    };
+    let strings = |attribute| -> Option<Vec<String>> { array(attribute)?.into_iter().map(text).collect() };
+    let mut values = Vec::new();
+    for item in array(field("values"))? {
+        let item = array(Some(item))?;
+        let [name, start, end, bytes] = item.as_slice() else { return None };
+        values.push(XlaValue {
+            name: text(*name)?,
+            start: number(*start)? as usize,
+            end: number(*end)? as usize,
+            bytes: number(*bytes)?,
+        });
+    }
+    let mut results = HashMap::new();
+    let tuples = DictionaryAttribute::try_from(field("results")?).ok()?;
+    for i in 0..tuples.len() {
+        let (name, indices) = tuples.element(i).ok()?;
+        results.insert(name.as_string_ref().as_str().ok()?.to_owned(), strings(Some(indices))?);
+    }
+    let mut ranges = XlaLiveRanges {
+        schedule: text(field("schedule")?)?,
+        sequence: strings(field("sequence"))?,
+        values,
+        xla_peak: pair(field("xla_peak"))?,
+        max_live: pair(field("max_live"))?,
+        arguments: strings(field("arguments"))?,
+        results,
+        ambiguous: strings(field("ambiguous"))?,
+        names: HashMap::new(),
+    };
+    ranges.index_names();
+    Some(ranges)
+}
+
+/// The elements of an array attribute.
+fn elements<'c>(attribute: Option<melior::ir::Attribute<'c>>) -> Option<Vec<melior::ir::Attribute<'c>>> {
+    let array = ArrayAttribute::try_from(attribute?).ok()?;
+    (0..array.len()).map(|i| array.element(i).ok()).collect()
 }
 
 /// The whole-parameter entries of the module attribute

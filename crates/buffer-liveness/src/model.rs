@@ -9,6 +9,7 @@
 //! *time*; an op with regions spans from its own number to the last number
 //! inside its regions.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// Where an op is: a file position, or MLIR's printed location. Shown as
@@ -326,6 +327,109 @@ pub struct Program {
     /// call's `called_computations`, ...): they may be called from ops the
     /// analysis cannot follow, so they count as called.
     pub referenced: Vec<String>,
+    /// XLA's live ranges, for a module imported from XLA HLO text (the
+    /// module attribute `index_opt.xla_live_range` the import writes).
+    pub xla: Option<XlaLiveRanges>,
+}
+
+/// One value of XLA's live ranges: `fusion.3{1}` with its range in the
+/// positions of the module's flattened schedule (both ends inclusive).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct XlaValue {
+    /// The instruction name and shape index, as XLA's dumps write them.
+    pub name: String,
+    /// The first position.
+    pub start: usize,
+    /// The last position; a value live to the end ends at the sequence's
+    /// length.
+    pub end: usize,
+    /// The bytes of the value's shape.
+    pub bytes: u64,
+}
+
+/// XLA's live ranges of an imported HLO module, as the HLO import computed
+/// them from the text (`docs/hlo.md`, "Liveness as XLA numbers it").
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct XlaLiveRanges {
+    /// `xla` (the module is scheduled: its text order is XLA's schedule) or
+    /// `text order` (it is not: the text order stands in).
+    pub schedule: String,
+    /// The flattened schedule: instruction names by position.
+    pub sequence: Vec<String>,
+    /// Every value of the scheduled computations.
+    pub values: Vec<XlaValue>,
+    /// XLA's peak moment (the one its dump lists) and the bytes live at it.
+    pub xla_peak: (usize, u64),
+    /// The first moment with the most live bytes, and those bytes.
+    pub max_live: (usize, u64),
+    /// The entry function's arguments as HLO values (`p.1{}`, `t.2{0}`).
+    pub arguments: Vec<String>,
+    /// The HLO values of each tuple-shaped instruction's results, by result:
+    /// `while.0` → `{0}`, `{1}`, ...
+    pub results: HashMap<String, Vec<String>>,
+    /// Instruction names the module repeats (hand-written HLO): they name
+    /// no buffer.
+    pub ambiguous: Vec<String>,
+    /// [`XlaLiveRanges::values`] by name ([`XlaLiveRanges::index_names`]).
+    pub names: HashMap<String, usize>,
+}
+
+impl XlaLiveRanges {
+    /// Fills [`XlaLiveRanges::names`] from the values.
+    pub fn index_names(&mut self) {
+        self.names = self.values.iter().enumerate().map(|(n, v)| (v.name.clone(), n)).collect();
+    }
+
+    /// The value named `name` (`x.1{}`).
+    pub fn value(&self, name: &str) -> Option<&XlaValue> {
+        self.names.get(name).map(|&n| &self.values[n])
+    }
+
+    /// The values live at `time`, as XLA's dump lists them: largest first,
+    /// then by name.
+    pub fn live_at(&self, time: usize) -> Vec<&XlaValue> {
+        let mut live: Vec<&XlaValue> = self.values.iter().filter(|v| v.start <= time && time <= v.end).collect();
+        live.sort_by(|a, b| b.bytes.cmp(&a.bytes).then_with(|| hlo_order(&a.name).cmp(&hlo_order(&b.name))));
+        live
+    }
+
+    /// The HLO value a value of `function` holds: an entry argument by
+    /// [`XlaLiveRanges::arguments`], an op's result by the instruction name
+    /// of its location (`loc("fusion.3"(...))`) and its result number. None
+    /// for block arguments of regions, ops without an HLO name and names the
+    /// module repeats.
+    pub fn hlo_value(&self, function: &Function, entry: bool, value: ValueId) -> Option<String> {
+        match function.values[value].def {
+            Def::Argument { block: 0, index } if entry => {
+                let name = self.arguments.get(index)?;
+                let instruction = name.split_once('{').map_or(name.as_str(), |(instruction, _)| instruction);
+                (!self.ambiguous.iter().any(|a| a == instruction)).then(|| name.clone())
+            }
+            Def::Argument { .. } => None,
+            Def::Result { op, index } => {
+                let name =
+                    hlo_name(&function.ops[op].location).filter(|name| !self.ambiguous.iter().any(|a| a == name))?;
+                match self.results.get(name) {
+                    Some(indices) => indices.get(index).map(|i| format!("{name}{i}")),
+                    None => (index == 0).then(|| format!("{name}{{}}")),
+                }
+            }
+        }
+    }
+}
+
+/// The instruction name of an imported op's location `"name"(...)`.
+fn hlo_name(location: &Loc) -> Option<&str> {
+    let Loc::Text(text) = location else { return None };
+    let rest = text.strip_prefix('"')?;
+    rest.find('"').map(|end| &rest[..end])
+}
+
+/// XLA's order of value names at equal sizes: instruction name, then the
+/// shape index numerically.
+fn hlo_order(name: &str) -> (&str, Vec<usize>) {
+    let (instruction, index) = name.split_once('{').unwrap_or((name, ""));
+    (instruction, index.trim_end_matches('}').split(',').filter_map(|n| n.parse().ok()).collect())
 }
 
 impl Program {

@@ -253,7 +253,7 @@ fn random_program(rng: &mut Rng, control: bool) -> Program {
         callees.push((name, args, result_types));
         functions.push(g.f);
     }
-    Program { functions, referenced: Vec::new() }
+    Program { functions, referenced: Vec::new(), xla: None }
 }
 
 /// One concrete object: the buffer (function, value, node) it was made

@@ -79,8 +79,7 @@ pub struct ValueRange {
 impl ValueRange {
     /// The value's name as XLA's dumps write it: `fusion.3{}`, `while.4{0,1}`.
     pub fn name(&self) -> String {
-        let index: Vec<String> = self.index.iter().map(|i| i.to_string()).collect();
-        format!("{}{{{}}}", self.instruction, index.join(","))
+        value_name(&self.instruction, &self.index)
     }
 }
 
@@ -136,6 +135,90 @@ impl LiveRanges {
         }
         out
     }
+}
+
+/// The name of the module attribute the import carries the live ranges in
+/// ([`LiveRanges::attribute`]).
+pub const ATTRIBUTE: &str = "index_opt.xla_live_range";
+
+impl LiveRanges {
+    /// The live ranges as the MLIR dictionary attribute the import puts on
+    /// the module (`index_opt.xla_live_range`), which the liveness reports
+    /// read:
+    /// `{schedule = "xla" | "text order", sequence = ["x.1", ...],
+    /// values = [["x.1{}", start, end, bytes], ...], xla_peak = [time, bytes],
+    /// max_live = [time, bytes], arguments = ["x.1{}", ...],
+    /// results = {"while.0" = ["{0}", "{1}"], ...}, ambiguous = [...]}`: `arguments` names the
+    /// entry function's arguments (a tuple parameter is one per leaf),
+    /// `results` the results of each tuple-shaped instruction (one per leaf),
+    /// `ambiguous` the instruction names the module repeats (hand-written
+    /// HLO; XLA's names are unique), which name no buffer.
+    pub fn attribute(&self, module: &Module) -> String {
+        let quoted = |text: &str| format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""));
+        let schedule = if self.scheduled { "xla" } else { "text order" };
+        let sequence: Vec<String> = self.sequence.iter().map(|name| quoted(name)).collect();
+        let values: Vec<String> = self
+            .values
+            .iter()
+            .map(|v| format!("[{}, {}, {}, {}]", quoted(&v.name()), v.start, v.end, v.bytes))
+            .collect();
+        let entry = &module.computations[module.entry];
+        let mut parameters: Vec<&Instruction> = entry.instructions.iter().filter(|i| i.opcode == "parameter").collect();
+        parameters.sort_by_key(|i| parameter_number(i));
+        let mut arguments = Vec::new();
+        for parameter in parameters {
+            for index in leaf_indices(&parameter.shape) {
+                arguments.push(quoted(&value_name(&parameter.name, &index)));
+            }
+        }
+        // XLA's names are unique in a module; hand-written HLO may repeat a
+        // name in two computations: such a name names no buffer.
+        let mut count: HashMap<&str, usize> = HashMap::new();
+        for instruction in module.computations.iter().flat_map(|c| &c.instructions) {
+            *count.entry(instruction.name.as_str()).or_default() += 1;
+        }
+        let mut ambiguous: Vec<&str> = count.iter().filter(|(_, n)| **n > 1).map(|(name, _)| *name).collect();
+        ambiguous.sort_unstable();
+        let mut results = Vec::new();
+        for computation in &module.computations {
+            for instruction in &computation.instructions {
+                if matches!(instruction.shape, Shape::Tuple(_))
+                    && instruction.opcode != "parameter"
+                    && count[instruction.name.as_str()] == 1
+                {
+                    let leaves: Vec<String> =
+                        leaf_indices(&instruction.shape).iter().map(|index| quoted(&value_name("", index))).collect();
+                    results.push(format!("{} = [{}]", quoted(&instruction.name), leaves.join(", ")));
+                }
+            }
+        }
+        format!(
+            "{ATTRIBUTE} = {{schedule = {}, sequence = [{}], values = [{}], xla_peak = [{}, {}], max_live = [{}, {}], \
+             arguments = [{}], results = {{{}}}, ambiguous = [{}]}}",
+            quoted(schedule),
+            sequence.join(", "),
+            values.join(", "),
+            self.xla_peak.time,
+            self.xla_peak.bytes,
+            self.max_live.time,
+            self.max_live.bytes,
+            arguments.join(", "),
+            results.join(", "),
+            ambiguous.iter().map(|name| quoted(name)).collect::<Vec<_>>().join(", ")
+        )
+    }
+}
+
+/// `name{i,j}`.
+fn value_name(instruction: &str, index: &[usize]) -> String {
+    let index: Vec<String> = index.iter().map(|i| i.to_string()).collect();
+    format!("{instruction}{{{}}}", index.join(","))
+}
+
+/// The indices of a shape's leaves (arrays and tokens), depth first: the
+/// values the import gives one MLIR value each.
+fn leaf_indices(shape: &Shape) -> Vec<Index> {
+    shape_indices(shape).into_iter().filter(|index| matches!(subshape(shape, index), Some(Shape::Array(_)))).collect()
 }
 
 /// XLA's live ranges of `module` (see the module documentation). An

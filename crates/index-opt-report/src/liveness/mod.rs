@@ -6,7 +6,7 @@
 //! R`, or `op #N region G arg A` (a block argument of an entered region).
 
 use buffer_liveness::analysis::{BufferId, Ordering};
-use buffer_liveness::model::{Def, Function, OpId, ValueId};
+use buffer_liveness::model::{Def, Function, OpId, ValueId, XlaLiveRanges};
 use buffer_liveness::{FunctionResult, ModuleResult};
 use index_opt_ir::json::Writer;
 use std::fmt::Write as _;
@@ -313,8 +313,10 @@ pub fn json_to(result: &ModuleResult, write: &mut dyn FnMut(&str)) {
     }
     json.key("functions");
     json.begin_array();
-    for (function, r) in result.program.functions.iter().zip(&result.functions) {
-        function_json(&mut json, write, function, r, result.options);
+    let entry = result.program.entry();
+    for (n, (function, r)) in result.program.functions.iter().zip(&result.functions).enumerate() {
+        let xla = result.program.xla.as_ref().map(|xla| (xla, entry == Some(n)));
+        function_json(&mut json, write, function, r, result.options, xla);
     }
     json.end_array();
     json.end_object();
@@ -352,6 +354,7 @@ fn function_json(
     function: &Function,
     r: &FunctionResult,
     options: buffer_liveness::Options,
+    xla: Option<(&XlaLiveRanges, bool)>,
 ) {
     let (l, t) = (&r.liveness, &r.timeline);
     let number = |op: OpId| function.ops.get(op).map_or(0, |o| o.number);
@@ -397,6 +400,19 @@ fn function_json(
             value_json(json, function, value);
         }
         json.end_array();
+        if let Some((xla, entry)) = xla {
+            let name = buffer.index.is_empty().then(|| xla.hlo_value(function, entry, buffer.value)).flatten();
+            json.key("hlo_buffer");
+            match &name {
+                Some(name) => json.string(name),
+                None => json.null(),
+            }
+            json.key("xla_live_range");
+            match name.as_deref().and_then(|name| xla.value(name)) {
+                Some(value) => numbers(json, [value.start, value.end]),
+                None => json.null(),
+            }
+        }
         json.end_object();
         flush_json(json, write);
     }
@@ -515,6 +531,74 @@ fn function_json(
         flush_json(json, write);
     }
     json.end_array();
+    if let Some((xla, true)) = xla {
+        xla_memory_json(json, xla);
+    }
     json.end_object();
+    if let Some((xla, true)) = xla {
+        xla_buffers_json(json, write, xla);
+    }
     json.end_object();
+}
+
+/// The entry function's `memory` fields of an imported HLO module: XLA's
+/// peak moment with the values its dump lists, and the true maximum.
+fn xla_memory_json(json: &mut Writer, xla: &XlaLiveRanges) {
+    let (time, _) = xla.xla_peak;
+    json.key("xla_peak");
+    json.begin_object();
+    json.key("time");
+    json.number(time);
+    json.key("instruction");
+    match xla.sequence.get(time) {
+        Some(name) => json.string(name),
+        None => json.null(),
+    }
+    let live = xla.live_at(time);
+    json.key("bytes");
+    json.number(live.iter().map(|v| v.bytes as usize).sum());
+    json.key("buffers");
+    json.begin_array();
+    for value in live {
+        json.string(&value.name);
+    }
+    json.end_array();
+    json.end_object();
+    json.key("max_live");
+    json.begin_object();
+    json.key("time");
+    json.number(xla.max_live.0);
+    json.key("bytes");
+    json.number(xla.max_live.1 as usize);
+    json.end_object();
+}
+
+/// The entry function's `xla_schedule` and `xla_buffers`: every value of
+/// XLA's live ranges, as its `*-live-range.txt` lists them.
+fn xla_buffers_json(json: &mut Writer, write: &mut dyn FnMut(&str), xla: &XlaLiveRanges) {
+    json.key("xla_schedule");
+    json.begin_object();
+    json.key("order");
+    json.string(&xla.schedule);
+    json.key("sequence");
+    json.begin_array();
+    for name in &xla.sequence {
+        json.string(name);
+    }
+    json.end_array();
+    json.end_object();
+    json.key("xla_buffers");
+    json.begin_array();
+    for value in &xla.values {
+        json.begin_object();
+        json.key("hlo_buffer");
+        json.string(&value.name);
+        json.key("xla_live_range");
+        numbers(json, [value.start, value.end]);
+        json.key("bytes");
+        json.number(value.bytes as usize);
+        json.end_object();
+        flush_json(json, write);
+    }
+    json.end_array();
 }
