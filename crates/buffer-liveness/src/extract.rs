@@ -79,12 +79,20 @@ fn xla_live_ranges(module: &OperationRef<'_, '_>) -> Option<XlaLiveRanges> {
     let mut values = Vec::new();
     for item in array(field("values"))? {
         let item = array(Some(item))?;
-        let [name, start, end, bytes] = item.as_slice() else { return None };
+        // The source is left out when the instruction has none (an empty
+        // string attribute is not read: melior's `StringAttribute::value`
+        // fails on it).
+        let (name, start, end, bytes, source) = match item.as_slice() {
+            [name, start, end, bytes] => (name, start, end, bytes, None),
+            [name, start, end, bytes, source] => (name, start, end, bytes, Some(source)),
+            _ => return None,
+        };
         values.push(XlaValue {
             name: text(*name)?,
             start: number(*start)? as usize,
             end: number(*end)? as usize,
             bytes: number(*bytes)?,
+            source: source.and_then(|source| text(*source)),
         });
     }
     let mut results = HashMap::new();

@@ -345,6 +345,8 @@ pub struct XlaValue {
     pub end: usize,
     /// The bytes of the value's shape.
     pub bytes: u64,
+    /// The program source (`file:line`) its instruction's metadata names.
+    pub source: Option<String>,
 }
 
 /// XLA's live ranges of an imported HLO module, as the HLO import computed

@@ -74,6 +74,9 @@ pub struct ValueRange {
     pub sweep_bytes: u64,
     /// Whether the value is a phi of a `while` or `conditional`.
     pub phi: bool,
+    /// The program source its instruction's `metadata` names
+    /// (`file:line`, through `stack_frame_id` or `source_file`), if any.
+    pub source: Option<String>,
 }
 
 impl ValueRange {
@@ -146,11 +149,13 @@ impl LiveRanges {
     /// the module (`index_opt.xla_live_range`), which the liveness reports
     /// read:
     /// `{schedule = "xla" | "text order", sequence = ["x.1", ...],
-    /// values = [["x.1{}", start, end, bytes], ...], xla_peak = [time, bytes],
+    /// values = [["x.1{}", start, end, bytes(, "prog.py:12")], ...],
+    /// xla_peak = [time, bytes],
     /// max_live = [time, bytes], arguments = ["x.1{}", ...],
     /// results = {"while.0" = ["{0}", "{1}"], ...}, ambiguous = [...]}`: `arguments` names the
     /// entry function's arguments (a tuple parameter is one per leaf),
     /// `results` the results of each tuple-shaped instruction (one per leaf),
+    /// a value without `metadata` has no source;
     /// `ambiguous` the instruction names the module repeats (hand-written
     /// HLO; XLA's names are unique), which name no buffer.
     pub fn attribute(&self, module: &Module) -> String {
@@ -160,7 +165,10 @@ impl LiveRanges {
         let values: Vec<String> = self
             .values
             .iter()
-            .map(|v| format!("[{}, {}, {}, {}]", quoted(&v.name()), v.start, v.end, v.bytes))
+            .map(|v| {
+                let source = v.source.as_deref().map(|source| format!(", {}", quoted(source))).unwrap_or_default();
+                format!("[{}, {}, {}, {}{source}]", quoted(&v.name()), v.start, v.end, v.bytes)
+            })
             .collect();
         let entry = &module.computations[module.entry];
         let mut parameters: Vec<&Instruction> = entry.instructions.iter().filter(|i| i.opcode == "parameter").collect();
@@ -780,6 +788,7 @@ impl<'g, 'm> Dataflow<'g, 'm> {
                     bytes: byte_size(shape),
                     sweep_bytes: byte_size(&instruction.shape),
                     phi: value.phi,
+                    source: source_line(module, instruction),
                 }
             })
             .collect();
@@ -880,6 +889,18 @@ impl<'g, 'm> Dataflow<'g, 'm> {
         }
         sets
     }
+}
+
+/// `file:line` of the program source an instruction's `metadata` names.
+fn source_line(module: &Module, instruction: &Instruction) -> Option<String> {
+    let metadata = values::metadata(instruction);
+    let field = |key: &str| metadata.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+    if let Some(location) =
+        field("stack_frame_id").and_then(|id| id.parse().ok()).and_then(|id| module.frames.frame_location(id))
+    {
+        return Some(format!("{}:{}", location.file, location.line));
+    }
+    Some(format!("{}:{}", field("source_file")?, field("source_line").unwrap_or("0")))
 }
 
 /// Whether a user reads the value at `index` of its operand (XLA's

@@ -559,8 +559,37 @@ fn xla_memory_json(json: &mut Writer, xla: &XlaLiveRanges) {
     json.number(live.iter().map(|v| v.bytes as usize).sum());
     json.key("buffers");
     json.begin_array();
-    for value in live {
+    for value in &live {
         json.string(&value.name);
+    }
+    json.end_array();
+    // The bytes at XLA's peak by the program line that made them, most
+    // first (`null`: no metadata).
+    let mut by_source: Vec<(Option<&str>, u64, usize)> = Vec::new();
+    for value in &live {
+        match by_source.iter_mut().find(|(source, _, _)| *source == value.source.as_deref()) {
+            Some(entry) => {
+                entry.1 += value.bytes;
+                entry.2 += 1;
+            }
+            None => by_source.push((value.source.as_deref(), value.bytes, 1)),
+        }
+    }
+    by_source.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    json.key("by_source");
+    json.begin_array();
+    for (source, bytes, count) in by_source {
+        json.begin_object();
+        json.key("source");
+        match source {
+            Some(source) => json.string(source),
+            None => json.null(),
+        }
+        json.key("bytes");
+        json.number(bytes as usize);
+        json.key("buffers");
+        json.number(count);
+        json.end_object();
     }
     json.end_array();
     json.end_object();
