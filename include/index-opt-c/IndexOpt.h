@@ -26,6 +26,7 @@
 #ifndef INDEX_OPT_C_INDEXOPT_H
 #define INDEX_OPT_C_INDEXOPT_H
 
+#include "index-opt-c/Hlo.h"
 #include "index-opt-c/Indexing.h"
 #include "index-opt-c/IndexingMap.h"
 #include "index-opt-c/Liveness.h"

@@ -352,6 +352,38 @@ int main(void) {
   printf("null module: %d\n", indexOptLivenessIsNull(nullModule));
   // CHECK: null module: 1
 
+  // XLA HLO text: recognised, imported with its instructions' names, its
+  // liveness computed; a located error for text the reader stops at.
+  const char *hlo = "HloModule m, is_scheduled=true\n\n"
+                    "ENTRY %main (p: f32[256]) -> f32[256] {\n"
+                    "  %p = f32[256] parameter(0)\n"
+                    "  %e = f32[256] exponential(%p)\n"
+                    "  ROOT %n = f32[256] negate(%e)\n"
+                    "}\n";
+  printf("is hlo: %d %d\n", indexOptIsHloText(ref(hlo)),
+         indexOptIsHloText(ref("module {}")));
+  // CHECK: is hlo: 1 0
+  MlirModule imported =
+      indexOptHloModuleParse(context, ref(hlo), ref("m.hlo"), error, NULL);
+  MlirOperation importedOp = mlirModuleGetOperation(imported);
+  mlirOperationPrint(importedOp, print, NULL);
+  printf("\n");
+  // CHECK: module @m attributes {index_opt.xla_live_range =
+  // CHECK-SAME: sequence = ["p", "e", "n"]
+  // CHECK: stablehlo.exponential
+  IndexOptLiveness hloLiveness =
+      indexOptComputeLiveness(importedOp, false, error, NULL);
+  printf("hlo peak: %ld\n", (long)indexOptLivenessGetPeakBytes(hloLiveness, 0));
+  // CHECK: hlo peak: 3072
+  indexOptLivenessDestroy(hloLiveness);
+  mlirModuleDestroy(imported);
+  MlirModule badHlo = indexOptHloModuleParse(
+      context, ref("HloModule m\nENTRY %e {\n  %p = f32[2 parameter(0)\n}\n"),
+      ref("bad.hlo"), error, NULL);
+  printf("bad hlo: %d\n", mlirModuleIsNull(badHlo));
+  // CHECK: error: bad.hlo:3:
+  // CHECK-NEXT: bad hlo: 1
+
   indexOptIndexingMapDestroy(map);
   indexOptIndexingMapDestroy(messy);
   indexOptIndexingMapDestroy(simple);
@@ -361,6 +393,6 @@ int main(void) {
   mlirModuleDestroy(module);
   mlirContextDestroy(context);
   printf("done, %d errors reported\n", errors);
-  // CHECK: done, 7 errors reported
+  // CHECK: done, 8 errors reported
   return 0;
 }

@@ -22,7 +22,8 @@ use melior::ContextRef;
 use melior::ir::OperationRef;
 use melior::ir::operation::OperationLike;
 use mlir_sys::{
-    MlirAffineExpr, MlirAffineMap, MlirContext, MlirDialectRegistry, MlirOperation, MlirStringCallback, MlirStringRef,
+    MlirAffineExpr, MlirAffineMap, MlirContext, MlirDialectRegistry, MlirModule, MlirOperation, MlirStringCallback,
+    MlirStringRef,
 };
 use std::collections::HashMap;
 use std::ffi::c_void;
@@ -167,6 +168,54 @@ pub extern "C" fn indexOptRegisterAllDialects(registry: MlirDialectRegistry) {
 #[unsafe(no_mangle)]
 pub extern "C" fn indexOptRegisterAllPasses() {
     guard(OnError(None, std::ptr::null_mut()), (), index_opt_passes::register)
+}
+
+// ---------------------------------------------------------------------------
+// Hlo.h
+
+/// `indexOptIsHloText`.
+#[unsafe(no_mangle)]
+pub extern "C" fn indexOptIsHloText(text: MlirStringRef) -> bool {
+    // SAFETY: the caller's string reference is readable for the call.
+    unsafe { str_of(text) }.is_some_and(hlo_text::is_hlo)
+}
+
+/// `indexOptHloModuleParse`.
+#[unsafe(no_mangle)]
+pub extern "C" fn indexOptHloModuleParse(
+    context: MlirContext,
+    text: MlirStringRef,
+    source_name: MlirStringRef,
+    on_error: MlirStringCallback,
+    user_data: *mut c_void,
+) -> MlirModule {
+    let on_error = OnError(on_error, user_data);
+    let null = MlirModule { ptr: std::ptr::null_mut() };
+    if context.ptr.is_null() {
+        on_error.report("index-opt: a null context");
+        return null;
+    }
+    guard(on_error, null, || {
+        // SAFETY: the caller's string references are readable for the call.
+        let (Some(text), Some(name)) = (unsafe { str_of(text) }, unsafe { str_of(source_name) }) else {
+            on_error.report("index-opt: the HLO text and its name must be UTF-8");
+            return null;
+        };
+        let mlir = match hlo_text::hlo_to_mlir_diagnosed(text, if name.is_empty() { "<hlo>" } else { name }) {
+            Ok(mlir) => mlir,
+            Err(diagnostic) => {
+                on_error.report(&diagnostic);
+                return null;
+            }
+        };
+        // SAFETY: the context is live (the caller's contract) and the text
+        // outlives the call; MLIR copies what it keeps.
+        let module = unsafe { mlir_sys::mlirModuleCreateParse(context, string_ref(&mlir)) };
+        if module.ptr.is_null() {
+            on_error.report("index-opt: MLIR rejected the imported HLO module (its diagnostics name the instructions)");
+        }
+        module
+    })
 }
 
 // ---------------------------------------------------------------------------
