@@ -397,20 +397,13 @@ impl<'m> Importer<'m> {
                 op.simple("reverse", &format!("dimensions = {}", i64_array(&dims)))
             }
             "concatenate" => {
-                let attribute = required(instruction, "dimensions")?;
-                let dims = int_list(attribute)?;
-                let [dim] = dims[..] else { return Err(bad(attribute, 0, "expected one dimension")) };
+                let dim = one_dimension(required(instruction, "dimensions")?)?;
                 op.simple("concatenate", &format!("dimension = {dim} : i64"))
             }
             "iota" => {
                 // XLA writes `iota_dimension=1`; the seed `dimensions={1}`.
                 let dim = match instruction.attribute("dimensions") {
-                    Some(attribute) if instruction.attribute("iota_dimension").is_none() => {
-                        match int_list(attribute)?[..] {
-                            [dim] => dim,
-                            _ => return Err(bad(attribute, 0, "expected one dimension")),
-                        }
-                    }
+                    Some(attribute) if instruction.attribute("iota_dimension").is_none() => one_dimension(attribute)?,
                     _ => values::int(required(instruction, "iota_dimension")?)?,
                 };
                 op.simple("iota", &format!("iota_dimension = {dim} : i64"))
@@ -495,10 +488,8 @@ impl<'m> Importer<'m> {
                 op.with_regions("map", &format!("dimensions = {}", i64_array(&dims)), &["to_apply"])
             }
             "sort" => {
-                let attribute = required(instruction, "dimensions")?;
-                let dims = int_list(attribute)?;
-                let [dim] = dims[..] else { return Err(bad(attribute, 0, "expected one dimension")) };
-                let stable = instruction.attribute("is_stable").map(values::boolean).transpose()?.unwrap_or(false);
+                let dim = one_dimension(required(instruction, "dimensions")?)?;
+                let stable = flag(instruction, "is_stable")?;
                 op.with_regions("sort", &format!("dimension = {dim} : i64, is_stable = {stable}"), &["to_apply"])
             }
             "while" => op.with_regions("while", "", &["condition", "body"]),
@@ -511,7 +502,46 @@ impl<'m> Importer<'m> {
             "after-all" => op.simple("after_all", ""),
             "partition-id" => op.simple("partition_id", ""),
             "replica-id" => op.simple("replica_id", ""),
-            "optimization-barrier" => op.emit("stablehlo.optimization_barrier", "", None),
+            // XLA prints `opt-barrier`.
+            "opt-barrier" | "optimization-barrier" => op.emit("stablehlo.optimization_barrier", "", None),
+            "domain" => {
+                op.arity(1)?;
+                Ok(operands[0].clone())
+            }
+            "erf" => {
+                op.arrays_only()?;
+                op.emit("chlo.erf", "", None)
+            }
+            "topk" => op.top_k(),
+            "fft" => op.fft(),
+            "triangular-solve" => op.triangular_solve(),
+            "cholesky" => {
+                let lower = flag(instruction, "lower")?;
+                op.simple("cholesky", &format!("lower = {lower}"))
+            }
+            "rng" => op.rng(),
+            // No StableHLO op reads or advances XLA's generator state, or
+            // rounds stochastically: opaque producers of their type.
+            "rng-get-and-update-state" => op.emit(
+                "stablehlo.custom_call",
+                "call_target_name = \"hlo_text.rng_get_and_update_state\", has_side_effect = true",
+                None,
+            ),
+            "stochastic-convert" => {
+                op.arity(2)?;
+                op.arrays_only()?;
+                op.emit("stablehlo.custom_call", "call_target_name = \"hlo_text.stochastic_convert\"", None)
+            }
+            "get-dimension-size" => {
+                op.arity(1)?;
+                let dim = one_dimension(required(instruction, "dimensions")?)?;
+                op.simple("get_dimension_size", &format!("dimension = {dim} : i64"))
+            }
+            "set-dimension-size" => {
+                op.arity(2)?;
+                let dim = one_dimension(required(instruction, "dimensions")?)?;
+                op.simple("set_dimension_size", &format!("dimension = {dim} : i64"))
+            }
             "rng-bit-generator" => {
                 let algorithm = match instruction.attribute("algorithm").map(|a| a.value.as_str()) {
                     None | Some("rng_default") => "DEFAULT",
@@ -605,6 +635,12 @@ impl Op<'_, '_> {
 
     /// `stablehlo.NAME` of the operands (arrays) with one result.
     fn simple(&mut self, name: &str, props: &str) -> Result<Val, Error> {
+        self.arrays_only()?;
+        self.emit(&format!("stablehlo.{name}"), props, None)
+    }
+
+    /// An error unless the operands and the result are arrays.
+    fn arrays_only(&self) -> Result<(), Error> {
         if let Some(i) = self.operands.iter().position(|o| matches!(o, Val::Tuple(_))) {
             let operand = &self.instruction.operands()[i];
             return Err(Error::new(operand.pos, format!("'{}' of a tuple", self.instruction.opcode)));
@@ -612,16 +648,30 @@ impl Op<'_, '_> {
         if matches!(self.instruction.shape, Shape::Tuple(_)) {
             return Err(Error::new(self.instruction.pos, format!("'{}' with a tuple shape", self.instruction.opcode)));
         }
-        self.emit(&format!("stablehlo.{name}"), props, None)
+        Ok(())
     }
 
     /// The operands' leaves, the result: one line (or, with `regions`, the
     /// header, the regions and the trailer).
     fn emit(&mut self, op_name: &str, props: &str, regions: Option<RegionWriter<'_>>) -> Result<Val, Error> {
+        let (operands, shape) = (self.operands, &self.instruction.shape);
+        self.emit_as(op_name, operands, shape, props, regions)
+    }
+
+    /// [`Op::emit`] of other operands, with results of another shape (a
+    /// tuple shape's leaves; the value has that shape).
+    fn emit_as(
+        &mut self,
+        op_name: &str,
+        operands: &[Val],
+        shape: &Shape,
+        props: &str,
+        regions: Option<RegionWriter<'_>>,
+    ) -> Result<Val, Error> {
         let instruction = self.instruction;
-        let result_shape = instruction.shape.leaves();
+        let result_shape = shape.leaves();
         let result_types = result_shape.iter().map(|a| mlir_type(a, instruction.pos)).collect::<Result<Vec<_>, _>>()?;
-        let leaves: Vec<(&str, &str)> = self.operands.iter().flat_map(Val::leaves).collect();
+        let leaves: Vec<(&str, &str)> = operands.iter().flat_map(Val::leaves).collect();
         let (operand_names, operand_types): (Vec<&str>, Vec<&str>) = leaves.into_iter().unzip();
         let ssa = self.names.fresh(&instruction.name);
         let head = match result_types.len() {
@@ -645,7 +695,7 @@ impl Op<'_, '_> {
             name: if result_types.len() == 1 { ssa.clone() } else { format!("{ssa}#{i}") },
             ty: ty.clone(),
         };
-        // The value has the instruction's shape: a tuple shape a tuple.
+        // The value has the shape: a tuple shape a tuple.
         let mut next = 0;
         fn build(shape: &Shape, next: &mut usize, leaf: &dyn Fn(usize, &String) -> Val, types: &[String]) -> Val {
             match shape {
@@ -656,7 +706,7 @@ impl Op<'_, '_> {
                 Shape::Tuple(elements) => Val::Tuple(elements.iter().map(|e| build(e, next, leaf, types)).collect()),
             }
         }
-        Ok(build(&instruction.shape, &mut next, &leaf, &result_types))
+        Ok(build(shape, &mut next, &leaf, &result_types))
     }
 
     /// An op whose regions are the computations the attributes `keys` name.
@@ -703,11 +753,8 @@ impl Op<'_, '_> {
             write!(importer.out, "{}}}", " ".repeat(indent - 2)).unwrap();
             Ok(())
         };
-        let all = self.operands;
-        self.operands = &all[..1];
-        let result = self.emit(op_name, "", Some(&mut write_regions));
-        self.operands = all;
-        result
+        let (index, shape) = (&self.operands[..1], &instruction.shape);
+        self.emit_as(op_name, index, shape, "", Some(&mut write_regions))
     }
 
     fn constant(&mut self) -> Result<Val, Error> {
@@ -728,7 +775,9 @@ impl Op<'_, '_> {
     /// `bitcast`: a reinterpretation of the operand's bytes, which depends
     /// on the layouts; written as transpose (to the operand's physical
     /// order), reshape, transpose (from the result's physical order), each
-    /// left out when it is the identity.
+    /// left out when it is the identity. A bitcast between element types of
+    /// one bit width (XLA:CPU prints a `bitcast-convert` of one element
+    /// count so after optimization) ends with `stablehlo.bitcast_convert`.
     fn bitcast(&mut self) -> Result<Val, Error> {
         self.arity(1)?;
         let instruction = self.instruction;
@@ -740,16 +789,18 @@ impl Op<'_, '_> {
         let Some(Shape::Array(from)) = from.map(|i| &i.shape) else {
             return Err(Error::new(operand.pos, "bitcast of a tuple is not read"));
         };
-        if from.element != to.element || from.dims.iter().product::<i64>() != to.dims.iter().product::<i64>() {
+        let converts = from.element != to.element;
+        let same_width = bit_width(&from.element).is_some() && bit_width(&from.element) == bit_width(&to.element);
+        if (converts && !same_width) || from.dims.iter().product::<i64>() != to.dims.iter().product::<i64>() {
             return Err(Error::new(
                 instruction.opcode_pos,
-                "a bitcast that changes the element type or count is not read (bitcast-convert is)",
+                "a bitcast that changes the element count or width is not read (bitcast-convert is)",
             ));
         }
         let from_order = major_to_minor(from, operand.pos)?;
         let to_order = major_to_minor(to, instruction.pos)?;
         let mut value = self.operands[0].clone();
-        let element = mlir_element(&to.element, instruction.pos)?;
+        let element = mlir_element(&from.element, operand.pos)?;
         let mut current: Vec<i64> = from.dims.clone();
         if !is_identity(&from_order) {
             current = from_order.iter().map(|&d| from.dims[d]).collect();
@@ -762,7 +813,7 @@ impl Op<'_, '_> {
             );
         }
         let physical: Vec<i64> = to_order.iter().map(|&d| to.dims[d]).collect();
-        if physical != current || is_identity(&to_order) {
+        if physical != current || (is_identity(&to_order) && !converts) {
             value = self.step(&value, "reshape", "", &physical, &element);
         }
         if !is_identity(&to_order) {
@@ -777,6 +828,10 @@ impl Op<'_, '_> {
                 &to.dims,
                 &element,
             );
+        }
+        if converts {
+            let element = mlir_element(&to.element, instruction.pos)?;
+            value = self.step(&value, "bitcast_convert", "", &to.dims, &element);
         }
         Ok(value)
     }
@@ -836,7 +891,7 @@ impl Op<'_, '_> {
         let index_vector_dim = values::int(required(instruction, "index_vector_dim")?)?;
         fields.push(format!("index_vector_dim = {index_vector_dim}"));
         let sizes = int_list(required(instruction, "slice_sizes")?)?;
-        let sorted = instruction.attribute("indices_are_sorted").map(values::boolean).transpose()?.unwrap_or(false);
+        let sorted = flag(instruction, "indices_are_sorted")?;
         let props = format!(
             "dimension_numbers = #stablehlo.gather<{}>, indices_are_sorted = {sorted}, slice_sizes = {}",
             fields.join(", "),
@@ -862,14 +917,89 @@ impl Op<'_, '_> {
         }
         let index_vector_dim = values::int(required(instruction, "index_vector_dim")?)?;
         fields.push(format!("index_vector_dim = {index_vector_dim}"));
-        let flag = |key: &str| instruction.attribute(key).map(values::boolean).transpose().map(|b| b.unwrap_or(false));
         let props = format!(
             "indices_are_sorted = {}, scatter_dimension_numbers = #stablehlo.scatter<{}>, unique_indices = {}",
-            flag("indices_are_sorted")?,
+            flag(instruction, "indices_are_sorted")?,
             fields.join(", "),
-            flag("unique_indices")?
+            flag(instruction, "unique_indices")?
         );
         self.with_regions("scatter", &props, &["to_apply"])
+    }
+}
+
+/// The linear-algebra, spectral and random ops.
+impl Op<'_, '_> {
+    /// `topk` (`k`, `largest=true`): `chlo.top_k`, whose values are the
+    /// largest (`largest=false` is not read).
+    fn top_k(&mut self) -> Result<Val, Error> {
+        let instruction = self.instruction;
+        self.arity(1)?;
+        let k = values::int(required(instruction, "k")?)?;
+        if let Some(largest) = instruction.attribute("largest")
+            && !values::boolean(largest)?
+        {
+            return Err(bad(largest, 0, "the smallest k (largest=false) are not read: chlo.top_k takes the largest"));
+        }
+        self.emit("chlo.top_k", &format!("k = {k} : i64"), None)
+    }
+
+    /// `fft` (`fft_type=RFFT`, `fft_length={8}`).
+    fn fft(&mut self) -> Result<Val, Error> {
+        let instruction = self.instruction;
+        self.arity(1)?;
+        let kind = required(instruction, "fft_type")?;
+        if !["FFT", "IFFT", "RFFT", "IRFFT"].contains(&kind.value.as_str()) {
+            return Err(bad(kind, 0, "expected FFT, IFFT, RFFT or IRFFT"));
+        }
+        let lengths = int_list(required(instruction, "fft_length")?)?;
+        let props = format!("fft_length = {}, fft_type = #stablehlo<fft_type {}>", i64_array(&lengths), kind.value);
+        self.simple("fft", &props)
+    }
+
+    /// `triangular-solve` (`left_side`, `lower`, `unit_diagonal`, false
+    /// when absent; `transpose_a`, NO_TRANSPOSE when absent).
+    fn triangular_solve(&mut self) -> Result<Val, Error> {
+        let instruction = self.instruction;
+        self.arity(2)?;
+        let transpose = match instruction.attribute("transpose_a") {
+            None => "NO_TRANSPOSE",
+            Some(attribute) => match attribute.value.as_str() {
+                kind @ ("NO_TRANSPOSE" | "TRANSPOSE" | "ADJOINT") => kind,
+                _ => return Err(bad(attribute, 0, "expected NO_TRANSPOSE, TRANSPOSE or ADJOINT")),
+            },
+        };
+        let props = format!(
+            "left_side = {}, lower = {}, transpose_a = #stablehlo<transpose {transpose}>, unit_diagonal = {}",
+            flag(instruction, "left_side")?,
+            flag(instruction, "lower")?,
+            flag(instruction, "unit_diagonal")?
+        );
+        self.simple("triangular_solve", &props)
+    }
+
+    /// `rng(a, b)` (`distribution=rng_uniform` or `rng_normal`):
+    /// `stablehlo.rng` of `a`, `b` and the result's shape as a constant.
+    fn rng(&mut self) -> Result<Val, Error> {
+        let instruction = self.instruction;
+        self.arity(2)?;
+        self.arrays_only()?;
+        let attribute = required(instruction, "distribution")?;
+        let distribution = match attribute.value.as_str() {
+            "rng_uniform" => "UNIFORM",
+            "rng_normal" => "NORMAL",
+            _ => return Err(bad(attribute, 0, "expected rng_uniform or rng_normal")),
+        };
+        let Shape::Array(result) = &instruction.shape else { unreachable!("arrays_only") };
+        let dims = &result.dims;
+        let shape_type =
+            Shape::Array(ArrayShape { element: "s64".to_owned(), dims: vec![dims.len() as i64], layout: None });
+        let value = if dims.is_empty() { "dense<>".to_owned() } else { format!("dense<{}>", list(dims)) };
+        let props = format!("value = {value} : tensor<{}xi64>", dims.len());
+        let shape = self.emit_as("stablehlo.constant", &[], &shape_type, &props, None)?;
+        let operands = [self.operands[0].clone(), self.operands[1].clone(), shape];
+        let props = format!("rng_distribution = #stablehlo<rng_distribution {distribution}>");
+        let result = &instruction.shape;
+        self.emit_as("stablehlo.rng", &operands, result, &props, None)
     }
 }
 
@@ -894,7 +1024,7 @@ fn elementwise(opcode: &str) -> Option<&'static str> {
         "cbrt" => "cbrt",
         "ceil" => "ceil",
         "clamp" => "clamp",
-        "clz" => "count_leading_zeros",
+        "clz" | "count-leading-zeros" => "count_leading_zeros",
         "compare" => "compare",
         "complex" => "complex",
         "convert" => "convert",
@@ -952,6 +1082,7 @@ pub const OPCODES: &[&str] = &[
     "call",
     "cbrt",
     "ceil",
+    "cholesky",
     "clamp",
     "clz",
     "compare",
@@ -963,16 +1094,21 @@ pub const OPCODES: &[&str] = &[
     "convolution",
     "copy",
     "cosine",
+    "count-leading-zeros",
     "custom-call",
     "divide",
+    "domain",
     "dot",
     "dynamic-slice",
     "dynamic-update-slice",
+    "erf",
     "exponential",
     "exponential-minus-one",
+    "fft",
     "floor",
     "fusion",
     "gather",
+    "get-dimension-size",
     "get-tuple-element",
     "imag",
     "iota",
@@ -986,6 +1122,7 @@ pub const OPCODES: &[&str] = &[
     "multiply",
     "negate",
     "not",
+    "opt-barrier",
     "optimization-barrier",
     "or",
     "pad",
@@ -1001,13 +1138,16 @@ pub const OPCODES: &[&str] = &[
     "replica-id",
     "reshape",
     "reverse",
+    "rng",
     "rng-bit-generator",
+    "rng-get-and-update-state",
     "round-nearest-afz",
     "round-nearest-even",
     "rsqrt",
     "scatter",
     "select",
     "select-and-scatter",
+    "set-dimension-size",
     "shift-left",
     "shift-right-arithmetic",
     "shift-right-logical",
@@ -1016,14 +1156,30 @@ pub const OPCODES: &[&str] = &[
     "slice",
     "sort",
     "sqrt",
+    "stochastic-convert",
     "subtract",
     "tan",
     "tanh",
+    "topk",
     "transpose",
+    "triangular-solve",
     "tuple",
     "while",
     "xor",
 ];
+
+/// The boolean attribute `key` of `instruction`, false when absent.
+fn flag(instruction: &Instruction, key: &str) -> Result<bool, Error> {
+    instruction.attribute(key).map(values::boolean).transpose().map(|b| b.unwrap_or(false))
+}
+
+/// The one dimension of `dimensions={d}`.
+fn one_dimension(attribute: &crate::syntax::Attribute) -> Result<i64, Error> {
+    match int_list(attribute)?[..] {
+        [dim] => Ok(dim),
+        _ => Err(bad(attribute, 0, "expected one dimension")),
+    }
+}
 
 /// `comparison_direction` and `compare_type` of a `compare`.
 fn compare_properties(instruction: &Instruction, operands: &[Val]) -> Result<String, Error> {
@@ -1188,6 +1344,22 @@ fn mlir_element(element: &str, pos: Pos) -> Result<String, Error> {
         _ => return Err(Error::new(pos, format!("the element type '{element}' is not read"))),
     };
     Ok(known.to_owned())
+}
+
+/// The bits of an HLO element type, as MLIR counts them (`pred` is `i1`).
+fn bit_width(element: &str) -> Option<u32> {
+    Some(match element {
+        "pred" => 1,
+        "s2" | "u2" => 2,
+        "s4" | "u4" | "f4e2m1fn" => 4,
+        "s8" | "u8" => 8,
+        "s16" | "u16" | "f16" | "bf16" => 16,
+        "s32" | "u32" | "f32" => 32,
+        "s64" | "u64" | "f64" | "c64" => 64,
+        "c128" => 128,
+        _ if element.starts_with("f8") => 8,
+        _ => return None,
+    })
 }
 
 /// `array<i64: 1, 2>` (`array<i64>` when empty).
