@@ -25,7 +25,16 @@ pub fn import(module: &Module, file: &str) -> Result<String, Error> {
         inlining: Vec::new(),
     };
     importer.plan()?;
-    writeln!(importer.out, "module @{} {{", symbol(&module.name)).unwrap();
+    // The numbers of processes the header states, where MLIR's verifiers of
+    // the collectives look for them (JAX's StableHLO writes them so).
+    let mut counts = Vec::new();
+    for (key, name) in [("num_partitions", "mhlo.num_partitions"), ("replica_count", "mhlo.num_replicas")] {
+        if let Some(attribute) = module.attributes.iter().find(|a| a.key == key) {
+            counts.push(format!("{name} = {} : i32", values::int(attribute)?));
+        }
+    }
+    let attributes = if counts.is_empty() { String::new() } else { format!(" attributes {{{}}}", counts.join(", ")) };
+    writeln!(importer.out, "module @{}{attributes} {{", symbol(&module.name)).unwrap();
     for index in 0..module.computations.len() {
         if importer.symbols[index].is_some() {
             importer.function(index)?;
@@ -122,9 +131,15 @@ impl<'m> Importer<'m> {
                         _ => continue,
                     };
                     for name in names {
-                        let index = module
-                            .computation(&name)
-                            .ok_or_else(|| Error::new(attribute.value_pos, format!("no computation named '{name}'")))?;
+                        let index = module.computation(&name).ok_or_else(|| {
+                            let message = if name.starts_with('{') {
+                                "a computation written in place is not read yet (only one named by reference)"
+                                    .to_owned()
+                            } else {
+                                format!("no computation named '{name}'")
+                            };
+                            Error::new(attribute.value_pos, message)
+                        })?;
                         named[index] = true;
                         if CALLED.contains(&(instruction.opcode.as_str(), attribute.key.as_str())) {
                             called[index] = true;
@@ -495,9 +510,53 @@ impl<'m> Importer<'m> {
             "while" => op.with_regions("while", "", &["condition", "body"]),
             "conditional" => op.conditional(),
             "custom-call" => {
-                let target = required(instruction, "custom_call_target")?;
-                let name = target.value.trim_matches('"');
-                op.emit("stablehlo.custom_call", &format!("call_target_name = {}", quote(name)), None)
+                let target = string_value(required(instruction, "custom_call_target")?);
+                op.emit("stablehlo.custom_call", &format!("call_target_name = {}", quote(target)), None)
+            }
+            "infeed" => {
+                let config = instruction.attribute("infeed_config").map(string_value).unwrap_or("");
+                op.emit("stablehlo.infeed", &format!("infeed_config = {}", quote(config)), None)
+            }
+            "outfeed" => {
+                let config = instruction.attribute("outfeed_config").map(string_value).unwrap_or("");
+                op.emit("stablehlo.outfeed", &format!("outfeed_config = {}", quote(config)), None)
+            }
+            "all-reduce" => {
+                let props = collective_properties(instruction, true)?;
+                op.with_regions("all_reduce", &props.join(", "), &["to_apply"])
+            }
+            "all-gather" => {
+                let mut props = collective_properties(instruction, true)?;
+                let dim = one_dimension(required(instruction, "dimensions")?)?;
+                props.push(format!("all_gather_dim = {dim} : i64"));
+                op.emit("stablehlo.all_gather", &props.join(", "), None)
+            }
+            "reduce-scatter" => {
+                let mut props = collective_properties(instruction, true)?;
+                let dim = one_dimension(required(instruction, "dimensions")?)?;
+                props.push(format!("scatter_dimension = {dim} : i64"));
+                op.with_regions("reduce_scatter", &props.join(", "), &["to_apply"])
+            }
+            "collective-permute" => {
+                let mut props = collective_properties(instruction, false)?;
+                let attribute = required(instruction, "source_target_pairs")?;
+                let pairs = values::int_lists(attribute)?;
+                if pairs.iter().any(|pair| pair.len() != 2) {
+                    return Err(bad(attribute, 0, "expected pairs '{{source,target}, ...}'"));
+                }
+                props.push(format!("source_target_pairs = {}", id_table(&pairs, 2)));
+                op.emit("stablehlo.collective_permute", &props.join(", "), None)
+            }
+            "all-to-all" => op.all_to_all(),
+            "send" => op.send(),
+            "recv" => op.recv(),
+            // The token of `send`'s (data, context, token); the data and
+            // the token of `recv`'s.
+            "send-done" => op.done(op.element_of_operand(2)?),
+            "recv-done" => {
+                let data = op.element_of_operand(0)?;
+                let token = op.element_of_operand(2)?;
+                op.done(Val::Tuple(vec![data, token]))
             }
             "after-all" => op.simple("after_all", ""),
             "partition-id" => op.simple("partition_id", ""),
@@ -557,10 +616,7 @@ impl<'m> Importer<'m> {
                     None,
                 )
             }
-            _ => Err(Error::new(
-                instruction.opcode_pos,
-                format!("the opcode '{opcode}' is not read yet (docs/hlo.md lists the opcodes index-opt reads)"),
-            )),
+            _ => Err(not_read(instruction)),
         }
     }
 
@@ -768,7 +824,7 @@ impl Op<'_, '_> {
             Some(dense) => self.emit("stablehlo.constant", &format!("value = {dense} : {ty}"), None),
             // Elided values (`{...}`): an opaque producer, so that no
             // analysis relies on values the text does not have.
-            None => self.emit("stablehlo.custom_call", "call_target_name = \"hlo_text.elided_constant\"", None),
+            None => self.opaque("hlo_text.elided_constant", &instruction.shape),
         }
     }
 
@@ -785,8 +841,7 @@ impl Op<'_, '_> {
             return Err(Error::new(instruction.opcode_pos, "bitcast of tuples is not read"));
         };
         let operand = &instruction.operands()[0];
-        let from = self.computation.instructions.iter().find(|i| i.name == operand.name);
-        let Some(Shape::Array(from)) = from.map(|i| &i.shape) else {
+        let Some(Shape::Array(from)) = self.operand_shape(&operand.name) else {
             return Err(Error::new(operand.pos, "bitcast of a tuple is not read"));
         };
         let converts = from.element != to.element;
@@ -1003,6 +1058,247 @@ impl Op<'_, '_> {
     }
 }
 
+/// The collective `all-to-all`.
+impl Op<'_, '_> {
+    /// `all-to-all`: with `dimensions={d}`, `stablehlo.all_to_all` splitting
+    /// and concatenating along `d` into as many blocks as a group has
+    /// processes. Without, XLA's tuple form: operand `i` goes to the `i`-th
+    /// process of the group and result `i` comes from it, which is one
+    /// `all_to_all` of the operands stacked along a new leading dimension
+    /// (reshape, concatenate, all_to_all, then a slice and a reshape per
+    /// result).
+    fn all_to_all(&mut self) -> Result<Val, Error> {
+        let instruction = self.instruction;
+        let mut props = collective_properties(instruction, true)?;
+        if let Some(attribute) = instruction.attribute("dimensions") {
+            let dim = one_dimension(attribute)?;
+            let count = self.group_size()?;
+            props.push(format!(
+                "split_dimension = {dim} : i64, concat_dimension = {dim} : i64, split_count = {count} : i64"
+            ));
+            return self.emit("stablehlo.all_to_all", &props.join(", "), None);
+        }
+        self.arrays_operands()?;
+        let count = self.operands.len();
+        let leaves: Vec<(String, String)> =
+            self.operands.iter().flat_map(Val::leaves).map(|(n, t)| (n.to_owned(), t.to_owned())).collect();
+        let Some(Shape::Array(array)) = instruction.operands().first().and_then(|o| self.operand_shape(&o.name)) else {
+            return Err(Error::new(instruction.opcode_pos, "'all-to-all' without operands"));
+        };
+        if leaves.iter().any(|(_, ty)| *ty != leaves[0].1) {
+            return Err(Error::new(instruction.opcode_pos, "'all-to-all' of operands of different types"));
+        }
+        let element = mlir_element(&array.element, instruction.pos)?;
+        let dims = array.dims.clone();
+        let one: Vec<i64> = std::iter::once(1).chain(dims.iter().copied()).collect();
+        let all: Vec<i64> = std::iter::once(count as i64).chain(dims.iter().copied()).collect();
+        let stacked_shape =
+            Shape::Array(ArrayShape { element: array.element.clone(), dims: all.clone(), layout: None });
+        let mut rows = Vec::new();
+        for operand in self.operands {
+            rows.push(self.step(operand, "reshape", "", &one, &element));
+        }
+        let stacked = self.emit_as("stablehlo.concatenate", &rows, &stacked_shape, "dimension = 0 : i64", None)?;
+        props.push(format!("split_dimension = 0 : i64, concat_dimension = 0 : i64, split_count = {count} : i64"));
+        let exchanged = self.emit_as("stablehlo.all_to_all", &[stacked], &stacked_shape, &props.join(", "), None)?;
+        let mut results = Vec::new();
+        for i in 0..count as i64 {
+            let start: Vec<i64> = std::iter::once(i).chain(dims.iter().map(|_| 0)).collect();
+            let limit: Vec<i64> = std::iter::once(i + 1).chain(dims.iter().copied()).collect();
+            let props = format!(
+                "start_indices = {}, limit_indices = {}, strides = {}",
+                i64_array(&start),
+                i64_array(&limit),
+                i64_array(&vec![1; limit.len()])
+            );
+            let row = self.step(&exchanged, "slice", &props, &one, &element);
+            results.push(self.step(&row, "reshape", "", &dims, &element));
+        }
+        let value = Val::Tuple(results);
+        fits(&value, &instruction.shape, instruction.pos)?;
+        Ok(value)
+    }
+
+    /// The processes of a group of a collective: the size of its groups,
+    /// or, with none given, every process (the header's `num_partitions`
+    /// with a channel, `replica_count` without).
+    fn group_size(&self) -> Result<i64, Error> {
+        let instruction = self.instruction;
+        let groups = match instruction.attribute("replica_groups") {
+            Some(attribute) => values::replica_groups(attribute)?,
+            None => Vec::new(),
+        };
+        if let Some(first) = groups.first() {
+            return Ok(first.len() as i64);
+        }
+        let key = if instruction.attribute("channel_id").is_some() { "num_partitions" } else { "replica_count" };
+        match self.importer.module.attributes.iter().find(|a| a.key == key) {
+            Some(attribute) => values::int(attribute),
+            None => Err(Error::new(
+                instruction.opcode_pos,
+                format!("an '{}' of every process needs the header's '{key}'", instruction.opcode),
+            )),
+        }
+    }
+
+    /// An error unless the operands are arrays.
+    fn arrays_operands(&self) -> Result<(), Error> {
+        match self.operands.iter().position(|o| matches!(o, Val::Tuple(_))) {
+            Some(i) => {
+                Err(Error::new(self.instruction.operands()[i].pos, format!("'{}' of a tuple", self.instruction.opcode)))
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// The shape of the instruction `name` of this computation.
+    fn operand_shape(&self, name: &str) -> Option<&Shape> {
+        self.computation.instructions.iter().find(|i| i.name == name).map(|i| &i.shape)
+    }
+}
+
+/// `channel_handle` (from `channel_id`), `replica_groups` (with `groups`;
+/// none written is the empty table) and `use_global_device_ids` of a
+/// collective.
+fn collective_properties(instruction: &Instruction, groups: bool) -> Result<Vec<String>, Error> {
+    let mut props = Vec::new();
+    if let Some(attribute) = instruction.attribute("channel_id") {
+        let handle = values::int(attribute)?;
+        props.push(format!("channel_handle = #stablehlo.channel_handle<handle = {handle}, type = 1>"));
+    }
+    if groups {
+        let groups = match instruction.attribute("replica_groups") {
+            Some(attribute) => values::replica_groups(attribute)?,
+            None => Vec::new(),
+        };
+        let width = groups.iter().map(Vec::len).max().unwrap_or(0);
+        props.push(format!("replica_groups = {}", id_table(&groups, width)));
+    }
+    if flag(instruction, "use_global_device_ids")? {
+        props.push("use_global_device_ids".to_owned());
+    }
+    Ok(props)
+}
+
+/// A table of process ids as StableHLO writes it:
+/// `dense<[[0, 1], [2, -1]]> : tensor<2x2xi64>`, rows of `width`, short
+/// rows padded with -1 (XLA's convention for uneven groups).
+fn id_table(rows: &[Vec<i64>], width: usize) -> String {
+    if rows.is_empty() || width == 0 {
+        return format!("dense<> : tensor<{}x{width}xi64>", rows.len());
+    }
+    let text: Vec<String> = rows
+        .iter()
+        .map(|row| {
+            let padded: Vec<i64> = row.iter().copied().chain(std::iter::repeat(-1)).take(width).collect();
+            list(&padded)
+        })
+        .collect();
+    format!("dense<[{}]> : tensor<{}x{width}xi64>", text.join(", "), rows.len())
+}
+
+/// Communication: `send`, `recv` and their asynchronous contexts.
+impl Op<'_, '_> {
+    /// `send(data, token)`, of shape `(data, u32[] context, token[])`:
+    /// `stablehlo.send` gives the token; the data is the operand's.
+    fn send(&mut self) -> Result<Val, Error> {
+        self.arity(2)?;
+        let [data, context, token] = self.three_elements()?;
+        fits(&self.operands[0], &data, self.instruction.operands()[0].pos)?;
+        let props = channel_properties(self.instruction, 2)?;
+        let operands = self.operands;
+        let token = self.emit_as("stablehlo.send", operands, &token, &props, None)?;
+        let context = self.opaque(ASYNC_CONTEXT, &context)?;
+        Ok(Val::Tuple(vec![operands[0].clone(), context, token]))
+    }
+
+    /// `recv(token)`, of shape `(data, u32[] context, token[])`:
+    /// `stablehlo.recv` gives the data and the token.
+    fn recv(&mut self) -> Result<Val, Error> {
+        self.arity(1)?;
+        let [data, context, token] = self.three_elements()?;
+        let props = channel_properties(self.instruction, 3)?;
+        let operands = self.operands;
+        let received = self.emit_as("stablehlo.recv", operands, &Shape::Tuple(vec![data, token]), &props, None)?;
+        let Val::Tuple(mut parts) = received else { unreachable!("a tuple shape gives a tuple") };
+        let token = parts.pop().expect("two parts");
+        let data = parts.pop().expect("two parts");
+        let context = self.opaque(ASYNC_CONTEXT, &context)?;
+        Ok(Val::Tuple(vec![data, context, token]))
+    }
+
+    /// The three elements of a `send` or `recv` shape.
+    fn three_elements(&self) -> Result<[Shape; 3], Error> {
+        match &self.instruction.shape {
+            Shape::Tuple(elements) if elements.len() == 3 => Ok([0, 1, 2].map(|i| elements[i].clone())),
+            _ => Err(Error::new(
+                self.instruction.pos,
+                format!("'{}' has the shape (data, u32[], token[])", self.instruction.opcode),
+            )),
+        }
+    }
+
+    /// Element `index` of the (tuple) operand.
+    fn element_of_operand(&self, index: usize) -> Result<Val, Error> {
+        self.arity(1)?;
+        let operand = &self.instruction.operands()[0];
+        let element = match &self.operands[0] {
+            Val::Tuple(elements) => elements.get(index).cloned(),
+            Val::Leaf { .. } => None,
+        };
+        element.ok_or_else(|| {
+            Error::new(operand.pos, format!("'{}' of a value without an element {index}", self.instruction.opcode))
+        })
+    }
+
+    /// The value of a `*-done`: `value`, which must have the instruction's
+    /// shape.
+    fn done(&self, value: Val) -> Result<Val, Error> {
+        fits(&value, &self.instruction.shape, self.instruction.pos)?;
+        Ok(value)
+    }
+
+    /// An opaque producer of `shape` (`stablehlo.custom_call @TARGET`
+    /// without operands): a value the text has no op for.
+    fn opaque(&mut self, target: &str, shape: &Shape) -> Result<Val, Error> {
+        self.emit_as("stablehlo.custom_call", &[], shape, &format!("call_target_name = {}", quote(target)), None)
+    }
+}
+
+/// The custom call that produces the context element of an asynchronous
+/// op's tuple (`u32[]`, `s32[]`): XLA's bookkeeping, opaque here.
+const ASYNC_CONTEXT: &str = "hlo_text.async_context";
+
+/// An error at `pos` unless `value` has `shape` (its leaves' types).
+fn fits(value: &Val, shape: &Shape, pos: Pos) -> Result<(), Error> {
+    let expected = shape.leaves().into_iter().map(|a| mlir_type(a, pos)).collect::<Result<Vec<_>, _>>()?;
+    let found: Vec<&str> = value.leaves().into_iter().map(|(_, ty)| ty).collect();
+    if expected != found {
+        return Err(Error::new(
+            pos,
+            format!("a value of type ({}) where ({}) is written", found.join(", "), expected.join(", ")),
+        ));
+    }
+    Ok(())
+}
+
+/// `channel_handle` and `is_host_transfer` of a `send` or `recv`: the
+/// handle is `channel_id` (0 without one), the type DEVICE_TO_DEVICE (1),
+/// or `host_type` with `is_host_transfer=true`.
+fn channel_properties(instruction: &Instruction, host_type: i64) -> Result<String, Error> {
+    let host = flag(instruction, "is_host_transfer")?;
+    let handle = instruction.attribute("channel_id").map(values::int).transpose()?.unwrap_or(0);
+    let kind = if host { host_type } else { 1 };
+    Ok(format!(
+        "channel_handle = #stablehlo.channel_handle<handle = {handle}, type = {kind}>, is_host_transfer = {host}"
+    ))
+}
+
+/// A string attribute's text without its quotes.
+fn string_value(attribute: &crate::syntax::Attribute) -> &str {
+    attribute.value.trim_matches('"')
+}
+
 /// Opens region `i` of an op: `{` after the op's `(`, `}, {` between
 /// regions.
 fn separate(out: &mut String, i: usize, indent: usize) {
@@ -1074,6 +1370,9 @@ pub const OPCODES: &[&str] = &[
     "add",
     "add-dependency",
     "after-all",
+    "all-gather",
+    "all-reduce",
+    "all-to-all",
     "and",
     "atan2",
     "bitcast",
@@ -1085,6 +1384,7 @@ pub const OPCODES: &[&str] = &[
     "cholesky",
     "clamp",
     "clz",
+    "collective-permute",
     "compare",
     "complex",
     "concatenate",
@@ -1111,6 +1411,7 @@ pub const OPCODES: &[&str] = &[
     "get-dimension-size",
     "get-tuple-element",
     "imag",
+    "infeed",
     "iota",
     "is-finite",
     "log",
@@ -1125,14 +1426,18 @@ pub const OPCODES: &[&str] = &[
     "opt-barrier",
     "optimization-barrier",
     "or",
+    "outfeed",
     "pad",
     "parameter",
     "partition-id",
     "popcnt",
     "power",
     "real",
+    "recv",
+    "recv-done",
     "reduce",
     "reduce-precision",
+    "reduce-scatter",
     "reduce-window",
     "remainder",
     "replica-id",
@@ -1147,6 +1452,8 @@ pub const OPCODES: &[&str] = &[
     "scatter",
     "select",
     "select-and-scatter",
+    "send",
+    "send-done",
     "set-dimension-size",
     "shift-left",
     "shift-right-arithmetic",
@@ -1167,6 +1474,14 @@ pub const OPCODES: &[&str] = &[
     "while",
     "xor",
 ];
+
+/// The error at an opcode the importer does not read.
+fn not_read(instruction: &Instruction) -> Error {
+    Error::new(
+        instruction.opcode_pos,
+        format!("the opcode '{}' is not read yet (docs/hlo.md lists the opcodes index-opt reads)", instruction.opcode),
+    )
+}
 
 /// The boolean attribute `key` of `instruction`, false when absent.
 fn flag(instruction: &Instruction, key: &str) -> Result<bool, Error> {
