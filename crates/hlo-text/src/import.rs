@@ -109,9 +109,15 @@ struct Importer<'m> {
     inlining: Vec<usize>,
 }
 
-/// The attributes whose computation becomes a function (`func.call`); the
-/// others that name computations make regions.
-const CALLED: &[(&str, &str)] = &[("fusion", "calls"), ("call", "to_apply")];
+/// Whether the computation that attribute `key` of `opcode` names becomes
+/// a function (`func.call`): `fusion`'s `calls`, `call`'s `to_apply`, the
+/// computation an `async-start` wraps (`calls`), and so of a
+/// `fusion-start` or `call-start`. The others that name computations make
+/// regions.
+fn calls_a_function(opcode: &str, key: &str) -> bool {
+    let base = opcode.strip_suffix("-start").unwrap_or(opcode);
+    matches!((base, key), ("fusion", "calls") | ("call", "to_apply") | ("async", "calls"))
+}
 
 impl<'m> Importer<'m> {
     /// Decides which computations become functions: the entry, the callees
@@ -141,7 +147,7 @@ impl<'m> Importer<'m> {
                             Error::new(attribute.value_pos, message)
                         })?;
                         named[index] = true;
-                        if CALLED.contains(&(instruction.opcode.as_str(), attribute.key.as_str())) {
+                        if calls_a_function(&instruction.opcode, &attribute.key) {
                             called[index] = true;
                         }
                     }
@@ -345,11 +351,14 @@ impl<'m> Importer<'m> {
         &mut self,
         names: &mut Names,
         computation: &'m Computation,
-        instruction: &'m Instruction,
+        instruction: &Instruction,
         operands: Vec<Val>,
         arguments: &[Val],
         indent: usize,
     ) -> Result<Val, Error> {
+        if let Some(value) = self.asynchronous(names, computation, instruction, &operands, arguments, indent)? {
+            return Ok(value);
+        }
         let opcode = instruction.opcode.as_str();
         if opcode == "call" || opcode == "fusion" {
             let key = if opcode == "call" { "to_apply" } else { "calls" };
@@ -620,6 +629,81 @@ impl<'m> Importer<'m> {
         }
     }
 
+    /// The asynchronous ops (`None` for the others). A `*-start` is its
+    /// synchronous op (`async-start` a call of the computation it wraps),
+    /// held in XLA's tuple `(operands, result, contexts...)` (an
+    /// `all-reduce-start` is its result; `copy-start`'s tuple holds the
+    /// operand twice); a `*-update` is its operand; a `*-done` is the
+    /// result (`copy-done` the copy, which is its operand).
+    fn asynchronous(
+        &mut self,
+        names: &mut Names,
+        computation: &'m Computation,
+        instruction: &Instruction,
+        operands: &[Val],
+        arguments: &[Val],
+        indent: usize,
+    ) -> Result<Option<Val>, Error> {
+        let opcode = instruction.opcode.as_str();
+        let Some((base, stage)) = opcode
+            .rsplit_once('-')
+            .filter(|(base, stage)| ["start", "update", "done"].contains(stage) && !["send", "recv"].contains(base))
+        else {
+            return Ok(None);
+        };
+        if !(OPCODES.contains(&base) || base == "async") {
+            return Err(not_read(instruction));
+        }
+        let op = Op { names, computation, instruction, operands, indent, importer: self };
+        match (base, stage) {
+            ("all-reduce", "done") | (_, "update") => {
+                op.arity(1)?;
+                return op.done(operands[0].clone()).map(Some);
+            }
+            ("copy", "done") => return op.done(op.element_of_operand(0)?).map(Some),
+            (_, "done") => return op.done(op.element_of_operand(1)?).map(Some),
+            _ => {}
+        }
+        if base == "all-reduce" {
+            let sync = Instruction { opcode: base.to_owned(), ..instruction.clone() };
+            return self.instruction(names, computation, &sync, operands.to_vec(), arguments, indent).map(Some);
+        }
+        let elements = match &instruction.shape {
+            Shape::Tuple(elements) if elements.len() >= 2 => elements,
+            _ => {
+                return Err(Error::new(
+                    instruction.pos,
+                    format!("'{opcode}' has a tuple shape (operands, result, contexts...)"),
+                ));
+            }
+        };
+        let held = match &elements[0] {
+            Shape::Array(_) if operands.len() == 1 => operands[0].clone(),
+            _ => Val::Tuple(operands.to_vec()),
+        };
+        fits(&held, &elements[0], instruction.pos)?;
+        let result = if base == "copy" {
+            op.arity(1)?;
+            fits(&operands[0], &elements[1], instruction.pos)?;
+            operands[0].clone()
+        } else {
+            let mut sync = Instruction { opcode: base.to_owned(), shape: elements[1].clone(), ..instruction.clone() };
+            if base == "async" {
+                // The wrapped computation, called.
+                let calls = required(instruction, "calls")?;
+                sync.opcode = "call".to_owned();
+                sync.attributes = vec![crate::syntax::Attribute { key: "to_apply".to_owned(), ..calls.clone() }];
+            }
+            self.instruction(names, computation, &sync, operands.to_vec(), arguments, indent)?
+        };
+        let mut op = Op { names, computation, instruction, operands, indent, importer: self };
+        let mut tuple = vec![held, result];
+        for context in &elements[2..] {
+            tuple.push(op.opaque(ASYNC_CONTEXT, context)?);
+        }
+        Ok(Some(Val::Tuple(tuple)))
+    }
+
     /// Writes a region from computation `name` (an attribute value),
     /// its parameters block arguments, its root returned with
     /// `stablehlo.return`.
@@ -672,7 +756,7 @@ struct Op<'a, 'm> {
     importer: &'a mut Importer<'m>,
     names: &'a mut Names,
     computation: &'m Computation,
-    instruction: &'m Instruction,
+    instruction: &'a Instruction,
     operands: &'a [Val],
     indent: usize,
 }
@@ -1371,9 +1455,16 @@ pub const OPCODES: &[&str] = &[
     "add-dependency",
     "after-all",
     "all-gather",
+    "all-gather-done",
+    "all-gather-start",
     "all-reduce",
+    "all-reduce-done",
+    "all-reduce-start",
     "all-to-all",
     "and",
+    "async-done",
+    "async-start",
+    "async-update",
     "atan2",
     "bitcast",
     "bitcast-convert",
@@ -1385,6 +1476,8 @@ pub const OPCODES: &[&str] = &[
     "clamp",
     "clz",
     "collective-permute",
+    "collective-permute-done",
+    "collective-permute-start",
     "compare",
     "complex",
     "concatenate",
@@ -1393,6 +1486,8 @@ pub const OPCODES: &[&str] = &[
     "convert",
     "convolution",
     "copy",
+    "copy-done",
+    "copy-start",
     "cosine",
     "count-leading-zeros",
     "custom-call",

@@ -1,6 +1,7 @@
 //! The importer on the attributes of XLA's collectives (replica groups as
 //! lists and in the iota form, source-target pairs, channels, the header's
-//! process counts) and on the values the transfer ops pass on.
+//! process counts) and on the values the asynchronous and transfer ops
+//! pass on.
 
 fn import(body: &str) -> String {
     let text = format!(
@@ -43,6 +44,24 @@ fn the_header_counts_channels_and_pairs() {
     assert!(mlir.contains("split_count = 8 : i64"), "{mlir}");
     let mlir = import("  ROOT %r = f32[8] all-to-all(%x), dimensions={0}");
     assert!(mlir.contains("split_count = 2 : i64"), "{mlir}");
+}
+
+#[test]
+fn asynchronous_pairs_pass_the_result_on() {
+    let mlir = import(
+        "  %s = ((f32[8]), f32[64], s32[]) all-gather-start(%x), dimensions={0}\n  \
+         %u = ((f32[8]), f32[64], s32[]) all-gather-update(%s)\n  \
+         ROOT %d = f32[64] all-gather-done(%u)",
+    );
+    assert!(mlir.contains("%s = \"stablehlo.all_gather\"(%x) <{replica_groups = dense<> : tensor<0x0xi64>, all_gather_dim = 0 : i64}> : (tensor<8xf32>) -> tensor<64xf32>"), "{mlir}");
+    assert!(mlir.contains("func.return %s : tensor<64xf32>"), "{mlir}");
+    // A done of a value of another shape than it is written with is an
+    // error at the done.
+    let text = "HloModule m\n\nENTRY e {\n  x = f32[8] parameter(0)\n  \
+                s = (f32[8], f32[64]) all-gather-start(x), dimensions={0}\n  \
+                ROOT d = f32[32] all-gather-done(s)\n}\n";
+    let error = hlo_text::hlo_to_mlir(text, "t.hlo").unwrap_err();
+    assert_eq!(error.to_string(), "6:3: a value of type (tensor<64xf32>) where (tensor<32xf32>) is written");
 }
 
 #[test]
