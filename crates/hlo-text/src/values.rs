@@ -326,8 +326,17 @@ pub fn replica_groups(attribute: &Attribute) -> Result<Vec<Vec<i64>>, Error> {
     if sorted != (0..dims.len() as i64).collect::<Vec<_>>() {
         return Err(bad(attribute, at_rest, "the transpose is not a permutation of the dimensions"));
     }
-    let total: i64 = dims.iter().product();
-    if dims.iter().any(|&d| d < 0) || count < 0 || size < 0 || count * size != total {
+    // Ids past 2^24 are no program's processes (and would not fit in memory).
+    const MOST_IDS: i64 = 1 << 24;
+    let total = dims.iter().try_fold(1i64, |total, &d| total.checked_mul(d).filter(|t| d >= 0 && *t <= MOST_IDS));
+    let Some(total) = total else {
+        return Err(bad(
+            attribute,
+            at_rest,
+            &format!("the dimensions hold more than {MOST_IDS} ids, or a negative size"),
+        ));
+    };
+    if count < 0 || size < 0 || count.checked_mul(size) != Some(total) {
         return Err(bad(attribute, 0, &format!("{count} groups of {size} are not the {total} ids of the dimensions")));
     }
     // The ids in the transposed order: position `t` of the transposed

@@ -31,6 +31,27 @@ fn replica_groups_in_every_form() {
 }
 
 #[test]
+fn replica_groups_that_do_not_fit_are_errors() {
+    let error = |groups: &str| {
+        let text = format!(
+            "HloModule m\n\nENTRY e {{\n  p = f32[4] parameter(0)\n  \
+             ROOT a = f32[4] all-gather(p), replica_groups={groups}, dimensions={{0}}\n}}\n"
+        );
+        hlo_text::hlo_to_mlir(&text, "t.hlo").unwrap_err().to_string()
+    };
+    assert_eq!(error("[2,3]<=[8]"), "5:49: in 'replica_groups': 2 groups of 3 are not the 8 ids of the dimensions");
+    assert_eq!(
+        error("[1,1]<=[99999999999,99999999999]"),
+        "5:56: in 'replica_groups': the dimensions hold more than 16777216 ids, or a negative size"
+    );
+    assert_eq!(
+        error("[2,2]<=[2,2]T(0,0)"),
+        "5:56: in 'replica_groups': the transpose is not a permutation of the dimensions"
+    );
+    assert_eq!(error("{{0,1},{2,x}}"), "5:59: in 'replica_groups': expected an integer, found 'x'");
+}
+
+#[test]
 fn the_header_counts_channels_and_pairs() {
     let mlir = import("  ROOT %r = f32[8] collective-permute(%x), channel_id=7, source_target_pairs={{0,1},{1,0}}");
     assert!(mlir.starts_with("module @m attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 2 : i32} {"));
