@@ -1,4 +1,5 @@
-//! The meanings of attribute values: integer lists `{1,2}`, slices
+//! The meanings of attribute values: integer lists `{1,2}` and lists of
+//! them `{{0,1},{2,3}}`, replica groups (`[2,4]<=[8]` too), slices
 //! `{[0:10:2], [1:5]}`, padding `1_2_1x0_0`, windows
 //! `{size=3x3 stride=1x1 pad=1_1x1_1}`, dimension labels
 //! `b01f_01io->b01f`, computation references `%comp`. Errors are located
@@ -266,6 +267,92 @@ pub fn computation_names(attribute: &Attribute) -> Result<Vec<String>, Error> {
         .filter(|n| !n.is_empty())
         .map(|n| n.strip_prefix('%').unwrap_or(n).to_owned())
         .collect())
+}
+
+/// Lists of integers: `{{0,1},{2,3}}`, `{}`.
+pub fn int_lists(attribute: &Attribute) -> Result<Vec<Vec<i64>>, Error> {
+    let inner = attribute
+        .value
+        .strip_prefix('{')
+        .and_then(|v| v.strip_suffix('}'))
+        .ok_or_else(|| bad(attribute, 0, "expected lists of integers '{{...}, ...}'"))?;
+    let mut lists = Vec::new();
+    let mut i = 0;
+    while i < inner.len() {
+        match inner.as_bytes()[i] {
+            b' ' | b',' => i += 1,
+            b'{' => {
+                let end = inner[i..].find('}').map(|e| i + e).ok_or_else(|| bad(attribute, 1 + i, "expected '}'"))?;
+                lists.push(ints(attribute, 2 + i, &inner[i + 1..end], ',')?);
+                i = end + 1;
+            }
+            _ => return Err(bad(attribute, 1 + i, "expected '{' to open a list of integers")),
+        }
+    }
+    Ok(lists)
+}
+
+/// `replica_groups`: the groups of process ids, as lists
+/// (`{{0,1},{2,3}}`; `{}` gives none) or in XLA's iota form
+/// `[groups,size]<=[dims]` with an optional transpose `T(perm)`: the ids
+/// `0..product(dims)` laid out as an array of `dims`, transposed by `perm`,
+/// read row by row as `groups` groups of `size`.
+///
+/// `[2,4]<=[4,2]T(1,0)` is `{{0,2,4,6},{1,3,5,7}}`.
+pub fn replica_groups(attribute: &Attribute) -> Result<Vec<Vec<i64>>, Error> {
+    let value = &attribute.value;
+    let Some((shape, rest)) = value.split_once("<=") else { return int_lists(attribute) };
+    let bracketed = |text: &str, offset: usize, open: char, close: char| {
+        text.strip_prefix(open)
+            .and_then(|t| t.strip_suffix(close))
+            .ok_or_else(|| bad(attribute, offset, &format!("expected '{open}...{close}'")))
+            .and_then(|inner| ints(attribute, offset + 1, inner, ','))
+    };
+    let at_rest = shape.len() + 2;
+    let (dims_text, perm_text) = match rest.find('T') {
+        Some(t) => (&rest[..t], Some(&rest[t + 1..])),
+        None => (rest, None),
+    };
+    let [count, size] = bracketed(shape, 0, '[', ']')?[..] else {
+        return Err(bad(attribute, 0, "expected '[groups,size]' before '<='"));
+    };
+    let dims = bracketed(dims_text, at_rest, '[', ']')?;
+    let perm = match perm_text {
+        Some(text) => bracketed(text, at_rest + dims_text.len() + 1, '(', ')')?,
+        None => (0..dims.len() as i64).collect(),
+    };
+    let mut sorted = perm.clone();
+    sorted.sort_unstable();
+    if sorted != (0..dims.len() as i64).collect::<Vec<_>>() {
+        return Err(bad(attribute, at_rest, "the transpose is not a permutation of the dimensions"));
+    }
+    // Ids past 2^24 are no program's processes (and would not fit in memory).
+    const MOST_IDS: i64 = 1 << 24;
+    let total = dims.iter().try_fold(1i64, |total, &d| total.checked_mul(d).filter(|t| d >= 0 && *t <= MOST_IDS));
+    let Some(total) = total else {
+        return Err(bad(
+            attribute,
+            at_rest,
+            &format!("the dimensions hold more than {MOST_IDS} ids, or a negative size"),
+        ));
+    };
+    if count < 0 || size < 0 || count.checked_mul(size) != Some(total) {
+        return Err(bad(attribute, 0, &format!("{count} groups of {size} are not the {total} ids of the dimensions")));
+    }
+    // The ids in the transposed order: position `t` of the transposed
+    // array holds the id at the original index `o`, `o[perm[j]] = t[j]`.
+    let transposed: Vec<i64> = perm.iter().map(|&p| dims[p as usize]).collect();
+    let mut ids = Vec::with_capacity(total as usize);
+    for linear in 0..total {
+        let mut rest = linear;
+        let mut original = vec![0i64; dims.len()];
+        for j in (0..transposed.len()).rev() {
+            original[perm[j] as usize] = rest % transposed[j];
+            rest /= transposed[j];
+        }
+        ids.push(original.iter().zip(&dims).fold(0, |id, (&index, &dim)| id * dim + index));
+    }
+    Ok(ids.chunks(size.max(1) as usize).map(<[i64]>::to_vec).collect())
 }
 
 /// What `metadata={...}` says: its `key=value` fields.
