@@ -110,6 +110,7 @@ fn xla_live_ranges(module: &OperationRef<'_, '_>) -> Option<XlaLiveRanges> {
         arguments: strings(field("arguments"))?,
         results,
         ambiguous: strings(field("ambiguous"))?,
+        approximate: field("approximate").and_then(text),
         names: HashMap::new(),
     };
     ranges.index_names();

@@ -369,6 +369,9 @@ pub struct XlaLiveRanges {
     /// The HLO values of each tuple-shaped instruction's results, by result:
     /// `while.0` → `{0}`, `{1}`, ...
     pub results: HashMap<String, Vec<String>>,
+    /// Why the ranges may differ from XLA's (an instruction the model does
+    /// not follow), if they may.
+    pub approximate: Option<String>,
     /// Instruction names the module repeats (hand-written HLO): they name
     /// no buffer.
     pub ambiguous: Vec<String>,

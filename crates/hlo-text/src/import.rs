@@ -1130,8 +1130,12 @@ impl Op<'_, '_> {
         };
         let Shape::Array(result) = &instruction.shape else { unreachable!("arrays_only") };
         let dims = &result.dims;
-        let shape_type =
-            Shape::Array(ArrayShape { element: "s64".to_owned(), dims: vec![dims.len() as i64], layout: None });
+        let shape_type = Shape::Array(ArrayShape {
+            element: "s64".to_owned(),
+            dims: vec![dims.len() as i64],
+            layout: None,
+            element_bits: None,
+        });
         let value = if dims.is_empty() { "dense<>".to_owned() } else { format!("dense<{}>", list(dims)) };
         let props = format!("value = {value} : tensor<{}xi64>", dims.len());
         let shape = self.emit_as("stablehlo.constant", &[], &shape_type, &props, None)?;
@@ -1176,8 +1180,12 @@ impl Op<'_, '_> {
         let dims = array.dims.clone();
         let one: Vec<i64> = std::iter::once(1).chain(dims.iter().copied()).collect();
         let all: Vec<i64> = std::iter::once(count as i64).chain(dims.iter().copied()).collect();
-        let stacked_shape =
-            Shape::Array(ArrayShape { element: array.element.clone(), dims: all.clone(), layout: None });
+        let stacked_shape = Shape::Array(ArrayShape {
+            element: array.element.clone(),
+            dims: all.clone(),
+            layout: None,
+            element_bits: None,
+        });
         let mut rows = Vec::new();
         for operand in self.operands {
             rows.push(self.step(operand, "reshape", "", &one, &element));

@@ -75,10 +75,16 @@ pub fn hlo_to_mlir(text: &str, file: &str) -> Result<String, Error> {
     let module = syntax::parse(text)?;
     let imported = import::import(&module, file)?;
     let ranges = live_range::live_ranges(&module)?;
-    // The import's first line is `module @name {`.
+    // The import's first line is `module @name {` or `module @name
+    // attributes {...} {`.
     let (first, rest) = imported.split_once('\n').unwrap_or((&imported, ""));
     let head = first.strip_suffix(" {").unwrap_or(first);
-    Ok(format!("{head} attributes {{{}}} {{\n{rest}", ranges.attribute(&module)))
+    let attribute = ranges.attribute(&module);
+    let head = match head.strip_suffix('}') {
+        Some(open) if head.contains(" attributes {") => format!("{open}, {attribute}}}"),
+        _ => format!("{head} attributes {{{attribute}}}"),
+    };
+    Ok(format!("{head} {{\n{rest}"))
 }
 
 /// [`hlo_to_mlir`] with the error as the located diagnostic line

@@ -112,6 +112,10 @@ pub struct LiveRanges {
     pub xla_peak: Moment,
     /// The first moment with the most live bytes.
     pub max_live: Moment,
+    /// Why the ranges may differ from XLA's: the first scheduled
+    /// instruction whose dataflow this model does not follow (asynchronous
+    /// pairs, `send`/`recv`); `None` when every instruction is modelled.
+    pub approximate: Option<String>,
 }
 
 impl LiveRanges {
@@ -157,7 +161,8 @@ impl LiveRanges {
     /// `results` the results of each tuple-shaped instruction (one per leaf),
     /// a value without `metadata` has no source;
     /// `ambiguous` the instruction names the module repeats (hand-written
-    /// HLO; XLA's names are unique), which name no buffer.
+    /// HLO; XLA's names are unique), which name no buffer; `approximate`
+    /// (present only then) why the ranges may differ from XLA's.
     pub fn attribute(&self, module: &Module) -> String {
         let quoted = |text: &str| format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""));
         let schedule = if self.scheduled { "xla" } else { "text order" };
@@ -202,7 +207,7 @@ impl LiveRanges {
         }
         format!(
             "{ATTRIBUTE} = {{schedule = {}, sequence = [{}], values = [{}], xla_peak = [{}, {}], max_live = [{}, {}], \
-             arguments = [{}], results = {{{}}}, ambiguous = [{}]}}",
+             arguments = [{}], results = {{{}}}, ambiguous = [{}]{}}}",
             quoted(schedule),
             sequence.join(", "),
             values.join(", "),
@@ -212,7 +217,8 @@ impl LiveRanges {
             self.max_live.bytes,
             arguments.join(", "),
             results.join(", "),
-            ambiguous.iter().map(|name| quoted(name)).collect::<Vec<_>>().join(", ")
+            ambiguous.iter().map(|name| quoted(name)).collect::<Vec<_>>().join(", "),
+            self.approximate.as_deref().map(|why| format!(", approximate = {}", quoted(why))).unwrap_or_default()
         )
     }
 }
@@ -794,7 +800,16 @@ impl<'g, 'm> Dataflow<'g, 'm> {
             .collect();
         let xla_peak = moment(&values, sweep_peak(&values));
         let max_live = max_live(&values, end_of_sequence);
+        let approximate = self.order.iter().map(|&inst| graph.instruction(inst)).find(|i| not_modelled(&i.opcode)).map(
+            |i| {
+                format!(
+                    "XLA's dataflow of '{}' (line {}) is not modelled: asynchronous values' ranges may differ from XLA's",
+                    i.opcode, i.pos.line
+                )
+            },
+        );
         LiveRanges {
+            approximate,
             scheduled: module.attributes.iter().any(|a| a.key == "is_scheduled" && a.value == "true"),
             sequence: schedule.sequence.iter().map(|&inst| graph.instruction(inst).name.clone()).collect(),
             values,
@@ -901,6 +916,15 @@ fn source_line(module: &Module, instruction: &Instruction) -> Option<String> {
         return Some(format!("{}:{}", location.file, location.line));
     }
     Some(format!("{}:{}", field("source_file")?, field("source_line").unwrap_or("0")))
+}
+
+/// Opcodes whose values XLA's dataflow defines and passes in ways this model
+/// does not follow (asynchronous contexts and their tuples).
+fn not_modelled(opcode: &str) -> bool {
+    opcode.ends_with("-start")
+        || opcode.ends_with("-done")
+        || opcode.ends_with("-update")
+        || matches!(opcode, "send" | "recv")
 }
 
 /// Whether a user reads the value at `index` of its operand (XLA's

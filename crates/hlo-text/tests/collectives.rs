@@ -54,7 +54,7 @@ fn replica_groups_that_do_not_fit_are_errors() {
 #[test]
 fn the_header_counts_channels_and_pairs() {
     let mlir = import("  ROOT %r = f32[8] collective-permute(%x), channel_id=7, source_target_pairs={{0,1},{1,0}}");
-    assert!(mlir.starts_with("module @m attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 2 : i32} {"));
+    assert!(mlir.starts_with("module @m attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 2 : i32, "));
     assert!(mlir.contains(
         "\"stablehlo.collective_permute\"(%x) <{channel_handle = #stablehlo.channel_handle<handle = 7, type = 1>, \
          source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>}>"

@@ -609,6 +609,11 @@ fn xla_buffers_json(json: &mut Writer, write: &mut dyn FnMut(&str), xla: &XlaLiv
     json.begin_object();
     json.key("order");
     json.string(&xla.schedule);
+    json.key("approximate");
+    match &xla.approximate {
+        Some(why) => json.string(why),
+        None => json.null(),
+    }
     json.key("sequence");
     json.begin_array();
     for name in &xla.sequence {
