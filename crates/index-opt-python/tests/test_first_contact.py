@@ -79,3 +79,91 @@ def test_every_form_jax_hands_out():
     # rewrites, so only the relation through the whole function compares).
     compiled = index_opt.analyze(lowered.compile())
     assert compiled.function("main").function_indexing[0].maps
+
+
+# The text JAX prints with debug info (lowered.as_text(debug_info=True)),
+# written out: locations as aliases, arguments named by location, results
+# by jax.result_info.
+JAX_TEXT = """#loc1 = loc("params['w']")
+module @jit_f {
+  func.func public @main(%arg0: tensor<4x8xf32> loc("params['w']"), %arg1: tensor<8xbf16> loc(#loc2)) -> (tensor<8x4xf32> {jax.result_info = "result['t']"}, tensor<2xbf16> {jax.result_info = "result['s']"}) {
+    %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<4x8xf32>) -> tensor<8x4xf32> loc(#loc7)
+    %1 = stablehlo.slice %arg1 [2:4] : (tensor<8xbf16>) -> tensor<2xbf16> loc(#loc8)
+    return %0, %1 : tensor<8x4xf32>, tensor<2xbf16> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc2 = loc("x")
+#loc3 = loc("/home/me/model.py":5:11 to :22)
+#loc4 = loc("/home/me/model.py":9:6 to :35)
+#loc5 = loc("f"(#loc3))
+#loc6 = loc("<module>"(#loc4))
+#loc7 = loc("jit(f)/transpose"(callsite(#loc5 at #loc6)))
+#loc8 = loc("jit(f)/slice"(fused["g"("/home/me/layers.py":2:3), #loc6]))
+"""
+
+
+def test_locations_read_back_the_python_line_and_op_name():
+    main = index_opt.analyze(JAX_TEXT).function("main")
+    transpose, slice_op, ret = main.ops
+    # The innermost frame of the call stack: the line that made the op.
+    assert transpose.location == "/home/me/model.py:5:11" and transpose.op_name == "jit(f)/transpose"
+    assert (transpose.source.file, transpose.source.line, transpose.source.column) == ("/home/me/model.py", 5, 11)
+    assert transpose.source.text.startswith('"jit(f)/transpose"(callsite(')
+    assert slice_op.location == "/home/me/layers.py:2:3" and slice_op.op_name == "jit(f)/slice"
+    assert (ret.location, ret.op_name) == ("unknown", None)
+    # A file location is read as it was; no name.
+    plain = index_opt.analyze(PROGRAM, source_name="p.mlir").function("main").ops[0]
+    assert (plain.location, plain.op_name, plain.source.line) == ("p.mlir:2:8", None, 2)
+
+
+def test_location_parse_keeps_what_it_cannot_read():
+    for text in ["garbage(", 'callsite("f" at "g")', "unknown", '"name"']:
+        location = index_opt.Location.parse(text)
+        assert (location.file, str(location)) == (None, text)
+    assert index_opt.Location.parse('"name"').op_name == "name"
+    assert str(index_opt.Location.parse('"q\\22.py":7')) == 'q".py:7'
+
+
+def test_arguments_and_results_are_named_from_the_text():
+    report = index_opt.analyze(JAX_TEXT, counts=True)
+    main = report.function("main")
+    assert [(a.index, a.path, a.shape, a.dtype, a.bytes) for a in main.arguments] == [
+        (0, "params['w']", (4, 8), "float32", 128), (1, "x", (8,), "bfloat16", 16)]
+    assert [(r.path, r.shape, r.dtype) for r in main.results] == [
+        ("result['t']", (8, 4), "float32"), ("result['s']", (2,), "bfloat16")]
+    assert report.arguments == main.arguments and report.results == main.results
+    assert [(e.result_path, e.operand_path) for e in main.function_indexing if e.maps] == [
+        ("result['t']", "params['w']"), ("result['s']", "x")]
+    # Plain MLIR: positions and types, no names.
+    plain = index_opt.analyze(PROGRAM).function("main")
+    assert [(a.path, a.shape, a.dtype) for a in plain.arguments] == [(None, (4, 8), "float32")]
+    assert plain.function_indexing[0].operand_path is None
+    # XLA HLO text has no func.func header: nothing is made up.
+    hlo = "HloModule m\n\nENTRY main {\n  ROOT p0 = f32[20] parameter(0)\n}\n"
+    assert index_opt.analyze(hlo).arguments == ()
+
+
+def test_argument_reads_follow_the_text_summary(driver, tmp_path):
+    report = index_opt.analyze(JAX_TEXT, counts=True)
+    w, x = report.arguments
+    assert (w.bytes_read, w.utilization, w.exact) == (128, 1.0, True)
+    assert (x.elements_read, x.bytes_read, x.utilization) == (2, 4, 0.25)
+    source = tmp_path / "jax.mlir"
+    source.write_text(JAX_TEXT)
+    stdout, _, status = driver("--hlo-indexing=counts=true", "--indexing-report=text", source)
+    assert status == 0
+    assert "argument 0: 128 B read of 128 B (utilization 1.000)" in stdout
+    assert "argument 1: 4 B read of 16 B (utilization 0.250)" in stdout
+
+
+def test_liveness_names_the_arguments_and_their_share():
+    liveness = index_opt.liveness(JAX_TEXT)
+    main = liveness.function("main")
+    w, x = main.arguments
+    assert (w.path, x.path) == ("params['w']", "x")
+    at_peak = {g.value["arg"]: g.bytes for g in main.memory.at_peak if "arg" in g.value}
+    assert w.bytes_at_peak == at_peak.get(0, 0) and x.bytes_at_peak == at_peak.get(1, 0)
+    assert w.peak_share == w.bytes_at_peak / main.memory.peak_bytes
+    assert main.peak_location.file in ("/home/me/model.py", "/home/me/layers.py")
+    assert liveness.functions[0].arguments == main.arguments
