@@ -167,3 +167,52 @@ def test_liveness_names_the_arguments_and_their_share():
     assert w.peak_share == w.bytes_at_peak / main.memory.peak_bytes
     assert main.peak_location.file in ("/home/me/model.py", "/home/me/layers.py")
     assert liveness.functions[0].arguments == main.arguments
+
+
+
+def test_records_one_per_entry():
+    report = index_opt.analyze(JAX_TEXT, counts=True, coalescing=True)
+    records = report.to_records()
+    entries = [(f.name, op, e) for f in report.functions for op in f.ops for e in op.entries]
+    assert len(records) == len(entries) == 2
+    for record, (function, op, entry) in zip(records, entries):
+        assert (record["function"], record["op"], record["name"], record["op_name"]) == (function, op.id, op.name, op.op_name)
+        assert (record["result"], record["operand"], record["location"]) == (entry.result, entry.operand, op.location)
+        assert record["maps"] == tuple(str(m) for m in entry.maps)
+        assert record["bytes_read"] == entry.costs["bytes_read"]
+        assert record["reads_per_element_max"] == entry.costs["reads_per_element"]["max"]
+        assert record["coalescing_transactions"] == entry.costs["coalescing"]["transactions"]
+        assert all(not isinstance(v, (dict, list)) for v in record.values()), record
+    assert [r["utilization"] for r in records] == [1.0, 0.25]
+    function_records = report.to_records(level="function")
+    assert len(function_records) == len(report.function("main").function_indexing) == 4
+    assert [(r["result_path"], r["argument_path"], r["argument"]) for r in function_records if r["maps"]] == [
+        ("result['t']", "params['w']", 0), ("result['s']", "x", 1)]
+    # Without counts: no count fields at all.
+    assert "bytes_read" not in index_opt.analyze(JAX_TEXT).to_records()[0]
+
+
+def test_bounds_are_flattened_in_records():
+    text = """func.func @main(%x: tensor<16xf32>, %i: tensor<i32>) -> tensor<4xf32> {
+  %s = stablehlo.dynamic_slice %x, %i, sizes = [4] : (tensor<16xf32>, tensor<i32>) -> tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+"""
+    report = index_opt.analyze(text, counts=True)
+    costs = report.function("main").ops[0].entries[0].costs
+    assert costs["exact"] is False and isinstance(costs["elements_read"], dict)
+    record = report.to_records()[0]
+    bounds = costs["elements_read"]
+    assert (record["elements_read"], record["elements_read_lower"], record["elements_read_upper"]) == (
+        None, bounds["lower"], bounds["upper"])
+    x = report.arguments[0]
+    assert isinstance(x.bytes_read, index_opt.Bounds) and x.exact is False
+    assert x.bytes_read == index_opt.Bounds(4 * bounds["lower"], 4 * bounds["upper"])
+
+
+def test_to_pandas_without_pandas_says_what_to_install(monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "pandas", None)
+    with pytest.raises(ImportError, match=r"to_pandas\(\) needs pandas: pip install pandas"):
+        index_opt.analyze(PROGRAM).to_pandas()

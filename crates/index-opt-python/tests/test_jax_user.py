@@ -2,7 +2,7 @@
 line of this file that made it, with JAX's op_name; arguments and results
 named by their pytree paths (checked against JAX's own args_info);
 per-argument figures checked against the driver's text summary; the
-liveness report's share of the peak per argument.
+liveness report's share of the peak per argument; records and pandas.
 Skipped (with the reason) where JAX is not installed."""
 
 import inspect
@@ -162,3 +162,20 @@ def test_liveness_arguments_share_the_peak(lowered):
     # arguments' shares never add up to more than the whole peak.
     assert 0 < sum(a.peak_share for a in main.arguments) <= 1
     assert main.argument("params['w2']").bytes == 16 * 4 * 4
+
+
+def test_records_and_pandas(lowered):
+    import pandas  # requirements-dev.txt: a test dependency, never the package's
+    report = index_opt.analyze(lowered, counts=True)
+    records = report.to_records()
+    main = report.function("main")
+    assert len(records) == sum(len(op.entries) for op in main.ops)
+    frame = report.to_pandas()
+    assert isinstance(frame, pandas.DataFrame) and len(frame) == len(records)
+    worst = frame.sort_values("utilization", kind="stable").iloc[0]
+    assert worst["utilization"] == min(r["utilization"] for r in records if r.get("utilization") is not None)
+    assert (worst["utilization"], worst["name"]) == (0.5, "stablehlo.slice")
+    assert same_file(worst["location"].rsplit(":", 2)[0])
+    functions = report.to_pandas(level="function")
+    w1 = functions[functions.argument_path == "params['w1']"]
+    assert set(w1.result_path) == {"result['logits']", "result['norm']"}

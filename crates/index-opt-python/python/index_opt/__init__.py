@@ -27,7 +27,9 @@ A ``jax.stages.Lowered`` is read with JAX's debug info: each :class:`Op`
 is located at the Python line that made it, with XLA's ``op_name``;
 :attr:`Report.arguments` and :attr:`Report.results` are named by pytree
 path (``params['w1']``), with what the results read of each argument
-(``counts=True``) or, in :func:`liveness`, its share of the peak.
+(``counts=True``) or, in :func:`liveness`, its share of the peak;
+:meth:`Report.to_records` and :meth:`Report.to_pandas` make a table of
+every entry.
 
 Errors in the input raise :class:`IndexOptError` carrying the located
 diagnostics exactly as the driver prints them (``file:line:col: error:
@@ -40,7 +42,7 @@ from __future__ import annotations
 import inspect as _inspect
 import json as _json
 from dataclasses import dataclass
-from typing import Any, Iterator, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterator, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _native
 from ._arguments import Argument, ArgumentMemory, ArgumentReads, Bounds, Result
@@ -519,6 +521,33 @@ def _entry_name(names: Sequence[str], signatures: Mapping[str, _Signature]) -> O
     return public[-1] if public else (names[-1] if names else None)
 
 
+def _flatten(record: Dict[str, Any], prefix: str, value: Any) -> None:
+    """Adds ``value`` to ``record`` under ``prefix``: objects by key
+    (``reads_per_element_max``), bounds as ``X`` = ``None``, ``X_lower``
+    and ``X_upper``, lists as tuples."""
+    if isinstance(value, Mapping):
+        if set(value) == {"lower", "upper"}:
+            record[prefix] = None
+            record[prefix + "_lower"], record[prefix + "_upper"] = value["lower"], value["upper"]
+            return
+        for key, inner in value.items():
+            _flatten(record, f"{prefix}_{key}", inner)
+    elif isinstance(value, list):
+        record[prefix] = tuple(value)
+    else:
+        record[prefix] = value
+
+
+def _entry_record(record: Dict[str, Any], entry: Entry) -> Dict[str, Any]:
+    record["maps"] = tuple(str(m) for m in entry.maps)
+    record["unknown"] = entry.unknown
+    record["superset"] = entry.costs.get("superset")
+    for key, value in entry.costs.items():
+        if key != "superset":
+            _flatten(record, key, value)
+    return record
+
+
 class Report:
     """The indexing of every function of a module (:func:`analyze`)."""
 
@@ -565,6 +594,44 @@ class Report:
         """The report as JSON: byte for byte ``index-opt
         --indexing-report=json`` on the same program."""
         return self._json
+
+    def to_records(self, level: str = "op") -> List[Dict[str, Any]]:
+        """The report as plain dicts, for tables. ``level="op"``: one per
+        (function, op, result, operand) entry, with ``function``, ``op``
+        (id), ``parent``, ``name``, ``op_name``, ``location``, ``result``,
+        ``operand``; ``level="function"``: one per function-level entry,
+        with ``function``, ``result``, ``result_path``, ``argument``,
+        ``argument_path``. Then ``maps`` (their text), ``unknown``,
+        ``superset`` and, when the report has them, the count and coalescing
+        fields of ``docs/contract.md`` flattened (``reads_per_element_max``,
+        ``coalescing_transactions``); a figure known only as bounds is
+        ``None`` beside ``<figure>_lower`` and ``<figure>_upper``."""
+        if level not in ("op", "function"):
+            raise ValueError(f"level must be 'op' or 'function', not {level!r}")
+        records: List[Dict[str, Any]] = []
+        for function in self.functions:
+            if level == "function":
+                for entry in function.function_indexing or ():
+                    head = {"function": function.name, "result": entry.result, "result_path": entry.result_path,
+                            "argument": entry.operand, "argument_path": entry.operand_path}
+                    records.append(_entry_record(head, entry))
+                continue
+            for op in function.ops:
+                for entry in op.entries:
+                    head = {"function": function.name, "op": op.id, "parent": op.parent, "name": op.name,
+                            "op_name": op.op_name, "location": op.location, "result": entry.result,
+                            "operand": entry.operand}
+                    records.append(_entry_record(head, entry))
+        return records
+
+    def to_pandas(self, level: str = "op") -> Any:
+        """:meth:`to_records` as a ``pandas.DataFrame`` (pandas is not a
+        dependency: ``ImportError`` when it is not installed)."""
+        try:
+            import pandas
+        except ImportError:
+            raise ImportError("to_pandas() needs pandas: pip install pandas (or use to_records(), plain dicts)") from None
+        return pandas.DataFrame.from_records(self.to_records(level))
 
     def __repr__(self) -> str:
         return f"<index_opt.Report {self.direction}, functions {[f.name for f in self.functions]}>"
