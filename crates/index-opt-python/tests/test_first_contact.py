@@ -169,6 +169,17 @@ def test_liveness_names_the_arguments_and_their_share():
     assert liveness.functions[0].arguments == main.arguments
 
 
+def test_boolean_keywords_refuse_other_values():
+    for keyword in ("fusion", "counts"):
+        with pytest.raises(TypeError, match=f"{keyword} must be True or False, not 'false'"):
+            index_opt.analyze(PROGRAM, **{keyword: "false"})
+    with pytest.raises(TypeError, match="reshape_aliases must be True or False, not 0"):
+        index_opt.liveness(PROGRAM, reshape_aliases=0)
+    with pytest.raises(TypeError, match="interference must be True or False"):
+        index_opt.liveness(PROGRAM, interference="yes")
+    with pytest.raises(ValueError, match="level must be 'op' or 'function', not 'ops'"):
+        index_opt.analyze(PROGRAM).to_records(level="ops")
+
 
 def test_records_one_per_entry():
     report = index_opt.analyze(JAX_TEXT, counts=True, coalescing=True)
@@ -216,3 +227,34 @@ def test_to_pandas_without_pandas_says_what_to_install(monkeypatch):
     monkeypatch.setitem(sys.modules, "pandas", None)
     with pytest.raises(ImportError, match=r"to_pandas\(\) needs pandas: pip install pandas"):
         index_opt.analyze(PROGRAM).to_pandas()
+
+
+def test_reprs_show_the_numbers():
+    report = index_opt.analyze(JAX_TEXT, counts=True)
+    main = report.function("main")
+    assert repr(report) == "<index_opt.Report output-to-input, counts: @main (3 ops, 2 arguments, 2 results)>"
+    assert repr(main) == "<index_opt.Function @main: 3 ops, 2 arguments, 2 results, 4 function-level entries>"
+    transpose = main.ops[0]
+    assert repr(transpose) == ("<index_opt.Op #0 stablehlo.transpose (jit(f)/transpose) at /home/me/model.py:5:11, "
+                               "1 entry, utilization 1.000>")
+    entry = main.function_indexing[3]
+    assert repr(entry) == ("<index_opt.Entry result 1 (result['s']), operand 1 (x): "
+                           "(d0) -> (d0 + 2), domain: d0 in [0, 1]; 2 elements, 4 B, utilization 0.250>")
+    assert repr(report.arguments[1]) == "<index_opt.ArgumentReads 1 x: bfloat16[8], 16 B; read 4 B, utilization 0.250>"
+    assert repr(main.results[0]) == "<index_opt.Result 0 result['t']: float32[8,4], 128 B>"
+    liveness = index_opt.liveness(JAX_TEXT)
+    peak = liveness.function("main").memory.peak_bytes
+    assert repr(liveness).startswith(f"<index_opt.Liveness sequential: @main peak {peak} B at op #")
+    w = liveness.function("main").arguments[0]
+    assert repr(w) == (f"<index_opt.ArgumentMemory 0 params['w']: float32[4,8], 128 B; {w.bytes_at_peak} B live at the "
+                       f"peak ({100 * w.peak_share:.1f} % of the peak)>")
+
+
+def test_everything_public_is_in_all():
+    public = {name for name in dir(index_opt) if not name.startswith("_") and name[0].isupper() or name in (
+        "analyze", "html_report", "liveness", "tiling", "valid_tilings")}
+    public -= {"Any", "Iterator", "Mapping", "NamedTuple", "Optional", "Sequence", "Tuple", "Union", "DEFAULT_LIMIT",
+               "Program", "Index", "Iterable", "List", "Dict", "Figure"}
+    assert public <= set(index_opt.__all__), public - set(index_opt.__all__)
+    for name in index_opt.__all__:
+        assert getattr(index_opt, name).__doc__, name

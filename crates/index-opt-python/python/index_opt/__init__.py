@@ -48,6 +48,7 @@ from . import _native
 from ._arguments import Argument, ArgumentMemory, ArgumentReads, Bounds, Result
 from ._arguments import argument_reads as _argument_reads
 from ._arguments import arguments_memory as _arguments_memory
+from ._arguments import figure_text as _figure_text
 from ._location import Location
 from ._location import parse_location as _parse_location
 from ._native import IndexOptError
@@ -144,6 +145,14 @@ def _takes_keyword(function: Any, name: str) -> bool:
     except (TypeError, ValueError):
         return False
     return any(p.name == name for p in parameters)
+
+
+def _boolean(name: str, value: Any) -> bool:
+    """A keyword that must be ``True`` or ``False`` (``"false"`` is a
+    mistake, not true)."""
+    if not isinstance(value, bool):
+        raise TypeError(f"{name} must be True or False, not {value!r}")
+    return value
 
 
 def _coalescing_option(coalescing: Union[None, bool, str]) -> Optional[str]:
@@ -435,6 +444,27 @@ class Entry:
             arguments[operand].path if operand < len(arguments) else None,
         )
 
+    def __repr__(self) -> str:
+        def end(word: str, index: int, path: Optional[str]) -> str:
+            return f"{word} {index}" + ("" if path is None else f" ({path})")
+
+        if self.unknown is not None:
+            maps = f"unknown: {self.unknown}"
+        elif not self.maps:
+            maps = "no maps"
+        else:
+            first = str(self.maps[0])
+            maps = first if len(first) <= 120 else first[:117] + "..."
+            if len(self.maps) > 1:
+                maps += f" (+{len(self.maps) - 1} more maps)"
+        counts = ""
+        if "elements_read" in self.costs:
+            c = self.costs
+            counts = (f"; {_figure_text(c['elements_read'])} elements, {_figure_text(c.get('bytes_read'))} B, "
+                      f"utilization {_figure_text(c.get('utilization'), digits=3)}")
+        superset = "; superset" if "superset" in self.costs else ""
+        return (f"<index_opt.Entry {end('result', self.result, self.result_path)}, "
+                f"{end('operand', self.operand, self.operand_path)}: {maps}{counts}{superset}>")
 
 
 @dataclass(frozen=True)
@@ -463,6 +493,12 @@ class Op:
         entries = tuple(Entry._from(e, "operand") for e in data["indexing"])
         return cls(data["id"], data["parent"], data["name"], str(source), entries, source.op_name, source)
 
+    def __repr__(self) -> str:
+        jax_name = "" if self.op_name is None else f" ({self.op_name})"
+        count = _counted(len(self.entries), "entry")
+        utilizations = [e.costs["utilization"] for e in self.entries if isinstance(e.costs.get("utilization"), (int, float))]
+        lowest = f", utilization {min(utilizations):.3f}" if utilizations else ""
+        return f"<index_opt.Op #{self.id} {self.name}{jax_name} at {self.location}, {count}{lowest}>"
 
 
 def _by_key(values: Sequence[Any], key: Union[int, str]) -> Any:
@@ -498,6 +534,21 @@ class Function:
         (``"result['out']"``); ``KeyError`` if there is none."""
         return _by_key(self.results, key)
 
+    def __repr__(self) -> str:
+        entries = "" if self.function_indexing is None else f", {_counted(len(self.function_indexing), 'function-level entry')}"
+        return f"<index_opt.Function @{self.name}: {_sizes(self)}{entries}>"
+
+
+def _counted(n: int, noun: str) -> str:
+    """``1 op``, ``2 ops``, ``1 entry``, ``3 entries``."""
+    if n == 1:
+        return f"1 {noun}"
+    return f"{n} {noun[:-1]}ies" if noun.endswith("y") else f"{n} {noun}s"
+
+
+def _sizes(function: Function) -> str:
+    return ", ".join(_counted(len(values), noun) for values, noun in (
+        (function.ops, "op"), (function.arguments, "argument"), (function.results, "result")))
 
 
 def _function(data: dict, signature: Optional[_Signature]) -> Function:
@@ -634,14 +685,17 @@ class Report:
         return pandas.DataFrame.from_records(self.to_records(level))
 
     def __repr__(self) -> str:
-        return f"<index_opt.Report {self.direction}, functions {[f.name for f in self.functions]}>"
+        shown = ", ".join(f"@{f.name} ({_sizes(f)})" for f in self.functions[:4])
+        more = f", and {len(self.functions) - 4} more functions" if len(self.functions) > 4 else ""
+        options = "".join([", counts" if self.counts else "", "" if self.fusion else ", fusion=False"])
+        return f"<index_opt.Report {self.direction}{options}: {shown or 'no functions'}{more}>"
 
 
 def _indexing_pipeline(direction: str, fusion: bool, counts: bool, coalescing: Optional[str]) -> str:
     if direction not in ("output-to-input", "input-to-output"):
         raise ValueError(f"direction must be 'output-to-input' or 'input-to-output', not {direction!r}")
-    options = [f"direction={direction}", f"fusion={_flag(fusion)}",
-               f"counts={_flag(counts)}"]
+    options = [f"direction={direction}", f"fusion={_flag(_boolean('fusion', fusion))}",
+               f"counts={_flag(_boolean('counts', counts))}"]
     if coalescing is not None:
         options.append(f"coalescing={_option(coalescing or 'on')}")
     return "hlo-indexing{" + " ".join(options) + "}"
@@ -833,6 +887,22 @@ class Liveness(_Document):
         entry = self._data.get("entry")
         return () if entry is None else self.function(entry).arguments
 
+    def __repr__(self) -> str:
+        entry = self._data.get("entry")
+        if entry is None:
+            return f"<index_opt.Liveness {self._data.get('ordering')}: no functions>"
+        function = self.function(entry)
+        memory = function._data.get("memory", {})
+        peak_op = memory.get("peak_op")
+        where = ""
+        if peak_op:
+            location = _parse_location(peak_op["location"])
+            jax_name = "" if location.op_name is None else f" ({location.op_name})"
+            where = f" at op #{peak_op['op']} {peak_op['op_name']}{jax_name} at {location}"
+        others = len(self._functions) - 1
+        more = f"; {_counted(others, 'more function')}" if others else ""
+        return (f"<index_opt.Liveness {self._data.get('ordering')}: @{entry} peak {memory.get('peak_bytes')} B{where}, "
+                f"{len(function._data.get('buffers', ()))} buffers{more}>")
 
 
 class Tiling(_Document):
@@ -861,8 +931,8 @@ def liveness(
         raise ValueError(f"ordering must be 'sequential' or 'dependency', not {ordering!r}")
     pipeline = (
         f"buffer-liveness{{ordering={_option(ordering)} "
-        f"reshape-aliases={_flag(reshape_aliases)} "
-        f"interference={_flag(interference)}}}"
+        f"reshape-aliases={_flag(_boolean('reshape_aliases', reshape_aliases))} "
+        f"interference={_flag(_boolean('interference', interference))}}}"
     )
     text = _program_text(program)
     return Liveness(_native.run_report(text, source_name, pipeline, "liveness", "json"), _signatures(text))
