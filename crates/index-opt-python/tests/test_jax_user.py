@@ -2,11 +2,14 @@
 line of this file that made it, with JAX's op_name; arguments and results
 named by their pytree paths (checked against JAX's own args_info);
 per-argument figures checked against the driver's text summary; the
-liveness report's share of the peak per argument; records and pandas.
-Skipped (with the reason) where JAX is not installed."""
+liveness report's share of the peak per argument; records and pandas;
+and docs/python.md's first ten minutes, run. Skipped (with the reason)
+where JAX is not installed."""
 
 import inspect
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -179,3 +182,21 @@ def test_records_and_pandas(lowered):
     functions = report.to_pandas(level="function")
     w1 = functions[functions.argument_path == "params['w1']"]
     assert set(w1.result_path) == {"result['logits']", "result['norm']"}
+
+
+def test_the_first_ten_minutes_of_the_docs_run_as_shown(tmp_path):
+    """docs/python.md, "A JAX user's first ten minutes": its code, saved as
+    model.py and run, prints its output block (locations start with the
+    directory, which the block leaves out) and writes the page."""
+    from conftest import ROOT
+
+    section = (ROOT / "docs" / "python.md").read_text().split("## A JAX user's first ten minutes\n", 1)[1]
+    section = section.split("\n## ", 1)[0]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    expected = section.split("```text\n", 1)[1].split("```", 1)[0]
+    (tmp_path / "model.py").write_text(code)
+    done = subprocess.run([sys.executable, "model.py"], cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    printed = done.stdout.replace(f"{tmp_path.resolve()}/", "").replace(f"{tmp_path}/", "")
+    assert printed == expected
+    assert (tmp_path / "mlp.html").read_text().startswith("<!DOCTYPE html>")
