@@ -144,17 +144,58 @@ def test_arguments_and_results_are_named_from_the_text():
     assert index_opt.analyze(hlo).arguments == ()
 
 
-def test_argument_reads_follow_the_text_summary(driver, tmp_path):
-    report = index_opt.analyze(JAX_TEXT, counts=True)
-    w, x = report.arguments
-    assert (w.bytes_read, w.utilization, w.exact) == (128, 1.0, True)
+SUMMARY_CASES = {
+    "jax": JAX_TEXT,
+    "unused argument": """func.func @main(%x: tensor<4xf32>, %unused: tensor<8xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.negate %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+""",
+    "unknown reads": """func.func @main(%x: tensor<16xf32>, %y: tensor<4xi8>) -> (tensor<2xf32>, tensor<4xi8>, tensor<4xf32>) {
+  %c = stablehlo.custom_call @mystery(%x) : (tensor<16xf32>) -> tensor<2xf32>
+  %s = stablehlo.slice %x [0:4] : (tensor<16xf32>) -> tensor<4xf32>
+  return %c, %y, %s : tensor<2xf32>, tensor<4xi8>, tensor<4xf32>
+}
+""",
+    "bounds": """func.func @main(%x: tensor<16xf32>, %i: tensor<i32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %s = stablehlo.dynamic_slice %x, %i, sizes = [4] : (tensor<16xf32>, tensor<i32>) -> tensor<4xf32>
+  %t = stablehlo.slice %x [0:4] : (tensor<16xf32>) -> tensor<4xf32>
+  return %s, %t : tensor<4xf32>, tensor<4xf32>
+}
+""",
+    "dynamic": """func.func @main(%d: tensor<?xf32>) -> tensor<?xf32> {
+  %n = stablehlo.negate %d : tensor<?xf32>
+  return %n : tensor<?xf32>
+}
+""",
+}
+
+
+@pytest.mark.parametrize("case", sorted(SUMMARY_CASES))
+def test_argument_reads_are_the_drivers_summary(driver, tmp_path, case):
+    from conftest import summary_arguments, summary_line
+
+    text = SUMMARY_CASES[case]
+    source = tmp_path / "p.mlir"
+    source.write_text(text)
+    stdout, stderr, status = driver("--hlo-indexing=counts=true", "--indexing-report=text", source)
+    assert status == 0, stderr
+    expected = summary_arguments(stdout)
+    arguments = index_opt.analyze(text, counts=True).arguments
+    assert {a.index: summary_line(a) for a in arguments} == expected
+    # Without counts there are no figures.
+    assert all(a.bytes_read is None for a in index_opt.analyze(text).arguments)
+
+
+def test_argument_reads_by_hand():
+    w, x = index_opt.analyze(JAX_TEXT, counts=True).arguments
+    assert (w.bytes_read, w.utilization, w.exact, w.unknown) == (128, 1.0, True, None)
     assert (x.elements_read, x.bytes_read, x.utilization) == (2, 4, 0.25)
-    source = tmp_path / "jax.mlir"
-    source.write_text(JAX_TEXT)
-    stdout, _, status = driver("--hlo-indexing=counts=true", "--indexing-report=text", source)
-    assert status == 0
-    assert "argument 0: 128 B read of 128 B (utilization 1.000)" in stdout
-    assert "argument 1: 4 B read of 16 B (utilization 0.250)" in stdout
+    x, unused = index_opt.analyze(SUMMARY_CASES["unused argument"], counts=True).arguments
+    assert (unused.bytes_read, unused.utilization, unused.exact) == (0, 0.0, True)
+    x, y = index_opt.analyze(SUMMARY_CASES["unknown reads"], counts=True).arguments
+    assert x.unknown and "mystery" in x.unknown and x.bytes_read == index_opt.Bounds(16, 64) and x.exact is False
+    assert (y.bytes_read, y.unknown) == (4, None)
 
 
 def test_liveness_names_the_arguments_and_their_share():

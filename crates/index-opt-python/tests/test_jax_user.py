@@ -120,31 +120,16 @@ def test_arguments_and_results_carry_their_pytree_paths(lowered):
     assert {e.result_path for e in reads_w1} == {"result['logits']", "result['norm']"}
 
 
-def summary_lines(text):
-    """``argument N: B B read of T B (utilization U)`` lines of the text
-    report's summary, by argument."""
-    found = {}
-    for match in re.finditer(r"^    argument (\d+): (\S+) B read of (\d+) B \(utilization ([\d.]+(?:\.\.[\d.]+)?)", text, re.M):
-        found[int(match.group(1))] = (match.group(2), int(match.group(3)), match.group(4))
-    return found
-
-
 def test_argument_reads_agree_with_the_drivers_summary(lowered, driver, tmp_path):
+    from conftest import summary_arguments, summary_line
+
     report = index_opt.analyze(lowered, counts=True)
     source = tmp_path / "mlp.mlir"
     source.write_text(lowered.as_text(debug_info=True))
     stdout, stderr, status = driver("--hlo-indexing=counts=true", "--indexing-report=text", source)
     assert status == 0, stderr
-    expected = summary_lines(stdout)
     arguments = report.function("main").arguments
-    assert sorted(expected) == [a.index for a in arguments]
-    for argument in arguments:
-        read, total, utilization = expected[argument.index]
-        assert argument.bytes == total
-        bytes_read = argument.bytes_read
-        text = f"{bytes_read.lower}..{bytes_read.upper}" if isinstance(bytes_read, index_opt.Bounds) else str(bytes_read)
-        assert text == read, argument
-        assert f"{argument.utilization:.3f}" == utilization, argument
+    assert {a.index: summary_line(a) for a in arguments} == summary_arguments(stdout)
     w2 = report.function("main").argument("params['w2']")
     assert (w2.bytes_read, w2.utilization, w2.exact) == (8 * 4 * 4, 0.5, True)
     # Without counts there are no figures.

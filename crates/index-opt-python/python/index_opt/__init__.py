@@ -551,14 +551,14 @@ def _sizes(function: Function) -> str:
         (function.ops, "op"), (function.arguments, "argument"), (function.results, "result")))
 
 
-def _function(data: dict, signature: Optional[_Signature]) -> Function:
+def _function(data: dict, signature: Optional[_Signature], counts: bool) -> Function:
     results = tuple(Result(*Argument._fields(slot)) for slot in signature.results) if signature else ()
     arguments = tuple(ArgumentReads(*Argument._fields(slot)) for slot in signature.arguments) if signature else ()
     function_indexing = None
     if "function_indexing" in data:
         function_indexing = tuple(Entry._from(e, "argument", results, arguments) for e in data["function_indexing"])
         if signature:
-            arguments = tuple(_argument_reads(slot, function_indexing) for slot in signature.arguments)
+            arguments = tuple(_argument_reads(slot, function_indexing, counts) for slot in signature.arguments)
     ops = tuple(Op._from(o) for o in data["ops"])
     return Function(data["name"], ops, function_indexing, arguments, results)
 
@@ -620,7 +620,9 @@ class Report:
         data = _json.loads(json_text)
         signatures = signatures or {}
         #: The functions, in module order.
-        self.functions: Tuple[Function, ...] = tuple(_function(f, signatures.get(f["name"])) for f in data["functions"])
+        self.functions: Tuple[Function, ...] = tuple(
+            _function(f, signatures.get(f["name"]), counts) for f in data["functions"]
+        )
         #: The entry function's name (the public ``main``, else the last
         #: public function, else the last), ``None`` without functions.
         self.entry: Optional[str] = _entry_name([f.name for f in self.functions], signatures)

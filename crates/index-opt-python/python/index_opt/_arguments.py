@@ -150,25 +150,24 @@ def _figure(lower: Union[int, float], upper: Union[int, float]) -> Figure:
     return lower if lower == upper else Bounds(lower, upper)
 
 
-def argument_reads(slot: Slot, entries: Iterable[Any]) -> ArgumentReads:
+def argument_reads(slot: Slot, entries: Iterable[Any], counts: bool) -> ArgumentReads:
     """``slot``'s figures from the function-level :class:`Entry`\\ s of the
-    function (those of other arguments are skipped)."""
+    function (those of other arguments are skipped); none without
+    ``counts``. An argument no entry reads has read 0 bytes."""
     fields = Argument._fields(slot)
     value = tensor_type(slot.type)
     reads: List[Tuple[int, Optional[int]]] = []
     unknown: Optional[str] = None
-    counted = False
     for entry in entries:
         if entry.operand != slot.index:
             continue
         if entry.unknown is not None:
             unknown = unknown or entry.unknown
         elif "elements_read" in entry.costs:
-            counted = True
             reads.append(_count(entry.costs["elements_read"]))
     bytes_total = size_in_bytes(value)
-    if not (counted or unknown) or bytes_total is None or not value.element_bytes:
-        return ArgumentReads(*fields, unknown=unknown)
+    if not counts or bytes_total is None or not value.element_bytes:
+        return ArgumentReads(*fields)
     elements = bytes_total // value.element_bytes
     lower, upper = _union(reads, unknown is not None, elements)
     return ArgumentReads(
