@@ -79,3 +79,223 @@ def test_every_form_jax_hands_out():
     # rewrites, so only the relation through the whole function compares).
     compiled = index_opt.analyze(lowered.compile())
     assert compiled.function("main").function_indexing[0].maps
+
+
+# The text JAX prints with debug info (lowered.as_text(debug_info=True)),
+# written out: locations as aliases, arguments named by location, results
+# by jax.result_info.
+JAX_TEXT = """#loc1 = loc("params['w']")
+module @jit_f {
+  func.func public @main(%arg0: tensor<4x8xf32> loc("params['w']"), %arg1: tensor<8xbf16> loc(#loc2)) -> (tensor<8x4xf32> {jax.result_info = "result['t']"}, tensor<2xbf16> {jax.result_info = "result['s']"}) {
+    %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<4x8xf32>) -> tensor<8x4xf32> loc(#loc7)
+    %1 = stablehlo.slice %arg1 [2:4] : (tensor<8xbf16>) -> tensor<2xbf16> loc(#loc8)
+    return %0, %1 : tensor<8x4xf32>, tensor<2xbf16> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc2 = loc("x")
+#loc3 = loc("/home/me/model.py":5:11 to :22)
+#loc4 = loc("/home/me/model.py":9:6 to :35)
+#loc5 = loc("f"(#loc3))
+#loc6 = loc("<module>"(#loc4))
+#loc7 = loc("jit(f)/transpose"(callsite(#loc5 at #loc6)))
+#loc8 = loc("jit(f)/slice"(fused["g"("/home/me/layers.py":2:3), #loc6]))
+"""
+
+
+def test_locations_read_back_the_python_line_and_op_name():
+    main = index_opt.analyze(JAX_TEXT).function("main")
+    transpose, slice_op, ret = main.ops
+    # The innermost frame of the call stack: the line that made the op.
+    assert transpose.location == "/home/me/model.py:5:11" and transpose.op_name == "jit(f)/transpose"
+    assert (transpose.source.file, transpose.source.line, transpose.source.column) == ("/home/me/model.py", 5, 11)
+    assert transpose.source.text.startswith('"jit(f)/transpose"(callsite(')
+    assert slice_op.location == "/home/me/layers.py:2:3" and slice_op.op_name == "jit(f)/slice"
+    assert (ret.location, ret.op_name) == ("unknown", None)
+    # A file location is read as it was; no name.
+    plain = index_opt.analyze(PROGRAM, source_name="p.mlir").function("main").ops[0]
+    assert (plain.location, plain.op_name, plain.source.line) == ("p.mlir:2:8", None, 2)
+
+
+def test_location_parse_keeps_what_it_cannot_read():
+    for text in ["garbage(", 'callsite("f" at "g")', "unknown", '"name"']:
+        location = index_opt.Location.parse(text)
+        assert (location.file, str(location)) == (None, text)
+    assert index_opt.Location.parse('"name"').op_name == "name"
+    assert str(index_opt.Location.parse('"q\\22.py":7')) == 'q".py:7'
+
+
+def test_arguments_and_results_are_named_from_the_text():
+    report = index_opt.analyze(JAX_TEXT, counts=True)
+    main = report.function("main")
+    assert [(a.index, a.path, a.shape, a.dtype, a.bytes) for a in main.arguments] == [
+        (0, "params['w']", (4, 8), "float32", 128), (1, "x", (8,), "bfloat16", 16)]
+    assert [(r.path, r.shape, r.dtype) for r in main.results] == [
+        ("result['t']", (8, 4), "float32"), ("result['s']", (2,), "bfloat16")]
+    assert report.arguments == main.arguments and report.results == main.results
+    assert [(e.result_path, e.operand_path) for e in main.function_indexing if e.maps] == [
+        ("result['t']", "params['w']"), ("result['s']", "x")]
+    # Plain MLIR: positions and types, no names.
+    plain = index_opt.analyze(PROGRAM).function("main")
+    assert [(a.path, a.shape, a.dtype) for a in plain.arguments] == [(None, (4, 8), "float32")]
+    assert plain.function_indexing[0].operand_path is None
+    # XLA HLO text has no func.func header: nothing is made up.
+    hlo = "HloModule m\n\nENTRY main {\n  ROOT p0 = f32[20] parameter(0)\n}\n"
+    assert index_opt.analyze(hlo).arguments == ()
+
+
+SUMMARY_CASES = {
+    "jax": JAX_TEXT,
+    "unused argument": """func.func @main(%x: tensor<4xf32>, %unused: tensor<8xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.negate %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+""",
+    "unknown reads": """func.func @main(%x: tensor<16xf32>, %y: tensor<4xi8>) -> (tensor<2xf32>, tensor<4xi8>, tensor<4xf32>) {
+  %c = stablehlo.custom_call @mystery(%x) : (tensor<16xf32>) -> tensor<2xf32>
+  %s = stablehlo.slice %x [0:4] : (tensor<16xf32>) -> tensor<4xf32>
+  return %c, %y, %s : tensor<2xf32>, tensor<4xi8>, tensor<4xf32>
+}
+""",
+    "bounds": """func.func @main(%x: tensor<16xf32>, %i: tensor<i32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %s = stablehlo.dynamic_slice %x, %i, sizes = [4] : (tensor<16xf32>, tensor<i32>) -> tensor<4xf32>
+  %t = stablehlo.slice %x [0:4] : (tensor<16xf32>) -> tensor<4xf32>
+  return %s, %t : tensor<4xf32>, tensor<4xf32>
+}
+""",
+    "dynamic": """func.func @main(%d: tensor<?xf32>) -> tensor<?xf32> {
+  %n = stablehlo.negate %d : tensor<?xf32>
+  return %n : tensor<?xf32>
+}
+""",
+}
+
+
+@pytest.mark.parametrize("case", sorted(SUMMARY_CASES))
+def test_argument_reads_are_the_drivers_summary(driver, tmp_path, case):
+    from conftest import summary_arguments, summary_line
+
+    text = SUMMARY_CASES[case]
+    source = tmp_path / "p.mlir"
+    source.write_text(text)
+    stdout, stderr, status = driver("--hlo-indexing=counts=true", "--indexing-report=text", source)
+    assert status == 0, stderr
+    expected = summary_arguments(stdout)
+    arguments = index_opt.analyze(text, counts=True).arguments
+    assert {a.index: summary_line(a) for a in arguments} == expected
+    # Without counts there are no figures.
+    assert all(a.bytes_read is None for a in index_opt.analyze(text).arguments)
+
+
+def test_argument_reads_by_hand():
+    w, x = index_opt.analyze(JAX_TEXT, counts=True).arguments
+    assert (w.bytes_read, w.utilization, w.exact, w.unknown) == (128, 1.0, True, None)
+    assert (x.elements_read, x.bytes_read, x.utilization) == (2, 4, 0.25)
+    x, unused = index_opt.analyze(SUMMARY_CASES["unused argument"], counts=True).arguments
+    assert (unused.bytes_read, unused.utilization, unused.exact) == (0, 0.0, True)
+    x, y = index_opt.analyze(SUMMARY_CASES["unknown reads"], counts=True).arguments
+    assert x.unknown and "mystery" in x.unknown and x.bytes_read == index_opt.Bounds(16, 64) and x.exact is False
+    assert (y.bytes_read, y.unknown) == (4, None)
+
+
+def test_liveness_names_the_arguments_and_their_share():
+    liveness = index_opt.liveness(JAX_TEXT)
+    main = liveness.function("main")
+    w, x = main.arguments
+    assert (w.path, x.path) == ("params['w']", "x")
+    at_peak = {g.value["arg"]: g.bytes for g in main.memory.at_peak if "arg" in g.value}
+    assert w.bytes_at_peak == at_peak.get(0, 0) and x.bytes_at_peak == at_peak.get(1, 0)
+    assert w.peak_share == w.bytes_at_peak / main.memory.peak_bytes
+    assert main.peak_location.file in ("/home/me/model.py", "/home/me/layers.py")
+    assert liveness.functions[0].arguments == main.arguments
+
+
+def test_boolean_keywords_refuse_other_values():
+    for keyword in ("fusion", "counts"):
+        with pytest.raises(TypeError, match=f"{keyword} must be True or False, not 'false'"):
+            index_opt.analyze(PROGRAM, **{keyword: "false"})
+    with pytest.raises(TypeError, match="reshape_aliases must be True or False, not 0"):
+        index_opt.liveness(PROGRAM, reshape_aliases=0)
+    with pytest.raises(TypeError, match="interference must be True or False"):
+        index_opt.liveness(PROGRAM, interference="yes")
+    with pytest.raises(ValueError, match="level must be 'op' or 'function', not 'ops'"):
+        index_opt.analyze(PROGRAM).to_records(level="ops")
+
+
+def test_records_one_per_entry():
+    report = index_opt.analyze(JAX_TEXT, counts=True, coalescing=True)
+    records = report.to_records()
+    entries = [(f.name, op, e) for f in report.functions for op in f.ops for e in op.entries]
+    assert len(records) == len(entries) == 2
+    for record, (function, op, entry) in zip(records, entries):
+        assert (record["function"], record["op"], record["name"], record["op_name"]) == (function, op.id, op.name, op.op_name)
+        assert (record["result"], record["operand"], record["location"]) == (entry.result, entry.operand, op.location)
+        assert record["maps"] == tuple(str(m) for m in entry.maps)
+        assert record["bytes_read"] == entry.costs["bytes_read"]
+        assert record["reads_per_element_max"] == entry.costs["reads_per_element"]["max"]
+        assert record["coalescing_transactions"] == entry.costs["coalescing"]["transactions"]
+        assert all(not isinstance(v, (dict, list)) for v in record.values()), record
+    assert [r["utilization"] for r in records] == [1.0, 0.25]
+    function_records = report.to_records(level="function")
+    assert len(function_records) == len(report.function("main").function_indexing) == 4
+    assert [(r["result_path"], r["argument_path"], r["argument"]) for r in function_records if r["maps"]] == [
+        ("result['t']", "params['w']", 0), ("result['s']", "x", 1)]
+    # Without counts: no count fields at all.
+    assert "bytes_read" not in index_opt.analyze(JAX_TEXT).to_records()[0]
+
+
+def test_bounds_are_flattened_in_records():
+    text = """func.func @main(%x: tensor<16xf32>, %i: tensor<i32>) -> tensor<4xf32> {
+  %s = stablehlo.dynamic_slice %x, %i, sizes = [4] : (tensor<16xf32>, tensor<i32>) -> tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+"""
+    report = index_opt.analyze(text, counts=True)
+    costs = report.function("main").ops[0].entries[0].costs
+    assert costs["exact"] is False and isinstance(costs["elements_read"], dict)
+    record = report.to_records()[0]
+    bounds = costs["elements_read"]
+    assert (record["elements_read"], record["elements_read_lower"], record["elements_read_upper"]) == (
+        None, bounds["lower"], bounds["upper"])
+    x = report.arguments[0]
+    assert isinstance(x.bytes_read, index_opt.Bounds) and x.exact is False
+    assert x.bytes_read == index_opt.Bounds(4 * bounds["lower"], 4 * bounds["upper"])
+
+
+def test_to_pandas_without_pandas_says_what_to_install(monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "pandas", None)
+    with pytest.raises(ImportError, match=r"to_pandas\(\) needs pandas: pip install pandas"):
+        index_opt.analyze(PROGRAM).to_pandas()
+
+
+def test_reprs_show_the_numbers():
+    report = index_opt.analyze(JAX_TEXT, counts=True)
+    main = report.function("main")
+    assert repr(report) == "<index_opt.Report output-to-input, counts: @main (3 ops, 2 arguments, 2 results)>"
+    assert repr(main) == "<index_opt.Function @main: 3 ops, 2 arguments, 2 results, 4 function-level entries>"
+    transpose = main.ops[0]
+    assert repr(transpose) == ("<index_opt.Op #0 stablehlo.transpose (jit(f)/transpose) at /home/me/model.py:5:11, "
+                               "1 entry, utilization 1.000>")
+    entry = main.function_indexing[3]
+    assert repr(entry) == ("<index_opt.Entry result 1 (result['s']), operand 1 (x): "
+                           "(d0) -> (d0 + 2), domain: d0 in [0, 1]; 2 elements, 4 B, utilization 0.250>")
+    assert repr(report.arguments[1]) == "<index_opt.ArgumentReads 1 x: bfloat16[8], 16 B; read 4 B, utilization 0.250>"
+    assert repr(main.results[0]) == "<index_opt.Result 0 result['t']: float32[8,4], 128 B>"
+    liveness = index_opt.liveness(JAX_TEXT)
+    peak = liveness.function("main").memory.peak_bytes
+    assert repr(liveness).startswith(f"<index_opt.Liveness sequential: @main peak {peak} B at op #")
+    w = liveness.function("main").arguments[0]
+    assert repr(w) == (f"<index_opt.ArgumentMemory 0 params['w']: float32[4,8], 128 B; {w.bytes_at_peak} B live at the "
+                       f"peak ({100 * w.peak_share:.1f} % of the peak)>")
+
+
+def test_everything_public_is_in_all():
+    public = {name for name in dir(index_opt) if not name.startswith("_") and name[0].isupper() or name in (
+        "analyze", "html_report", "liveness", "tiling", "valid_tilings")}
+    public -= {"Any", "Iterator", "Mapping", "NamedTuple", "Optional", "Sequence", "Tuple", "Union", "DEFAULT_LIMIT",
+               "Program", "Index", "Iterable", "List", "Dict", "Figure"}
+    assert public <= set(index_opt.__all__), public - set(index_opt.__all__)
+    for name in index_opt.__all__:
+        assert getattr(index_opt, name).__doc__, name

@@ -23,6 +23,14 @@ imported)::
 - :class:`IndexingMap`: parse, print, simplify, compose, evaluate and
   enumerate maps.
 
+A ``jax.stages.Lowered`` is read with JAX's debug info: each :class:`Op`
+is located at the Python line that made it, with XLA's ``op_name``;
+:attr:`Report.arguments` and :attr:`Report.results` are named by pytree
+path (``params['w1']``), with what the results read of each argument
+(``counts=True``) or, in :func:`liveness`, its share of the peak;
+:meth:`Report.to_records` and :meth:`Report.to_pandas` make a table of
+every entry.
+
 Errors in the input raise :class:`IndexOptError` carrying the located
 diagnostics exactly as the driver prints them (``file:line:col: error:
 ...``). The reports' JSON layouts are documented in the repository's
@@ -31,12 +39,21 @@ diagnostics exactly as the driver prints them (``file:line:col: error:
 
 from __future__ import annotations
 
+import inspect as _inspect
 import json as _json
 from dataclasses import dataclass
-from typing import Any, Iterator, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterator, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _native
+from ._arguments import Argument, ArgumentMemory, ArgumentReads, Bounds, Result
+from ._arguments import argument_reads as _argument_reads
+from ._arguments import arguments_memory as _arguments_memory
+from ._arguments import figure_text as _figure_text
+from ._location import Location
+from ._location import parse_location as _parse_location
 from ._native import IndexOptError
+from ._signature import Signature as _Signature
+from ._signature import signatures as _signatures
 
 __all__ = [
     "IndexOptError",
@@ -46,12 +63,19 @@ __all__ = [
     "Domain",
     "Point",
     "RtVar",
+    "Location",
+    "Argument",
+    "ArgumentReads",
+    "ArgumentMemory",
+    "Result",
+    "Bounds",
     "Entry",
     "Op",
     "Function",
     "Report",
     "Record",
     "Liveness",
+    "LivenessFunction",
     "Tiling",
     "analyze",
     "html_report",
@@ -73,7 +97,11 @@ def _program_text(program: Program) -> str:
     (``jax.stages.Lowered.compiler_ir()``, any ``mlir.ir.Module``), a
     ``jax.export.Exported``, or an object with ``.as_text()`` such as
     ``jax.stages.Lowered`` (MLIR) or ``jax.stages.Compiled`` (XLA HLO text,
-    which the native layer imports as the driver does)."""
+    which the native layer imports as the driver does). JAX's debug info is
+    asked for where it can be (``as_text(debug_info=True)``, the module's
+    ``get_asm(enable_debug_info=True)``; ``Exported.mlir_module()`` has it):
+    ops are then located at the Python line that made them, with XLA's
+    ``op_name``, and arguments named by their pytree paths."""
     if isinstance(program, str):
         text = program
     elif isinstance(program, (bytes, bytearray)):
@@ -88,8 +116,12 @@ def _program_text(program: Program) -> str:
         # jax.export.Exported: its serialized StableHLO, as text.
         text = program.mlir_module()
     elif type(program).__name__ == "Module" and hasattr(program, "operation"):
-        # An MLIR module object of another MLIR (jaxlib's): its text.
-        text = str(program)
+        # An MLIR module object of another MLIR (jaxlib's): its text with
+        # its locations (JAX's debug info), else as str() prints it.
+        try:
+            text = program.operation.get_asm(enable_debug_info=True)
+        except (AttributeError, TypeError):
+            text = str(program)
     else:
         as_text = getattr(program, "as_text", None)
         if not callable(as_text):
@@ -97,12 +129,30 @@ def _program_text(program: Program) -> str:
                 "expected MLIR text (str or bytes), an MLIR module, a jax.export.Exported or an object with "
                 f".as_text() such as jax.stages.Lowered, not {type(program).__name__}"
             )
-        text = as_text()
+        text = as_text(debug_info=True) if _takes_keyword(as_text, "debug_info") else as_text()
         if not isinstance(text, str):
             raise TypeError(f"{type(program).__name__}.as_text() returned {type(text).__name__}, not str")
     if not isinstance(text, str):
         raise TypeError(f"{type(program).__name__} gave {type(text).__name__}, not MLIR text")
     return text
+
+
+def _takes_keyword(function: Any, name: str) -> bool:
+    """Whether ``function`` takes the keyword ``name`` (``Lowered.as_text``
+    takes ``debug_info``; ``Compiled.as_text`` takes nothing)."""
+    try:
+        parameters = _inspect.signature(function).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    return any(p.name == name for p in parameters)
+
+
+def _boolean(name: str, value: Any) -> bool:
+    """A keyword that must be ``True`` or ``False`` (``"false"`` is a
+    mistake, not true)."""
+    if not isinstance(value, bool):
+        raise TypeError(f"{name} must be True or False, not {value!r}")
+    return value
 
 
 def _coalescing_option(coalescing: Union[None, bool, str]) -> Optional[str]:
@@ -365,7 +415,10 @@ class Entry:
     ``unknown``: why the maps could not be computed. ``costs`` holds the
     count and coalescing fields (``elements_read``, ``bytes_read``,
     ``utilization``, ``reads_per_element``, ``exact``, ``coalescing``...)
-    when asked for, and ``superset`` when the maps are a sound superset."""
+    when asked for, and ``superset`` when the maps are a sound superset.
+    In ``function_indexing``, ``result_path`` and ``operand_path`` name the
+    result and the argument as the program does (JAX: ``result['out']``,
+    ``params['w1']``; ``None`` when it does not)."""
 
     result: int
     operand: int
@@ -373,87 +426,278 @@ class Entry:
     unknown: Optional[str]
     rt_vars: Tuple[RtVar, ...]
     costs: Mapping[str, Any]
+    result_path: Optional[str] = None
+    operand_path: Optional[str] = None
 
     @classmethod
-    def _from(cls, data: dict, operand_key: str) -> "Entry":
+    def _from(cls, data: dict, operand_key: str, results: Sequence[Any] = (), arguments: Sequence[Any] = ()) -> "Entry":
         known = {"result", operand_key, "maps", "unknown", "rt_vars"}
+        result, operand = data["result"], data[operand_key]
         return cls(
-            data["result"],
-            data[operand_key],
+            result,
+            operand,
             tuple(IndexingMap._canonical(m) for m in data["maps"]),
             data.get("unknown"),
             tuple(RtVar._from(r) for r in data.get("rt_vars", ())),
             {k: v for k, v in data.items() if k not in known},
+            results[result].path if result < len(results) else None,
+            arguments[operand].path if operand < len(arguments) else None,
         )
+
+    def __repr__(self) -> str:
+        def end(word: str, index: int, path: Optional[str]) -> str:
+            return f"{word} {index}" + ("" if path is None else f" ({path})")
+
+        if self.unknown is not None:
+            maps = f"unknown: {self.unknown}"
+        elif not self.maps:
+            maps = "no maps"
+        else:
+            first = str(self.maps[0])
+            maps = first if len(first) <= 120 else first[:117] + "..."
+            if len(self.maps) > 1:
+                maps += f" (+{len(self.maps) - 1} more maps)"
+        counts = ""
+        if "elements_read" in self.costs:
+            c = self.costs
+            counts = (f"; {_figure_text(c['elements_read'])} elements, {_figure_text(c.get('bytes_read'))} B, "
+                      f"utilization {_figure_text(c.get('utilization'), digits=3)}")
+        superset = "; superset" if "superset" in self.costs else ""
+        return (f"<index_opt.Entry {end('result', self.result, self.result_path)}, "
+                f"{end('operand', self.operand, self.operand_path)}: {maps}{counts}{superset}>")
 
 
 @dataclass(frozen=True)
 class Op:
     """One op of a function, in pre-order: ``id`` (its position), ``parent``
     (the enclosing op's id, ``None`` at the top level), full ``name``,
-    ``location`` (``file:line:col``) and one :class:`Entry` per (result,
-    operand) pair."""
+    ``location`` and one :class:`Entry` per (result, operand) pair.
+
+    ``location`` is ``file:line:col``: where the location has a call stack
+    (JAX's debug info), its innermost frame, the Python line that made the
+    op; ``source`` is the :class:`Location` read from the report's text,
+    and ``op_name`` the name at the top of the location (JAX: XLA's
+    ``op_name``, such as ``jit(f)/tanh``), ``None`` without one."""
 
     id: int
     parent: Optional[int]
     name: str
     location: str
     entries: Tuple[Entry, ...]
+    op_name: Optional[str] = None
+    source: Optional[Location] = None
+
+    @classmethod
+    def _from(cls, data: dict) -> "Op":
+        source = _parse_location(data["loc"])
+        entries = tuple(Entry._from(e, "operand") for e in data["indexing"])
+        return cls(data["id"], data["parent"], data["name"], str(source), entries, source.op_name, source)
+
+    def __repr__(self) -> str:
+        jax_name = "" if self.op_name is None else f" ({self.op_name})"
+        count = _counted(len(self.entries), "entry")
+        utilizations = [e.costs["utilization"] for e in self.entries if isinstance(e.costs.get("utilization"), (int, float))]
+        lowest = f", utilization {min(utilizations):.3f}" if utilizations else ""
+        return f"<index_opt.Op #{self.id} {self.name}{jax_name} at {self.location}, {count}{lowest}>"
+
+
+def _by_key(values: Sequence[Any], key: Union[int, str]) -> Any:
+    """The argument or result at position ``key`` (an ``int``) or named
+    ``key`` (its path); ``KeyError`` naming it otherwise."""
+    for value in values:
+        if (value.index if isinstance(key, int) else value.path) == key:
+            return value
+    raise KeyError(key)
 
 
 @dataclass(frozen=True)
 class Function:
     """A function's ops and its ``function_indexing``: the function as one
     fusion, from each result to each argument (an :class:`Entry`'s
-    ``operand`` is the argument); empty when fusion is off."""
+    ``operand`` is the argument); empty when fusion is off. ``arguments``
+    (:class:`ArgumentReads`) and ``results`` (:class:`Result`) as the
+    function's header declares them (empty for XLA HLO text)."""
 
     name: str
     ops: Tuple[Op, ...]
     function_indexing: Optional[Tuple[Entry, ...]]
+    arguments: Tuple[ArgumentReads, ...] = ()
+    results: Tuple[Result, ...] = ()
+
+    def argument(self, key: Union[int, str]) -> ArgumentReads:
+        """The argument at position ``key`` or with path ``key``
+        (``"params['w1']"``); ``KeyError`` if there is none."""
+        return _by_key(self.arguments, key)
+
+    def result(self, key: Union[int, str]) -> Result:
+        """The result at position ``key`` or with path ``key``
+        (``"result['out']"``); ``KeyError`` if there is none."""
+        return _by_key(self.results, key)
+
+    def __repr__(self) -> str:
+        entries = "" if self.function_indexing is None else f", {_counted(len(self.function_indexing), 'function-level entry')}"
+        return f"<index_opt.Function @{self.name}: {_sizes(self)}{entries}>"
+
+
+def _counted(n: int, noun: str) -> str:
+    """``1 op``, ``2 ops``, ``1 entry``, ``3 entries``."""
+    if n == 1:
+        return f"1 {noun}"
+    return f"{n} {noun[:-1]}ies" if noun.endswith("y") else f"{n} {noun}s"
+
+
+def _sizes(function: Function) -> str:
+    return ", ".join(_counted(len(values), noun) for values, noun in (
+        (function.ops, "op"), (function.arguments, "argument"), (function.results, "result")))
+
+
+def _function(data: dict, signature: Optional[_Signature], counts: bool) -> Function:
+    results = tuple(Result(*Argument._fields(slot)) for slot in signature.results) if signature else ()
+    arguments = tuple(ArgumentReads(*Argument._fields(slot)) for slot in signature.arguments) if signature else ()
+    function_indexing = None
+    if "function_indexing" in data:
+        function_indexing = tuple(Entry._from(e, "argument", results, arguments) for e in data["function_indexing"])
+        if signature:
+            arguments = tuple(_argument_reads(slot, function_indexing, counts) for slot in signature.arguments)
+    ops = tuple(Op._from(o) for o in data["ops"])
+    return Function(data["name"], ops, function_indexing, arguments, results)
+
+
+def _entry_name(names: Sequence[str], signatures: Mapping[str, _Signature]) -> Optional[str]:
+    """The entry function as buffer liveness picks it: the public ``main``,
+    else the last public function, else the last."""
+    public = [n for n in names if n not in signatures or signatures[n].public]
+    if "main" in public:
+        return "main"
+    return public[-1] if public else (names[-1] if names else None)
+
+
+def _flatten(record: Dict[str, Any], prefix: str, value: Any) -> None:
+    """Adds ``value`` to ``record`` under ``prefix``: objects by key
+    (``reads_per_element_max``), bounds as ``X`` = ``None``, ``X_lower``
+    and ``X_upper``, lists as tuples."""
+    if isinstance(value, Mapping):
+        if set(value) == {"lower", "upper"}:
+            record[prefix] = None
+            record[prefix + "_lower"], record[prefix + "_upper"] = value["lower"], value["upper"]
+            return
+        for key, inner in value.items():
+            _flatten(record, f"{prefix}_{key}", inner)
+    elif isinstance(value, list):
+        record[prefix] = tuple(value)
+    else:
+        record[prefix] = value
+
+
+def _entry_record(record: Dict[str, Any], entry: Entry) -> Dict[str, Any]:
+    record["maps"] = tuple(str(m) for m in entry.maps)
+    record["unknown"] = entry.unknown
+    record["superset"] = entry.costs.get("superset")
+    for key, value in entry.costs.items():
+        if key != "superset":
+            _flatten(record, key, value)
+    return record
 
 
 class Report:
     """The indexing of every function of a module (:func:`analyze`)."""
 
-    def __init__(self, json_text: str, direction: str, fusion: bool) -> None:
+    def __init__(
+        self,
+        json_text: str,
+        direction: str,
+        fusion: bool,
+        signatures: Optional[Mapping[str, _Signature]] = None,
+        counts: bool = False,
+    ) -> None:
         self._json = json_text
         #: ``output-to-input`` or ``input-to-output``.
         self.direction = direction
         #: Whether function-level maps were composed.
         self.fusion = fusion
+        #: Whether entries carry counts (``counts=True``).
+        self.counts = counts
         data = _json.loads(json_text)
+        signatures = signatures or {}
         #: The functions, in module order.
         self.functions: Tuple[Function, ...] = tuple(
-            Function(
-                f["name"],
-                tuple(
-                    Op(o["id"], o["parent"], o["name"], o["loc"], tuple(Entry._from(e, "operand") for e in o["indexing"]))
-                    for o in f["ops"]
-                ),
-                None
-                if "function_indexing" not in f
-                else tuple(Entry._from(e, "argument") for e in f["function_indexing"]),
-            )
-            for f in data["functions"]
+            _function(f, signatures.get(f["name"]), counts) for f in data["functions"]
         )
+        #: The entry function's name (the public ``main``, else the last
+        #: public function, else the last), ``None`` without functions.
+        self.entry: Optional[str] = _entry_name([f.name for f in self.functions], signatures)
 
     def function(self, name: str) -> Function:
         """The function named ``name`` (``KeyError`` if there is none)."""
         return _named(self.functions, name)
+
+    @property
+    def arguments(self) -> Tuple[ArgumentReads, ...]:
+        """The entry function's arguments (JAX: one per leaf of the
+        arguments' pytrees, named by path), with what its results read of
+        each when ``counts=True``."""
+        return () if self.entry is None else self.function(self.entry).arguments
+
+    @property
+    def results(self) -> Tuple[Result, ...]:
+        """The entry function's results (JAX: named by ``jax.result_info``)."""
+        return () if self.entry is None else self.function(self.entry).results
 
     def to_json(self) -> str:
         """The report as JSON: byte for byte ``index-opt
         --indexing-report=json`` on the same program."""
         return self._json
 
+    def to_records(self, level: str = "op") -> List[Dict[str, Any]]:
+        """The report as plain dicts, for tables. ``level="op"``: one per
+        (function, op, result, operand) entry, with ``function``, ``op``
+        (id), ``parent``, ``name``, ``op_name``, ``location``, ``result``,
+        ``operand``; ``level="function"``: one per function-level entry,
+        with ``function``, ``result``, ``result_path``, ``argument``,
+        ``argument_path``. Then ``maps`` (their text), ``unknown``,
+        ``superset`` and, when the report has them, the count and coalescing
+        fields of ``docs/contract.md`` flattened (``reads_per_element_max``,
+        ``coalescing_transactions``); a figure known only as bounds is
+        ``None`` beside ``<figure>_lower`` and ``<figure>_upper``."""
+        if level not in ("op", "function"):
+            raise ValueError(f"level must be 'op' or 'function', not {level!r}")
+        records: List[Dict[str, Any]] = []
+        for function in self.functions:
+            if level == "function":
+                for entry in function.function_indexing or ():
+                    head = {"function": function.name, "result": entry.result, "result_path": entry.result_path,
+                            "argument": entry.operand, "argument_path": entry.operand_path}
+                    records.append(_entry_record(head, entry))
+                continue
+            for op in function.ops:
+                for entry in op.entries:
+                    head = {"function": function.name, "op": op.id, "parent": op.parent, "name": op.name,
+                            "op_name": op.op_name, "location": op.location, "result": entry.result,
+                            "operand": entry.operand}
+                    records.append(_entry_record(head, entry))
+        return records
+
+    def to_pandas(self, level: str = "op") -> Any:
+        """:meth:`to_records` as a ``pandas.DataFrame`` (pandas is not a
+        dependency: ``ImportError`` when it is not installed)."""
+        try:
+            import pandas
+        except ImportError:
+            raise ImportError("to_pandas() needs pandas: pip install pandas (or use to_records(), plain dicts)") from None
+        return pandas.DataFrame.from_records(self.to_records(level))
+
     def __repr__(self) -> str:
-        return f"<index_opt.Report {self.direction}, functions {[f.name for f in self.functions]}>"
+        shown = ", ".join(f"@{f.name} ({_sizes(f)})" for f in self.functions[:4])
+        more = f", and {len(self.functions) - 4} more functions" if len(self.functions) > 4 else ""
+        options = "".join([", counts" if self.counts else "", "" if self.fusion else ", fusion=False"])
+        return f"<index_opt.Report {self.direction}{options}: {shown or 'no functions'}{more}>"
 
 
 def _indexing_pipeline(direction: str, fusion: bool, counts: bool, coalescing: Optional[str]) -> str:
     if direction not in ("output-to-input", "input-to-output"):
         raise ValueError(f"direction must be 'output-to-input' or 'input-to-output', not {direction!r}")
-    options = [f"direction={direction}", f"fusion={_flag(fusion)}", f"counts={_flag(counts)}"]
+    options = [f"direction={direction}", f"fusion={_flag(_boolean('fusion', fusion))}",
+               f"counts={_flag(_boolean('counts', counts))}"]
     if coalescing is not None:
         options.append(f"coalescing={_option(coalescing or 'on')}")
     return "hlo-indexing{" + " ".join(options) + "}"
@@ -469,11 +713,14 @@ def analyze(
     source_name: str = "<program>",
 ) -> Report:
     """The indexing maps of every op and (with ``fusion``) every function of
-    ``program`` (MLIR text, or an object with ``.as_text()``).
+    ``program`` (MLIR text, or an object with ``.as_text()``; a
+    ``jax.stages.Lowered`` is read with its debug info: ops located at
+    the Python line that made them, arguments named by pytree path).
 
     ``counts=True`` adds to each output-to-input entry how many distinct
     operand elements its maps read, the bytes, utilization and reads per
-    element; ``coalescing`` (``True`` or ``""`` for the defaults, or
+    element, and to each argument what the results read of it;
+    ``coalescing`` (``True`` or ``""`` for the defaults, or
     ``"warp=32 transaction=128 ..."``) the memory transactions of the warps
     computing the result (``docs/cost.md``). ``source_name`` names the text in
     locations and diagnostics. Raises :class:`IndexOptError` with the
@@ -481,7 +728,8 @@ def analyze(
     """
     text = _program_text(program)
     pipeline = _indexing_pipeline(direction, fusion, counts, _coalescing_option(coalescing))
-    return Report(_native.run_report(text, source_name, pipeline, "indexing", "json"), direction, fusion)
+    json_text = _native.run_report(text, source_name, pipeline, "indexing", "json")
+    return Report(json_text, direction, fusion, _signatures(text), counts)
 
 
 def html_report(
@@ -497,7 +745,8 @@ def html_report(
     each function's dataflow graph, every op's maps in XLA's layout,
     and an element explorer (``docs/html.md``); ``counts`` and
     ``coalescing`` as for :func:`analyze`. Write it to a file and open it
-    in a browser."""
+    in a browser. A ``jax.stages.Lowered`` is read with its debug info:
+    each op's location on the page names its Python line."""
     pipeline = _indexing_pipeline(direction, fusion, counts, _coalescing_option(coalescing))
     return _native.run_report(_program_text(program), source_name, pipeline, "indexing", "html")
 
@@ -578,17 +827,84 @@ def _named(functions: Sequence[Any], name: str) -> Any:
     raise KeyError(name)
 
 
+class LivenessFunction(Record):
+    """One function of the buffer-liveness report: a :class:`Record` of its
+    JSON object (``buffers``, ``memory``, ...) with each argument's share
+    of the peak (``arguments``, :class:`ArgumentMemory`, named as the
+    function's header names them) and the peak's :class:`Location`."""
+
+    __slots__ = ("_arguments",)
+
+    def __init__(self, data: Mapping[str, Any], signature: Optional[_Signature] = None) -> None:
+        super().__init__(data)
+        self._arguments = _arguments_memory(signature.arguments, data) if signature else ()
+
+    @property
+    def arguments(self) -> Tuple[ArgumentMemory, ...]:
+        """Each argument with the bytes of it live at the peak and its
+        share of the peak (empty for XLA HLO text)."""
+        return self._arguments
+
+    def argument(self, key: Union[int, str]) -> ArgumentMemory:
+        """The argument at position ``key`` or with path ``key``;
+        ``KeyError`` if there is none."""
+        return _by_key(self._arguments, key)
+
+    @property
+    def peak_location(self) -> Optional[Location]:
+        """Where the op at the peak comes from (for JAX, the Python line),
+        ``None`` without a peak op."""
+        peak_op = self._data.get("memory", {}).get("peak_op")
+        return None if not peak_op else _parse_location(peak_op["location"])
+
+
 class Liveness(_Document):
     """The buffer-liveness report (:func:`liveness`; JSON layout in
-    ``docs/liveness.md``): ``functions``, each with ``buffers`` (bytes,
-    live range, offset, aliases), ``memory`` (``peak_bytes``, ``peak_op``,
-    ``at_peak``, ``arena_bytes``, ``lower_bound``, ``timeline``)..."""
+    ``docs/liveness.md``): ``functions`` (:class:`LivenessFunction`), each
+    with ``buffers`` (bytes, live range, offset, aliases), ``memory``
+    (``peak_bytes``, ``peak_op``, ``at_peak``, ``arena_bytes``,
+    ``lower_bound``, ``timeline``)..., and ``arguments`` with their share
+    of the peak."""
 
-    __slots__ = ()
+    __slots__ = ("_functions",)
 
-    def function(self, name: str) -> Record:
+    def __init__(self, json_text: str, signatures: Optional[Mapping[str, _Signature]] = None) -> None:
+        super().__init__(json_text)
+        found = signatures or {}
+        self._functions = tuple(LivenessFunction(f, found.get(f["name"])) for f in self._data["functions"])
+
+    @property
+    def functions(self) -> Tuple[LivenessFunction, ...]:
+        """The functions, in module order."""
+        return self._functions
+
+    def function(self, name: str) -> LivenessFunction:
         """The function named ``name`` (``KeyError`` if there is none)."""
-        return _named(self.functions, name)
+        return _named(self._functions, name)
+
+    @property
+    def arguments(self) -> Tuple[ArgumentMemory, ...]:
+        """The entry function's arguments (``entry``) with their share of
+        the peak."""
+        entry = self._data.get("entry")
+        return () if entry is None else self.function(entry).arguments
+
+    def __repr__(self) -> str:
+        entry = self._data.get("entry")
+        if entry is None:
+            return f"<index_opt.Liveness {self._data.get('ordering')}: no functions>"
+        function = self.function(entry)
+        memory = function._data.get("memory", {})
+        peak_op = memory.get("peak_op")
+        where = ""
+        if peak_op:
+            location = _parse_location(peak_op["location"])
+            jax_name = "" if location.op_name is None else f" ({location.op_name})"
+            where = f" at op #{peak_op['op']} {peak_op['op_name']}{jax_name} at {location}"
+        others = len(self._functions) - 1
+        more = f"; {_counted(others, 'more function')}" if others else ""
+        return (f"<index_opt.Liveness {self._data.get('ordering')}: @{entry} peak {memory.get('peak_bytes')} B{where}, "
+                f"{len(function._data.get('buffers', ()))} buffers{more}>")
 
 
 class Tiling(_Document):
@@ -616,10 +932,12 @@ def liveness(
     if ordering not in ("sequential", "dependency"):
         raise ValueError(f"ordering must be 'sequential' or 'dependency', not {ordering!r}")
     pipeline = (
-        f"buffer-liveness{{ordering={_option(ordering)} reshape-aliases={_flag(reshape_aliases)} "
-        f"interference={_flag(interference)}}}"
+        f"buffer-liveness{{ordering={_option(ordering)} "
+        f"reshape-aliases={_flag(_boolean('reshape_aliases', reshape_aliases))} "
+        f"interference={_flag(_boolean('interference', interference))}}}"
     )
-    return Liveness(_native.run_report(_program_text(program), source_name, pipeline, "liveness", "json"))
+    text = _program_text(program)
+    return Liveness(_native.run_report(text, source_name, pipeline, "liveness", "json"), _signatures(text))
 
 
 def _tiling_run(program: Program, function: str, options: Sequence[str], source_name: str) -> str:
