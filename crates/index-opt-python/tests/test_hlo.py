@@ -81,15 +81,8 @@ def function_maps(report):
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_stablehlo_and_hlo_give_the_same_maps(name):
     """The StableHLO JAX printed and the HLO XLA started from are the same
-    program: @main's function-level maps are the same relations. Programs
-    whose HLO holds an opcode the reader does not read yet are skipped with
-    their reason (not counted as passing)."""
-    try:
-        from_hlo = index_opt.analyze(read(os.path.join(HLO, name + ".before.hlo")))
-    except index_opt.IndexOptError as error:
-        if "is not read yet" in str(error):
-            pytest.skip(f"HLO not read yet: {str(error).splitlines()[0]}")
-        raise
+    program: @main's function-level maps are the same relations."""
+    from_hlo = index_opt.analyze(read(os.path.join(HLO, name + ".before.hlo")))
     from_stablehlo = index_opt.analyze(read(os.path.join(JAX, name + ".mlir")))
     hlo, stablehlo = function_maps(from_hlo), function_maps(from_stablehlo)
     assert hlo.keys() == stablehlo.keys()
