@@ -107,6 +107,7 @@ bench: build
 	@if [ -x $(VENV)/bin/python ] && $(VENV)/bin/python -c 'import jax' 2>/dev/null; then \
 		$(VENV)/bin/python scripts/bench_loops.py; \
 	else echo "NOTICE: bench_loops.py skipped: JAX is not in $(VENV) (make python installs it)"; fi
+	python3 scripts/bench_hlo.py
 
 ## XLA's simplifier tests (maps.jsonl) and buffer-liveness tests (liveness.jsonl)
 ## of ../shared/conformance/xla beside the

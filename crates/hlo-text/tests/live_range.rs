@@ -52,7 +52,10 @@ fn live_ranges_equal_xla_dumps() {
         .filter(|p| p.to_string_lossy().ends_with(".live-range.txt"))
         .collect();
     names.sort();
-    assert!(names.len() >= 10, "{} dumps in {}", names.len(), dir.display());
+    // The vendored corpus has 66 programs; a directory named by `HLO_CORPUS`
+    // may hold one.
+    let least = if std::env::var_os("HLO_CORPUS").is_some() { 1 } else { 60 };
+    assert!(names.len() >= least, "{} dumps in {}", names.len(), dir.display());
     let (mut programs, mut equal_ranges, mut total_ranges, mut equal_programs, mut below_max) = (0, 0, 0, 0, 0);
     let mut failures = Vec::new();
     for dump_path in &names {
