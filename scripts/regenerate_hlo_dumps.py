@@ -11,7 +11,8 @@ when named.
 
 For each program NAME that XLA:CPU compiles on one host device (programs
 lowered for another platform, and those with collectives or host callbacks,
-are left out: `list` names the ones kept), the program is compiled with
+are left out: `list` names the ones kept), and the few programs of `EXTRA`
+dumped only as HLO (a donated parameter), the program is compiled with
 `compiler_options={"xla_dump_to": DIR, "xla_dump_hlo_as_text": True}` and
 three of XLA's files are kept:
 - `NAME.before.hlo`: the HLO before optimization (`*.before_optimizations.txt`);
@@ -51,8 +52,34 @@ def kept(name):
     return not any(word in name for word in LEFT_OUT_WORDS) and name not in BIG
 
 
+# Programs dumped as HLO only (no StableHLO file in test/corpus/jax): what
+# the StableHLO corpus does not exercise in XLA's buffer assignment.
+EXTRA = {}
+
+
+def extra(fn):
+    EXTRA[fn.__name__.removeprefix("make_")] = fn
+    return fn
+
+
+@extra
+def make_donated_update():
+    """A parameter donated to an output (`donate_argnums`): the module's
+    `input_output_alias`, under which the parameter's live range ends at its
+    last use instead of at the end."""
+    jax, jnp, _ = regenerate_corpus.jax_modules()
+
+    def donated_update(state, grad):
+        return state - 0.1 * jnp.tanh(grad), (grad * grad).sum()
+
+    spec = jax.ShapeDtypeStruct((64, 32), jnp.float32)
+    return jax.jit(donated_update, donate_argnums=(0,)).lower(spec, spec)
+
+
 def lowered_of(name):
     jax, _, _ = regenerate_corpus.jax_modules()
+    if name in EXTRA:
+        return EXTRA[name]()
     made = regenerate_corpus.PROGRAMS[name]()
     if isinstance(made, dict):
         return made.get("lowered")
@@ -93,13 +120,13 @@ def main():
     if len(sys.argv) < 2 or sys.argv[1] not in ("write", "list"):
         print(__doc__)
         return 2
-    names = sorted(name for name in regenerate_corpus.PROGRAMS if kept(name))
+    names = sorted([name for name in regenerate_corpus.PROGRAMS if kept(name)] + list(EXTRA))
     if sys.argv[1] == "list":
         print(" ".join(names))
         return 0
     rest = sys.argv[2:]
     directory = CORPUS
-    if rest and rest[0] not in regenerate_corpus.PROGRAMS:
+    if rest and rest[0] not in regenerate_corpus.PROGRAMS and rest[0] not in EXTRA:
         directory, rest = rest[0], rest[1:]
     os.makedirs(directory, exist_ok=True)
     written = sum(dump(name, directory) for name in (rest or names))

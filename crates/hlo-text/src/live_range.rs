@@ -19,7 +19,7 @@
 //!    of its condition and body) and a `conditional` define a *phi* at an
 //!    index where more than one value can arrive (the initial value and the
 //!    body's, or the branches'); a phi that can only ever be one value is
-//!    that value ([`phi_closures`]).
+//!    that value.
 //! 3. **Live ranges.** A value starts at its instruction (a parameter: at
 //!    the start of its computation) and ends at its last use or last
 //!    position: a position at a computation's root lasts to the end of that

@@ -52,7 +52,7 @@ fn live_ranges_equal_xla_dumps() {
         .filter(|p| p.to_string_lossy().ends_with(".live-range.txt"))
         .collect();
     names.sort();
-    // The vendored corpus has 66 programs; a directory named by `HLO_CORPUS`
+    // The vendored corpus has 67 programs; a directory named by `HLO_CORPUS`
     // may hold one.
     let least = if std::env::var_os("HLO_CORPUS").is_some() { 1 } else { 60 };
     assert!(names.len() >= least, "{} dumps in {}", names.len(), dir.display());
