@@ -72,3 +72,134 @@ func.func @dot_algorithm_known(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) {
   %14 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f8E3M4, rhs_precision_type = f8E4M3B11FNUZ, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = true> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   return
 }
+
+// -----
+
+// ---- Collectives: replica groups and source-target pairs
+
+func.func @groups_rank(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{replica_groups must be a rank-2 tensor, not 'tensor<2xi64>'}}
+  %0 = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {replica_groups = dense<[0, 1]> : tensor<2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @groups_empty_with_global_ids(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{replica_groups must not be empty with use_global_device_ids}}
+  %0 = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<> : tensor<0x0xi64>, use_global_device_ids} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// The ids 0, 1 and 3 without 2 (the groups are not the processes 0..n-1).
+func.func @groups_gap(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{replica_groups names 3 ids but not the id 2 (the ids must be 0 to 2, none missing)}}
+  %0 = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {replica_groups = dense<[[0, -1], [3, 1]]> : tensor<2x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @groups_padded_all_gather(%a: tensor<2x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{replica_groups must not contain -1 (all_gather does not pad its groups)}}
+  %0 = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1], [2, -1]]> : tensor<2x2xi64>}> : (tensor<2x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @groups_padded_all_to_all(%a: tensor<4x8xf32>) -> tensor<2x16xf32> {
+  // expected-error @+1 {{replica_groups must not contain -1 (all_to_all does not pad its groups)}}
+  %0 = "stablehlo.all_to_all"(%a) {split_dimension = 0 : i64, concat_dimension = 1 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1], [2, -1]]> : tensor<2x2xi64>} : (tensor<4x8xf32>) -> tensor<2x16xf32>
+  return %0 : tensor<2x16xf32>
+}
+
+// -----
+
+func.func @groups_padded_reduce_scatter(%a: tensor<8xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{replica_groups must not contain -1 (reduce_scatter does not pad its groups)}}
+  %0 = "stablehlo.reduce_scatter"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1], [2, -1]]> : tensor<2x2xi64>} : (tensor<8xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @groups_padded_collective_broadcast(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{replica_groups must not contain -1 (collective_broadcast does not pad its groups)}}
+  %0 = "stablehlo.collective_broadcast"(%a) <{replica_groups = dense<[[0, 1], [2, -1]]> : tensor<2x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @all_gather_empty_dimension(%a: tensor<0x8xf32>) -> tensor<0x8xf32> {
+  // expected-error @+1 {{operand #0 must not have size 0 at all_gather_dim 0, has type 'tensor<0x8xf32>'}}
+  %0 = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<0x8xf32>) -> tensor<0x8xf32>
+  return %0 : tensor<0x8xf32>
+}
+
+// -----
+
+func.func @reduce_scatter_empty_dimension(%a: tensor<0xf32>) -> tensor<0xf32> {
+  // expected-error @+1 {{operand #0 must not have size 0 at scatter_dimension 0, has type 'tensor<0xf32>'}}
+  %0 = "stablehlo.reduce_scatter"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<0xf32>) -> tensor<0xf32>
+  return %0 : tensor<0xf32>
+}
+
+// -----
+
+func.func @pairs_rank(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{source_target_pairs must be a rank-2 tensor, not 'tensor<2xi64>'}}
+  %0 = "stablehlo.collective_permute"(%a) <{source_target_pairs = dense<[0, 1]> : tensor<2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// Valid forms next to the cases above: uneven all_reduce groups padded with
+// -1 and gapless; empty groups without global device ids; a gather and a
+// scatter of a dynamic dimension; an empty permutation; then
+// collective_broadcast, whose ids may leave a gap.
+func.func @groups_valid(%a: tensor<4xf32>, %b: tensor<2x8xf32>, %d: tensor<?xf32>) {
+  %0 = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {replica_groups = dense<[[0, -1], [2, 1]]> : tensor<2x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {replica_groups = dense<> : tensor<0x0xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  %2 = "stablehlo.all_gather"(%b) <{all_gather_dim = 0 : i64, replica_groups = dense<[[1, 0], [3, 2]]> : tensor<2x2xi64>}> : (tensor<2x8xf32>) -> tensor<4x8xf32>
+  %3 = "stablehlo.reduce_scatter"(%d) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<?xf32>) -> tensor<?xf32>
+  %4 = "stablehlo.collective_permute"(%a) <{source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+module attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 4 : i32} {
+func.func @collective_broadcast_valid(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.collective_broadcast"(%a) <{replica_groups = dense<[[2, 3]]> : tensor<1x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+}
