@@ -203,3 +203,34 @@ func.func @collective_broadcast_valid(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %0 : tensor<4xf32>
 }
 }
+
+// -----
+
+// ---- Bounded dynamism: the bounds of a tensor type's encoding
+
+// expected-error @+1 {{bounds have 1 entries, expected one per dimension (2)}}
+func.func @bounds_count(%a: tensor<?x4xf32, #stablehlo.bounds<8>>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{bounds give the static dimension 1 (of size 4) the bound 4: only a dynamic dimension has a bound}}
+func.func @bounds_static(%a: tensor<?x4xf32, #stablehlo.type_extensions<bounds = [8, 4]>>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{bounds give dimension 0 the bound -2: a bound must be non-negative}}
+func.func @bounds_negative(%a: tensor<?x4xf32, #stablehlo.bounds<-2, ?>>) {
+  return
+}
+
+// -----
+
+// Valid bounds: both forms, a bound of 0, an unbounded dynamic dimension,
+// and no bound at all on a rank-0 tensor.
+func.func @bounds_valid(%a: tensor<?x4xf32, #stablehlo.bounds<8, ?>>, %b: tensor<?x?xf32, #stablehlo.type_extensions<bounds = [0, ?]>>, %c: tensor<f32, #stablehlo.bounds<>>) {
+  return
+}
