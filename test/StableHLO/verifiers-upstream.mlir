@@ -174,8 +174,8 @@ func.func @pairs_rank(%a: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 // Valid forms next to the cases above: uneven all_reduce groups padded with
-// -1 and gapless; empty groups without global device ids; a gather and a
-// scatter of a dynamic dimension; an empty permutation; then
+// -1 and gapless; empty groups without global device ids; a gather (ids
+// in any order) and a scatter of a dynamic dimension; an empty permutation; then
 // collective_broadcast, whose ids may leave a gap.
 func.func @groups_valid(%a: tensor<4xf32>, %b: tensor<2x8xf32>, %d: tensor<?xf32>) {
   %0 = "stablehlo.all_reduce"(%a) ({
