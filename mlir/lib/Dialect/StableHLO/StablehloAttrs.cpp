@@ -241,6 +241,42 @@ static void printBounds(AsmPrinter &printer, ArrayRef<int64_t> bounds) {
   });
 }
 
+/// The bounds of a tensor type of `shape` as StableHLO's verifier reads
+/// them (beyond the specification): one entry per dimension, `?` for every
+/// static dimension, and a known bound of a dynamic dimension non-negative.
+static LogicalResult
+verifyBounds(ArrayRef<int64_t> bounds, ArrayRef<int64_t> shape,
+             function_ref<InFlightDiagnostic()> emitError) {
+  if (bounds.size() != shape.size())
+    return emitError() << "bounds have " << bounds.size()
+                       << " entries, expected one per dimension ("
+                       << shape.size() << ")";
+  for (auto [dim, bound, size] : llvm::enumerate(bounds, shape)) {
+    if (ShapedType::isDynamic(bound))
+      continue;
+    if (!ShapedType::isDynamic(size))
+      return emitError() << "bounds give the static dimension " << dim
+                         << " (of size " << size << ") the bound " << bound
+                         << ": only a dynamic dimension has a bound";
+    if (bound < 0)
+      return emitError() << "bounds give dimension " << dim << " the bound "
+                         << bound << ": a bound must be non-negative";
+  }
+  return success();
+}
+
+LogicalResult TypeExtensionsAttr::verifyEncoding(
+    ArrayRef<int64_t> shape, Type,
+    function_ref<InFlightDiagnostic()> emitError) const {
+  return verifyBounds(getBounds(), shape, emitError);
+}
+
+LogicalResult
+BoundsAttr::verifyEncoding(ArrayRef<int64_t> shape, Type,
+                           function_ref<InFlightDiagnostic()> emitError) const {
+  return verifyBounds(getBounds(), shape, emitError);
+}
+
 Attribute TypeExtensionsAttr::parse(AsmParser &parser, Type) {
   SmallVector<int64_t> bounds;
   if (parser.parseLess() || parser.parseKeyword("bounds") ||

@@ -16,6 +16,12 @@
 // size(replica_groups)` reads. `-1` pads uneven groups (XLA's convention)
 // and is not an id.
 //
+// Beyond the specification, what StableHLO's verifiers reject: tables
+// (`replica_groups`, `source_target_pairs`) of a rank other than 2, empty
+// groups with global device ids, ids that leave a gap (`GroupRules`), `-1`
+// in the groups of the ops whose groups have one size, and a gathered or
+// scattered dimension of size 0.
+//
 //===----------------------------------------------------------------------===//
 
 #include "IndexOpt/Dialect/StableHLO/StablehloDialect.h"
@@ -100,21 +106,53 @@ std::optional<IdTable> idTable(Operation *op, StringRef name) {
   return table;
 }
 
+/// A 2-d integer table of ids (`replica_groups`, `source_target_pairs`):
+/// StableHLO's verifier rejects one of any other rank.
+LogicalResult checkTableRank(Operation *op, StringRef name) {
+  auto attr = op->getAttrOfType<DenseIntElementsAttr>(name);
+  if (attr && attr.getType().getRank() != 2)
+    return op->emitOpError()
+           << name << " must be a rank-2 tensor, not " << attr.getType();
+  return success();
+}
+
+/// What StableHLO's verifier asks of an op's replica groups beyond the
+/// specification's uniqueness and range.
+struct GroupRules {
+  /// `-1` may pad uneven groups (`all_reduce`); ops whose groups have one
+  /// size (`all_gather`, `reduce_scatter`, `all_to_all`) reject it, and so
+  /// does `collective_broadcast` (its ids must be non-negative).
+  bool padding;
+  /// The ids are `0, ..., n-1` for the `n` ids named, none missing.
+  bool gapless;
+};
+
 /// `(Cu) is_unique(replica_groups)` and `(Cr) 0 <= replica_groups < N`:
-/// every id of the groups is unique and in range (`-1` pads when global
-/// device ids are not used); with `sizeConstraint`, `(Cs) size(replica_groups)
-/// = N` where the module states N: non-empty groups name every process.
-/// Returns the groups.
+/// every id of the groups is unique and in range (`-1` pads where `rules`
+/// allow it and global device ids are not used); with `sizeConstraint`,
+/// `(Cs) size(replica_groups) = N` where the module states N: non-empty
+/// groups name every process. Beyond the specification, as StableHLO's
+/// verifier: a rank-2 table, non-empty with global device ids, and ids
+/// without a gap where `rules` say so. Returns the groups.
 FailureOr<std::optional<IdTable>>
 checkReplicaGroups(Operation *op, StringRef uniqueConstraint,
                    StringRef rangeConstraint, bool replicasWithChannel,
-                   StringRef sizeConstraint = "") {
+                   GroupRules rules, StringRef sizeConstraint = "") {
+  if (failed(checkTableRank(op, "replica_groups")))
+    return failure();
   std::optional<IdTable> groups = idTable(op, "replica_groups");
   if (!groups)
     return groups;
+  if (flag(op, "use_global_device_ids") && groups->ids.empty())
+    return op->emitOpError()
+           << "replica_groups must not be empty with use_global_device_ids";
+  if (!rules.padding && llvm::is_contained(groups->ids, -1))
+    return op->emitOpError()
+           << "replica_groups must not contain -1 ("
+           << op->getName().stripDialect() << " does not pad its groups)";
   std::optional<int64_t> bound = processCount(op, replicasWithChannel);
   int64_t limit = bound ? *bound : static_cast<int64_t>(groups->ids.size());
-  bool padding = !flag(op, "use_global_device_ids");
+  bool padding = rules.padding && !flag(op, "use_global_device_ids");
   auto ids = llvm::count_if(groups->ids,
                             [&](int64_t id) { return !(padding && id == -1); });
   if (!sizeConstraint.empty() && bound && ids != 0 && ids != *bound)
@@ -134,6 +172,13 @@ checkReplicaGroups(Operation *op, StringRef uniqueConstraint,
              << uniqueConstraint << " replica_groups has the id " << id
              << " twice";
   }
+  if (rules.gapless)
+    for (int64_t id = 0; id < static_cast<int64_t>(seen.size()); ++id)
+      if (!seen.contains(id))
+        return op->emitOpError()
+               << "replica_groups names " << seen.size()
+               << " ids but not the id " << id << " (the ids must be 0 to "
+               << seen.size() - 1 << ", none missing)";
   return groups;
 }
 
@@ -246,6 +291,8 @@ FailureOr<Type> checkComputation(Operation *op, Region &region,
 /// `source_target_pairs` (`collective_permute`, `send`, `recv`): pairs of
 /// two, sources unique, targets unique, ids in range.
 LogicalResult checkSourceTargetPairs(Operation *op) {
+  if (failed(checkTableRank(op, "source_target_pairs")))
+    return failure();
   std::optional<IdTable> pairs = idTable(op, "source_target_pairs");
   if (!pairs)
     return success();
@@ -352,6 +399,43 @@ LogicalResult checkDivisible(Operation *op, StringRef constraint, int64_t dim,
   return success();
 }
 
+/// The groups of `all_gather`, `reduce_scatter` and `all_to_all`: one size,
+/// ids without a gap.
+constexpr GroupRules uniformGroups{/*padding=*/false, /*gapless=*/true};
+
+/// Beyond the specification, as StableHLO's verifier: the gathered or
+/// scattered dimension `dim` (named `dimName`) of operand `i` and, with
+/// `results`, of result `i` has a size other than 0 (for `reduce_scatter`
+/// only where neither of the pair is dynamic, as StableHLO compares them).
+LogicalResult checkNonEmptyDimension(Operation *op, StringRef dimName,
+                                     std::optional<int64_t> dim, bool results) {
+  if (!dim)
+    return success();
+  auto sizeAt = [&](Type type) -> std::optional<int64_t> {
+    if (auto tensor = ranked(type); tensor && *dim < tensor.getRank())
+      return tensor.getDimSize(*dim);
+    return std::nullopt;
+  };
+  for (auto [i, operand] : llvm::enumerate(op->getOperandTypes())) {
+    std::optional<int64_t> size = sizeAt(operand);
+    std::optional<int64_t> resultSize;
+    if (results && i < op->getNumResults())
+      resultSize = sizeAt(op->getResultTypes()[i]);
+    if (results && (!size || !resultSize || ShapedType::isDynamic(*size) ||
+                    ShapedType::isDynamic(*resultSize)))
+      continue;
+    for (auto [what, value, type] :
+         {std::tuple{"operand", size, operand},
+          std::tuple{"result", resultSize,
+                     results ? op->getResultTypes()[i] : Type()}})
+      if (value && *value == 0)
+        return op->emitOpError()
+               << what << " #" << i << " must not have size 0 at " << dimName
+               << " " << *dim << ", has type " << type;
+  }
+  return success();
+}
+
 /// What `all_gather` and `reduce_scatter` check alike: their dimension
 /// attribute `dimName` in range (`dimConstraint`), the replica groups
 /// (unique, in range, of the module's size) and the channel that global
@@ -365,8 +449,9 @@ checkGatherScatter(Operation *op, StringRef dimName, StringRef dimConstraint,
       checkDimension(op, dimName, dimConstraint, op->getOperands());
   if (failed(dim))
     return failure();
-  FailureOr<std::optional<IdTable>> groups = checkReplicaGroups(
-      op, uniqueConstraint, rangeConstraint, true, sizeConstraint);
+  FailureOr<std::optional<IdTable>> groups =
+      checkReplicaGroups(op, uniqueConstraint, rangeConstraint, true,
+                         uniformGroups, sizeConstraint);
   if (failed(groups) || failed(checkGlobalIdsChannel(op, channelConstraint)))
     return failure();
   return std::make_pair(*dim, groupSize(*groups));
@@ -381,12 +466,16 @@ LogicalResult AllGatherOp::verify() {
   if (failed(checked))
     return failure();
   auto [dim, size] = *checked;
+  if (failed(checkNonEmptyDimension(op, "all_gather_dim", dim, false)))
+    return failure();
   return checkScaledResults(op, "(C6)", dim, size.value_or(0), 0);
 }
 
 LogicalResult AllReduceOp::verify() {
   Operation *op = getOperation();
-  if (failed(checkReplicaGroups(op, "(C1)", "(C3)", true, "(C2)")) ||
+  if (failed(checkReplicaGroups(op, "(C1)", "(C3)", true,
+                                {/*padding=*/true, /*gapless=*/true},
+                                "(C2)")) ||
       failed(checkGlobalIdsChannel(op, "(C4)")))
     return failure();
   FailureOr<Type> element = checkComputation(op, getComputation(), "(C5)");
@@ -397,7 +486,10 @@ LogicalResult AllReduceOp::verify() {
 
 LogicalResult CollectiveReduceOp::verify() {
   Operation *op = getOperation();
-  if (failed(checkReplicaGroups(op, "(C1)", "(C2)", false)))
+  // StableHLO's dialect has no collective_reduce: the specification's rules
+  // only, -1 padding as all_reduce.
+  if (failed(checkReplicaGroups(op, "(C1)", "(C2)", false,
+                                {/*padding=*/true, /*gapless=*/false})))
     return failure();
   FailureOr<Type> element = checkComputation(op, getComputation(), "(C4)");
   if (failed(element))
@@ -424,7 +516,7 @@ LogicalResult AllToAllOp::verify() {
       failed(checkDivisible(op, "(C2)", **split, *count, "split_count")))
     return failure();
   FailureOr<std::optional<IdTable>> groups =
-      checkReplicaGroups(op, "(C5)", "(C7)", false, "(C6)");
+      checkReplicaGroups(op, "(C5)", "(C7)", false, uniformGroups, "(C6)");
   if (failed(groups))
     return failure();
   if (count && *groups && (*groups)->rows > 0 && (*groups)->columns != *count)
@@ -449,7 +541,8 @@ LogicalResult AllToAllOp::verify() {
 
 LogicalResult CollectiveBroadcastOp::verify() {
   Operation *op = getOperation();
-  if (failed(checkReplicaGroups(op, "(C1)", "(C2)", false)))
+  if (failed(checkReplicaGroups(op, "(C1)", "(C2)", false,
+                                {/*padding=*/false, /*gapless=*/false})))
     return failure();
   if (flag(op, "has_dynamic_root"))
     return checkDynamicRoot(op, "(C4)", "(C5)", "(C4)", false);
@@ -473,7 +566,8 @@ LogicalResult ReduceScatterOp::verify() {
     return failure();
   auto [dim, size] = *checked;
   FailureOr<Type> element = checkComputation(op, getComputation(), "(C7)");
-  if (failed(element))
+  if (failed(element) ||
+      failed(checkNonEmptyDimension(op, "scatter_dimension", dim, true)))
     return failure();
   if (size && dim &&
       failed(checkDivisible(op, "(C1)", *dim, *size, "the group size")))

@@ -5,7 +5,9 @@
 // dimension numbers, window attributes, feature and batch groups, the
 // inferred result shape and the quantized rules. The element types of
 // lhs, rhs and result are not compared (docs/verifiers.md says why).
-// Messages name the constraint.
+// Messages name the constraint. Beyond the specification, as StableHLO's
+// verifier: a `dot_general`'s algorithm is one StableHLO knows some
+// hardware to support.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +17,7 @@
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace indexopt::stablehlo;
@@ -179,8 +182,74 @@ LogicalResult checkDotResultShape(Operation *op, RankedTensorType lhs,
   return success();
 }
 
+/// A dot algorithm StableHLO knows some hardware to support: the lhs and
+/// rhs precision types, the accumulation type (as printed) and the number
+/// of primitive operations, with one component per side and precise
+/// accumulation. E.g. `bf16 x bf16 -> f32` in 3 operations (XLA's
+/// BF16_BF16_F32_X3).
+struct KnownDotAlgorithm {
+  StringRef lhs, rhs, accumulation;
+  int64_t primitiveOperations;
+};
+
+/// The rows of StableHLO's table of known dot algorithms; the FP8
+/// algorithms that take any two FP8 types are `isKnownDotAlgorithm`'s first
+/// rule.
+constexpr KnownDotAlgorithm knownDotAlgorithms[] = {
+    {"f16", "f16", "f16", 1},           {"f16", "f16", "f32", 1},
+    {"bf16", "bf16", "bf16", 1},        {"bf16", "bf16", "f32", 1},
+    {"bf16", "bf16", "f32", 3},         {"bf16", "bf16", "f32", 6},
+    {"bf16", "bf16", "f32", 9},         {"f8E4M3FN", "f8E4M3FN", "f32", 3},
+    {"f8E4M3FN", "f8E4M3FN", "f32", 4}, {"tf32", "tf32", "f32", 1},
+    {"tf32", "tf32", "f32", 3},         {"f32", "f32", "f32", 1},
+    {"f64", "f64", "f64", 1},
+};
+
+/// A type as the assembly prints it (`f32`, `f8E4M3FN`).
+std::string typeName(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << type;
+  return text;
+}
+
+/// Any 8-bit float type (the ANY_F8_ANY_F8_F32 algorithms, the only ones
+/// that may accumulate imprecisely).
+bool isAnyFp8(Type type) {
+  return isa<Float8E3M4Type, Float8E4M3Type, Float8E4M3FNType, Float8E5M2Type,
+             Float8E4M3FNUZType, Float8E4M3B11FNUZType, Float8E5M2FNUZType>(
+      type);
+}
+
+/// Whether StableHLO knows the algorithm to be supported on some hardware:
+/// one component per side; FP8 operands of any kind accumulated in `f32` in
+/// one operation (precisely or not); else a row of `knownDotAlgorithms`
+/// with precise accumulation.
+bool isKnownDotAlgorithm(DotAlgorithmAttr algorithm) {
+  if (algorithm.getLhsComponentCount() != 1 ||
+      algorithm.getRhsComponentCount() != 1)
+    return false;
+  Type lhs = algorithm.getLhsPrecisionType();
+  Type rhs = algorithm.getRhsPrecisionType();
+  Type accumulation = algorithm.getAccumulationType();
+  int64_t operations = algorithm.getNumPrimitiveOperations();
+  if (isAnyFp8(lhs) && isAnyFp8(rhs) && accumulation.isF32() && operations == 1)
+    return true;
+  if (algorithm.getAllowImpreciseAccumulation())
+    return false;
+  std::string lhsName = typeName(lhs), rhsName = typeName(rhs),
+              accumulationName = typeName(accumulation);
+  return llvm::any_of(knownDotAlgorithms, [&](const KnownDotAlgorithm &row) {
+    return row.lhs == lhsName && row.rhs == rhsName &&
+           row.accumulation == accumulationName &&
+           row.primitiveOperations == operations;
+  });
+}
+
 /// (C21)-(C24) An algorithm (every field is set: never the empty one)
-/// needs DEFAULT precision and positive counts.
+/// needs DEFAULT precision and positive counts; beyond the specification,
+/// StableHLO's verifier accepts only the algorithms it knows some hardware
+/// to support (`isKnownDotAlgorithm`).
 LogicalResult checkDotAlgorithm(Operation *op,
                                 std::optional<DotAlgorithmAttr> algorithm,
                                 std::optional<ArrayAttr> precisionConfig) {
@@ -201,6 +270,18 @@ LogicalResult checkDotAlgorithm(Operation *op,
     if (count <= 0)
       return op->emitOpError()
              << constraint << " " << name << " must be positive, not " << count;
+  if (!isKnownDotAlgorithm(*algorithm))
+    return op->emitOpError()
+           << "dot algorithm not known to be supported on any hardware: lhs "
+           << algorithm->getLhsPrecisionType() << ", rhs "
+           << algorithm->getRhsPrecisionType() << ", accumulation "
+           << algorithm->getAccumulationType() << ", components "
+           << algorithm->getLhsComponentCount() << " x "
+           << algorithm->getRhsComponentCount() << ", "
+           << algorithm->getNumPrimitiveOperations()
+           << " primitive operations, imprecise accumulation "
+           << (algorithm->getAllowImpreciseAccumulation() ? "allowed"
+                                                          : "not allowed");
   return success();
 }
 

@@ -13,6 +13,7 @@
 include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"
+include "mlir/IR/TensorEncoding.td"
 
 def StableHLO_Dialect : Dialect {
   let name = "stablehlo";
@@ -133,8 +134,8 @@ def StableHLO_ResultAccuracyModeAttr : EnumAttr<StableHLO_Dialect,
 // Attributes
 //===----------------------------------------------------------------------===//
 
-class StableHLO_Attr<string name, string attrMnemonic>
-    : AttrDef<StableHLO_Dialect, name> {
+class StableHLO_Attr<string name, string attrMnemonic, list<Trait> traits = []>
+    : AttrDef<StableHLO_Dialect, name, traits> {
   let mnemonic = attrMnemonic;
 }
 
@@ -251,20 +252,26 @@ def StableHLO_ReplicaGroupMeshAxes
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
-def StableHLO_TypeExtensions : StableHLO_Attr<"TypeExtensions", "type_extensions"> {
+def StableHLO_TypeExtensions
+    : StableHLO_Attr<"TypeExtensions", "type_extensions",
+                     [DeclareAttrInterfaceMethods<VerifiableTensorEncoding>]> {
   let summary = "Bounds of the dynamic dimensions of a tensor type";
   let parameters = (ins OptionalArrayRefParameter<"int64_t">:$bounds);
   let hasCustomAssemblyFormat = 1;
 }
 
-def StableHLO_Bounds : StableHLO_Attr<"Bounds", "bounds"> {
+def StableHLO_Bounds
+    : StableHLO_Attr<"Bounds", "bounds",
+                     [DeclareAttrInterfaceMethods<VerifiableTensorEncoding>]> {
   let summary = "Bounds of the dynamic dimensions of a tensor type (short form)";
   let description = [{
     `#stablehlo.bounds<?, 16>` as a ranked tensor type's encoding: one entry
     per dimension, the largest size a dynamic (`?`) dimension can have, or
     `?` where it is unbounded (and for static dimensions). The short form
     of `#stablehlo.type_extensions<bounds = [?, 16]>`, as JAX prints it;
-    index-opt keeps the form it reads.
+    index-opt keeps the form it reads. As StableHLO's verifier, both forms
+    have one entry per dimension, a bound only on a dynamic dimension, and
+    bounds that are non-negative.
   }];
   let parameters = (ins OptionalArrayRefParameter<"int64_t">:$bounds);
   let hasCustomAssemblyFormat = 1;

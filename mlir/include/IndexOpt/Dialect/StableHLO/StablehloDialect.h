@@ -12,6 +12,7 @@
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/TensorEncoding.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "IndexOpt/Interfaces/ElementwiseTraits.h"

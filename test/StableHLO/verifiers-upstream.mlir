@@ -1,0 +1,236 @@
+// Verifier parity beyond the numbered constraints, continued: what
+// StableHLO's own verifiers reject in a dot_general's algorithm, in the
+// replica groups and source-target pairs of the collectives, and in bounded
+// dynamic types. One invalid case per check, each followed by the nearest
+// valid form (docs/verifiers.md).
+// RUN: index-opt --split-input-file --verify-diagnostics %s
+
+// ---- dot_general: the algorithms StableHLO knows some hardware to support
+
+// Two lhs components: every known algorithm has one per side.
+func.func @dot_algorithm_components(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
+  // expected-error @+1 {{dot algorithm not known to be supported on any hardware: lhs 'f32', rhs 'f32', accumulation 'f32', components 2 x 1, 1 primitive operations, imprecise accumulation not allowed}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 2, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+// Mixed precision types: no row has f32 x bf16.
+func.func @dot_algorithm_mixed(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
+  // expected-error @+1 {{dot algorithm not known to be supported on any hardware: lhs 'f32', rhs 'bf16', accumulation 'f32'}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f32, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+// bf16 x bf16 -> f32 is known in 1, 3, 6 and 9 operations, not in 2.
+func.func @dot_algorithm_operations(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
+  // expected-error @+1 {{dot algorithm not known to be supported on any hardware: lhs 'bf16', rhs 'bf16', accumulation 'f32', components 1 x 1, 2 primitive operations}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 2, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+// Imprecise accumulation only for FP8 operands.
+func.func @dot_algorithm_imprecise(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
+  // expected-error @+1 {{dot algorithm not known to be supported on any hardware: lhs 'f32', rhs 'f32', accumulation 'f32', components 1 x 1, 1 primitive operations, imprecise accumulation allowed}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = true> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+// FP8 operands accumulate in f32 only.
+func.func @dot_algorithm_fp8_accumulation(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
+  // expected-error @+1 {{dot algorithm not known to be supported on any hardware: lhs 'f8E5M2', rhs 'f8E4M3FN', accumulation 'bf16'}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f8E5M2, rhs_precision_type = f8E4M3FN, accumulation_type = bf16, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+// Every row of StableHLO's table, and FP8 of any two kinds with and without
+// imprecise accumulation, verifies.
+func.func @dot_algorithm_known(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f16, rhs_precision_type = f16, accumulation_type = f16, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  %1 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f16, rhs_precision_type = f16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  %2 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = bf16, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  %3 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  %4 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 3, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  %5 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 6, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  %6 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 9, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  %7 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f8E4M3FN, rhs_precision_type = f8E4M3FN, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 3, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  %8 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f8E4M3FN, rhs_precision_type = f8E4M3FN, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 4, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  %9 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  %10 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 3, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  %11 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  %12 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f64, rhs_precision_type = f64, accumulation_type = f64, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  %13 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f8E5M2, rhs_precision_type = f8E4M3FNUZ, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  %14 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f8E3M4, rhs_precision_type = f8E4M3B11FNUZ, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = true> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  return
+}
+
+// -----
+
+// ---- Collectives: replica groups and source-target pairs
+
+func.func @groups_rank(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{replica_groups must be a rank-2 tensor, not 'tensor<2xi64>'}}
+  %0 = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {replica_groups = dense<[0, 1]> : tensor<2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @groups_empty_with_global_ids(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{replica_groups must not be empty with use_global_device_ids}}
+  %0 = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<> : tensor<0x0xi64>, use_global_device_ids} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// The ids 0, 1 and 3 without 2 (the groups are not the processes 0..n-1).
+func.func @groups_gap(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{replica_groups names 3 ids but not the id 2 (the ids must be 0 to 2, none missing)}}
+  %0 = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {replica_groups = dense<[[0, -1], [3, 1]]> : tensor<2x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @groups_padded_all_gather(%a: tensor<2x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{replica_groups must not contain -1 (all_gather does not pad its groups)}}
+  %0 = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1], [2, -1]]> : tensor<2x2xi64>}> : (tensor<2x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @groups_padded_all_to_all(%a: tensor<4x8xf32>) -> tensor<2x16xf32> {
+  // expected-error @+1 {{replica_groups must not contain -1 (all_to_all does not pad its groups)}}
+  %0 = "stablehlo.all_to_all"(%a) {split_dimension = 0 : i64, concat_dimension = 1 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1], [2, -1]]> : tensor<2x2xi64>} : (tensor<4x8xf32>) -> tensor<2x16xf32>
+  return %0 : tensor<2x16xf32>
+}
+
+// -----
+
+func.func @groups_padded_reduce_scatter(%a: tensor<8xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{replica_groups must not contain -1 (reduce_scatter does not pad its groups)}}
+  %0 = "stablehlo.reduce_scatter"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1], [2, -1]]> : tensor<2x2xi64>} : (tensor<8xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @groups_padded_collective_broadcast(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{replica_groups must not contain -1 (collective_broadcast does not pad its groups)}}
+  %0 = "stablehlo.collective_broadcast"(%a) <{replica_groups = dense<[[0, 1], [2, -1]]> : tensor<2x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @all_gather_empty_dimension(%a: tensor<0x8xf32>) -> tensor<0x8xf32> {
+  // expected-error @+1 {{operand #0 must not have size 0 at all_gather_dim 0, has type 'tensor<0x8xf32>'}}
+  %0 = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<0x8xf32>) -> tensor<0x8xf32>
+  return %0 : tensor<0x8xf32>
+}
+
+// -----
+
+func.func @reduce_scatter_empty_dimension(%a: tensor<0xf32>) -> tensor<0xf32> {
+  // expected-error @+1 {{operand #0 must not have size 0 at scatter_dimension 0, has type 'tensor<0xf32>'}}
+  %0 = "stablehlo.reduce_scatter"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<0xf32>) -> tensor<0xf32>
+  return %0 : tensor<0xf32>
+}
+
+// -----
+
+func.func @pairs_rank(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{source_target_pairs must be a rank-2 tensor, not 'tensor<2xi64>'}}
+  %0 = "stablehlo.collective_permute"(%a) <{source_target_pairs = dense<[0, 1]> : tensor<2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// Valid forms next to the cases above: uneven all_reduce groups padded with
+// -1 and gapless; empty groups without global device ids; a gather (ids
+// in any order) and a scatter of a dynamic dimension; an empty permutation; then
+// collective_broadcast, whose ids may leave a gap.
+func.func @groups_valid(%a: tensor<4xf32>, %b: tensor<2x8xf32>, %d: tensor<?xf32>) {
+  %0 = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {replica_groups = dense<[[0, -1], [2, 1]]> : tensor<2x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {replica_groups = dense<> : tensor<0x0xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  %2 = "stablehlo.all_gather"(%b) <{all_gather_dim = 0 : i64, replica_groups = dense<[[1, 0], [3, 2]]> : tensor<2x2xi64>}> : (tensor<2x8xf32>) -> tensor<4x8xf32>
+  %3 = "stablehlo.reduce_scatter"(%d) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    "stablehlo.return"(%x) : (tensor<f32>) -> ()
+  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<?xf32>) -> tensor<?xf32>
+  %4 = "stablehlo.collective_permute"(%a) <{source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+module attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 4 : i32} {
+func.func @collective_broadcast_valid(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.collective_broadcast"(%a) <{replica_groups = dense<[[2, 3]]> : tensor<1x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+}
+
+// -----
+
+// ---- Bounded dynamism: the bounds of a tensor type's encoding
+
+// expected-error @+1 {{bounds have 1 entries, expected one per dimension (2)}}
+func.func @bounds_count(%a: tensor<?x4xf32, #stablehlo.bounds<8>>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{bounds give the static dimension 1 (of size 4) the bound 4: only a dynamic dimension has a bound}}
+func.func @bounds_static(%a: tensor<?x4xf32, #stablehlo.type_extensions<bounds = [8, 4]>>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{bounds give dimension 0 the bound -2: a bound must be non-negative}}
+func.func @bounds_negative(%a: tensor<?x4xf32, #stablehlo.bounds<-2, ?>>) {
+  return
+}
+
+// -----
+
+// Valid bounds: both forms, a bound of 0, an unbounded dynamic dimension,
+// and no bound at all on a rank-0 tensor.
+func.func @bounds_valid(%a: tensor<?x4xf32, #stablehlo.bounds<8, ?>>, %b: tensor<?x?xf32, #stablehlo.type_extensions<bounds = [0, ?]>>, %c: tensor<f32, #stablehlo.bounds<>>) {
+  return
+}
