@@ -82,6 +82,14 @@ fn errors_are_located() {
         error("HloModule m\nENTRY e {\n  ROOT p = f32[2] parameter(0)\n  ROOT q = f32[2] negate(p)\n}"),
         "4:3: a second ROOT instruction in one computation"
     );
+    // A computation written in place on the lines after `calls=` (as XLA's
+    // cost-analysis tests write nested fusions): said so, at its brace.
+    assert_eq!(
+        error(
+            "HloModule m\nENTRY e {\n  p = f32[2] parameter(0)\n  ROOT f = f32[2] fusion(p), kind=kLoop, calls=\n  {\n    ROOT q = f32[2] parameter(0)\n  }\n}"
+        ),
+        "5:3: a computation written in place is not read yet (only one named by reference)"
+    );
     let deep = format!("HloModule m\nENTRY e {{\n  p = {}f32[]{} parameter(0)\n}}", "(".repeat(300), ")".repeat(300));
     assert!(error(&deep).contains("nest too deeply"));
 }
