@@ -24,69 +24,54 @@ pub fn image(map: &IndexingMap<'_>, sizes: &[i64], rt: &[i64]) -> Option<BTreeSe
 /// What `map` reads from the output tile `{first_i <= d_i < first_i +
 /// sizes_i}` (see [`image`]).
 pub fn image_at(map: &IndexingMap<'_>, first: &[i64], sizes: &[i64], rt: &[i64]) -> Option<BTreeSet<Vec<i64>>> {
-    let n_range = map.range_vars().len();
-    let mut ranges: Vec<Interval> = map
+    let dims: Vec<Interval> = map
         .dims()
         .iter()
         .zip(first.iter().zip(sizes))
         .map(|(v, (&f, &n))| v.bounds.intersect(Interval::new(f, f + n - 1)))
         .collect();
-    ranges.extend((0..n_range).map(|j| map.symbol_bounds(j)));
-    ranges.extend(rt.iter().map(|&v| Interval::point(v)));
-    if ranges.iter().fold(1u64, |n, r| n.saturating_mul(r.size())) > 1 << 20 {
-        return None;
-    }
-    let n_dims = map.dims().len();
     let mut read = BTreeSet::new();
-    let mut point: Vec<i64> = ranges.iter().map(|r| r.lower).collect();
-    if ranges.iter().any(|r| !r.is_feasible()) {
-        return Some(read);
-    }
-    loop {
-        let (d, s) = point.split_at(n_dims);
-        if map.contains_point(d, s) {
-            read.insert(map.evaluate(d, s).expect("no overflow on small domains"));
-        }
-        let mut k = point.len();
-        loop {
-            if k == 0 {
-                return Some(read);
-            }
-            k -= 1;
-            if point[k] < ranges[k].upper {
-                point[k] += 1;
-                break;
-            }
-            point[k] = ranges[k].lower;
-        }
-    }
+    visit(map, dims, rt, |_, element| {
+        read.insert(element);
+    })?;
+    Some(read)
 }
 
 /// The relation of `map`, `(d, f(d, s))` over its whole domain with the
 /// runtime variables at `rt`; `None` when the domain is too large to
 /// visit.
 pub fn relation(map: &IndexingMap<'_>, rt: &[i64]) -> Option<BTreeSet<(Vec<i64>, Vec<i64>)>> {
-    let mut ranges: Vec<Interval> = map.dims().iter().map(|v| v.bounds).collect();
+    let mut pairs = BTreeSet::new();
+    visit(map, map.dims().iter().map(|v| v.bounds).collect(), rt, |d, element| {
+        pairs.insert((d.to_vec(), element));
+    })?;
+    Some(pairs)
+}
+
+/// Calls `each(d, f(d, s))` for every point of `map` with `d` in the box
+/// `dims` (and in the domain), range variables over their bounds, runtime
+/// variables at `rt`; `None` (and no call) beyond 2^20 points to visit.
+fn visit(map: &IndexingMap<'_>, dims: Vec<Interval>, rt: &[i64], mut each: impl FnMut(&[i64], Vec<i64>)) -> Option<()> {
+    let n_dims = dims.len();
+    let mut ranges = dims;
     ranges.extend((0..map.range_vars().len()).map(|j| map.symbol_bounds(j)));
     ranges.extend(rt.iter().map(|&v| Interval::point(v)));
     if ranges.iter().fold(1u64, |n, r| n.saturating_mul(r.size())) > 1 << 20 {
         return None;
     }
-    let mut pairs = BTreeSet::new();
     if ranges.iter().any(|r| !r.is_feasible()) {
-        return Some(pairs);
+        return Some(());
     }
-    let n_dims = map.dims().len();
     let mut point: Vec<i64> = ranges.iter().map(|r| r.lower).collect();
     loop {
         let (d, s) = point.split_at(n_dims);
         if map.contains_point(d, s) {
-            pairs.insert((d.to_vec(), map.evaluate(d, s)?));
+            each(d, map.evaluate(d, s).expect("no overflow on small domains"));
         }
         let mut k = point.len();
         loop {
             if k == 0 {
-                return Some(pairs);
+                return Some(());
             }
             k -= 1;
             if point[k] < ranges[k].upper {
