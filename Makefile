@@ -33,7 +33,7 @@ help:
 	@echo "make lit    only the lit suite (LIT_FILTER=regex narrows it)"
 	@echo "make python build the Python package index_opt into .venv (then: .venv/bin/python)"
 	@echo "make python-test   its pytest suite (with the headless-browser test of the HTML report)"
-	@echo "make conformance  the tally against XLA's own indexing tests"
+	@echo "make conformance  the tallies against XLA's own tests (converted, and from their HLO)"
 	@echo "make fuzz TARGET=map_text|simplify|driver|programs SECONDS=60   one AFL++ fuzz target (not part of make test)"
 	@echo "make fuzz-all SECONDS=600   each fuzz target in turn"
 
@@ -109,12 +109,17 @@ bench: build
 	else echo "NOTICE: bench_loops.py skipped: JAX is not in $(VENV) (make python installs it)"; fi
 	python3 scripts/bench_hlo.py
 
-## XLA's simplifier tests (maps.jsonl) and buffer-liveness tests (liveness.jsonl)
-## of ../shared/conformance/xla beside the
-## repository; skipped with a notice without it), with the tally.
+## XLA's simplifier tests (maps.jsonl), buffer-liveness tests (liveness.jsonl),
+## tile tests (tiles.jsonl) and cost-analysis tests (utilization.jsonl) of
+## XLA's conformance records beside the repository (skipped with a notice
+## without it), with the tallies: each of the last three on the converted
+## StableHLO and again from the records' own HLO ("(from HLO)").
 conformance: build
 	set -o pipefail; $(CARGO) test --release -p indexing-map --test xla_maps -- --nocapture 2>&1 | grep -E "^XLA|^  |test result"
 	set -o pipefail; $(CARGO) test --release -p buffer-liveness --test xla_liveness -- --nocapture 2>&1 | grep -E "^XLA|^  |test result"
+	set -o pipefail; $(CARGO) test --release -p indexing-map --test tile xla_tile_tests -- --nocapture 2>&1 | grep -E "^XLA|^  |test result"
+	set -o pipefail; $(CARGO) test --release -p indexing-analysis --test xla_tiles -- --nocapture 2>&1 | grep -E "^XLA|^  |test result"
+	set -o pipefail; $(CARGO) test --release -p indexing-analysis --test xla_utilization -- --nocapture 2>&1 | grep -E "^XLA|^  |test result"
 
 clean:
 	$(CARGO) clean

@@ -7,12 +7,26 @@ use crate::syntax::{ArrayShape, Pos};
 /// The `dense<...>` text of the literal `text` for an array of `shape`
 /// (element type `mlir_element`); `None` when the values are elided
 /// (`{...}`).
+///
+/// A lone scalar without braces for an array of several elements
+/// (`s8[3] constant(0)`, as XLA's own tests write it) is read as XLA's
+/// parser reads it: the value is element 0 and every other element is
+/// zero (the parser fills a zeroed literal in order and does not stop at
+/// the missing braces). `constant(0)` is so all zeros.
 pub fn dense(text: &str, shape: &ArrayShape, pos: Pos) -> Result<Option<String>, Error> {
     if text.contains("...") {
         return Ok(None);
     }
-    let elements = split_elements(text, pos)?;
+    let mut elements = split_elements(text, pos)?;
     let count: i64 = shape.dims.iter().product();
+    if elements.len() == 1 && count > 1 && !text.trim_start().starts_with('{') {
+        let zero = match shape.element.as_str() {
+            "pred" => "false",
+            "c64" | "c128" => "(0, 0)",
+            _ => "0",
+        };
+        elements.resize(count as usize, zero.to_owned());
+    }
     if elements.len() as i64 != count {
         return Err(Error::new(pos, format!("the literal has {} elements, its shape {}", elements.len(), count)));
     }

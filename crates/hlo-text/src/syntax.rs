@@ -563,6 +563,17 @@ impl<'a> Parser<'a> {
         let value_pos = self.pos();
         let value = self.raw_value()?;
         if value.is_empty() {
+            // `calls=` with the computation written in place on the lines
+            // after it (as XLA's tests write nested fusions).
+            let save = self.offset;
+            self.skip_trivia();
+            if self.peek() == Some(b'{') {
+                let pos = self.pos();
+                return Err(
+                    self.error_at(pos, "a computation written in place is not read yet (only one named by reference)")
+                );
+            }
+            self.offset = save;
             return Err(self.error(format!("expected a value for the attribute '{key}'")));
         }
         Ok(Attribute { key, value, key_pos, value_pos })

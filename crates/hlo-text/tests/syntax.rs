@@ -82,8 +82,33 @@ fn errors_are_located() {
         error("HloModule m\nENTRY e {\n  ROOT p = f32[2] parameter(0)\n  ROOT q = f32[2] negate(p)\n}"),
         "4:3: a second ROOT instruction in one computation"
     );
+    // A computation written in place on the lines after `calls=` (as XLA's
+    // cost-analysis tests write nested fusions): said so, at its brace.
+    assert_eq!(
+        error(
+            "HloModule m\nENTRY e {\n  p = f32[2] parameter(0)\n  ROOT f = f32[2] fusion(p), kind=kLoop, calls=\n  {\n    ROOT q = f32[2] parameter(0)\n  }\n}"
+        ),
+        "5:3: a computation written in place is not read yet (only one named by reference)"
+    );
     let deep = format!("HloModule m\nENTRY e {{\n  p = {}f32[]{} parameter(0)\n}}", "(".repeat(300), ")".repeat(300));
     assert!(error(&deep).contains("nest too deeply"));
+}
+
+/// A lone scalar for an array (`s8[3] constant(0)`, in XLA's cost-analysis
+/// test `IgnoreUnusedParameterShape`) is what XLA's parser makes of it: the
+/// value at element 0, zeros after. Braces that hold too few elements stay
+/// an error.
+#[test]
+fn a_scalar_literal_for_an_array_is_read_as_xla_reads_it() {
+    let import = |literal: &str, shape: &str| {
+        let text = format!("HloModule m\nENTRY e {{\n  ROOT c = {shape} constant({literal})\n}}\n");
+        hlo_text::hlo_to_mlir(&text, "t.hlo").map_err(|e| e.to_string())
+    };
+    assert!(import("0", "s8[3]").unwrap().contains("<{value = dense<0> : tensor<3xi8>}>"));
+    assert!(import("2.5", "f32[2,2]").unwrap().contains("dense<[[2.5, 0.0], [0.0, 0.0]]> : tensor<2x2xf32>"));
+    assert!(import("true", "pred[2]").unwrap().contains("dense<[true, false]> : tensor<2xi1>"));
+    assert_eq!(import("{1, 2}", "s32[3]").unwrap_err(), "3:19: the literal has 2 elements, its shape 3");
+    assert_eq!(import("{1}", "s32[3]").unwrap_err(), "3:19: the literal has 1 elements, its shape 3");
 }
 
 #[test]

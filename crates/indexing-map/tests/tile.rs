@@ -9,12 +9,14 @@
 //!   where XLA gives a tile, ours is compared on sampled tile sizes (same
 //!   elements where both constraints hold, same constraint truth); where
 //!   XLA gives none, ours is checked sound. Every case is also checked
-//!   against enumeration of its map. The tally is printed.
+//!   against enumeration of its map. The tally is printed. The comparison
+//!   is `tests/support/xla_tiles.rs`, which `indexing-analysis`'s
+//!   `tests/xla_tiles.rs` shares to run the same cases on index-opt's maps
+//!   of each record's own HLO.
 
-use indexing_map::tile::{Tile, symbolic_tile};
+use indexing_map::tile::symbolic_tile;
 use indexing_map::{IndexingMap, Interval, MapState};
 use melior::Context;
-use std::collections::BTreeSet;
 
 #[path = "../../../tests/support/xorshift.rs"]
 mod xorshift;
@@ -23,128 +25,9 @@ use xorshift::Random;
 #[allow(dead_code)]
 mod random_maps;
 use random_maps::random_map_over;
-
-/// What `map` reads from the output tile `{0 <= d_i < sizes_i}` with the
-/// runtime variables at `rt`; `None` when the tile's box is too large to
-/// visit.
-fn image(map: &IndexingMap<'_>, sizes: &[i64], rt: &[i64]) -> Option<BTreeSet<Vec<i64>>> {
-    image_at(map, &vec![0; sizes.len()], sizes, rt)
-}
-
-/// What `map` reads from the output tile `{first_i <= d_i < first_i +
-/// sizes_i}` (see [`image`]).
-fn image_at(map: &IndexingMap<'_>, first: &[i64], sizes: &[i64], rt: &[i64]) -> Option<BTreeSet<Vec<i64>>> {
-    let n_range = map.range_vars().len();
-    let mut ranges: Vec<Interval> = map
-        .dims()
-        .iter()
-        .zip(first.iter().zip(sizes))
-        .map(|(v, (&f, &n))| v.bounds.intersect(Interval::new(f, f + n - 1)))
-        .collect();
-    ranges.extend((0..n_range).map(|j| map.symbol_bounds(j)));
-    ranges.extend(rt.iter().map(|&v| Interval::point(v)));
-    if ranges.iter().fold(1u64, |n, r| n.saturating_mul(r.size())) > 1 << 20 {
-        return None;
-    }
-    let n_dims = map.dims().len();
-    let mut read = BTreeSet::new();
-    let mut point: Vec<i64> = ranges.iter().map(|r| r.lower).collect();
-    if ranges.iter().any(|r| !r.is_feasible()) {
-        return Some(read);
-    }
-    loop {
-        let (d, s) = point.split_at(n_dims);
-        if map.contains_point(d, s) {
-            read.insert(map.evaluate(d, s).expect("no overflow on small domains"));
-        }
-        let mut k = point.len();
-        loop {
-            if k == 0 {
-                return Some(read);
-            }
-            k -= 1;
-            if point[k] < ranges[k].upper {
-                point[k] += 1;
-                break;
-            }
-            point[k] = ranges[k].lower;
-        }
-    }
-}
-
-/// Checks `tile` against enumeration for tile sizes `sizes` (valid ones:
-/// where its constraints hold); returns whether it claimed (and had)
-/// exactness there.
-fn check(map: &IndexingMap<'_>, tile: &Tile<'_>, sizes: &[i64], rt: &[i64], label: &str) -> bool {
-    if !tile.holds(sizes) {
-        return false;
-    }
-    let Some(read) = image(map, sizes, rt) else { return false };
-    let Some(elements) = tile.elements(sizes, rt) else {
-        // Too many elements to list; sizes must still evaluate.
-        assert!(
-            tile.sizes.iter().all(|&e| indexing_map::expr::evaluate(e, sizes, rt).is_some_and(|n| n >= 0)),
-            "{label}"
-        );
-        return false;
-    };
-    let missing: Vec<_> = read.difference(&elements).take(3).collect();
-    assert!(missing.is_empty(), "unsound at sizes {sizes:?} rt {rt:?}: {missing:?} not in {tile}: {label}");
-    let claimed = tile.exact;
-    if claimed {
-        assert_eq!(read, elements, "claimed exact at sizes {sizes:?} rt {rt:?}: {tile}: {label}");
-    }
-    claimed
-}
-
-/// Whether `set` is a strided box: per dimension an arithmetic progression,
-/// holding every combination of them.
-fn is_box(set: &BTreeSet<Vec<i64>>) -> bool {
-    let Some(rank) = set.first().map(Vec::len) else { return true };
-    let mut combinations = 1usize;
-    for j in 0..rank {
-        let values: BTreeSet<i64> = set.iter().map(|p| p[j]).collect();
-        let values: Vec<i64> = values.into_iter().collect();
-        if values.windows(3).any(|w| w[1] - w[0] != w[2] - w[1]) {
-            return false;
-        }
-        combinations *= values.len();
-    }
-    combinations == set.len()
-}
-
-/// A full output tile of `sizes` (on a domain from 0) whose image is not a
-/// strided box: no tile moved with the tile id can be exact there.
-fn tile_not_a_box(map: &IndexingMap<'_>, sizes: &[i64], rt: &[i64]) -> Option<Vec<i64>> {
-    let counts: Vec<i64> = map.dims().iter().zip(sizes).map(|(v, &t)| (v.bounds.upper + 1) / t).collect();
-    if counts.iter().fold(1i64, |p, &c| p.saturating_mul(c)) > 1 << 12 {
-        return None;
-    }
-    let mut index = vec![0i64; counts.len()];
-    loop {
-        let first: Vec<i64> = index.iter().zip(sizes).map(|(&k, &t)| k * t).collect();
-        if image_at(map, &first, sizes, rt).is_some_and(|read| !is_box(&read)) {
-            return Some(first);
-        }
-        let mut k = index.len();
-        loop {
-            if k == 0 {
-                return None;
-            }
-            k -= 1;
-            if index[k] + 1 < counts[k] {
-                index[k] += 1;
-                break;
-            }
-            index[k] = 0;
-        }
-    }
-}
-
-/// Tile sizes for dimension bounds: every size up to 6, else a sample.
-fn sizes_for(bounds: &[Interval], random: &mut Random) -> Vec<i64> {
-    bounds.iter().map(|b| 1 + random.below(b.upper.max(0) as u64 + 1)).collect()
-}
+#[path = "../../../tests/support/xla_tiles.rs"]
+mod xla_tiles;
+use xla_tiles::{TileTally, check, image, is_box, sizes_for, xla_holds, xla_tile_elements};
 
 #[test]
 fn random_tiles_are_sound_and_exact_where_they_say() {
@@ -228,152 +111,6 @@ fn op_family_tiles() {
     assert!(!pad.exact && pad.mask.len() == 1, "{pad}");
 }
 
-/// A tiny evaluator of XLA's printed expressions over `d<i>` (`/` is floor
-/// division, `mod` the non-negative remainder).
-struct Eval<'a> {
-    text: &'a [u8],
-    at: usize,
-    d: &'a [i64],
-    s: &'a [i64],
-}
-
-impl Eval<'_> {
-    fn skip(&mut self) {
-        while self.at < self.text.len() && self.text[self.at].is_ascii_whitespace() {
-            self.at += 1;
-        }
-    }
-
-    fn eat(&mut self, token: &str) -> bool {
-        self.skip();
-        if self.text[self.at..].starts_with(token.as_bytes()) {
-            self.at += token.len();
-            true
-        } else {
-            false
-        }
-    }
-
-    fn sum(&mut self) -> i64 {
-        let mut v = self.product();
-        loop {
-            if self.eat("+") {
-                v += self.product();
-            } else if self.eat("-") {
-                v -= self.product();
-            } else {
-                return v;
-            }
-        }
-    }
-
-    fn product(&mut self) -> i64 {
-        let mut v = self.unary();
-        loop {
-            if self.eat("*") {
-                v *= self.unary();
-            } else if self.eat("/") {
-                v = v.div_euclid(self.unary());
-            } else if self.eat("mod") {
-                v = v.rem_euclid(self.unary());
-            } else {
-                return v;
-            }
-        }
-    }
-
-    fn unary(&mut self) -> i64 {
-        if self.eat("-") {
-            return -self.unary();
-        }
-        if self.eat("(") {
-            let v = self.sum();
-            assert!(self.eat(")"));
-            return v;
-        }
-        self.skip();
-        for (prefix, values) in [("d", self.d), ("s", self.s), ("rt", self.s)] {
-            if self.eat(prefix) {
-                let start = self.at;
-                while self.at < self.text.len() && self.text[self.at].is_ascii_digit() {
-                    self.at += 1;
-                }
-                let i: usize = std::str::from_utf8(&self.text[start..self.at]).unwrap().parse().unwrap();
-                return values[i];
-            }
-        }
-        let start = self.at;
-        while self.at < self.text.len() && self.text[self.at].is_ascii_digit() {
-            self.at += 1;
-        }
-        let digits = std::str::from_utf8(&self.text[start..self.at]).unwrap();
-        digits.parse().unwrap_or_else(|_| panic!("not a number at {}: {}", self.at, String::from_utf8_lossy(self.text)))
-    }
-}
-
-fn evaluate(text: &str, d: &[i64], s: &[i64]) -> i64 {
-    Eval { text: text.as_bytes(), at: 0, d, s }.sum()
-}
-
-/// The results of XLA's `(d0, ...) -> (e0, e1, ...)` at `d`.
-fn xla_map(text: &str, d: &[i64], s: &[i64]) -> Vec<i64> {
-    let body = text.split_once("->").unwrap().1.trim();
-    let body = body.strip_prefix('(').unwrap();
-    let body = &body[..body.len() - 1];
-    if body.trim().is_empty() {
-        return Vec::new();
-    }
-    // Split on top-level commas.
-    let (mut depth, mut start, mut parts) = (0, 0, Vec::new());
-    for (i, c) in body.char_indices() {
-        match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
-            ',' if depth == 0 => {
-                parts.push(&body[start..i]);
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    parts.push(&body[start..]);
-    parts.into_iter().map(|p| evaluate(p, d, s)).collect()
-}
-
-/// XLA's constraints (`a in [x, y] && ... || ...`) at `d`.
-fn xla_holds(text: &str, d: &[i64]) -> bool {
-    if text.trim().is_empty() {
-        return true;
-    }
-    text.split("||").any(|conjunction| {
-        conjunction.split("&&").all(|atom| {
-            let (e, interval) = atom.rsplit_once(" in [").unwrap();
-            let (lo, hi) = interval.trim().trim_end_matches(']').split_once(", ").unwrap();
-            let v = evaluate(e, d, &[]);
-            lo.trim().parse::<i64>().unwrap() <= v && v <= hi.trim().parse::<i64>().unwrap()
-        })
-    })
-}
-
-/// The elements of XLA's tile `[offset map, size map, stride map]` at tile
-/// sizes `sizes` and runtime values `rt`: per dimension `offset + stride *
-/// k` for `k < size`; `None` beyond 2^20 elements.
-fn xla_tile_elements(maps: [&str; 3], sizes: &[i64], rt: &[i64]) -> Option<BTreeSet<Vec<i64>>> {
-    let [o, n, s] = maps.map(|text| xla_map(text, sizes, rt));
-    if n.iter().fold(1i64, |p, &k| p.saturating_mul(k.max(0))) > 1 << 20 {
-        return None;
-    }
-    let mut elements = vec![Vec::new()];
-    for j in 0..o.len() {
-        let (first, stride) = (o[j], s[j]);
-        elements = elements
-            .into_iter()
-            .flat_map(|p: Vec<i64>| (0..n[j]).map(move |k| [p.clone(), vec![first + stride * k]].concat()))
-            .collect();
-    }
-    Some(elements.into_iter().collect())
-}
-
 #[test]
 fn xla_tile_tests() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/xla/tiles.jsonl");
@@ -383,117 +120,26 @@ fn xla_tile_tests() {
     };
     let context = Context::new();
     let mut random = Random(0x0c5a);
-    let (mut tiles, mut equal, mut none, mut none_exact, mut sound_checks, mut no_input) = (0, 0, 0, 0, 0, 0);
-    let mut valid_for_fewer = 0;
-    let (mut differ, mut fewer, mut unexplained) = (Vec::new(), Vec::new(), Vec::new());
+    let mut tally = TileTally::default();
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let record: serde_json::Value = serde_json::from_str(line).unwrap();
         for case in record["cases"].as_array().into_iter().flatten() {
             let Some(input) = case["input_map"]["text"].as_str() else {
-                no_input += 1;
+                tally.no_input += 1;
                 continue;
             };
             let label = format!("{} line {}", record["name"], case["test_line"]);
             let Ok(map) = IndexingMap::parse(&context, input) else {
-                no_input += 1;
+                tally.no_input += 1;
                 continue;
             };
-            let tile = symbolic_tile(&map);
-            let bounds: Vec<Interval> = map.dims().iter().map(|v| v.bounds).collect();
-            // Tile sizes up to 16 per dimension (and the whole dimension).
-            let small: Vec<Interval> = bounds.iter().map(|b| Interval::new(b.lower, b.upper.min(15))).collect();
-            let mut samples: Vec<Vec<i64>> = (0..24).map(|_| sizes_for(&small, &mut random)).collect();
-            samples.push(bounds.iter().map(|b| b.upper + 1).collect());
-            let rt: Vec<i64> = map.rt_vars().iter().map(|v| v.bounds.lower).collect();
-            for sizes in &samples {
-                if map.state() == MapState::Defined && bounds.iter().all(|b| b.lower == 0) {
-                    check(&map, &tile, sizes, &rt, &format!("{label}: {input}"));
-                    sound_checks += 1;
-                }
-            }
-            let expected = &case["expected"];
-            if expected["result"] == "tile" {
-                tiles += 1;
-                let (Some(offsets), Some(sizes_map), Some(strides)) =
-                    (expected["offset_map"].as_str(), expected["size_map"].as_str(), expected["stride_map"].as_str())
-                else {
-                    continue;
-                };
-                let constraints = expected["constraints"].as_str();
-                // Where both say the tile sizes are valid, the elements must
-                // be the same; the constraints may differ in which sizes
-                // they allow.
-                // XLA's tile (at the origin) for `sizes`.
-                let theirs_at = |sizes: &[i64]| xla_tile_elements([offsets, sizes_map, strides], sizes, &rt);
-                let (mut same_elements, mut stricter, mut looser) = (true, false, false);
-                let mut why_stricter = BTreeSet::new();
-                for sizes in &samples {
-                    let theirs_hold = constraints.is_none_or(|c| xla_holds(c, sizes));
-                    let ours_hold = tile.holds(sizes);
-                    stricter |= theirs_hold && !ours_hold;
-                    looser |= ours_hold && !theirs_hold;
-                    if theirs_hold && !ours_hold {
-                        // Where XLA alone accepts the sizes: its tile is not
-                        // what the map reads at the origin, or some other
-                        // full tile's elements are no strided box (no tile
-                        // moved with the tile id is exact), or ours is
-                        // needlessly strict.
-                        let (read, theirs) = (image(&map, sizes, &rt), theirs_at(sizes));
-                        let reason = if read.is_some() && theirs.is_some() && read != theirs {
-                            format!("XLA's tile is not what the map reads at the origin (sizes {sizes:?})")
-                        } else if let Some(first) = tile_not_a_box(&map, sizes, &rt) {
-                            format!("the tile at {first:?} is no strided box (sizes {sizes:?})")
-                        } else {
-                            unexplained.push(format!("{label}: sizes {sizes:?}"));
-                            continue;
-                        };
-                        why_stricter.insert(reason);
-                    }
-                    if !(theirs_hold && ours_hold) {
-                        continue;
-                    }
-                    let Some(theirs) = theirs_at(sizes) else { continue };
-                    let ours = tile.elements(sizes, &rt);
-                    if ours.as_ref() != Some(&theirs) {
-                        same_elements = false;
-                        // Explained only where ours is what the map reads.
-                        if ours.is_none() || image(&map, sizes, &rt) != ours {
-                            unexplained.push(format!("{label}: different elements at sizes {sizes:?}"));
-                        }
-                    }
-                }
-                let describe =
-                    || format!("{label}: ours {tile}; XLA {offsets} / {sizes_map} / {strides} / {constraints:?}");
-                match (same_elements, stricter, looser) {
-                    (true, false, false) => equal += 1,
-                    (true, true, false) => {
-                        valid_for_fewer += 1;
-                        let why: Vec<String> = why_stricter.into_iter().take(2).collect();
-                        fewer.push(format!("{}; where XLA alone accepts: {}", describe(), why.join("; ")));
-                    }
-                    _ => differ.push(describe()),
-                }
-            } else {
-                none += 1;
-                none_exact += usize::from(tile.exact);
-            }
+            tally.case(&map, &case["expected"], &label, &mut random);
         }
     }
-    eprintln!(
-        "XLA tiles: {tiles} expected tiles: {equal} equal on every sample (elements and valid sizes), \
-         {valid_for_fewer} with equal elements where both are valid but valid for fewer tile sizes here, \
-         {} differ; {none} without a tile in XLA, {none_exact} of them exact here; {sound_checks} checks \
-         against enumeration, 0 unsound; {no_input} cases without a map to read",
-        differ.len()
-    );
-    for d in &fewer {
-        eprintln!("  valid for fewer sizes: {d}");
-    }
-    for d in &differ {
-        eprintln!("  differs: {d}");
-    }
-    assert!(tiles + none >= 40, "only {} cases read", tiles + none);
-    assert!(unexplained.is_empty(), "stricter than XLA without a reason: {unexplained:?}");
+    eprintln!("{}", tally.line(""));
+    tally.print_details();
+    assert!(tally.tiles + tally.none >= 40, "only {} cases read", tally.tiles + tally.none);
+    assert!(tally.unexplained.is_empty(), "stricter than XLA without a reason: {:?}", tally.unexplained);
 }
 
 /// XLA's expected tile for `CanPropagateTileThroughReverseOfCombiningReshape`
