@@ -267,3 +267,30 @@ def test_index_opt_does_not_import_model_explorer():
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "False False"
 
+
+def test_the_docs_example_on_a_jax_program(tmp_path):
+    """docs/python.md, "In Model Explorer", on the mlp of its first ten
+    minutes: Model Explorer draws the file it writes (JAX's text with debug
+    locations), and the slice that drops three quarters of the hidden
+    layer is the node with utilization 0.25."""
+    pytest.importorskip("jax", reason="NOTICE: JAX is not installed in this venv (make python installs it when PyPI has it)")
+    from conftest import ROOT
+
+    blocks = (ROOT / "docs" / "python.md").read_text().split("```python\n")
+    first = blocks[1].split("```", 1)[0]
+    lowering = first[:first.index("# What the results read")]
+    example = next(b for b in blocks if "import index_opt.model_explorer as overlay" in b).split("```", 1)[0]
+    done = subprocess.run([sys.executable, "-c", lowering + example], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=300, env=path_env())
+    assert done.returncode == 0, done.stderr[-3000:]
+    done = subprocess.run([sys.executable, "-c", ADAPTER, str(tmp_path / "mlp.mlir")], capture_output=True, text=True,
+                          timeout=300, env=path_env())
+    assert done.returncode == 0, done.stderr[-3000:]
+    nodes = {n["id"]: n for n in json.loads(done.stdout)[str(tmp_path / "mlp.mlir")]["main"]}
+    for figure in ("utilization", "bytes_read", "live_bytes", "unknown"):
+        data = json.loads((tmp_path / f"{figure}.json").read_text())
+        assert data["main"]["results"] and set(data["main"]["results"]) <= set(nodes), figure
+    utilization = json.loads((tmp_path / "utilization.json").read_text())["main"]["results"]
+    lowest = {n for n, r in utilization.items() if r["value"] == 0.25}
+    assert [nodes[n]["label"] for n in lowest] == ["stablehlo.slice"]
+    assert nodes[lowest.pop()]["namespace"] == "jit(mlp)/slice"
