@@ -22,6 +22,8 @@ imported)::
   reads (``--hlo-tiling``).
 - :class:`IndexingMap`: parse, print, simplify, compose, evaluate and
   enumerate maps.
+- :mod:`index_opt.model_explorer`: each op's figures as node data of
+  Google's Model Explorer, keyed by the node ids of its MLIR adapter.
 
 A ``jax.stages.Lowered`` is read with JAX's debug info: each :class:`Op`
 is located at the Python line that made it, with XLA's ``op_name``;
@@ -82,6 +84,7 @@ __all__ = [
     "liveness",
     "tiling",
     "valid_tilings",
+    "model_explorer",
 ]
 
 #: Points enumerated at most by :meth:`IndexingMap.enumerate`,
@@ -969,3 +972,8 @@ def valid_tilings(program: Program, function: str, result: int = 0, *, source_na
     exact tiles of every value (``hlo-tiling{list-valid=true}``)."""
     data = _json.loads(_tiling_run(program, function, [f"result={int(result)}", "list-valid=true"], source_name))
     return tuple(tuple(sizes) for sizes in data["valid_tilings"])
+
+
+# index-opt's figures as Model Explorer node data (pure Python; Model
+# Explorer itself is not imported). Last: it uses the names above.
+from . import model_explorer  # noqa: E402
