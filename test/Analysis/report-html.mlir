@@ -18,13 +18,22 @@
 // CHECKER: html report: 1 functions, 6 ops, 0 problems
 
 // CHECK:      <!DOCTYPE html>
+// CHECK:      <meta name="generator" content="index-opt {{[0-9]+\.[0-9]+\.[0-9]+}}">
 // CHECK:      <title>index-opt: {{.*}}report-html.mlir</title>
 // CHECK:      <script type="application/json" id="index-opt-report">{
+// CHECK-NEXT:   "index_opt_version": "{{[0-9]+\.[0-9]+\.[0-9]+}}",
+// CHECK-NEXT:   "direction": "output-to-input",
 // CHECK:        "loc": "\u003c/script>:1:1",
 // CHECK:      <script type="application/json" id="index-opt-graph">{
 // CHECK-NEXT:   "version": 1,
 // CHECK-NEXT:   "source": "{{.*}}report-html.mlir",
+// CHECK-NEXT:   "index_opt_version": "{{[0-9]+\.[0-9]+\.[0-9]+}}",
 // CHECK-NEXT:   "direction": "output-to-input",
+// CHECK-NEXT:   "options": {
+// CHECK-NEXT:     "fusion": true,
+// CHECK-NEXT:     "counts": false,
+// CHECK-NEXT:     "coalescing": null
+// CHECK-NEXT:   },
 // CHECK:        "name": "main",
 // CHECK-NEXT:   "arguments": [
 // CHECK-NEXT:     {

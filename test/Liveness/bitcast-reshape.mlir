@@ -60,7 +60,7 @@
 // COPY-NEXT:        "op_name": "stablehlo.reshape",
 // COPY:           "total_bytes_no_reuse": 192,
 // COPY-NEXT:      "arena_bytes": 144,
-// COPY-TEXT:    // buffer-liveness: ordering=sequential reshape-aliases=false
+// COPY-TEXT:    // index-opt {{[^ ]+}} buffer-liveness: ordering=sequential reshape-aliases=false
 // COPY-TEXT:    @main ({{.*}}): 4 buffers (0 dynamic) in 4 groups, 5 ops
 // COPY-TEXT:    buffers:
 // COPY-TEXT-NEXT: b0 48 B live #0..#0 %arg0{{$}}

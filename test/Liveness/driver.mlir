@@ -34,7 +34,7 @@
 
 // IR: func.func @main
 // IR: stablehlo.exponential
-// STDERR:      // buffer-liveness: ordering=sequential reshape-aliases=true
+// STDERR:      // index-opt {{[^ ]+}} buffer-liveness: ordering=sequential reshape-aliases=true
 // STDERR-NEXT: @main ({{.*}}): 5 buffers (0 dynamic) in 5 groups, 5 ops
 // STDERR-NEXT:   peak: 288 B at op #1 stablehlo.exponential
 func.func @main(%x: tensor<8xf32>) -> tensor<f32> {

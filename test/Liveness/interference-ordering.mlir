@@ -32,7 +32,7 @@
 // CHECK-NEXT:       3
 // CHECK-NEXT:     ]
 // CHECK-NEXT:   ],
-// SEQ:         // buffer-liveness: ordering=sequential reshape-aliases=true
+// SEQ:         // index-opt {{[^ ]+}} buffer-liveness: ordering=sequential reshape-aliases=true
 // SEQ:         interference (3 pairs):
 // SEQ-NEXT:      b0 b1
 // SEQ-NEXT:      b0 b2
@@ -42,7 +42,7 @@
 // negate or the abs: b1-b3 (%a and %b) and b0-b3 (exp may not write into
 // %x, which the negate may still read) now interfere. The in-place pairs
 // whose reader defines the other buffer stay apart.
-// DEP:         // buffer-liveness: ordering=dependency reshape-aliases=true
+// DEP:         // index-opt {{[^ ]+}} buffer-liveness: ordering=dependency reshape-aliases=true
 // DEP:         interference (5 pairs):
 // DEP-NEXT:      b0 b1
 // DEP-NEXT:      b0 b2
@@ -50,7 +50,10 @@
 // DEP-NEXT:      b1 b3
 // DEP-NEXT:      b2 b3
 // DEP-NOT:       b
-// NONE-NOT: "interference"
+// (The options name it, off.)
+// NONE:      "options": {
+// NONE:        "interference": false
+// NONE-NOT:  "interference"
 func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %a = stablehlo.negate %x : tensor<4xf32>
   %a2 = stablehlo.abs %a : tensor<4xf32>

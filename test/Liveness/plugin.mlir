@@ -6,7 +6,7 @@
 // Ops: #0 negate (8 x f32 = 32 B), #1 reshape (aliases by default),
 // #2 return. %x (32 B) held throughout: 64 B at every op. With
 // reshape-aliases=false the reshape is a buffer of 32 B more at #1 and #2.
-// CHECK:      // buffer-liveness: ordering=sequential reshape-aliases=true
+// CHECK:      // index-opt {{[^ ]+}} buffer-liveness: ordering=sequential reshape-aliases=true
 // CHECK-NEXT: @main ({{.*}}plugin.mlir:[[# @LINE + 14]]:1): 2 buffers (0 dynamic) in 2 groups, 3 ops
 // CHECK-NEXT:   peak: 64 B at op #0 stablehlo.negate
 // CHECK:        buffers:
@@ -14,7 +14,7 @@
 // CHECK-NEXT:     b1 32 B live #0..#2 op #0 result 0 aliases: op #1 result 0{{$}}
 // The negate may write into %x, its last read: no pair.
 // CHECK-NEXT:   interference (0 pairs):
-// NOALIAS:      // buffer-liveness: ordering=sequential reshape-aliases=false
+// NOALIAS:      // index-opt {{[^ ]+}} buffer-liveness: ordering=sequential reshape-aliases=false
 // NOALIAS-NEXT: @main ({{.*}}): 3 buffers (0 dynamic) in 3 groups, 3 ops
 // NOALIAS-NEXT:   peak: 96 B at op #1 stablehlo.reshape
 // NOALIAS:        buffers:

@@ -4,6 +4,7 @@
 //! to the IR ([`crate::annotate`]).
 
 use index_opt_native::{HloIndexingOptions, ReportFormat};
+use index_opt_report::header::Header;
 use index_opt_report::html;
 use index_opt_report::report::ReportStream;
 use indexing_analysis::Direction;
@@ -41,15 +42,19 @@ pub fn run(
     let analysis = Options { direction, fusion: options.fusion };
     let costs = (options.counts, coalescing);
     match options.format {
-        ReportFormat::Text => stream_report(module, analysis, ReportStream::text(write), costs),
-        ReportFormat::Json => stream_report(module, analysis, ReportStream::json(write), costs),
+        ReportFormat::Text => {
+            stream_report(module, analysis, ReportStream::text(write, analysis), costs);
+        }
+        ReportFormat::Json => {
+            stream_report(module, analysis, ReportStream::json(write, analysis), costs);
+        }
         ReportFormat::Html => {
             // The page embeds the JSON report (made safe for a `<script>`)
             // between its start and its end.
             write(&html::page_start(module));
             let mut in_page = |text: &str| write(&html::script_text(text));
-            stream_report(module, analysis, ReportStream::json(&mut in_page), costs);
-            write(&html::page_end(module, direction));
+            let header = stream_report(module, analysis, ReportStream::json(&mut in_page, analysis), costs);
+            write(&html::page_end(module, &header));
         }
         ReportFormat::Svg => return Err("hlo-indexing: there is no SVG form of the indexing report".into()),
     }
@@ -57,14 +62,16 @@ pub fn run(
 }
 
 /// Analyses `module` and writes its report to `stream` as it is computed,
-/// with the counts and coalescing figures `costs` asks for.
+/// with the counts and coalescing figures `costs` asks for; returns the
+/// report's header.
 fn stream_report<'c>(
     module: &OperationRef<'c, '_>,
     options: Options,
     stream: ReportStream<'_, 'c>,
     (counts, coalescing): (bool, Option<coalesce::Options>),
-) {
+) -> Header {
     let mut stream = stream.with_counts(counts).with_coalescing(coalescing);
+    let header = stream.header();
     analyze_module_each(module, options, |piece| match piece {
         FunctionPiece::Begin(function) => stream.function_begin(&function),
         FunctionPiece::Op(op) => stream.op(&op),
@@ -73,4 +80,5 @@ fn stream_report<'c>(
         FunctionPiece::End => stream.function_end(),
     });
     stream.finish();
+    header
 }

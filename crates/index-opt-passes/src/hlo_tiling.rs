@@ -13,6 +13,7 @@
 use index_opt_ir::json::Writer;
 use index_opt_native as native;
 use index_opt_native::{HloTilingOptions, ReportFormat};
+use index_opt_report::header::Header;
 use indexing_analysis::fusion::{Fusion, function_name};
 use indexing_analysis::tiling::{self, Source, TILINGS_SEARCHED, Tiling, ValueAt};
 use melior::ir::Attribute;
@@ -78,10 +79,12 @@ pub fn run(
             );
             return Ok(());
         }
+        let header = Header::hlo_tiling(name, Source::Result(options.result), None);
         match options.format {
             ReportFormat::Json => {
                 let mut json = Writer::default();
                 json.begin_object();
+                header.json_fields(&mut json);
                 json.key("function");
                 json.string(name);
                 json.key("result");
@@ -102,7 +105,8 @@ pub fn run(
                 write(&(json.finish() + "\n"));
             }
             _ => {
-                let mut out = format!("valid tilings of @{name} result {}: {}\n", options.result, valid.len());
+                let mut out = header.text_line();
+                out += &format!("valid tilings of @{name} result {}: {}\n", options.result, valid.len());
                 for sizes in &valid {
                     out.push_str(&format!("  {}\n", sizes.iter().map(|s| s.to_string()).collect::<Vec<_>>().join("x")));
                 }

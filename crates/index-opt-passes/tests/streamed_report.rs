@@ -16,13 +16,14 @@ use melior::ir::Module;
 /// The report of `module` collected whole and then written.
 fn collected(module: &Module<'_>, options: &HloIndexingOptions<'_>) -> String {
     let direction = Direction::parse(options.direction).expect("a valid direction");
-    let functions = analyze_module(&module.as_operation(), Options { direction, fusion: options.fusion });
+    let analysis = Options { direction, fusion: options.fusion };
+    let functions = analyze_module(&module.as_operation(), analysis);
     let mut text = String::new();
     let mut write = |piece: &str| text.push_str(piece);
     let coalescing = (!options.coalescing.is_empty()).then(coalesce::Options::default);
     let stream = match options.format {
-        ReportFormat::Json => ReportStream::json(&mut write),
-        _ => ReportStream::text(&mut write),
+        ReportFormat::Json => ReportStream::json(&mut write, analysis),
+        _ => ReportStream::text(&mut write, analysis),
     };
     let mut stream = stream.with_counts(options.counts).with_coalescing(coalescing);
     for function in &functions {

@@ -18,8 +18,8 @@
 //! A writer calls [`page_start`], streams the JSON report through
 //! [`script_text`], then writes [`page_end`].
 
+use crate::header::{Header, INDEX_OPT_VERSION};
 use index_opt_ir::json::Writer;
-use indexing_analysis::Direction;
 use indexing_analysis::ir::{self, OpKey, ValueSource};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Type, ValueLike};
@@ -43,11 +43,12 @@ fn html_text(text: &str) -> String {
 }
 
 /// The page up to the start of the JSON report: the head (titled with the
-/// module's source file) and the opening of the report's element.
+/// module's source file, the generator naming index-opt's version) and the
+/// opening of the report's element.
 pub fn page_start(module: &OperationRef<'_, '_>) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
-         <meta name=\"generator\" content=\"index-opt\">\
+         <meta name=\"generator\" content=\"index-opt {INDEX_OPT_VERSION}\">\
          <title>index-opt: {}</title>\n<style>\n{}</style></head>\n<body>\n\
          <script type=\"application/json\" id=\"index-opt-report\">",
         html_text(&source_name(module)),
@@ -55,12 +56,12 @@ pub fn page_start(module: &OperationRef<'_, '_>) -> String {
     )
 }
 
-/// The rest of the page after the JSON report: the graph document and the
-/// page script.
-pub fn page_end(module: &OperationRef<'_, '_>, direction: Direction) -> String {
+/// The rest of the page after the JSON report: the graph document (with
+/// the report's `header`) and the page script.
+pub fn page_end(module: &OperationRef<'_, '_>, header: &Header) -> String {
     format!(
         "</script>\n<script type=\"application/json\" id=\"index-opt-graph\">{}</script>\n<script>\n{}</script>\n</body></html>\n",
-        script_text(&graph_json(module, direction)),
+        script_text(&graph_json(module, header)),
         PAGE_SCRIPT
     )
 }
@@ -79,7 +80,8 @@ pub fn source_name(module: &OperationRef<'_, '_>) -> String {
 /// in the report's pre-order, so that `ops[i]` is the op with id `i`):
 ///
 /// ```json
-/// {"version": 1, "source": "f.mlir", "direction": "output-to-input",
+/// {"version": 1, "source": "f.mlir", "index_opt_version": "0.1.0",
+///  "direction": "output-to-input", "options": {"fusion": true, ...},
 ///  "functions": [{"name": "main",
 ///    "arguments": [{"type": "tensor<4x8xf32>", "shape": [4, 8]}],
 ///    "results": [{"type": "tensor<8x4xf32>", "shape": [8, 4]}],
@@ -90,19 +92,16 @@ pub fn source_name(module: &OperationRef<'_, '_>) -> String {
 /// `shape` is `null` where the type has no static shape (`[]`: a scalar or
 /// a 0-d tensor); `source` is `{"arg": n}`, `{"op": id, "result": k}`,
 /// `{"region_arg": n, "of": id}` (an argument of a block in a region of op
-/// `id`) or `null` (defined outside the function).
-pub fn graph_json(module: &OperationRef<'_, '_>, direction: Direction) -> String {
+/// `id`) or `null` (defined outside the function). `index_opt_version`,
+/// `direction` and `options` are the report's [`Header`].
+pub fn graph_json(module: &OperationRef<'_, '_>, header: &Header) -> String {
     let mut json = Writer::default();
     json.begin_object();
     json.key("version");
     json.number(1);
     json.key("source");
     json.string(&source_name(module));
-    json.key("direction");
-    json.string(match direction {
-        Direction::OutputToInput => "output-to-input",
-        Direction::InputToOutput => "input-to-output",
-    });
+    header.json_fields(&mut json);
     json.key("functions");
     json.begin_array();
     for function in ir::functions(module) {

@@ -8,6 +8,8 @@
 //! - [`tiling`]: a tiling as text and as JSON.
 //! - [`liveness`]: the text, JSON and SVG reports of the `buffer-liveness`
 //!   pass (`index-opt --liveness-report=text|json|svg`).
+//! - [`header`]: what each of them says first: index-opt's version, the
+//!   direction of the maps and the pass options.
 //!
 //! ```
 //! use indexing_analysis::Direction;
@@ -22,12 +24,14 @@
 //!   }"#).unwrap();
 //! let options = Options { direction: Direction::OutputToInput, fusion: true };
 //! let functions = analyze_module(&module.as_operation(), options);
-//! assert!(index_opt_report::report::to_json(&functions).contains("\"function_indexing\""));
+//! let json = index_opt_report::report::to_json(&functions, options);
+//! assert!(json.contains("\"direction\": \"output-to-input\"") && json.contains("\"function_indexing\""));
 //! ```
 
 #![warn(missing_docs)]
 #![deny(unsafe_code)]
 
+pub mod header;
 pub mod html;
 pub mod liveness;
 pub mod report;

@@ -1,6 +1,7 @@
 //! The tiling report (docs/contract.md, "Tiling"): a [`Tiling`] as text
-//! and as JSON.
+//! and as JSON, each after its [`Header`].
 
+use crate::header::Header;
 use index_opt_ir::json::Writer;
 use indexing_analysis::tiling::{Source, Tiling};
 
@@ -19,9 +20,15 @@ fn json_numbers(json: &mut Writer, values: &[i64]) {
     json.end_array();
 }
 
+/// The header of a tiling's report.
+pub fn header(tiling: &Tiling<'_>) -> Header {
+    Header::hlo_tiling(&tiling.function, tiling.source, Some(&tiling.sizes))
+}
+
 /// The text report of a tiling (docs/contract.md, "Tiling").
 pub fn to_text(tiling: &Tiling<'_>) -> String {
-    let mut out = format!(
+    let mut out = header(tiling).text_line();
+    out += &format!(
         "tiling @{} {}: shape {}, tile {}, {} tiles ({}), {}, {}{}\n  {} tile offsets: {}\n",
         tiling.function,
         tiling.source,
@@ -70,6 +77,7 @@ pub fn to_text(tiling: &Tiling<'_>) -> String {
 /// The JSON object of a tiling (docs/contract.md, "Tiling").
 pub fn write_json(json: &mut Writer, tiling: &Tiling<'_>) {
     json.begin_object();
+    header(tiling).json_fields(json);
     json.key("function");
     json.string(&tiling.function);
     let (key, n) = match tiling.source {

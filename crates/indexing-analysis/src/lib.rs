@@ -77,6 +77,15 @@ impl Direction {
             _ => None,
         }
     }
+
+    /// The pass option value: `output-to-input` or `input-to-output`
+    /// (what [`Direction::parse`] reads).
+    pub fn name(self) -> &'static str {
+        match self {
+            Direction::OutputToInput => "output-to-input",
+            Direction::InputToOutput => "input-to-output",
+        }
+    }
 }
 
 /// Where the value of a runtime variable comes from: element

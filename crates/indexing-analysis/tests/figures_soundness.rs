@@ -34,19 +34,21 @@ struct Tally {
     tiles: u64,
 }
 
-/// The JSON (counts and coalescing) and text (counts: summaries) reports.
+/// The JSON (counts and coalescing) and text (counts: summaries) reports
+/// of output-to-input `functions` with fusion.
 fn reports(functions: &[FunctionReport<'_>]) -> (Value, String) {
+    let analysis = Options { direction: Direction::OutputToInput, fusion: true };
     let mut json = String::new();
     let mut write = |s: &str| json.push_str(s);
     let mut stream =
-        ReportStream::json(&mut write).with_counts(true).with_coalescing(Some(coalesce::Options::default()));
+        ReportStream::json(&mut write, analysis).with_counts(true).with_coalescing(Some(coalesce::Options::default()));
     for f in functions {
         stream.function(f);
     }
     stream.finish();
     let mut text = String::new();
     let mut write = |s: &str| text.push_str(s);
-    let mut stream = ReportStream::text(&mut write).with_counts(true);
+    let mut stream = ReportStream::text(&mut write, analysis).with_counts(true);
     for f in functions {
         stream.function(f);
     }

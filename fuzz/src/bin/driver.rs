@@ -27,10 +27,11 @@ fn main() {
         return;
     }
     for direction in [Direction::OutputToInput, Direction::InputToOutput] {
-        let functions = analyze_module(&op, Options { direction, fusion: true });
-        let json = index_opt_report::report::to_json(&functions);
+        let options = Options { direction, fusion: true };
+        let functions = analyze_module(&op, options);
+        let json = index_opt_report::report::to_json(&functions, options);
         assert!(json.starts_with('{'), "the JSON report is not an object");
-        let _ = index_opt_report::report::to_text(&functions);
+        let _ = index_opt_report::report::to_text(&functions, options);
     }
     index_opt_fuzz::liveness_and_annotations(&op, "");
 }

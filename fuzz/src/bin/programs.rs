@@ -42,9 +42,10 @@ fn main() {
     let op = module.as_operation();
     assert!(op.verify(), "a generated program does not verify:\n{source}");
     for direction in [Direction::OutputToInput, Direction::InputToOutput] {
-        let functions = analyze_module(&op, Options { direction, fusion: true });
-        let _ = index_opt_report::report::to_json(&functions);
-        let _ = index_opt_report::report::to_text(&functions);
+        let options = Options { direction, fusion: true };
+        let functions = analyze_module(&op, options);
+        let _ = index_opt_report::report::to_json(&functions, options);
+        let _ = index_opt_report::report::to_text(&functions, options);
         let entries = functions[0].function_indexing.as_ref().expect("function indexing");
         for entry in entries.iter() {
             let maps = match &entry.maps {

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "IndexOpt/CAPI.h"
+#include "IndexOpt/Support/ClosestName.h"
 #include "IndexOpt/Transforms/Passes.h"
 
 #include "mlir-c/RegisterEverything.h"
@@ -23,6 +24,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/ToolUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -219,6 +221,163 @@ struct DropModuleBodyPass
 };
 } // namespace
 
+/// The names of the options registered now (the flag names of LLVM's
+/// libraries, before MLIR registers its own).
+static llvm::StringSet<> registeredOptionNames() {
+  llvm::StringSet<> names;
+  for (const auto &[name, option] : llvm::cl::getRegisteredOptions())
+    names.insert(name);
+  return names;
+}
+
+/// Takes out of `arguments` the flags LLVM's parser would read as `-h` (the
+/// help) with the rest of the name grouped after it: a flag starting with
+/// `h` that no option, pass or pass pipeline registered so far is
+/// (`--hlo-indexng` would print the whole help). MLIR registers the flags of
+/// `mlir-opt` when the command line is parsed; none of them starts with `h`.
+/// Returns them, to be reported as unknown flags.
+static std::vector<std::string>
+takeGroupedHelpFlags(llvm::SmallVectorImpl<char *> &arguments,
+                     const llvm::StringSet<> &registered) {
+  std::vector<std::string> taken;
+  if (arguments.empty())
+    return taken;
+  llvm::SmallVector<char *> kept(arguments.begin(), arguments.begin() + 1);
+  for (size_t i = 1; i < arguments.size(); ++i) {
+    llvm::StringRef text(arguments[i]);
+    llvm::StringRef name = text.ltrim('-').split('=').first;
+    if (text == "--") {
+      // The rest is positional.
+      kept.append(arguments.begin() + i, arguments.end());
+      break;
+    }
+    if (text.starts_with("-") && name.size() > 1 && name.starts_with("h") &&
+        !registered.contains(name) && !mlir::PassInfo::lookup(name) &&
+        !mlir::PassPipelineInfo::lookup(name))
+      taken.push_back(text.str());
+    else
+      kept.push_back(arguments[i]);
+  }
+  arguments.assign(kept.begin(), kept.end());
+  return taken;
+}
+
+/// Reports each flag of `unknown` (as given: `--name` or `-name`, with any
+/// `=value`) as one line, suggesting the close flag: one of `ours` first,
+/// then of the options MLIR registered (its flags and passes: the visible
+/// options not in `llvmNames`), `--help` and `--version` — never one of the
+/// many flags of LLVM's internals, which LLVM's own error would suggest
+/// however far (`--bogus-flag`: `--gsframe`).
+static void reportUnknownFlags(llvm::ArrayRef<std::string> unknown,
+                               llvm::ArrayRef<llvm::StringRef> ours,
+                               const llvm::StringSet<> &llvmNames) {
+  llvm::SmallVector<llvm::StringRef> candidates(ours);
+  candidates.append({"help", "version"});
+  llvm::SmallVector<llvm::StringRef> mlirNames;
+  auto &options = llvm::cl::getRegisteredOptions();
+  for (const auto &[name, option] : options)
+    if (!llvmNames.contains(name) &&
+        option->getOptionHiddenFlag() == llvm::cl::NotHidden)
+      mlirNames.push_back(name);
+  llvm::sort(mlirNames);
+  candidates.append(mlirNames);
+  for (llvm::StringRef flag : unknown) {
+    auto [name, value] = flag.ltrim('-').split('=');
+    llvm::errs() << "index-opt: error: unknown flag '" << flag << "'";
+    std::optional<llvm::StringRef> closest =
+        indexopt::closestName(name, candidates);
+    if (!closest) {
+      llvm::errs() << " ('index-opt --help' lists the flags)\n";
+      continue;
+    }
+    llvm::cl::Option *option = options.lookup(*closest);
+    bool takesValue =
+        !option || option->getValueExpectedFlag() != llvm::cl::ValueDisallowed;
+    llvm::errs() << "; did you mean '--" << *closest;
+    if (flag.contains('=') && takesValue)
+      llvm::errs() << "=" << value;
+    llvm::errs() << "'?\n";
+  }
+}
+
+/// One error of building the pass pipeline, as the driver writes it:
+/// `index-opt: error: MESSAGE`, naming the pass. MLIR's parts are rewritten:
+/// `failed to add `P` with options `O`` (after a pass's error in a
+/// pipeline) names the pass of the message (alone, after the line LLVM's
+/// option parser wrote itself: `P: invalid options 'O'`);
+/// `<Pass-Options-Parser>: no such option K` (an upstream pass) is `no
+/// option 'K'`; a pipeline that does not parse, `MLIR Textual PassPipeline
+/// Parser:L:C: error: M`, is `--pass-pipeline: M`, with MLIR's source line
+/// and caret after it as a note (so is one without its anchor op).
+static void reportPipelineError(llvm::StringRef message) {
+  llvm::SmallVector<llvm::StringRef> lines;
+  message.split(lines, '\n', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  llvm::StringRef pass, options;
+  llvm::SmallVector<std::string> errors;
+  llvm::SmallVector<llvm::StringRef> notes;
+  bool parseError = false;
+  for (llvm::StringRef line : lines) {
+    llvm::StringRef rest = line;
+    if (parseError)
+      notes.push_back(line);
+    else if (rest.consume_front("failed to add `")) {
+      // The first is the pass whose options failed.
+      if (pass.empty()) {
+        std::tie(pass, rest) = rest.split('`');
+        if (rest.consume_front(" with options `"))
+          options = rest.drop_back();
+      }
+    } else if (rest.consume_front("MLIR Textual PassPipeline Parser:")) {
+      errors.push_back(
+          ("--pass-pipeline: " + rest.split(": error: ").second).str());
+      parseError = true;
+    } else if (line.starts_with("expected pass pipeline to be wrapped"))
+      errors.push_back(("--pass-pipeline: " + line).str());
+    else if (rest.consume_front("<Pass-Options-Parser>: no such option "))
+      errors.push_back(("no option '" + rest.trim() + "'").str());
+    else if (!line.trim().empty())
+      errors.push_back(line.str());
+  }
+  for (std::string &error : errors) {
+    if (!pass.empty() &&
+        !llvm::StringRef(error).starts_with((pass + ":").str()))
+      error = (pass + ": " + error).str();
+    llvm::errs() << "index-opt: error: " << error << "\n";
+  }
+  if (errors.empty() && !pass.empty())
+    llvm::errs() << "index-opt: error: " << pass << ": invalid options '"
+                 << options << "'\n";
+  for (llvm::StringRef note : notes)
+    llvm::errs() << "  " << note << "\n";
+}
+
+/// Builds the pass pipeline of the command line once, before any input is
+/// read, into a pass manager of its own: an error in it (a pass option, a
+/// pipeline that does not parse) is reported once by `reportPipelineError`,
+/// rather than by MlirOptMain after reading the input, once per
+/// `--split-input-file` chunk, at `<unknown>:0` and with MLIR's `failed to
+/// add` line after it. Not with `--dump-pass-pipeline` (the pipeline would be
+/// printed twice) or `--no-implicit-module` (the top-level op, which anchors
+/// the pipeline, is known only from the input).
+static bool checkPassPipeline(const mlir::MlirOptMainConfig &config,
+                              mlir::DialectRegistry &registry) {
+  if (config.shouldDumpPassPipeline() || config.shouldUseExplicitModule())
+    return true;
+  mlir::MLIRContext context(registry, mlir::MLIRContext::Threading::DISABLED);
+  llvm::SmallVector<std::string> messages;
+  mlir::ScopedDiagnosticHandler handler(&context,
+                                        [&](mlir::Diagnostic &diagnostic) {
+                                          messages.push_back(diagnostic.str());
+                                          return mlir::success();
+                                        });
+  mlir::PassManager pm(&context, mlir::ModuleOp::getOperationName());
+  if (mlir::succeeded(config.setupPassPipeline(pm)))
+    return true;
+  for (const std::string &message : messages)
+    reportPipelineError(message);
+  return false;
+}
+
 /// The analysis whose report replaces the IR.
 enum class ReportPass { Indexing, Liveness, Tiling };
 
@@ -370,8 +529,26 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
                      "imported as, instead of running anything (docs/hlo.md)"),
       llvm::cl::init(false));
 
-  auto [inputFilename, outputFilename] =
-      mlir::registerAndParseCLIOptions(argc, argv, overview, registry);
+  // A flag no option takes is collected here instead of failing in LLVM's
+  // parser, whose suggestion may be any flag of LLVM's internals.
+  static llvm::cl::list<std::string> unknownFlags(llvm::cl::Sink,
+                                                  llvm::cl::ReallyHidden);
+  llvm::StringSet<> llvmOptionNames = registeredOptionNames();
+  llvm::SmallVector<char *> arguments(argv, argv + argc);
+  std::vector<std::string> unknown =
+      takeGroupedHelpFlags(arguments, llvmOptionNames);
+
+  auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
+      arguments.size(), arguments.data(), overview, registry);
+  unknown.insert(unknown.end(), unknownFlags.begin(), unknownFlags.end());
+  if (!unknown.empty()) {
+    reportUnknownFlags(unknown,
+                       {indexingReport.ArgStr, livenessReport.ArgStr,
+                        tilingReport.ArgStr, coalescing.ArgStr,
+                        hloToMlir.ArgStr},
+                       llvmOptionNames);
+    return 1;
+  }
   mlir::MlirOptMainConfig config =
       mlir::MlirOptMainConfig::createFromCLOptions();
 
@@ -421,6 +598,9 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
     if (!format)
       return 1;
   }
+  // So are the pass options.
+  if (!checkPassPipeline(config, registry))
+    return 1;
 
   // Reading a terminal: say so, since nothing else would (an explicit `-`
   // asks for stdin and gets no note).

@@ -10,6 +10,7 @@
 
 #include "IndexOpt/Dialect/Indexing/IndexingDialect.h"
 #include "IndexOpt/Dialect/Indexing/MapHooks.h"
+#include "IndexOpt/Transforms/PassOptions.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
@@ -47,11 +48,29 @@ indexopt::reportFormatNamed(llvm::StringRef name, llvm::StringRef extra) {
 
 std::string indexopt::reportFormatChoices(llvm::StringRef extra) {
   if (extra.empty())
-    return "'text' or 'json'";
-  return ("'text', 'json' or '" + extra + "'").str();
+    return choicesText({"text", "json"});
+  return choicesText({"text", "json", extra});
 }
 
 namespace {
+
+/// The values of `hlo-indexing`'s `direction` and `buffer-liveness`'s
+/// `ordering` (the Rust side reads them, `Direction::parse` and
+/// `Ordering::parse`).
+const llvm::StringRef directions[] = {"output-to-input", "input-to-output"};
+const llvm::StringRef orderings[] = {"sequential", "dependency"};
+
+/// `initializeOptions` of a pass of ours: its options checked against
+/// `specs` (`checkPassOptions`), then read by MLIR.
+template <typename PassBase>
+mlir::LogicalResult initializeChecked(
+    PassBase &pass, llvm::StringRef options, llvm::ArrayRef<OptionSpec> specs,
+    llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)> errorHandler) {
+  if (mlir::failed(
+          checkPassOptions(pass.getArgument(), options, specs, errorHandler)))
+    return mlir::failure();
+  return pass.PassBase::initializeOptions(options, errorHandler);
+}
 
 /// Runs `hook` on `op` through `call(hook)` (by default `hook(op)`); fails
 /// the pass when there is no hook or it fails.
@@ -88,6 +107,12 @@ struct ReportSink {
 };
 
 struct ListOpsPass : impl::ListOpsBase<ListOpsPass> {
+  mlir::LogicalResult
+  initializeOptions(llvm::StringRef options,
+                    llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)>
+                        errorHandler) override {
+    return initializeChecked<ListOpsBase>(*this, options, {}, errorHandler);
+  }
   void runOnOperation() override {
     mlir::Operation *op = getOperation();
     runHook(
@@ -162,6 +187,17 @@ openReport(mlir::Operation *op, const ReportSink &sink, bool annotate,
 
 struct HloIndexingPass : impl::HloIndexingBase<HloIndexingPass> {
   using HloIndexingBase::HloIndexingBase;
+  mlir::LogicalResult
+  initializeOptions(llvm::StringRef options,
+                    llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)>
+                        errorHandler) override {
+    return initializeChecked<HloIndexingBase>(
+        *this, options,
+        {optionSpec(direction, directions), optionSpec(fusion),
+         optionSpec(counts), optionSpec(coalescing), optionSpec(annotate),
+         optionSpec(reportFile), optionSpec(reportFormat)},
+        errorHandler);
+  }
   void runOnOperation() override {
     mlir::Operation *module = getOperation();
     const std::string &spec =
@@ -184,6 +220,17 @@ struct HloIndexingPass : impl::HloIndexingBase<HloIndexingPass> {
 
 struct BufferLivenessPass : impl::BufferLivenessBase<BufferLivenessPass> {
   using BufferLivenessBase::BufferLivenessBase;
+  mlir::LogicalResult
+  initializeOptions(llvm::StringRef options,
+                    llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)>
+                        errorHandler) override {
+    return initializeChecked<BufferLivenessBase>(
+        *this, options,
+        {optionSpec(ordering, orderings), optionSpec(reshapeAliases),
+         optionSpec(interference), optionSpec(annotate), optionSpec(reportFile),
+         optionSpec(reportFormat)},
+        errorHandler);
+  }
   void runOnOperation() override {
     mlir::Operation *module = getOperation();
     std::optional<ReportTarget> target = openReport(
@@ -203,6 +250,17 @@ struct BufferLivenessPass : impl::BufferLivenessBase<BufferLivenessPass> {
 
 struct HloTilingPass : impl::HloTilingBase<HloTilingPass> {
   using HloTilingBase::HloTilingBase;
+  mlir::LogicalResult
+  initializeOptions(llvm::StringRef options,
+                    llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)>
+                        errorHandler) override {
+    return initializeChecked<HloTilingBase>(
+        *this, options,
+        {optionSpec(function), optionSpec(result), optionSpec(argument),
+         optionSpec(tile), optionSpec(listValid), optionSpec(annotate),
+         optionSpec(reportFile), optionSpec(reportFormat)},
+        errorHandler);
+  }
   void runOnOperation() override {
     mlir::Operation *module = getOperation();
     std::optional<ReportTarget> target =
@@ -225,6 +283,13 @@ struct HloTilingPass : impl::HloTilingBase<HloTilingPass> {
 /// form (computed by the Rust map library).
 struct SimplifyIndexingMapsPass
     : impl::SimplifyIndexingMapsBase<SimplifyIndexingMapsPass> {
+  mlir::LogicalResult
+  initializeOptions(llvm::StringRef options,
+                    llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)>
+                        errorHandler) override {
+    return initializeChecked<SimplifyIndexingMapsBase>(*this, options, {},
+                                                       errorHandler);
+  }
   void runOnOperation() override {
     mlir::MLIRContext *context = &getContext();
     mlir::Operation *current = nullptr;
@@ -257,6 +322,13 @@ struct SimplifyIndexingMapsPass
 /// Removes the `indexing.*` discardable attributes (the annotations) from
 /// every op.
 struct StripIndexingPass : impl::StripIndexingBase<StripIndexingPass> {
+  mlir::LogicalResult
+  initializeOptions(llvm::StringRef options,
+                    llvm::function_ref<mlir::LogicalResult(const llvm::Twine &)>
+                        errorHandler) override {
+    return initializeChecked<StripIndexingBase>(*this, options, {},
+                                                errorHandler);
+  }
   void runOnOperation() override {
     getOperation()->walk([](mlir::Operation *op) {
       llvm::SmallVector<mlir::StringAttr> names;

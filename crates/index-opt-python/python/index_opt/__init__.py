@@ -622,6 +622,11 @@ class Report:
         self.counts = counts
         data = _json.loads(json_text)
         signatures = signatures or {}
+        #: The options the report was produced with (``fusion``, ``counts``,
+        #: ``coalescing``), as the report's ``options`` object.
+        self.options: Mapping[str, Any] = data.get("options", {})
+        #: The version of index-opt that wrote the report.
+        self.index_opt_version: Optional[str] = data.get("index_opt_version")
         #: The functions, in module order.
         self.functions: Tuple[Function, ...] = tuple(
             _function(f, signatures.get(f["name"]), counts) for f in data["functions"]
@@ -863,11 +868,12 @@ class LivenessFunction(Record):
 
 class Liveness(_Document):
     """The buffer-liveness report (:func:`liveness`; JSON layout in
-    ``docs/liveness.md``): ``functions`` (:class:`LivenessFunction`), each
-    with ``buffers`` (bytes, live range, offset, aliases), ``memory``
-    (``peak_bytes``, ``peak_op``, ``at_peak``, ``arena_bytes``,
-    ``lower_bound``, ``timeline``)..., and ``arguments`` with their share
-    of the peak."""
+    ``docs/liveness.md``): ``index_opt_version``, ``direction`` (``None``:
+    liveness has no maps), ``options``; ``functions``
+    (:class:`LivenessFunction`), each with ``buffers`` (bytes, live range,
+    offset, aliases), ``memory`` (``peak_bytes``, ``peak_op``, ``at_peak``,
+    ``arena_bytes``, ``lower_bound``, ``timeline``)..., and ``arguments``
+    with their share of the peak."""
 
     __slots__ = ("_functions",)
 
@@ -911,7 +917,9 @@ class Liveness(_Document):
 
 
 class Tiling(_Document):
-    """A tiling report (:func:`tiling`; ``docs/tiling.md``): the result's
+    """A tiling report (:func:`tiling`; ``docs/tiling.md``):
+    ``index_opt_version``, ``direction`` (``output-to-input`` tiling a
+    result, ``input-to-output`` an argument), ``options``; the result's
     ``shape``, ``tile``, ``tiles``, ``offsets`` map, ``valid``/``exact``,
     and ``values``: the tiles of every value the result tile reads."""
 

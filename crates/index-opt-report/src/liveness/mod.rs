@@ -5,6 +5,7 @@
 //! indexing report); values as `%argN` (a function argument), `op #N result
 //! R`, or `op #N region G arg A` (a block argument of an entered region).
 
+use crate::header::Header;
 use buffer_liveness::analysis::{BufferId, Ordering};
 use buffer_liveness::model::{Def, Function, OpId, ValueId, XlaLiveRanges};
 use buffer_liveness::{FunctionResult, ModuleResult};
@@ -81,14 +82,8 @@ pub fn text(result: &ModuleResult) -> String {
 /// The text report of a module, handed to `write` in pieces of about
 /// 64 KiB (memory does not grow with the report).
 pub fn text_to(result: &ModuleResult, write: &mut dyn FnMut(&str)) {
-    let mut out = String::new();
     let options = result.options;
-    let _ = writeln!(
-        out,
-        "// buffer-liveness: ordering={} reshape-aliases={}",
-        options.ordering.name(),
-        options.reshape_aliases
-    );
+    let mut out = Header::buffer_liveness(options).text_line();
     for (function, r) in result.program.functions.iter().zip(&result.functions) {
         function_text(&mut out, write, function, r, options.ordering, options.interference);
     }
@@ -300,6 +295,7 @@ pub fn json(result: &ModuleResult) -> String {
 pub fn json_to(result: &ModuleResult, write: &mut dyn FnMut(&str)) {
     let mut json = Writer::default();
     json.begin_object();
+    Header::buffer_liveness(result.options).json_fields(&mut json);
     json.key("liveness_report_version");
     json.number(1);
     json.key("ordering");

@@ -1,9 +1,10 @@
 //! The memory timeline as a self-contained SVG (no scripts, no external
 //! files): bytes live over the program order of the entry function, the
 //! peak marked, and the largest buffers live at the peak listed with their
-//! defining ops.
+//! defining ops; the report's header line first, as an XML comment.
 
 use super::bytes_text;
+use crate::header::Header;
 use buffer_liveness::model::Def;
 use buffer_liveness::{FunctionResult, ModuleResult};
 use std::fmt::Write as _;
@@ -20,8 +21,9 @@ pub const LABELLED: usize = 8;
 /// The SVG of the entry function's timeline (see
 /// [`buffer_liveness::model::Program::entry`]).
 pub fn svg(result: &ModuleResult) -> String {
+    let header = Header::buffer_liveness(result.options);
     let Some(entry) = result.program.entry() else {
-        return frame("buffer-liveness: the module has no function", "");
+        return frame(&header, "buffer-liveness: the module has no function", "");
     };
     let function = &result.program.functions[entry];
     let r: &FunctionResult = &result.functions[entry];
@@ -128,17 +130,20 @@ pub fn svg(result: &ModuleResult) -> String {
         bytes_text(t.peak),
         bytes_text(r.heap.arena)
     );
-    frame(&title, &body)
+    frame(&header, &title, &body)
 }
 
-fn frame(title: &str, body: &str) -> String {
+/// The picture: `header` as a comment, then the SVG element.
+fn frame(header: &Header, title: &str, body: &str) -> String {
     format!(
-        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}" font-family="sans-serif">
+        r##"<!-- {h} -->
+<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}" font-family="sans-serif">
 <title>{t}</title>
 <rect width="100%" height="100%" fill="white"/>
 <text x="{LEFT}" y="24" font-size="15" font-weight="bold">{t}</text>
 {body}</svg>
 "##,
+        h = header.line().replace("--", "- -"),
         t = escape(title)
     )
 }

@@ -7,7 +7,9 @@ use super::summary::Summary;
 use super::text::write_maps;
 use super::text_cache::{MapTexts, SharedText};
 use super::{FunctionReport, OpReport, Storage, maps_of};
+use crate::header::{Header, coalescing_value, value_json};
 use index_opt_ir::json::Writer;
+use indexing_analysis::analyze::Options;
 use indexing_analysis::{Entry, Maps, SharedEntry};
 use indexing_map::coalesce;
 
@@ -15,10 +17,14 @@ use indexing_map::coalesce;
 /// text in pieces of about [`STREAM_CHUNK`] bytes), so that the report
 /// itself is never held whole; the pieces joined are exactly [`to_json`] /
 /// [`to_text`] of the same functions. A text report with counts holds one
-/// function's text until its summary, which comes first, is known.
+/// function's text until its summary, which comes first, is known. Either
+/// report starts with its [`Header`], written with the first function (or
+/// by [`ReportStream::finish`]).
 pub struct ReportStream<'w, 'c> {
     write: &'w mut dyn FnMut(&str),
     json: Option<Writer>,
+    /// The options of the analysis, for the header.
+    analysis: Options,
     /// What entries carry besides their maps.
     additions: Additions,
     /// The argument and result sizes of the function opened last.
@@ -26,7 +32,7 @@ pub struct ReportStream<'w, 'c> {
     result_sizes: Vec<Option<Storage>>,
     /// Text with counts: the function opened last, held for its summary.
     held: Option<(String, String, Summary)>,
-    /// Whether the text report's first line was written.
+    /// Whether the report's header was written.
     started: bool,
     /// The text of shared maps already written in this function.
     shared: SharedText<'c>,
@@ -47,24 +53,22 @@ pub struct ReportStream<'w, 'c> {
 pub const STREAM_CHUNK: usize = 1 << 16;
 
 impl<'w, 'c> ReportStream<'w, 'c> {
-    /// A JSON report: `{"functions": [` is written by the first function.
-    pub fn json(write: &'w mut dyn FnMut(&str)) -> Self {
-        let mut json = Writer::default();
-        json.begin_object();
-        json.key("functions");
-        json.begin_array();
-        ReportStream::new(write, Some(json))
+    /// A JSON report of an analysis run with `analysis`: the header's
+    /// fields and `"functions": [` are written by the first function.
+    pub fn json(write: &'w mut dyn FnMut(&str), analysis: Options) -> Self {
+        ReportStream::new(write, Some(Writer::default()), analysis)
     }
 
-    /// A text report.
-    pub fn text(write: &'w mut dyn FnMut(&str)) -> Self {
-        ReportStream::new(write, None)
+    /// A text report of an analysis run with `analysis`.
+    pub fn text(write: &'w mut dyn FnMut(&str), analysis: Options) -> Self {
+        ReportStream::new(write, None, analysis)
     }
 
-    fn new(write: &'w mut dyn FnMut(&str), json: Option<Writer>) -> Self {
+    fn new(write: &'w mut dyn FnMut(&str), json: Option<Writer>, analysis: Options) -> Self {
         ReportStream {
             write,
             json,
+            analysis,
             additions: Additions::default(),
             argument_sizes: Vec::new(),
             result_sizes: Vec::new(),
@@ -93,6 +97,33 @@ impl<'w, 'c> ReportStream<'w, 'c> {
     pub fn with_coalescing(mut self, options: Option<coalesce::Options>) -> Self {
         self.additions.coalescing = options;
         self
+    }
+
+    /// The report's header: the analysis options and the additions.
+    pub fn header(&self) -> Header {
+        Header::hlo_indexing(self.analysis, self.additions.counts, self.additions.coalescing.as_ref())
+    }
+
+    /// Opens the report once: the JSON object with the header's fields and
+    /// `"functions": [`, or the text header line (and the coalescing
+    /// options' line).
+    fn start(&mut self) {
+        if std::mem::replace(&mut self.started, true) {
+            return;
+        }
+        let header = self.header();
+        if let Some(json) = &mut self.json {
+            json.begin_object();
+            header.json_fields(json);
+            json.key("functions");
+            json.begin_array();
+            return;
+        }
+        let mut out = header.text_line();
+        if let Some(options) = &self.additions.coalescing {
+            out.push_str(&format!("coalescing: {options}\n"));
+        }
+        (self.write)(&out);
     }
 
     /// Writes one function's report.
@@ -128,6 +159,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
         self.result_sizes = function.result_sizes.clone();
         self.has_function_indexing = function.fusion;
         self.direction = function.direction;
+        self.start();
         if let Some(json) = &mut self.json {
             json.begin_object();
             json.key("name");
@@ -136,14 +168,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             json.begin_array();
             return;
         }
-        let mut out = String::new();
-        if !self.started {
-            self.started = true;
-            if let Some(options) = &self.additions.coalescing {
-                out.push_str(&format!("coalescing: {options}\n"));
-            }
-        }
-        out.push_str(&format!("function @{}\n", function.name));
+        let mut out = format!("function @{}\n", function.name);
         if self.additions.counts {
             let arguments = function.argument_sizes.iter().map(|s| (s.clone(), Vec::new(), None)).collect();
             self.held = Some((
@@ -332,25 +357,13 @@ impl<'w, 'c> ReportStream<'w, 'c> {
     }
 
     /// Closes the report and writes what is left.
-    pub fn finish(self) {
+    pub fn finish(mut self) {
+        self.start();
         if let Some(mut json) = self.json {
             json.end_array();
             if let Some(options) = &self.additions.coalescing {
                 json.key("coalescing");
-                json.begin_object();
-                json.key("warp");
-                json.number(options.warp as usize);
-                json.key("transaction");
-                json.number(options.transaction as usize);
-                json.key("threads");
-                json.string(options.threads.name());
-                json.key("layout");
-                json.string(options.layout.name());
-                if let Some(bytes) = options.element_bytes {
-                    json.key("element_bytes");
-                    json.number(bytes as usize);
-                }
-                json.end_object();
+                value_json(&mut json, &coalescing_value(options));
             }
             json.end_object();
             let mut rest = json.finish();
@@ -372,11 +385,11 @@ fn flush(json: &mut Writer, write: &mut dyn FnMut(&str)) {
     }
 }
 
-/// The JSON report.
-pub fn to_json(functions: &[FunctionReport<'_>]) -> String {
+/// The JSON report of `functions`, analysed with `analysis`.
+pub fn to_json(functions: &[FunctionReport<'_>], analysis: Options) -> String {
     let mut text = String::new();
     let mut write = |piece: &str| text.push_str(piece);
-    let mut stream = ReportStream::json(&mut write);
+    let mut stream = ReportStream::json(&mut write, analysis);
     for function in functions {
         stream.function(function);
     }
@@ -384,11 +397,11 @@ pub fn to_json(functions: &[FunctionReport<'_>]) -> String {
     text
 }
 
-/// The text report.
-pub fn to_text(functions: &[FunctionReport<'_>]) -> String {
+/// The text report of `functions`, analysed with `analysis`.
+pub fn to_text(functions: &[FunctionReport<'_>], analysis: Options) -> String {
     let mut text = String::new();
     let mut write = |piece: &str| text.push_str(piece);
-    let mut stream = ReportStream::text(&mut write);
+    let mut stream = ReportStream::text(&mut write, analysis);
     for function in functions {
         stream.function(function);
     }
