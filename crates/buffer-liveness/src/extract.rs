@@ -38,6 +38,7 @@ pub fn extract(module: &OperationRef<'_, '_>, options: ExtractOptions) -> Progra
     let mut functions = Vec::new();
     let Some(body) = module.region(0).ok().and_then(|r| r.first_block()) else { return Program::default() };
     let referenced = referenced_symbols(module);
+    let updating = updating_functions(body);
     let mut next = body.first_operation();
     while let Some(op) = next {
         next = op.next_in_block();
@@ -45,7 +46,7 @@ pub fn extract(module: &OperationRef<'_, '_>, options: ExtractOptions) -> Progra
             continue;
         }
         let Some(entry) = op.region(0).ok().and_then(|r| r.first_block()) else { continue };
-        functions.push(function(&op, entry, options));
+        functions.push(function(&op, entry, options, &updating));
     }
     let mut program = Program { functions, referenced, xla: xla_live_ranges(module) };
     // The module's `mhlo.input_output_alias` names parameters of the entry
@@ -190,8 +191,10 @@ fn referenced_symbols(module: &OperationRef<'_, '_>) -> Vec<String> {
     found.into_iter().collect()
 }
 
-struct Extractor {
+struct Extractor<'u> {
     function: Function,
+    /// The functions that update an argument in place ([`updating_functions`]).
+    updating: &'u HashMap<String, Vec<(usize, usize)>>,
     /// Op names and file names, shared.
     names: HashMap<String, std::sync::Arc<str>>,
     keys: HashMap<ValueKey, ValueId>,
@@ -200,7 +203,65 @@ struct Extractor {
     options: ExtractOptions,
 }
 
-fn function(op: &OperationRef<'_, '_>, entry: BlockRef<'_, '_>, options: ExtractOptions) -> Function {
+/// Per function of the module that updates an argument in place: the
+/// (argument, result) pairs where the result is a `dynamic_update_slice`
+/// (or `scatter`) of the argument and the argument has no other use, as
+/// XLA's fusions rooted in an in-place update are. A call of such a function
+/// may write that result into the argument's buffer if the argument dies
+/// at the call, as the update itself may.
+fn updating_functions(body: BlockRef<'_, '_>) -> HashMap<String, Vec<(usize, usize)>> {
+    let mut out = HashMap::new();
+    let mut next = body.first_operation();
+    while let Some(op) = next {
+        next = op.next_in_block();
+        if op.name().as_string_ref().as_str() != Ok("func.func") {
+            continue;
+        }
+        let Some(block) = op.region(0).ok().and_then(|r| r.first_block()) else { continue };
+        let Some(terminator) = block.terminator() else { continue };
+        let mut pairs = Vec::new();
+        for (result, returned) in terminator.operands().enumerate() {
+            let Some((update, 0)) = ir::defining_op(returned) else { continue };
+            let update_name = update.name().as_string_ref().as_str().unwrap_or("").to_owned();
+            if update_name != "stablehlo.dynamic_update_slice" && update_name != "stablehlo.scatter" {
+                continue;
+            }
+            let Ok(target) = update.operand(0) else { continue };
+            let argument = (0..block.argument_count())
+                .find(|&a| block.argument(a).is_ok_and(|arg| ValueKey::of(arg) == ValueKey::of(target)));
+            let only_use = argument.is_some() && {
+                let key = ValueKey::of(target);
+                let mut uses = 0;
+                let mut next = block.first_operation();
+                while let Some(inner) = next {
+                    next = inner.next_in_block();
+                    // The op's own operands, then those of the ops in its regions.
+                    uses += inner.operands().filter(|v| ValueKey::of(*v) == key).count();
+                    ir::walk_nested(&inner, |nested| {
+                        uses += nested.operands().filter(|v| ValueKey::of(*v) == key).count();
+                    });
+                }
+                uses == 1
+            };
+            let same_type = block.argument(argument.unwrap_or(0)).is_ok_and(|arg| arg.r#type() == returned.r#type());
+            if let (Some(argument), true, true) = (argument, only_use, same_type) {
+                pairs.push((argument, result));
+            }
+        }
+        if !pairs.is_empty() {
+            let name = ir::function_name(&op);
+            out.insert(name, pairs);
+        }
+    }
+    out
+}
+
+fn function(
+    op: &OperationRef<'_, '_>,
+    entry: BlockRef<'_, '_>,
+    options: ExtractOptions,
+    updating: &HashMap<String, Vec<(usize, usize)>>,
+) -> Function {
     let name = op
         .attribute("sym_name")
         .ok()
@@ -227,6 +288,7 @@ fn function(op: &OperationRef<'_, '_>, entry: BlockRef<'_, '_>, options: Extract
         names: HashMap::new(),
         number: 0,
         options,
+        updating,
     };
     // The op and value tables are sized once: grown by doubling they would
     // hold up to twice the memory at the peak on a large function.
@@ -268,7 +330,7 @@ fn donations(op: &OperationRef<'_, '_>, count: usize) -> Vec<Donation> {
     out
 }
 
-impl Extractor {
+impl Extractor<'_> {
     fn intern(&mut self, text: &str) -> std::sync::Arc<str> {
         if let Some(shared) = self.names.get(text) {
             return shared.clone();
@@ -375,7 +437,12 @@ impl Extractor {
             });
             self.function.ops[id].captured = captured;
         }
-        let may_share = in_place_candidates(op, &name, &self.function, &self.function.ops[id].operands, &results);
+        let mut may_share = in_place_candidates(op, &name, &self.function, &self.function.ops[id].operands, &results);
+        if let OpKind::Call(callee) = &kind
+            && let Some(pairs) = self.updating.get(callee.as_ref())
+        {
+            may_share.extend(pairs.iter().copied());
+        }
         let end = self.function.ops.len() - 1;
         let entry = &mut self.function.ops[id];
         entry.results = results;
