@@ -15,7 +15,9 @@ use crate::literal;
 use crate::syntax::{Arguments, ArrayShape, Computation, Instruction, Module, Pos, Shape};
 use crate::values::{self, PadDim, bad, int_list, int_list_or_empty, required};
 
-/// The MLIR text of `module`; `file` names the HLO text in locations.
+/// The MLIR text of `module`; `file` names the HLO text in locations. The
+/// module carries XLA's live ranges of the program
+/// ([`crate::live_range`]) as its attribute `index_opt.xla_live_range`.
 pub fn import(module: &Module, file: &str) -> Result<String, Error> {
     let mut importer = Importer {
         module,
@@ -33,15 +35,16 @@ pub fn import(module: &Module, file: &str) -> Result<String, Error> {
             counts.push(format!("{name} = {} : i32", values::int(attribute)?));
         }
     }
-    let attributes = if counts.is_empty() { String::new() } else { format!(" attributes {{{}}}", counts.join(", ")) };
-    writeln!(importer.out, "module @{}{attributes} {{", symbol(&module.name)).unwrap();
     for index in 0..module.computations.len() {
         if importer.symbols[index].is_some() {
             importer.function(index)?;
         }
     }
-    importer.out.push_str("}\n");
-    Ok(importer.out)
+    // XLA's live ranges of the module (once the import has read every
+    // instruction), which the liveness reports read.
+    counts.push(crate::live_range::live_ranges(module)?.attribute(module));
+    let header = format!("module @{} attributes {{{}}} {{\n", symbol(&module.name), counts.join(", "));
+    Ok(header + &importer.out + "}\n")
 }
 
 /// A value of the program: an array (an SSA value and its MLIR type) or a

@@ -68,23 +68,11 @@ pub fn is_hlo(text: &str) -> bool {
 
 /// Reads HLO text (a whole module, starting with `HloModule`) and returns
 /// the MLIR text of the imported module; `file` names the text in the
-/// locations (`loc("name"("file":line:col))`). The module carries XLA's
-/// live ranges of the program ([`live_range`]) as its attribute
-/// `index_opt.xla_live_range`.
+/// locations (`loc("name"("file":line:col))`), with XLA's live ranges of
+/// the program ([`live_range`]) as its attribute `index_opt.xla_live_range`.
 pub fn hlo_to_mlir(text: &str, file: &str) -> Result<String, Error> {
     let module = syntax::parse(text)?;
-    let imported = import::import(&module, file)?;
-    let ranges = live_range::live_ranges(&module)?;
-    // The import's first line is `module @name {` or `module @name
-    // attributes {...} {`.
-    let (first, rest) = imported.split_once('\n').unwrap_or((&imported, ""));
-    let head = first.strip_suffix(" {").unwrap_or(first);
-    let attribute = ranges.attribute(&module);
-    let head = match head.strip_suffix('}') {
-        Some(open) if head.contains(" attributes {") => format!("{open}, {attribute}}}"),
-        _ => format!("{head} attributes {{{attribute}}}"),
-    };
-    Ok(format!("{head} {{\n{rest}"))
+    import::import(&module, file)
 }
 
 /// [`hlo_to_mlir`] with the error as the located diagnostic line
