@@ -20,13 +20,10 @@ use hlo_text::syntax::{Arguments, Instruction, Module, Shape};
 /// a fragment without `HloModule` (read as the entry computation of a
 /// module named `fragment`). `file` names the text in the locations.
 pub fn read_hlo(text: &str, file: &str) -> Result<(Module, String), hlo_text::Error> {
-    if hlo_text::is_hlo(text) {
-        Ok((hlo_text::syntax::parse(text)?, hlo_text::hlo_to_mlir(text, file)?))
-    } else {
-        let module = hlo_text::syntax::parse_fragment(text)?;
-        let mlir = hlo_text::import::import(&module, file)?;
-        Ok((module, mlir))
-    }
+    // `parse_fragment` reads a whole module as `parse` does.
+    let module = hlo_text::syntax::parse_fragment(text)?;
+    let mlir = hlo_text::import::import(&module, file)?;
+    Ok((module, mlir))
 }
 
 /// Where the import put a computation's instructions.
@@ -114,35 +111,10 @@ fn in_computation<'m>(module: &'m Module, computation: usize, name: &str) -> Res
         .ok_or_else(|| format!("no instruction '{name}' in '{}'", module.computations[computation].name))
 }
 
-/// The leaves of a shape, depth first, with their shape indices.
-fn leaves(shape: &Shape) -> Vec<Vec<usize>> {
-    fn walk(shape: &Shape, index: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
-        match shape {
-            Shape::Array(_) => out.push(index.clone()),
-            Shape::Tuple(elements) => {
-                for (i, element) in elements.iter().enumerate() {
-                    index.push(i);
-                    walk(element, index, out);
-                    index.pop();
-                }
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(shape, &mut Vec::new(), &mut out);
-    out
-}
-
-/// `name{i,j}`.
-fn value_name(name: &str, index: &[usize]) -> String {
-    let index: Vec<String> = index.iter().map(|i| i.to_string()).collect();
-    format!("{name}{{{}}}", index.join(","))
-}
-
 /// The position of the leaf at `index` among the shape's leaves.
 fn leaf_position(shape: &Shape, index: &[usize], name: &str) -> Result<usize, String> {
-    leaves(shape).iter().position(|leaf| leaf == index).ok_or_else(|| {
-        let value = value_name(name, index);
+    shape.leaf_indices().iter().position(|leaf| leaf == index).ok_or_else(|| {
+        let value = hlo_text::live_range::value_name(name, index);
         format!("{value} is no leaf of its shape (a tuple's own buffer has no value in the import)")
     })
 }
@@ -198,10 +170,10 @@ pub fn resolve(module: &Module, reference: &str) -> Result<Definition, String> {
                     .instructions
                     .iter()
                     .filter(|i| i.opcode == "parameter" && parameter_number(i) < number)
-                    .map(|i| leaves(&i.shape).len())
+                    .map(|i| i.shape.leaf_indices().len())
                     .sum();
                 let position = before + leaf_position(&at.shape, &index, &at.name)?;
-                let name = value_name(&at.name, &index);
+                let name = hlo_text::live_range::value_name(&at.name, &index);
                 return Ok(Definition::Argument { computation, name, position });
             }
             _ => {
@@ -269,7 +241,7 @@ pub fn operand_range(
             Some(shape) => shape.clone(),
             None => in_computation(module, computation, &written.name)?.shape.clone(),
         };
-        let count = leaves(&shape).len();
+        let count = shape.leaf_indices().len();
         if i == operand {
             return Ok(start..start + count);
         }

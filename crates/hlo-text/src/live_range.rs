@@ -180,7 +180,7 @@ impl LiveRanges {
         parameters.sort_by_key(|i| parameter_number(i));
         let mut arguments = Vec::new();
         for parameter in parameters {
-            for index in leaf_indices(&parameter.shape) {
+            for index in parameter.shape.leaf_indices() {
                 arguments.push(quoted(&value_name(&parameter.name, &index)));
             }
         }
@@ -200,7 +200,7 @@ impl LiveRanges {
                     && count[instruction.name.as_str()] == 1
                 {
                     let leaves: Vec<String> =
-                        leaf_indices(&instruction.shape).iter().map(|index| quoted(&value_name("", index))).collect();
+                        instruction.shape.leaf_indices().iter().map(|index| quoted(&value_name("", index))).collect();
                     results.push(format!("{} = [{}]", quoted(&instruction.name), leaves.join(", ")));
                 }
             }
@@ -223,16 +223,10 @@ impl LiveRanges {
     }
 }
 
-/// `name{i,j}`.
-fn value_name(instruction: &str, index: &[usize]) -> String {
+/// A value's name as XLA's dumps write it: `name{i,j}`.
+pub fn value_name(instruction: &str, index: &[usize]) -> String {
     let index: Vec<String> = index.iter().map(|i| i.to_string()).collect();
     format!("{instruction}{{{}}}", index.join(","))
-}
-
-/// The indices of a shape's leaves (arrays and tokens), depth first: the
-/// values the import gives one MLIR value each.
-fn leaf_indices(shape: &Shape) -> Vec<Index> {
-    shape_indices(shape).into_iter().filter(|index| matches!(subshape(shape, index), Some(Shape::Array(_)))).collect()
 }
 
 /// XLA's live ranges of `module` (see the module documentation). An
@@ -312,7 +306,7 @@ impl<'m> Graph<'m> {
             operands.push(computation_operands);
             users.push(computation_users);
             control.push(computation_control);
-            indices.push(computation.instructions.iter().map(|i| shape_indices(&i.shape)).collect());
+            indices.push(computation.instructions.iter().map(|i| i.shape.indices()).collect());
         }
         Ok(Graph { module, operands, users, control, caller, indices })
     }
@@ -356,35 +350,6 @@ fn control_callees(module: &Module, instruction: &Instruction) -> Result<Vec<usi
         }
     }
     Ok(out)
-}
-
-/// The indices of a shape in pre-order: `{}` then each element's.
-fn shape_indices(shape: &Shape) -> Vec<Index> {
-    fn walk(shape: &Shape, prefix: &mut Index, out: &mut Vec<Index>) {
-        out.push(prefix.clone());
-        if let Shape::Tuple(elements) = shape {
-            for (n, element) in elements.iter().enumerate() {
-                prefix.push(n);
-                walk(element, prefix, out);
-                prefix.pop();
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(shape, &mut Vec::new(), &mut out);
-    out
-}
-
-/// The subshape of `shape` at `index`.
-fn subshape<'s>(shape: &'s Shape, index: &[usize]) -> Option<&'s Shape> {
-    let mut shape = shape;
-    for &n in index {
-        match shape {
-            Shape::Tuple(elements) => shape = elements.get(n)?,
-            Shape::Array(_) => return None,
-        }
-    }
-    Some(shape)
 }
 
 /// The bytes of a shape as XLA counts a buffer (`ShapeUtil::ByteSizeOf`
@@ -785,7 +750,7 @@ impl<'g, 'm> Dataflow<'g, 'm> {
             .map(|&(v, start, end)| {
                 let value = &self.values[v];
                 let instruction = graph.instruction(value.inst);
-                let shape = subshape(&instruction.shape, &value.index).unwrap_or(&instruction.shape);
+                let shape = instruction.shape.subshape(&value.index).unwrap_or(&instruction.shape);
                 ValueRange {
                     instruction: instruction.name.clone(),
                     index: value.index.clone(),

@@ -57,6 +57,42 @@ pub enum Shape {
 }
 
 impl Shape {
+    /// The shape indices of every node, in pre-order: `{}`, then each
+    /// element's (`{0}`, `{0,0}`, ..., `{1}`), as XLA numbers them.
+    pub fn indices(&self) -> Vec<Vec<usize>> {
+        fn walk(shape: &Shape, prefix: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+            out.push(prefix.clone());
+            if let Shape::Tuple(elements) = shape {
+                for (n, element) in elements.iter().enumerate() {
+                    prefix.push(n);
+                    walk(element, prefix, out);
+                    prefix.pop();
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(self, &mut Vec::new(), &mut out);
+        out
+    }
+
+    /// The shape indices of the leaves (arrays and tokens), depth first:
+    /// the values the import gives one MLIR value each.
+    pub fn leaf_indices(&self) -> Vec<Vec<usize>> {
+        self.indices().into_iter().filter(|index| matches!(self.subshape(index), Some(Shape::Array(_)))).collect()
+    }
+
+    /// The subshape at `index`, if the shape has that node.
+    pub fn subshape(&self, index: &[usize]) -> Option<&Shape> {
+        let mut shape = self;
+        for &n in index {
+            match shape {
+                Shape::Tuple(elements) => shape = elements.get(n)?,
+                Shape::Array(_) => return None,
+            }
+        }
+        Some(shape)
+    }
+
     /// The arrays of the shape, depth first (a tuple's leaves).
     pub fn leaves(&self) -> Vec<&ArrayShape> {
         let mut out = Vec::new();
