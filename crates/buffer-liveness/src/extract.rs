@@ -102,11 +102,17 @@ fn xla_live_ranges(module: &OperationRef<'_, '_>) -> Option<XlaLiveRanges> {
         let (name, indices) = tuples.element(i).ok()?;
         results.insert(name.as_string_ref().as_str().ok()?.to_owned(), strings(Some(indices))?);
     }
+    // `[time, bytes, [value, ...]]`: the values listed at XLA's peak.
+    let (time, bytes) = pair(field("xla_peak"))?;
+    let listed = array(array(field("xla_peak"))?.get(2).copied())?;
+    let listed: Option<Vec<usize>> =
+        listed.into_iter().map(|n| number(n).map(|n| n as usize).filter(|&n| n < values.len())).collect();
+    let xla_peak = (time, bytes, listed?);
     let mut ranges = XlaLiveRanges {
         schedule: text(field("schedule")?)?,
         sequence: strings(field("sequence"))?,
         values,
-        xla_peak: pair(field("xla_peak"))?,
+        xla_peak,
         max_live: pair(field("max_live"))?,
         arguments: strings(field("arguments"))?,
         results,

@@ -360,8 +360,10 @@ pub struct XlaLiveRanges {
     pub sequence: Vec<String>,
     /// Every value of the scheduled computations.
     pub values: Vec<XlaValue>,
-    /// XLA's peak moment (the one its dump lists) and the bytes live at it.
-    pub xla_peak: (usize, u64),
+    /// XLA's peak moment (the one its dump lists), the bytes live at it and
+    /// the values live at it (positions in [`XlaLiveRanges::values`]) in the
+    /// order XLA's dump lists them.
+    pub xla_peak: (usize, u64, Vec<usize>),
     /// The first moment with the most live bytes, and those bytes.
     pub max_live: (usize, u64),
     /// The entry function's arguments as HLO values (`p.1{}`, `t.2{0}`).
@@ -388,14 +390,6 @@ impl XlaLiveRanges {
     /// The value named `name` (`x.1{}`).
     pub fn value(&self, name: &str) -> Option<&XlaValue> {
         self.names.get(name).map(|&n| &self.values[n])
-    }
-
-    /// The values live at `time`, as XLA's dump lists them: largest first,
-    /// then by name.
-    pub fn live_at(&self, time: usize) -> Vec<&XlaValue> {
-        let mut live: Vec<&XlaValue> = self.values.iter().filter(|v| v.start <= time && time <= v.end).collect();
-        live.sort_by(|a, b| b.bytes.cmp(&a.bytes).then_with(|| hlo_order(&a.name).cmp(&hlo_order(&b.name))));
-        live
     }
 
     /// The HLO value a value of `function` holds: an entry argument by
@@ -428,13 +422,6 @@ fn hlo_name(location: &Loc) -> Option<&str> {
     let Loc::Text(text) = location else { return None };
     let rest = text.strip_prefix('"')?;
     rest.find('"').map(|end| &rest[..end])
-}
-
-/// XLA's order of value names at equal sizes: instruction name, then the
-/// shape index numerically.
-fn hlo_order(name: &str) -> (&str, Vec<usize>) {
-    let (instruction, index) = name.split_once('{').unwrap_or((name, ""));
-    (instruction, index.trim_end_matches('}').split(',').filter_map(|n| n.parse().ok()).collect())
 }
 
 impl Program {

@@ -154,9 +154,11 @@ impl LiveRanges {
     /// read:
     /// `{schedule = "xla" | "text order", sequence = ["x.1", ...],
     /// values = [["x.1{}", start, end, bytes(, "prog.py:12")], ...],
-    /// xla_peak = [time, bytes],
+    /// xla_peak = [time, bytes, [value, ...]],
     /// max_live = [time, bytes], arguments = ["x.1{}", ...],
-    /// results = {"while.0" = ["{0}", "{1}"], ...}, ambiguous = [...]}`: `arguments` names the
+    /// results = {"while.0" = ["{0}", "{1}"], ...}, ambiguous = [...]}`:
+    /// `xla_peak` lists the values live at XLA's peak (positions in
+    /// `values`) in the order XLA's dump lists them; `arguments` names the
     /// entry function's arguments (a tuple parameter is one per leaf),
     /// `results` the results of each tuple-shaped instruction (one per leaf),
     /// a value without `metadata` has no source;
@@ -206,13 +208,14 @@ impl LiveRanges {
             }
         }
         format!(
-            "{ATTRIBUTE} = {{schedule = {}, sequence = [{}], values = [{}], xla_peak = [{}, {}], max_live = [{}, {}], \
+            "{ATTRIBUTE} = {{schedule = {}, sequence = [{}], values = [{}], xla_peak = [{}, {}, [{}]], max_live = [{}, {}], \
              arguments = [{}], results = {{{}}}, ambiguous = [{}]{}}}",
             quoted(schedule),
             sequence.join(", "),
             values.join(", "),
             self.xla_peak.time,
             self.xla_peak.bytes,
+            self.xla_peak.values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "),
             self.max_live.time,
             self.max_live.bytes,
             arguments.join(", "),

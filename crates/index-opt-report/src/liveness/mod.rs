@@ -7,7 +7,7 @@
 
 use crate::header::Header;
 use buffer_liveness::analysis::{BufferId, Ordering};
-use buffer_liveness::model::{Def, Function, OpId, ValueId, XlaLiveRanges};
+use buffer_liveness::model::{Def, Function, OpId, ValueId, XlaLiveRanges, XlaValue};
 use buffer_liveness::{FunctionResult, ModuleResult};
 use index_opt_ir::json::Writer;
 use std::fmt::Write as _;
@@ -540,19 +540,19 @@ fn function_json(
 /// The entry function's `memory` fields of an imported HLO module: XLA's
 /// peak moment with the values its dump lists, and the true maximum.
 fn xla_memory_json(json: &mut Writer, xla: &XlaLiveRanges) {
-    let (time, _) = xla.xla_peak;
+    let (time, bytes, listed) = &xla.xla_peak;
     json.key("xla_peak");
     json.begin_object();
     json.key("time");
-    json.number(time);
+    json.number(*time);
     json.key("instruction");
-    match xla.sequence.get(time) {
+    match xla.sequence.get(*time) {
         Some(name) => json.string(name),
         None => json.null(),
     }
-    let live = xla.live_at(time);
+    let live: Vec<&XlaValue> = listed.iter().map(|&n| &xla.values[n]).collect();
     json.key("bytes");
-    json.number(live.iter().map(|v| v.bytes as usize).sum());
+    json.number(*bytes as usize);
     json.key("buffers");
     json.begin_array();
     for value in &live {
