@@ -14,7 +14,7 @@
 use crate::model::{
     Block, Def, Donation, Function, Loc, Op, OpKind, OutputAlias, Program, Ty, Value, ValueId, XlaLiveRanges, XlaValue,
 };
-use index_opt_ir::ir::{self, ValueKey};
+use index_opt_ir::ir::{self, OpKey, ValueKey};
 use index_opt_native::stablehlo::{OutputOperandAlias, integer_value};
 use melior::ir::attribute::{
     ArrayAttribute, BoolAttribute, DenseI64ArrayAttribute, DictionaryAttribute, FlatSymbolRefAttribute, StringAttribute,
@@ -228,30 +228,18 @@ fn updating_functions(body: BlockRef<'_, '_>) -> HashMap<String, Vec<(usize, usi
         let mut pairs = Vec::new();
         for (result, returned) in terminator.operands().enumerate() {
             let Some((update, 0)) = ir::defining_op(returned) else { continue };
-            let update_name = update.name().as_string_ref().as_str().unwrap_or("").to_owned();
-            if update_name != "stablehlo.dynamic_update_slice" && update_name != "stablehlo.scatter" {
+            if !matches!(ir::op_name(&update), "stablehlo.dynamic_update_slice" | "stablehlo.scatter") {
                 continue;
             }
             let Ok(target) = update.operand(0) else { continue };
-            let argument = (0..block.argument_count())
-                .find(|&a| block.argument(a).is_ok_and(|arg| ValueKey::of(arg) == ValueKey::of(target)));
-            let only_use = argument.is_some() && {
-                let key = ValueKey::of(target);
-                let mut uses = 0;
-                let mut next = block.first_operation();
-                while let Some(inner) = next {
-                    next = inner.next_in_block();
-                    // The op's own operands, then those of the ops in its regions.
-                    uses += inner.operands().filter(|v| ValueKey::of(*v) == key).count();
-                    ir::walk_nested(&inner, |nested| {
-                        uses += nested.operands().filter(|v| ValueKey::of(*v) == key).count();
-                    });
-                }
-                uses == 1
+            // The function's own argument, used by the update only, of the
+            // result's type.
+            let ir::ValueSource::BlockArgument { owner: Some(owner), index } = ir::value_source(target) else {
+                continue;
             };
-            let same_type = block.argument(argument.unwrap_or(0)).is_ok_and(|arg| arg.r#type() == returned.r#type());
-            if let (Some(argument), true, true) = (argument, only_use, same_type) {
-                pairs.push((argument, result));
+            if OpKey::of(&owner) == OpKey::of(&op) && ir::use_count(target) == 1 && target.r#type() == returned.r#type()
+            {
+                pairs.push((index, result));
             }
         }
         if !pairs.is_empty() {

@@ -375,6 +375,20 @@ pub fn region_argument_used(op: &OperationRef<'_, '_>, index: usize) -> bool {
     unsafe { !mlir_sys::mlirOpOperandIsNull(mlir_sys::mlirValueGetFirstUse(argument.to_raw())) }
 }
 
+/// How many op operands use `value` (the length of its use list).
+pub fn use_count(value: melior::ir::Value<'_, '_>) -> usize {
+    let mut count = 0;
+    // SAFETY: the value is live; its uses are live op operands.
+    unsafe {
+        let mut operand = mlir_sys::mlirValueGetFirstUse(value.to_raw());
+        while !mlir_sys::mlirOpOperandIsNull(operand) {
+            count += 1;
+            operand = mlir_sys::mlirOpOperandGetNextUse(operand);
+        }
+    }
+    count
+}
+
 /// Whether `value` is defined in a region of `root` (at any depth).
 pub fn defined_inside(value: melior::ir::Value, root: &OperationRef) -> bool {
     let root = root.to_raw();
