@@ -15,7 +15,7 @@ use std::collections::BTreeSet;
 
 mod common;
 
-use common::{Program, Random};
+use common::{Program, Random, image, sample_points};
 
 fn function_indexing<'c>(module: &Module<'c>, name: &str, shortcuts: bool) -> Vec<Entry<'c>> {
     function_indexing_and_stops(module, name, shortcuts).0
@@ -76,30 +76,6 @@ fn shortcuts_keep_relations_on_random_programs() {
     }
     // The walks did stop at values read whole many times.
     assert!(compared > 3000 && unknown > 300 && stops > 2000, "compared {compared}, unknown {unknown}, stops {stops}");
-}
-
-/// Sample points of a map's domain box: the lower corner, the upper
-/// corner and the centre.
-fn sample_points(entry: &Entry) -> Vec<Vec<i64>> {
-    let Maps::Known(maps) = &entry.maps else { return Vec::new() };
-    let Some(first) = maps.first() else { return Vec::new() };
-    let bounds: Vec<_> = first.map.dims().iter().map(|v| v.bounds).collect();
-    vec![
-        bounds.iter().map(|b| b.lower).collect(),
-        bounds.iter().map(|b| b.upper).collect(),
-        bounds.iter().map(|b| (b.lower + b.upper) / 2).collect(),
-    ]
-}
-
-/// The union of the maps' images at `point`, `None` when one is too large
-/// to enumerate.
-fn image(entry: &Entry, point: &[i64]) -> Option<BTreeSet<Vec<i64>>> {
-    let Maps::Known(maps) = &entry.maps else { return None };
-    let mut all = BTreeSet::new();
-    for m in maps {
-        all.extend(m.map.image_at(point, 1 << 13)?);
-    }
-    Some(all)
 }
 
 #[test]

@@ -182,10 +182,7 @@ impl<'c> Walk<'c> {
         shapes: &[Result<Vec<i64>, UnknownReason>],
         interner: &mut SlotInterner<'c>,
     ) {
-        match self.frontier.iter_mut().find(|(d, _)| d.as_slice() == dims) {
-            Some((_, union)) => union.union(total, shapes, interner),
-            None => self.frontier.push((dims.to_vec(), total.clone())),
-        }
+        add_frontier(&mut self.frontier, dims, total, shapes, interner);
     }
 
     /// The slot of the value `key` (arguments are kept apart; a new slot of
@@ -201,6 +198,21 @@ impl<'c> Walk<'c> {
             }
             Ok(Vec::new())
         })
+    }
+}
+
+/// Adds `total`, what all of a value reads (or reaches), reached by a map
+/// over `dims`, to a walk's frontier (the union per list of dimensions).
+pub(super) fn add_frontier<'c>(
+    frontier: &mut Vec<(Vec<indexing_map::Variable>, Totals<'c>)>,
+    dims: &[indexing_map::Variable],
+    total: &Totals<'c>,
+    shapes: &[Result<Vec<i64>, UnknownReason>],
+    interner: &mut SlotInterner<'c>,
+) {
+    match frontier.iter_mut().find(|(d, _)| d.as_slice() == dims) {
+        Some((_, union)) => union.union(total, shapes, interner),
+        None => frontier.push((dims.to_vec(), total.clone())),
     }
 }
 

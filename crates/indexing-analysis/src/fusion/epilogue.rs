@@ -3,6 +3,7 @@
 use super::compose::{every_to_every, function_level_sizes, merge};
 use super::coverage::Slot;
 use super::data::{identity_seed, op_unknown_pairs, unknown_pairs};
+use super::forward::Forward;
 use crate::ir::{self, OpKey, ValueKey, body_block, callee_name, captured_values, same_signature};
 use crate::{Direction, Entry, Maps, OperandMap, UnknownReason, rules};
 use melior::ir::operation::OperationLike;
@@ -45,6 +46,12 @@ pub(super) struct Epilogue<'c, 'a> {
     callees: HashMap<String, Rc<Vec<Entry<'c>>>>,
     /// Callees being computed (a call back into one is a cycle).
     in_progress: HashSet<String>,
+    /// Whole functions walk one argument at a time through every op,
+    /// without the forward walk's shortcuts (the reference they are
+    /// checked against).
+    plain: bool,
+    /// How many times the forward walks stopped at a value reached whole.
+    stops: usize,
 }
 
 impl<'c, 'a> Epilogue<'c, 'a> {
@@ -120,11 +127,25 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         let mut entries = Vec::new();
         let keys: Vec<ValueKey> =
             (0..block.argument_count()).filter_map(|a| block.argument(a).ok()).map(ValueKey::of).collect();
+        let mut forward = if self.plain { None } else { Forward::new(block) };
         for a in 0..block.argument_count() {
             let Ok(argument) = block.argument(a) else { continue };
             // An argument without a static shape has no domain: say which.
-            let seed_error = identity_seed(indexing_map::Ctx::from(function.context()), argument.into()).err();
-            for entry in self.walk_from_value(function, argument.into()) {
+            let seed = identity_seed(indexing_map::Ctx::from(function.context()), argument.into());
+            let seed_error = seed.as_ref().err().cloned();
+            let reached = match &mut forward {
+                Some(forward) => self
+                    .forward_walk(forward, argument.into(), seed)
+                    .into_iter()
+                    .enumerate()
+                    .map(|(result, slot)| {
+                        let slot = slot.map_or_else(|| Ok(Vec::new()), Rc::unwrap_or_clone);
+                        Entry { result, operand: 0, maps: slot.map_or_else(Maps::Unknown, Maps::Known) }
+                    })
+                    .collect(),
+                None => self.walk_from_value(function, argument.into()),
+            };
+            for entry in reached {
                 let maps = match entry.maps {
                     Maps::Unknown(reason) if Some(&reason) == seed_error.as_ref() => {
                         Maps::Unknown(UnknownReason::within(format!("argument {a}"), reason))
@@ -137,6 +158,9 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                 };
                 entries.push(Entry { operand: a, maps, ..entry });
             }
+        }
+        if let Some(forward) = forward {
+            self.stops += forward.stops;
         }
         entries.sort_by_key(|e| (e.result, e.operand));
         entries
@@ -173,53 +197,61 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             if !op.operands().any(reaches) && !self.op(op).1.iter().any(|v| reaches(*v)) {
                 continue;
             }
-            let facts = self.op(op);
-            let (entries, captured, region_maps) = (&facts.0, &facts.1, &facts.2);
-            let operands: Vec<Value<'c, 'a>> = op.operands().collect();
-            let name = ir::op_name(&op).to_owned();
-            for (i, result) in op.results().enumerate() {
-                let mut slot = Ok(Vec::new());
-                for (o, operand) in operands.iter().enumerate() {
-                    let Some(consumer_maps) = maps.get(&ValueKey::of(*operand)) else { continue };
-                    let producer_maps = match entries.iter().find(|e| e.result == i && e.operand == o).map(|e| &e.maps)
-                    {
-                        Some(Maps::Known(list)) => Ok(list.as_slice()),
-                        Some(Maps::Unknown(reason)) => Err(UnknownReason::within(name.clone(), reason.clone())),
-                        None => {
-                            Err(UnknownReason::within(name.clone(), UnknownReason::MissingInputToOutput { operand: o }))
-                        }
-                    };
-                    merge(&mut slot, consumer_maps, producer_maps, &name, &operands, &[], None);
-                }
-                for (c, value) in captured.iter().enumerate() {
-                    let Some(consumer_maps) = maps.get(&ValueKey::of(*value)) else { continue };
-                    // Through a loop's or a branch's regions, where they
-                    // take it; otherwise every element of the value may
-                    // contribute to every element of the result.
-                    let producer = match region_maps {
-                        Some(table) => table
-                            .get(c)
-                            .and_then(|row| row.get(i))
-                            .cloned()
-                            .unwrap_or_else(|| Err(UnknownReason::malformed("a region's maps are missing")))
-                            .map_err(|r| UnknownReason::within(name.clone(), r)),
-                        None => reaches_whole(&op, *value, result.into())
-                            .map_err(|r| UnknownReason::within(name.clone(), r)),
-                    };
-                    merge(
-                        &mut slot,
-                        consumer_maps,
-                        producer.as_deref().map_err(Clone::clone),
-                        &name,
-                        &operands,
-                        &[],
-                        None,
-                    );
-                }
+            let slots = self.result_slots(op, |key| maps.get(&key));
+            for (result, slot) in op.results().zip(slots) {
                 maps.insert(ValueKey::of(result), slot);
             }
         }
         Vec::new()
+    }
+
+    /// The maps reaching each result of `op` from those reaching its
+    /// operands and the values its regions capture (`reached`: a value's
+    /// maps, `None` where the walk does not reach it), through the op's
+    /// input-to-output maps.
+    pub(super) fn result_slots<'m>(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        reached: impl Fn(ValueKey) -> Option<&'m Slot<'c>>,
+    ) -> Vec<Slot<'c>>
+    where
+        'c: 'm,
+    {
+        let facts = self.op(op);
+        let (entries, captured, region_maps) = (&facts.0, &facts.1, &facts.2);
+        let operands: Vec<Value<'c, 'a>> = op.operands().collect();
+        let name = ir::op_name(&op);
+        let mut slots = Vec::with_capacity(op.result_count());
+        for (i, result) in op.results().enumerate() {
+            let mut slot = Ok(Vec::new());
+            for (o, operand) in operands.iter().enumerate() {
+                let Some(consumer_maps) = reached(ValueKey::of(*operand)) else { continue };
+                let producer_maps = match entries.iter().find(|e| e.result == i && e.operand == o).map(|e| &e.maps) {
+                    Some(Maps::Known(list)) => Ok(list.as_slice()),
+                    Some(Maps::Unknown(reason)) => Err(UnknownReason::within(name, reason.clone())),
+                    None => Err(UnknownReason::within(name, UnknownReason::MissingInputToOutput { operand: o })),
+                };
+                merge(&mut slot, consumer_maps, producer_maps, name, &operands, &[], None);
+            }
+            for (c, value) in captured.iter().enumerate() {
+                let Some(consumer_maps) = reached(ValueKey::of(*value)) else { continue };
+                // Through a loop's or a branch's regions, where they
+                // take it; otherwise every element of the value may
+                // contribute to every element of the result.
+                let producer = match region_maps {
+                    Some(table) => table
+                        .get(c)
+                        .and_then(|row| row.get(i))
+                        .cloned()
+                        .unwrap_or_else(|| Err(UnknownReason::malformed("a region's maps are missing")))
+                        .map_err(|r| UnknownReason::within(name, r)),
+                    None => reaches_whole(&op, *value, result.into()).map_err(|r| UnknownReason::within(name, r)),
+                };
+                merge(&mut slot, consumer_maps, producer.as_deref().map_err(Clone::clone), name, &operands, &[], None);
+            }
+            slots.push(slot);
+        }
+        slots
     }
 }
 
@@ -256,6 +288,22 @@ pub(super) fn captured_reach_whole<'c>(op: &melior::ir::OperationRef<'c, '_>) ->
 /// the result it contributes to.
 pub fn function_epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
     Epilogue::default().function(function)
+}
+
+/// [`function_epilogue_indexing`] by the plain walk: from each argument
+/// through every op it reaches, without stopping at values reached whole
+/// (the reference the shortcuts are checked against: the same relations,
+/// at a cost of arguments times ops).
+pub fn plain_function_epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+    Epilogue { plain: true, ..Epilogue::default() }.function(function)
+}
+
+/// [`function_epilogue_indexing`] and how many times its walks stopped at a
+/// value reached whole (what the shortcuts saved).
+pub fn function_epilogue_indexing_and_stops<'c, 'a>(function: OperationRef<'c, 'a>) -> (Vec<Entry<'c>>, usize) {
+    let mut epilogue = Epilogue::default();
+    let entries = epilogue.function(function);
+    (entries, epilogue.stops)
 }
 
 /// The input-to-output indexing of a `func.call` of a function of the

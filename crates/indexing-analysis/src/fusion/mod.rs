@@ -25,6 +25,8 @@
 //! - `compose`: one composition step (runtime-variable provenance, constant
 //!   and iota folding), what captured values are read at;
 //! - `epilogue`: input-to-output indexing along the use chain;
+//! - `forward`: the forward walk of a whole function with the shortcuts
+//!   mirrored (values reached whole stop it; their forward totals);
 //! - `loops`: control flow: `while` both directions, `case`/`if` both
 //!   directions;
 //! - `induction`: loop counters and trip counts, and the exact maps of a
@@ -43,6 +45,7 @@ mod compose;
 mod coverage;
 mod data;
 mod epilogue;
+mod forward;
 mod induction;
 mod loops;
 mod manual;
@@ -52,8 +55,8 @@ mod walk;
 pub use analysis::Fusion;
 pub use coverage::{MAX_MAPS_PER_VALUE, RELATION_DEDUP_LIMIT};
 pub use epilogue::{
-    call_epilogue_indexing, epilogue_indexing, function_epilogue_indexing, op_epilogue_indexing,
-    op_input_to_output_indexing,
+    call_epilogue_indexing, epilogue_indexing, function_epilogue_indexing, function_epilogue_indexing_and_stops,
+    op_epilogue_indexing, op_input_to_output_indexing, plain_function_epilogue_indexing,
 };
 pub use induction::{LOOP_ROUNDS, UNROLL_LIMIT};
 

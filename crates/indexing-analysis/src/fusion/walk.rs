@@ -50,42 +50,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
     ) -> Vec<Option<Rc<Slot<'c>>>> {
         let walk = self.run_walk(body, start, seed, Walk::default());
         let Walk { mut at_arguments, frontier, .. } = walk;
-        let frontier: Vec<_> = frontier.into_iter().map(|(dims, total)| (body.dims_id(&dims), dims, total)).collect();
-        let mut slots = Vec::with_capacity(body.arguments.len());
-        for (a, key) in body.arguments.clone().into_iter().enumerate() {
-            let shape = body.argument_shapes[a].clone().ok();
-            let shape = shape.as_deref();
-            let mut widened: Vec<Rc<Slot<'c>>> = frontier
-                .iter()
-                .filter_map(|(id, dims, total)| Some(body.widen(total.get(a)?, *id, dims, shape)))
-                .collect();
-            let direct = at_arguments.remove(&key);
-            if direct.is_none() && widened.is_empty() {
-                slots.push(None);
-                continue;
-            }
-            let slot = if let Some(Err(reason)) = direct {
-                Err(reason)
-            } else if let Some(unknown) = widened.iter().find(|w| w.is_err()) {
-                slots.push(Some(unknown.clone()));
-                continue;
-            } else if direct.is_none() && widened.len() == 1 {
-                slots.push(widened.pop());
-                continue;
-            } else {
-                let mut list = direct.and_then(Result::ok).unwrap_or_default();
-                for w in &widened {
-                    for m in w.as_ref().as_ref().into_iter().flatten() {
-                        add(&mut list, m.clone());
-                    }
-                }
-                subsume(&mut list, shape);
-                dedup_relations(&mut list);
-                if list.len() > MAX_MAPS_PER_VALUE { Err(UnknownReason::TooManyMaps) } else { Ok(list) }
-            };
-            slots.push(Some(Rc::new(slot)));
-        }
-        slots
+        let direct = body.arguments.iter().map(|key| at_arguments.remove(key)).collect();
+        combine(body, direct, frontier)
     }
 
     /// Propagates `seed`, the maps of the value `start`, through the ops
@@ -361,6 +327,55 @@ impl<'c, 'a> Fusion<'c, 'a> {
             body.totals.insert(ValueKey::of(result), total);
         }
     }
+}
+
+/// What a walk found of each of `body`'s arguments (the ends of the walk:
+/// a backward walk's function arguments, a forward walk's function
+/// results): the maps that reached it directly (`direct`, by argument)
+/// with the frontier's totals widened to the dimensions that stopped at
+/// them. An end read only as the frontier's totals say gets the widened
+/// totals' very slot (the same for every walk reaching it so), the others a
+/// slot of their own; `None` for an end the walk does not reach at all.
+pub(super) fn combine<'c>(
+    body: &mut Body<'c, '_>,
+    direct: Vec<Option<Slot<'c>>>,
+    frontier: Vec<(Vec<indexing_map::Variable>, Totals<'c>)>,
+) -> Vec<Option<Rc<Slot<'c>>>> {
+    let frontier: Vec<_> = frontier.into_iter().map(|(dims, total)| (body.dims_id(&dims), dims, total)).collect();
+    let mut slots = Vec::with_capacity(direct.len());
+    for (a, direct) in direct.into_iter().enumerate() {
+        let shape = body.argument_shapes[a].clone().ok();
+        let shape = shape.as_deref();
+        let mut widened: Vec<Rc<Slot<'c>>> = frontier
+            .iter()
+            .filter_map(|(id, dims, total)| Some(body.widen(total.get(a)?, *id, dims, shape)))
+            .collect();
+        if direct.is_none() && widened.is_empty() {
+            slots.push(None);
+            continue;
+        }
+        let slot = if let Some(Err(reason)) = direct {
+            Err(reason)
+        } else if let Some(unknown) = widened.iter().find(|w| w.is_err()) {
+            slots.push(Some(unknown.clone()));
+            continue;
+        } else if direct.is_none() && widened.len() == 1 {
+            slots.push(widened.pop());
+            continue;
+        } else {
+            let mut list = direct.and_then(Result::ok).unwrap_or_default();
+            for w in &widened {
+                for m in w.as_ref().as_ref().into_iter().flatten() {
+                    add(&mut list, m.clone());
+                }
+            }
+            subsume(&mut list, shape);
+            dedup_relations(&mut list);
+            if list.len() > MAX_MAPS_PER_VALUE { Err(UnknownReason::TooManyMaps) } else { Ok(list) }
+        };
+        slots.push(Some(Rc::new(slot)));
+    }
+    slots
 }
 
 /// Composes `consumer_maps`, the maps reaching result `i` of `op`, into the

@@ -668,3 +668,27 @@ pub fn pretty_corpus_files() -> Vec<std::path::PathBuf> {
     files.sort();
     files
 }
+
+/// Sample points of an entry's domain box: the lower corner, the upper
+/// corner and the centre (none for an unknown entry or one without maps).
+pub fn sample_points(entry: &indexing_analysis::Entry) -> Vec<Vec<i64>> {
+    let indexing_analysis::Maps::Known(maps) = &entry.maps else { return Vec::new() };
+    let Some(first) = maps.first() else { return Vec::new() };
+    let bounds: Vec<_> = first.map.dims().iter().map(|v| v.bounds).collect();
+    vec![
+        bounds.iter().map(|b| b.lower).collect(),
+        bounds.iter().map(|b| b.upper).collect(),
+        bounds.iter().map(|b| (b.lower + b.upper) / 2).collect(),
+    ]
+}
+
+/// The union of an entry's maps' images at `point`, `None` when unknown or
+/// when one is too large to enumerate.
+pub fn image(entry: &indexing_analysis::Entry, point: &[i64]) -> Option<BTreeSet<Vec<i64>>> {
+    let indexing_analysis::Maps::Known(maps) = &entry.maps else { return None };
+    let mut all = BTreeSet::new();
+    for m in maps {
+        all.extend(m.map.image_at(point, 1 << 13)?);
+    }
+    Some(all)
+}
