@@ -159,8 +159,7 @@ fn analyze_function<'c, 'a>(
             each(FunctionPiece::Entries(entries.iter().cloned().map(SharedEntry::from).collect()));
         }
         (true, Direction::InputToOutput) => {
-            let entries = crate::fusion::function_epilogue_indexing(*function);
-            each(FunctionPiece::Entries(entries.into_iter().map(SharedEntry::from).collect()));
+            crate::fusion::function_epilogue_indexing_each(*function, |entries| each(FunctionPiece::Entries(entries)))
         }
     }
     each(FunctionPiece::End);

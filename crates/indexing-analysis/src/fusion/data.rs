@@ -106,19 +106,20 @@ impl<'c, 'a> Body<'c, 'a> {
         self.argument_of.get(&key).copied()
     }
 
-    /// A slot of dimensionless maps with `dims` attached and subsumed
-    /// (computed once per slot and dimensions).
+    /// A slot of dimensionless maps of argument `a` with `dims` attached
+    /// and subsumed (computed once per slot and dimensions).
     pub(super) fn widen(
         &mut self,
         slot: &Rc<Slot<'c>>,
         dims_id: usize,
         dims: &[indexing_map::Variable],
-        shape: Option<&[i64]>,
+        a: usize,
     ) -> Rc<Slot<'c>> {
         let key = (Rc::as_ptr(slot), dims_id);
         if let Some((_, widened)) = self.widened.get(&key) {
             return widened.clone();
         }
+        let shape = self.argument_shapes[a].as_deref().ok();
         let widened = Rc::new(match slot.as_ref() {
             Err(reason) => Err(reason.clone()),
             Ok(maps) => {

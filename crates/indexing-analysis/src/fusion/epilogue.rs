@@ -1,11 +1,11 @@
 //! Input-to-output indexing along the use chain (XLA's epilogue indexing).
 
 use super::compose::{every_to_every, function_level_sizes, merge};
-use super::coverage::Slot;
+use super::coverage::{Slot, maps_slot};
 use super::data::{identity_seed, op_unknown_pairs, unknown_pairs};
 use super::forward::Forward;
 use crate::ir::{self, OpKey, ValueKey, body_block, callee_name, captured_values, same_signature};
-use crate::{Direction, Entry, Maps, OperandMap, UnknownReason, rules};
+use crate::{Direction, Entry, Maps, OperandMap, SharedEntry, SharedMaps, UnknownReason, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
@@ -120,50 +120,66 @@ impl<'c, 'a> Epilogue<'c, 'a> {
 
     /// [`function_epilogue_indexing`] with this cache.
     fn function(&mut self, function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
+        let mut entries = Vec::new();
+        self.function_each(function, |more| entries.extend(more.iter().map(SharedEntry::to_entry)));
+        entries
+    }
+
+    /// [`function_epilogue_indexing`] with the maps shared (the entries
+    /// reached only through the same values read whole hold one list),
+    /// given to `each` one result at a time.
+    fn function_each(&mut self, function: OperationRef<'c, 'a>, mut each: impl FnMut(Vec<SharedEntry<'c>>)) {
         let block = match body_block(&function) {
             Ok(block) => block,
-            Err(reason) => return unknown_pairs(&function, &reason),
+            Err(reason) => return each(unknown_pairs(&function, &reason).into_iter().map(SharedEntry::from).collect()),
         };
-        let mut entries = Vec::new();
         let keys: Vec<ValueKey> =
             (0..block.argument_count()).filter_map(|a| block.argument(a).ok()).map(ValueKey::of).collect();
         let mut forward = if self.plain { None } else { Forward::new(block) };
+        let nothing: SharedMaps<'c> = Rc::new(Ok(Vec::new()));
+        // Per argument, what reaches each result.
+        let mut reached: Vec<Vec<SharedMaps<'c>>> = Vec::with_capacity(keys.len());
         for a in 0..block.argument_count() {
             let Ok(argument) = block.argument(a) else { continue };
             // An argument without a static shape has no domain: say which.
             let seed = identity_seed(indexing_map::Ctx::from(function.context()), argument.into());
             let seed_error = seed.as_ref().err().cloned();
-            let reached = match &mut forward {
+            let slots: Vec<SharedMaps<'c>> = match &mut forward {
                 Some(forward) => self
                     .forward_walk(forward, argument.into(), seed)
                     .into_iter()
-                    .enumerate()
-                    .map(|(result, slot)| {
-                        let slot = slot.map_or_else(|| Ok(Vec::new()), Rc::unwrap_or_clone);
-                        Entry { result, operand: 0, maps: slot.map_or_else(Maps::Unknown, Maps::Known) }
-                    })
+                    .map(|slot| slot.unwrap_or_else(|| nothing.clone()))
                     .collect(),
-                None => self.walk_from_value(function, argument.into()),
+                None => self
+                    .walk_from_value(function, argument.into())
+                    .into_iter()
+                    .map(|e| maps_slot(e.maps).into())
+                    .collect(),
             };
-            for entry in reached {
-                let maps = match entry.maps {
-                    Maps::Unknown(reason) if Some(&reason) == seed_error.as_ref() => {
-                        Maps::Unknown(UnknownReason::within(format!("argument {a}"), reason))
-                    }
-                    Maps::Known(mut maps) => {
-                        function_level_sizes(&mut maps, &keys);
-                        Maps::Known(maps)
-                    }
-                    maps => maps,
-                };
-                entries.push(Entry { operand: a, maps, ..entry });
-            }
+            let at_function_level = |slot: SharedMaps<'c>| match slot.as_ref() {
+                Err(reason) if Some(reason) == seed_error.as_ref() => {
+                    Rc::new(Err(UnknownReason::within(format!("argument {a}"), reason.clone())))
+                }
+                Ok(maps) if maps.iter().any(|m| m.rt_vars.iter().any(|rt| rt.size.is_some())) => {
+                    let mut maps = maps.clone();
+                    function_level_sizes(&mut maps, &keys);
+                    Rc::new(Ok(maps))
+                }
+                _ => slot,
+            };
+            reached.push(slots.into_iter().map(at_function_level).collect());
         }
         if let Some(forward) = forward {
             self.stops += forward.stops;
         }
-        entries.sort_by_key(|e| (e.result, e.operand));
-        entries
+        let results = reached.iter().map(Vec::len).max().unwrap_or(0);
+        for result in 0..results {
+            let entries = reached
+                .iter()
+                .enumerate()
+                .filter_map(|(operand, slots)| Some(SharedEntry { result, operand, maps: slots.get(result)?.clone() }));
+            each(entries.collect());
+        }
     }
 
     fn walk_from_value(&mut self, function: OperationRef<'c, 'a>, value: Value<'c, 'a>) -> Vec<Entry<'c>> {
@@ -288,6 +304,14 @@ pub(super) fn captured_reach_whole<'c>(op: &melior::ir::OperationRef<'c, '_>) ->
 /// the result it contributes to.
 pub fn function_epilogue_indexing<'c, 'a>(function: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
     Epilogue::default().function(function)
+}
+
+/// [`function_epilogue_indexing`] with the maps shared between entries
+/// (what a report writes once per function), in the same order, given to
+/// `each` one result at a time (the entries of all results are never held
+/// at once).
+pub fn function_epilogue_indexing_each<'c, 'a>(function: OperationRef<'c, 'a>, each: impl FnMut(Vec<SharedEntry<'c>>)) {
+    Epilogue::default().function_each(function, each)
 }
 
 /// [`function_epilogue_indexing`] by the plain walk: from each argument

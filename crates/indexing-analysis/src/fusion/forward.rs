@@ -107,8 +107,12 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         start: Value<'c, 'a>,
         seed: Slot<'c>,
     ) -> Vec<Option<Rc<Slot<'c>>>> {
-        let mut run =
-            Run { maps: HashMap::default(), queue: BinaryHeap::new(), at_results: vec![None; forward.result_count()], frontier: Vec::new() };
+        let mut run = Run {
+            maps: HashMap::default(),
+            queue: BinaryHeap::new(),
+            at_results: vec![None; forward.result_count()],
+            frontier: Vec::new(),
+        };
         reach(forward, &mut run, ValueKey::of(start), seed);
         while let Some(Reverse(p)) = run.queue.pop() {
             if run.queue.peek() == Some(&Reverse(p)) {

@@ -56,7 +56,8 @@ pub use analysis::Fusion;
 pub use coverage::{MAX_MAPS_PER_VALUE, RELATION_DEDUP_LIMIT};
 pub use epilogue::{
     call_epilogue_indexing, epilogue_indexing, function_epilogue_indexing, function_epilogue_indexing_and_stops,
-    op_epilogue_indexing, op_input_to_output_indexing, plain_function_epilogue_indexing,
+    function_epilogue_indexing_each, op_epilogue_indexing, op_input_to_output_indexing,
+    plain_function_epilogue_indexing,
 };
 pub use induction::{LOOP_ROUNDS, UNROLL_LIMIT};
 

@@ -344,23 +344,36 @@ pub(super) fn combine<'c>(
     let frontier: Vec<_> = frontier.into_iter().map(|(dims, total)| (body.dims_id(&dims), dims, total)).collect();
     let mut slots = Vec::with_capacity(direct.len());
     for (a, direct) in direct.into_iter().enumerate() {
+        // Most ends are reached by one frontier entry alone.
+        let mut reaching = frontier.iter().filter(|(_, _, total)| total.get(a).is_some());
+        let (first, more) = (reaching.next(), reaching.next().is_some());
+        match (&direct, first, more) {
+            (None, None, _) => {
+                slots.push(None);
+                continue;
+            }
+            (None, Some((id, dims, total)), false) => {
+                let slot = total.get(a).expect("reached").clone();
+                slots.push(Some(body.widen(&slot, *id, dims, a)));
+                continue;
+            }
+            _ => {}
+        }
+        let widened: Vec<Rc<Slot<'c>>> =
+            frontier.iter().filter_map(|(id, dims, total)| Some(body.widen(total.get(a)?, *id, dims, a))).collect();
         let shape = body.argument_shapes[a].clone().ok();
         let shape = shape.as_deref();
-        let mut widened: Vec<Rc<Slot<'c>>> = frontier
-            .iter()
-            .filter_map(|(id, dims, total)| Some(body.widen(total.get(a)?, *id, dims, shape)))
-            .collect();
-        if direct.is_none() && widened.is_empty() {
-            slots.push(None);
-            continue;
-        }
+        let is_empty = |slot: &Slot<'c>| matches!(slot, Ok(list) if list.is_empty());
         let slot = if let Some(Err(reason)) = direct {
             Err(reason)
         } else if let Some(unknown) = widened.iter().find(|w| w.is_err()) {
             slots.push(Some(unknown.clone()));
             continue;
-        } else if direct.is_none() && widened.len() == 1 {
-            slots.push(widened.pop());
+        } else if direct.as_ref().is_none_or(is_empty) && widened.iter().filter(|w| !is_empty(w)).nth(1).is_none() {
+            // What reaches it with maps reaches it alone: the widened slot
+            // (normalized already) is shared, not copied.
+            let only = widened.iter().find(|w| !is_empty(w)).or(widened.first());
+            slots.push(Some(only.cloned().unwrap_or_else(|| Rc::new(Ok(Vec::new())))));
             continue;
         } else {
             let mut list = direct.and_then(Result::ok).unwrap_or_default();
