@@ -12,11 +12,20 @@ RSS (the child's rusage):
   (e) buffer liveness, JSON report     --liveness-report=json
   (f) (c) with counts                  --hlo-indexing=counts=true --indexing-report=json
   (g) (f) with coalescing              --hlo-indexing=counts=true --coalescing --indexing-report=json
+  (h) input to output, function-level  --hlo-indexing=direction=input-to-output --indexing-report=json
 plus the size of the (c) report and, for the largest program, parse + print
 against `mlir-opt-22 --allow-unregistered-dialect` on the same module in
 generic form (written with `index-opt --mlir-print-op-generic`). Runs of one
 program alternate between modes, so machine load affects them alike; compare
 ratios from one run.
+
+For each mode, the fit of time against ops and against function-level
+entries (arguments x results, summed over functions) through the origin:
+the cost per op and per entry, and how far the largest program lies from
+the line fitted on the smaller ones (a linear mode stays near 0 %). For the
+largest program, the goals: (c) <= 3x (a), (g) <= 5x (a), (h) <= 5x (a),
+peak RSS (h) <= 2x (a) and (e) <= 1.3x (a); each prints GOAL MET or GOAL
+MISSED with the mode and by how much.
 
 Prints a table, writes OUT_DIR/scale.csv and OUT_DIR/scale.svg (time and
 peak RSS against ops; default OUT_DIR: docs/). The 12-layer step is the
@@ -27,6 +36,7 @@ vendored `test/corpus/jax/transformer_big_train_step.mlir`; the 36- and
 
 import csv
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -50,7 +60,15 @@ MODES = {
     "e": ["--liveness-report=json"],
     "f": ["--hlo-indexing=counts=true", "--indexing-report=json"],
     "g": ["--hlo-indexing=counts=true", "--coalescing", "--indexing-report=json"],
+    "h": ["--hlo-indexing=direction=input-to-output", "--indexing-report=json"],
 }
+NAMES = {"a": "(a) parse+print", "b": "(b) per-op maps", "c": "(c) function maps", "d": "(d) liveness text",
+         "e": "(e) liveness JSON", "f": "(f) (c) + counts", "g": "(g) (f) + coalescing",
+         "h": "(h) input to output"}
+# (mode, measure, bound): the mode's time or peak RSS over (a)'s, on the
+# largest program.
+GOALS = [("c", "seconds", 3.0), ("g", "seconds", 5.0), ("h", "seconds", 5.0), ("h", "rss_mib", 2.0),
+         ("e", "rss_mib", 1.3)]
 
 
 def run(command, stdout=subprocess.DEVNULL):
@@ -101,10 +119,9 @@ def parse_against_mlir_opt(path, repeats):
 def svg(rows, path):
     """Two panels: wall time and peak RSS against ops, one line per mode."""
     width, height, margin, right = 380, 260, 70, 36
-    colors = {"a": "#4c72b0", "b": "#55a868", "c": "#c44e52", "d": "#8172b2", "e": "#ccb974", "f": "#64b5cd", "g": "#dd8452"}
-    names = {"a": "(a) parse+print", "b": "(b) per-op maps", "c": "(c) function maps",
-             "d": "(d) liveness text", "e": "(e) liveness JSON", "f": "(f) (c) + counts",
-             "g": "(g) (f) + coalescing"}
+    colors = {"a": "#4c72b0", "b": "#55a868", "c": "#c44e52", "d": "#8172b2", "e": "#ccb974", "f": "#64b5cd",
+              "g": "#dd8452", "h": "#937860"}
+    names = NAMES
     max_ops = max(r["ops"] for r in rows)
 
     def panel(x0, key, unit, title):
@@ -141,12 +158,57 @@ def svg(rows, path):
     body = panel(0, "seconds", "wall seconds", "time") + panel(width, "rss_mib", "peak RSS (MiB)", "memory")
     legend = []
     for i, mode in enumerate(MODES):
-        legend.append(f'<rect x="{10 + 125 * i}" y="{height + 4}" width="12" height="12" fill="{colors[mode]}"/>')
-        legend.append(f'<text x="{10 + 125 * i + 16}" y="{height + 14}" font-size="11">{names[mode]}</text>')
+        x, y = 10 + 185 * (i % 4), height + 4 + 18 * (i // 4)
+        legend.append(f'<rect x="{x}" y="{y}" width="12" height="12" fill="{colors[mode]}"/>')
+        legend.append(f'<text x="{x + 16}" y="{y + 10}" font-size="11">{names[mode]}</text>')
     with open(path, "w") as out:
-        out.write(f'<svg xmlns="http://www.w3.org/2000/svg" width="{2 * width}" height="{height + 24}" '
+        out.write(f'<svg xmlns="http://www.w3.org/2000/svg" width="{2 * width}" height="{height + 42}" '
                   f'font-family="sans-serif">\n<rect width="100%" height="100%" fill="white"/>\n')
         out.write("\n".join(body + legend) + "\n</svg>\n")
+
+
+def count_entries(path):
+    """Function-level entries: arguments x results, summed over the
+    functions (read from each `func.func` signature line)."""
+    entries = 0
+    for line in open(path):
+        if "func.func" not in line or "(" not in line:
+            continue
+        head, _, results = line.partition(") -> ")
+        arguments = len(re.findall(r"%[A-Za-z0-9_]+: ", head))
+        results = len(re.findall(r"tensor<", results)) if results else 0
+        entries += arguments * results
+    return entries
+
+
+def fits(rows):
+    """Per mode: seconds per op and per entry (least squares through the
+    origin over every program), and how far the largest program lies from
+    the line fitted on the others."""
+    lines = []
+    for mode in MODES:
+        for size in ("ops", "entries"):
+            xs = [r[size] for r in rows]
+            ys = [r[f"seconds_{mode}"] for r in rows]
+            slope = sum(x * y for x, y in zip(xs, ys)) / sum(x * x for x in xs)
+            off = ""
+            if len(rows) > 2:
+                small = sum(x * y for x, y in zip(xs[:-1], ys[:-1])) / sum(x * x for x in xs[:-1])
+                off = f", largest {100 * (ys[-1] / (small * xs[-1]) - 1):+.0f} % off the smaller ones' line"
+            unit = f"{slope * 1e6:.2f} us per {size[:-1] if size == 'ops' else 'entry'}"
+            lines.append(f"  fit {NAMES[mode]} against {size}: {unit}{off}")
+    return lines
+
+
+def goals(row):
+    """GOAL MET / GOAL MISSED lines for the largest program."""
+    lines = []
+    for mode, measure, bound in GOALS:
+        ratio = row[f"{measure}_{mode}"] / row[f"{measure}_a"]
+        what = "time" if measure == "seconds" else "peak RSS"
+        verdict = "GOAL MET" if ratio <= bound else f"GOAL MISSED by {100 * (ratio / bound - 1):.0f} %"
+        lines.append(f"  {verdict}: {NAMES[mode]} {what} {ratio:.2f}x (a), bound {bound}x")
+    return lines
 
 
 def main():
@@ -159,7 +221,7 @@ def main():
             continue
         ops = count_ops(path)
         wall, rss, report_bytes = measure(path, repeats)
-        row = {"program": name, "ops": ops, "report_mb": round(report_bytes / 1e6, 1)}
+        row = {"program": name, "ops": ops, "entries": count_entries(path), "report_mb": round(report_bytes / 1e6, 1)}
         for mode in MODES:
             row[f"seconds_{mode}"] = round(wall[mode], 3)
             row[f"rss_mib_{mode}"] = round(rss[mode] / 1024, 1)
@@ -169,7 +231,8 @@ def main():
             + f", report {report_bytes / 1e6:.1f} MB; c/a {wall['c'] / wall['a']:.1f}, b/a {wall['b'] / wall['a']:.2f}, "
             f"RSS c/a {rss['c'] / rss['a']:.2f}; liveness d/a {wall['d'] / wall['a']:.2f}, e/a {wall['e'] / wall['a']:.2f}, "
             f"RSS d/a {rss['d'] / rss['a']:.2f}, e/a {rss['e'] / rss['a']:.2f}; counts f/c {wall['f'] / wall['c']:.2f}, "
-            f"coalescing g/f {wall['g'] / wall['f']:.2f}", flush=True)
+            f"coalescing g/f {wall['g'] / wall['f']:.2f}; input to output h/a {wall['h'] / wall['a']:.1f}, "
+            f"RSS h/a {rss['h'] / rss['a']:.2f}", flush=True)
     if not rows:
         return 1
     with open(os.path.join(out_dir, "scale.csv"), "w", newline="") as out:
@@ -177,6 +240,9 @@ def main():
         writer.writeheader()
         writer.writerows(rows)
     svg(rows, os.path.join(out_dir, "scale.svg"))
+    print("\n".join(fits(rows)))
+    print(f"{rows[-1]['program']}:")
+    print("\n".join(goals(rows[-1])))
     largest = rows[-1]
     ours, theirs = parse_against_mlir_opt(dict(PROGRAMS)[largest["program"]], repeats)
     print(f"{largest['program']}: parse+print index-opt (pretty) {ours:.2f} s, mlir-opt-22 (generic, unregistered) "

@@ -13,6 +13,10 @@ use indexing_analysis::analyze::Options;
 use indexing_analysis::{Entry, Maps, SharedEntry};
 use indexing_map::coalesce;
 
+/// What an entry's costs depend on besides its maps: its argument's shape
+/// and element size and its result's shape.
+type CostsKey = (Option<(std::rc::Rc<[i64]>, u64)>, Option<std::rc::Rc<[i64]>>);
+
 /// Writes a report function by function to a sink (`write` receives the
 /// text in pieces of about [`STREAM_CHUNK`] bytes), so that the report
 /// itself is never held whole; the pieces joined are exactly [`to_json`] /
@@ -36,6 +40,9 @@ pub struct ReportStream<'w, 'c> {
     started: bool,
     /// The text of shared maps already written in this function.
     shared: SharedText<'c>,
+    /// The text of the costs of shared lists of function-level maps, by
+    /// the sizes of the entry's argument and result.
+    shared_costs: SharedText<'c, CostsKey>,
     /// The costs of the maps seen in this function (with additions).
     counter: Counter<'c>,
     /// The printed maps of this function.
@@ -75,6 +82,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             held: None,
             started: false,
             shared: SharedText::default(),
+            shared_costs: SharedText::default(),
             counter: Counter::default(),
             texts: MapTexts::default(),
             pending: String::new(),
@@ -306,7 +314,9 @@ impl<'w, 'c> ReportStream<'w, 'c> {
     /// [`ReportStream::function_entries`] of the entries (which costs, with
     /// counts or coalescing, are computed by).
     pub fn function_shared_entries(&mut self, entries: &[SharedEntry<'c>]) {
-        if self.additions.any() {
+        let additions = self.additions;
+        if additions.any() && self.json.is_none() {
+            // The text report also sums the reads per argument.
             let owned: Vec<Entry<'c>> = entries.iter().map(SharedEntry::to_entry).collect();
             return self.function_entries(&owned);
         }
@@ -319,6 +329,21 @@ impl<'w, 'c> ReportStream<'w, 'c> {
                     |json| json_maps(json, entry.maps.as_ref().as_ref().map(Vec::as_slice), &mut self.texts),
                     Writer::text_mut,
                 );
+                if additions.any() {
+                    // Costs come from the maps and the two tensors' sizes:
+                    // those of a shared list are written once per sizes.
+                    let operand = sizes(&self.argument_sizes, entry.operand);
+                    let result = sizes(&self.result_sizes, entry.result);
+                    let key = (operand.map(|s| (s.shape.clone(), s.element_bytes)), result.map(|s| s.shape.clone()));
+                    let counter = &mut self.counter;
+                    self.shared_costs.write_keyed(
+                        &entry.maps,
+                        key,
+                        json,
+                        |json| Costs::of(&additions, counter, &entry.to_entry(), operand, result).json(json, operand),
+                        Writer::text_mut,
+                    );
+                }
                 json.end_object();
                 flush(json, &mut *self.write);
             }
@@ -343,6 +368,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
     /// Closes the function opened last.
     pub fn function_end(&mut self) {
         self.shared.clear();
+        self.shared_costs.clear();
         self.texts.clear();
         self.counter = Counter::default();
         if let Some(json) = &mut self.json {

@@ -70,8 +70,16 @@ impl<'c> MapTexts<'c> {
 /// function already has costs a lookup and a copy. The key holds the list,
 /// so that its address stays its own; lists no other entry holds are not
 /// kept (they cannot repeat).
-#[derive(Default)]
-pub(super) struct SharedText<'c>(TextCache<ByAddress<'c>>);
+///
+/// With a key `K`, the text of something else computed from the list and
+/// the key (the costs of an entry, from its maps and its tensors' sizes).
+pub(super) struct SharedText<'c, K = ()>(TextCache<(ByAddress<'c>, K)>);
+
+impl<K> Default for SharedText<'_, K> {
+    fn default() -> Self {
+        SharedText(TextCache::default())
+    }
+}
 
 /// A shared list compared and hashed by its address.
 struct ByAddress<'c>(SharedMaps<'c>);
@@ -94,11 +102,6 @@ impl std::hash::Hash for ByAddress<'_> {
 const SHARED_TEXT_LIMIT: usize = 1 << 24;
 
 impl<'c> SharedText<'c> {
-    /// Forgets every text (at the end of a function).
-    pub(super) fn clear(&mut self) {
-        self.0.clear();
-    }
-
     /// Writes the text of `maps` into `out` by `write` (the first time, or
     /// for a list nothing else holds) or as the copy of what it wrote
     /// before. `write` gets `out` and writes at its end.
@@ -109,7 +112,27 @@ impl<'c> SharedText<'c> {
         write: impl FnOnce(&mut O),
         text: impl Fn(&mut O) -> &mut String,
     ) {
-        let key = ByAddress(maps.clone());
+        self.write_keyed(maps, (), out, write, text)
+    }
+}
+
+impl<'c, K: std::hash::Hash + Eq> SharedText<'c, K> {
+    /// Forgets every text (at the end of a function).
+    pub(super) fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    /// [`SharedText::write`] of the text `write` writes from `maps` and
+    /// `key`.
+    pub(super) fn write_keyed<O>(
+        &mut self,
+        maps: &SharedMaps<'c>,
+        key: K,
+        out: &mut O,
+        write: impl FnOnce(&mut O),
+        text: impl Fn(&mut O) -> &mut String,
+    ) {
+        let key = (ByAddress(maps.clone()), key);
         if let Some(done) = self.0.get(&key) {
             text(out).push_str(done);
             return;

@@ -9,9 +9,12 @@
 //! input), so a walk stops at such a value and takes what all of it reads
 //! — its *totals*, computed once per value and shared by
 //! every walk — instead of walking the rest of the body again per result.
+//! Input to output mirrors it: the forward walk from each argument stops at
+//! a value it reaches whole and takes what all of the value reaches.
 //!
 //! The files, each importing only its siblings below it (none imports
-//! this module):
+//! this module; `forward` is the exception, an extension of `epilogue`
+//! that also uses `walk`'s `combine`):
 //!
 //! - `analysis`: [`Fusion`] and its entry points (per op, per function,
 //!   grouped by value), with the memos every walk shares;
