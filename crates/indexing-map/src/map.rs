@@ -331,9 +331,11 @@ impl<'c> IndexingMap<'c> {
         let bounds: Vec<Interval> =
             self.dims.iter().chain(&self.range_vars).chain(&self.rt_vars).map(|v| v.bounds).collect();
         let n_dims = self.dims.len();
+        let constraints: Vec<(expr::Compiled, Interval)> =
+            self.constraints.iter().map(|(e, interval)| (expr::compile(*e), *interval)).collect();
         for_each_point(&bounds, |point| {
             let (d, s) = point.split_at(n_dims);
-            if self.constraints_satisfied(d, s) {
+            if constraints.iter().all(|(e, interval)| e.evaluate(d, s).is_some_and(|v| interval.contains(v))) {
                 visit(d, s);
             }
         });
@@ -502,18 +504,44 @@ impl IndexingMap<'_> {
         Some(self.relation_with_runtime(limit)? == other.relation_with_runtime(limit)?)
     }
 
-    /// `{((d, rt), f(d, s, rt))}` over the domain, `None` beyond `limit`.
-    fn relation_with_runtime(&self, limit: u64) -> Option<std::collections::BTreeSet<(Vec<i64>, Vec<i64>)>> {
-        let mut relation = std::collections::BTreeSet::new();
+    /// The relation [`IndexingMap::same_relation`] compares: the pairs
+    /// `((d, rt), f(d, s, rt))` over the domain, each as one row (dimension
+    /// point, runtime values, then the index), sorted and without repeats;
+    /// `None` when the bounding box has more than `limit` points or an
+    /// index overflows. Two maps with as many dimensions, results and
+    /// runtime variables have the same relation exactly when these rows are
+    /// equal (and both exist), so a caller comparing one map with many can
+    /// compute each relation once.
+    pub fn relation_with_runtime(&self, limit: u64) -> Option<Vec<Vec<i64>>> {
+        let mut rows: Vec<Vec<i64>> = Vec::new();
         let mut overflow = false;
         let n_range = self.range_vars.len();
-        let complete = self.enumerate_domain(limit, |d, s| match self.evaluate(d, s) {
-            Some(values) => {
-                relation.insert(([d, &s[n_range..]].concat(), values));
+        let results: Vec<expr::Compiled> = self.results().into_iter().map(expr::compile).collect();
+        let complete = self.enumerate_domain(limit, |d, s| {
+            if overflow {
+                return;
             }
-            None => overflow = true,
+            let runtime = &s[n_range..];
+            let mut row = Vec::with_capacity(d.len() + runtime.len() + results.len());
+            row.extend_from_slice(d);
+            row.extend_from_slice(runtime);
+            for e in &results {
+                match e.evaluate(d, s) {
+                    Some(value) => row.push(value),
+                    None => {
+                        overflow = true;
+                        return;
+                    }
+                }
+            }
+            rows.push(row);
         });
-        (complete && !overflow).then_some(relation)
+        if !complete || overflow {
+            return None;
+        }
+        rows.sort_unstable();
+        rows.dedup();
+        Some(rows)
     }
 
     /// The values the map takes at the dimension point `dims`: its results

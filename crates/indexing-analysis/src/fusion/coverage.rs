@@ -200,28 +200,50 @@ pub(super) fn dedup_relations(list: &mut Vec<OperandMap<'_>>) {
     if list.len() < 2 {
         return;
     }
-    let mut kept: Vec<OperandMap<'_>> = Vec::with_capacity(list.len());
+    // Each map's relation is enumerated once (lazily, when first compared),
+    // not once per pair compared.
+    let mut kept: Vec<(OperandMap<'_>, Option<Relation>)> = Vec::with_capacity(list.len());
     for m in list.drain(..) {
-        let same = if m.map.box_size() <= RELATION_DEDUP_LIMIT {
-            kept.iter_mut().find(|x| {
-                x.map.box_size() <= RELATION_DEDUP_LIMIT
-                    && same_provenance(x, &m)
-                    && x.map.same_relation(&m.map, RELATION_DEDUP_LIMIT) == Some(true)
-            })
-        } else {
-            None
-        };
-        match same {
-            // The first of equal maps is kept; it is exact if either is.
-            Some(same) => {
-                if m.superset.is_none() {
-                    same.superset = None;
+        let mut relation: Option<Relation> = None;
+        let mut same = None;
+        if m.map.box_size() <= RELATION_DEDUP_LIMIT {
+            for (k, (x, x_relation)) in kept.iter_mut().enumerate() {
+                if x.map.box_size() > RELATION_DEDUP_LIMIT || !same_provenance(x, &m) || !comparable(&x.map, &m.map) {
+                    continue;
+                }
+                let Some(mine) = relation.get_or_insert_with(|| m.map.relation_with_runtime(RELATION_DEDUP_LIMIT))
+                else {
+                    // Not enumerable: equal to no map.
+                    break;
+                };
+                let theirs = x_relation.get_or_insert_with(|| x.map.relation_with_runtime(RELATION_DEDUP_LIMIT));
+                if theirs.as_ref() == Some(mine) {
+                    same = Some(k);
+                    break;
                 }
             }
-            None => kept.push(m),
+        }
+        match same {
+            // The first of equal maps is kept; it is exact if either is.
+            Some(k) => {
+                if m.superset.is_none() {
+                    kept[k].0.superset = None;
+                }
+            }
+            None => kept.push((m, relation)),
         }
     }
-    *list = kept;
+    *list = kept.into_iter().map(|(m, _)| m).collect();
+}
+
+/// A map's relation as [`indexing_map::IndexingMap::relation_with_runtime`]
+/// gives it (`None`: not enumerable).
+type Relation = Option<Vec<Vec<i64>>>;
+
+/// Whether two maps have as many dimensions, results and runtime variables
+/// (otherwise `same_relation` says they differ without enumerating).
+fn comparable(a: &indexing_map::IndexingMap<'_>, b: &indexing_map::IndexingMap<'_>) -> bool {
+    a.dims().len() == b.dims().len() && a.result_count() == b.result_count() && a.rt_vars().len() == b.rt_vars().len()
 }
 
 /// Whether two maps' runtime variables come from the same places.
