@@ -454,6 +454,19 @@ impl Hash for IndexingMap<'_> {
     }
 }
 
+/// A map's relation as rows `(d, rt, f(d, s, rt))` (dimension point,
+/// runtime values, then the index), sorted and without repeats
+/// ([`IndexingMap::relation_with_runtime`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Relation {
+    /// Numbers per row.
+    pub width: usize,
+    /// How many rows.
+    pub rows: usize,
+    /// The rows, one after the other.
+    pub values: Vec<i64>,
+}
+
 impl std::fmt::Debug for IndexingMap<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{self}")
@@ -505,43 +518,51 @@ impl IndexingMap<'_> {
     }
 
     /// The relation [`IndexingMap::same_relation`] compares: the pairs
-    /// `((d, rt), f(d, s, rt))` over the domain, each as one row (dimension
-    /// point, runtime values, then the index), sorted and without repeats;
-    /// `None` when the bounding box has more than `limit` points or an
-    /// index overflows. Two maps with as many dimensions, results and
-    /// runtime variables have the same relation exactly when these rows are
-    /// equal (and both exist), so a caller comparing one map with many can
-    /// compute each relation once.
-    pub fn relation_with_runtime(&self, limit: u64) -> Option<Vec<Vec<i64>>> {
-        let mut rows: Vec<Vec<i64>> = Vec::new();
-        let mut overflow = false;
+    /// `((d, rt), f(d, s, rt))` over the domain (see [`Relation`]); `None`
+    /// when the bounding box has more than `limit` points or an index
+    /// overflows. Two maps with as many dimensions, results and runtime
+    /// variables have the same relation exactly when these are equal (and
+    /// both exist), so a caller comparing one map with many can compute
+    /// each relation once.
+    pub fn relation_with_runtime(&self, limit: u64) -> Option<Relation> {
         let n_range = self.range_vars.len();
         let results: Vec<expr::Compiled> = self.results().into_iter().map(expr::compile).collect();
+        let width = self.dims.len() + self.rt_vars.len() + results.len();
+        let (mut values, mut rows, mut overflow) = (Vec::new(), 0usize, false);
         let complete = self.enumerate_domain(limit, |d, s| {
             if overflow {
                 return;
             }
-            let runtime = &s[n_range..];
-            let mut row = Vec::with_capacity(d.len() + runtime.len() + results.len());
-            row.extend_from_slice(d);
-            row.extend_from_slice(runtime);
+            values.extend_from_slice(d);
+            values.extend_from_slice(&s[n_range..]);
             for e in &results {
                 match e.evaluate(d, s) {
-                    Some(value) => row.push(value),
+                    Some(value) => values.push(value),
                     None => {
                         overflow = true;
                         return;
                     }
                 }
             }
-            rows.push(row);
+            rows += 1;
         });
         if !complete || overflow {
             return None;
         }
-        rows.sort_unstable();
-        rows.dedup();
-        Some(rows)
+        if width == 0 {
+            return Some(Relation { width, rows: rows.min(1), values });
+        }
+        let row = |i: usize| &values[i * width..(i + 1) * width];
+        // Enumeration often visits the rows in order already.
+        if !(1..rows).all(|i| row(i - 1) < row(i)) {
+            let mut order: Vec<usize> = (0..rows).collect();
+            order.sort_unstable_by(|&a, &b| row(a).cmp(row(b)));
+            order.dedup_by(|a, b| row(*a) == row(*b));
+            let sorted: Vec<i64> = order.iter().flat_map(|&i| row(i).iter().copied()).collect();
+            rows = order.len();
+            values = sorted;
+        }
+        Some(Relation { width, rows, values })
     }
 
     /// The values the map takes at the dimension point `dims`: its results
