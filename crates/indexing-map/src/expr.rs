@@ -448,3 +448,31 @@ pub fn node_count(expr: AffineExpr<'_>) -> usize {
         | ExprView::Mod(l, r) => 1 + node_count(l) + node_count(r),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{compile, evaluate};
+    use crate::IndexingMap;
+
+    /// A compiled expression gives what `evaluate` gives, overflow and a
+    /// missing variable included.
+    #[test]
+    fn compiled_evaluates_as_evaluate() {
+        let context = melior::Context::new();
+        let text = "(d0, d1)[s0] -> (d0 * 3 + d1 floordiv 4 - s0, (d0 + d1) mod 5, d1 ceildiv 3, \
+                    (d0 * 9223372036854775807) floordiv 2, ((d0 + s0) * (d1 - 2)) mod 7), \
+                    domain: d0 in [-3, 3], d1 in [-6, 6], s0 in [-2, 2]";
+        let map = IndexingMap::parse(&context, text).expect("parses");
+        for &e in &map.results() {
+            let compiled = compile(e);
+            for d0 in -3..=3 {
+                for d1 in -6..=6 {
+                    for s0 in -2..=2 {
+                        assert_eq!(compiled.evaluate(&[d0, d1], &[s0]), evaluate(e, &[d0, d1], &[s0]), "{e}");
+                    }
+                }
+            }
+            assert_eq!(compiled.evaluate(&[0], &[0]), evaluate(e, &[0], &[0]), "{e}: a missing variable");
+        }
+    }
+}
