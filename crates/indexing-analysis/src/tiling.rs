@@ -182,9 +182,24 @@ pub fn tile_function<'c, 'a>(
             Maps::Known(list) => Ok(list
                 .iter()
                 .map(|m| {
-                    let mut tile = value_tile(m, &shape, sizes, &origin, pids);
+                    let uniform = uniform(m, sizes);
+                    let key = TileKey {
+                        map: m.map.clone(),
+                        constraints: m.map.constraints().iter().map(|&(e, interval)| (expr::id(e), interval)).collect(),
+                        uniform,
+                        shape: shape.clone(),
+                        sizes: sizes.to_vec(),
+                        value_shape: value_shape.clone(),
+                    };
+                    if let Some(done) = fusion.tile_memo.tiles.get(&key) {
+                        return done.clone();
+                    }
+                    let mut tile = value_tile(m, uniform, &shape, sizes, &origin, pids);
                     if let Some(bounds) = &value_shape {
                         clamp_tile(&mut tile, bounds, &counts);
+                    }
+                    if fusion.tile_memo.tiles.len() < TILES_KEPT {
+                        fusion.tile_memo.tiles.insert(key, tile.clone());
                     }
                     tile
                 })
@@ -256,7 +271,7 @@ pub fn tile_argument<'c, 'a>(
             Maps::Known(list) => Ok(list
                 .iter()
                 .map(|m| {
-                    let mut tile = value_tile(m, &shape, sizes, &origin, pids);
+                    let mut tile = value_tile(m, uniform(m, sizes), &shape, sizes, &origin, pids);
                     if let Some(bounds) = &result_shape {
                         clamp_tile(&mut tile, bounds, &counts);
                     }
@@ -340,9 +355,45 @@ fn argument_number(function: &OperationRef<'_, '_>, value: melior::ir::Value<'_,
     (0..block.argument_count()).find(|&i| block.argument(i).is_ok_and(|a| melior::ir::Value::from(a) == value))
 }
 
-/// The tile of one value through `map` for result tiles of `sizes`.
+/// Value tiles kept at most by a [`Fusion`] (see [`TileMemo`]).
+const TILES_KEPT: usize = 1 << 16;
+
+/// What the tile of a value through a map depends on: the map (its
+/// constraints in their order, which the tile's mask keeps), whether its
+/// runtime variables are one value per tile, the tiled shape and sizes,
+/// and the value's shape (the tile is cut to it).
+#[derive(PartialEq, Eq, Hash)]
+struct TileKey<'c> {
+    map: IndexingMap<'c>,
+    constraints: Vec<(usize, Interval)>,
+    uniform: bool,
+    shape: Vec<i64>,
+    sizes: Vec<i64>,
+    value_shape: Option<Vec<i64>>,
+}
+
+/// The value tiles a [`Fusion`] has computed, by what they depend on: the
+/// same map at the same tile sizes (the same elementwise or whole-value map
+/// reached from several results, or by several values) is tiled once.
+#[derive(Default)]
+pub(crate) struct TileMemo<'c> {
+    tiles: rustc_hash::FxHashMap<TileKey<'c>, ValueTile<'c>>,
+}
+
+/// Whether the runtime variables of `operand_map` are one value per tile
+/// of `sizes`: the dimensions each one's value depends on (its
+/// provenance) have tile size 1. Otherwise the tile's elements read
+/// different values, and each dimension that uses one takes its whole
+/// range.
+fn uniform(operand_map: &crate::OperandMap<'_>, sizes: &[i64]) -> bool {
+    operand_map.rt_dims().iter().all(|dims| dims.as_ref().is_some_and(|d| d.iter().all(|&i| sizes.get(i) == Some(&1))))
+}
+
+/// The tile of one value through `map` for result tiles of `sizes`
+/// (`uniform`: see [`uniform`]).
 fn value_tile<'c>(
     operand_map: &crate::OperandMap<'c>,
+    uniform: bool,
     shape: &[i64],
     sizes: &[i64],
     origin: &[AffineExpr<'c>],
@@ -350,14 +401,6 @@ fn value_tile<'c>(
 ) -> ValueTile<'c> {
     let map = &operand_map.map;
     let symbolic = symbolic_tile(map);
-    // A runtime variable is one value per tile only when the dimensions
-    // its value depends on (its provenance) have tile size 1; otherwise the
-    // tile's elements read different values, and each dimension that uses
-    // it takes its whole range.
-    let uniform = operand_map
-        .rt_dims()
-        .iter()
-        .all(|dims| dims.as_ref().is_some_and(|d| d.iter().all(|&i| sizes.get(i) == Some(&1))));
     let ctx = map.context();
     let n_range = map.range_vars().len();
     let n_rt = map.rt_vars().len();

@@ -331,9 +331,11 @@ impl<'c> IndexingMap<'c> {
         let bounds: Vec<Interval> =
             self.dims.iter().chain(&self.range_vars).chain(&self.rt_vars).map(|v| v.bounds).collect();
         let n_dims = self.dims.len();
+        let constraints: Vec<(expr::Compiled, Interval)> =
+            self.constraints.iter().map(|(e, interval)| (expr::compile(*e), *interval)).collect();
         for_each_point(&bounds, |point| {
             let (d, s) = point.split_at(n_dims);
-            if self.constraints_satisfied(d, s) {
+            if constraints.iter().all(|(e, interval)| e.evaluate(d, s).is_some_and(|v| interval.contains(v))) {
                 visit(d, s);
             }
         });
@@ -452,6 +454,19 @@ impl Hash for IndexingMap<'_> {
     }
 }
 
+/// A map's relation as rows `(d, rt, f(d, s, rt))` (dimension point,
+/// runtime values, then the index), sorted and without repeats
+/// ([`IndexingMap::relation_with_runtime`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Relation {
+    /// Numbers per row.
+    pub width: usize,
+    /// How many rows.
+    pub rows: usize,
+    /// The rows, one after the other.
+    pub values: Vec<i64>,
+}
+
 impl std::fmt::Debug for IndexingMap<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{self}")
@@ -502,18 +517,52 @@ impl IndexingMap<'_> {
         Some(self.relation_with_runtime(limit)? == other.relation_with_runtime(limit)?)
     }
 
-    /// `{((d, rt), f(d, s, rt))}` over the domain, `None` beyond `limit`.
-    fn relation_with_runtime(&self, limit: u64) -> Option<std::collections::BTreeSet<(Vec<i64>, Vec<i64>)>> {
-        let mut relation = std::collections::BTreeSet::new();
-        let mut overflow = false;
+    /// The relation [`IndexingMap::same_relation`] compares: the pairs
+    /// `((d, rt), f(d, s, rt))` over the domain (see [`Relation`]); `None`
+    /// when the bounding box has more than `limit` points or an index
+    /// overflows. Two maps with as many dimensions, results and runtime
+    /// variables have the same relation exactly when these are equal (and
+    /// both exist), so a caller comparing one map with many can compute
+    /// each relation once.
+    pub fn relation_with_runtime(&self, limit: u64) -> Option<Relation> {
         let n_range = self.range_vars.len();
-        let complete = self.enumerate_domain(limit, |d, s| match self.evaluate(d, s) {
-            Some(values) => {
-                relation.insert(([d, &s[n_range..]].concat(), values));
+        let results: Vec<expr::Compiled> = self.results().into_iter().map(expr::compile).collect();
+        let width = self.dims.len() + self.rt_vars.len() + results.len();
+        let (mut values, mut rows, mut overflow) = (Vec::new(), 0usize, false);
+        let complete = self.enumerate_domain(limit, |d, s| {
+            if overflow {
+                return;
             }
-            None => overflow = true,
+            values.extend_from_slice(d);
+            values.extend_from_slice(&s[n_range..]);
+            for e in &results {
+                match e.evaluate(d, s) {
+                    Some(value) => values.push(value),
+                    None => {
+                        overflow = true;
+                        return;
+                    }
+                }
+            }
+            rows += 1;
         });
-        (complete && !overflow).then_some(relation)
+        if !complete || overflow {
+            return None;
+        }
+        if width == 0 {
+            return Some(Relation { width, rows: rows.min(1), values });
+        }
+        let row = |i: usize| &values[i * width..(i + 1) * width];
+        // Enumeration often visits the rows in order already.
+        if !(1..rows).all(|i| row(i - 1) < row(i)) {
+            let mut order: Vec<usize> = (0..rows).collect();
+            order.sort_unstable_by(|&a, &b| row(a).cmp(row(b)));
+            order.dedup_by(|a, b| row(*a) == row(*b));
+            let sorted: Vec<i64> = order.iter().flat_map(|&i| row(i).iter().copied()).collect();
+            rows = order.len();
+            values = sorted;
+        }
+        Some(Relation { width, rows, values })
     }
 
     /// The values the map takes at the dimension point `dims`: its results

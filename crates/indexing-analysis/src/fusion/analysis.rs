@@ -34,6 +34,9 @@ pub struct Fusion<'c, 'a> {
     /// The `while` ops whose maps are the exact closed form over their
     /// iterations (not a union over every number of them).
     pub(super) counted_loops: HashSet<OpKey>,
+    /// The value tiles computed by [`crate::tiling::tile_function`] on this
+    /// analysis, shared by its calls.
+    pub(crate) tile_memo: crate::tiling::TileMemo<'c>,
 }
 
 impl<'c, 'a> Fusion<'c, 'a> {
@@ -49,6 +52,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             facts: HashMap::default(),
             region_maps: HashMap::default(),
             counted_loops: HashSet::default(),
+            tile_memo: Default::default(),
         }
     }
 

@@ -5,6 +5,7 @@
 //! ([`Slot`]) and how many a value may have.
 
 use crate::{Maps, OperandMap, RtVar, UnknownReason};
+use std::rc::Rc;
 
 /// The maps of one value, or why they are unknown.
 pub(super) type Slot<'c> = Result<Vec<OperandMap<'c>>, UnknownReason>;
@@ -197,31 +198,75 @@ pub(super) fn join<'c>(slot: &mut Slot<'c>, more: Slot<'c>) {
 /// equal maps come from different paths through a body (a shifted offset,
 /// a floordiv the simplifier cannot see through under a constraint).
 pub(super) fn dedup_relations(list: &mut Vec<OperandMap<'_>>) {
+    dedup_relations_with(list, None);
+}
+
+/// Relations already enumerated, by map: structurally equal maps have the
+/// same relation (constraint order and names do not change it), so a
+/// caller deduplicating the same maps again and again (a loop's closed
+/// form, iteration by iteration) enumerates each once.
+pub(super) type RelationCache<'c> = rustc_hash::FxHashMap<indexing_map::IndexingMap<'c>, Rc<Relation>>;
+
+/// [`dedup_relations`], with the relations enumerated kept in `cache`.
+pub(super) fn dedup_relations_with<'c>(list: &mut Vec<OperandMap<'c>>, mut cache: Option<&mut RelationCache<'c>>) {
     if list.len() < 2 {
         return;
     }
-    let mut kept: Vec<OperandMap<'_>> = Vec::with_capacity(list.len());
-    for m in list.drain(..) {
-        let same = if m.map.box_size() <= RELATION_DEDUP_LIMIT {
-            kept.iter_mut().find(|x| {
-                x.map.box_size() <= RELATION_DEDUP_LIMIT
-                    && same_provenance(x, &m)
-                    && x.map.same_relation(&m.map, RELATION_DEDUP_LIMIT) == Some(true)
-            })
-        } else {
-            None
+    let mut relation_of = |map: &indexing_map::IndexingMap<'c>| -> Rc<Relation> {
+        let Some(cache) = cache.as_deref_mut() else {
+            return Rc::new(map.relation_with_runtime(RELATION_DEDUP_LIMIT));
         };
-        match same {
-            // The first of equal maps is kept; it is exact if either is.
-            Some(same) => {
-                if m.superset.is_none() {
-                    same.superset = None;
+        if let Some(done) = cache.get(map) {
+            return done.clone();
+        }
+        let relation = Rc::new(map.relation_with_runtime(RELATION_DEDUP_LIMIT));
+        cache.insert(map.clone(), relation.clone());
+        relation
+    };
+    // Each map's relation is enumerated once (lazily, when first compared),
+    // not once per pair compared.
+    let mut kept: Vec<(OperandMap<'c>, Option<Rc<Relation>>)> = Vec::with_capacity(list.len());
+    for m in list.drain(..) {
+        let mut relation: Option<Rc<Relation>> = None;
+        let mut same = None;
+        if m.map.box_size() <= RELATION_DEDUP_LIMIT {
+            for (k, (x, x_relation)) in kept.iter_mut().enumerate() {
+                if x.map.box_size() > RELATION_DEDUP_LIMIT || !same_provenance(x, &m) || !comparable(&x.map, &m.map) {
+                    continue;
+                }
+                let mine = relation.get_or_insert_with(|| relation_of(&m.map)).clone();
+                let Some(mine) = mine.as_ref() else {
+                    // Not enumerable: equal to no map.
+                    break;
+                };
+                let theirs = x_relation.get_or_insert_with(|| relation_of(&x.map));
+                if theirs.as_ref().as_ref() == Some(mine) {
+                    same = Some(k);
+                    break;
                 }
             }
-            None => kept.push(m),
+        }
+        match same {
+            // The first of equal maps is kept; it is exact if either is.
+            Some(k) => {
+                if m.superset.is_none() {
+                    kept[k].0.superset = None;
+                }
+            }
+            None => kept.push((m, relation)),
         }
     }
-    *list = kept;
+    *list = kept.into_iter().map(|(m, _)| m).collect();
+}
+
+/// A map's relation as [`indexing_map::IndexingMap::relation_with_runtime`]
+/// gives it (`None`: not enumerable).
+type Relation = Option<indexing_map::map::Relation>;
+
+/// Whether two maps have as many dimensions, results and runtime variables
+/// (otherwise `same_relation` says they differ without enumerating).
+fn comparable(a: &indexing_map::IndexingMap<'_>, b: &indexing_map::IndexingMap<'_>) -> bool {
+    a.dims().len() == b.dims().len() && a.result_count() == b.result_count() && a.rt_vars().len() == b.rt_vars().len()
 }
 
 /// Whether two maps' runtime variables come from the same places.

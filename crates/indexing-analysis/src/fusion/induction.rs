@@ -12,7 +12,7 @@
 
 use super::affine::{affine_of, integer_constant};
 use super::compose::merge;
-use super::coverage::{Slot, add, dedup_relations};
+use super::coverage::{RelationCache, Slot, add, dedup_relations_with};
 use super::data::identity_seed;
 use crate::ir::{self, ValueKey};
 use crate::{OperandMap, RtVar, rules};
@@ -388,6 +388,8 @@ pub(super) fn closed_form<'c>(
             }
         }
     }
+    // The relations enumerated to deduplicate, shared by every slot below.
+    let mut relations = RelationCache::default();
     // C^j until it repeats (or up to the trip count, when small).
     let cap = if trips <= UNROLL_LIMIT { trips } else { LOOP_ROUNDS as i64 };
     let zero: Table<'c> = (0..n)
@@ -408,7 +410,7 @@ pub(super) fn closed_form<'c>(
                     let producer = last[m][l].as_deref().map_err(Clone::clone);
                     merge(slot, &c[i][m], producer, facts.name, facts.sources, &keys, None);
                 }
-                tidy(slot);
+                tidy(slot, &mut relations);
             }
         }
         if state.iter().all(|&i| state.iter().all(|&l| same_slot(&next[i][l], &last[i][l]))) {
@@ -470,7 +472,7 @@ pub(super) fn closed_form<'c>(
                 let start = &powers[explicit as usize][i][s];
                 super::coverage::join(&mut slot, start.clone());
             }
-            tidy(&mut slot);
+            tidy(&mut slot, &mut relations);
             table[i][s] = slot;
         }
     }
@@ -579,7 +581,8 @@ impl<'c> Stack<'_, 'c, '_> {
                 }
             }
         }
-        row.iter_mut().for_each(tidy);
+        let mut relations = RelationCache::default();
+        row.iter_mut().for_each(|slot| tidy(slot, &mut relations));
         Some(row)
     }
 
@@ -792,14 +795,15 @@ fn forget<'c>(mut m: OperandMap<'c>, changing: &dyn Fn(&RtVar<'c>) -> bool) -> O
     m
 }
 
-/// Dedup of a slot's maps, and unknown when too many.
-fn tidy(slot: &mut Slot<'_>) {
+/// Dedup of a slot's maps (relations kept in `relations`), and unknown
+/// when too many.
+fn tidy<'c>(slot: &mut Slot<'c>, relations: &mut RelationCache<'c>) {
     if let Ok(list) = slot {
         let mut kept = Vec::with_capacity(list.len());
         for m in list.drain(..) {
             add(&mut kept, m);
         }
-        dedup_relations(&mut kept);
+        dedup_relations_with(&mut kept, Some(relations));
         if kept.len() > super::coverage::MAX_MAPS_PER_VALUE {
             *slot = Err(crate::UnknownReason::TooManyMaps);
         } else {
