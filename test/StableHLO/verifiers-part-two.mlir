@@ -417,6 +417,38 @@ func.func @quant_transpose_per_tensor_to_per_axis(%a: tensor<2x3x!quant.uniform<
 
 // -----
 
+func.func @quant_dimension_scales(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.1:0, 0.2:0}>>) {
+  // expected-error @+1 {{operand #0 has 2 scales, expected one per element of quantization dimension 1 (size 3)}}
+  %0 = stablehlo.add %a, %a : tensor<2x3x!quant.uniform<i8:f32:1, {0.1:0, 0.2:0}>>
+  return
+}
+
+// -----
+
+func.func @quant_dimension_range(%a: tensor<2x3x!quant.uniform<i8:f32:2, {0.1:0, 0.2:0}>>) {
+  // expected-error @+1 {{operand #0 has quantization dimension 2, not a dimension of its rank 2}}
+  %0 = "stablehlo.bitcast_convert"(%a) : (tensor<2x3x!quant.uniform<i8:f32:2, {0.1:0, 0.2:0}>>) -> tensor<2x3x!quant.uniform<i8:f32:2, {0.1:0, 0.2:0}>>
+  return
+}
+
+// -----
+
+func.func @quant_storage_width(%a: tensor<4x!quant.uniform<i2:f32, 0.5:0>>) {
+  // expected-error @+1 {{operand #0 has quantized storage type 'i2', expected a 4, 8, 16 or 32-bit integer}}
+  %0 = "stablehlo.abs"(%a) : (tensor<4x!quant.uniform<i2:f32, 0.5:0>>) -> tensor<4x!quant.uniform<i2:f32, 0.5:0>>
+  return
+}
+
+// -----
+
+func.func @quant_zero_point(%a: tensor<4x!quant.uniform<i8<-10:10>:f32, 0.5:20>>) {
+  // expected-error @+1 {{operand #0 has zero point 20 outside its storage range [-10, 10]}}
+  %0 = "stablehlo.abs"(%a) : (tensor<4x!quant.uniform<i8<-10:10>:f32, 0.5:20>>) -> tensor<4x!quant.uniform<i8<-10:10>:f32, 0.5:20>>
+  return
+}
+
+// -----
+
 // ---- statically shaped results (StableHLO's ODS types)
 
 func.func @iota_dynamic() {

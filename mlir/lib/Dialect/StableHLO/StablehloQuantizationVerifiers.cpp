@@ -9,7 +9,11 @@
 // (per-axis quantized tensors are accepted by `add`, `bitcast_convert`,
 // `broadcast_in_dim`, `reshape`, `transpose`, the contractions' rhs and
 // result, `uniform_quantize`, `uniform_dequantize`, `custom_call`, `send`,
-// `outfeed`, `tuple`, `get_dimension_size`, ...) are not checked here.
+// `outfeed`, `tuple`, `get_dimension_size`, ...) are not checked here,
+// except that every quantized operand and result of every op has a storage
+// type of 4, 8, 16 or 32 bits and zero points in its storage range, and a
+// per-axis quantized one a valid quantization dimension (in range, one scale
+// per element along it).
 //
 //===----------------------------------------------------------------------===//
 
@@ -109,21 +113,87 @@ LogicalResult checkValue(Operation *op, const Rule &rule, llvm::StringRef what,
   return success();
 }
 
+/// A per-axis quantized tensor's quantization dimension is one of its
+/// dimensions, with one scale (and zero point) per element along it where
+/// its size is static: StableHLO's `IsValidQuantizedDimension`, part of
+/// every ODS type that admits per-axis quantized tensors.
+LogicalResult checkQuantizationDimensionValid(Operation *op,
+                                              llvm::StringRef what,
+                                              size_t index, Type type) {
+  auto tensor = ranked(type);
+  auto axis = tensor ? dyn_cast<quant::UniformQuantizedPerAxisType>(
+                           tensor.getElementType())
+                     : nullptr;
+  if (!axis)
+    return success();
+  int64_t dim = axis.getQuantizedDimension();
+  if (dim < 0 || dim >= tensor.getRank())
+    return op->emitOpError()
+           << what << " #" << index << " has quantization dimension " << dim
+           << ", not a dimension of its rank " << tensor.getRank() << " ("
+           << type << ")";
+  int64_t size = tensor.getDimSize(dim);
+  if (!ShapedType::isDynamic(size) &&
+      static_cast<int64_t>(axis.getScales().size()) != size)
+    return op->emitOpError()
+           << what << " #" << index << " has " << axis.getScales().size()
+           << " scales, expected one per element of quantization dimension "
+           << dim << " (size " << size << ")";
+  return success();
+}
+
+/// A quantized element type StableHLO takes: a 4, 8, 16 or 32-bit storage
+/// type (its ODS `HLO_QuantizedInt` and `HLO_PerAxisQuantizedInt`) and zero
+/// points within the storage range (`storage_min <= zero_point <=
+/// storage_max`, checked by StableHLO's `isValidStablehloQuantizedElementType`
+/// for every quantized ODS type; MLIR's `quant` dialect allows both).
+LogicalResult checkQuantizedElement(Operation *op, llvm::StringRef what,
+                                    size_t index, Type type) {
+  auto quantized = dyn_cast_or_null<quant::QuantizedType>(elementType(type));
+  if (!quantized)
+    return success();
+  unsigned width = quantized.getStorageTypeIntegralWidth();
+  if (width != 4 && width != 8 && width != 16 && width != 32)
+    return op->emitOpError()
+           << what << " #" << index << " has quantized storage type "
+           << quantized.getStorageType()
+           << ", expected a 4, 8, 16 or 32-bit integer";
+  SmallVector<int64_t> zeroPoints;
+  if (auto tensor = dyn_cast<quant::UniformQuantizedType>(quantized))
+    zeroPoints.push_back(tensor.getZeroPoint());
+  else if (auto axis = dyn_cast<quant::UniformQuantizedPerAxisType>(quantized))
+    llvm::append_range(zeroPoints, axis.getZeroPoints());
+  for (int64_t zeroPoint : zeroPoints)
+    if (zeroPoint < quantized.getStorageTypeMin() ||
+        zeroPoint > quantized.getStorageTypeMax())
+      return op->emitOpError()
+             << what << " #" << index << " has zero point " << zeroPoint
+             << " outside its storage range [" << quantized.getStorageTypeMin()
+             << ", " << quantized.getStorageTypeMax() << "]";
+  return success();
+}
+
 } // namespace
 
 LogicalResult indexopt::OpTrait::verifyQuantizedTypeRules(Operation *op) {
   Rule rule = ruleFor(op->getName().stripDialect());
-  if (rule.accepts == Accepts::Any)
-    return success();
-  if (rule.accepts == Accepts::PerTensorLhs)
-    return op->getNumOperands() == 0 ? success()
-                                     : checkValue(op, rule, "operand", 0,
-                                                  op->getOperand(0).getType());
+  // The table's rule: every operand and result, or only the lhs.
+  if (rule.accepts == Accepts::PerTensorLhs && op->getNumOperands() != 0 &&
+      failed(checkValue(op, rule, "operand", 0, op->getOperand(0).getType())))
+    return failure();
+  bool everyValue =
+      rule.accepts == Accepts::PerTensor || rule.accepts == Accepts::None;
+  // Then, for every op, the per-axis quantized tensors it accepts must be
+  // valid ones.
   for (auto [i, type] : llvm::enumerate(op->getOperandTypes()))
-    if (failed(checkValue(op, rule, "operand", i, type)))
+    if ((everyValue && failed(checkValue(op, rule, "operand", i, type))) ||
+        failed(checkQuantizedElement(op, "operand", i, type)) ||
+        failed(checkQuantizationDimensionValid(op, "operand", i, type)))
       return failure();
   for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
-    if (failed(checkValue(op, rule, "result", i, type)))
+    if ((everyValue && failed(checkValue(op, rule, "result", i, type))) ||
+        failed(checkQuantizedElement(op, "result", i, type)) ||
+        failed(checkQuantizationDimensionValid(op, "result", i, type)))
       return failure();
   return success();
 }
