@@ -18,8 +18,9 @@ include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 // Which quantized operands and results an op accepts (per-tensor only, or
-// none), as StableHLO's ODS types state it; ops without such a rule pass.
-// Checked for every op by one table (`StablehloQuantizationVerifiers.cpp`).
+// none), as StableHLO's ODS types state it, and on every op only quantized
+// element types StableHLO takes. Checked for every op by one table
+// (`StablehloQuantizationVerifiers.cpp`).
 def StableHLO_QuantizedTypeRules : NativeOpTrait<"QuantizedTypeRules"> {
   let cppNamespace = "::indexopt::OpTrait";
 }

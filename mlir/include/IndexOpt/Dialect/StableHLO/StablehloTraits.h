@@ -2,7 +2,8 @@
 //
 // The C++ side of `StableHLO_QuantizedTypeRules` (`StablehloOps.td`), a
 // trait of every StableHLO op: which quantized tensors the op accepts, as
-// StableHLO's ODS types state it (per-tensor only, or none).
+// StableHLO's ODS types state it (per-tensor only, or none, and only valid
+// quantized element types).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,7 +17,9 @@ namespace indexopt::OpTrait {
 /// Rejects the quantized operands and results `op` does not accept: a
 /// per-axis quantized tensor where the op takes tensors or per-tensor
 /// quantized tensors only, any quantized tensor where it takes none
-/// (`StablehloQuantizationVerifiers.cpp`). Ops without such a rule pass.
+/// (`StablehloQuantizationVerifiers.cpp`); on every op, a quantized element
+/// type StableHLO does not take (storage width, zero points out of the
+/// storage range, an invalid quantization dimension).
 mlir::LogicalResult verifyQuantizedTypeRules(mlir::Operation *op);
 
 template <typename ConcreteType>
