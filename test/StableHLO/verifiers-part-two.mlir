@@ -1,9 +1,11 @@
 // Verifier parity, part two: what StableHLO's own verifier and type
 // inference reject beyond the specification's numbered constraints:
 // custom_call's operand_layouts / result_layouts, #stablehlo.result_accuracy,
-// and the inferred result types of dot, broadcast, set_dimension_size,
-// real_dynamic_slice, create_token and is_finite. One invalid case per
-// check, then valid forms that still verify (docs/verifiers.md).
+// the inferred result types of dot, broadcast, set_dimension_size,
+// real_dynamic_slice, create_token and is_finite, the quantized tensors each
+// op accepts and the statically shaped results of iota, infeed and recv.
+// Invalid cases (at least one per check), then valid forms that still
+// verify (docs/verifiers.md).
 // RUN: index-opt --split-input-file --verify-diagnostics %s
 
 // ---- custom_call layouts
