@@ -1,9 +1,11 @@
 // Verifier parity, part two: what StableHLO's own verifier and type
 // inference reject beyond the specification's numbered constraints:
 // custom_call's operand_layouts / result_layouts, #stablehlo.result_accuracy,
-// and the inferred result types of dot, broadcast, set_dimension_size,
-// real_dynamic_slice, create_token and is_finite. One invalid case per
-// check, then valid forms that still verify (docs/verifiers.md).
+// the inferred result types of dot, broadcast, set_dimension_size,
+// real_dynamic_slice, create_token and is_finite, the quantized tensors each
+// op accepts and the statically shaped results of iota, infeed and recv.
+// Invalid cases (at least one per check), then valid forms that still
+// verify (docs/verifiers.md).
 // RUN: index-opt --split-input-file --verify-diagnostics %s
 
 // ---- custom_call layouts
@@ -125,7 +127,7 @@ func.func @accuracy_mode_kind(%a: tensor<4xf32>) {
 // ---- inferred result types
 
 func.func @is_finite_operand(%a: tensor<4xi32>) {
-  // expected-error @+1 {{operand must have floating-point elements, not 'i32'}}
+  // expected-error @+1 {{operand must have floating-point or quantized elements, not 'i32'}}
   %0 = "stablehlo.is_finite"(%a) : (tensor<4xi32>) -> tensor<4xi1>
   return
 }
@@ -302,6 +304,179 @@ func.func @create_token_result() {
 
 // -----
 
+// ---- quantized types per op (StableHLO's ODS types): per-tensor only,
+// or none; scales and zero points kept by moving ops
+
+func.func @quant_abs_per_axis(%a: tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) {
+  // expected-error @+1 {{operand #0 must be a tensor or per-tensor quantized tensor, not a per-axis quantized tensor}}
+  %0 = "stablehlo.abs"(%a) : (tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>
+  return
+}
+
+// -----
+
+func.func @quant_negate_per_axis_result(%a: tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>) {
+  // expected-error @+1 {{result #0 must be a tensor or per-tensor quantized tensor, not a per-axis quantized tensor}}
+  %0 = "stablehlo.negate"(%a) : (tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>
+  return
+}
+
+// -----
+
+func.func @quant_maximum_per_axis(%a: tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) {
+  // expected-error @+1 {{operand #0 must be a tensor or per-tensor quantized tensor, not a per-axis quantized tensor}}
+  %0 = stablehlo.maximum %a, %a : tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>
+  return
+}
+
+// -----
+
+func.func @quant_select_per_axis(%p: tensor<2x3xi1>, %a: tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) {
+  // expected-error @+1 {{operand #1 must be a tensor or per-tensor quantized tensor, not a per-axis quantized tensor}}
+  %0 = "stablehlo.select"(%p, %a, %a) : (tensor<2x3xi1>, tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>, tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>
+  return
+}
+
+// -----
+
+func.func @quant_slice_per_axis(%a: tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) {
+  // expected-error @+1 {{operand #0 must be a tensor or per-tensor quantized tensor, not a per-axis quantized tensor}}
+  %0 = "stablehlo.slice"(%a) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 3>, strides = array<i64: 1, 1>} : (tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>
+  return
+}
+
+// -----
+
+func.func @quant_all_gather_per_axis(%a: tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) {
+  // expected-error @+1 {{operand #0 must be a tensor or per-tensor quantized tensor, not a per-axis quantized tensor}}
+  %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) -> tensor<2x6x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>
+  return
+}
+
+// -----
+
+func.func @quant_dot_general_per_axis_lhs(%a: tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>, %b: tensor<3x4x!quant.uniform<i8:f32, 0.2:0>>) {
+  // expected-error @+1 {{operand #0 must be a tensor or per-tensor quantized tensor, not a per-axis quantized tensor}}
+  %0 = "stablehlo.dot_general"(%a, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>} : (tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>, tensor<3x4x!quant.uniform<i8:f32, 0.2:0>>) -> tensor<2x4x!quant.uniform<i8:f32, 0.3:-5>>
+  return
+}
+
+// -----
+
+func.func @quant_shift_left(%a: tensor<4x!quant.uniform<i8:f32, 0.1:-30>>) {
+  // expected-error @+1 {{operand #0 must be one of integer tensors, not a quantized tensor}}
+  %0 = stablehlo.shift_left %a, %a : tensor<4x!quant.uniform<i8:f32, 0.1:-30>>
+  return
+}
+
+// -----
+
+func.func @quant_not(%a: tensor<4x!quant.uniform<i8:f32, 0.1:-30>>) {
+  // expected-error @+1 {{operand #0 must be one of boolean or integer tensors, not a quantized tensor}}
+  %0 = stablehlo.not %a : tensor<4x!quant.uniform<i8:f32, 0.1:-30>>
+  return
+}
+
+// -----
+
+func.func @quant_real(%a: tensor<4x!quant.uniform<i8:f32, 0.1:-30>>) {
+  // expected-error @+1 {{operand #0 must be one of floating-point or complex tensors, not a quantized tensor}}
+  %0 = "stablehlo.real"(%a) : (tensor<4x!quant.uniform<i8:f32, 0.1:-30>>) -> tensor<4x!quant.uniform<i8:f32, 0.1:-30>>
+  return
+}
+
+// -----
+
+func.func @quant_transpose_scales(%a: tensor<3x2x!quant.uniform<i8:f32:1, {0.1:-30, 0.5:-20}>>) {
+  // expected-error @+1 {{(C1) expect same quantization scales and zero_points for operand and result}}
+  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<3x2x!quant.uniform<i8:f32:1, {0.1:-30, 0.5:-20}>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.9:-20}>>
+  return
+}
+
+// -----
+
+func.func @quant_reshape_zero_points(%a: tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) {
+  // expected-error @+1 {{(C1) expect same quantization scales and zero_points for operand and result}}
+  %0 = stablehlo.reshape %a : (tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) -> tensor<2x3x1x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-21}>>
+  return
+}
+
+// -----
+
+func.func @quant_broadcast_in_dim_scales(%a: tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) {
+  // expected-error @+1 {{expect same quantization scales and zero_points for operand and result}}
+  %0 = stablehlo.broadcast_in_dim %a, dims = [0, 1] : (tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) -> tensor<2x3x4x!quant.uniform<i8:f32:0, {0.2:-30, 0.5:-20}>>
+  return
+}
+
+// -----
+
+func.func @quant_transpose_per_tensor_to_per_axis(%a: tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>) {
+  // expected-error @+1 {{(C1) operand and result must both be per-axis quantized or neither}}
+  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {0.1:-30, 0.1:-30}>>
+  return
+}
+
+// -----
+
+func.func @quant_dimension_scales(%a: tensor<2x3x!quant.uniform<i8:f32:1, {0.1:0, 0.2:0}>>) {
+  // expected-error @+1 {{operand #0 has 2 scales, expected one per element of quantization dimension 1 (size 3)}}
+  %0 = stablehlo.add %a, %a : tensor<2x3x!quant.uniform<i8:f32:1, {0.1:0, 0.2:0}>>
+  return
+}
+
+// -----
+
+func.func @quant_dimension_range(%a: tensor<2x3x!quant.uniform<i8:f32:2, {0.1:0, 0.2:0}>>) {
+  // expected-error @+1 {{operand #0 has quantization dimension 2, not a dimension of its rank 2}}
+  %0 = "stablehlo.bitcast_convert"(%a) : (tensor<2x3x!quant.uniform<i8:f32:2, {0.1:0, 0.2:0}>>) -> tensor<2x3x!quant.uniform<i8:f32:2, {0.1:0, 0.2:0}>>
+  return
+}
+
+// -----
+
+func.func @quant_storage_width(%a: tensor<4x!quant.uniform<i2:f32, 0.5:0>>) {
+  // expected-error @+1 {{operand #0 has quantized storage type 'i2', expected a 4, 8, 16 or 32-bit integer}}
+  %0 = "stablehlo.abs"(%a) : (tensor<4x!quant.uniform<i2:f32, 0.5:0>>) -> tensor<4x!quant.uniform<i2:f32, 0.5:0>>
+  return
+}
+
+// -----
+
+func.func @quant_zero_point(%a: tensor<4x!quant.uniform<i8<-10:10>:f32, 0.5:20>>) {
+  // expected-error @+1 {{operand #0 has zero point 20 outside its storage range [-10, 10]}}
+  %0 = "stablehlo.abs"(%a) : (tensor<4x!quant.uniform<i8<-10:10>:f32, 0.5:20>>) -> tensor<4x!quant.uniform<i8<-10:10>:f32, 0.5:20>>
+  return
+}
+
+// -----
+
+// ---- statically shaped results (StableHLO's ODS types)
+
+func.func @iota_dynamic() {
+  // expected-error @+1 {{result #0 must be a statically shaped tensor}}
+  %0 = stablehlo.iota dim = 0 : tensor<?xi32>
+  return
+}
+
+// -----
+
+func.func @infeed_dynamic(%t: !stablehlo.token) {
+  // expected-error @+1 {{result #0 must be a statically shaped tensor}}
+  %0:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (tensor<?xi32>, !stablehlo.token)
+  return
+}
+
+// -----
+
+func.func @recv_dynamic(%t: !stablehlo.token) {
+  // expected-error @+1 {{result #0 must be a statically shaped tensor}}
+  %0:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (!stablehlo.token) -> (tensor<?xi32>, !stablehlo.token)
+  return
+}
+
+// -----
+
 // ---- valid forms: each check above accepts these.
 
 func.func @valid(%a: tensor<2x3xf32>, %t: !stablehlo.token, %u: tensor<*xf32>, %v: tensor<4xf32>,
@@ -329,5 +504,32 @@ func.func @valid(%a: tensor<2x3xf32>, %t: !stablehlo.token, %u: tensor<*xf32>, %
   %st = stablehlo.constant dense<[2, 1]> : tensor<2xi32>
   %14 = stablehlo.real_dynamic_slice %m, %s, %l, %st : (tensor<3x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<2x4xf32>
   %15 = stablehlo.create_token : !stablehlo.token
+  return
+}
+
+// -----
+
+// Quantized forms the checks above accept: per-tensor quantized tensors on
+// the elementwise, slicing and reduction ops (is_finite too), per-axis ones
+// where StableHLO takes them, scales repeated by a broadcast from size 1.
+func.func @valid_quantized(%pt: tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>, %pa: tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>, %p: tensor<2x3xi1>,
+                           %s: tensor<1x3x!quant.uniform<i8:f32:0, {0.1:-30}>>,
+                           %b: tensor<3x4x!quant.uniform<i8:f32:1, {0.1:0, 0.2:0, 0.3:0, 0.4:0}>>,
+                           %t: !stablehlo.token) {
+  %0 = "stablehlo.abs"(%pt) : (tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>) -> tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>
+  %1 = stablehlo.is_finite %pt : (tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>) -> tensor<2x3xi1>
+  %2 = stablehlo.maximum %pt, %pt : tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>
+  %3 = "stablehlo.select"(%p, %pt, %pt) : (tensor<2x3xi1>, tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>, tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>) -> tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>
+  %4 = "stablehlo.slice"(%pt) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2, 3>, strides = array<i64: 1, 1>} : (tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>) -> tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>
+  %5 = stablehlo.transpose %pa, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {0.1:-30, 0.5:-20}>>
+  %6 = stablehlo.reshape %pa : (tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) -> tensor<2x3x1x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>
+  %7 = stablehlo.broadcast_in_dim %pa, dims = [0, 1] : (tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) -> tensor<2x3x4x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>
+  %8 = stablehlo.broadcast_in_dim %s, dims = [0, 1] : (tensor<1x3x!quant.uniform<i8:f32:0, {0.1:-30}>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.1:-30}>>
+  %9 = stablehlo.transpose %pt, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>) -> tensor<3x2x!quant.uniform<i8:f32, 0.1:-30>>
+  %10 = "stablehlo.dot_general"(%pt, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>} : (tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>, tensor<3x4x!quant.uniform<i8:f32:1, {0.1:0, 0.2:0, 0.3:0, 0.4:0}>>) -> tensor<2x4x!quant.uniform<i8:f32:1, {0.1:0, 0.2:0, 0.3:0, 0.4:0}>>
+  %11 = "stablehlo.bitcast_convert"(%pa) : (tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>
+  %12 = stablehlo.uniform_dequantize %pa : (tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) -> tensor<2x3xf32>
+  %13 = stablehlo.iota dim = 0 : tensor<4xi32>
+  %14:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (tensor<4xi32>, !stablehlo.token)
   return
 }

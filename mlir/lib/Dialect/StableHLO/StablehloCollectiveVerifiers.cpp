@@ -588,6 +588,10 @@ LogicalResult RecvOp::verify() {
   if (op->getNumResults() == 0 ||
       !isa<TokenType>(op->getResult(op->getNumResults() - 1).getType()))
     return emitOpError() << "must return a token last";
+  // StableHLO's ODS type: statically shaped tensors (and the token).
+  for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
+    if (failed(checkStaticShape(op, "result", i, type)))
+      return failure();
   return success();
 }
 
@@ -603,5 +607,9 @@ LogicalResult InfeedOp::verify() {
   if (!isa<TokenType>(types.back()))
     return emitOpError() << "(C3) the last result must be a token, not "
                          << types.back();
+  // StableHLO's ODS type: statically shaped tensors (and the token).
+  for (auto [i, type] : llvm::enumerate(types))
+    if (failed(checkStaticShape(op, "result", i, type)))
+      return failure();
   return success();
 }

@@ -12,6 +12,7 @@
 #include "IndexOpt/Dialect/StableHLO/StablehloDialect.h"
 #include "VerifierSupport.h"
 
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace mlir;
@@ -34,12 +35,15 @@ LogicalResult checkInferredShape(Operation *op, Type result,
 
 } // namespace
 
-/// `is_finite`: a floating-point operand and an `i1` result (the
-/// specification's input and output types; the shapes are the traits').
+/// `is_finite`: a floating-point or per-tensor quantized operand and an `i1`
+/// result (the specification's input and output types; the shapes are the
+/// traits'; a per-axis quantized operand is the `QuantizedTypeRules`
+/// trait's).
 LogicalResult IsFiniteOp::verify() {
   if (Type operand = elementType(getOperand().getType());
-      operand && !isa<FloatType>(operand))
-    return emitOpError() << "operand must have floating-point elements, not "
+      operand && !isa<FloatType, quant::QuantizedType>(operand))
+    return emitOpError() << "operand must have floating-point or quantized "
+                            "elements, not "
                          << operand;
   if (Type result = elementType(getType()); result && !result.isInteger(1))
     return emitOpError() << "result must have element type i1, not " << result;

@@ -50,12 +50,42 @@ quant::UniformQuantizedPerAxisType perAxis(Type type) {
 }
 
 /// `(C1) element_type(result) = element_type(operand)`, except that a
-/// per-axis quantized result may have other quantization parameters (and
-/// dimension) than the operand: the rule of `broadcast_in_dim`, `transpose`
-/// and `reshape`.
+/// per-axis quantized operand gives a per-axis quantized result whose
+/// quantization parameters may differ: the rule of `broadcast_in_dim`,
+/// `transpose` and `reshape` (`checkSameScales` compares the scales and zero
+/// points once the quantization dimensions are checked).
 LogicalResult checkMovedElementType(Operation *op, Type result, Type operand) {
-  return checkElementType(op, "(C1)", "result", result, operand, "the operand",
-                          perAxis(operand) || perAxis(result));
+  auto from = perAxis(operand), to = perAxis(result);
+  if (failed(checkElementType(op, "(C1)", "result", result, operand,
+                              "the operand", from || to)))
+    return failure();
+  if (static_cast<bool>(from) != static_cast<bool>(to))
+    return op->emitOpError()
+           << "(C1) operand and result must both be per-axis quantized or "
+              "neither, not "
+           << operand << " and " << result;
+  return success();
+}
+
+/// A per-axis quantized operand and result have the same scales and zero
+/// points (C1 of `transpose` and `reshape`, where only the quantization
+/// dimension may differ; for `broadcast_in_dim` StableHLO's verifier, unless
+/// `broadcastsSizeOne`: the operand's quantization dimension has size 1 and
+/// C6 repeats its one scale and zero point instead).
+LogicalResult checkSameScales(Operation *op, Type result, Type operand,
+                              llvm::StringRef constraint = "(C1) ",
+                              bool broadcastsSizeOne = false) {
+  auto from = perAxis(operand), to = perAxis(result);
+  if (!from || !to || broadcastsSizeOne)
+    return success();
+  if (from.getScales() != to.getScales() ||
+      from.getZeroPoints() != to.getZeroPoints())
+    return op->emitOpError()
+           << constraint
+           << "expect same quantization scales and zero_points for operand "
+              "and result, not "
+           << operand << " and " << result;
+  return success();
 }
 
 /// The per-axis quantization rule of ops that move dimensions: when the
@@ -123,10 +153,12 @@ LogicalResult checkBroadcast(Operation *op, Value operandValue, Type resultType,
                                         /*sizeOneBroadcasts=*/true)))
     return failure();
   // (C6) Broadcast from size 1, the result repeats the operand's one scale
-  // and zero point.
+  // and zero point; otherwise the scales and zero points stay the operand's.
   auto from = perAxis(operand), to = perAxis(result);
+  if (from && to && from.getQuantizedDimension() < operand.getRank() &&
+      operand.getDimSize(from.getQuantizedDimension()) != 1)
+    return checkSameScales(op, result, operand, "");
   if (!from || !to || from.getQuantizedDimension() >= operand.getRank() ||
-      operand.getDimSize(from.getQuantizedDimension()) != 1 ||
       from.getScales().empty() || from.getZeroPoints().empty())
     return success();
   for (auto [scale, zeroPoint] : llvm::zip(to.getScales(), to.getZeroPoints()))
@@ -203,7 +235,9 @@ LogicalResult TransposeOp::verify() {
     for (auto [i, dim] : llvm::enumerate(permutation))
       if (dim == from.getQuantizedDimension())
         moved = i;
-  return checkQuantizationDimension(*this, "(C4)", operand, result, moved);
+  if (failed(checkQuantizationDimension(*this, "(C4)", operand, result, moved)))
+    return failure();
+  return checkSameScales(*this, result, operand);
 }
 
 LogicalResult ReverseOp::verify() {
@@ -403,6 +437,10 @@ LogicalResult IotaOp::verify() {
   auto result = ranked(getType());
   if (!result)
     return success();
+  // StableHLO's ODS type: a statically shaped result (`dynamic_iota` takes
+  // dynamic sizes).
+  if (failed(checkStaticShape(*this, "result", 0, result)))
+    return failure();
   if (result.getRank() == 0)
     return emitOpError() << "(C1) result must have rank >= 1";
   int64_t dimension = getIotaDimension();
@@ -423,7 +461,7 @@ LogicalResult checkReshape(Operation *op, Type operandType, Type resultType) {
   auto result = ranked(resultType);
   if (!operand || !result || !operand.hasStaticShape() ||
       !result.hasStaticShape())
-    return success();
+    return checkSameScales(op, resultType, operandType);
   if (operand.getNumElements() != result.getNumElements())
     return op->emitOpError() << "(C2) operand has " << operand.getNumElements()
                              << " elements, result " << result.getNumElements();
@@ -446,7 +484,7 @@ LogicalResult checkReshape(Operation *op, Type operandType, Type resultType) {
     return op->emitOpError()
            << "(C3) the quantization dimensions (operand " << qa << ", result "
            << qb << ") must have one size and as many elements before them";
-  return success();
+  return checkSameScales(op, resultType, operandType);
 }
 
 } // namespace

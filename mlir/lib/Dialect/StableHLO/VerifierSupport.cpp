@@ -130,6 +130,16 @@ LogicalResult checkSameType(Operation *op, StringRef subject, Type actual,
                            << what << "'s type " << expected;
 }
 
+LogicalResult checkStaticShape(Operation *op, StringRef subject, size_t index,
+                               Type type) {
+  auto tensor = ranked(type);
+  if (!tensor || tensor.hasStaticShape())
+    return success();
+  return op->emitOpError() << subject << " #" << index
+                           << " must be a statically shaped tensor, not "
+                           << type;
+}
+
 LogicalResult checkElementType(Operation *op, StringRef constraint,
                                StringRef subject, Type actual, Type expected,
                                StringRef what, bool baseline) {

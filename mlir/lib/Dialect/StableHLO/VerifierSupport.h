@@ -48,6 +48,13 @@ mlir::LogicalResult checkResultRank(mlir::Operation *op,
                                     int64_t expected,
                                     llvm::StringRef constraint = "");
 
+/// `subject #index must be a statically shaped tensor`: `type`, a ranked
+/// tensor, has no dynamic size (StableHLO's ODS types of the results of
+/// `iota`, `infeed` and `recv`); other types pass.
+mlir::LogicalResult checkStaticShape(mlir::Operation *op,
+                                     llvm::StringRef subject, size_t index,
+                                     mlir::Type type);
+
 /// `"(Cn) "` to start a message with, or nothing without a constraint.
 std::string constraintPrefix(llvm::StringRef constraint);
 

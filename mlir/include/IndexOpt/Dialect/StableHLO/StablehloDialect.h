@@ -15,6 +15,7 @@
 #include "mlir/IR/TensorEncoding.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include "IndexOpt/Dialect/StableHLO/StablehloTraits.h"
 #include "IndexOpt/Interfaces/ElementwiseTraits.h"
 
 #include "IndexOpt/Dialect/StableHLO/StablehloEnums.h.inc"

@@ -17,8 +17,16 @@ include "mlir/IR/OpAsmInterface.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
+// Which quantized operands and results an op accepts (per-tensor only, or
+// none), as StableHLO's ODS types state it, and on every op only quantized
+// element types StableHLO takes. Checked for every op by one table
+// (`StablehloQuantizationVerifiers.cpp`).
+def StableHLO_QuantizedTypeRules : NativeOpTrait<"QuantizedTypeRules"> {
+  let cppNamespace = "::indexopt::OpTrait";
+}
+
 class StableHLO_Op<string mnemonic, list<Trait> traits = []>
-    : Op<StableHLO_Dialect, mnemonic, traits>;
+    : Op<StableHLO_Dialect, mnemonic, traits # [StableHLO_QuantizedTypeRules]>;
 
 // `%r = stablehlo.abs %x : tensor<4xf32>` (or a functional type when the
 // operand and result types differ). Elementwise unless `traits` says

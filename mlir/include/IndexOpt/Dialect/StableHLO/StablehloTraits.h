@@ -1,0 +1,36 @@
+//===- StablehloTraits.h - traits every StableHLO op carries ----*- C++ -*-===//
+//
+// The C++ side of `StableHLO_QuantizedTypeRules` (`StablehloOps.td`), a
+// trait of every StableHLO op: which quantized tensors the op accepts, as
+// StableHLO's ODS types state it (per-tensor only, or none, and only valid
+// quantized element types).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef INDEXOPT_DIALECT_STABLEHLO_STABLEHLOTRAITS_H
+#define INDEXOPT_DIALECT_STABLEHLO_STABLEHLOTRAITS_H
+
+#include "mlir/IR/OpDefinition.h"
+
+namespace indexopt::OpTrait {
+
+/// Rejects the quantized operands and results `op` does not accept: a
+/// per-axis quantized tensor where the op takes tensors or per-tensor
+/// quantized tensors only, any quantized tensor where it takes none
+/// (`StablehloQuantizationVerifiers.cpp`); on every op, a quantized element
+/// type StableHLO does not take (storage width, zero points out of the
+/// storage range, an invalid quantization dimension).
+mlir::LogicalResult verifyQuantizedTypeRules(mlir::Operation *op);
+
+template <typename ConcreteType>
+class QuantizedTypeRules
+    : public mlir::OpTrait::TraitBase<ConcreteType, QuantizedTypeRules> {
+public:
+  static mlir::LogicalResult verifyTrait(mlir::Operation *op) {
+    return verifyQuantizedTypeRules(op);
+  }
+};
+
+} // namespace indexopt::OpTrait
+
+#endif // INDEXOPT_DIALECT_STABLEHLO_STABLEHLOTRAITS_H
