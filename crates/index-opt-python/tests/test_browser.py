@@ -100,8 +100,8 @@ def expected_reads(entry, point, rt_values):
 def test_explorer_highlights_exactly_what_the_maps_read(browser, tmp_path, point):
     page, report = page_of(tmp_path, "dot_general_variants.mlir")
     function = report.functions[0]
-    # The second dot_general: (3x4) x (4x5) -> 3x5 (the first has a 4-D
-    # result, beyond the explorer's grids).
+    # The second dot_general: (3x4) x (4x5) -> 3x5 (the first, of rank 4
+    # and 5, is test_rank_4_and_5_tensors_get_grids).
     op = [op for op in function.ops if op.name == "stablehlo.dot_general"][1]
     open_page(browser, page, f"#fn={function.name}&op={op.id}")
     WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .cell'))
@@ -117,6 +117,33 @@ def test_explorer_highlights_exactly_what_the_maps_read(browser, tmp_path, point
         count = browser.find_element(By.CSS_SELECTOR, f'#explorer span.count[data-tensor="{tensor}"]').text
         assert int(count) == len(expected)
     screenshot(browser, f"explorer-dot-general-{point[0]}-{point[1]}.png")
+
+
+def test_rank_4_and_5_tensors_get_grids(browser, tmp_path):
+    """The first dot_general: a 2x5x3x7 result of 2x3x4x5x6 and 2x4x7x6x5
+    operands, each drawn as 2-D blocks of its last two dimensions, one per
+    index of the leading ones; a click reads exactly what the maps give."""
+    page, report = page_of(tmp_path, "dot_general_variants.mlir")
+    function = report.functions[0]
+    op = [op for op in function.ops if op.name == "stablehlo.dot_general"][0]
+    open_page(browser, page, f"#fn={function.name}&op={op.id}")
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .cell'))
+    result_cells = cells(browser, "result-0")
+    assert len(result_cells) == 2 * 5 * 3 * 7 and all(len(c) == 4 for c in result_cells)
+    labels = browser.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .slice-label')
+    assert [label.text for label in labels][:2] == ["[0, 0, :, :]", "[0, 1, :, :]"] and len(labels) == 2 * 5
+    assert len(cells(browser, "operand-0")) == 2 * 3 * 4 * 5 * 6
+    point = (1, 2, 1, 3)
+    click_and_wait(browser, "result-0", point)
+    assert cells(browser, "result-0", ".cell.sel") == {point}
+    for entry in (e for e in op.entries if e.result == 0):
+        expected = expected_reads(entry, point, {})
+        tensor = f"operand-{entry.operand}"
+        assert expected and cells(browser, tensor, ".cell.hl") == expected, (tensor, point)
+        count = browser.find_element(By.CSS_SELECTOR, f'#explorer span.count[data-tensor="{tensor}"]').text
+        assert int(count) == len(expected)
+    assert severe_console_errors(browser) == []
+    screenshot(browser, "explorer-rank-4-dot-general.png")
 
 
 def test_runtime_variables_follow_the_slider(browser, tmp_path):

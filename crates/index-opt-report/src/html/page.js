@@ -10,7 +10,7 @@
     opsPerPage: 120, // top-level ops drawn per graph page
     rowMax: 6, // nodes per row before a layer wraps
     gridElements: 4096, // largest tensor drawn as a grid
-    gridRank: 3, // highest rank drawn as a grid
+    gridRank: 8, // highest rank drawn as a grid
     pointCap: 1000000, // points enumerated per map and update
     updateBudget: 20000000, // points enumerated per explorer update in all
     cellBudget: 65536, // grid cells drawn per explorer view
@@ -1304,8 +1304,10 @@
     return null;
   }
 
-  // A grid of `shape` (rank <= 3): returns {node, cells[]} with cells in
-  // row-major order.
+  // A grid of `shape`: returns {node, cells[]} with cells in row-major
+  // order. Rank 3 and above: one labelled 2-D block of the last two
+  // dimensions per index of the leading ones ([i, j, :, :]), in row-major
+  // order, so that cells[linear index] is still the element.
   function buildGrid(tensorKey, shape, role) {
     const rank = shape.length;
     const cols = rank === 0 ? 1 : shape[rank - 1];
@@ -1325,8 +1327,17 @@
     if (rank <= 1) html = block('', 1);
     else if (rank === 2) html = block('', shape[0]);
     else {
+      const lead = shape.slice(0, rank - 2);
+      const blocks = numel(lead);
+      const at = new Array(lead.length).fill(0);
       const parts = [];
-      for (let k = 0; k < shape[0]; k++) parts.push(`<div class="slice"><div class="slice-label">[${k}, :, :]</div>${block(`${k},`, shape[1])}</div>`);
+      for (let b = 0; b < blocks; b++) {
+        for (let d = lead.length - 1, r = b; d >= 0; d--) {
+          at[d] = r % lead[d];
+          r = Math.floor(r / lead[d]);
+        }
+        parts.push(`<div class="slice"><div class="slice-label">[${at.join(', ')}, :, :]</div>${block(`${at.join(',')},`, shape[rank - 2])}</div>`);
+      }
       html = `<div class="slices">${parts.join('')}</div>`;
     }
     const node = el('div', { class: `grid ${role}`, 'data-tensor': tensorKey, html });
