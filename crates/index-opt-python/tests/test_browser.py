@@ -146,6 +146,27 @@ def test_rank_4_and_5_tensors_get_grids(browser, tmp_path):
     screenshot(browser, "explorer-rank-4-dot-general.png")
 
 
+def test_an_nhwc_convolution_is_explorable(browser, tmp_path):
+    """The corpus CNN's first convolution (NHWC 2x16x16x1 by a 3x3x1x4
+    kernel, padding 1): a result element reads the 3x3 window around it
+    (cut at the border: 4 elements at a corner) and the 3x3 kernel
+    elements of its feature."""
+    page, report = page_of(tmp_path, "cnn.mlir")
+    function = report.functions[0]
+    op = next(op for op in function.ops if op.name == "stablehlo.convolution")
+    open_page(browser, page, f"#fn={function.name}&op={op.id}")
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .cell'))
+    assert len(cells(browser, "result-0")) == 2 * 16 * 16 * 4
+    for point, window in (((1, 5, 7, 2), 9), ((0, 0, 15, 3), 4)):
+        click_and_wait(browser, "result-0", point)
+        for entry in (e for e in op.entries if e.result == 0):
+            expected = expected_reads(entry, point, {})
+            assert len(expected) == (window if entry.operand == 0 else 9), (entry.operand, expected)
+            assert cells(browser, f"operand-{entry.operand}", ".cell.hl") == expected, (entry.operand, point)
+    assert severe_console_errors(browser) == []
+    screenshot(browser, "explorer-rank-4-convolution.png")
+
+
 def test_runtime_variables_follow_the_slider(browser, tmp_path):
     page, report = page_of(tmp_path, "dynamic_slice.mlir")
     function = report.functions[0]
