@@ -167,6 +167,59 @@ def test_an_nhwc_convolution_is_explorable(browser, tmp_path):
     screenshot(browser, "explorer-rank-4-convolution.png")
 
 
+WINDOWED = """func.func @main(%x: tensor<4x8x32x16xf32>) -> tensor<4x32x8x16xf32> {
+  %t = stablehlo.transpose %x, dims = [0, 2, 1, 3] : (tensor<4x8x32x16xf32>) -> tensor<4x32x8x16xf32>
+  return %t : tensor<4x32x8x16xf32>
+}
+"""
+
+
+def set_lead(browser, tensor, lead):
+    """Types `lead` into the leading-dimension selectors of a windowed grid."""
+    inputs = browser.find_elements(By.CSS_SELECTOR, f'#explorer .grid.windowed[data-tensor="{tensor}"] input.lead')
+    assert len(inputs) == len(lead)
+    for field, value in zip(inputs, lead):
+        browser.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('change'))", field, str(value))
+
+
+def test_a_tensor_too_large_for_a_grid_is_drawn_a_block_at_a_time(browser, tmp_path):
+    """16,384 elements (over the 4,096 of a grid) of rank 4: one 2-D block
+    of the last two dimensions, chosen by selectors for the leading ones;
+    the operand's window follows what a click reads."""
+    page = tmp_path / "windowed.html"
+    page.write_text(index_opt.html_report(WINDOWED, source_name="windowed.mlir"))
+    open_page(browser, page, "#fn=main&op=0")
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid.windowed[data-tensor="result-0"] .cell'))
+    result = cells(browser, "result-0")
+    assert result == {(0, 0, i, j) for i in range(8) for j in range(16)}
+    assert cells(browser, "operand-0") == {(0, 0, i, j) for i in range(32) for j in range(16)}
+    label = '#explorer .grid.windowed[data-tensor="{}"] .slice-label'
+    for point in ((0, 0, 3, 5), (2, 17, 4, 9), (3, 31, 7, 15)):
+        set_lead(browser, "result-0", point[:2])
+        assert cells(browser, "result-0") == {point[:2] + (i, j) for i in range(8) for j in range(16)}
+        click_and_wait(browser, "result-0", point)
+        expected = {(point[0], point[2], point[1], point[3])}
+        assert expected == expected_reads(index_opt.analyze(WINDOWED).functions[0].ops[0].entries[0], point, {})
+        assert cells(browser, "operand-0", ".cell.hl") == expected
+        assert browser.find_element(By.CSS_SELECTOR, label.format("operand-0")).text == f"[{point[0]}, {point[2]}, :, :]"
+        count = browser.find_element(By.CSS_SELECTOR, '#explorer span.count[data-tensor="operand-0"]').text
+        assert int(count) == 1
+    # Another block of the operand holds nothing read; back, it is marked again.
+    set_lead(browser, "operand-0", (0, 0))
+    assert cells(browser, "operand-0", ".cell.hl") == set()
+    set_lead(browser, "operand-0", (3, 7))
+    assert cells(browser, "operand-0", ".cell.hl") == {(3, 7, 31, 15)}
+    # A typed index moves the result's window to its block.
+    field = browser.find_element(By.CSS_SELECTOR, "#index-input")
+    field.clear()
+    field.send_keys("1, 2, 3, 4\n")
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.explored") == "result-0:1,2,3,4")
+    assert cells(browser, "result-0", ".cell.sel") == {(1, 2, 3, 4)}
+    assert cells(browser, "operand-0", ".cell.hl") == {(1, 3, 2, 4)}
+    assert severe_console_errors(browser) == []
+    screenshot(browser, "explorer-rank-4-windowed.png")
+
+
 def test_runtime_variables_follow_the_slider(browser, tmp_path):
     page, report = page_of(tmp_path, "dynamic_slice.mlir")
     function = report.functions[0]
