@@ -11,6 +11,7 @@ use indexing_analysis::Direction;
 use indexing_analysis::analyze::{FunctionPiece, Options, analyze_module_each};
 use indexing_map::coalesce;
 use melior::ir::OperationRef;
+use std::cell::Cell;
 
 /// Analyses `module` with the pass options and writes the report in
 /// `options.format` to `write`, in pieces, as each function is computed;
@@ -43,18 +44,41 @@ pub fn run(
     let costs = (options.counts, coalescing);
     match options.format {
         ReportFormat::Text => {
-            stream_report(module, analysis, ReportStream::text(write, analysis), costs);
+            stream_report(module, analysis, ReportStream::text(write, analysis), costs, |_| {});
         }
         ReportFormat::Json => {
-            stream_report(module, analysis, ReportStream::json(write, analysis), costs);
+            stream_report(module, analysis, ReportStream::json(write, analysis), costs, |_| {});
         }
         ReportFormat::Html => {
             // The page embeds the JSON report (made safe for a `<script>`)
-            // between its start and its end.
-            write(&html::page_start(module));
-            let mut in_page = |text: &str| write(&html::script_text(text));
-            let header = stream_report(module, analysis, ReportStream::json(&mut in_page, analysis), costs);
-            write(&html::page_end(module, &header));
+            // between its start and its end. Its size is counted as it is
+            // written, and where each function's report starts, for the
+            // warning about a page too large to open comfortably.
+            let written = Cell::new(0usize);
+            let mut counted = |text: &str| {
+                written.set(written.get() + text.len());
+                write(text);
+            };
+            counted(&html::page_start(module));
+            let mut in_page = |text: &str| counted(&html::script_text(text));
+            let mut starts: Vec<(String, usize)> = Vec::new();
+            let header = stream_report(module, analysis, ReportStream::json(&mut in_page, analysis), costs, |name| {
+                starts.push((name.to_owned(), written.get()))
+            });
+            let report_end = written.get();
+            counted(&html::page_end(module, &header));
+            let ends = starts.iter().skip(1).map(|s| s.1).chain([report_end]);
+            // Which function takes the most is worth saying only when there
+            // are several.
+            let largest = starts
+                .iter()
+                .filter(|_| starts.len() > 1)
+                .zip(ends)
+                .map(|((name, start), end)| (name.as_str(), end - start))
+                .max_by_key(|f| f.1);
+            if let Some(warning) = html::page_size_warning(module, written.get(), html::page_size_limit(), largest) {
+                eprint!("{warning}");
+            }
         }
         ReportFormat::Svg => return Err("hlo-indexing: there is no SVG form of the indexing report".into()),
     }
@@ -62,18 +86,23 @@ pub fn run(
 }
 
 /// Analyses `module` and writes its report to `stream` as it is computed,
-/// with the counts and coalescing figures `costs` asks for; returns the
+/// with the counts and coalescing figures `costs` asks for, telling
+/// `begin` the name of each function as its report starts; returns the
 /// report's header.
 fn stream_report<'c>(
     module: &OperationRef<'c, '_>,
     options: Options,
     stream: ReportStream<'_, 'c>,
     (counts, coalescing): (bool, Option<coalesce::Options>),
+    mut begin: impl FnMut(&str),
 ) -> Header {
     let mut stream = stream.with_counts(counts).with_coalescing(coalescing);
     let header = stream.header();
     analyze_module_each(module, options, |piece| match piece {
-        FunctionPiece::Begin(function) => stream.function_begin(&function),
+        FunctionPiece::Begin(function) => {
+            begin(&function.name);
+            stream.function_begin(&function)
+        }
         FunctionPiece::Op(op) => stream.op(&op),
         FunctionPiece::OpsEnd => stream.ops_end(),
         FunctionPiece::Entries(entries) => stream.function_shared_entries(&entries),

@@ -100,8 +100,8 @@ def expected_reads(entry, point, rt_values):
 def test_explorer_highlights_exactly_what_the_maps_read(browser, tmp_path, point):
     page, report = page_of(tmp_path, "dot_general_variants.mlir")
     function = report.functions[0]
-    # The second dot_general: (3x4) x (4x5) -> 3x5 (the first has a 4-D
-    # result, beyond the explorer's grids).
+    # The second dot_general: (3x4) x (4x5) -> 3x5 (the first, of rank 4
+    # and 5, is test_rank_4_and_5_tensors_get_grids).
     op = [op for op in function.ops if op.name == "stablehlo.dot_general"][1]
     open_page(browser, page, f"#fn={function.name}&op={op.id}")
     WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .cell'))
@@ -117,6 +117,107 @@ def test_explorer_highlights_exactly_what_the_maps_read(browser, tmp_path, point
         count = browser.find_element(By.CSS_SELECTOR, f'#explorer span.count[data-tensor="{tensor}"]').text
         assert int(count) == len(expected)
     screenshot(browser, f"explorer-dot-general-{point[0]}-{point[1]}.png")
+
+
+def test_rank_4_and_5_tensors_get_grids(browser, tmp_path):
+    """The first dot_general: a 2x5x3x7 result of 2x3x4x5x6 and 2x4x7x6x5
+    operands, each drawn as 2-D blocks of its last two dimensions, one per
+    index of the leading ones; a click reads exactly what the maps give."""
+    page, report = page_of(tmp_path, "dot_general_variants.mlir")
+    function = report.functions[0]
+    op = [op for op in function.ops if op.name == "stablehlo.dot_general"][0]
+    open_page(browser, page, f"#fn={function.name}&op={op.id}")
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .cell'))
+    result_cells = cells(browser, "result-0")
+    assert len(result_cells) == 2 * 5 * 3 * 7 and all(len(c) == 4 for c in result_cells)
+    labels = browser.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .slice-label')
+    assert [label.text for label in labels][:2] == ["[0, 0, :, :]", "[0, 1, :, :]"] and len(labels) == 2 * 5
+    assert len(cells(browser, "operand-0")) == 2 * 3 * 4 * 5 * 6
+    point = (1, 2, 1, 3)
+    click_and_wait(browser, "result-0", point)
+    assert cells(browser, "result-0", ".cell.sel") == {point}
+    for entry in (e for e in op.entries if e.result == 0):
+        expected = expected_reads(entry, point, {})
+        tensor = f"operand-{entry.operand}"
+        assert expected and cells(browser, tensor, ".cell.hl") == expected, (tensor, point)
+        count = browser.find_element(By.CSS_SELECTOR, f'#explorer span.count[data-tensor="{tensor}"]').text
+        assert int(count) == len(expected)
+    assert severe_console_errors(browser) == []
+    screenshot(browser, "explorer-rank-4-dot-general.png")
+
+
+def test_an_nhwc_convolution_is_explorable(browser, tmp_path):
+    """The corpus CNN's first convolution (NHWC 2x16x16x1 by a 3x3x1x4
+    kernel, padding 1): a result element reads the 3x3 window around it
+    (cut at the border: 4 elements at a corner) and the 3x3 kernel
+    elements of its feature."""
+    page, report = page_of(tmp_path, "cnn.mlir")
+    function = report.functions[0]
+    op = next(op for op in function.ops if op.name == "stablehlo.convolution")
+    open_page(browser, page, f"#fn={function.name}&op={op.id}")
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .cell'))
+    assert len(cells(browser, "result-0")) == 2 * 16 * 16 * 4
+    for point, window in (((1, 5, 7, 2), 9), ((0, 0, 15, 3), 4)):
+        click_and_wait(browser, "result-0", point)
+        for entry in (e for e in op.entries if e.result == 0):
+            expected = expected_reads(entry, point, {})
+            assert len(expected) == (window if entry.operand == 0 else 9), (entry.operand, expected)
+            assert cells(browser, f"operand-{entry.operand}", ".cell.hl") == expected, (entry.operand, point)
+    assert severe_console_errors(browser) == []
+    screenshot(browser, "explorer-rank-4-convolution.png")
+
+
+WINDOWED = """func.func @main(%x: tensor<4x8x32x16xf32>) -> tensor<4x32x8x16xf32> {
+  %t = stablehlo.transpose %x, dims = [0, 2, 1, 3] : (tensor<4x8x32x16xf32>) -> tensor<4x32x8x16xf32>
+  return %t : tensor<4x32x8x16xf32>
+}
+"""
+
+
+def set_lead(browser, tensor, lead):
+    """Types `lead` into the leading-dimension selectors of a windowed grid."""
+    inputs = browser.find_elements(By.CSS_SELECTOR, f'#explorer .grid.windowed[data-tensor="{tensor}"] input.lead')
+    assert len(inputs) == len(lead)
+    for field, value in zip(inputs, lead):
+        browser.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('change'))", field, str(value))
+
+
+def test_a_tensor_too_large_for_a_grid_is_drawn_a_block_at_a_time(browser, tmp_path):
+    """16,384 elements (over the 4,096 of a grid) of rank 4: one 2-D block
+    of the last two dimensions, chosen by selectors for the leading ones;
+    the operand's window follows what a click reads."""
+    page = tmp_path / "windowed.html"
+    page.write_text(index_opt.html_report(WINDOWED, source_name="windowed.mlir"))
+    open_page(browser, page, "#fn=main&op=0")
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid.windowed[data-tensor="result-0"] .cell'))
+    result = cells(browser, "result-0")
+    assert result == {(0, 0, i, j) for i in range(8) for j in range(16)}
+    assert cells(browser, "operand-0") == {(0, 0, i, j) for i in range(32) for j in range(16)}
+    label = '#explorer .grid.windowed[data-tensor="{}"] .slice-label'
+    for point in ((0, 0, 3, 5), (2, 17, 4, 9), (3, 31, 7, 15)):
+        set_lead(browser, "result-0", point[:2])
+        assert cells(browser, "result-0") == {point[:2] + (i, j) for i in range(8) for j in range(16)}
+        click_and_wait(browser, "result-0", point)
+        expected = {(point[0], point[2], point[1], point[3])}
+        assert expected == expected_reads(index_opt.analyze(WINDOWED).functions[0].ops[0].entries[0], point, {})
+        assert cells(browser, "operand-0", ".cell.hl") == expected
+        assert browser.find_element(By.CSS_SELECTOR, label.format("operand-0")).text == f"[{point[0]}, {point[2]}, :, :]"
+        count = browser.find_element(By.CSS_SELECTOR, '#explorer span.count[data-tensor="operand-0"]').text
+        assert int(count) == 1
+    # Another block of the operand holds nothing read; back, it is marked again.
+    set_lead(browser, "operand-0", (0, 0))
+    assert cells(browser, "operand-0", ".cell.hl") == set()
+    set_lead(browser, "operand-0", (3, 7))
+    assert cells(browser, "operand-0", ".cell.hl") == {(3, 7, 31, 15)}
+    # A typed index moves the result's window to its block.
+    field = browser.find_element(By.CSS_SELECTOR, "#index-input")
+    field.clear()
+    field.send_keys("1, 2, 3, 4\n")
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.body.dataset.explored") == "result-0:1,2,3,4")
+    assert cells(browser, "result-0", ".cell.sel") == {(1, 2, 3, 4)}
+    assert cells(browser, "operand-0", ".cell.hl") == {(1, 3, 2, 4)}
+    assert severe_console_errors(browser) == []
+    screenshot(browser, "explorer-rank-4-windowed.png")
 
 
 def test_runtime_variables_follow_the_slider(browser, tmp_path):

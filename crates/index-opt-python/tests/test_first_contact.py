@@ -198,6 +198,48 @@ def test_argument_reads_by_hand():
     assert (y.bytes_read, y.unknown) == (4, None)
 
 
+@pytest.mark.parametrize("case", sorted(SUMMARY_CASES))
+def test_function_summary_is_the_jsons(case):
+    """The JSON report's per-function summary (counts) is what the
+    arguments hold, the same figures as computed from the entries."""
+    from index_opt._arguments import argument_reads
+    from index_opt._signature import signatures
+
+    text = SUMMARY_CASES[case]
+    report = index_opt.analyze(text, counts=True)
+    main = report.function("main")
+    data = __import__("json").loads(report.to_json())["functions"][0]["summary"]
+    assert main.summary is not None and main.summary.keys() == data.keys()
+    assert [a.argument for a in main.summary.arguments] == [a.index for a in main.arguments]
+    for argument, figures in zip(main.arguments, data["arguments"]):
+        assert figures["bytes"] == argument.bytes
+        assert argument.bytes_read == (index_opt.Bounds(**figures["bytes_read"])
+                                       if isinstance(figures["bytes_read"], dict) else figures["bytes_read"])
+        assert argument.unknown == figures.get("unknown")
+    slots = signatures(text)["main"].arguments
+    assert main.arguments == tuple(argument_reads(slot, main.function_indexing, True) for slot in slots)
+    # Without counts no summary; with fusion=False nothing is said of the
+    # arguments (not "0 B read").
+    assert index_opt.analyze(text).function("main").summary is None
+    unfused = index_opt.analyze(text, counts=True, fusion=False).function("main")
+    assert unfused.summary.arguments is None and unfused.summary.bytes_read is None
+    assert all(a.bytes_read is None for a in unfused.arguments)
+
+
+def test_most_wasteful_ops_in_the_summary():
+    text = """func.func @main(%v: tensor<4xf16>) -> tensor<3x4xf16> {
+  %b = stablehlo.broadcast_in_dim %v, dims = [1] : (tensor<4xf16>) -> tensor<3x4xf16>
+  return %b : tensor<3x4xf16>
+}
+"""
+    summary = index_opt.analyze(text, counts=True).function("main").summary
+    assert summary.waste == "repeated_reads" and summary.bytes_read == 8
+    (op,) = summary.most_wasteful_ops
+    assert (op.id, op.name, op.bytes) == (0, "stablehlo.broadcast_in_dim", 16)
+    assert index_opt.analyze(text, counts=True, coalescing=True).function("main").summary.waste == (
+        "bytes_moved_beyond_needed")
+
+
 def test_liveness_names_the_arguments_and_their_share():
     liveness = index_opt.liveness(JAX_TEXT)
     main = liveness.function("main")

@@ -76,6 +76,58 @@ pub fn source_name(module: &OperationRef<'_, '_>) -> String {
     name.unwrap_or_else(|| "<unknown>".to_owned())
 }
 
+/// The page size, in bytes, beyond which writing a page prints a warning
+/// ([`page_size_warning`]): 64 MB. The page embeds the whole JSON report,
+/// which the browser parses before it shows anything; the 12-layer
+/// training step of the corpus (5,276 ops) is a 10 MB page that opens in a
+/// third of a second, a page six times that size is no longer one to open
+/// casually.
+pub const PAGE_SIZE_LIMIT: usize = 64_000_000;
+
+/// The page size limit in force: [`PAGE_SIZE_LIMIT`], or the number of
+/// bytes in the environment variable `INDEX_OPT_PAGE_LIMIT` when it holds
+/// one (`0`: warn about every page).
+pub fn page_size_limit() -> usize {
+    std::env::var("INDEX_OPT_PAGE_LIMIT").ok().and_then(|v| v.trim().parse().ok()).unwrap_or(PAGE_SIZE_LIMIT)
+}
+
+/// The warning for a page of `bytes` bytes over `limit` (`None` when it is
+/// within it), located at the module (its first file location, as
+/// `file:line:col`, the first function's when the module's is line 0) and
+/// in MLIR's diagnostic form: the size, the limit,
+/// the function that takes the most of it (`largest`: its name and about
+/// how many bytes of the report are its), and what to do instead.
+pub fn page_size_warning(
+    module: &OperationRef<'_, '_>,
+    bytes: usize,
+    limit: usize,
+    largest: Option<(&str, usize)>,
+) -> Option<String> {
+    if bytes <= limit {
+        return None;
+    }
+    let location = [module.location()]
+        .into_iter()
+        .chain(ir::functions(module).first().map(|f| f.location()))
+        .filter_map(ir::file_line_column)
+        .find(|&(_, line, _)| line > 0)
+        .map_or_else(|| "<unknown>".to_owned(), |(file, line, column)| format!("{file}:{line}:{column}"));
+    let megabytes = |n: usize| if n >= 1_000_000 { format!("{:.1} MB", n as f64 / 1e6) } else { format!("{n} bytes") };
+    let largest = match largest {
+        Some((name, size)) => format!("; the largest function, @{name}, is about {} of it", megabytes(size)),
+        None => String::new(),
+    };
+    Some(format!(
+        "{location}: warning: hlo-indexing: the HTML page is {}{}, over the {} limit of a page \
+         (it embeds the whole JSON report, which the browser parses before it shows anything){largest}\n\
+         {location}: note: for a program this large, write the page of one function (a module holding only it), or use \
+         --indexing-report=json or the Python package; INDEX_OPT_PAGE_LIMIT=BYTES sets the limit\n",
+        megabytes(bytes),
+        if bytes >= 1_000_000 { format!(" ({bytes} bytes)") } else { String::new() },
+        megabytes(limit),
+    ))
+}
+
 /// The dataflow of every function the report covers (`ir::functions`, ops
 /// in the report's pre-order, so that `ops[i]` is the op with id `i`):
 ///

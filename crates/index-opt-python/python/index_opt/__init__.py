@@ -51,6 +51,7 @@ from ._arguments import Argument, ArgumentMemory, ArgumentReads, Bounds, Result
 from ._arguments import argument_reads as _argument_reads
 from ._arguments import arguments_memory as _arguments_memory
 from ._arguments import figure_text as _figure_text
+from ._arguments import summary_reads as _summary_reads
 from ._location import Location
 from ._location import parse_location as _parse_location
 from ._native import IndexOptError
@@ -526,6 +527,13 @@ class Function:
     function_indexing: Optional[Tuple[Entry, ...]]
     arguments: Tuple[ArgumentReads, ...] = ()
     results: Tuple[Result, ...] = ()
+    #: With ``counts=True``: the function's ``summary`` object of the JSON
+    #: report as a :class:`Record` (``docs/contract.md``, "Counts"):
+    #: ``arguments`` (per argument ``bytes_read``, ``bytes``,
+    #: ``utilization``, ...; what :attr:`arguments` hold as figures),
+    #: ``bytes_read`` (the total), ``waste`` and ``most_wasteful_ops``
+    #: (``id``, ``name``, ``loc``, ``bytes``); ``None`` without counts.
+    summary: Optional["Record"] = None
 
     def argument(self, key: Union[int, str]) -> ArgumentReads:
         """The argument at position ``key`` or with path ``key``
@@ -558,12 +566,15 @@ def _function(data: dict, signature: Optional[_Signature], counts: bool) -> Func
     results = tuple(Result(*Argument._fields(slot)) for slot in signature.results) if signature else ()
     arguments = tuple(ArgumentReads(*Argument._fields(slot)) for slot in signature.arguments) if signature else ()
     function_indexing = None
+    summary = data.get("summary")
     if "function_indexing" in data:
         function_indexing = tuple(Entry._from(e, "argument", results, arguments) for e in data["function_indexing"])
-        if signature:
+        if signature and summary is not None:
+            arguments = tuple(_summary_reads(slot, summary) for slot in signature.arguments)
+        elif signature:
             arguments = tuple(_argument_reads(slot, function_indexing, counts) for slot in signature.arguments)
     ops = tuple(Op._from(o) for o in data["ops"])
-    return Function(data["name"], ops, function_indexing, arguments, results)
+    return Function(data["name"], ops, function_indexing, arguments, results, None if summary is None else Record(summary))
 
 
 def _entry_name(names: Sequence[str], signatures: Mapping[str, _Signature]) -> Optional[str]:

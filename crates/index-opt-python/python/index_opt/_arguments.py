@@ -2,14 +2,15 @@
 each report says of each argument.
 
 Names, shapes and dtypes come from the program's text (``_signature``).
-The per-argument figures are arithmetic on what the JSON reports carry,
-done here because the JSON does not hold them:
+The per-argument figures come from what the JSON reports carry:
 
-- bytes read: the text report's summary (``docs/contract.md``, "Counts")
-  from the function-level entries' ``elements_read``, by its rule (exact
-  when one entry reads the argument or one reads it whole, else between
-  the largest read and the sum; an ``unknown`` entry makes it bounds up
-  to the whole argument);
+- bytes read: the function's ``summary`` in the JSON indexing report with
+  counts (``docs/contract.md``, "Counts"), the text report's summary as
+  figures. Without it (an extension module older than the summary in
+  JSON) the same figures are computed here from the function-level
+  entries' ``elements_read``, by its rule (exact when one entry reads the
+  argument or one reads it whole, else between the largest read and the
+  sum; an ``unknown`` entry makes it bounds up to the whole argument);
 - share of the peak: the bytes of the liveness report's ``at_peak``
   groups that hold one of the argument's buffers, over ``peak_bytes``.
 """
@@ -177,6 +178,32 @@ def argument_reads(slot: Slot, entries: Iterable[Any], counts: bool) -> Argument
         utilization=_figure(lower / elements, upper / elements) if elements else None,
         exact=lower == upper,
         unknown=unknown,
+    )
+
+
+def _json_figure(value: Any) -> Optional[Figure]:
+    """A figure of the JSON (a number, ``{"lower", "upper"}`` or ``null``)."""
+    if isinstance(value, Mapping):
+        return Bounds(value["lower"], value["upper"])
+    return value
+
+
+def summary_reads(slot: Slot, summary: Mapping[str, Any]) -> ArgumentReads:
+    """``slot``'s figures from the ``summary`` of its function in the JSON
+    report (``docs/contract.md``, "Counts"); none with ``fusion=false``
+    (``"arguments": null``) or for a dynamic argument."""
+    fields = Argument._fields(slot)
+    found = [a for a in summary.get("arguments") or () if a.get("argument") == slot.index]
+    if not found or found[0].get("bytes_read") is None:
+        return ArgumentReads(*fields)
+    figures = found[0]
+    return ArgumentReads(
+        *fields,
+        elements_read=_json_figure(figures["elements_read"]),
+        bytes_read=_json_figure(figures["bytes_read"]),
+        utilization=_json_figure(figures.get("utilization")),
+        exact=figures.get("exact"),
+        unknown=figures.get("unknown"),
     )
 
 

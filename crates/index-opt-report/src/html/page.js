@@ -10,7 +10,7 @@
     opsPerPage: 120, // top-level ops drawn per graph page
     rowMax: 6, // nodes per row before a layer wraps
     gridElements: 4096, // largest tensor drawn as a grid
-    gridRank: 3, // highest rank drawn as a grid
+    gridRank: 8, // highest rank drawn as a grid
     pointCap: 1000000, // points enumerated per map and update
     updateBudget: 20000000, // points enumerated per explorer update in all
     cellBudget: 65536, // grid cells drawn per explorer view
@@ -1304,8 +1304,10 @@
     return null;
   }
 
-  // A grid of `shape` (rank <= 3): returns {node, cells[]} with cells in
-  // row-major order.
+  // A grid of `shape`: returns {node, cells[]} with cells in row-major
+  // order. Rank 3 and above: one labelled 2-D block of the last two
+  // dimensions per index of the leading ones ([i, j, :, :]), in row-major
+  // order, so that cells[linear index] is still the element.
   function buildGrid(tensorKey, shape, role) {
     const rank = shape.length;
     const cols = rank === 0 ? 1 : shape[rank - 1];
@@ -1325,12 +1327,83 @@
     if (rank <= 1) html = block('', 1);
     else if (rank === 2) html = block('', shape[0]);
     else {
+      const lead = shape.slice(0, rank - 2);
+      const blocks = numel(lead);
+      const at = new Array(lead.length).fill(0);
       const parts = [];
-      for (let k = 0; k < shape[0]; k++) parts.push(`<div class="slice"><div class="slice-label">[${k}, :, :]</div>${block(`${k},`, shape[1])}</div>`);
+      for (let b = 0; b < blocks; b++) {
+        for (let d = lead.length - 1, r = b; d >= 0; d--) {
+          at[d] = r % lead[d];
+          r = Math.floor(r / lead[d]);
+        }
+        parts.push(`<div class="slice"><div class="slice-label">[${at.join(', ')}, :, :]</div>${block(`${at.join(',')},`, shape[rank - 2])}</div>`);
+      }
       html = `<div class="slices">${parts.join('')}</div>`;
     }
     const node = el('div', { class: `grid ${role}`, 'data-tensor': tensorKey, html });
     return { node, cells: Array.from(node.getElementsByClassName('cell')) };
+  }
+
+  // A tensor of rank >= 3 too large for a grid whose last two dimensions
+  // fit one (`null` when not so): drawn one 2-D block at a time.
+  function windowable(shape) {
+    return Array.isArray(shape) && shape.length >= 3 && shape.length <= LIMITS.gridRank && numel(shape.slice(-2)) <= LIMITS.gridElements;
+  }
+
+  // A windowed grid of `shape` (windowable): selectors for the leading
+  // dimensions (`input.lead[data-dim=d]`, initially all 0) and the 2-D
+  // block of the last two dimensions at their values. Returns {node, cells,
+  // count, lead, setLead(lead)}: `cells[linear index]` holds the drawn
+  // elements only (a sparse array), `count` how many cells are drawn;
+  // `moved(lead)` is called after a selector changes.
+  function buildWindowGrid(tensorKey, shape, role, moved) {
+    const rank = shape.length;
+    const rows = shape[rank - 2];
+    const cols = shape[rank - 1];
+    const leadShape = shape.slice(0, rank - 2);
+    const size = cols <= 16 ? 18 : cols <= 32 ? 13 : cols <= 64 ? 9 : 6;
+    const inputs = leadShape.map((n, d) => el('input', { class: 'lead', type: 'number', min: 0, max: n - 1, value: 0, 'data-dim': d, title: `index of dimension ${d} (0 to ${n - 1})` }));
+    const label = el('span', { class: 'slice-label' });
+    const bar = el('div', { class: 'lead-bar' }, `${shapeText(leadShape)} blocks of ${rows}\u00d7${cols}; block `, ...inputs.flatMap((input, d) => (d ? [', ', input] : [input])), ' ', label);
+    const area = el('div', { class: 'window' });
+    const node = el('div', { class: `grid windowed ${role}`, 'data-tensor': tensorKey }, bar, area);
+    const grid = { node, cells: [], count: rows * cols, lead: leadShape.map(() => 0) };
+    grid.setLead = (lead) => {
+      grid.lead = lead.slice();
+      lead.forEach((v, d) => (inputs[d].value = String(v)));
+      label.textContent = `[${lead.join(', ')}, :, :]`;
+      let base = 0;
+      for (let d = 0; d < leadShape.length; d++) base = base * leadShape[d] + lead[d];
+      base *= rows * cols;
+      const prefix = lead.join(',') + ',';
+      const parts = [];
+      for (let i = 0; i < rows; i++) {
+        for (let j = 0; j < cols; j++) parts.push(`<div class="cell" data-index="${prefix}${i},${j}" title="[${prefix.replace(/,/g, ', ')}${i}, ${j}]"></div>`);
+      }
+      area.innerHTML = `<div class="cells" style="grid-template-columns:repeat(${cols},${size}px);grid-auto-rows:${size}px">${parts.join('')}</div>`;
+      const drawn = area.getElementsByClassName('cell');
+      grid.cells = [];
+      for (let k = 0; k < drawn.length; k++) grid.cells[base + k] = drawn[k];
+    };
+    // The block holding element `lin` (a linear index).
+    grid.leadOf = (lin) => {
+      const out = new Array(leadShape.length);
+      let r = Math.floor(lin / (rows * cols));
+      for (let d = leadShape.length - 1; d >= 0; d--) {
+        out[d] = r % leadShape[d];
+        r = Math.floor(r / leadShape[d]);
+      }
+      return out;
+    };
+    const onInput = () => {
+      const lead = inputs.map((input, d) => Math.min(Math.max(Math.trunc(Number(input.value)) || 0, 0), leadShape[d] - 1));
+      if (lead.every((v, d) => v === grid.lead[d])) return;
+      grid.setLead(lead);
+      moved(lead);
+    };
+    for (const input of inputs) input.addEventListener('change', onInput);
+    grid.setLead(grid.lead);
+    return grid;
   }
 
   let X = null; // the explorer's current view
@@ -1415,12 +1488,14 @@
     body.append(fromArea);
     const why = drawable(choice.shape);
     const fromNote = [];
-    if (why) {
+    if (why && !windowable(choice.shape)) {
       fromNote.push(`not drawn: ${why}`);
       fromArea.append(el('div', { class: 'grid-missing', text: `${choice.label}: ${why} \u2014 type an index above` }));
     } else {
-      const grid = buildGrid(choice.key, choice.shape, 'from');
-      X.cellsLeft -= grid.cells.length;
+      // Too large for one grid: one 2-D block at a time, chosen by the
+      // leading dimensions' selectors (moving them keeps the explored index).
+      const grid = why ? buildWindowGrid(choice.key, choice.shape, 'from', () => markSelected(false)) : buildGrid(choice.key, choice.shape, 'from');
+      X.cellsLeft -= grid.count === undefined ? grid.cells.length : grid.count;
       X.from = grid;
       grid.node.addEventListener('click', (ev) => {
         const c = ev.target.closest('.cell');
@@ -1435,7 +1510,7 @@
     body.append(toArea);
     if (choice.entries.length === 0) toArea.append(el('p', { class: 'hint', text: `no indexing entries for ${choice.label}` }));
     for (const ent of choice.entries) X.tos.push(renderTo(toArea, ent, ctx));
-    X.status.textContent = fromNote.concat(why ? [] : [`click an element of ${choice.label}`]).join('; ');
+    X.status.textContent = fromNote.concat(X.from ? [`click an element of ${choice.label}`] : []).join('; ');
     markFocus();
     if (S.index) explore(S.index);
   }
@@ -1489,9 +1564,15 @@
     });
     let why = drawable(ent.toShape);
     if (!why && X.cellsLeft < numel(ent.toShape)) why = `over the page's budget of ${fmt(LIMITS.cellBudget)} cells`;
+    const windowed = why && windowable(ent.toShape) && X.cellsLeft >= numel(ent.toShape.slice(-2));
     if (e.unknown === undefined && !why) {
       to.grid = buildGrid(ent.toKey, ent.toShape, 'to');
       X.cellsLeft -= to.grid.cells.length;
+      block.append(to.grid.node);
+    } else if (e.unknown === undefined && windowed) {
+      // One 2-D block at a time; moving a selector shows the reads there.
+      to.grid = buildWindowGrid(ent.toKey, ent.toShape, 'to', () => highlight(to));
+      X.cellsLeft -= to.grid.count;
       block.append(to.grid.node);
     } else if (e.unknown === undefined) {
       to.why = why;
@@ -1516,6 +1597,20 @@
     if (X) X.status.textContent = text;
   }
 
+  // Marks the explored element in the from grid; `follow`: a windowed grid
+  // first moves to its block.
+  function markSelected(follow) {
+    if (X.sel) X.sel.classList.remove('sel');
+    X.sel = null;
+    if (!X.from || !S.index) return;
+    const shape = X.choice.shape;
+    let lin = 0;
+    for (let i = 0; i < shape.length; i++) lin = lin * shape[i] + S.index[i];
+    if (follow && X.from.setLead && !X.from.cells[lin]) X.from.setLead(X.from.leadOf(lin));
+    X.sel = X.from.cells[lin] || null;
+    if (X.sel) X.sel.classList.add('sel');
+  }
+
   // Explore `index` of the current from tensor.
   function explore(index) {
     if (!X) return;
@@ -1530,15 +1625,7 @@
     }
     S.index = index.slice();
     X.input.value = index.join(', ');
-    // the clicked cell
-    if (X.sel) X.sel.classList.remove('sel');
-    X.sel = null;
-    if (X.from) {
-      let lin = 0;
-      for (let i = 0; i < shape.length; i++) lin = lin * shape[i] + index[i];
-      X.sel = X.from.cells[lin] || null;
-      if (X.sel) X.sel.classList.add('sel');
-    }
+    markSelected(true);
     let budget = LIMITS.updateBudget;
     let enumerated = 0;
     let tooMany = 0;
@@ -1556,10 +1643,19 @@
     writeHash();
   }
 
+  // Marks the elements `to` read last (`to.read`, linear indices) that its
+  // grid draws.
+  function highlight(to) {
+    if (to.hl) for (const c of to.hl) c.classList.remove('hl');
+    to.hl = (to.read || []).map((lin) => to.grid.cells[lin]).filter(Boolean);
+    for (const c of to.hl) c.classList.add('hl');
+  }
+
   function exploreEntry(to, index, budget) {
     const e = to.ent.e;
     if (to.hl) for (const c of to.hl) c.classList.remove('hl');
     to.hl = null;
+    to.read = null;
     to.count.classList.remove('na');
     const notes = [];
     const done = (count, extra) => {
@@ -1611,8 +1707,11 @@
     if (maps.length === 0) notes.push(direction === 'input-to-output' ? 'contributes to nothing' : 'reads nothing');
     if (col.oob) notes.push(`${fmt(col.oob)} points outside ${to.ent.toLabel}'s shape, e.g. [${col.oobList[0].join(', ')}]`);
     if (to.grid) {
-      to.hl = col.list.map((lin) => to.grid.cells[lin]).filter(Boolean);
-      for (const c of to.hl) c.classList.add('hl');
+      to.read = col.list;
+      // A windowed grid shows the block of the first element read (in
+      // row-major order) when its block holds none.
+      if (to.grid.setLead && col.list.length && !col.list.some((lin) => to.grid.cells[lin])) to.grid.setLead(to.grid.leadOf(col.list.reduce((a, b) => Math.min(a, b))));
+      highlight(to);
     } else if (to.list) {
       const first = col.first(LIMITS.listed);
       const more = col.count > first.length ? `, \u2026 (${fmt(col.count - first.length)} more)` : '';

@@ -18,7 +18,7 @@ fn json_count_field(json: &mut (impl Fields + ?Sized), key: &str, count: Count) 
 
 /// A count, or its bounds as `{"lower", "upper"}` (`upper` `null` when
 /// the count does not fit in 64 bits: [`Count::saturated`]).
-fn json_count(json: &mut (impl Fields + ?Sized), count: Count) {
+pub(super) fn json_count(json: &mut (impl Fields + ?Sized), count: Count) {
     match count.exact() {
         Some(n) => json.number(n as usize),
         None => {
@@ -37,7 +37,7 @@ fn json_count(json: &mut (impl Fields + ?Sized), count: Count) {
 }
 
 /// A fraction, or its bounds as `{"lower", "upper"}`.
-fn json_fraction(json: &mut (impl Fields + ?Sized), (lower, upper): (f64, f64)) {
+pub(super) fn json_fraction(json: &mut (impl Fields + ?Sized), (lower, upper): (f64, f64)) {
     if lower == upper {
         json.float(lower);
     } else {

@@ -9,8 +9,8 @@
 //!   other faces (the annotations).
 //! - `json.rs`, `text.rs`: an entry, its maps and its figures in each
 //!   format.
-//! - `summary.rs`: the per-function summary at the top of a text report
-//!   with counts.
+//! - `summary.rs`: the per-function summary of a report with counts (at
+//!   the top of a function in text, its last key `summary` in JSON).
 //! - `text_cache.rs`: texts written once per function and copied after
 //!   (printed maps, shared lists of maps).
 //! - `stream.rs`: `ReportStream`, which writes a report piece by piece, and

@@ -34,8 +34,12 @@ pub struct ReportStream<'w, 'c> {
     /// The argument and result sizes of the function opened last.
     argument_sizes: Vec<Option<Storage>>,
     result_sizes: Vec<Option<Storage>>,
-    /// Text with counts: the function opened last, held for its summary.
-    held: Option<(String, String, Summary)>,
+    /// Text with counts: the function opened last (its head and its body),
+    /// held for its summary, which comes first.
+    held: Option<(String, String)>,
+    /// With counts: the summary of the function opened last (written first
+    /// in text, last in JSON).
+    summary: Option<Summary>,
     /// Whether the report's header was written.
     started: bool,
     /// The text of shared maps already written in this function.
@@ -80,6 +84,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             argument_sizes: Vec::new(),
             result_sizes: Vec::new(),
             held: None,
+            summary: None,
             started: false,
             shared: SharedText::default(),
             shared_costs: SharedText::default(),
@@ -151,7 +156,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
     /// Text to the sink, or held for the function's summary.
     fn emit(&mut self, text: &mut String) {
         match &mut self.held {
-            Some((_, held, _)) => held.push_str(text),
+            Some((_, held)) => held.push_str(text),
             None => (self.write)(text),
         }
         text.clear();
@@ -168,6 +173,11 @@ impl<'w, 'c> ReportStream<'w, 'c> {
         self.has_function_indexing = function.fusion;
         self.direction = function.direction;
         self.start();
+        self.summary = self.additions.counts.then(|| Summary {
+            arguments: function.argument_sizes.iter().map(|s| (s.clone(), Vec::new(), None)).collect(),
+            waste: Vec::new(),
+            function_level: function.fusion,
+        });
         if let Some(json) = &mut self.json {
             json.begin_object();
             json.key("name");
@@ -178,12 +188,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
         }
         let mut out = format!("function @{}\n", function.name);
         if self.additions.counts {
-            let arguments = function.argument_sizes.iter().map(|s| (s.clone(), Vec::new(), None)).collect();
-            self.held = Some((
-                std::mem::take(&mut out),
-                String::new(),
-                Summary { arguments, waste: Vec::new(), function_level: function.fusion },
-            ));
+            self.held = Some((std::mem::take(&mut out), String::new()));
         }
         self.emit(&mut out);
     }
@@ -208,17 +213,25 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             json.string(&op.loc);
             json.key("indexing");
             json.begin_array();
+            let mut costs = Vec::new();
             for entry in &op.entries {
                 json_entry(json, entry, false, &mut self.texts);
                 if additions.any() {
                     let (operand, result) = sizes_of(entry);
-                    Costs::of(&additions, &mut self.counter, entry, operand, result).json(json, operand);
+                    let c = Costs::of(&additions, &mut self.counter, entry, operand, result);
+                    c.json(json, operand);
+                    if self.summary.is_some() {
+                        costs.push((c, operand));
+                    }
                 }
                 json.end_object();
             }
             json.end_array();
             json.end_object();
             flush(json, &mut *self.write);
+            if let Some(summary) = &mut self.summary {
+                summary.op(op, &costs);
+            }
             return;
         }
         let mut out = format!("  op {} {} at {}\n", op.id, op.name, op.loc);
@@ -233,7 +246,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
                 costs.push((c, operand));
             }
         }
-        if let Some((_, _, summary)) = &mut self.held {
+        if let Some(summary) = &mut self.summary {
             summary.op(op, &costs);
         }
         self.pending.push_str(&out);
@@ -271,7 +284,9 @@ impl<'w, 'c> ReportStream<'w, 'c> {
                 json_entry(json, entry, true, &mut self.texts);
                 if additions.any() {
                     let (operand, result) = (sizes(&argument_sizes, entry.operand), sizes(&result_sizes, entry.result));
-                    Costs::of(&additions, &mut self.counter, entry, operand, result).json(json, operand);
+                    let c = Costs::of(&additions, &mut self.counter, entry, operand, result);
+                    c.json(json, operand);
+                    note_argument(&mut self.summary, entry, &c);
                 }
                 json.end_object();
                 flush(json, &mut *self.write);
@@ -285,18 +300,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
                     let (operand, result) = (sizes(&argument_sizes, entry.operand), sizes(&result_sizes, entry.result));
                     let c = Costs::of(&additions, &mut self.counter, entry, operand, result);
                     c.text(&mut out, operand);
-                    if let (Some((_, _, summary)), Some(reads)) = (&mut self.held, &c.reads)
-                        && let Some((_, list, _)) = summary.arguments.get_mut(entry.operand)
-                    {
-                        list.push(reads.distinct);
-                    }
-                    // An unknown entry turns the argument's figure into
-                    // bounds (never into nothing read).
-                    if let (Some((_, _, summary)), Maps::Unknown(reason)) = (&mut self.held, &entry.maps)
-                        && let Some((_, _, why)) = summary.arguments.get_mut(entry.operand)
-                    {
-                        why.get_or_insert_with(|| reason.to_string());
-                    }
+                    note_argument(&mut self.summary, entry, &c);
                 }
                 if out.len() >= STREAM_CHUNK {
                     self.emit(&mut out);
@@ -371,12 +375,17 @@ impl<'w, 'c> ReportStream<'w, 'c> {
         self.shared_costs.clear();
         self.texts.clear();
         self.counter = Counter::default();
+        let summary = self.summary.take();
+        let coalescing = self.additions.coalescing.is_some();
         if let Some(json) = &mut self.json {
             json.end_array();
+            if let Some(summary) = &summary {
+                summary.json(json, coalescing);
+            }
             json.end_object();
         }
-        if let Some((mut head, body, summary)) = self.held.take() {
-            summary.write(&mut head, self.additions.coalescing.is_some());
+        if let (Some((mut head, body)), Some(summary)) = (self.held.take(), summary) {
+            summary.write(&mut head, coalescing);
             (self.write)(&head);
             (self.write)(&body);
         }
@@ -396,6 +405,19 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             rest.push('\n');
             (self.write)(&rest);
         }
+    }
+}
+
+/// Adds what a function-level `entry` reads of its argument (its costs
+/// `c`) to the function's summary, if there is one. An unknown entry turns
+/// the argument's figure into bounds (never into nothing read).
+fn note_argument(summary: &mut Option<Summary>, entry: &Entry<'_>, c: &Costs) {
+    let Some((_, list, why)) = summary.as_mut().and_then(|s| s.arguments.get_mut(entry.operand)) else { return };
+    if let Some(reads) = &c.reads {
+        list.push(reads.distinct);
+    }
+    if let Maps::Unknown(reason) = &entry.maps {
+        why.get_or_insert_with(|| reason.to_string());
     }
 }
 

@@ -1,14 +1,17 @@
-//! The one-screen summary of a function at the top of its text report
-//! (with counts).
+//! The one-screen summary of a function (with counts): at the top of its
+//! text report, and as the `summary` object that ends the function in the
+//! JSON report.
 
 use super::costs::{Costs, scaled, utilization};
+use super::json::{json_count, json_fraction};
 use super::text::{count_text, fraction_text};
 use super::{OpReport, Storage};
+use index_opt_ir::json::Writer;
 use indexing_map::count::Count;
 
-/// The one-screen summary of a function at the top of its text report
-/// (with `counts`): bytes each argument gives the results, and the ops that
-/// waste the most.
+/// The one-screen summary of a function (with `counts`): bytes each
+/// argument gives the results, and the ops that waste the most; at the top
+/// of its text report, at the end of its object in the JSON report.
 #[derive(Default)]
 pub(super) struct Summary {
     /// Per argument: its storage, per known function-level entry reading
@@ -50,6 +53,94 @@ impl Summary {
         }
     }
 
+    /// The `summary` key of a function in the JSON report and its object
+    /// (docs/contract.md, "Counts"): the text summary's figures, with the
+    /// elements besides the bytes.
+    pub(super) fn json(&self, json: &mut Writer, coalescing: bool) {
+        json.key("summary");
+        json.begin_object();
+        json.key("arguments");
+        let mut total = Count::of(0);
+        let mut unknown = false;
+        if self.function_level {
+            json.begin_array();
+            for (i, (storage, reads, why)) in self.arguments.iter().enumerate() {
+                json.begin_object();
+                json.key("argument");
+                json.number(i);
+                let union = storage.as_ref().map(|s| argument_union(reads, why.is_some(), s.elements));
+                let bytes = storage.as_ref().zip(union).map(|(s, union)| scaled(union, s.element_bytes));
+                json.key("exact");
+                match union {
+                    Some(union) => json.boolean(union.exact().is_some()),
+                    None => json.null(),
+                }
+                json.key("elements_read");
+                match union {
+                    Some(union) => json_count(json, union),
+                    None => json.null(),
+                }
+                json.key("bytes_read");
+                match bytes {
+                    Some(bytes) => json_count(json, bytes),
+                    None => json.null(),
+                }
+                json.key("bytes");
+                match storage {
+                    Some(s) => json.number(s.elements.saturating_mul(s.element_bytes) as usize),
+                    None => json.null(),
+                }
+                json.key("utilization");
+                match storage.as_ref().zip(union).filter(|(s, _)| s.elements > 0) {
+                    Some((s, union)) => json_fraction(json, utilization(union, s.elements)),
+                    None => json.null(),
+                }
+                if let (Some(why), Some(_)) = (why, storage) {
+                    json.key("unknown");
+                    json.string(why);
+                }
+                json.end_object();
+                if let Some(bytes) = bytes {
+                    unknown |= why.is_some();
+                    total = Count {
+                        lower: total.lower.saturating_add(bytes.lower),
+                        upper: total.upper.saturating_add(bytes.upper),
+                    };
+                }
+            }
+            json.end_array();
+        } else {
+            json.null();
+        }
+        json.key("bytes_read");
+        if self.function_level {
+            json_count(json, total);
+        } else {
+            json.null();
+        }
+        json.key("some_unknown");
+        json.boolean(unknown);
+        json.key("waste");
+        json.string(if coalescing { "bytes_moved_beyond_needed" } else { "repeated_reads" });
+        json.key("most_wasteful_ops");
+        json.begin_array();
+        for (waste, id, name, loc) in &self.waste {
+            json.begin_object();
+            json.key("id");
+            json.number(*id);
+            json.key("name");
+            json.string(name);
+            json.key("loc");
+            json.string(loc);
+            json.key("bytes");
+            json.number(*waste as usize);
+            json.end_object();
+        }
+        json.end_array();
+        json.end_object();
+    }
+
+    /// The summary's lines in the text report.
     pub(super) fn write(&self, out: &mut String, coalescing: bool) {
         out.push_str("  summary:\n");
         let mut total = Count::of(0);
