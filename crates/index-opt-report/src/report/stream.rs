@@ -12,10 +12,18 @@ use index_opt_ir::json::Writer;
 use indexing_analysis::analyze::Options;
 use indexing_analysis::{Entry, Maps, SharedEntry};
 use indexing_map::coalesce;
+use rustc_hash::FxHashMap as HashMap;
+use std::rc::Rc;
 
 /// What an entry's costs depend on besides its maps: its argument's shape
 /// and element size and its result's shape.
-type CostsKey = (Option<(std::rc::Rc<[i64]>, u64)>, Option<std::rc::Rc<[i64]>>);
+type CostsKey = (Option<(Rc<[i64]>, u64)>, Option<Rc<[i64]>>);
+
+/// See `ReportStream::shared_distinct`.
+type SharedDistinct<'c> = HashMap<
+    (*const Result<Vec<indexing_analysis::OperandMap<'c>>, indexing_analysis::UnknownReason>, CostsKey),
+    (indexing_analysis::SharedMaps<'c>, Option<indexing_map::count::Count>),
+>;
 
 /// Writes a report function by function to a sink (`write` receives the
 /// text in pieces of about [`STREAM_CHUNK`] bytes), so that the report
@@ -47,6 +55,10 @@ pub struct ReportStream<'w, 'c> {
     /// The text of the costs of shared lists of function-level maps, by
     /// the sizes of the entry's argument and result.
     shared_costs: SharedText<'c, CostsKey>,
+    /// The distinct elements read by the entries of shared lists, by list
+    /// (held, so that its address stays its own) and costs key, for the
+    /// summary where the costs' text is copied.
+    shared_distinct: SharedDistinct<'c>,
     /// The costs of the maps seen in this function (with additions).
     counter: Counter<'c>,
     /// The printed maps of this function.
@@ -88,6 +100,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             started: false,
             shared: SharedText::default(),
             shared_costs: SharedText::default(),
+            shared_distinct: HashMap::default(),
             counter: Counter::default(),
             texts: MapTexts::default(),
             pending: String::new(),
@@ -340,13 +353,37 @@ impl<'w, 'c> ReportStream<'w, 'c> {
                     let result = sizes(&self.result_sizes, entry.result);
                     let key = (operand.map(|s| (s.shape.clone(), s.element_bytes)), result.map(|s| s.shape.clone()));
                     let counter = &mut self.counter;
+                    // What the summary takes of the costs: the distinct
+                    // elements read, when counted (`Some` when computed
+                    // here, not copied).
+                    let mut computed = None;
                     self.shared_costs.write_keyed(
                         &entry.maps,
-                        key,
+                        key.clone(),
                         json,
-                        |json| Costs::of(&additions, counter, &entry.to_entry(), operand, result).json(json, operand),
+                        |json| {
+                            let c = Costs::of(&additions, counter, &entry.to_entry(), operand, result);
+                            c.json(json, operand);
+                            computed = Some(c.reads.as_ref().map(|r| r.distinct));
+                        },
                         Writer::text_mut,
                     );
+                    let by_list = (Rc::as_ptr(&entry.maps), key);
+                    let distinct = match computed {
+                        Some(distinct) => {
+                            if Rc::strong_count(&entry.maps) > 2 {
+                                self.shared_distinct.insert(by_list, (entry.maps.clone(), distinct));
+                            }
+                            distinct
+                        }
+                        None => match self.shared_distinct.get(&by_list) {
+                            Some((_, distinct)) => *distinct,
+                            None => Costs::of(&additions, &mut self.counter, &entry.to_entry(), operand, result)
+                                .reads
+                                .map(|r| r.distinct),
+                        },
+                    };
+                    note_argument_reads(&mut self.summary, entry.operand, distinct, entry.maps.as_ref().as_ref().err());
                 }
                 json.end_object();
                 flush(json, &mut *self.write);
@@ -373,6 +410,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
     pub fn function_end(&mut self) {
         self.shared.clear();
         self.shared_costs.clear();
+        self.shared_distinct.clear();
         self.texts.clear();
         self.counter = Counter::default();
         let summary = self.summary.take();
@@ -412,11 +450,26 @@ impl<'w, 'c> ReportStream<'w, 'c> {
 /// `c`) to the function's summary, if there is one. An unknown entry turns
 /// the argument's figure into bounds (never into nothing read).
 fn note_argument(summary: &mut Option<Summary>, entry: &Entry<'_>, c: &Costs) {
-    let Some((_, list, why)) = summary.as_mut().and_then(|s| s.arguments.get_mut(entry.operand)) else { return };
-    if let Some(reads) = &c.reads {
-        list.push(reads.distinct);
+    let unknown = match &entry.maps {
+        Maps::Unknown(reason) => Some(reason),
+        Maps::Known(_) => None,
+    };
+    note_argument_reads(summary, entry.operand, c.reads.as_ref().map(|r| r.distinct), unknown);
+}
+
+/// Adds what an entry of argument `argument` reads (`distinct`, when
+/// counted) and why it is unknown, if it is, to the function's summary.
+fn note_argument_reads(
+    summary: &mut Option<Summary>,
+    argument: usize,
+    distinct: Option<indexing_map::count::Count>,
+    unknown: Option<&indexing_analysis::UnknownReason>,
+) {
+    let Some((_, list, why)) = summary.as_mut().and_then(|s| s.arguments.get_mut(argument)) else { return };
+    if let Some(distinct) = distinct {
+        list.push(distinct);
     }
-    if let Maps::Unknown(reason) = &entry.maps {
+    if let Some(reason) = unknown {
         why.get_or_insert_with(|| reason.to_string());
     }
 }
