@@ -19,10 +19,10 @@ generic form (written with `index-opt --mlir-print-op-generic`). Runs of one
 program alternate between modes, so machine load affects them alike; compare
 ratios from one run.
 
-For each mode, the fit of time against ops and against function-level
-entries (arguments x results, summed over functions) through the origin:
-the cost per op and per entry, and how far the largest program lies from
-the line fitted on the smaller ones (a linear mode stays near 0 %). For the
+For each mode, the fit of time = alpha * ops + beta * entries (function-level
+entries: arguments x results, summed over functions), least squares over
+the programs: the cost per op and per entry, and the largest relative
+residual (a mode linear in ops and entries stays near 0 %). For the
 largest program, the goals: (c) <= 3x (a), (g) <= 5x (a), (h) <= 5x (a),
 peak RSS (h) <= 2x (a) and (e) <= 1.3x (a); each prints GOAL MET or GOAL
 MISSED with the mode and by how much.
@@ -182,21 +182,25 @@ def count_entries(path):
 
 
 def fits(rows):
-    """Per mode: seconds per op and per entry (least squares through the
-    origin over every program), and how far the largest program lies from
-    the line fitted on the others."""
+    """Per mode: time = alpha * ops + beta * entries, least squares over
+    every program (no constant term), and the largest relative residual: a
+    mode linear in ops and entries has small residuals."""
     lines = []
     for mode in MODES:
-        for size in ("ops", "entries"):
-            xs = [r[size] for r in rows]
-            ys = [r[f"seconds_{mode}"] for r in rows]
-            slope = sum(x * y for x, y in zip(xs, ys)) / sum(x * x for x in xs)
-            off = ""
-            if len(rows) > 2:
-                small = sum(x * y for x, y in zip(xs[:-1], ys[:-1])) / sum(x * x for x in xs[:-1])
-                off = f", largest {100 * (ys[-1] / (small * xs[-1]) - 1):+.0f} % off the smaller ones' line"
-            unit = f"{slope * 1e6:.2f} us per {size[:-1] if size == 'ops' else 'entry'}"
-            lines.append(f"  fit {NAMES[mode]} against {size}: {unit}{off}")
+        xs = [(r["ops"], r["entries"]) for r in rows]
+        ys = [r[f"seconds_{mode}"] for r in rows]
+        # The 2x2 normal equations.
+        soo = sum(o * o for o, _ in xs)
+        see = sum(e * e for _, e in xs)
+        soe = sum(o * e for o, e in xs)
+        sy_o = sum(o * y for (o, _), y in zip(xs, ys))
+        sy_e = sum(e * y for (_, e), y in zip(xs, ys))
+        det = soo * see - soe * soe
+        alpha = (sy_o * see - sy_e * soe) / det
+        beta = (soo * sy_e - soe * sy_o) / det
+        worst = max(abs(alpha * o + beta * e - y) / y for (o, e), y in zip(xs, ys))
+        lines.append(f"  fit {NAMES[mode]}: {alpha * 1e6:.2f} us per op + {beta * 1e6:.3f} us per entry, "
+                     f"largest residual {100 * worst:.0f} %")
     return lines
 
 
