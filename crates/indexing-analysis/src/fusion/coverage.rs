@@ -69,6 +69,28 @@ pub(super) fn covers_all(m: &OperandMap, shape: &[i64]) -> bool {
         .all(|(k, &n)| affine.result(k).ok().and_then(|e| covered_extent(e, range_vars, &mut used)) == Some(n))
 }
 
+/// The dimension variables of each map of `list` that relates every index
+/// of its domain to all of a `shape`-shaped value (where a walk stops).
+/// A map marked superset (a widened loop) is not one: what the whole value
+/// reads or reaches is exact, and the mark must reach every map composed
+/// from it, so such a map composes on like any other.
+pub(super) fn whole_value_dims(list: &[OperandMap<'_>], shape: &[i64]) -> Vec<Vec<indexing_map::Variable>> {
+    list.iter().filter(|m| m.superset.is_none() && covers_all(m, shape)).map(|m| m.map.dims().to_vec()).collect()
+}
+
+/// Whether a walk's frontier (unions of totals by dimension variables)
+/// already holds what the maps `list` reaching a value would add below it:
+/// each map lies inside some frontier dimensions whose union holds the
+/// value's `total` (each index of such a map reads, or reaches, at most all
+/// of the value).
+pub(super) fn frontier_holds<'c>(
+    frontier: &[(Vec<indexing_map::Variable>, super::totals::Totals<'c>)],
+    list: &[OperandMap<'c>],
+    total: &super::totals::Totals<'c>,
+) -> bool {
+    list.iter().all(|m| frontier.iter().any(|(dims, union)| dims_within(m.map.dims(), dims) && total.within(union)))
+}
+
 /// When `e` takes every value of `[0, n - 1]` and nothing else as the range
 /// variables it uses (none of them in `used`, all marked used here) run over
 /// their bounds: `Some(n)`. `e` must be a sum of terms `c * atom`, each atom

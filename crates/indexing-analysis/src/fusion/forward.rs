@@ -13,7 +13,7 @@
 //! (`Epilogue::walk_block`, one argument at a time): what an index reaches
 //! through a value it reaches whole is what all of the value reaches.
 
-use super::coverage::{Slot, covers_all, dims_within, full_coverage};
+use super::coverage::{Slot, dims_within, frontier_holds, full_coverage, whole_value_dims};
 use super::data::{Body, add_frontier};
 use super::epilogue::Epilogue;
 use super::totals::Totals;
@@ -159,13 +159,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             }
             Ok(list) => {
                 if let Ok(shape) = &shape {
-                    // A superset (a widened loop) composes on, so that its
-                    // mark reaches every map composed from it.
-                    let whole: Vec<Vec<indexing_map::Variable>> = list
-                        .iter()
-                        .filter(|m| m.superset.is_none() && covers_all(m, shape))
-                        .map(|m| m.map.dims().to_vec())
-                        .collect();
+                    let whole = whole_value_dims(list, shape);
                     if !whole.is_empty() {
                         let total = self.forward_totals(forward, value);
                         forward.stops += whole.len();
@@ -187,9 +181,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         if shape.is_ok()
             && let Ok(list) = &slot
             && let Some(total) = forward.body.totals.get(&key)
-            && list.iter().all(|m| {
-                run.frontier.iter().any(|(dims, union)| dims_within(m.map.dims(), dims) && total.within(union))
-            })
+            && frontier_holds(&run.frontier, list, total)
         {
             return None;
         }
@@ -257,7 +249,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             let slots = self.result_slots(op, |k| (k == key).then_some(&everything));
             for (result, slot) in op.results().zip(slots) {
                 let covered = match (&slot, stand_in_shape(result.r#type())) {
-                    (Ok(list), Ok(shape)) => list.iter().any(|m| m.superset.is_none() && covers_all(m, &shape)),
+                    (Ok(list), Ok(shape)) => !whole_value_dims(list, &shape).is_empty(),
                     _ => false,
                 };
                 let reached = match slot {

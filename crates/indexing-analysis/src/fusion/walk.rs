@@ -6,7 +6,8 @@
 use super::analysis::Fusion;
 use super::compose::{captured_map, merge};
 use super::coverage::{
-    MAX_MAPS_PER_VALUE, Slot, add, covers_all, dedup_relations, dims_within, full_coverage, subsume,
+    MAX_MAPS_PER_VALUE, Slot, add, covers_all, dedup_relations, dims_within, frontier_holds, full_coverage, subsume,
+    whole_value_dims,
 };
 use super::data::{Body, OpFacts, Walk};
 use super::totals::Totals;
@@ -135,15 +136,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 return None;
             }
             if let Ok(shape) = result_shape {
-                // A map marked superset (a widened loop) is not a whole
-                // read to stop at: what the whole value reads is exact,
-                // and the mark must reach every map composed from it, so
-                // such a map composes through the body like any other.
-                let whole: Vec<Vec<indexing_map::Variable>> = list
-                    .iter()
-                    .filter(|m| m.superset.is_none() && covers_all(m, shape))
-                    .map(|m| m.map.dims().to_vec())
-                    .collect();
+                let whole = whole_value_dims(list, shape);
                 if !whole.is_empty() {
                     let total = self.totals(body, result_key);
                     self.stops += whole.len();
@@ -167,9 +160,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         if result_shape.is_ok()
             && let Ok(list) = &consumer_maps
             && let Some(total) = body.totals.get(&result_key)
-            && list.iter().all(|m| {
-                walk.frontier.iter().any(|(dims, union)| dims_within(m.map.dims(), dims) && total.within(union))
-            })
+            && frontier_holds(&walk.frontier, list, total)
         {
             return None;
         }

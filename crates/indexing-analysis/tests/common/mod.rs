@@ -692,3 +692,99 @@ pub fn image(entry: &indexing_analysis::Entry, point: &[i64]) -> Option<BTreeSet
     }
     Some(all)
 }
+
+/// The function-level entries of function `name` of a module computed two
+/// ways (with a walk's shortcuts, with how many times they stopped it; and
+/// by the plain walk).
+pub trait TwoWays {
+    /// With the shortcuts, and how many times they stopped a walk.
+    fn fast<'c>(&self, module: &melior::ir::Module<'c>, name: &str) -> (Vec<indexing_analysis::Entry<'c>>, usize);
+    /// By the plain walk.
+    fn plain<'c>(&self, module: &melior::ir::Module<'c>, name: &str) -> Vec<indexing_analysis::Entry<'c>>;
+}
+
+/// Asserts that both ways give the same relation for every (result,
+/// argument) pair of `@main` of 2,000 random programs (half with opaque
+/// `custom_call`s), enumerated exactly, and `unknown` in both or neither.
+/// Returns (pairs compared, pairs unknown, stops).
+pub fn same_relations_on_random_programs(ways: &impl TwoWays, seed: u64) -> (usize, usize, usize) {
+    use melior::ir::operation::OperationLike;
+    let context = index_opt_native::new_context();
+    let mut random = Random(seed);
+    let (mut compared, mut unknown, mut stops) = (0, 0, 0);
+    for case in 0..2000 {
+        // Half of the programs have ops without maps: what is unknown must
+        // stay unknown through the shortcuts.
+        let source = Program::random_with(&mut random, 3 + case % 24, case % 2 == 1).text();
+        let module =
+            melior::ir::Module::parse(&context, &source).unwrap_or_else(|| panic!("does not parse:\n{source}"));
+        assert!(module.as_operation().verify(), "does not verify:\n{source}");
+        let (fast, stopped) = ways.fast(&module, "main");
+        stops += stopped;
+        let plain = ways.plain(&module, "main");
+        assert_eq!(fast.len(), plain.len());
+        for (f, p) in fast.iter().zip(&plain) {
+            assert_eq!((f.result, f.operand), (p.result, p.operand));
+            match (&f.maps, &p.maps) {
+                (indexing_analysis::Maps::Known(a), indexing_analysis::Maps::Known(b)) => {
+                    assert!(
+                        relation_of(a) == relation_of(b),
+                        "result {} argument {}: {:?} vs {:?}\n{source}",
+                        f.result,
+                        f.operand,
+                        f.maps,
+                        p.maps
+                    );
+                    compared += 1;
+                }
+                (indexing_analysis::Maps::Unknown(_), indexing_analysis::Maps::Unknown(_)) => unknown += 1,
+                _ => panic!("known in one mode only: {:?} vs {:?}\n{source}", f.maps, p.maps),
+            }
+        }
+    }
+    (compared, unknown, stops)
+}
+
+/// Asserts that both ways agree on every function of the pretty JAX corpus:
+/// known in both or neither, reading something in both or neither, and the
+/// same images at each entry's sample points. Returns (entries, points
+/// compared, stops).
+pub fn same_relations_on_the_corpus(ways: &impl TwoWays) -> (usize, usize, usize) {
+    use indexing_analysis::{Entry, Maps};
+    use melior::ir::BlockLike;
+    use melior::ir::operation::OperationLike;
+    let context = index_opt_native::new_context();
+    let (mut entries, mut points, mut stops) = (0, 0, 0);
+    for file in pretty_corpus_files() {
+        let source = std::fs::read_to_string(&file).unwrap();
+        let module = melior::ir::Module::parse(&context, &source).unwrap_or_else(|| panic!("{}", file.display()));
+        let mut next = module.body().first_operation();
+        while let Some(op) = next {
+            next = op.next_in_block();
+            if op.name().as_string_ref().as_str() != Ok("func.func") {
+                continue;
+            }
+            let name = op.attribute("sym_name").unwrap().to_string();
+            let name = name.trim_matches('"');
+            let (fast, stopped) = ways.fast(&module, name);
+            stops += stopped;
+            let plain = ways.plain(&module, name);
+            assert_eq!(fast.len(), plain.len());
+            for (f, p) in fast.iter().zip(&plain) {
+                let here = format!("{} @{name} result {} argument {}", file.display(), f.result, f.operand);
+                assert_eq!((f.result, f.operand), (p.result, p.operand), "{here}");
+                assert_eq!(matches!(f.maps, Maps::Known(_)), matches!(p.maps, Maps::Known(_)), "{here}");
+                let reads = |e: &Entry| matches!(&e.maps, Maps::Known(list) if !list.is_empty());
+                assert_eq!(reads(f), reads(p), "{here}: {:?} vs {:?}", f.maps, p.maps);
+                entries += 1;
+                for point in sample_points(p) {
+                    if let (Some(a), Some(b)) = (image(f, &point), image(p, &point)) {
+                        assert!(a == b, "{here} at {point:?}: {:?} vs {:?}", f.maps, p.maps);
+                        points += 1;
+                    }
+                }
+            }
+        }
+    }
+    (entries, points, stops)
+}
