@@ -96,6 +96,13 @@ def expected_reads(entry, point, rt_values):
     return out
 
 
+def explore(browser, page, function, op):
+    """Opens `page` at op `op` (an id, or "function") of `function` and
+    waits until the result's grid is drawn."""
+    open_page(browser, page, f"#fn={function}&op={op}")
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .cell'))
+
+
 @pytest.mark.parametrize("point", [(0, 0), (1, 1), (2, 3)])
 def test_explorer_highlights_exactly_what_the_maps_read(browser, tmp_path, point):
     page, report = page_of(tmp_path, "dot_general_variants.mlir")
@@ -103,8 +110,7 @@ def test_explorer_highlights_exactly_what_the_maps_read(browser, tmp_path, point
     # The second dot_general: (3x4) x (4x5) -> 3x5 (the first, of rank 4
     # and 5, is test_rank_4_and_5_tensors_get_grids).
     op = [op for op in function.ops if op.name == "stablehlo.dot_general"][1]
-    open_page(browser, page, f"#fn={function.name}&op={op.id}")
-    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .cell'))
+    explore(browser, page, function.name, op.id)
     result_cells = cells(browser, "result-0")
     if point not in result_cells:
         point = sorted(result_cells)[len(result_cells) // 2]
@@ -126,8 +132,7 @@ def test_rank_4_and_5_tensors_get_grids(browser, tmp_path):
     page, report = page_of(tmp_path, "dot_general_variants.mlir")
     function = report.functions[0]
     op = [op for op in function.ops if op.name == "stablehlo.dot_general"][0]
-    open_page(browser, page, f"#fn={function.name}&op={op.id}")
-    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .cell'))
+    explore(browser, page, function.name, op.id)
     result_cells = cells(browser, "result-0")
     assert len(result_cells) == 2 * 5 * 3 * 7 and all(len(c) == 4 for c in result_cells)
     labels = browser.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .slice-label')
@@ -154,8 +159,7 @@ def test_an_nhwc_convolution_is_explorable(browser, tmp_path):
     page, report = page_of(tmp_path, "cnn.mlir")
     function = report.functions[0]
     op = next(op for op in function.ops if op.name == "stablehlo.convolution")
-    open_page(browser, page, f"#fn={function.name}&op={op.id}")
-    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .cell'))
+    explore(browser, page, function.name, op.id)
     assert len(cells(browser, "result-0")) == 2 * 16 * 16 * 4
     for point, window in (((1, 5, 7, 2), 9), ((0, 0, 15, 3), 4)):
         click_and_wait(browser, "result-0", point)
@@ -226,8 +230,7 @@ def test_runtime_variables_follow_the_slider(browser, tmp_path):
     op = next(op for op in function.ops if op.name == "stablehlo.dynamic_slice")
     entry = op.entries[0]
     assert entry.maps[0].domain.rt_vars, "the dynamic slice's map has runtime variables"
-    open_page(browser, page, f"#fn={function.name}&op={op.id}")
-    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .cell'))
+    explore(browser, page, function.name, op.id)
     point = (1, 1)
     click_and_wait(browser, "result-0", point)
     sliders = browser.find_elements(By.CSS_SELECTOR, 'input.rt[data-entry="0"][data-map="0"]')
@@ -250,8 +253,7 @@ def test_runtime_variables_follow_the_slider(browser, tmp_path):
 def test_whole_function_view(browser, tmp_path):
     page, report = page_of(tmp_path, "dynamic_slice.mlir")
     function = report.functions[0]
-    open_page(browser, page, f"#fn={function.name}&op=function")
-    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, '#explorer .grid[data-tensor="result-0"] .cell'))
+    explore(browser, page, function.name, "function")
     click_and_wait(browser, "result-0", (0, 0))
     entry = next(e for e in function.function_indexing if e.result == 0 and e.operand == 0)
     rt = {i: tuple(v.lower for v in m.domain.rt_vars) for i, m in enumerate(entry.maps)}
