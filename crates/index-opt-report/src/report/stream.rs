@@ -12,18 +12,12 @@ use index_opt_ir::json::Writer;
 use indexing_analysis::analyze::Options;
 use indexing_analysis::{Entry, Maps, SharedEntry};
 use indexing_map::coalesce;
-use rustc_hash::FxHashMap as HashMap;
+use indexing_map::count::Count;
 use std::rc::Rc;
 
 /// What an entry's costs depend on besides its maps: its argument's shape
 /// and element size and its result's shape.
 type CostsKey = (Option<(Rc<[i64]>, u64)>, Option<Rc<[i64]>>);
-
-/// See `ReportStream::shared_distinct`.
-type SharedDistinct<'c> = HashMap<
-    (*const Result<Vec<indexing_analysis::OperandMap<'c>>, indexing_analysis::UnknownReason>, CostsKey),
-    (indexing_analysis::SharedMaps<'c>, Option<indexing_map::count::Count>),
->;
 
 /// Writes a report function by function to a sink (`write` receives the
 /// text in pieces of about [`STREAM_CHUNK`] bytes), so that the report
@@ -53,12 +47,9 @@ pub struct ReportStream<'w, 'c> {
     /// The text of shared maps already written in this function.
     shared: SharedText<'c>,
     /// The text of the costs of shared lists of function-level maps, by
-    /// the sizes of the entry's argument and result.
-    shared_costs: SharedText<'c, CostsKey>,
-    /// The distinct elements read by the entries of shared lists, by list
-    /// (held, so that its address stays its own) and costs key, for the
-    /// summary where the costs' text is copied.
-    shared_distinct: SharedDistinct<'c>,
+    /// the sizes of the entry's argument and result, with the distinct
+    /// elements read (when counted) that the function's summary takes.
+    shared_costs: SharedText<'c, CostsKey, Option<Count>>,
     /// The costs of the maps seen in this function (with additions).
     counter: Counter<'c>,
     /// The printed maps of this function.
@@ -100,7 +91,6 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             started: false,
             shared: SharedText::default(),
             shared_costs: SharedText::default(),
-            shared_distinct: HashMap::default(),
             counter: Counter::default(),
             texts: MapTexts::default(),
             pending: String::new(),
@@ -353,36 +343,17 @@ impl<'w, 'c> ReportStream<'w, 'c> {
                     let result = sizes(&self.result_sizes, entry.result);
                     let key = (operand.map(|s| (s.shape.clone(), s.element_bytes)), result.map(|s| s.shape.clone()));
                     let counter = &mut self.counter;
-                    // What the summary takes of the costs: the distinct
-                    // elements read, when counted (`Some` when computed
-                    // here, not copied).
-                    let mut computed = None;
-                    self.shared_costs.write_keyed(
+                    let distinct = self.shared_costs.write_keyed(
                         &entry.maps,
-                        key.clone(),
+                        key,
                         json,
                         |json| {
                             let c = Costs::of(&additions, counter, &entry.to_entry(), operand, result);
                             c.json(json, operand);
-                            computed = Some(c.reads.as_ref().map(|r| r.distinct));
+                            c.reads.as_ref().map(|r| r.distinct)
                         },
                         Writer::text_mut,
                     );
-                    let by_list = (Rc::as_ptr(&entry.maps), key);
-                    let distinct = match computed {
-                        Some(distinct) => {
-                            if Rc::strong_count(&entry.maps) > 2 {
-                                self.shared_distinct.insert(by_list, (entry.maps.clone(), distinct));
-                            }
-                            distinct
-                        }
-                        None => match self.shared_distinct.get(&by_list) {
-                            Some((_, distinct)) => *distinct,
-                            None => Costs::of(&additions, &mut self.counter, &entry.to_entry(), operand, result)
-                                .reads
-                                .map(|r| r.distinct),
-                        },
-                    };
                     note_argument_reads(&mut self.summary, entry.operand, distinct, entry.maps.as_ref().as_ref().err());
                 }
                 json.end_object();
@@ -410,7 +381,6 @@ impl<'w, 'c> ReportStream<'w, 'c> {
     pub fn function_end(&mut self) {
         self.shared.clear();
         self.shared_costs.clear();
-        self.shared_distinct.clear();
         self.texts.clear();
         self.counter = Counter::default();
         let summary = self.summary.take();
@@ -462,7 +432,7 @@ fn note_argument(summary: &mut Option<Summary>, entry: &Entry<'_>, c: &Costs) {
 fn note_argument_reads(
     summary: &mut Option<Summary>,
     argument: usize,
-    distinct: Option<indexing_map::count::Count>,
+    distinct: Option<Count>,
     unknown: Option<&indexing_analysis::UnknownReason>,
 ) {
     let Some((_, list, why)) = summary.as_mut().and_then(|s| s.arguments.get_mut(argument)) else { return };

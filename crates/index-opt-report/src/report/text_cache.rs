@@ -8,32 +8,33 @@ use indexing_map::IndexingMap;
 use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
-/// Texts by key, written once and copied after, for one function of a
-/// report: dropped at the end of each function and whenever they pass
-/// [`SHARED_TEXT_LIMIT`] bytes, so that memory stays bounded.
-struct TextCache<K> {
-    by_key: HashMap<K, String>,
+/// Texts by key (each with a value `V` computed with it), written once and
+/// copied after, for one function of a report: dropped at the end of each
+/// function and whenever they pass [`SHARED_TEXT_LIMIT`] bytes, so that
+/// memory stays bounded.
+struct TextCache<K, V = ()> {
+    by_key: HashMap<K, (String, V)>,
     bytes: usize,
 }
 
-impl<K> Default for TextCache<K> {
+impl<K, V> Default for TextCache<K, V> {
     fn default() -> Self {
         TextCache { by_key: HashMap::default(), bytes: 0 }
     }
 }
 
-impl<K: std::hash::Hash + Eq> TextCache<K> {
-    pub(super) fn get(&self, key: &K) -> Option<&String> {
+impl<K: std::hash::Hash + Eq, V> TextCache<K, V> {
+    pub(super) fn get(&self, key: &K) -> Option<&(String, V)> {
         self.by_key.get(key)
     }
 
-    fn insert(&mut self, key: K, text: String) {
+    fn insert(&mut self, key: K, text: String, value: V) {
         self.bytes += text.len();
         if self.bytes > SHARED_TEXT_LIMIT {
             self.clear();
             self.bytes = text.len();
         }
-        self.by_key.insert(key, text);
+        self.by_key.insert(key, (text, value));
     }
 
     pub(super) fn clear(&mut self) {
@@ -58,9 +59,9 @@ impl<'c> MapTexts<'c> {
     pub(super) fn text(&mut self, map: &IndexingMap<'c>) -> &str {
         if !self.0.by_key.contains_key(map) {
             let text = map.to_string();
-            self.0.insert(map.clone(), text);
+            self.0.insert(map.clone(), text, ());
         }
-        &self.0.by_key[map]
+        &self.0.by_key[map].0
     }
 }
 
@@ -72,10 +73,12 @@ impl<'c> MapTexts<'c> {
 /// kept (they cannot repeat).
 ///
 /// With a key `K`, the text of something else computed from the list and
-/// the key (the costs of an entry, from its maps and its tensors' sizes).
-pub(super) struct SharedText<'c, K = ()>(TextCache<(ByAddress<'c>, K)>);
+/// the key (the costs of an entry, from its maps and its tensors' sizes),
+/// and a value `V` computed with it (what the function's summary takes of
+/// those costs).
+pub(super) struct SharedText<'c, K = (), V = ()>(TextCache<(ByAddress<'c>, K), V>);
 
-impl<K> Default for SharedText<'_, K> {
+impl<K, V> Default for SharedText<'_, K, V> {
     fn default() -> Self {
         SharedText(TextCache::default())
     }
@@ -116,34 +119,36 @@ impl<'c> SharedText<'c> {
     }
 }
 
-impl<'c, K: std::hash::Hash + Eq> SharedText<'c, K> {
+impl<'c, K: std::hash::Hash + Eq, V: Clone> SharedText<'c, K, V> {
     /// Forgets every text (at the end of a function).
     pub(super) fn clear(&mut self) {
         self.0.clear();
     }
 
     /// [`SharedText::write`] of the text `write` writes from `maps` and
-    /// `key`.
+    /// `key`, and the value `write` returns with it (the first time) or
+    /// the copy of the one it returned before.
     pub(super) fn write_keyed<O>(
         &mut self,
         maps: &SharedMaps<'c>,
         key: K,
         out: &mut O,
-        write: impl FnOnce(&mut O),
+        write: impl FnOnce(&mut O) -> V,
         text: impl Fn(&mut O) -> &mut String,
-    ) {
+    ) -> V {
         let key = (ByAddress(maps.clone()), key);
-        if let Some(done) = self.0.get(&key) {
+        if let Some((done, value)) = self.0.get(&key) {
             text(out).push_str(done);
-            return;
+            return value.clone();
         }
         let start = text(out).len();
-        write(out);
+        let value = write(out);
         // Two holders: the entry and `key`; a third means another entry or
         // the analysis keeps the list, so it may come again.
         if Rc::strong_count(maps) > 2 {
             let done = text(out)[start..].to_owned();
-            self.0.insert(key, done);
+            self.0.insert(key, done, value.clone());
         }
+        value
     }
 }
