@@ -335,25 +335,12 @@ pub(super) fn combine<'c>(
     let frontier: Vec<_> = frontier.into_iter().map(|(dims, total)| (body.dims_id(&dims), dims, total)).collect();
     let mut slots = Vec::with_capacity(direct.len());
     for (a, direct) in direct.into_iter().enumerate() {
-        // Most ends are reached by one frontier entry alone.
-        let mut reaching = frontier.iter().filter(|(_, _, total)| total.get(a).is_some());
-        let (first, more) = (reaching.next(), reaching.next().is_some());
-        match (&direct, first, more) {
-            (None, None, _) => {
-                slots.push(None);
-                continue;
-            }
-            (None, Some((id, dims, total)), false) => {
-                let slot = total.get(a).expect("reached").clone();
-                slots.push(Some(body.widen(&slot, *id, dims, a)));
-                continue;
-            }
-            _ => {}
-        }
         let widened: Vec<Rc<Slot<'c>>> =
             frontier.iter().filter_map(|(id, dims, total)| Some(body.widen(total.get(a)?, *id, dims, a))).collect();
-        let shape = body.argument_shapes[a].clone().ok();
-        let shape = shape.as_deref();
+        if direct.is_none() && widened.is_empty() {
+            slots.push(None);
+            continue;
+        }
         let is_empty = |slot: &Slot<'c>| matches!(slot, Ok(list) if list.is_empty());
         let slot = if let Some(Err(reason)) = direct {
             Err(reason)
@@ -373,7 +360,7 @@ pub(super) fn combine<'c>(
                     add(&mut list, m.clone());
                 }
             }
-            subsume(&mut list, shape);
+            subsume(&mut list, body.argument_shapes[a].as_deref().ok());
             dedup_relations(&mut list);
             if list.len() > MAX_MAPS_PER_VALUE { Err(UnknownReason::TooManyMaps) } else { Ok(list) }
         };
