@@ -508,13 +508,19 @@ impl IndexingMap<'_> {
     /// assert_eq!(a.same_relation(&c, 1 << 10), Some(false));
     /// ```
     pub fn same_relation(&self, other: &IndexingMap<'_>, limit: u64) -> Option<bool> {
-        if self.dims.len() != other.dims.len()
-            || self.result_count() != other.result_count()
-            || self.rt_vars.len() != other.rt_vars.len()
-        {
+        if !self.same_arity(other) {
             return Some(false);
         }
         Some(self.relation_with_runtime(limit)? == other.relation_with_runtime(limit)?)
+    }
+
+    /// Whether the two maps have as many dimensions, results and runtime
+    /// variables: maps that do not never have the same relation
+    /// ([`IndexingMap::same_relation`] says so without enumerating).
+    pub fn same_arity(&self, other: &IndexingMap<'_>) -> bool {
+        self.dims.len() == other.dims.len()
+            && self.result_count() == other.result_count()
+            && self.rt_vars.len() == other.rt_vars.len()
     }
 
     /// The relation [`IndexingMap::same_relation`] compares: the pairs

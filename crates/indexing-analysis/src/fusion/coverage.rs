@@ -253,7 +253,7 @@ pub(super) fn dedup_relations_with<'c>(list: &mut Vec<OperandMap<'c>>, mut cache
         let mut same = None;
         if m.map.box_size() <= RELATION_DEDUP_LIMIT {
             for (k, (x, x_relation)) in kept.iter_mut().enumerate() {
-                if x.map.box_size() > RELATION_DEDUP_LIMIT || !same_provenance(x, &m) || !comparable(&x.map, &m.map) {
+                if x.map.box_size() > RELATION_DEDUP_LIMIT || !same_provenance(x, &m) || !x.map.same_arity(&m.map) {
                     continue;
                 }
                 let mine = relation.get_or_insert_with(|| relation_of(&m.map)).clone();
@@ -284,12 +284,6 @@ pub(super) fn dedup_relations_with<'c>(list: &mut Vec<OperandMap<'c>>, mut cache
 /// A map's relation as [`indexing_map::IndexingMap::relation_with_runtime`]
 /// gives it (`None`: not enumerable).
 type Relation = Option<indexing_map::map::Relation>;
-
-/// Whether two maps have as many dimensions, results and runtime variables
-/// (otherwise `same_relation` says they differ without enumerating).
-fn comparable(a: &indexing_map::IndexingMap<'_>, b: &indexing_map::IndexingMap<'_>) -> bool {
-    a.dims().len() == b.dims().len() && a.result_count() == b.result_count() && a.rt_vars().len() == b.rt_vars().len()
-}
 
 /// Whether two maps' runtime variables come from the same places.
 pub(super) fn same_provenance(a: &OperandMap<'_>, b: &OperandMap<'_>) -> bool {
