@@ -53,6 +53,29 @@ impl Summary {
         }
     }
 
+    /// What both summaries say of the arguments: per argument, what its
+    /// function-level entries read of it together (`None` without a static
+    /// shape); the total bytes read and whether some read is unknown.
+    fn argument_figures(&self) -> (Vec<Option<ArgumentRead<'_>>>, Count, bool) {
+        let (mut total, mut unknown) = (Count::of(0), false);
+        let arguments = self
+            .arguments
+            .iter()
+            .map(|(storage, reads, why)| {
+                let storage = storage.as_ref()?;
+                let elements = argument_union(reads, why.is_some(), storage.elements);
+                let bytes = scaled(elements, storage.element_bytes);
+                unknown |= why.is_some();
+                total = Count {
+                    lower: total.lower.saturating_add(bytes.lower),
+                    upper: total.upper.saturating_add(bytes.upper),
+                };
+                Some(ArgumentRead { storage, elements, bytes, unknown: why.as_deref() })
+            })
+            .collect();
+        (arguments, total, unknown)
+    }
+
     /// The `summary` key of a function in the JSON report and its object
     /// (docs/contract.md, "Counts"): the text summary's figures, with the
     /// elements besides the bytes.
@@ -60,53 +83,45 @@ impl Summary {
         json.key("summary");
         json.begin_object();
         json.key("arguments");
-        let mut total = Count::of(0);
-        let mut unknown = false;
+        let (arguments, total, unknown) = self.argument_figures();
         if self.function_level {
             json.begin_array();
-            for (i, (storage, reads, why)) in self.arguments.iter().enumerate() {
+            for (i, read) in arguments.iter().enumerate() {
                 json.begin_object();
                 json.key("argument");
                 json.number(i);
-                let union = storage.as_ref().map(|s| argument_union(reads, why.is_some(), s.elements));
-                let bytes = storage.as_ref().zip(union).map(|(s, union)| scaled(union, s.element_bytes));
                 json.key("exact");
-                match union {
-                    Some(union) => json.boolean(union.exact().is_some()),
+                match read {
+                    Some(read) => json.boolean(read.elements.exact().is_some()),
                     None => json.null(),
                 }
                 json.key("elements_read");
-                match union {
-                    Some(union) => json_count(json, union),
+                match read {
+                    Some(read) => json_count(json, read.elements),
                     None => json.null(),
                 }
                 json.key("bytes_read");
-                match bytes {
-                    Some(bytes) => json_count(json, bytes),
+                match read {
+                    Some(read) => json_count(json, read.bytes),
                     None => json.null(),
                 }
                 json.key("bytes");
-                match storage {
-                    Some(s) => json.number(s.elements.saturating_mul(s.element_bytes) as usize),
+                match read {
+                    Some(read) => {
+                        json.number(read.storage.elements.saturating_mul(read.storage.element_bytes) as usize)
+                    }
                     None => json.null(),
                 }
                 json.key("utilization");
-                match storage.as_ref().zip(union).filter(|(s, _)| s.elements > 0) {
-                    Some((s, union)) => json_fraction(json, utilization(union, s.elements)),
+                match read.as_ref().filter(|read| read.storage.elements > 0) {
+                    Some(read) => json_fraction(json, utilization(read.elements, read.storage.elements)),
                     None => json.null(),
                 }
-                if let (Some(why), Some(_)) = (why, storage) {
+                if let Some(why) = read.as_ref().and_then(|read| read.unknown) {
                     json.key("unknown");
                     json.string(why);
                 }
                 json.end_object();
-                if let Some(bytes) = bytes {
-                    unknown |= why.is_some();
-                    total = Count {
-                        lower: total.lower.saturating_add(bytes.lower),
-                        upper: total.upper.saturating_add(bytes.upper),
-                    };
-                }
             }
             json.end_array();
         } else {
@@ -119,7 +134,7 @@ impl Summary {
             json.null();
         }
         json.key("some_unknown");
-        json.boolean(unknown);
+        json.boolean(self.function_level && unknown);
         json.key("waste");
         json.string(if coalescing { "bytes_moved_beyond_needed" } else { "repeated_reads" });
         json.key("most_wasteful_ops");
@@ -143,32 +158,24 @@ impl Summary {
     /// The summary's lines in the text report.
     pub(super) fn write(&self, out: &mut String, coalescing: bool) {
         out.push_str("  summary:\n");
-        let mut total = Count::of(0);
         if !self.function_level {
             out.push_str("    bytes read per argument: not computed (fusion=false)\n");
         }
-        let mut unknown = false;
-        for (i, (storage, reads, why)) in self.arguments.iter().enumerate().filter(|_| self.function_level) {
-            let Some(s) = storage else {
+        let (arguments, total, unknown) = self.argument_figures();
+        for (i, read) in arguments.iter().enumerate().filter(|_| self.function_level) {
+            let Some(ArgumentRead { storage: s, elements, bytes, unknown: why }) = read else {
                 out.push_str(&format!("    argument {i}: not statically shaped\n"));
                 continue;
             };
-            let union = argument_union(reads, why.is_some(), s.elements);
-            unknown |= why.is_some();
-            let bytes = scaled(union, s.element_bytes);
-            total = Count {
-                lower: total.lower.saturating_add(bytes.lower),
-                upper: total.upper.saturating_add(bytes.upper),
-            };
             out.push_str(&format!(
                 "    argument {i}: {} B read of {} B{}\n",
-                count_text(bytes),
+                count_text(*bytes),
                 s.elements.saturating_mul(s.element_bytes),
                 match (s.elements > 0, why) {
-                    (true, None) => format!(" (utilization {})", fraction_text(utilization(union, s.elements))),
+                    (true, None) => format!(" (utilization {})", fraction_text(utilization(*elements, s.elements))),
                     (true, Some(why)) => format!(
                         " (utilization {}; some reads unknown: {why})",
-                        fraction_text(utilization(union, s.elements))
+                        fraction_text(utilization(*elements, s.elements))
                     ),
                     (false, Some(why)) => format!(" (some reads unknown: {why})"),
                     (false, None) => String::new(),
@@ -195,6 +202,18 @@ impl Summary {
             }
         }
     }
+}
+
+/// What the function-level entries of one statically shaped argument read
+/// of it together.
+struct ArgumentRead<'s> {
+    storage: &'s Storage,
+    /// Distinct elements read.
+    elements: Count,
+    /// The same in bytes.
+    bytes: Count,
+    /// Why some entry of it is unknown.
+    unknown: Option<&'s str>,
 }
 
 /// What the function-level entries of one argument of `elements` elements
