@@ -321,15 +321,34 @@ impl<'c> IndexingMap<'c> {
     /// Calls `visit(dims, symbols)` for every point of the domain, in
     /// lexicographic order. Returns false without visiting anything when the
     /// bounding box has more than `limit` points.
-    pub fn enumerate_domain(&self, limit: u64, mut visit: impl FnMut(&[i64], &[i64])) -> bool {
+    pub fn enumerate_domain(&self, limit: u64, visit: impl FnMut(&[i64], &[i64])) -> bool {
+        self.enumerate_domain_at(None, limit, visit)
+    }
+
+    /// [`IndexingMap::enumerate_domain`], or with `at` only the points whose
+    /// dimensions are `at` (`limit` then bounds the symbol box; nothing is
+    /// visited when `at` lies outside the dimensions' bounds).
+    fn enumerate_domain_at(&self, at: Option<&[i64]>, limit: u64, mut visit: impl FnMut(&[i64], &[i64])) -> bool {
         if self.state != MapState::Defined {
             return true;
         }
-        if self.box_size() > limit {
+        let symbols = self.range_vars.iter().chain(&self.rt_vars);
+        let dims: Vec<Interval> = match at {
+            None => self.dims.iter().map(|v| v.bounds).collect(),
+            Some(point) => {
+                if symbols.clone().fold(1u64, |acc, v| acc.saturating_mul(v.bounds.size())) > limit {
+                    return false;
+                }
+                if self.dims.iter().zip(point).any(|(v, &x)| !v.bounds.contains(x)) {
+                    return true;
+                }
+                point.iter().map(|&x| Interval::new(x, x)).collect()
+            }
+        };
+        if at.is_none() && self.box_size() > limit {
             return false;
         }
-        let bounds: Vec<Interval> =
-            self.dims.iter().chain(&self.range_vars).chain(&self.rt_vars).map(|v| v.bounds).collect();
+        let bounds: Vec<Interval> = dims.into_iter().chain(symbols.map(|v| v.bounds)).collect();
         let n_dims = self.dims.len();
         let constraints: Vec<(expr::Compiled, Interval)> =
             self.constraints.iter().map(|(e, interval)| (expr::compile(*e), *interval)).collect();
@@ -531,15 +550,36 @@ impl IndexingMap<'_> {
     /// both exist), so a caller comparing one map with many can compute
     /// each relation once.
     pub fn relation_with_runtime(&self, limit: u64) -> Option<Relation> {
+        self.relation_in(None, limit)
+    }
+
+    /// The rows of [`IndexingMap::relation_with_runtime`] whose dimension
+    /// part is the point `dims`, without those columns: `(rt, f(dims, s,
+    /// rt))` over the range and runtime variables (no rows when `dims` lies
+    /// outside the domain). Equal relations have equal rows at every point,
+    /// so rows that differ at one point prove two maps' relations differ
+    /// without enumerating either. `None` when the symbol box has more than
+    /// `limit` points, an index overflows or `dims` has another length.
+    pub fn relation_at(&self, dims: &[i64], limit: u64) -> Option<Relation> {
+        if dims.len() != self.dims.len() {
+            return None;
+        }
+        self.relation_in(Some(dims), limit)
+    }
+
+    /// [`IndexingMap::relation_with_runtime`] (`at` is `None`) or
+    /// [`IndexingMap::relation_at`] (the rows at the point `at`).
+    fn relation_in(&self, at: Option<&[i64]>, limit: u64) -> Option<Relation> {
         let n_range = self.range_vars.len();
+        let kept_dims = if at.is_some() { 0 } else { self.dims.len() };
         let results: Vec<expr::Compiled> = self.results().into_iter().map(expr::compile).collect();
-        let width = self.dims.len() + self.rt_vars.len() + results.len();
+        let width = kept_dims + self.rt_vars.len() + results.len();
         let (mut values, mut rows, mut overflow) = (Vec::new(), 0usize, false);
-        let complete = self.enumerate_domain(limit, |d, s| {
+        let complete = self.enumerate_domain_at(at, limit, |d, s| {
             if overflow {
                 return;
             }
-            values.extend_from_slice(d);
+            values.extend_from_slice(&d[..kept_dims]);
             values.extend_from_slice(&s[n_range..]);
             for e in &results {
                 match e.evaluate(d, s) {

@@ -348,3 +348,50 @@ fn removing_symbols_keeps_constraints_on_dimensions() {
     assert_eq!(map.to_string(), "(d0) -> (d0 floordiv 2), domain: d0 in [0, 4], d0 mod 2 in [0, 0]");
     assert_eq!(map.relation(1 << 10), original.relation(1 << 10));
 }
+
+/// The rows at one dimension point are the whole relation's rows with
+/// those dimensions (their columns left out), for random maps with range
+/// and runtime variables and a constraint, at every point of a box a
+/// little larger than the domain (outside it: no rows).
+#[test]
+fn rows_at_a_point_are_the_relation_restricted_to_it() {
+    let context = Context::new();
+    let mut random = Random(0x2545f4914f6cdd1d);
+    let (mut points, mut rows) = (0, 0);
+    for _ in 0..400 {
+        let (lo0, lo1) = (random.below(5) - 2, random.below(3));
+        let (hi0, hi1) = (lo0 + random.below(5), lo1 + random.below(4));
+        let text = format!(
+            "(d0, d1)[s0]{{rt0}} -> ({}, {} + rt0), domain: d0 in [{lo0}, {hi0}], d1 in [{lo1}, {hi1}], s0 in [0, {}], \
+             rt0 in [0, {}], {} in [{}, {}]",
+            random_expr(&mut random, 3),
+            random_expr(&mut random, 2),
+            random.below(4),
+            random.below(3),
+            random_expr(&mut random, 2),
+            random.below(10) - 5,
+            random.below(20),
+        );
+        let map = IndexingMap::parse(&context, &text).unwrap();
+        let whole = map.relation_with_runtime(1 << 16).expect("small enough");
+        let at = |d: &[i64]| -> Vec<Vec<i64>> {
+            (0..whole.rows)
+                .map(|i| &whole.values[i * whole.width..(i + 1) * whole.width])
+                .filter(|row| &row[..2] == d)
+                .map(|row| row[2..].to_vec())
+                .collect()
+        };
+        for d0 in lo0 - 1..=hi0 + 1 {
+            for d1 in lo1 - 1..=hi1 + 1 {
+                let restricted = map.relation_at(&[d0, d1], 1 << 16).expect("small enough");
+                assert_eq!(restricted.width, whole.width - 2, "{map}");
+                let got: Vec<Vec<i64>> = restricted.values.chunks(restricted.width).map(<[i64]>::to_vec).collect();
+                assert_eq!(got, at(&[d0, d1]), "rows of {map} at ({d0}, {d1})");
+                points += 1;
+                rows += got.len();
+            }
+        }
+        assert!(map.relation_at(&[lo0], 1 << 16).is_none(), "a point of another rank has no rows");
+    }
+    assert!(points > 4_000 && rows > 4_000, "only {points} points, {rows} rows checked");
+}

@@ -246,14 +246,21 @@ pub(super) fn dedup_relations_with<'c>(list: &mut Vec<OperandMap<'c>>, mut cache
         relation
     };
     // Each map's relation is enumerated once (lazily, when first compared),
-    // not once per pair compared.
-    let mut kept: Vec<(OperandMap<'c>, Option<Rc<Relation>>)> = Vec::with_capacity(list.len());
+    // not once per pair compared; so are its rows at its domain's corners,
+    // which tell most different maps apart first.
+    let mut kept: Vec<(OperandMap<'c>, Option<Rc<Relation>>, Option<Corners>)> = Vec::with_capacity(list.len());
     for m in list.drain(..) {
         let mut relation: Option<Rc<Relation>> = None;
+        let mut corners: Option<Corners> = None;
         let mut same = None;
         if m.map.box_size() <= RELATION_DEDUP_LIMIT {
-            for (k, (x, x_relation)) in kept.iter_mut().enumerate() {
+            for (k, (x, x_relation, x_corners)) in kept.iter_mut().enumerate() {
                 if x.map.box_size() > RELATION_DEDUP_LIMIT || !same_provenance(x, &m) || !x.map.same_arity(&m.map) {
+                    continue;
+                }
+                let mine = corners.get_or_insert_with(|| corner_rows(&m.map));
+                let theirs = x_corners.get_or_insert_with(|| corner_rows(&x.map));
+                if corners_differ(&m.map, mine.as_ref(), &x.map, theirs.as_ref()) {
                     continue;
                 }
                 let mine = relation.get_or_insert_with(|| relation_of(&m.map)).clone();
@@ -275,10 +282,57 @@ pub(super) fn dedup_relations_with<'c>(list: &mut Vec<OperandMap<'c>>, mut cache
                     kept[k].0.superset = None;
                 }
             }
-            None => kept.push((m, relation)),
+            None => kept.push((m, relation, corners)),
         }
     }
-    *list = kept.into_iter().map(|(m, _)| m).collect();
+    *list = kept.into_iter().map(|(m, ..)| m).collect();
+}
+
+/// A map's relation at the two corners of its dimensions' box
+/// ([`corner_rows`]; `None`: not enumerable, or too few dimension points
+/// for the corners to be worth looking at first).
+type Corners = Option<[indexing_map::map::Relation; 2]>;
+
+/// Whether the corner rows of two maps of the same arity ([`corner_rows`])
+/// prove their relations differ: with the same dimension bounds, when the
+/// rows at a corner differ; otherwise, when a map has rows at a corner of
+/// its box that lies outside the other's box (where the other has none).
+fn corners_differ(
+    a: &indexing_map::IndexingMap<'_>,
+    a_corners: Option<&[indexing_map::map::Relation; 2]>,
+    b: &indexing_map::IndexingMap<'_>,
+    b_corners: Option<&[indexing_map::map::Relation; 2]>,
+) -> bool {
+    if a.dims().iter().zip(b.dims()).all(|(x, y)| x.bounds == y.bounds) {
+        return matches!((a_corners, b_corners), (Some(x), Some(y)) if x != y);
+    }
+    // Rows at a corner of `map` outside `other`'s box.
+    let outside = |map: &indexing_map::IndexingMap<'_>,
+                   corners: Option<&[indexing_map::map::Relation; 2]>,
+                   other: &indexing_map::IndexingMap<'_>| {
+        let Some(corners) = corners else { return false };
+        let corner = |high: bool| map.dims().iter().map(move |v| if high { v.bounds.upper } else { v.bounds.lower });
+        [false, true]
+            .into_iter()
+            .zip(corners)
+            .any(|(high, rows)| rows.rows > 0 && corner(high).zip(other.dims()).any(|(x, v)| !v.bounds.contains(x)))
+    };
+    outside(a, a_corners, b) || outside(b, b_corners, a)
+}
+
+/// The rows of `map`'s relation at the lowest and the highest point of its
+/// dimensions' box: maps with the same dimension bounds whose corner rows
+/// differ have different relations, which costs the symbol box twice to
+/// see instead of the whole box per map. `None` below 4 dimension points
+/// (the whole relation is then hardly larger) or when not enumerable.
+fn corner_rows(map: &indexing_map::IndexingMap<'_>) -> Corners {
+    let points = map.dims().iter().fold(1u64, |acc, v| acc.saturating_mul(v.bounds.size()));
+    if points < 4 {
+        return None;
+    }
+    let low: Vec<i64> = map.dims().iter().map(|v| v.bounds.lower).collect();
+    let high: Vec<i64> = map.dims().iter().map(|v| v.bounds.upper).collect();
+    Some([map.relation_at(&low, RELATION_DEDUP_LIMIT)?, map.relation_at(&high, RELATION_DEDUP_LIMIT)?])
 }
 
 /// A map's relation as [`indexing_map::IndexingMap::relation_with_runtime`]
