@@ -5,7 +5,10 @@
 // the first unknown reason when an entry is unknown, null for a dynamic
 // argument), the total, and the most wasteful ops. The same figures as the
 // text summary; without counts there is no summary; with fusion=false
-// nothing is said of the arguments.
+// nothing is said of the arguments. From buffer liveness (as
+// --liveness-report gives it): the function's peak, whether it is exact,
+// and per argument the bytes of it live at the peak and their share of it
+// (null when the peak is only a lower bound, or the argument dynamic).
 // RUN: index-opt --hlo-indexing=counts=true --indexing-report=json --split-input-file %s | FileCheck %s --check-prefix=JSON
 // RUN: index-opt --hlo-indexing=counts=true --indexing-report=text --split-input-file %s | FileCheck %s --check-prefix=TEXT
 // RUN: index-opt --hlo-indexing=counts=true --coalescing --indexing-report=json --split-input-file %s | FileCheck %s --check-prefix=COAL
@@ -27,7 +30,9 @@
 // JSON-NEXT:         "elements_read": 24,
 // JSON-NEXT:         "bytes_read": 96,
 // JSON-NEXT:         "bytes": 96,
-// JSON-NEXT:         "utilization": 1.0
+// JSON-NEXT:         "utilization": 1.0,
+// JSON-NEXT:         "peak_bytes": 96,
+// JSON-NEXT:         "peak_share": null
 // JSON-NEXT:       },
 // JSON-NEXT:       {
 // JSON-NEXT:         "argument": 1,
@@ -35,7 +40,9 @@
 // JSON-NEXT:         "elements_read": 4,
 // JSON-NEXT:         "bytes_read": 8,
 // JSON-NEXT:         "bytes": 8,
-// JSON-NEXT:         "utilization": 1.0
+// JSON-NEXT:         "utilization": 1.0,
+// JSON-NEXT:         "peak_bytes": 8,
+// JSON-NEXT:         "peak_share": null
 // JSON-NEXT:       },
 // JSON-NEXT:       {
 // JSON-NEXT:         "argument": 2,
@@ -43,17 +50,23 @@
 // JSON-NEXT:         "elements_read": null,
 // JSON-NEXT:         "bytes_read": null,
 // JSON-NEXT:         "bytes": null,
-// JSON-NEXT:         "utilization": null
+// JSON-NEXT:         "utilization": null,
+// JSON-NEXT:         "peak_bytes": null,
+// JSON-NEXT:         "peak_share": null
 // JSON-NEXT:       }
 // JSON-NEXT:     ],
 // JSON-NEXT:     "bytes_read": 104,
 // JSON-NEXT:     "some_unknown": false,
+// The peak (a, v, the transpose and the broadcast: 96 + 8 + 96 + 24 B) is
+// a lower bound: the negate's and %d's bytes are not known.
+// JSON-NEXT:     "peak_bytes": 224,
+// JSON-NEXT:     "peak_exact": false,
 // JSON-NEXT:     "waste": "repeated_reads",
 // JSON-NEXT:     "most_wasteful_ops": [
 // JSON-NEXT:       {
 // JSON-NEXT:         "id": 1,
 // JSON-NEXT:         "name": "stablehlo.broadcast_in_dim",
-// JSON-NEXT:         "loc": "{{.*}}:[[@LINE+24]]:8",
+// JSON-NEXT:         "loc": "{{.*}}:[[@LINE+25]]:8",
 // JSON-NEXT:         "bytes": 16
 // JSON-NEXT:       }
 // JSON-NEXT:     ]
@@ -75,6 +88,7 @@
 // NOFUSION-NEXT:   "arguments": null,
 // NOFUSION-NEXT:   "bytes_read": null,
 // NOFUSION-NEXT:   "some_unknown": false,
+// NOFUSION-NEXT:   "waste": "repeated_reads",
 func.func @movement(%a: tensor<4x6xf32>, %v: tensor<4xf16>, %d: tensor<?xf32>) -> (tensor<6x4xf32>, tensor<3x4xf16>, tensor<?xf32>) {
   %t = stablehlo.transpose %a, dims = [1, 0] : (tensor<4x6xf32>) -> tensor<6x4xf32>
   %b = stablehlo.broadcast_in_dim %v, dims = [1] : (tensor<4xf16>) -> tensor<3x4xf16>
@@ -105,6 +119,8 @@ func.func @movement(%a: tensor<4x6xf32>, %v: tensor<4xf16>, %d: tensor<?xf32>) -
 // JSON-NEXT:           "lower": 0.0,
 // JSON-NEXT:           "upper": 1.0
 // JSON-NEXT:         },
+// JSON-NEXT:         "peak_bytes": 16,
+// JSON-NEXT:         "peak_share": 0.3333333333333333,
 // JSON-NEXT:         "unknown": "stablehlo.custom_call: custom_call @k: the target's access pattern is opaque"
 // JSON-NEXT:       }
 // JSON-NEXT:     ],
@@ -113,6 +129,9 @@ func.func @movement(%a: tensor<4x6xf32>, %v: tensor<4xf16>, %d: tensor<?xf32>) -
 // JSON-NEXT:       "upper": 16
 // JSON-NEXT:     },
 // JSON-NEXT:     "some_unknown": true,
+// %a, %0 and %1 at the add: 3 x 16 B, exact.
+// JSON-NEXT:     "peak_bytes": 48,
+// JSON-NEXT:     "peak_exact": true,
 // JSON-NEXT:     "waste": "repeated_reads",
 // JSON-NEXT:     "most_wasteful_ops": []
 // JSON-NEXT:   }

@@ -96,7 +96,9 @@ fn stream_report<'c>(
     (counts, coalescing): (bool, Option<coalesce::Options>),
     mut begin: impl FnMut(&str),
 ) -> Header {
-    let mut stream = stream.with_counts(counts).with_coalescing(coalescing);
+    // The summary's share of each function's peak: one liveness analysis.
+    let peaks = (counts && options.fusion).then(|| index_opt_report::report::argument_peaks(module));
+    let mut stream = stream.with_counts(counts).with_coalescing(coalescing).with_argument_peaks(peaks);
     let header = stream.header();
     analyze_module_each(module, options, |piece| match piece {
         FunctionPiece::Begin(function) => {

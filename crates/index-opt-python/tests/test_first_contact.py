@@ -5,6 +5,7 @@ errors name the accepted values; records show their values."""
 import pytest
 
 import index_opt
+from conftest import CORPUS
 
 PROGRAM = """func.func @main(%x: tensor<4x8xf32>) -> tensor<8x4xf32> {
   %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<4x8xf32>) -> tensor<8x4xf32>
@@ -217,7 +218,11 @@ def test_function_summary_is_the_jsons(case):
                                        if isinstance(figures["bytes_read"], dict) else figures["bytes_read"])
         assert argument.unknown == figures.get("unknown")
     slots = signatures(text)["main"].arguments
-    assert main.arguments == tuple(argument_reads(slot, main.function_indexing, True) for slot in slots)
+    # The entries do not know the peak: only the JSON summary says it.
+    from dataclasses import replace
+    without_peak = tuple(replace(a, bytes_at_peak=None, peak_share=None) for a in main.arguments)
+    assert without_peak == tuple(argument_reads(slot, main.function_indexing, True) for slot in slots)
+    assert all(a.bytes_at_peak is not None for a in main.arguments)
     # Without counts no summary; with fusion=False nothing is said of the
     # arguments (not "0 B read").
     assert index_opt.analyze(text).function("main").summary is None
@@ -323,7 +328,9 @@ def test_reprs_show_the_numbers():
     entry = main.function_indexing[3]
     assert repr(entry) == ("<index_opt.Entry result 1 (result['s']), operand 1 (x): "
                            "(d0) -> (d0 + 2), domain: d0 in [0, 1]; 2 elements, 4 B, utilization 0.250>")
-    assert repr(report.arguments[1]) == "<index_opt.ArgumentReads 1 x: bfloat16[8], 16 B; read 4 B, utilization 0.250>"
+    x = report.arguments[1]
+    assert repr(x) == ("<index_opt.ArgumentReads 1 x: bfloat16[8], 16 B; read 4 B, utilization 0.250; "
+                       f"{100 * x.peak_share:.1f} % of the peak>")
     assert repr(main.results[0]) == "<index_opt.Result 0 result['t']: float32[8,4], 128 B>"
     liveness = index_opt.liveness(JAX_TEXT)
     peak = liveness.function("main").memory.peak_bytes
@@ -331,6 +338,28 @@ def test_reprs_show_the_numbers():
     w = liveness.function("main").arguments[0]
     assert repr(w) == (f"<index_opt.ArgumentMemory 0 params['w']: float32[4,8], 128 B; {w.bytes_at_peak} B live at the "
                        f"peak ({100 * w.peak_share:.1f} % of the peak)>")
+
+
+def test_the_summary_gives_each_argument_share_of_the_peak_as_the_liveness_report_does():
+    # Two computations: the indexing report's JSON summary (Rust, from the
+    # liveness analysis' groups at the peak) and the liveness report's JSON
+    # read here (its buffers' groups at the peak).
+    checked = 0
+    for name in ("mlp", "attention", "cnn", "scan", "fori_at_set", "lstm_scan"):
+        text = (CORPUS / f"{name}.mlir").read_text()
+        report = index_opt.analyze(text, counts=True)
+        memory = index_opt.liveness(text)
+        for function in report.functions:
+            summary = function.summary
+            assert summary is not None and summary["peak_bytes"] == memory.function(function.name).memory.peak_bytes
+            for reads, live in zip(function.arguments, memory.function(function.name).arguments):
+                assert reads.bytes_at_peak == live.bytes_at_peak, (name, function.name, reads.index)
+                if summary["peak_exact"]:
+                    assert reads.peak_share == live.peak_share, (name, function.name, reads.index)
+                else:
+                    assert reads.peak_share is None
+                checked += 1
+    assert checked > 20
 
 
 def test_everything_public_is_in_all():

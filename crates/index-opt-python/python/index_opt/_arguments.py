@@ -95,19 +95,25 @@ class ArgumentReads(Argument):
     :class:`Bounds`), ``utilization`` (elements read over the argument's),
     ``exact`` and ``unknown`` (why some reads are not known, else
     ``None``). The text report's summary line of the argument, as
-    figures."""
+    figures. From the JSON summary also ``bytes_at_peak`` (the bytes of
+    its storage live at the function's peak, buffer liveness's default
+    order) and ``peak_share`` (that over the peak; ``None`` when the peak
+    is 0 or only a lower bound)."""
 
     elements_read: Optional[Figure] = None
     bytes_read: Optional[Figure] = None
     utilization: Optional[Figure] = None
     exact: Optional[bool] = None
     unknown: Optional[str] = None
+    bytes_at_peak: Optional[int] = None
+    peak_share: Optional[float] = None
 
     def __repr__(self) -> str:
         if self.bytes_read is None:
             return super().__repr__()
         read = f"; read {figure_text(self.bytes_read, ' B')}, utilization {figure_text(self.utilization, digits=3)}"
-        return f"<index_opt.ArgumentReads {self._head()}{read}{'' if self.exact else ' (bounds)'}>"
+        share = "" if self.peak_share is None else f"; {100 * self.peak_share:.1f} % of the peak"
+        return f"<index_opt.ArgumentReads {self._head()}{read}{'' if self.exact else ' (bounds)'}{share}>"
 
 
 @dataclass(frozen=True, repr=False)
@@ -194,9 +200,11 @@ def summary_reads(slot: Slot, summary: Mapping[str, Any]) -> ArgumentReads:
     (``"arguments": null``) or for a dynamic argument."""
     fields = Argument._fields(slot)
     found = [a for a in summary.get("arguments") or () if a.get("argument") == slot.index]
-    if not found or found[0].get("bytes_read") is None:
+    if not found:
         return ArgumentReads(*fields)
     figures = found[0]
+    if figures.get("bytes_read") is None:
+        return ArgumentReads(*fields, bytes_at_peak=figures.get("peak_bytes"), peak_share=figures.get("peak_share"))
     return ArgumentReads(
         *fields,
         elements_read=_json_figure(figures["elements_read"]),
@@ -204,6 +212,8 @@ def summary_reads(slot: Slot, summary: Mapping[str, Any]) -> ArgumentReads:
         utilization=_json_figure(figures.get("utilization")),
         exact=figures.get("exact"),
         unknown=figures.get("unknown"),
+        bytes_at_peak=figures.get("peak_bytes"),
+        peak_share=figures.get("peak_share"),
     )
 
 

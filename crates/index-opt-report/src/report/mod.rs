@@ -26,7 +26,7 @@ mod text_cache;
 pub use costs::{EntryCosts, maps_reads};
 pub use json::{RtField, rt_source_fields};
 pub use stream::{ReportStream, STREAM_CHUNK, to_json, to_text};
-pub use summary::argument_union;
+pub use summary::{ArgumentPeaks, argument_peaks, argument_union};
 
 pub use indexing_analysis::analyze::{FunctionReport, OpReport, Storage};
 

@@ -61,6 +61,9 @@ pub struct ReportStream<'w, 'c> {
     has_function_indexing: bool,
     /// The direction of the function opened last (for the text report).
     direction: indexing_analysis::Direction,
+    /// With counts: what buffer liveness says of each function's arguments
+    /// at its peak, by function name (the JSON summary's `peak_bytes`).
+    peaks: Option<std::collections::HashMap<String, super::summary::ArgumentPeaks>>,
 }
 
 /// About how many bytes a [`ReportStream`] buffers before it writes.
@@ -96,7 +99,20 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             pending: String::new(),
             has_function_indexing: false,
             direction: indexing_analysis::Direction::OutputToInput,
+            peaks: None,
         }
+    }
+
+    /// With counts, the JSON summary of each function named in `peaks`
+    /// also says how many bytes of each argument are live at the
+    /// function's peak and their share of it (docs/contract.md, "Counts";
+    /// [`super::argument_peaks`] computes them).
+    pub fn with_argument_peaks(
+        mut self,
+        peaks: Option<std::collections::HashMap<String, super::summary::ArgumentPeaks>>,
+    ) -> Self {
+        self.peaks = peaks;
+        self
     }
 
     /// With `counts`, every known entry also says what its maps read
@@ -180,6 +196,7 @@ impl<'w, 'c> ReportStream<'w, 'c> {
             arguments: function.argument_sizes.iter().map(|s| (s.clone(), Vec::new(), None)).collect(),
             waste: Vec::new(),
             function_level: function.fusion,
+            peaks: self.peaks.as_ref().and_then(|peaks| peaks.get(&function.name).cloned()),
         });
         if let Some(json) = &mut self.json {
             json.begin_object();

@@ -8,6 +8,8 @@ use super::text::{count_text, fraction_text};
 use super::{OpReport, Storage};
 use index_opt_ir::json::Writer;
 use indexing_map::count::Count;
+use melior::ir::operation::OperationRef;
+use std::collections::HashMap;
 
 /// The one-screen summary of a function (with `counts`): bytes each
 /// argument gives the results, and the ops that waste the most; at the top
@@ -23,6 +25,59 @@ pub(super) struct Summary {
     /// Whether function-level entries were computed (`fusion`): without,
     /// nothing is said of the arguments.
     pub(super) function_level: bool,
+    /// What buffer liveness says of the arguments at the function's peak
+    /// (`None`: not computed).
+    pub(super) peaks: Option<ArgumentPeaks>,
+}
+
+/// What buffer liveness (sequential order, the `--liveness-report`
+/// defaults) says of a function's arguments at its peak: the summary's
+/// `peak_bytes` and `peak_share` (docs/contract.md, "Counts").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArgumentPeaks {
+    /// The function's peak bytes.
+    pub peak: u64,
+    /// Whether the peak is exact: no group of dynamic size and no unknown
+    /// callee temporaries (otherwise it is a lower bound, and no argument's
+    /// share of it is given).
+    pub exact: bool,
+    /// Per argument of the body: the bytes of its storage live at the
+    /// peak (0 when it is not live there, or dynamic: the report then
+    /// says `null`).
+    pub arguments: Vec<u64>,
+}
+
+/// [`ArgumentPeaks`] of every function of `module` with a body, by name,
+/// from one buffer liveness analysis of the module.
+pub fn argument_peaks(module: &OperationRef<'_, '_>) -> HashMap<String, ArgumentPeaks> {
+    use buffer_liveness::model::Def;
+    let result = buffer_liveness::analyze_module(module, buffer_liveness::Options::default());
+    let mut peaks = HashMap::new();
+    for (function, analysed) in result.program.functions.iter().zip(&result.functions) {
+        let arguments_count = function.blocks.first().map_or(0, |b| b.args.len());
+        let mut arguments = vec![0u64; arguments_count];
+        let liveness = &analysed.liveness;
+        for &group in &analysed.timeline.at_peak {
+            let bytes = liveness.groups[group].stored_bytes().unwrap_or(0);
+            // A group holding several arguments (never expected: each is the
+            // caller's own storage) counts for the first.
+            let argument = liveness.groups[group].members.iter().find_map(|&b| {
+                match function.values[liveness.buffers[b].value].def {
+                    Def::Argument { block: 0, index } => Some(index),
+                    _ => None,
+                }
+            });
+            if let Some(slot) = argument.and_then(|index| arguments.get_mut(index)) {
+                *slot = slot.saturating_add(bytes);
+            }
+        }
+        let timeline = &analysed.timeline;
+        peaks.insert(
+            function.name.clone(),
+            ArgumentPeaks { peak: timeline.peak, exact: !timeline.lower_bound, arguments },
+        );
+    }
+    peaks
 }
 
 /// Ops listed as the most wasteful in a summary.
@@ -117,6 +172,20 @@ impl Summary {
                     Some(read) => json_fraction(json, utilization(read.elements, read.storage.elements)),
                     None => json.null(),
                 }
+                if let Some(peaks) = &self.peaks {
+                    // A dynamic argument's bytes are not known.
+                    let bytes = peaks.arguments.get(i).copied().filter(|_| read.is_some());
+                    json.key("peak_bytes");
+                    match bytes {
+                        Some(bytes) => json.number(bytes as usize),
+                        None => json.null(),
+                    }
+                    json.key("peak_share");
+                    match bytes.filter(|_| peaks.exact && peaks.peak > 0) {
+                        Some(bytes) => json.float(bytes as f64 / peaks.peak as f64),
+                        None => json.null(),
+                    }
+                }
                 if let Some(why) = read.as_ref().and_then(|read| read.unknown) {
                     json.key("unknown");
                     json.string(why);
@@ -135,6 +204,12 @@ impl Summary {
         }
         json.key("some_unknown");
         json.boolean(self.function_level && unknown);
+        if let Some(peaks) = self.peaks.as_ref().filter(|_| self.function_level) {
+            json.key("peak_bytes");
+            json.number(peaks.peak as usize);
+            json.key("peak_exact");
+            json.boolean(peaks.exact);
+        }
         json.key("waste");
         json.string(if coalescing { "bytes_moved_beyond_needed" } else { "repeated_reads" });
         json.key("most_wasteful_ops");
