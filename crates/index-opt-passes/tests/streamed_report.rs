@@ -4,10 +4,11 @@
 //! collected whole first (`analyze_module`, then `ReportStream::function`
 //! per function): every file of the JAX corpus, both directions, with and
 //! without function-level maps, JSON and text, with counts and coalescing
-//! where the direction allows them.
+//! where the direction allows them (and the summary's peaks, from one
+//! liveness analysis of the module).
 
 use index_opt_native::{HloIndexingOptions, ReportFormat, new_context};
-use index_opt_report::report::ReportStream;
+use index_opt_report::report::{ReportStream, argument_peaks};
 use indexing_analysis::Direction;
 use indexing_analysis::analyze::{Options, analyze_module};
 use indexing_map::coalesce;
@@ -25,7 +26,8 @@ fn collected(module: &Module<'_>, options: &HloIndexingOptions<'_>) -> String {
         ReportFormat::Json => ReportStream::json(&mut write, analysis),
         _ => ReportStream::text(&mut write, analysis),
     };
-    let mut stream = stream.with_counts(options.counts).with_coalescing(coalescing);
+    let peaks = (options.counts && options.fusion).then(|| argument_peaks(&module.as_operation()));
+    let mut stream = stream.with_counts(options.counts).with_coalescing(coalescing).with_argument_peaks(peaks);
     for function in &functions {
         stream.function(function);
     }
