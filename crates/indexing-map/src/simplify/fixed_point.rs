@@ -349,14 +349,17 @@ impl IndexingMap<'_> {
         if bounds.iter().any(|b| !b.is_feasible()) {
             return Some(false);
         }
+        // Compiled once: the box may have many points.
+        let dropped: Vec<(expr::Compiled, Interval)> =
+            dropped.iter().map(|&(e, interval)| (expr::compile(e), interval)).collect();
         loop {
             for (&j, &x) in symbols.iter().zip(&point) {
                 values[j] = x;
             }
             let mut holds = true;
-            for &(e, interval) in &dropped {
+            for (e, interval) in &dropped {
                 // An overflow tells nothing: keep the variables.
-                holds &= interval.contains(expr::evaluate(e, &[], &values)?);
+                holds &= interval.contains(e.evaluate(&[], &values)?);
             }
             if holds {
                 return Some(true);
