@@ -77,6 +77,39 @@ pub struct ValueRange {
     /// The program source its instruction's `metadata` names
     /// (`file:line`, through `stack_frame_id` or `source_file`), if any.
     pub source: Option<String>,
+    /// The buffer it shares with other values (a loop's state, in-place
+    /// updates, a conditional's branches, donation): the position in
+    /// [`LiveRanges::values`] of the buffer's first value.
+    pub buffer: usize,
+    /// What XLA's buffer assignment makes of the value's buffer.
+    pub allocation: Allocation,
+    /// Whether the value is a tuple's index table.
+    pub tuple: bool,
+    /// The values (positions in [`LiveRanges::values`]) whose buffer this
+    /// value may take over where their range ends at its start: values
+    /// defined by a direct operand of its instruction, of its shape, that
+    /// its instruction reads elementwise or updates in place (XLA's
+    /// `CanShareOperandBufferWithUser`: an elementwise op, a loop or input
+    /// fusion whose parameter reaches only elementwise ops, an in-place
+    /// update of its first operand, a sort's output of the operand it is
+    /// the only user of). Never for a `copy`.
+    pub reusable: Vec<usize>,
+}
+
+/// What XLA's buffer assignment makes of a value's buffer (the kind of the
+/// buffer's values that decides it, in this order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Allocation {
+    /// Some value is an entry parameter: the parameter's allocation.
+    Parameter,
+    /// Some value is a constant: an allocation of its own.
+    Constant,
+    /// Some value lives out of the module: an output allocation, which
+    /// temporaries that never overlap it may share.
+    LiveOut,
+    /// A temporary: an output allocation it fits in, else the heap of
+    /// temporaries.
+    Temporary,
 }
 
 impl ValueRange {
@@ -748,13 +781,20 @@ impl<'g, 'm> Dataflow<'g, 'm> {
             ranges.push((v, start, end));
         }
         self.normalize_aliased(&mut ranges);
+        let (buffer_of, allocation) = self.heap_buffers(&ranges);
+        let reusable = self.reusable_operands(&ranges);
         let values: Vec<ValueRange> = ranges
             .iter()
-            .map(|&(v, start, end)| {
+            .enumerate()
+            .map(|(n, &(v, start, end))| {
                 let value = &self.values[v];
                 let instruction = graph.instruction(value.inst);
                 let shape = instruction.shape.subshape(&value.index).unwrap_or(&instruction.shape);
                 ValueRange {
+                    buffer: buffer_of[n],
+                    allocation: allocation[n],
+                    tuple: matches!(shape, Shape::Tuple(_)),
+                    reusable: reusable[n].clone(),
                     instruction: instruction.name.clone(),
                     index: value.index.clone(),
                     start,
@@ -784,6 +824,91 @@ impl<'g, 'm> Dataflow<'g, 'm> {
             xla_peak,
             max_live,
         }
+    }
+
+    /// Per range, its buffer (the position of the buffer's first range)
+    /// and what XLA's buffer assignment makes of it ([`Allocation`]).
+    fn heap_buffers(&self, ranges: &[(ValueId, usize, usize)]) -> (Vec<usize>, Vec<Allocation>) {
+        let graph = self.graph;
+        let module = graph.module;
+        let buffers = self.buffers();
+        let entry_root = (module.entry, graph.computation(module.entry).root);
+        let live_out: HashSet<ValueId> =
+            self.sets.get(&entry_root).map(|sets| sets.iter().flatten().copied().collect()).unwrap_or_default();
+        let mut first: HashMap<usize, usize> = HashMap::new();
+        let mut kind: HashMap<usize, Allocation> = HashMap::new();
+        for (n, &(v, _, _)) in ranges.iter().enumerate() {
+            let root = buffers.find(v);
+            first.entry(root).or_insert(n);
+            let value = &self.values[v];
+            let instruction = graph.instruction(value.inst);
+            let own = if instruction.opcode == "parameter" && value.inst.0 == module.entry {
+                Allocation::Parameter
+            } else if instruction.opcode == "constant" {
+                Allocation::Constant
+            } else if live_out.contains(&v) {
+                Allocation::LiveOut
+            } else {
+                Allocation::Temporary
+            };
+            let rank = |a: Allocation| a as usize;
+            let entry = kind.entry(root).or_insert(own);
+            if rank(own) < rank(*entry) {
+                *entry = own;
+            }
+        }
+        ranges
+            .iter()
+            .map(|&(v, _, _)| {
+                let root = buffers.find(v);
+                (first[&root], kind[&root])
+            })
+            .unzip()
+    }
+
+    /// Per range, the ranges whose buffer it may take over
+    /// ([`ValueRange::reusable`]).
+    fn reusable_operands(&self, ranges: &[(ValueId, usize, usize)]) -> Vec<Vec<usize>> {
+        let graph = self.graph;
+        let position: HashMap<ValueId, usize> = ranges.iter().enumerate().map(|(n, &(v, _, _))| (v, n)).collect();
+        let mut defined_by: HashMap<Inst, Vec<(&Index, ValueId)>> = HashMap::new();
+        for ((inst, index), &w) in &self.defined {
+            defined_by.entry(*inst).or_default().push((index, w));
+        }
+        ranges
+            .iter()
+            .map(|&(v, _, _)| {
+                let value = &self.values[v];
+                let (c, i) = value.inst;
+                let user = graph.instruction(value.inst);
+                if user.opcode == "copy" || value.phi {
+                    return Vec::new();
+                }
+                let Some(user_shape) = user.shape.subshape(&value.index) else { return Vec::new() };
+                let mut out = Vec::new();
+                for (operand_number, &o) in graph.operands[c][i].iter().enumerate() {
+                    let operand = graph.instruction((c, o));
+                    for &(index, w) in defined_by.get(&(c, o)).map(Vec::as_slice).unwrap_or(&[]) {
+                        let Some(&n) = position.get(&w) else { continue };
+                        let same_shape = operand.shape.subshape(index).is_some_and(|s| same_array(s, user_shape));
+                        let shares = match user.opcode.as_str() {
+                            // An in-place sort: output k takes operand k when
+                            // the sort is that operand's only user.
+                            "sort" => {
+                                graph.users[c][o].len() == 1
+                                    && (graph.operands[c][i].len() == 1 || value.index == [operand_number])
+                            }
+                            _ => reads_elementwise(graph, user, operand_number),
+                        };
+                        if same_shape && shares && !out.contains(&n) {
+                            out.push(n);
+                        }
+                    }
+                }
+                out.sort_unstable();
+                out
+            })
+            .collect()
     }
 
     /// Values that share a buffer are made disjoint (see the module
@@ -1072,6 +1197,114 @@ fn max_live(values: &[ValueRange], end: usize) -> Moment {
         }
     }
     moment(values, time)
+}
+
+/// Whether two shapes are the same array (element type and dimensions).
+fn same_array(a: &Shape, b: &Shape) -> bool {
+    match (a, b) {
+        (Shape::Array(a), Shape::Array(b)) => a.element == b.element && a.dims == b.dims,
+        _ => false,
+    }
+}
+
+/// Opcodes whose every output element reads only the same element of each
+/// operand.
+const ELEMENTWISE: &[&str] = &[
+    "abs",
+    "add",
+    "and",
+    "atan2",
+    "cbrt",
+    "ceil",
+    "clamp",
+    "compare",
+    "complex",
+    "convert",
+    "copy",
+    "cosine",
+    "divide",
+    "erf",
+    "exponential",
+    "exponential-minus-one",
+    "floor",
+    "imag",
+    "is-finite",
+    "log",
+    "log-plus-one",
+    "logistic",
+    "maximum",
+    "minimum",
+    "multiply",
+    "negate",
+    "not",
+    "or",
+    "popcnt",
+    "power",
+    "real",
+    "reduce-precision",
+    "remainder",
+    "round-nearest-afz",
+    "round-nearest-even",
+    "rsqrt",
+    "select",
+    "shift-left",
+    "shift-right-arithmetic",
+    "shift-right-logical",
+    "sign",
+    "sine",
+    "sqrt",
+    "subtract",
+    "tan",
+    "tanh",
+    "xor",
+    "count-leading-zeros",
+    "bitcast-convert",
+    "stochastic-convert",
+];
+
+/// Whether `user` reads its operand `operand_number` elementwise, so that
+/// its output may take the operand's buffer (XLA's
+/// `CanShareOperandBufferWithUser` past its shape check).
+fn reads_elementwise(graph: &Graph, user: &Instruction, operand_number: usize) -> bool {
+    match user.opcode.as_str() {
+        "dynamic-update-slice" | "scatter" => operand_number == 0,
+        "fusion" => {
+            let kind = user.attribute("kind").map(|a| a.value.as_str()).unwrap_or("");
+            if kind != "kLoop" && kind != "kInput" {
+                return false;
+            }
+            let Some(callee) =
+                user.attribute("calls").and_then(|a| graph.module.computation(values::computation_name(a)))
+            else {
+                return false;
+            };
+            let computation = graph.computation(callee);
+            let Some(parameter) = computation
+                .instructions
+                .iter()
+                .position(|i| i.opcode == "parameter" && parameter_number(i) == operand_number)
+            else {
+                return false;
+            };
+            // Every transitive use of the parameter is elementwise (or a
+            // tuple that forwards it).
+            let mut work = vec![parameter];
+            let mut seen = HashSet::new();
+            while let Some(n) = work.pop() {
+                for &u in &graph.users[callee][n] {
+                    let opcode = computation.instructions[u].opcode.as_str();
+                    if !ELEMENTWISE.contains(&opcode) && opcode != "tuple" {
+                        return false;
+                    }
+                    if seen.insert(u) {
+                        work.push(u);
+                    }
+                }
+            }
+            true
+        }
+        opcode => ELEMENTWISE.contains(&opcode),
+    }
 }
 
 /// A union-find over value ids.
