@@ -32,6 +32,15 @@
 //!    descending, then the value. XLA keeps the smaller heap; on a tie the
 //!    spatial one.
 //!
+//! 4. **Two parts.** The tuples' index tables and the arrays are two heaps
+//!    (each simulated and ordered on its own), laid end to end in one
+//!    allocation, the second from the first's end rounded up to the
+//!    alignment: tuples first, unless the module has thread-local
+//!    allocations (computations applied by reduce, sort, scatter, map),
+//!    after which XLA's combining of its temporary allocations finds them
+//!    in the other order. (Read off XLA:CPU's dumps of the corpus: the rule
+//!    holds on every program with both parts.)
+//!
 //! The caller says which values the heap holds (XLA:CPU: every value of the
 //! scheduled computations but entry parameters, constants, tuples' index
 //! tables and values that live out of the module, with everything aliased to
@@ -63,6 +72,11 @@ pub struct HeapValue {
     /// over when such an operand's range ends where this value's starts
     /// (XLA's `CanShareOperandBufferWithUser`), in operand order.
     pub reusable: Vec<usize>,
+    /// Its rank among XLA's value ids: the heap's ties go to the lower.
+    pub id: usize,
+    /// Its instruction's rank in the post order XLA's assignment before the
+    /// heap takes buffers of one size in (a buffer by its lowest-id value).
+    pub position: usize,
 }
 
 /// What a buffer is to XLA's buffer assignment.
@@ -103,16 +117,34 @@ pub struct XlaHeap {
     /// Whether each input value is in the heap (a temporary not placed in
     /// an output allocation).
     pub in_heap: Vec<bool>,
-    /// The heap's size: the highest chunk end.
+    /// The heap's size: the second part's base plus its size.
     pub size: u64,
-    /// The order whose heap XLA keeps (the smaller; spatial on a tie).
-    pub order: HeapOrder,
-    /// Each input value's offset (`None` for an empty value).
+    /// Its parts in address order (an empty part is left out).
+    pub parts: Vec<HeapPart>,
+    /// Each input value's offset in the heap (`None` for a value not in it
+    /// or empty).
     pub offsets: Vec<Option<u64>>,
-    /// The heap of the other order, for comparison.
+    /// The sum of the parts' no-fragmentation bounds (the most bytes their
+    /// places hold at once): no layout of the two parts is smaller.
+    pub lower_bound: u64,
+}
+
+/// One part of the heap: the tuples' index tables, or the arrays, each
+/// simulated on its own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeapPart {
+    /// Whether it holds the tuples' index tables (else the arrays).
+    pub tuples: bool,
+    /// Its first byte in the heap (the previous part's end rounded up to
+    /// the alignment).
+    pub base: u64,
+    /// Its size: the highest chunk end.
+    pub size: u64,
+    /// The order whose placement XLA keeps (the smaller; spatial on a tie).
+    pub order: HeapOrder,
+    /// The other order's size.
     pub other_size: u64,
-    /// The most bytes live at once, counting shared values once: the heap
-    /// size with no fragmentation, a lower bound of [`XlaHeap::size`].
+    /// The most bytes its places hold at once.
     pub lower_bound: u64,
 }
 
@@ -127,36 +159,51 @@ struct Interval {
     allocated: bool,
 }
 
-/// XLA's heap for `values` (see the module documentation), their order
-/// standing in for XLA's value ids.
+/// XLA's heap for `values` (see the module documentation); `thread_local`:
+/// whether XLA's assignment also makes thread-local allocations (for the
+/// computations reduce, sort, scatter or map apply), which puts the arrays'
+/// part before the tuples'.
 ///
 /// ```
 /// use buffer_liveness::xla_heap::{xla_heap, BufferKind, HeapValue};
 /// let value = |start, end, bytes, buffer| HeapValue {
 ///     start, end, bytes, buffer, kind: BufferKind::Temporary, tuple: false, reusable: Vec::new(),
+///     id: buffer, position: buffer,
 /// };
 /// // Two values live at once take two chunks; the third reuses the first.
-/// let heap = xla_heap(&[value(0, 1, 100, 0), value(1, 2, 100, 1), value(2, 3, 100, 2)], 64);
+/// let heap = xla_heap(&[value(0, 1, 100, 0), value(1, 2, 100, 1), value(2, 3, 100, 2)], 64, false);
 /// assert_eq!(heap.size, 228);
 /// ```
-pub fn xla_heap(values: &[HeapValue], alignment: u64) -> XlaHeap {
+pub fn xla_heap(values: &[HeapValue], alignment: u64, thread_local: bool) -> XlaHeap {
     let in_heap = temporaries_left_to_heap(values);
-    let simulation = Simulation::run(values, &in_heap);
-    let spatial = place(&simulation.intervals, values.len(), alignment, HeapOrder::Spatial);
-    let temporal = place(&simulation.intervals, values.len(), alignment, HeapOrder::Temporal);
-    let (kept, other, order) = if temporal.0 < spatial.0 {
-        (temporal, spatial.0, HeapOrder::Temporal)
-    } else {
-        (spatial, temporal.0, HeapOrder::Spatial)
-    };
-    XlaHeap {
-        in_heap,
-        size: kept.0,
-        order,
-        offsets: kept.1,
-        other_size: other,
-        lower_bound: lower_bound(&simulation.intervals),
+    let ids: Vec<usize> = values.iter().map(|v| v.id).collect();
+    let part_order = if thread_local { [false, true] } else { [true, false] };
+    let (mut parts, mut offsets, mut end) = (Vec::new(), vec![None; values.len()], 0u64);
+    for tuples in part_order {
+        let members: Vec<bool> = (0..values.len()).map(|v| in_heap[v] && values[v].tuple == tuples).collect();
+        let simulation = Simulation::run(values, &members);
+        let spatial = place(&simulation.intervals, values.len(), alignment, HeapOrder::Spatial, &ids);
+        let temporal = place(&simulation.intervals, values.len(), alignment, HeapOrder::Temporal, &ids);
+        let (kept, other_size, order) = if temporal.0 < spatial.0 {
+            (temporal, spatial.0, HeapOrder::Temporal)
+        } else {
+            (spatial, temporal.0, HeapOrder::Spatial)
+        };
+        if kept.0 == 0 {
+            continue;
+        }
+        let base = end.div_ceil(alignment.max(1)) * alignment.max(1);
+        for (v, offset) in kept.1.into_iter().enumerate() {
+            if let Some(offset) = offset {
+                offsets[v] = Some(base + offset);
+            }
+        }
+        end = base + kept.0;
+        let lower_bound = lower_bound(&simulation.intervals);
+        parts.push(HeapPart { tuples, base, size: kept.0, order, other_size, lower_bound });
     }
+    let lower_bound = parts.iter().map(|p| p.lower_bound).sum();
+    XlaHeap { in_heap, size: end, parts, offsets, lower_bound }
 }
 
 /// The most bytes live at once on the heap's clock, each place (an
@@ -223,12 +270,13 @@ fn temporaries_left_to_heap(values: &[HeapValue]) -> Vec<bool> {
         })
         .collect();
     let tuple = |vs: &[usize]| vs.iter().any(|&v| values[v].tuple);
-    let first_start = |vs: &[usize]| vs.iter().map(|&v| values[v].start).min().unwrap_or(0);
+    let lowest = |vs: &[usize]| {
+        vs.iter().copied().min_by_key(|&v| values[v].id).map_or((0, 0), |v| (values[v].position, values[v].id))
+    };
     buffers.sort_by(|a, b| {
         b.2.cmp(&a.2)
             .then((b.3 == BufferKind::LiveOut).cmp(&(a.3 == BufferKind::LiveOut)))
-            .then(first_start(&a.1).cmp(&first_start(&b.1)))
-            .then(a.0.cmp(&b.0))
+            .then(lowest(&a.1).cmp(&lowest(&b.1)))
     });
     let touching_allowed = |earlier: usize, later: usize| values[later].reusable.contains(&earlier);
     let interferes = |a: usize, b: usize| {
@@ -278,7 +326,7 @@ impl Simulation {
         let count = values.len();
         let last = values.iter().map(|v| v.end.max(v.start)).max().unwrap_or(0);
         let mut order: Vec<usize> = (0..count).filter(|&v| in_heap[v]).collect();
-        order.sort_by_key(|&v| (values[v].start, values[v].end, v));
+        order.sort_by_key(|&v| (values[v].start, values[v].end, values[v].id));
         let mut defined = vec![Vec::new(); last + 1];
         let mut freed = vec![Vec::new(); last + 1];
         for &v in &order {
@@ -410,7 +458,13 @@ impl SizeGroups {
 }
 
 /// Step 2 in one order: (heap size, offsets).
-fn place(intervals: &[Option<Interval>], count: usize, alignment: u64, order: HeapOrder) -> (u64, Vec<Option<u64>>) {
+fn place(
+    intervals: &[Option<Interval>],
+    count: usize,
+    alignment: u64,
+    order: HeapOrder,
+    ids: &[usize],
+) -> (u64, Vec<Option<u64>>) {
     let alignment = alignment.max(1);
     // Each allocated interval with its transitive colocations.
     let mut placed: Vec<(&Interval, Vec<usize>, u64, usize, usize)> = Vec::new();
@@ -426,10 +480,10 @@ fn place(intervals: &[Option<Interval>], count: usize, alignment: u64, order: He
             b.0.size
                 .cmp(&a.0.size)
                 .then((b.0.end - b.0.start).cmp(&(a.0.end - a.0.start)))
-                .then(a.0.value.cmp(&b.0.value))
+                .then(ids[a.0.value].cmp(&ids[b.0.value]))
         }),
         HeapOrder::Temporal => placed.sort_by(|a, b| {
-            (b.4 - b.3).cmp(&(a.4 - a.3)).then(b.0.size.cmp(&a.0.size)).then(a.0.value.cmp(&b.0.value))
+            (b.4 - b.3).cmp(&(a.4 - a.3)).then(b.0.size.cmp(&a.0.size)).then(ids[a.0.value].cmp(&ids[b.0.value]))
         }),
     }
     let aligned = |offset: u64| offset.div_ceil(alignment) * alignment;

@@ -85,6 +85,15 @@ pub struct ValueRange {
     pub allocation: Allocation,
     /// Whether the value is a tuple's index table.
     pub tuple: bool,
+    /// Where XLA's value ids put it: computations in text order (callees
+    /// first), each computation's instructions in XLA's post order, an
+    /// instruction's values in index order. XLA breaks its heap's ties by
+    /// value id.
+    pub id: usize,
+    /// Its instruction's position in the post order XLA's buffer assignment
+    /// sorts buffers of one size by: computations callers first, each in
+    /// XLA's instruction post order.
+    pub position: usize,
     /// The values (positions in [`LiveRanges::values`]) whose buffer this
     /// value may take over where their range ends at its start: values
     /// defined by a direct operand of its instruction, of its shape, that
@@ -149,6 +158,11 @@ pub struct LiveRanges {
     /// instruction whose dataflow this model does not follow (asynchronous
     /// pairs, `send`/`recv`); `None` when every instruction is modelled.
     pub approximate: Option<String>,
+    /// How many computations XLA runs thread-locally outside fusions: those
+    /// a reduce, sort, scatter, map, select-and-scatter or all-reduce
+    /// applies (XLA's buffer assignment gives their values thread-local
+    /// allocations).
+    pub thread_local_computations: usize,
 }
 
 impl LiveRanges {
@@ -196,8 +210,17 @@ impl LiveRanges {
     /// `results` the results of each tuple-shaped instruction (one per leaf),
     /// a value without `metadata` has no source;
     /// `ambiguous` the instruction names the module repeats (hand-written
-    /// HLO; XLA's names are unique), which name no buffer; `approximate`
-    /// (present only then) why the ranges may differ from XLA's.
+    /// HLO; XLA's names are unique), which name no buffer;
+    /// `heap = [[buffer, kind, tuple, [reusable, ...], id, position], ...]`
+    /// per value (in `values`' order) what XLA's heap of temporaries needs:
+    /// its [`ValueRange::buffer`], its [`ValueRange::allocation`] as
+    /// `"fixed"` (parameter or constant), `"live out"` or `"temporary"`,
+    /// 1 for a tuple's index table (else 0), its [`ValueRange::reusable`],
+    /// [`ValueRange::id`] and [`ValueRange::position`];
+    /// `thread_local_computations` the
+    /// [`LiveRanges::thread_local_computations`];
+    /// `approximate` (present only then) why the ranges may differ from
+    /// XLA's.
     pub fn attribute(&self, module: &Module) -> String {
         let quoted = |text: &str| format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""));
         let schedule = if self.scheduled { "xla" } else { "text order" };
@@ -240,9 +263,30 @@ impl LiveRanges {
                 }
             }
         }
+        let heap: Vec<String> = self
+            .values
+            .iter()
+            .map(|v| {
+                let kind = match v.allocation {
+                    Allocation::Parameter | Allocation::Constant => "fixed",
+                    Allocation::LiveOut => "live out",
+                    Allocation::Temporary => "temporary",
+                };
+                let reusable: Vec<String> = v.reusable.iter().map(|r| r.to_string()).collect();
+                format!(
+                    "[{}, {}, {}, [{}], {}, {}]",
+                    v.buffer,
+                    quoted(kind),
+                    u8::from(v.tuple),
+                    reusable.join(", "),
+                    v.id,
+                    v.position
+                )
+            })
+            .collect();
         format!(
             "{ATTRIBUTE} = {{schedule = {}, sequence = [{}], values = [{}], xla_peak = [{}, {}, [{}]], max_live = [{}, {}], \
-             arguments = [{}], results = {{{}}}, ambiguous = [{}]{}}}",
+             arguments = [{}], results = {{{}}}, ambiguous = [{}], heap = [{}], thread_local_computations = {}{}}}",
             quoted(schedule),
             sequence.join(", "),
             values.join(", "),
@@ -254,6 +298,8 @@ impl LiveRanges {
             arguments.join(", "),
             results.join(", "),
             ambiguous.iter().map(|name| quoted(name)).collect::<Vec<_>>().join(", "),
+            heap.join(", "),
+            self.thread_local_computations,
             self.approximate.as_deref().map(|why| format!(", approximate = {}", quoted(why))).unwrap_or_default()
         )
     }
@@ -783,6 +829,7 @@ impl<'g, 'm> Dataflow<'g, 'm> {
         self.normalize_aliased(&mut ranges);
         let (buffer_of, allocation) = self.heap_buffers(&ranges);
         let reusable = self.reusable_operands(&ranges);
+        let (ids, positions) = self.post_order_numbers(&ranges);
         let values: Vec<ValueRange> = ranges
             .iter()
             .enumerate()
@@ -794,6 +841,8 @@ impl<'g, 'm> Dataflow<'g, 'm> {
                     buffer: buffer_of[n],
                     allocation: allocation[n],
                     tuple: matches!(shape, Shape::Tuple(_)),
+                    id: ids[n],
+                    position: positions[n],
                     reusable: reusable[n].clone(),
                     instruction: instruction.name.clone(),
                     index: value.index.clone(),
@@ -817,6 +866,7 @@ impl<'g, 'm> Dataflow<'g, 'm> {
             },
         );
         LiveRanges {
+            thread_local_computations: thread_local_computations(module),
             approximate,
             scheduled: module.attributes.iter().any(|a| a.key == "is_scheduled" && a.value == "true"),
             sequence: schedule.sequence.iter().map(|&inst| graph.instruction(inst).name.clone()).collect(),
@@ -864,6 +914,39 @@ impl<'g, 'm> Dataflow<'g, 'm> {
                 (first[&root], kind[&root])
             })
             .unzip()
+    }
+
+    /// Per range, its [`ValueRange::id`] and [`ValueRange::position`]
+    /// (ranks among the ranges).
+    fn post_order_numbers(&self, ranges: &[(ValueId, usize, usize)]) -> (Vec<usize>, Vec<usize>) {
+        let graph = self.graph;
+        let computations = graph.module.computations.len();
+        let orders: Vec<Vec<usize>> = (0..computations).map(|c| instruction_post_order(graph, c)).collect();
+        let mut rank: HashMap<Inst, usize> = HashMap::new();
+        for (c, order) in orders.iter().enumerate() {
+            for (n, &i) in order.iter().enumerate() {
+                rank.insert((c, i), n);
+            }
+        }
+        let key = |&(v, _, _): &(ValueId, usize, usize)| {
+            let value = &self.values[v];
+            let (c, i) = value.inst;
+            let index = graph.indices[c][i].iter().position(|x| *x == value.index).unwrap_or(0);
+            (c, rank.get(&(c, i)).copied().unwrap_or(0), index, value.phi)
+        };
+        let ranks = |keys: Vec<(usize, usize, usize, bool)>| {
+            let mut order: Vec<usize> = (0..keys.len()).collect();
+            order.sort_by_key(|&n| (keys[n], n));
+            let mut out = vec![0; keys.len()];
+            for (r, n) in order.into_iter().enumerate() {
+                out[n] = r;
+            }
+            out
+        };
+        let ids = ranks(ranges.iter().map(key).collect());
+        let positions =
+            ranks(ranges.iter().map(key).map(|(c, i, index, phi)| (computations - c, i, index, phi)).collect());
+        (ids, positions)
     }
 
     /// Per range, the ranges whose buffer it may take over
@@ -1197,6 +1280,56 @@ fn max_live(values: &[ValueRange], end: usize) -> Moment {
         }
     }
     moment(values, time)
+}
+
+/// The computations applied by a non-control-flow instruction (`to_apply`
+/// of anything but a `call`, `select` and `scatter` of a
+/// select-and-scatter): XLA's thread-local computations outside fusions.
+fn thread_local_computations(module: &Module) -> usize {
+    let mut applied = HashSet::new();
+    for instruction in module.computations.iter().flat_map(|c| &c.instructions) {
+        if instruction.opcode == "call" {
+            continue;
+        }
+        for key in ["to_apply", "select", "scatter"] {
+            if let Some(callee) =
+                instruction.attribute(key).and_then(|a| module.computation(values::computation_name(a)))
+            {
+                applied.insert(callee);
+            }
+        }
+    }
+    applied.len()
+}
+
+/// A computation's instructions in XLA's post order: from each instruction
+/// without users, in text order, a depth-first walk that visits operands
+/// first to last and lists an instruction after its operands.
+fn instruction_post_order(graph: &Graph, c: usize) -> Vec<usize> {
+    let count = graph.computation(c).instructions.len();
+    // 0: not seen, 1: on the walk, 2: listed.
+    let mut state = vec![0u8; count];
+    let mut order = Vec::with_capacity(count);
+    for start in (0..count).filter(|&i| graph.users[c][i].is_empty()) {
+        let mut stack = vec![start];
+        while let Some(&current) = stack.last() {
+            match state[current] {
+                0 => {
+                    state[current] = 1;
+                    stack.extend(graph.operands[c][current].iter().rev());
+                }
+                1 => {
+                    stack.pop();
+                    state[current] = 2;
+                    order.push(current);
+                }
+                _ => {
+                    stack.pop();
+                }
+            }
+        }
+    }
+    order
 }
 
 /// Whether two shapes are the same array (element type and dimensions).

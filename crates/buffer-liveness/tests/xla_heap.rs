@@ -1,0 +1,148 @@
+//! XLA's heap of temporaries computed from the HLO text
+//! ([`buffer_liveness::xla_heap`] over [`hlo_text::live_range`]) against
+//! the `preallocated-temp` allocation of XLA's own buffer assignment of
+//! the JAX corpus (`test/corpus/hlo/NAME.buffer-assignment.txt`, written by
+//! `scripts/regenerate_hlo_dumps.py`): the heap size, and the values the
+//! heap holds.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+use buffer_liveness::xla_heap::{BufferKind, CPU_ALIGNMENT, HeapValue, xla_heap};
+
+fn corpus() -> PathBuf {
+    std::env::var_os("HLO_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test/corpus/hlo"))
+}
+
+/// XLA's heap in a buffer-assignment excerpt: its size (0 without a
+/// `preallocated-temp` allocation) and its values as `name{index}`.
+fn read_heap(text: &str) -> (u64, BTreeSet<String>) {
+    let (mut size, mut values, mut in_heap) = (0, BTreeSet::new(), false);
+    for line in text.lines() {
+        if let Some(rest) = line.strip_prefix("allocation ") {
+            in_heap = line.contains("preallocated-temp");
+            if in_heap {
+                let bytes = rest.split("size ").nth(1).and_then(|r| r.split(',').next()).unwrap();
+                size = bytes.parse().unwrap();
+            }
+        } else if let Some(rest) = line.strip_prefix(" value: <").filter(|_| in_heap) {
+            // `<63 fusion.2 @0>` or `<22 fusion{0} @0>`.
+            let name = rest.split(' ').nth(1).unwrap();
+            values.insert(if name.contains('{') { name.to_owned() } else { format!("{name}{{}}") });
+        }
+    }
+    (size, values)
+}
+
+/// The heap's input from XLA's live ranges: every value, in the ranges'
+/// order.
+pub fn heap_input(ranges: &hlo_text::live_range::LiveRanges) -> (Vec<HeapValue>, Vec<String>) {
+    use hlo_text::live_range::Allocation;
+    let input = ranges
+        .values
+        .iter()
+        .map(|value| HeapValue {
+            start: value.start,
+            end: value.end,
+            bytes: value.bytes,
+            buffer: value.buffer,
+            kind: match value.allocation {
+                Allocation::Parameter | Allocation::Constant => BufferKind::Fixed,
+                Allocation::LiveOut => BufferKind::LiveOut,
+                Allocation::Temporary => BufferKind::Temporary,
+            },
+            tuple: value.tuple,
+            reusable: value.reusable.clone(),
+            id: value.id,
+            position: value.position,
+        })
+        .collect();
+    (input, ranges.values.iter().map(|v| v.name()).collect())
+}
+
+/// Programs whose heap differs from XLA's, each with what differs. The
+/// test fails when one of them starts to match (the list must stay true)
+/// and when any other program differs.
+const DIFFERENT: &[(&str, &str)] = &[
+    ("case3", "size: XLA 260, ours 196 (not explained yet)"),
+    ("lstm_scan", "values and size (not explained yet)"),
+    ("lstm_scan_grad", "size: XLA 3816, ours 3624 (not explained yet)"),
+    ("rng_bit_generator", "values only: which temporaries of one size join the outputs"),
+    ("scan_transformer", "values only: which temporaries of one size join the outputs"),
+    ("scan_transformer_train", "values only: which temporaries of one size join the outputs"),
+    ("scan_transformer_train_remat", "values only: which temporaries of one size join the outputs"),
+];
+
+#[test]
+fn heap_size_equals_xla_buffer_assignment() {
+    let dir = corpus();
+    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().ends_with(".buffer-assignment.txt"))
+        .collect();
+    names.sort();
+    let least = if std::env::var_os("HLO_CORPUS").is_some() { 1 } else { 60 };
+    assert!(names.len() >= least, "{} excerpts in {}", names.len(), dir.display());
+    let (mut programs, mut equal_size, mut equal_set) = (0, 0, 0);
+    let mut failures = Vec::new();
+    for path in &names {
+        let name = path.file_name().unwrap().to_string_lossy().replace(".buffer-assignment.txt", "");
+        let hlo = std::fs::read_to_string(dir.join(format!("{name}.after.hlo"))).unwrap();
+        let module = hlo_text::syntax::parse(&hlo).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let ranges = hlo_text::live_range::live_ranges(&module).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let (xla_size, xla_values) = read_heap(&std::fs::read_to_string(path).unwrap());
+        let (input, value_names) = heap_input(&ranges);
+        let heap = xla_heap(&input, CPU_ALIGNMENT, ranges.thread_local_computations > 0);
+        if std::env::var("XLA_HEAP_SHOW").is_ok_and(|show| show == name) {
+            for (n, value) in input.iter().enumerate().filter(|&(n, _)| heap.in_heap[n]) {
+                println!("{} {:?} offset {:?}", value_names[n], value, heap.offsets[n]);
+            }
+        }
+        assert!(heap.lower_bound <= heap.size, "{name}: lower bound above the heap");
+        let ours: BTreeSet<String> =
+            value_names.iter().enumerate().filter(|&(n, _)| heap.in_heap[n]).map(|(_, name)| name.clone()).collect();
+        programs += 1;
+        let mut problems = Vec::new();
+        if ours == xla_values {
+            equal_set += 1;
+        } else {
+            let missing: Vec<_> = xla_values.difference(&ours).take(5).collect();
+            let extra: Vec<_> = ours.difference(&xla_values).take(5).collect();
+            problems.push(format!("values: XLA's not ours {missing:?}, ours not XLA's {extra:?}"));
+        }
+        if heap.size == xla_size {
+            equal_size += 1;
+        } else {
+            let parts: Vec<String> = heap
+                .parts
+                .iter()
+                .map(|p| {
+                    let what = if p.tuples { "tuples" } else { "arrays" };
+                    format!("{what} at {}: {} {} (other {})", p.base, p.size, p.order.name(), p.other_size)
+                })
+                .collect();
+            problems.push(format!(
+                "size: XLA {xla_size}, ours {} ({}; lower bound {})",
+                heap.size,
+                parts.join(", "),
+                heap.lower_bound
+            ));
+        }
+        let listed = DIFFERENT.iter().any(|(different, _)| *different == name);
+        match (problems.is_empty(), listed) {
+            (true, true) => failures.push(format!("{name}: equal to XLA's now; take it off DIFFERENT")),
+            (false, false) => failures.push(format!("{name}: {}", problems.join("; "))),
+            (false, true) => println!("known difference, {name}: {}", problems.join("; ")),
+            (true, false) => {}
+        }
+    }
+    println!(
+        "heap size equal to XLA's in {equal_size} of {programs} programs; heap values equal in {equal_set}; \
+         {} known differences",
+        DIFFERENT.len()
+    );
+    assert!(failures.is_empty(), "{} programs differ:\n{}", failures.len(), failures.join("\n"));
+}
