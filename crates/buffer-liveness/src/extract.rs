@@ -128,7 +128,8 @@ fn xla_live_ranges(module: &OperationRef<'_, '_>) -> Option<XlaLiveRanges> {
 }
 
 /// XLA's heap of temporaries from the attribute's `heap` field (one
-/// `[buffer, kind, tuple, [reusable, ...], id, position]` per value); None
+/// `[buffer, kind, tuple, [reusable, ...], id, position, [operands, ...]]`
+/// per value); None
 /// when absent or malformed.
 fn xla_heap(
     values: &[XlaValue],
@@ -143,15 +144,18 @@ fn xla_heap(
     }
     let mut input = Vec::with_capacity(values.len());
     for (value, entry) in values.iter().zip(entries) {
-        let [buffer, kind, tuple, reusable, id, position] = elements(Some(entry))?[..] else { return None };
+        let [buffer, kind, tuple, reusable, id, position, operands] = elements(Some(entry))?[..] else {
+            return None;
+        };
         let kind = match StringAttribute::try_from(kind).ok()?.value() {
             "fixed" => BufferKind::Fixed,
             "live out" => BufferKind::LiveOut,
             "temporary" => BufferKind::Temporary,
             _ => return None,
         };
-        let reusable: Option<Vec<usize>> =
-            elements(Some(reusable))?.into_iter().map(|n| number(n).filter(|&n| n < values.len())).collect();
+        let positions = |list| -> Option<Vec<usize>> {
+            elements(Some(list))?.into_iter().map(|n| number(n).filter(|&n| n < values.len())).collect()
+        };
         input.push(HeapValue {
             start: value.start,
             end: value.end,
@@ -159,7 +163,8 @@ fn xla_heap(
             buffer: number(buffer).filter(|&n| n < values.len())?,
             kind,
             tuple: number(tuple)? != 0,
-            reusable: reusable?,
+            reusable: positions(reusable)?,
+            operands: positions(operands)?,
             id: number(id)?,
             position: number(position)?,
         });

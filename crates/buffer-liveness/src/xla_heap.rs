@@ -41,10 +41,15 @@
 //!    in the other order. (Read off XLA:CPU's dumps of the corpus: the rule
 //!    holds on every program with both parts.)
 //!
-//! The caller says which values the heap holds (XLA:CPU: every value of the
-//! scheduled computations but entry parameters, constants, tuples' index
-//! tables and values that live out of the module, with everything aliased to
-//! them) and in which order (XLA's value ids, for the ties).
+//! Before all this, XLA's assignment puts what temporaries it can into the
+//! outputs' allocations (`temporaries_left_to_heap`); the heap holds the
+//! rest.
+//!
+//! The caller gives every value of the scheduled computations with what
+//! XLA's assignment sees in it ([`HeapValue`]: its buffer, whether the
+//! buffer is an entry parameter's or a constant's, live out, or a
+//! temporary, the operand buffers it may take over, XLA's id and post-order
+//! ranks); `hlo-text`'s live ranges compute them from the HLO text.
 
 use std::collections::HashMap;
 
@@ -77,6 +82,9 @@ pub struct HeapValue {
     /// Its instruction's rank in the post order XLA's assignment before the
     /// heap takes buffers of one size in (a buffer by its lowest-id value).
     pub position: usize,
+    /// The values its instruction's operands hold (positions in the
+    /// input): their output allocations are tried first.
+    pub operands: Vec<usize>,
 }
 
 /// What a buffer is to XLA's buffer assignment.
@@ -168,7 +176,7 @@ struct Interval {
 /// use buffer_liveness::xla_heap::{xla_heap, BufferKind, HeapValue};
 /// let value = |start, end, bytes, buffer| HeapValue {
 ///     start, end, bytes, buffer, kind: BufferKind::Temporary, tuple: false, reusable: Vec::new(),
-///     id: buffer, position: buffer,
+///     id: buffer, position: buffer, operands: Vec::new(),
 /// };
 /// // Two values live at once take two chunks; the third reuses the first.
 /// let heap = xla_heap(&[value(0, 1, 100, 0), value(1, 2, 100, 1), value(2, 3, 100, 2)], 64, false);
@@ -251,11 +259,13 @@ fn colocation_span(intervals: &[Option<Interval>], interval: &Interval) -> (Vec<
 }
 
 /// Step 0, XLA's assignment before the heap: buffers largest first (live
-/// out first among equals, then by their first value), each live-out buffer
-/// an allocation of its own, each temporary into the first output
-/// allocation at least its size whose values never overlap its own
-/// (touching only where one may take over the other's buffer); the
-/// temporaries left go to the heap.
+/// out first among equals, then by [`HeapValue::position`] and
+/// [`HeapValue::id`] of their lowest-id value), each live-out buffer an
+/// allocation of its own (a tuple's lends nothing), each temporary that is
+/// not a tuple's index table into an output allocation at least its size
+/// whose values never overlap its own (touching only where one may take
+/// over the other's buffer): its operands' allocations first, then the
+/// others from the newest. The temporaries left go to the heap.
 fn temporaries_left_to_heap(values: &[HeapValue]) -> Vec<bool> {
     let mut members: HashMap<usize, Vec<usize>> = HashMap::new();
     for (v, value) in values.iter().enumerate() {
@@ -295,18 +305,37 @@ fn temporaries_left_to_heap(values: &[HeapValue]) -> Vec<bool> {
     let mut in_heap = vec![false; values.len()];
     // Output allocations: (size, values assigned).
     let mut outputs: Vec<(u64, Vec<usize>)> = Vec::new();
+    let mut allocation_of: HashMap<usize, usize> = HashMap::new();
     for (_, vs, size, kind) in buffers {
         match kind {
             BufferKind::Fixed => {}
             BufferKind::LiveOut if tuple(&vs) => {}
-            BufferKind::LiveOut => outputs.push((size, vs)),
+            BufferKind::LiveOut => {
+                vs.iter().for_each(|&v| {
+                    allocation_of.insert(v, outputs.len());
+                });
+                outputs.push((size, vs));
+            }
             BufferKind::Temporary if tuple(&vs) => vs.iter().for_each(|&v| in_heap[v] = true),
             BufferKind::Temporary => {
-                let fits = outputs.iter_mut().find(|(allocation_size, assigned)| {
+                let fits = |(allocation_size, assigned): &(u64, Vec<usize>)| {
                     size <= *allocation_size && !assigned.iter().any(|&a| vs.iter().any(|&v| interferes(a, v)))
-                });
-                match fits {
-                    Some((_, assigned)) => assigned.extend(vs),
+                };
+                // The operands' allocations first, then the others from
+                // the newest (smallest) to the oldest.
+                let from_operands =
+                    vs.iter().flat_map(|&v| values[v].operands.iter().filter_map(|o| allocation_of.get(o)));
+                let chosen = from_operands
+                    .copied()
+                    .find(|&n| fits(&outputs[n]))
+                    .or_else(|| (0..outputs.len()).rev().find(|&n| fits(&outputs[n])));
+                match chosen {
+                    Some(n) => {
+                        vs.iter().for_each(|&v| {
+                            allocation_of.insert(v, n);
+                        });
+                        outputs[n].1.extend(vs);
+                    }
                     None => vs.iter().for_each(|&v| in_heap[v] = true),
                 }
             }

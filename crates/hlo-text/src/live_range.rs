@@ -103,6 +103,11 @@ pub struct ValueRange {
     /// update of its first operand, a sort's output of the operand it is
     /// the only user of). Never for a `copy`.
     pub reusable: Vec<usize>,
+    /// For an array value at the top of its instruction, the values its
+    /// instruction's operands hold at their top (positions in
+    /// [`LiveRanges::values`], in operand order): the allocations XLA's
+    /// buffer assignment tries first for it.
+    pub operands: Vec<usize>,
 }
 
 /// What XLA's buffer assignment makes of a value's buffer (the kind of the
@@ -211,12 +216,14 @@ impl LiveRanges {
     /// a value without `metadata` has no source;
     /// `ambiguous` the instruction names the module repeats (hand-written
     /// HLO; XLA's names are unique), which name no buffer;
-    /// `heap = [[buffer, kind, tuple, [reusable, ...], id, position], ...]`
+    /// `heap = [[buffer, kind, tuple, [reusable, ...], id, position,
+    /// [operands, ...]], ...]`
     /// per value (in `values`' order) what XLA's heap of temporaries needs:
     /// its [`ValueRange::buffer`], its [`ValueRange::allocation`] as
     /// `"fixed"` (parameter or constant), `"live out"` or `"temporary"`,
     /// 1 for a tuple's index table (else 0), its [`ValueRange::reusable`],
-    /// [`ValueRange::id`] and [`ValueRange::position`];
+    /// [`ValueRange::id`], [`ValueRange::position`] and
+    /// [`ValueRange::operands`];
     /// `thread_local_computations` the
     /// [`LiveRanges::thread_local_computations`];
     /// `approximate` (present only then) why the ranges may differ from
@@ -272,15 +279,16 @@ impl LiveRanges {
                     Allocation::LiveOut => "live out",
                     Allocation::Temporary => "temporary",
                 };
-                let reusable: Vec<String> = v.reusable.iter().map(|r| r.to_string()).collect();
+                let list = |values: &[usize]| values.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ");
                 format!(
-                    "[{}, {}, {}, [{}], {}, {}]",
+                    "[{}, {}, {}, [{}], {}, {}, [{}]]",
                     v.buffer,
                     quoted(kind),
                     u8::from(v.tuple),
-                    reusable.join(", "),
+                    list(&v.reusable),
                     v.id,
-                    v.position
+                    v.position,
+                    list(&v.operands)
                 )
             })
             .collect();
@@ -829,6 +837,7 @@ impl<'g, 'm> Dataflow<'g, 'm> {
         self.normalize_aliased(&mut ranges);
         let (buffer_of, allocation) = self.heap_buffers(&ranges);
         let reusable = self.reusable_operands(&ranges);
+        let operands = self.top_operands(&ranges);
         let (ids, positions) = self.post_order_numbers(&ranges);
         let values: Vec<ValueRange> = ranges
             .iter()
@@ -844,6 +853,7 @@ impl<'g, 'm> Dataflow<'g, 'm> {
                     id: ids[n],
                     position: positions[n],
                     reusable: reusable[n].clone(),
+                    operands: operands[n].clone(),
                     instruction: instruction.name.clone(),
                     index: value.index.clone(),
                     start,
@@ -947,6 +957,36 @@ impl<'g, 'm> Dataflow<'g, 'm> {
         let positions =
             ranks(ranges.iter().map(key).map(|(c, i, index, phi)| (computations - c, i, index, phi)).collect());
         (ids, positions)
+    }
+
+    /// Per range, [`ValueRange::operands`].
+    fn top_operands(&self, ranges: &[(ValueId, usize, usize)]) -> Vec<Vec<usize>> {
+        let graph = self.graph;
+        let position: HashMap<ValueId, usize> = ranges.iter().enumerate().map(|(n, &(v, _, _))| (v, n)).collect();
+        ranges
+            .iter()
+            .map(|&(v, _, _)| {
+                let value = &self.values[v];
+                let (c, i) = value.inst;
+                let array = graph
+                    .instruction(value.inst)
+                    .shape
+                    .subshape(&value.index)
+                    .is_some_and(|s| matches!(s, Shape::Array(_)));
+                if !value.index.is_empty() || !array {
+                    return Vec::new();
+                }
+                let mut out = Vec::new();
+                for &o in &graph.operands[c][i] {
+                    for w in self.set((c, o), &[]) {
+                        if let Some(&n) = position.get(&w).filter(|n| !out.contains(*n)) {
+                            out.push(n);
+                        }
+                    }
+                }
+                out
+            })
+            .collect()
     }
 
     /// Per range, the ranges whose buffer it may take over
