@@ -122,8 +122,8 @@ fn xla_live_ranges(module: &OperationRef<'_, '_>) -> Option<XlaLiveRanges> {
         heap: None,
     };
     ranges.index_names();
-    let thread_local = field("thread_local_computations").and_then(integer_value).is_some_and(|n| n > 0);
-    ranges.heap = xla_heap(&ranges.values, field("heap"), thread_local);
+    let thread_local = field("thread_local_values").and_then(integer_value).and_then(|n| usize::try_from(n).ok());
+    ranges.heap = xla_heap(&ranges.values, field("heap"), thread_local.unwrap_or(0));
     Some(ranges)
 }
 
@@ -134,7 +134,7 @@ fn xla_live_ranges(module: &OperationRef<'_, '_>) -> Option<XlaLiveRanges> {
 fn xla_heap(
     values: &[XlaValue],
     heap: Option<melior::ir::Attribute<'_>>,
-    thread_local: bool,
+    thread_local_values: usize,
 ) -> Option<crate::xla_heap::XlaHeap> {
     use crate::xla_heap::{BufferKind, CPU_ALIGNMENT, HeapValue};
     let number = |attribute: melior::ir::Attribute<'_>| integer_value(attribute).and_then(|n| usize::try_from(n).ok());
@@ -169,7 +169,7 @@ fn xla_heap(
             position: number(position)?,
         });
     }
-    Some(crate::xla_heap::xla_heap(&input, CPU_ALIGNMENT, thread_local))
+    Some(crate::xla_heap::xla_heap(&input, CPU_ALIGNMENT, thread_local_values))
 }
 
 /// The elements of an array attribute.

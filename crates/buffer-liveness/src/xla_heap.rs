@@ -32,14 +32,17 @@
 //!    descending, then the value. XLA keeps the smaller heap; on a tie the
 //!    spatial one.
 //!
-//! 4. **Two parts.** The tuples' index tables and the arrays are two heaps
-//!    (each simulated and ordered on its own), laid end to end in one
-//!    allocation, the second from the first's end rounded up to the
-//!    alignment: tuples first, unless the module has thread-local
-//!    allocations (computations applied by reduce, sort, scatter, map),
-//!    after which XLA's combining of its temporary allocations finds them
-//!    in the other order. (Read off XLA:CPU's dumps of the corpus: the rule
-//!    holds on every program with both parts.)
+//! 4. **One allocation.** A temporary tuple's index table never enters the
+//!    heap: its buffer gets an allocation of its own. XLA then moves the
+//!    temporaries' allocations (those, and the heap's) behind all others
+//!    with an unstable partition — swapping the first temporary from the
+//!    front with the last other allocation from the back, over the
+//!    allocations in creation order: parameters', constants', outputs' and
+//!    tuples' in the order step 0 takes their buffers, the heap's, then one
+//!    thread-local allocation per value of the computations a reduce, sort,
+//!    scatter or map applies — and lays them end to end in the resulting
+//!    order, each from the previous one's end rounded up to the alignment.
+//!    That is the `preallocated-temp` allocation.
 //!
 //! Before all this, XLA's assignment puts what temporaries it can into the
 //! outputs' allocations (`temporaries_left_to_heap`); the heap holds the
@@ -119,40 +122,40 @@ impl HeapOrder {
     }
 }
 
-/// XLA's heap of temporaries: [`xla_heap`].
+/// XLA's allocation of temporaries: [`xla_heap`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct XlaHeap {
-    /// Whether each input value is in the heap (a temporary not placed in
-    /// an output allocation).
+    /// Whether each input value is in the allocation of temporaries (in the
+    /// heap or in a tuple's own part).
     pub in_heap: Vec<bool>,
-    /// The heap's size: the second part's base plus its size.
+    /// Its size: the last part's base plus that part's size.
     pub size: u64,
-    /// Its parts in address order (an empty part is left out).
+    /// Its parts in address order.
     pub parts: Vec<HeapPart>,
-    /// Each input value's offset in the heap (`None` for a value not in it
-    /// or empty).
+    /// Each input value's offset in it (`None` for a value not in it or
+    /// empty).
     pub offsets: Vec<Option<u64>>,
-    /// The sum of the parts' no-fragmentation bounds (the most bytes their
-    /// places hold at once): no layout of the two parts is smaller.
+    /// The heap's no-fragmentation bound (the most bytes its places hold
+    /// at once) plus the tuples' parts: no layout of the parts is smaller.
     pub lower_bound: u64,
 }
 
-/// One part of the heap: the tuples' index tables, or the arrays, each
-/// simulated on its own.
+/// One part of the allocation of temporaries: the heap, or a tuple
+/// buffer's own allocation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HeapPart {
-    /// Whether it holds the tuples' index tables (else the arrays).
-    pub tuples: bool,
-    /// Its first byte in the heap (the previous part's end rounded up to
-    /// the alignment).
+    /// A tuple buffer's part: a value of it (a position in the input);
+    /// `None` for the heap.
+    pub tuple: Option<usize>,
+    /// Its first byte (the previous part's end rounded up to the
+    /// alignment).
     pub base: u64,
-    /// Its size: the highest chunk end.
+    /// Its size (the heap's: the highest chunk end).
     pub size: u64,
-    /// The order whose placement XLA keeps (the smaller; spatial on a tie).
-    pub order: HeapOrder,
-    /// The other order's size.
-    pub other_size: u64,
-    /// The most bytes its places hold at once.
+    /// The heap's order whose placement XLA keeps (the smaller; spatial on
+    /// a tie) and the other order's size.
+    pub order: Option<(HeapOrder, u64)>,
+    /// The most bytes it holds at once.
     pub lower_bound: u64,
 }
 
@@ -167,10 +170,11 @@ struct Interval {
     allocated: bool,
 }
 
-/// XLA's heap for `values` (see the module documentation); `thread_local`:
-/// whether XLA's assignment also makes thread-local allocations (for the
-/// computations reduce, sort, scatter or map apply), which puts the arrays'
-/// part before the tuples'.
+/// XLA's allocation of temporaries for `values` (see the module
+/// documentation); `thread_local_values`: how many thread-local
+/// allocations XLA's assignment makes after the heap (one per value of the
+/// computations reduce, sort, scatter or map apply), which decides the
+/// order of the parts.
 ///
 /// ```
 /// use buffer_liveness::xla_heap::{xla_heap, BufferKind, HeapValue};
@@ -179,39 +183,108 @@ struct Interval {
 ///     id: buffer, position: buffer, operands: Vec::new(),
 /// };
 /// // Two values live at once take two chunks; the third reuses the first.
-/// let heap = xla_heap(&[value(0, 1, 100, 0), value(1, 2, 100, 1), value(2, 3, 100, 2)], 64, false);
+/// let heap = xla_heap(&[value(0, 1, 100, 0), value(1, 2, 100, 1), value(2, 3, 100, 2)], 64, 0);
 /// assert_eq!(heap.size, 228);
 /// ```
-pub fn xla_heap(values: &[HeapValue], alignment: u64, thread_local: bool) -> XlaHeap {
-    let in_heap = temporaries_left_to_heap(values);
+pub fn xla_heap(values: &[HeapValue], alignment: u64, thread_local_values: usize) -> XlaHeap {
+    let alignment = alignment.max(1);
+    let plan = assign_before_heap(values);
+    let in_heap: Vec<bool> = (0..values.len()).map(|v| plan.heap[v]).collect();
     let ids: Vec<usize> = values.iter().map(|v| v.id).collect();
-    let part_order = if thread_local { [false, true] } else { [true, false] };
-    let (mut parts, mut offsets, mut end) = (Vec::new(), vec![None; values.len()], 0u64);
-    for tuples in part_order {
-        let members: Vec<bool> = (0..values.len()).map(|v| in_heap[v] && values[v].tuple == tuples).collect();
-        let simulation = Simulation::run(values, &members);
-        let spatial = place(&simulation.intervals, values.len(), alignment, HeapOrder::Spatial, &ids);
-        let temporal = place(&simulation.intervals, values.len(), alignment, HeapOrder::Temporal, &ids);
-        let (kept, other_size, order) = if temporal.0 < spatial.0 {
-            (temporal, spatial.0, HeapOrder::Temporal)
-        } else {
-            (spatial, temporal.0, HeapOrder::Spatial)
+    let simulation = Simulation::run(values, &in_heap);
+    let spatial = place(&simulation.intervals, values.len(), alignment, HeapOrder::Spatial, &ids);
+    let temporal = place(&simulation.intervals, values.len(), alignment, HeapOrder::Temporal, &ids);
+    let (kept, other_size, order) = if temporal.0 < spatial.0 {
+        (temporal, spatial.0, HeapOrder::Temporal)
+    } else {
+        (spatial, temporal.0, HeapOrder::Spatial)
+    };
+    // The allocations in creation order, each a temporary or not: those
+    // made before the heap, the heap (when it holds something), then one
+    // thread-local allocation per value of the thread-local computations.
+    let mut allocations = plan.allocations;
+    if in_heap.iter().any(|&h| h) {
+        allocations.push(Made::Heap);
+    }
+    allocations.extend(std::iter::repeat_n(Made::Other, thread_local_values));
+    let heap_lower_bound = lower_bound(&simulation.intervals);
+    let mut offsets = vec![None; values.len()];
+    let (mut parts, mut end) = (Vec::new(), 0u64);
+    for made in temporaries_in_combined_order(allocations) {
+        let base = end.div_ceil(alignment) * alignment;
+        let part = match made {
+            Made::Heap => {
+                for (v, offset) in kept.1.iter().enumerate() {
+                    if let Some(offset) = offset {
+                        offsets[v] = Some(base + offset);
+                    }
+                }
+                let order = Some((order, other_size));
+                HeapPart { tuple: None, base, size: kept.0, order, lower_bound: heap_lower_bound }
+            }
+            Made::Tuple(members, size) => {
+                for &v in &members {
+                    offsets[v] = Some(base);
+                }
+                HeapPart { tuple: members.first().copied(), base, size, order: None, lower_bound: size }
+            }
+            Made::Other => continue,
         };
-        if kept.0 == 0 {
-            continue;
-        }
-        let base = end.div_ceil(alignment.max(1)) * alignment.max(1);
-        for (v, offset) in kept.1.into_iter().enumerate() {
-            if let Some(offset) = offset {
-                offsets[v] = Some(base + offset);
+        end = base + part.size;
+        parts.push(part);
+    }
+    let mut in_heap = in_heap;
+    for part in &parts {
+        if let Some(v) = part.tuple {
+            for (w, value) in values.iter().enumerate() {
+                if value.buffer == values[v].buffer {
+                    in_heap[w] = true;
+                }
             }
         }
-        end = base + kept.0;
-        let lower_bound = lower_bound(&simulation.intervals);
-        parts.push(HeapPart { tuples, base, size: kept.0, order, other_size, lower_bound });
     }
     let lower_bound = parts.iter().map(|p| p.lower_bound).sum();
     XlaHeap { in_heap, size: end, parts, offsets, lower_bound }
+}
+
+/// An allocation XLA's buffer assignment makes, as the combining of the
+/// temporaries sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Made {
+    /// Not a temporary (a parameter's, a constant's, an output's, a
+    /// thread-local one).
+    Other,
+    /// A temporary tuple buffer's own allocation: its values and size.
+    Tuple(Vec<usize>, u64),
+    /// The heap of temporaries.
+    Heap,
+}
+
+/// The temporaries in the order XLA lays them end to end: it moves them
+/// behind the other allocations with an unstable partition (swapping the
+/// first temporary from the front with the last other allocation from the
+/// back, and so on), whose order the combined allocation keeps.
+fn temporaries_in_combined_order(mut allocations: Vec<Made>) -> Vec<Made> {
+    let other = |made: &Made| *made == Made::Other;
+    let (mut first, mut last) = (0, allocations.len());
+    loop {
+        while first != last && other(&allocations[first]) {
+            first += 1;
+        }
+        if first == last {
+            break;
+        }
+        last -= 1;
+        while first != last && !other(&allocations[last]) {
+            last -= 1;
+        }
+        if first == last {
+            break;
+        }
+        allocations.swap(first, last);
+        first += 1;
+    }
+    allocations.split_off(first)
 }
 
 /// The most bytes live at once on the heap's clock, each place (an
@@ -258,6 +331,13 @@ fn colocation_span(intervals: &[Option<Interval>], interval: &Interval) -> (Vec<
     (colocated, size)
 }
 
+/// What XLA's assignment leaves to the heap, and the allocations it makes
+/// before it, in creation order.
+struct BeforeHeap {
+    heap: Vec<bool>,
+    allocations: Vec<Made>,
+}
+
 /// Step 0, XLA's assignment before the heap: buffers largest first (live
 /// out first among equals, then by [`HeapValue::position`] and
 /// [`HeapValue::id`] of their lowest-id value), each live-out buffer an
@@ -266,7 +346,7 @@ fn colocation_span(intervals: &[Option<Interval>], interval: &Interval) -> (Vec<
 /// whose values never overlap its own (touching only where one may take
 /// over the other's buffer): its operands' allocations first, then the
 /// others from the newest. The temporaries left go to the heap.
-fn temporaries_left_to_heap(values: &[HeapValue]) -> Vec<bool> {
+fn assign_before_heap(values: &[HeapValue]) -> BeforeHeap {
     let mut members: HashMap<usize, Vec<usize>> = HashMap::new();
     for (v, value) in values.iter().enumerate() {
         members.entry(value.buffer).or_default().push(v);
@@ -303,20 +383,22 @@ fn temporaries_left_to_heap(values: &[HeapValue]) -> Vec<bool> {
         true
     };
     let mut in_heap = vec![false; values.len()];
+    let mut allocations = Vec::new();
     // Output allocations: (size, values assigned).
     let mut outputs: Vec<(u64, Vec<usize>)> = Vec::new();
     let mut allocation_of: HashMap<usize, usize> = HashMap::new();
     for (_, vs, size, kind) in buffers {
         match kind {
-            BufferKind::Fixed => {}
-            BufferKind::LiveOut if tuple(&vs) => {}
+            BufferKind::Fixed => allocations.push(Made::Other),
+            BufferKind::LiveOut if tuple(&vs) => allocations.push(Made::Other),
             BufferKind::LiveOut => {
                 vs.iter().for_each(|&v| {
                     allocation_of.insert(v, outputs.len());
                 });
                 outputs.push((size, vs));
+                allocations.push(Made::Other);
             }
-            BufferKind::Temporary if tuple(&vs) => vs.iter().for_each(|&v| in_heap[v] = true),
+            BufferKind::Temporary if tuple(&vs) => allocations.push(Made::Tuple(vs, size)),
             BufferKind::Temporary => {
                 let fits = |(allocation_size, assigned): &(u64, Vec<usize>)| {
                     size <= *allocation_size && !assigned.iter().any(|&a| vs.iter().any(|&v| interferes(a, v)))
@@ -341,7 +423,7 @@ fn temporaries_left_to_heap(values: &[HeapValue]) -> Vec<bool> {
             }
         }
     }
-    in_heap
+    BeforeHeap { heap: in_heap, allocations }
 }
 
 /// The event replay of step 1: the intervals on the heap's clock.

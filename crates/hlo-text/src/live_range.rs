@@ -163,11 +163,11 @@ pub struct LiveRanges {
     /// instruction whose dataflow this model does not follow (asynchronous
     /// pairs, `send`/`recv`); `None` when every instruction is modelled.
     pub approximate: Option<String>,
-    /// How many computations XLA runs thread-locally outside fusions: those
-    /// a reduce, sort, scatter, map, select-and-scatter or all-reduce
-    /// applies (XLA's buffer assignment gives their values thread-local
-    /// allocations).
-    pub thread_local_computations: usize,
+    /// How many values XLA defines in the computations it runs
+    /// thread-locally outside fusions (those a reduce, sort, scatter, map,
+    /// select-and-scatter or all-reduce applies, wherever it is): XLA's
+    /// buffer assignment gives each its own allocation, after the heap's.
+    pub thread_local_values: usize,
 }
 
 impl LiveRanges {
@@ -224,8 +224,7 @@ impl LiveRanges {
     /// 1 for a tuple's index table (else 0), its [`ValueRange::reusable`],
     /// [`ValueRange::id`], [`ValueRange::position`] and
     /// [`ValueRange::operands`];
-    /// `thread_local_computations` the
-    /// [`LiveRanges::thread_local_computations`];
+    /// `thread_local_values` the [`LiveRanges::thread_local_values`];
     /// `approximate` (present only then) why the ranges may differ from
     /// XLA's.
     pub fn attribute(&self, module: &Module) -> String {
@@ -294,7 +293,7 @@ impl LiveRanges {
             .collect();
         format!(
             "{ATTRIBUTE} = {{schedule = {}, sequence = [{}], values = [{}], xla_peak = [{}, {}, [{}]], max_live = [{}, {}], \
-             arguments = [{}], results = {{{}}}, ambiguous = [{}], heap = [{}], thread_local_computations = {}{}}}",
+             arguments = [{}], results = {{{}}}, ambiguous = [{}], heap = [{}], thread_local_values = {}{}}}",
             quoted(schedule),
             sequence.join(", "),
             values.join(", "),
@@ -307,7 +306,7 @@ impl LiveRanges {
             results.join(", "),
             ambiguous.iter().map(|name| quoted(name)).collect::<Vec<_>>().join(", "),
             heap.join(", "),
-            self.thread_local_computations,
+            self.thread_local_values,
             self.approximate.as_deref().map(|why| format!(", approximate = {}", quoted(why))).unwrap_or_default()
         )
     }
@@ -876,7 +875,7 @@ impl<'g, 'm> Dataflow<'g, 'm> {
             },
         );
         LiveRanges {
-            thread_local_computations: thread_local_computations(module),
+            thread_local_values: thread_local_values(graph),
             approximate,
             scheduled: module.attributes.iter().any(|a| a.key == "is_scheduled" && a.value == "true"),
             sequence: schedule.sequence.iter().map(|&inst| graph.instruction(inst).name.clone()).collect(),
@@ -1322,10 +1321,12 @@ fn max_live(values: &[ValueRange], end: usize) -> Moment {
     moment(values, time)
 }
 
-/// The computations applied by a non-control-flow instruction (`to_apply`
-/// of anything but a `call`, `select` and `scatter` of a
-/// select-and-scatter): XLA's thread-local computations outside fusions.
-fn thread_local_computations(module: &Module) -> usize {
+/// The values XLA defines in the computations applied by a non-call
+/// instruction (`to_apply`, and `select` and `scatter` of a
+/// select-and-scatter): XLA's thread-local computations outside fusions
+/// ([`LiveRanges::thread_local_values`]).
+fn thread_local_values(graph: &Graph) -> usize {
+    let module = graph.module;
     let mut applied = HashSet::new();
     for instruction in module.computations.iter().flat_map(|c| &c.instructions) {
         if instruction.opcode == "call" {
@@ -1339,7 +1340,18 @@ fn thread_local_computations(module: &Module) -> usize {
             }
         }
     }
-    applied.len()
+    let mut count = 0;
+    for &c in &applied {
+        for (i, instruction) in graph.computation(c).instructions.iter().enumerate() {
+            count += match instruction.opcode.as_str() {
+                "get-tuple-element" => 0,
+                opcode if PASS_THROUGH.contains(&opcode) => 0,
+                "tuple" | "copy" => 1,
+                _ => graph.indices[c][i].len(),
+            };
+        }
+    }
+    count
 }
 
 /// A computation's instructions in XLA's post order: from each instruction

@@ -611,16 +611,21 @@ fn xla_memory_json(json: &mut Writer, xla: &XlaLiveRanges) {
         json.begin_array();
         for part in &heap.parts {
             json.begin_object();
-            json.key("values");
-            json.string(if part.tuples { "tuples" } else { "arrays" });
+            json.key("part");
+            match part.tuple {
+                Some(v) => json.string(&xla.values[v].name),
+                None => json.string("heap"),
+            }
             json.key("base");
             json.number(part.base as usize);
             json.key("size");
             json.number(part.size as usize);
-            json.key("order");
-            json.string(part.order.name());
-            json.key("other_order_size");
-            json.number(part.other_size as usize);
+            if let Some((order, other_size)) = part.order {
+                json.key("order");
+                json.string(order.name());
+                json.key("other_order_size");
+                json.number(other_size as usize);
+            }
             json.key("lower_bound");
             json.number(part.lower_bound as usize);
             json.end_object();
