@@ -128,8 +128,8 @@ fn xla_live_ranges(module: &OperationRef<'_, '_>) -> Option<XlaLiveRanges> {
 }
 
 /// XLA's heap of temporaries from the attribute's `heap` field (one
-/// `[buffer, kind, tuple, [reusable, ...], id, position, [operands, ...]]`
-/// per value); None
+/// `[buffer, kind, tuple, [reusable, ...], id, position, [operands, ...],
+/// [shares_with, ...]]` per value); None
 /// when absent or malformed.
 fn xla_heap(
     values: &[XlaValue],
@@ -144,7 +144,7 @@ fn xla_heap(
     }
     let mut input = Vec::with_capacity(values.len());
     for (value, entry) in values.iter().zip(entries) {
-        let [buffer, kind, tuple, reusable, id, position, operands] = elements(Some(entry))?[..] else {
+        let [buffer, kind, tuple, reusable, id, position, operands, shares_with] = elements(Some(entry))?[..] else {
             return None;
         };
         let kind = match StringAttribute::try_from(kind).ok()?.value() {
@@ -165,6 +165,7 @@ fn xla_heap(
             tuple: number(tuple)? != 0,
             reusable: positions(reusable)?,
             operands: positions(operands)?,
+            shares_with: positions(shares_with)?,
             id: number(id)?,
             position: number(position)?,
         });

@@ -88,6 +88,9 @@ pub struct HeapValue {
     /// The values its instruction's operands hold (positions in the
     /// input): their output allocations are tried first.
     pub operands: Vec<usize>,
+    /// Values its operands hold (positions in the input) it may share an
+    /// output allocation with where their ranges touch.
+    pub shares_with: Vec<usize>,
 }
 
 /// What a buffer is to XLA's buffer assignment.
@@ -180,7 +183,7 @@ struct Interval {
 /// use buffer_liveness::xla_heap::{xla_heap, BufferKind, HeapValue};
 /// let value = |start, end, bytes, buffer| HeapValue {
 ///     start, end, bytes, buffer, kind: BufferKind::Temporary, tuple: false, reusable: Vec::new(),
-///     id: buffer, position: buffer, operands: Vec::new(),
+///     id: buffer, position: buffer, operands: Vec::new(), shares_with: Vec::new(),
 /// };
 /// // Two values live at once take two chunks; the third reuses the first.
 /// let heap = xla_heap(&[value(0, 1, 100, 0), value(1, 2, 100, 1), value(2, 3, 100, 2)], 64, 0);
@@ -368,7 +371,7 @@ fn assign_before_heap(values: &[HeapValue]) -> BeforeHeap {
             .then((b.3 == BufferKind::LiveOut).cmp(&(a.3 == BufferKind::LiveOut)))
             .then(lowest(&a.1).cmp(&lowest(&b.1)))
     });
-    let touching_allowed = |earlier: usize, later: usize| values[later].reusable.contains(&earlier);
+    let touching_allowed = |earlier: usize, later: usize| values[later].shares_with.contains(&earlier);
     let interferes = |a: usize, b: usize| {
         let (x, y) = (&values[a], &values[b]);
         if x.start > y.end || y.start > x.end {

@@ -103,6 +103,12 @@ pub struct ValueRange {
     /// update of its first operand, a sort's output of the operand it is
     /// the only user of). Never for a `copy`.
     pub reusable: Vec<usize>,
+    /// The values (positions in [`LiveRanges::values`]) its operands hold,
+    /// defined there or passed on (through a `get-tuple-element`, a
+    /// parameter), that it may share memory with where their ranges touch,
+    /// by the rule of [`ValueRange::reusable`] (XLA's interference test of
+    /// its buffer assignment).
+    pub shares_with: Vec<usize>,
     /// For an array value at the top of its instruction, the values its
     /// instruction's operands hold at their top (positions in
     /// [`LiveRanges::values`], in operand order): the allocations XLA's
@@ -217,13 +223,13 @@ impl LiveRanges {
     /// `ambiguous` the instruction names the module repeats (hand-written
     /// HLO; XLA's names are unique), which name no buffer;
     /// `heap = [[buffer, kind, tuple, [reusable, ...], id, position,
-    /// [operands, ...]], ...]`
+    /// [operands, ...], [shares_with, ...]], ...]`
     /// per value (in `values`' order) what XLA's heap of temporaries needs:
     /// its [`ValueRange::buffer`], its [`ValueRange::allocation`] as
     /// `"fixed"` (parameter or constant), `"live out"` or `"temporary"`,
     /// 1 for a tuple's index table (else 0), its [`ValueRange::reusable`],
-    /// [`ValueRange::id`], [`ValueRange::position`] and
-    /// [`ValueRange::operands`];
+    /// [`ValueRange::id`], [`ValueRange::position`],
+    /// [`ValueRange::operands`] and [`ValueRange::shares_with`];
     /// `thread_local_values` the [`LiveRanges::thread_local_values`];
     /// `approximate` (present only then) why the ranges may differ from
     /// XLA's.
@@ -280,14 +286,15 @@ impl LiveRanges {
                 };
                 let list = |values: &[usize]| values.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ");
                 format!(
-                    "[{}, {}, {}, [{}], {}, {}, [{}]]",
+                    "[{}, {}, {}, [{}], {}, {}, [{}], [{}]]",
                     v.buffer,
                     quoted(kind),
                     u8::from(v.tuple),
                     list(&v.reusable),
                     v.id,
                     v.position,
-                    list(&v.operands)
+                    list(&v.operands),
+                    list(&v.shares_with)
                 )
             })
             .collect();
@@ -835,7 +842,8 @@ impl<'g, 'm> Dataflow<'g, 'm> {
         }
         self.normalize_aliased(&mut ranges);
         let (buffer_of, allocation) = self.heap_buffers(&ranges);
-        let reusable = self.reusable_operands(&ranges);
+        let reusable = self.reusable_operands(&ranges, false);
+        let shares_with = self.reusable_operands(&ranges, true);
         let operands = self.top_operands(&ranges);
         let (ids, positions) = self.post_order_numbers(&ranges);
         let values: Vec<ValueRange> = ranges
@@ -852,6 +860,7 @@ impl<'g, 'm> Dataflow<'g, 'm> {
                     id: ids[n],
                     position: positions[n],
                     reusable: reusable[n].clone(),
+                    shares_with: shares_with[n].clone(),
                     operands: operands[n].clone(),
                     instruction: instruction.name.clone(),
                     index: value.index.clone(),
@@ -990,7 +999,10 @@ impl<'g, 'm> Dataflow<'g, 'm> {
 
     /// Per range, the ranges whose buffer it may take over
     /// ([`ValueRange::reusable`]).
-    fn reusable_operands(&self, ranges: &[(ValueId, usize, usize)]) -> Vec<Vec<usize>> {
+    /// With `held`, every value an operand holds counts (the values at an
+    /// operand's positions, [`ValueRange::shares_with`]), not only those it
+    /// defines.
+    fn reusable_operands(&self, ranges: &[(ValueId, usize, usize)], held: bool) -> Vec<Vec<usize>> {
         let graph = self.graph;
         let position: HashMap<ValueId, usize> = ranges.iter().enumerate().map(|(n, &(v, _, _))| (v, n)).collect();
         let mut defined_by: HashMap<Inst, Vec<(&Index, ValueId)>> = HashMap::new();
@@ -1010,7 +1022,15 @@ impl<'g, 'm> Dataflow<'g, 'm> {
                 let mut out = Vec::new();
                 for (operand_number, &o) in graph.operands[c][i].iter().enumerate() {
                     let operand = graph.instruction((c, o));
-                    for &(index, w) in defined_by.get(&(c, o)).map(Vec::as_slice).unwrap_or(&[]) {
+                    let candidates: Vec<(&Index, ValueId)> = if held {
+                        graph.indices[c][o]
+                            .iter()
+                            .flat_map(|x| self.set((c, o), x).into_iter().map(move |w| (x, w)))
+                            .collect()
+                    } else {
+                        defined_by.get(&(c, o)).cloned().unwrap_or_default()
+                    };
+                    for (index, w) in candidates {
                         let Some(&n) = position.get(&w) else { continue };
                         let same_shape = operand.shape.subshape(index).is_some_and(|s| same_array(s, user_shape));
                         let shares = match user.opcode.as_str() {
@@ -1384,10 +1404,14 @@ fn instruction_post_order(graph: &Graph, c: usize) -> Vec<usize> {
     order
 }
 
-/// Whether two shapes are the same array (element type and dimensions).
+/// Whether two shapes are the same array: element type, dimensions and
+/// layout (an unwritten layout is the default, major to minor).
 fn same_array(a: &Shape, b: &Shape) -> bool {
+    let layout = |array: &ArrayShape| {
+        array.layout.clone().unwrap_or_else(|| (0..array.dims.len() as i64).rev().collect::<Vec<i64>>())
+    };
     match (a, b) {
-        (Shape::Array(a), Shape::Array(b)) => a.element == b.element && a.dims == b.dims,
+        (Shape::Array(a), Shape::Array(b)) => a.element == b.element && a.dims == b.dims && layout(a) == layout(b),
         _ => false,
     }
 }
