@@ -1,9 +1,11 @@
-//! XLA's heap of temporaries computed from the HLO text
+//! XLA's allocation of temporaries computed from the HLO text
 //! ([`buffer_liveness::xla_heap`] over [`hlo_text::live_range`]) against
 //! the `preallocated-temp` allocation of XLA's own buffer assignment of
 //! the JAX corpus (`test/corpus/hlo/NAME.buffer-assignment.txt`, written by
-//! `scripts/regenerate_hlo_dumps.py`): the heap size, and the values the
-//! heap holds.
+//! `scripts/regenerate_hlo_dumps.py`): its size and the values in it, with
+//! a brute-force check of every allocation computed. Prints the tally and
+//! the slowest computation (`-- --nocapture`); `XLA_HEAP_SHOW=NAME` prints
+//! one program's values with their offsets.
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -88,13 +90,28 @@ fn overlapping_chunks(input: &[HeapValue], heap: &buffer_liveness::xla_heap::Xla
     None
 }
 
-/// Programs whose heap differs from XLA's, each with what differs. The
-/// test fails when one of them starts to match (the list must stay true)
-/// and when any other program differs.
+/// Programs whose allocation differs from XLA's, each with what differs
+/// (XLA's numbers from its buffer assignment excerpt). The test fails when
+/// one of them starts to match (the list must stay true) and when any other
+/// program differs. Every allocation computed here, these included, passes
+/// the brute-force check ([`overlapping_chunks`]).
 const DIFFERENT: &[(&str, &str)] = &[
-    ("rng_bit_generator", "values only: which temporaries of one size join the outputs"),
-    ("scan_transformer_train", "values only: which temporaries of one size join the outputs"),
-    ("scan_transformer_train_remat", "values only: which temporaries of one size join the outputs"),
+    (
+        "rng_bit_generator",
+        "the size is XLA's (960); XLA keeps copy.18, shift-left_reduce_fusion.1 and wrapped_compare in the heap \
+         and the loop state's element {1} in an output allocation, this model the other way round",
+    ),
+    (
+        "scan_transformer_train",
+        "XLA 83,080 bytes, here 84,104: the tuples' parts are XLA's (384 + 392 bytes after the heap), the heap \
+         is not (XLA 82,244, here 83,268): loop-state values and in-place dynamic-update-slice fusions are \
+         split between the outputs' allocations and the heap otherwise than XLA splits them",
+    ),
+    (
+        "scan_transformer_train_remat",
+        "XLA 29,208 bytes, here 30,232: the tuples' parts are XLA's, the heap is not (XLA 28,740, here \
+         29,764), for the same split as scan_transformer_train",
+    ),
 ];
 
 #[test]
