@@ -1,17 +1,26 @@
-//! XLA's heap of temporaries for a scheduled HLO module: the size of the
-//! `preallocated-temp` allocation XLA's buffer assignment makes, computed
-//! the way XLA computes it, from the values' live ranges in the module's
-//! flattened schedule.
+//! XLA:CPU's allocation of temporaries for a scheduled HLO module: the
+//! `preallocated-temp` allocation XLA's buffer assignment makes, its size
+//! and every value's offset in it, computed the way XLA computes them from
+//! the values' live ranges in the module's flattened schedule.
 //!
-//! The model (XLA's `HeapSimulator` driving `GlobalDecreasingSizeBestFitHeap`
-//! under `ChooseBestHeapAlgorithm`, rebuilt from their semantics):
+//! The model (XLA's `BufferAssigner`, its `HeapSimulator` driving
+//! `GlobalDecreasingSizeBestFitHeap` under `ChooseBestHeapAlgorithm`, and
+//! its combining of temporary allocations, rebuilt from their semantics):
+//! 0. **Before the heap.** Buffers largest first (live out first among
+//!    equals, then in XLA's post order): each entry parameter's, constant's
+//!    and live-out buffer gets an allocation; a temporary tuple's index
+//!    table an allocation of its own; any other temporary goes into an
+//!    output allocation at least its size whose values never overlap its
+//!    own (touching only where one may take over the other's buffer):
+//!    its operands' allocations first, then the others from the newest.
+//!    The temporaries left are the heap's.
 //! 1. **Events.** Walking the schedule positions in order, at each position
-//!    the values that start there are allocated (ordered by end, then by
-//!    value), then the values that end there are freed (ordered by start,
-//!    then by value). A value whose buffer already holds an allocated value
-//!    is *shared* with that value instead of allocated (a loop's state, an
-//!    in-place update); a value that may reuse the buffer of an operand that
-//!    ends at this very position ([`HeapValue::reuses`]) frees that operand
+//!    the heap's values that start there are allocated (ordered by end, then
+//!    by XLA value id), then those that end there are freed (ordered by
+//!    start, then id). A value whose buffer already holds an allocated value
+//!    is *shared* with that value instead (a loop's state, an in-place
+//!    update); a value that may take over the buffer of an operand that ends
+//!    at this very position ([`HeapValue::reusable`]) frees that operand
 //!    first and is shared with it. Every allocate, share and free of a
 //!    non-empty value advances the heap's own clock by one: an interval's
 //!    start and end are clock readings, not schedule positions.
@@ -27,32 +36,26 @@
 //!    intervals; XLA:CPU's dumps of the corpus show a loop's state holding
 //!    its place across the gaps between them, which this model follows.)
 //! 3. **Two orders, the smaller heap.** *Spatial*: size descending, then
-//!    the interval's own length descending, then the value. *Temporal*:
+//!    the interval's own length descending, then the value id. *Temporal*:
 //!    the length of the span of its colocations descending, then size
-//!    descending, then the value. XLA keeps the smaller heap; on a tie the
-//!    spatial one.
-//!
-//! 4. **One allocation.** A temporary tuple's index table never enters the
-//!    heap: its buffer gets an allocation of its own. XLA then moves the
-//!    temporaries' allocations (those, and the heap's) behind all others
-//!    with an unstable partition — swapping the first temporary from the
-//!    front with the last other allocation from the back, over the
-//!    allocations in creation order: parameters', constants', outputs' and
-//!    tuples' in the order step 0 takes their buffers, the heap's, then one
-//!    thread-local allocation per value of the computations a reduce, sort,
-//!    scatter or map applies — and lays them end to end in the resulting
-//!    order, each from the previous one's end rounded up to the alignment.
-//!    That is the `preallocated-temp` allocation.
-//!
-//! Before all this, XLA's assignment puts what temporaries it can into the
-//! outputs' allocations (`temporaries_left_to_heap`); the heap holds the
-//! rest.
+//!    descending, then the value id. XLA keeps the smaller heap; on a tie
+//!    the spatial one.
+//! 4. **One allocation.** XLA moves the temporaries' allocations (the
+//!    tuples' and the heap's) behind all others with an unstable partition
+//!    — swapping the first temporary from the front with the last other
+//!    allocation from the back, over the allocations in creation order:
+//!    step 0's in its order, the heap's, then one thread-local allocation
+//!    per value of the computations a reduce, sort, scatter or map applies —
+//!    and lays them end to end in the resulting order, each from the
+//!    previous one's end rounded up to the alignment. That is the
+//!    `preallocated-temp` allocation.
 //!
 //! The caller gives every value of the scheduled computations with what
 //! XLA's assignment sees in it ([`HeapValue`]: its buffer, whether the
 //! buffer is an entry parameter's or a constant's, live out, or a
-//! temporary, the operand buffers it may take over, XLA's id and post-order
-//! ranks); `hlo-text`'s live ranges compute them from the HLO text.
+//! temporary, the operand buffers it may take over or touch, XLA's id and
+//! post-order ranks); `hlo-text`'s live ranges compute them from the HLO
+//! text.
 
 use std::collections::HashMap;
 
