@@ -366,8 +366,11 @@ fn assign_before_heap(values: &[HeapValue]) -> BeforeHeap {
         })
         .collect();
     let tuple = |vs: &[usize]| vs.iter().any(|&v| values[v].tuple);
+    // A buffer's place in XLA's post order: its earliest value's, then
+    // its lowest value id.
     let lowest = |vs: &[usize]| {
-        vs.iter().copied().min_by_key(|&v| values[v].id).map_or((0, 0), |v| (values[v].position, values[v].id))
+        let position = vs.iter().map(|&v| values[v].position).min().unwrap_or(0);
+        (position, vs.iter().map(|&v| values[v].id).min().unwrap_or(0))
     };
     buffers.sort_by(|a, b| {
         b.2.cmp(&a.2)
