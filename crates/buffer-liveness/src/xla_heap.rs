@@ -86,7 +86,7 @@ pub struct HeapValue {
     /// Its rank among XLA's value ids: the heap's ties go to the lower.
     pub id: usize,
     /// Its instruction's rank in the post order XLA's assignment before the
-    /// heap takes buffers of one size in (a buffer by its lowest-id value).
+    /// heap takes buffers of one size in (a buffer by its earliest value).
     pub position: usize,
     /// The values its instruction's operands hold (positions in the
     /// input): their output allocations are tried first.
@@ -100,7 +100,8 @@ pub struct HeapValue {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BufferKind {
     /// An entry parameter's or a constant's: never in the heap, never
-    /// shared with a temporary.
+    /// shared with a temporary (XLA may let temporaries into a donated
+    /// parameter's allocation; that is not modelled).
     Fixed,
     /// Live out of the module: an output allocation of its own, which
     /// temporaries that never overlap it may share.
@@ -195,7 +196,7 @@ struct Interval {
 pub fn xla_heap(values: &[HeapValue], alignment: u64, thread_local_values: usize) -> XlaHeap {
     let alignment = alignment.max(1);
     let plan = assign_before_heap(values);
-    let in_heap: Vec<bool> = (0..values.len()).map(|v| plan.heap[v]).collect();
+    let mut in_heap = plan.heap;
     let ids: Vec<usize> = values.iter().map(|v| v.id).collect();
     let simulation = Simulation::run(values, &in_heap);
     let spatial = place(&simulation.intervals, values.len(), alignment, HeapOrder::Spatial, &ids);
@@ -231,6 +232,7 @@ pub fn xla_heap(values: &[HeapValue], alignment: u64, thread_local_values: usize
             Made::Tuple(members, size) => {
                 for &v in &members {
                     offsets[v] = Some(base);
+                    in_heap[v] = true;
                 }
                 HeapPart { tuple: members.first().copied(), base, size, order: None, lower_bound: size }
             }
@@ -238,16 +240,6 @@ pub fn xla_heap(values: &[HeapValue], alignment: u64, thread_local_values: usize
         };
         end = base + part.size;
         parts.push(part);
-    }
-    let mut in_heap = in_heap;
-    for part in &parts {
-        if let Some(v) = part.tuple {
-            for (w, value) in values.iter().enumerate() {
-                if value.buffer == values[v].buffer {
-                    in_heap[w] = true;
-                }
-            }
-        }
     }
     let lower_bound = parts.iter().map(|p| p.lower_bound).sum();
     XlaHeap { in_heap, size: end, parts, offsets, lower_bound }
