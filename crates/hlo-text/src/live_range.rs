@@ -36,6 +36,13 @@
 //!    true maximum of live bytes, each value weighed by its own shape, is
 //!    [`LiveRanges::max_live`].
 //!
+//! 5. **What XLA's buffer assignment needs.** Per value: its buffer, what
+//!    the buffer is (a parameter's, a constant's, live out, a temporary),
+//!    the operand buffers it may take over, XLA's value-id and post-order
+//!    ranks; per module, how many values the thread-local computations
+//!    define. `buffer-liveness`'s `xla_heap` computes XLA's allocation of
+//!    temporaries from them.
+//!
 //! `docs/hlo.md` ("Liveness as XLA numbers it") shows an example; the test
 //! `crates/hlo-text/tests/live_range.rs` compares every range with XLA's own
 //! dumps of the JAX corpus.
