@@ -14,11 +14,16 @@ lowered for another platform, and those with collectives or host callbacks,
 are left out: `list` names the ones kept), and the few programs of `EXTRA`
 dumped only as HLO (a donated parameter), the program is compiled with
 `compiler_options={"xla_dump_to": DIR, "xla_dump_hlo_as_text": True}` and
-three of XLA's files are kept:
+four of XLA's files are kept:
 - `NAME.before.hlo`: the HLO before optimization (`*.before_optimizations.txt`);
 - `NAME.after.hlo`: the optimized, scheduled HLO (`*.cpu_after_optimizations.txt`);
 - `NAME.live-range.txt`: XLA's `HloLiveRange` of it (`*-live-range.txt`), the
-  reference the liveness test compares with line by line.
+  reference the liveness test compares with line by line;
+- `NAME.buffer-assignment.txt`: an excerpt of XLA's buffer assignment
+  (`*-buffer-assignment.txt`, see `buffer_assignment_excerpt`): every
+  allocation's header line (size and kind) but the thread-local ones, the
+  values of the `preallocated-temp` allocation (the heap the heap-size test
+  compares with) with their sizes and offsets, and `Total bytes used`.
 Stack-frame tables name this machine's paths of the generating script; they
 are kept as XLA wrote them. Another JAX version writes other text; the files
 record jax/jaxlib 0.10.2 on CPU (test/corpus/README.md).
@@ -89,6 +94,27 @@ def lowered_of(name):
     return jax.jit(function).lower(*args)
 
 
+def buffer_assignment_excerpt(text):
+    """The kept part of XLA's `*-buffer-assignment.txt`: the allocations up to
+    `Total bytes used` (the `Used values:` listing after it is left out), the
+    thread-local allocations (one per fusion-internal scalar) left out, and of
+    the other allocations' values only the `preallocated-temp` ones, each
+    without its shape: `value: <id name @index> (size=N,offset=M)`."""
+    kept_lines = []
+    in_heap = False
+    for line in text.split("\nUsed values:", 1)[0].splitlines():
+        if line.startswith("allocation "):
+            in_heap = "preallocated-temp" in line
+            if "thread-local" not in line:
+                kept_lines.append(line)
+        elif line.startswith(" value: "):
+            if in_heap:
+                kept_lines.append(line.split("): ", 1)[0] + ")")
+        else:
+            kept_lines.append(line)
+    return "\n".join(kept_lines).rstrip("\n") + "\n"
+
+
 def dump(name, directory):
     lowered = lowered_of(name)
     if lowered is None:
@@ -112,6 +138,10 @@ def dump(name, directory):
             (ranges[0], ".live-range.txt"),
         ):
             shutil.copyfile(source, os.path.join(directory, name + suffix))
+        with open(prefix + ".cpu_after_optimizations-buffer-assignment.txt") as full:
+            excerpt = buffer_assignment_excerpt(full.read())
+        with open(os.path.join(directory, name + ".buffer-assignment.txt"), "w") as out:
+            out.write(excerpt)
     print(f"written  {name}")
     return True
 

@@ -119,9 +119,58 @@ fn xla_live_ranges(module: &OperationRef<'_, '_>) -> Option<XlaLiveRanges> {
         ambiguous: strings(field("ambiguous"))?,
         approximate: field("approximate").and_then(text),
         names: HashMap::new(),
+        heap: None,
     };
     ranges.index_names();
+    let thread_local = field("thread_local_values").and_then(integer_value).and_then(|n| usize::try_from(n).ok());
+    ranges.heap = xla_heap(&ranges.values, field("heap"), thread_local.unwrap_or(0));
     Some(ranges)
+}
+
+/// XLA's heap of temporaries from the attribute's `heap` field (one
+/// `[buffer, kind, tuple, [reusable, ...], id, position, [operands, ...],
+/// [shares_with, ...]]` per value); None
+/// when absent or malformed.
+fn xla_heap(
+    values: &[XlaValue],
+    heap: Option<melior::ir::Attribute<'_>>,
+    thread_local_values: usize,
+) -> Option<crate::xla_heap::XlaHeap> {
+    use crate::xla_heap::{BufferKind, CPU_ALIGNMENT, HeapValue};
+    let number = |attribute: melior::ir::Attribute<'_>| integer_value(attribute).and_then(|n| usize::try_from(n).ok());
+    let entries = elements(heap)?;
+    if entries.len() != values.len() {
+        return None;
+    }
+    let mut input = Vec::with_capacity(values.len());
+    for (value, entry) in values.iter().zip(entries) {
+        let [buffer, kind, tuple, reusable, id, position, operands, shares_with] = elements(Some(entry))?[..] else {
+            return None;
+        };
+        let kind = match StringAttribute::try_from(kind).ok()?.value() {
+            "fixed" => BufferKind::Fixed,
+            "live out" => BufferKind::LiveOut,
+            "temporary" => BufferKind::Temporary,
+            _ => return None,
+        };
+        let positions = |list| -> Option<Vec<usize>> {
+            elements(Some(list))?.into_iter().map(|n| number(n).filter(|&n| n < values.len())).collect()
+        };
+        input.push(HeapValue {
+            start: value.start,
+            end: value.end,
+            bytes: value.bytes,
+            buffer: number(buffer).filter(|&n| n < values.len())?,
+            kind,
+            tuple: number(tuple)? != 0,
+            reusable: positions(reusable)?,
+            operands: positions(operands)?,
+            shares_with: positions(shares_with)?,
+            id: number(id)?,
+            position: number(position)?,
+        });
+    }
+    Some(crate::xla_heap::xla_heap(&input, CPU_ALIGNMENT, thread_local_values))
 }
 
 /// The elements of an array attribute.

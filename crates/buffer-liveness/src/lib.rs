@@ -10,6 +10,8 @@
 //! - [`analysis`]: buffers, points-to sets, groups, live ranges,
 //!   interference.
 //! - [`memory`]: bytes over the order, the peak, best-fit offsets.
+//! - [`xla_heap`]: XLA's heap of temporaries for HLO input (its size by
+//!   XLA's own algorithm).
 
 //!
 //! Analyse a module and read a function's peak:
@@ -35,6 +37,7 @@ pub mod analysis;
 pub mod extract;
 pub mod memory;
 pub mod model;
+pub mod xla_heap;
 
 pub use analysis::{BufferId, Ordering};
 

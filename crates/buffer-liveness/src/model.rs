@@ -379,6 +379,9 @@ pub struct XlaLiveRanges {
     pub ambiguous: Vec<String>,
     /// [`XlaLiveRanges::values`] by name ([`XlaLiveRanges::index_names`]).
     pub names: HashMap<String, usize>,
+    /// XLA's heap of temporaries over the values (`None` when the import
+    /// did not say what the heap needs).
+    pub heap: Option<crate::xla_heap::XlaHeap>,
 }
 
 impl XlaLiveRanges {

@@ -36,6 +36,13 @@
 //!    true maximum of live bytes, each value weighed by its own shape, is
 //!    [`LiveRanges::max_live`].
 //!
+//! 5. **What XLA's buffer assignment needs.** Per value: its buffer, what
+//!    the buffer is (a parameter's, a constant's, live out, a temporary),
+//!    the operand buffers it may take over, XLA's value-id and post-order
+//!    ranks; per module, how many values the thread-local computations
+//!    define. `buffer-liveness`'s `xla_heap` computes XLA's allocation of
+//!    temporaries from them.
+//!
 //! `docs/hlo.md` ("Liveness as XLA numbers it") shows an example; the test
 //! `crates/hlo-text/tests/live_range.rs` compares every range with XLA's own
 //! dumps of the JAX corpus.
@@ -77,6 +84,59 @@ pub struct ValueRange {
     /// The program source its instruction's `metadata` names
     /// (`file:line`, through `stack_frame_id` or `source_file`), if any.
     pub source: Option<String>,
+    /// The buffer it shares with other values (a loop's state, in-place
+    /// updates, a conditional's branches, donation): the position in
+    /// [`LiveRanges::values`] of the buffer's first value.
+    pub buffer: usize,
+    /// What XLA's buffer assignment makes of the value's buffer.
+    pub allocation: Allocation,
+    /// Whether the value is a tuple's index table.
+    pub tuple: bool,
+    /// Where XLA's value ids put it: computations in text order (callees
+    /// first), each computation's instructions in XLA's post order, an
+    /// instruction's values in index order. XLA breaks its heap's ties by
+    /// value id.
+    pub id: usize,
+    /// Its instruction's position in the post order XLA's buffer assignment
+    /// sorts buffers of one size by: computations callers first, each in
+    /// XLA's instruction post order.
+    pub position: usize,
+    /// The values (positions in [`LiveRanges::values`]) whose buffer this
+    /// value may take over where their range ends at its start: values
+    /// defined by a direct operand of its instruction, of its shape, that
+    /// its instruction reads elementwise or updates in place (XLA's
+    /// `CanShareOperandBufferWithUser`: an elementwise op, a loop or input
+    /// fusion whose parameter reaches only elementwise ops, an in-place
+    /// update of its first operand, a sort's output of the operand it is
+    /// the only user of). Never for a `copy`.
+    pub reusable: Vec<usize>,
+    /// The values (positions in [`LiveRanges::values`]) its operands hold,
+    /// defined there or passed on (through a `get-tuple-element`, a
+    /// parameter), that it may share memory with where their ranges touch,
+    /// by the rule of [`ValueRange::reusable`] (XLA's interference test of
+    /// its buffer assignment).
+    pub shares_with: Vec<usize>,
+    /// For an array value at the top of its instruction, the values its
+    /// instruction's operands hold at their top (positions in
+    /// [`LiveRanges::values`], in operand order): the allocations XLA's
+    /// buffer assignment tries first for it.
+    pub operands: Vec<usize>,
+}
+
+/// What XLA's buffer assignment makes of a value's buffer (the kind of the
+/// buffer's values that decides it, in this order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Allocation {
+    /// Some value is an entry parameter: the parameter's allocation.
+    Parameter,
+    /// Some value is a constant: an allocation of its own.
+    Constant,
+    /// Some value lives out of the module: an output allocation, which
+    /// temporaries that never overlap it may share.
+    LiveOut,
+    /// A temporary: an output allocation it fits in, else the heap of
+    /// temporaries.
+    Temporary,
 }
 
 impl ValueRange {
@@ -116,6 +176,11 @@ pub struct LiveRanges {
     /// instruction whose dataflow this model does not follow (asynchronous
     /// pairs, `send`/`recv`); `None` when every instruction is modelled.
     pub approximate: Option<String>,
+    /// How many values XLA defines in the computations it runs
+    /// thread-locally outside fusions (those a reduce, sort, scatter, map,
+    /// select-and-scatter or all-reduce applies, wherever it is): XLA's
+    /// buffer assignment gives each its own allocation, after the heap's.
+    pub thread_local_values: usize,
 }
 
 impl LiveRanges {
@@ -163,8 +228,18 @@ impl LiveRanges {
     /// `results` the results of each tuple-shaped instruction (one per leaf),
     /// a value without `metadata` has no source;
     /// `ambiguous` the instruction names the module repeats (hand-written
-    /// HLO; XLA's names are unique), which name no buffer; `approximate`
-    /// (present only then) why the ranges may differ from XLA's.
+    /// HLO; XLA's names are unique), which name no buffer;
+    /// `heap = [[buffer, kind, tuple, [reusable, ...], id, position,
+    /// [operands, ...], [shares_with, ...]], ...]`
+    /// per value (in `values`' order) what XLA's heap of temporaries needs:
+    /// its [`ValueRange::buffer`], its [`ValueRange::allocation`] as
+    /// `"fixed"` (parameter or constant), `"live out"` or `"temporary"`,
+    /// 1 for a tuple's index table (else 0), its [`ValueRange::reusable`],
+    /// [`ValueRange::id`], [`ValueRange::position`],
+    /// [`ValueRange::operands`] and [`ValueRange::shares_with`];
+    /// `thread_local_values` the [`LiveRanges::thread_local_values`];
+    /// `approximate` (present only then) why the ranges may differ from
+    /// XLA's.
     pub fn attribute(&self, module: &Module) -> String {
         let quoted = |text: &str| format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""));
         let schedule = if self.scheduled { "xla" } else { "text order" };
@@ -207,9 +282,32 @@ impl LiveRanges {
                 }
             }
         }
+        let heap: Vec<String> = self
+            .values
+            .iter()
+            .map(|v| {
+                let kind = match v.allocation {
+                    Allocation::Parameter | Allocation::Constant => "fixed",
+                    Allocation::LiveOut => "live out",
+                    Allocation::Temporary => "temporary",
+                };
+                let list = |values: &[usize]| values.iter().map(|r| r.to_string()).collect::<Vec<_>>().join(", ");
+                format!(
+                    "[{}, {}, {}, [{}], {}, {}, [{}], [{}]]",
+                    v.buffer,
+                    quoted(kind),
+                    u8::from(v.tuple),
+                    list(&v.reusable),
+                    v.id,
+                    v.position,
+                    list(&v.operands),
+                    list(&v.shares_with)
+                )
+            })
+            .collect();
         format!(
             "{ATTRIBUTE} = {{schedule = {}, sequence = [{}], values = [{}], xla_peak = [{}, {}, [{}]], max_live = [{}, {}], \
-             arguments = [{}], results = {{{}}}, ambiguous = [{}]{}}}",
+             arguments = [{}], results = {{{}}}, ambiguous = [{}], heap = [{}], thread_local_values = {}{}}}",
             quoted(schedule),
             sequence.join(", "),
             values.join(", "),
@@ -221,6 +319,8 @@ impl LiveRanges {
             arguments.join(", "),
             results.join(", "),
             ambiguous.iter().map(|name| quoted(name)).collect::<Vec<_>>().join(", "),
+            heap.join(", "),
+            self.thread_local_values,
             self.approximate.as_deref().map(|why| format!(", approximate = {}", quoted(why))).unwrap_or_default()
         )
     }
@@ -748,13 +848,27 @@ impl<'g, 'm> Dataflow<'g, 'm> {
             ranges.push((v, start, end));
         }
         self.normalize_aliased(&mut ranges);
+        let (buffer_of, allocation) = self.heap_buffers(&ranges);
+        let reusable = self.reusable_operands(&ranges, false);
+        let shares_with = self.reusable_operands(&ranges, true);
+        let operands = self.top_operands(&ranges);
+        let (ids, positions) = self.post_order_numbers(&ranges);
         let values: Vec<ValueRange> = ranges
             .iter()
-            .map(|&(v, start, end)| {
+            .enumerate()
+            .map(|(n, &(v, start, end))| {
                 let value = &self.values[v];
                 let instruction = graph.instruction(value.inst);
                 let shape = instruction.shape.subshape(&value.index).unwrap_or(&instruction.shape);
                 ValueRange {
+                    buffer: buffer_of[n],
+                    allocation: allocation[n],
+                    tuple: matches!(shape, Shape::Tuple(_)),
+                    id: ids[n],
+                    position: positions[n],
+                    reusable: reusable[n].clone(),
+                    shares_with: shares_with[n].clone(),
+                    operands: operands[n].clone(),
                     instruction: instruction.name.clone(),
                     index: value.index.clone(),
                     start,
@@ -777,6 +891,7 @@ impl<'g, 'm> Dataflow<'g, 'm> {
             },
         );
         LiveRanges {
+            thread_local_values: thread_local_values(graph),
             approximate,
             scheduled: module.attributes.iter().any(|a| a.key == "is_scheduled" && a.value == "true"),
             sequence: schedule.sequence.iter().map(|&inst| graph.instruction(inst).name.clone()).collect(),
@@ -784,6 +899,165 @@ impl<'g, 'm> Dataflow<'g, 'm> {
             xla_peak,
             max_live,
         }
+    }
+
+    /// Per range, its buffer (the position of the buffer's first range)
+    /// and what XLA's buffer assignment makes of it ([`Allocation`]).
+    fn heap_buffers(&self, ranges: &[(ValueId, usize, usize)]) -> (Vec<usize>, Vec<Allocation>) {
+        let graph = self.graph;
+        let module = graph.module;
+        let buffers = self.buffers();
+        let entry_root = (module.entry, graph.computation(module.entry).root);
+        let live_out: HashSet<ValueId> =
+            self.sets.get(&entry_root).map(|sets| sets.iter().flatten().copied().collect()).unwrap_or_default();
+        let mut first: HashMap<usize, usize> = HashMap::new();
+        let mut kind: HashMap<usize, Allocation> = HashMap::new();
+        for (n, &(v, _, _)) in ranges.iter().enumerate() {
+            let root = buffers.find(v);
+            first.entry(root).or_insert(n);
+            let value = &self.values[v];
+            let instruction = graph.instruction(value.inst);
+            let own = if instruction.opcode == "parameter" && value.inst.0 == module.entry {
+                Allocation::Parameter
+            } else if instruction.opcode == "constant" {
+                Allocation::Constant
+            } else if live_out.contains(&v) {
+                Allocation::LiveOut
+            } else {
+                Allocation::Temporary
+            };
+            let rank = |a: Allocation| a as usize;
+            let entry = kind.entry(root).or_insert(own);
+            if rank(own) < rank(*entry) {
+                *entry = own;
+            }
+        }
+        ranges
+            .iter()
+            .map(|&(v, _, _)| {
+                let root = buffers.find(v);
+                (first[&root], kind[&root])
+            })
+            .unzip()
+    }
+
+    /// Per range, its [`ValueRange::id`] and [`ValueRange::position`]
+    /// (ranks among the ranges).
+    fn post_order_numbers(&self, ranges: &[(ValueId, usize, usize)]) -> (Vec<usize>, Vec<usize>) {
+        let graph = self.graph;
+        let computations = graph.module.computations.len();
+        let orders: Vec<Vec<usize>> = (0..computations).map(|c| instruction_post_order(graph, c)).collect();
+        let mut rank: HashMap<Inst, usize> = HashMap::new();
+        for (c, order) in orders.iter().enumerate() {
+            for (n, &i) in order.iter().enumerate() {
+                rank.insert((c, i), n);
+            }
+        }
+        let key = |&(v, _, _): &(ValueId, usize, usize)| {
+            let value = &self.values[v];
+            let (c, i) = value.inst;
+            let index = graph.indices[c][i].iter().position(|x| *x == value.index).unwrap_or(0);
+            (c, rank.get(&(c, i)).copied().unwrap_or(0), index, value.phi)
+        };
+        let ranks = |keys: Vec<(usize, usize, usize, bool)>| {
+            let mut order: Vec<usize> = (0..keys.len()).collect();
+            order.sort_by_key(|&n| (keys[n], n));
+            let mut out = vec![0; keys.len()];
+            for (r, n) in order.into_iter().enumerate() {
+                out[n] = r;
+            }
+            out
+        };
+        let ids = ranks(ranges.iter().map(key).collect());
+        let positions =
+            ranks(ranges.iter().map(key).map(|(c, i, index, phi)| (computations - c, i, index, phi)).collect());
+        (ids, positions)
+    }
+
+    /// Per range, [`ValueRange::operands`].
+    fn top_operands(&self, ranges: &[(ValueId, usize, usize)]) -> Vec<Vec<usize>> {
+        let graph = self.graph;
+        let position: HashMap<ValueId, usize> = ranges.iter().enumerate().map(|(n, &(v, _, _))| (v, n)).collect();
+        ranges
+            .iter()
+            .map(|&(v, _, _)| {
+                let value = &self.values[v];
+                let (c, i) = value.inst;
+                let array = graph
+                    .instruction(value.inst)
+                    .shape
+                    .subshape(&value.index)
+                    .is_some_and(|s| matches!(s, Shape::Array(_)));
+                if !value.index.is_empty() || !array {
+                    return Vec::new();
+                }
+                let mut out = Vec::new();
+                for &o in &graph.operands[c][i] {
+                    for w in self.set((c, o), &[]) {
+                        if let Some(&n) = position.get(&w).filter(|n| !out.contains(*n)) {
+                            out.push(n);
+                        }
+                    }
+                }
+                out
+            })
+            .collect()
+    }
+
+    /// Per range, the ranges whose buffer it may take over
+    /// ([`ValueRange::reusable`]).
+    /// With `held`, every value an operand holds counts (the values at an
+    /// operand's positions, [`ValueRange::shares_with`]), not only those it
+    /// defines.
+    fn reusable_operands(&self, ranges: &[(ValueId, usize, usize)], held: bool) -> Vec<Vec<usize>> {
+        let graph = self.graph;
+        let position: HashMap<ValueId, usize> = ranges.iter().enumerate().map(|(n, &(v, _, _))| (v, n)).collect();
+        let mut defined_by: HashMap<Inst, Vec<(&Index, ValueId)>> = HashMap::new();
+        for ((inst, index), &w) in &self.defined {
+            defined_by.entry(*inst).or_default().push((index, w));
+        }
+        ranges
+            .iter()
+            .map(|&(v, _, _)| {
+                let value = &self.values[v];
+                let (c, i) = value.inst;
+                let user = graph.instruction(value.inst);
+                if user.opcode == "copy" || value.phi {
+                    return Vec::new();
+                }
+                let Some(user_shape) = user.shape.subshape(&value.index) else { return Vec::new() };
+                let mut out = Vec::new();
+                for (operand_number, &o) in graph.operands[c][i].iter().enumerate() {
+                    let operand = graph.instruction((c, o));
+                    let candidates: Vec<(&Index, ValueId)> = if held {
+                        graph.indices[c][o]
+                            .iter()
+                            .flat_map(|x| self.set((c, o), x).into_iter().map(move |w| (x, w)))
+                            .collect()
+                    } else {
+                        defined_by.get(&(c, o)).cloned().unwrap_or_default()
+                    };
+                    for (index, w) in candidates {
+                        let Some(&n) = position.get(&w) else { continue };
+                        let same_shape = operand.shape.subshape(index).is_some_and(|s| same_array(s, user_shape));
+                        let shares = match user.opcode.as_str() {
+                            // An in-place sort: output k takes operand k when
+                            // the sort is that operand's only user.
+                            "sort" => {
+                                graph.users[c][o].len() == 1
+                                    && (graph.operands[c][i].len() == 1 || value.index == [operand_number])
+                            }
+                            _ => reads_elementwise(graph, user, operand_number),
+                        };
+                        if same_shape && shares && !out.contains(&n) {
+                            out.push(n);
+                        }
+                    }
+                }
+                out.sort_unstable();
+                out
+            })
+            .collect()
     }
 
     /// Values that share a buffer are made disjoint (see the module
@@ -1072,6 +1346,181 @@ fn max_live(values: &[ValueRange], end: usize) -> Moment {
         }
     }
     moment(values, time)
+}
+
+/// The values XLA defines in the computations applied by a non-call
+/// instruction (`to_apply`, and `select` and `scatter` of a
+/// select-and-scatter): XLA's thread-local computations outside fusions
+/// ([`LiveRanges::thread_local_values`]).
+fn thread_local_values(graph: &Graph) -> usize {
+    let module = graph.module;
+    let mut applied = HashSet::new();
+    for instruction in module.computations.iter().flat_map(|c| &c.instructions) {
+        if instruction.opcode == "call" {
+            continue;
+        }
+        for key in ["to_apply", "select", "scatter"] {
+            if let Some(callee) =
+                instruction.attribute(key).and_then(|a| module.computation(values::computation_name(a)))
+            {
+                applied.insert(callee);
+            }
+        }
+    }
+    let mut count = 0;
+    for &c in &applied {
+        for (i, instruction) in graph.computation(c).instructions.iter().enumerate() {
+            count += match instruction.opcode.as_str() {
+                "get-tuple-element" => 0,
+                opcode if PASS_THROUGH.contains(&opcode) => 0,
+                "tuple" | "copy" => 1,
+                _ => graph.indices[c][i].len(),
+            };
+        }
+    }
+    count
+}
+
+/// A computation's instructions in XLA's post order: from each instruction
+/// without users, in text order, a depth-first walk that visits operands
+/// first to last and lists an instruction after its operands.
+fn instruction_post_order(graph: &Graph, c: usize) -> Vec<usize> {
+    let count = graph.computation(c).instructions.len();
+    // 0: not seen, 1: on the walk, 2: listed.
+    let mut state = vec![0u8; count];
+    let mut order = Vec::with_capacity(count);
+    for start in (0..count).filter(|&i| graph.users[c][i].is_empty()) {
+        let mut stack = vec![start];
+        while let Some(&current) = stack.last() {
+            match state[current] {
+                0 => {
+                    state[current] = 1;
+                    stack.extend(graph.operands[c][current].iter().rev());
+                }
+                1 => {
+                    stack.pop();
+                    state[current] = 2;
+                    order.push(current);
+                }
+                _ => {
+                    stack.pop();
+                }
+            }
+        }
+    }
+    order
+}
+
+/// Whether two shapes are the same array: element type, dimensions and
+/// layout (an unwritten layout is the default, major to minor).
+fn same_array(a: &Shape, b: &Shape) -> bool {
+    let layout = |array: &ArrayShape| {
+        array.layout.clone().unwrap_or_else(|| (0..array.dims.len() as i64).rev().collect::<Vec<i64>>())
+    };
+    match (a, b) {
+        (Shape::Array(a), Shape::Array(b)) => a.element == b.element && a.dims == b.dims && layout(a) == layout(b),
+        _ => false,
+    }
+}
+
+/// Opcodes whose every output element reads only the same element of each
+/// operand.
+const ELEMENTWISE: &[&str] = &[
+    "abs",
+    "add",
+    "and",
+    "atan2",
+    "cbrt",
+    "ceil",
+    "clamp",
+    "compare",
+    "complex",
+    "convert",
+    "copy",
+    "cosine",
+    "divide",
+    "erf",
+    "exponential",
+    "exponential-minus-one",
+    "floor",
+    "imag",
+    "is-finite",
+    "log",
+    "log-plus-one",
+    "logistic",
+    "maximum",
+    "minimum",
+    "multiply",
+    "negate",
+    "not",
+    "or",
+    "popcnt",
+    "power",
+    "real",
+    "reduce-precision",
+    "remainder",
+    "round-nearest-afz",
+    "round-nearest-even",
+    "rsqrt",
+    "select",
+    "shift-left",
+    "shift-right-arithmetic",
+    "shift-right-logical",
+    "sign",
+    "sine",
+    "sqrt",
+    "subtract",
+    "tan",
+    "tanh",
+    "xor",
+    "count-leading-zeros",
+    "bitcast-convert",
+    "stochastic-convert",
+];
+
+/// Whether `user` reads its operand `operand_number` elementwise, so that
+/// its output may take the operand's buffer (XLA's
+/// `CanShareOperandBufferWithUser` past its shape check).
+fn reads_elementwise(graph: &Graph, user: &Instruction, operand_number: usize) -> bool {
+    match user.opcode.as_str() {
+        "dynamic-update-slice" | "scatter" => operand_number == 0,
+        "fusion" => {
+            let kind = user.attribute("kind").map(|a| a.value.as_str()).unwrap_or("");
+            if kind != "kLoop" && kind != "kInput" {
+                return false;
+            }
+            let Some(callee) =
+                user.attribute("calls").and_then(|a| graph.module.computation(values::computation_name(a)))
+            else {
+                return false;
+            };
+            let computation = graph.computation(callee);
+            let Some(parameter) = computation
+                .instructions
+                .iter()
+                .position(|i| i.opcode == "parameter" && parameter_number(i) == operand_number)
+            else {
+                return false;
+            };
+            // Every transitive use of the parameter is elementwise (or a
+            // tuple that forwards it).
+            let mut work = vec![parameter];
+            let mut seen = HashSet::new();
+            while let Some(n) = work.pop() {
+                for &u in &graph.users[callee][n] {
+                    let opcode = computation.instructions[u].opcode.as_str();
+                    if !ELEMENTWISE.contains(&opcode) && opcode != "tuple" {
+                        return false;
+                    }
+                    if seen.insert(u) {
+                        work.push(u);
+                    }
+                }
+            }
+            true
+        }
+        opcode => ELEMENTWISE.contains(&opcode),
+    }
 }
 
 /// A union-find over value ids.

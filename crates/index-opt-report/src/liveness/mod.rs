@@ -596,6 +596,58 @@ fn xla_memory_json(json: &mut Writer, xla: &XlaLiveRanges) {
     json.key("bytes");
     json.number(xla.max_live.1 as usize);
     json.end_object();
+    if let Some(heap) = &xla.heap {
+        json.key("xla_heap");
+        json.begin_object();
+        json.key("size");
+        json.number(heap.size as usize);
+        json.key("algorithm");
+        json.string("global decreasing size best fit");
+        json.key("alignment");
+        json.number(buffer_liveness::xla_heap::CPU_ALIGNMENT as usize);
+        json.key("lower_bound");
+        json.number(heap.lower_bound as usize);
+        json.key("parts");
+        json.begin_array();
+        for part in &heap.parts {
+            json.begin_object();
+            json.key("part");
+            match part.tuple {
+                Some(v) => json.string(&xla.values[v].name),
+                None => json.string("heap"),
+            }
+            json.key("base");
+            json.number(part.base as usize);
+            json.key("size");
+            json.number(part.size as usize);
+            if let Some((order, other_size)) = part.order {
+                json.key("order");
+                json.string(order.name());
+                json.key("other_order_size");
+                json.number(other_size as usize);
+            }
+            json.key("lower_bound");
+            json.number(part.lower_bound as usize);
+            json.end_object();
+        }
+        json.end_array();
+        json.key("buffers");
+        json.begin_array();
+        for (n, value) in xla.values.iter().enumerate() {
+            if let (true, Some(offset)) = (heap.in_heap[n], heap.offsets[n]) {
+                json.begin_object();
+                json.key("hlo_buffer");
+                json.string(&value.name);
+                json.key("offset");
+                json.number(offset as usize);
+                json.key("bytes");
+                json.number(value.bytes as usize);
+                json.end_object();
+            }
+        }
+        json.end_array();
+        json.end_object();
+    }
 }
 
 /// The entry function's `xla_schedule` and `xla_buffers`: every value of
