@@ -272,3 +272,95 @@ def test_the_largest_corpus_program_opens_in_under_5_seconds(browser, tmp_path):
     browser.find_element(By.CSS_SELECTOR, "#next-page").click()
     WebDriverWait(browser, 10).until(lambda d: "121" in d.find_element(By.CSS_SELECTOR, "#page-info").text)
     assert severe_console_errors(browser) == []
+
+
+GRAPH_GEOMETRY = """
+const box = (g) => {
+  const r = g.querySelector('rect');
+  const t = g.transform.baseVal.consolidate().matrix;
+  return {x: t.e, y: t.f, w: +r.getAttribute('width'), h: +r.getAttribute('height')};
+};
+const nodes = {};
+for (const g of document.querySelectorAll('svg#graph g.node')) nodes[g.dataset.op !== undefined ? g.dataset.op : 'a' + g.dataset.arg] = box(g);
+for (const t of document.querySelectorAll('svg#graph text.stub-label')) {
+  const b = t.getBBox();
+  nodes[t.dataset.stub] = {x: b.x, y: b.y, w: b.width, h: b.height};
+}
+const edges = [];
+for (const g of document.querySelectorAll('svg#graph g.edge')) {
+  edges.push({from: g.dataset.from, to: g.dataset.to, d: g.querySelector('path.line').getAttribute('d')});
+}
+return {layout: document.getElementById('graph').dataset.layout, nodes, edges};
+"""
+
+
+def crossings(geometry):
+    """The (edge, node) pairs where a segment of an edge's path passes
+    through the inside of a node box (or stub label) that is neither the
+    edge's source nor its target; and the edges whose paths are not
+    made of horizontal and vertical segments."""
+    crossed, not_orthogonal = [], []
+    for edge in geometry["edges"]:
+        assert edge["d"].startswith("M") and "C" not in edge["d"], edge["d"]
+        points = [tuple(float(v) for v in p.split(",")) for p in edge["d"][1:].split(" L")]
+        for (x1, y1), (x2, y2) in zip(points, points[1:]):
+            if x1 != x2 and y1 != y2:
+                not_orthogonal.append(edge)
+                continue
+            for key, b in geometry["nodes"].items():
+                if key in (edge["from"], edge["to"]):
+                    continue
+                # The open inside of the box, a pixel in from each side.
+                left, right, top, bottom = b["x"] + 1, b["x"] + b["w"] - 1, b["y"] + 1, b["y"] + b["h"] - 1
+                if max(x1, x2) > left and min(x1, x2) < right and max(y1, y2) > top and min(y1, y2) < bottom:
+                    crossed.append((edge, key))
+    return crossed, not_orthogonal
+
+
+@pytest.mark.parametrize("name", ["attention.mlir", "transformer_big_train_step.mlir"])
+def test_edges_never_pass_through_nodes(browser, tmp_path, name):
+    page, _ = page_of(tmp_path, name)
+    open_page(browser, page)
+    geometry = browser.execute_script(GRAPH_GEOMETRY)
+    assert geometry["layout"] == "elk"
+    assert len(geometry["edges"]) > 20 and len(geometry["nodes"]) > 20
+    crossed, not_orthogonal = crossings(geometry)
+    assert crossed == [] and not_orthogonal == []
+    # The check sees a crossing: a segment straight through the middle of a
+    # node between two others.
+    (a, b, middle), box = list(geometry["nodes"])[:3], geometry["nodes"][list(geometry["nodes"])[2]]
+    y = box["y"] + box["h"] / 2
+    through = {"from": a, "to": b, "d": f"M{box['x'] - 5},{y} L{box['x'] + box['w'] + 5},{y}"}
+    assert crossings(dict(geometry, edges=[through]))[0] == [(through, middle)]
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    browser.find_element(By.CSS_SELECTOR, "svg#graph").screenshot(str(ARTIFACTS / f"graph-{page.stem}.png"))
+    assert severe_console_errors(browser) == []
+
+
+def contrast(css_a, css_b):
+    """WCAG contrast ratio of two computed `rgb(...)`/`rgba(...)` colours."""
+    def luminance(css):
+        channels = [int(float(v)) / 255 for v in css[css.index("(") + 1:-1].split(",")[:3]]
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    high, low = sorted((luminance(css_a), luminance(css_b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_the_active_whole_function_button_stays_readable_on_hover(browser, tmp_path):
+    from selenium.webdriver.common.action_chains import ActionChains
+    page, _ = page_of(tmp_path, "attention.mlir")
+    open_page(browser, page)
+    button = browser.find_element(By.CSS_SELECTOR, "#select-function")
+    button.click()
+    WebDriverWait(browser, 10).until(lambda d: "active" in button.get_attribute("class"))
+    ActionChains(browser).move_to_element(button).perform()
+    assert browser.execute_script("return arguments[0].matches(':hover')", button)
+    style = browser.execute_script(
+        "const s = getComputedStyle(arguments[0]); return [s.color, s.backgroundColor]", button)
+    assert contrast(*style) >= 4.5, style
+    # Away from it, it stays as readable.
+    ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, "#maps")).perform()
+    style = browser.execute_script(
+        "const s = getComputedStyle(arguments[0]); return [s.color, s.backgroundColor]", button)
+    assert contrast(*style) >= 4.5, style

@@ -30,6 +30,11 @@ use std::collections::HashMap;
 pub const PAGE_SCRIPT: &str = include_str!("html/page.js");
 /// The page's style sheet.
 pub const PAGE_STYLE: &str = include_str!("html/page.css");
+/// The graph layout library the page script uses when it is there: elkjs's
+/// `elk.bundled.js` (ELK's layered layout compiled to JavaScript; defines
+/// the global `ELK`), at the version `web/package-lock.json` pins,
+/// installed by `build.rs`.
+pub const LAYOUT_SCRIPT: &str = include_str!(concat!(env!("OUT_DIR"), "/elk.bundled.js"));
 
 /// `text` made safe inside a `<script>` element: every `<` as the JSON
 /// escape `\u003c` (JSON text only: outside strings `<` never occurs).
@@ -57,11 +62,12 @@ pub fn page_start(module: &OperationRef<'_, '_>) -> String {
 }
 
 /// The rest of the page after the JSON report: the graph document (with
-/// the report's `header`) and the page script.
+/// the report's `header`), the layout library and the page script.
 pub fn page_end(module: &OperationRef<'_, '_>, header: &Header) -> String {
     format!(
-        "</script>\n<script type=\"application/json\" id=\"index-opt-graph\">{}</script>\n<script>\n{}</script>\n</body></html>\n",
+        "</script>\n<script type=\"application/json\" id=\"index-opt-graph\">{}</script>\n<script>\n{}</script>\n<script>\n{}</script>\n</body></html>\n",
         script_text(&graph_json(module, header)),
+        LAYOUT_SCRIPT,
         PAGE_SCRIPT
     )
 }
@@ -271,7 +277,7 @@ fn object(json: &mut Writer, fields: &[(&str, usize)]) {
 
 #[cfg(test)]
 mod tests {
-    use super::{PAGE_SCRIPT, PAGE_STYLE, script_text};
+    use super::{LAYOUT_SCRIPT, PAGE_SCRIPT, PAGE_STYLE, script_text};
 
     #[test]
     fn the_embedded_files_cannot_end_their_elements() {
@@ -281,6 +287,8 @@ mod tests {
         assert!(!PAGE_SCRIPT.contains("<!--"));
         assert!(!PAGE_STYLE.to_ascii_lowercase().contains("</style"));
         assert!(!PAGE_SCRIPT.is_empty() && !PAGE_STYLE.is_empty());
+        assert!(!LAYOUT_SCRIPT.to_ascii_lowercase().contains("</script") && !LAYOUT_SCRIPT.contains("<!--"));
+        assert!(LAYOUT_SCRIPT.contains("ELK"));
     }
 
     #[test]

@@ -737,19 +737,23 @@
     return wrap && wrap.clientWidth ? wrap.clientWidth : 900;
   }
 
-  function layoutPage(m, page) {
+  // A page's graph: its nodes (arguments on page 1, then its top-level ops
+  // in id order), its edges, and one small stub node per edge whose value is
+  // defined on another page. Positions come from `elkLayout` (or, when the
+  // page has no layout library, `layersLayout`).
+  function pageGraph(m, page) {
     const ids = m.tops.slice(page * LIMITS.opsPerPage, (page + 1) * LIMITS.opsPerPage);
     const nodes = new Map(); // key -> node ('a3' for args, op id for ops)
     const list = [];
     if (page === 0 && m.gf && Array.isArray(m.gf.arguments)) {
       m.gf.arguments.forEach((a, i) => {
-        const nd = { key: 'a' + i, kind: 'arg', arg: i, layer: 0, info: a, ins: [], outs: [] };
+        const nd = { key: 'a' + i, kind: 'arg', arg: i, layer: 0, info: a, ins: [], outs: [], w: G.argW, h: G.argH };
         nodes.set(nd.key, nd);
         list.push(nd);
       });
     }
     for (const id of ids) {
-      const nd = { key: id, kind: 'op', id, layer: 1, ins: [], outs: [] };
+      const nd = { key: id, kind: 'op', id, layer: 1, ins: [], outs: [], w: G.nodeW, h: G.nodeH };
       nodes.set(id, nd);
       list.push(nd);
     }
@@ -782,31 +786,54 @@
           if (s) {
             e.source = s;
             s.outs.push(e);
-            if (s.layer + 1 > target.layer) target.layer = s.layer + 1;
           } else {
             e.stub = stub;
             e.stubKey = skey;
+            e.stubNode = { key: `s${edges.length}`, kind: 'stub', w: Math.max(24, 6 * stub.length + 6), h: 14 };
           }
           target.ins.push(e);
           edges.push(e);
         });
       }
     }
-    // Then each op with consumers on the page moves down to just above its
-    // first consumer (a constant next to its broadcast, not in the first
-    // layer): still below all its sources, so edges keep pointing down.
+    for (const nd of list) nd.ins.sort((x, z) => x.consumer - z.consumer || x.operand - z.operand);
+    // Ports: operands spread over the target's top edge, results over the
+    // source's bottom edge (relative to the node).
+    for (const nd of list) {
+      nd.ins.forEach((e, i) => {
+        e.tdx = (nd.w * (i + 1)) / (nd.ins.length + 1);
+      });
+    }
+    for (const e of edges) {
+      if (!e.source) continue;
+      const src = e.source;
+      let nres = 1;
+      if (src.kind === 'op') {
+        const g = m.gop(src.id);
+        nres = g && Array.isArray(g.results) ? Math.max(1, g.results.length) : 1;
+      }
+      e.result = Math.min(e.result, nres - 1);
+      e.sdx = (src.w * (e.result + 1)) / (nres + 1);
+      src.results = nres;
+    }
+    return { ids, nodes, list, edges, width: 200, height: 80 };
+  }
+
+  // The layout without the library: layer = 1 + the deepest source on the
+  // page; an op then moves down to just above its first consumer; layers
+  // wrap into rows that fit the panel; edges are curves (they may cross
+  // nodes).
+  function layersLayout(lay) {
+    const { list, edges } = lay;
+    for (const nd of list) {
+      for (const e of nd.ins) if (e.source && e.source.layer + 1 > nd.layer) nd.layer = e.source.layer + 1;
+    }
     for (let i = list.length - 1; i >= 0; i--) {
       const nd = list[i];
       if (nd.kind !== 'op' || !nd.outs.length) continue;
       let l = Infinity;
       for (const e of nd.outs) l = Math.min(l, e.target.layer);
       if (l - 1 > nd.layer) nd.layer = l - 1;
-    }
-    // Rows: layers in order, ordered by id, each wrapped to the panel's
-    // width (arguments are smaller nodes).
-    for (const nd of list) {
-      nd.w = nd.kind === 'arg' ? G.argW : G.nodeW;
-      nd.h = nd.kind === 'arg' ? G.argH : G.nodeH;
     }
     const avail = Math.max(3 * (G.nodeW + G.gapX), graphWidth() - 2 * G.marginX + G.gapX);
     const layers = new Map();
@@ -833,29 +860,92 @@
       }
       y += rh + G.rowGap;
     }
-    const height = y - G.rowGap + G.margin;
-    // Ports: operands spread over the target's top edge, results over the
-    // source's bottom edge.
-    for (const nd of list) {
-      nd.ins.sort((x, z) => x.consumer - z.consumer || x.operand - z.operand);
-      nd.ins.forEach((e, i) => {
-        e.tx = nd.x + (nd.w * (i + 1)) / (nd.ins.length + 1);
-        e.ty = nd.y;
-      });
-    }
     for (const e of edges) {
-      if (!e.source) continue;
-      const src = e.source;
-      let nres = 1;
-      if (src.kind === 'op') {
-        const g = m.gop(src.id);
-        nres = g && Array.isArray(g.results) ? Math.max(1, g.results.length) : 1;
+      const t = e.target;
+      const tx = t.x + e.tdx;
+      if (e.stub) {
+        e.points = [[tx, t.y - 20], [tx, t.y - 1]];
+        e.stubNode.x = tx - e.stubNode.w / 2;
+        e.stubNode.y = t.y - 34;
+        continue;
       }
-      const r = Math.min(e.result, nres - 1);
-      e.sx = src.x + (src.w * (r + 1)) / (nres + 1);
-      e.sy = src.y + src.h;
+      const sx = e.source.x + e.sdx;
+      const sy = e.source.y + e.source.h;
+      const dy = Math.max(18, (t.y - sy) / 2);
+      e.curve = `M${sx},${sy} C${sx},${sy + dy} ${tx},${t.y - dy} ${tx},${t.y - 1}`;
     }
-    return { ids, nodes, list, edges, width: Math.max(width, 200), height: Math.max(height, 80) };
+    lay.width = Math.max(width, 200);
+    lay.height = Math.max(y - G.rowGap + G.margin, 80);
+    lay.engine = 'layers';
+    return lay;
+  }
+
+  // The layout by ELK (elkjs, inlined in the page before this script):
+  // layered, top to bottom, orthogonal edges between fixed ports (operands
+  // on a node's top edge, results on its bottom edge), so that an edge
+  // never crosses a node; a stub is a node of its own above its consumer.
+  const ELK_OPTIONS = {
+    'elk.algorithm': 'layered',
+    'elk.direction': 'DOWN',
+    'elk.edgeRouting': 'ORTHOGONAL',
+    'elk.spacing.nodeNode': String(G.gapX),
+    'elk.spacing.edgeNode': '8',
+    'elk.spacing.edgeEdge': '5',
+    'elk.layered.spacing.nodeNodeBetweenLayers': '28',
+    'elk.layered.spacing.edgeNodeBetweenLayers': '10',
+    'elk.layered.spacing.edgeEdgeBetweenLayers': '5',
+    'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+    'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+    'elk.padding': `[top=${G.marginX},left=${G.marginX},bottom=${G.marginX},right=${G.marginX}]`,
+  };
+  let elk = null;
+  function elkLayout(lay) {
+    if (!elk) elk = new ELK(); // eslint-disable-line no-undef
+    const port = (id, x, y, side) => ({ id, x, y, width: 0, height: 0, layoutOptions: { 'elk.port.side': side } });
+    const fixed = { 'elk.portConstraints': 'FIXED_POS' };
+    const children = [];
+    for (const nd of lay.list) {
+      const ports = nd.ins.map((e, i) => port(`${nd.key}:i${i}`, e.tdx, 0, 'NORTH'));
+      for (let r = 0; r < (nd.results || 0); r++) ports.push(port(`${nd.key}:r${r}`, (nd.w * (r + 1)) / (nd.results + 1), nd.h, 'SOUTH'));
+      children.push({ id: String(nd.key), width: nd.w, height: nd.h, ports, layoutOptions: fixed });
+    }
+    const elkEdges = [];
+    lay.edges.forEach((e, i) => {
+      const t = `${e.target.key}:i${e.target.ins.indexOf(e)}`;
+      let s;
+      if (e.stub) {
+        const sn = e.stubNode;
+        children.push({ id: sn.key, width: sn.w, height: sn.h, ports: [port(`${sn.key}:r0`, sn.w / 2, sn.h, 'SOUTH')], layoutOptions: fixed });
+        s = `${sn.key}:r0`;
+      } else {
+        s = `${e.source.key}:r${e.result}`;
+      }
+      elkEdges.push({ id: `e${i}`, sources: [s], targets: [t] });
+    });
+    const graph = { id: 'page', layoutOptions: ELK_OPTIONS, children, edges: elkEdges };
+    return elk.layout(graph).then((out) => {
+      const at = new Map(out.children.map((c) => [c.id, c]));
+      for (const nd of lay.list) {
+        const c = at.get(String(nd.key));
+        nd.x = c.x;
+        nd.y = c.y;
+      }
+      const byId = new Map(out.edges.map((x) => [x.id, x]));
+      lay.edges.forEach((e, i) => {
+        if (e.stub) {
+          const c = at.get(e.stubNode.key);
+          e.stubNode.x = c.x;
+          e.stubNode.y = c.y;
+        }
+        const sec = (byId.get(`e${i}`).sections || [])[0];
+        if (!sec) return;
+        e.points = [sec.startPoint, ...(sec.bendPoints || []), sec.endPoint].map((p) => [p.x, p.y]);
+      });
+      lay.width = Math.max(200, Math.ceil(out.width));
+      lay.height = Math.max(80, Math.ceil(out.height));
+      lay.engine = 'elk';
+      return lay;
+    });
   }
 
   function nodeMarkup(m, nd) {
@@ -907,24 +997,72 @@
   function edgeMarkup(m, e) {
     const cons = m.byId[e.consumer];
     const tip = `${e.label || e.stub} \u2192 #${e.consumer} ${cons ? cons.name : ''} operand ${e.operand}` + (e.type ? `\n${e.type}` : '');
-    const head = `<g class="edge${e.stub ? ' stub' : ''}" data-op="${e.consumer}" data-operand="${e.operand}" data-source="${esc(e.label || '')}">` + `<title>${esc(tip)}</title>`;
-    if (e.stub) {
-      const d = `M${e.tx},${e.ty - 20} L${e.tx},${e.ty - 1}`;
-      return (
-        head +
-        `<path class="hit" d="${d}"></path><path class="line" d="${d}" marker-end="url(#arrow)"></path>` +
-        `<text class="stub-label" data-goto="${e.stubKey}" x="${e.tx}" y="${e.ty - 23}">${esc(e.stub)}</text></g>`
-      );
+    const from = e.stub ? e.stubNode.key : e.source.key;
+    const head =
+      `<g class="edge${e.stub ? ' stub' : ''}" data-op="${e.consumer}" data-operand="${e.operand}" data-source="${esc(e.label || '')}" data-from="${from}" data-to="${e.target.key}">` +
+      `<title>${esc(tip)}</title>`;
+    let d = e.curve;
+    if (!d && e.points) {
+      // The arrow's tip ends a pixel before the node's edge.
+      const p = e.points.map((q) => q.slice());
+      const a = p[p.length - 2];
+      const b = p[p.length - 1];
+      if (a[0] === b[0] && b[1] > a[1]) b[1] -= 1;
+      d = 'M' + p.map((q) => `${q[0]},${q[1]}`).join(' L');
     }
-    const dy = Math.max(18, (e.ty - e.sy) / 2);
-    const d = `M${e.sx},${e.sy} C${e.sx},${e.sy + dy} ${e.tx},${e.ty - dy} ${e.tx},${e.ty - 1}`;
-    return head + `<path class="hit" d="${d}"></path><path class="line" d="${d}" marker-end="url(#arrow)"></path></g>`;
+    if (!d) return '';
+    let label = '';
+    if (e.stub) {
+      const sn = e.stubNode;
+      label = `<text class="stub-label" data-goto="${e.stubKey}" data-stub="${sn.key}" x="${sn.x + sn.w / 2}" y="${sn.y + sn.h - 3}">${esc(e.stub)}</text>`;
+    }
+    return head + `<path class="hit" d="${d}"></path><path class="line" d="${d}" marker-end="url(#arrow)"></path>${label}</g>`;
   }
 
+  // Layouts are computed once per function and page (ELK's does not depend
+  // on the panel's width; the fallback's does, so it is not kept).
+  const layouts = new Map();
   let currentLayout = null;
-  function renderGraph() {
+  let layoutRequest = 0;
+  // Draws the current page, laying it out first when needed; `then` runs
+  // once it is drawn (ELK lays out asynchronously: the page stays
+  // responsive, and a later request supersedes an earlier one).
+  function renderGraph(then) {
     const m = model(S.fi);
-    const lay = layoutPage(m, S.page);
+    const n = m.tops.length;
+    const a = n ? S.page * LIMITS.opsPerPage + 1 : 0;
+    const b = Math.min(n, (S.page + 1) * LIMITS.opsPerPage);
+    ui.pageInfo.textContent = `ops ${a}\u2013${b} of ${n}` + (m.pages > 1 ? ` (page ${S.page + 1} of ${m.pages})` : '');
+    ui.prev.disabled = S.page <= 0;
+    ui.next.disabled = S.page >= m.pages - 1;
+    ui.pager.hidden = m.pages <= 1;
+    const key = `${S.fi}:${S.page}`;
+    const request = ++layoutRequest;
+    const show = (lay) => {
+      if (request !== layoutRequest) return;
+      ui.svg.classList.remove('pending');
+      drawGraph(m, lay);
+      if (then) then();
+    };
+    if (layouts.has(key)) return show(layouts.get(key));
+    const lay = pageGraph(m, S.page);
+    if (typeof ELK !== 'function') return show(layersLayout(lay)); // eslint-disable-line no-undef
+    ui.svg.classList.add('pending');
+    const started = now();
+    elkLayout(lay).then(
+      (done) => {
+        done.ms = now() - started;
+        layouts.set(key, done);
+        show(done);
+      },
+      (err) => {
+        console.warn(`index-opt: ELK layout failed (${err}); drawing layers`);
+        show(layersLayout(pageGraph(m, S.page)));
+      },
+    );
+  }
+
+  function drawGraph(m, lay) {
     currentLayout = lay;
     const parts = [
       '<defs>',
@@ -941,13 +1079,10 @@
     svg.setAttribute('height', lay.height);
     svg.setAttribute('viewBox', `0 0 ${lay.width} ${lay.height}`);
     svg.innerHTML = parts.join('');
-    const n = m.tops.length;
-    const a = n ? S.page * LIMITS.opsPerPage + 1 : 0;
-    const b = Math.min(n, (S.page + 1) * LIMITS.opsPerPage);
-    ui.pageInfo.textContent = `ops ${a}\u2013${b} of ${n}` + (m.pages > 1 ? ` (page ${S.page + 1} of ${m.pages})` : '');
-    ui.prev.disabled = S.page <= 0;
-    ui.next.disabled = S.page >= m.pages - 1;
-    ui.pager.hidden = m.pages <= 1;
+    svg.dataset.layout = lay.engine;
+    svg.dataset.page = String(S.page);
+    svg.dataset.fn = String(S.fi);
+    if (lay.ms !== undefined) svg.dataset.layoutMs = String(Math.round(lay.ms));
     markGraphSelection();
   }
 
@@ -1021,14 +1156,17 @@
     if (changed) resetExplorerState();
     if (opts && opts.from) S.from = opts.from;
     if (opts && opts.index) S.index = opts.index;
+    const reveal = () => {
+      const node = ui.svg.querySelector(`g.node[data-op="${m.top[id]}"]`);
+      if (node && node.scrollIntoView && !(opts && opts.noScroll)) node.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    };
     if (page !== S.page) {
       S.page = page;
-      renderGraph();
+      renderGraph(reveal);
     } else {
       markGraphSelection();
+      reveal();
     }
-    const node = ui.svg.querySelector(`g.node[data-op="${m.top[id]}"]`);
-    if (node && node.scrollIntoView && !(opts && opts.noScroll)) node.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     renderMaps();
     if (changed || (opts && (opts.from || opts.index))) renderExplorer();
     markFocus();
@@ -1859,7 +1997,7 @@
     window.addEventListener('resize', () => {
       clearTimeout(resizing);
       resizing = setTimeout(() => {
-        if (Math.abs(graphWidth() - lastWidth) < 40) return;
+        if (Math.abs(graphWidth() - lastWidth) < 40 || (currentLayout && currentLayout.engine === 'elk')) return;
         lastWidth = graphWidth();
         renderGraph();
       }, 150);
@@ -1878,8 +2016,9 @@
     const page = Math.max(0, Math.min(m.pages - 1, p));
     if (page === S.page) return;
     S.page = page;
-    renderGraph();
-    ui.svg.parentNode.scrollTop = 0;
+    renderGraph(() => {
+      ui.svg.parentNode.scrollTop = 0;
+    });
   }
 
   if (typeof document === 'undefined') {
