@@ -7,13 +7,15 @@ the page), move a runtime-variable slider, and time the page of the largest
 corpus program. Screenshots are kept in target/test-artifacts/."""
 
 import json
+import os
 import shutil
+import subprocess
 import time
 
 import pytest
 
 import index_opt
-from conftest import CORPUS, ROOT
+from conftest import CORPUS, DRIVER, ROOT
 
 webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (make python installs it)")
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -364,3 +366,76 @@ def test_the_active_whole_function_button_stays_readable_on_hover(browser, tmp_p
     style = browser.execute_script(
         "const s = getComputedStyle(arguments[0]); return [s.color, s.backgroundColor]", button)
     assert contrast(*style) >= 4.5, style
+
+
+def chunked_page(tmp_path, program, limit):
+    """The driver's page of `program` written to a file with the page size
+    limit `limit` (bytes of JSON report), and the seconds it took."""
+    page = tmp_path / (program.stem + ".html")
+    start = time.perf_counter()
+    done = subprocess.run([str(DRIVER), "--indexing-report=html", str(program), "-o", str(page)],
+                          env={**os.environ, "INDEX_OPT_PAGE_LIMIT": str(limit)}, capture_output=True, text=True)
+    assert done.returncode == 0 and "warning" not in done.stderr, done.stderr
+    return page, time.perf_counter() - start
+
+
+def loaded_chunks(browser):
+    return sorted(browser.execute_script("return document.body.dataset.chunks || ''").split())
+
+
+def test_a_chunked_page_loads_its_maps_as_they_are_shown(browser, tmp_path):
+    program = CORPUS / "transformer_big_train_step.mlir"
+    page, _ = chunked_page(tmp_path, program, 1_000_000)
+    files = sorted(p.name for p in page.with_suffix(".files").iterdir())
+    assert "f0-ops-0.js" in files and "f0-ops-1.js" in files and any(f.startswith("f0-from-") for f in files)
+    assert page.stat().st_size < 20_000_000
+    report = index_opt.analyze(program.read_text(), source_name=str(program))
+    function = report.functions[0]
+    open_page(browser, page)
+    assert loaded_chunks(browser) == []
+    # An op of the second graph page: its chunk, and the maps it holds.
+    browser.find_element(By.CSS_SELECTOR, "#next-page").click()
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.getElementById('graph').dataset.page") == "1")
+    on_page = {int(n.get_attribute("data-op")) for n in browser.find_elements(By.CSS_SELECTOR, "svg#graph g.node[data-op]")}
+    op = next(op for op in function.ops if op.id in on_page and op.name == "stablehlo.dot_general")
+    browser.find_element(By.CSS_SELECTOR, f'svg#graph g.node[data-op="{op.id}"]').click()
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#maps pre.map"))
+    shown = [p.get_attribute("data-map") for p in browser.find_elements(By.CSS_SELECTOR, "#maps pre.map")]
+    assert shown == [str(m) for e in op.entries for m in e.maps]
+    assert loaded_chunks(browser) == ["f0-ops-1"]
+    # The whole function: the entries of the explorer's result, exactly
+    # (the first 100 are rendered), from that result's chunk only.
+    browser.find_element(By.CSS_SELECTOR, "#select-function").click()
+    WebDriverWait(browser, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#maps .entry"))
+    result = int(browser.find_element(By.CSS_SELECTOR, "#from-select").get_attribute("value").split("-")[1])
+    expected = [e for e in function.function_indexing if e.result == result][:100]
+    assert expected
+    assert loaded_chunks(browser) == sorted(["f0-ops-1", f"f0-from-{result}"])
+    shown = [p.get_attribute("data-map") for p in browser.find_elements(By.CSS_SELECTOR, "#maps pre.map")]
+    assert shown == [str(m) for e in expected for m in e.maps]
+    assert severe_console_errors(browser) == []
+
+
+SCALE = ROOT.parent / "shared" / "corpus" / "scale"
+
+
+@pytest.mark.skipif(not (SCALE / "transformer_36l_train_step.mlir").exists(),
+                    reason="the 36-layer step of the scale corpus is not beside the repository")
+def test_the_36_layer_step_opens_in_under_5_seconds_with_a_bounded_heap(browser, tmp_path):
+    program = SCALE / "transformer_36l_train_step.mlir"
+    page, seconds = chunked_page(tmp_path, program, 16_000_000)
+    chunks = sorted(p.stat().st_size for p in page.with_suffix(".files").iterdir())
+    start = time.perf_counter()
+    open_page(browser, page)
+    opened = time.perf_counter() - start
+    heap = browser.execute_script("return performance.memory.usedJSHeapSize")
+    print(f"transformer_36l_train_step: written in {seconds:.1f} s, page {page.stat().st_size} bytes, "
+          f"{len(chunks)} chunks of {sum(chunks)} bytes (largest {chunks[-1]}), first graph after {opened:.2f} s, "
+          f"JS heap {heap / 1e6:.0f} MB")
+    assert opened < 5
+    assert heap < 400_000_000
+    assert sum(chunks) > 2 * page.stat().st_size
+    browser.find_element(By.CSS_SELECTOR, "#select-function").click()
+    WebDriverWait(browser, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#maps .entry"))
+    assert browser.execute_script("return performance.memory.usedJSHeapSize") < 600_000_000
+    assert severe_console_errors(browser) == []

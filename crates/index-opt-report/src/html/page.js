@@ -636,8 +636,72 @@
 
   let report = null;
   let graph = null;
+  let chunks = null; // the manifest of a chunked page (#index-opt-chunks)
   let direction = 'output-to-input';
   const models = new Map();
+
+  // A chunked page's data: each chunk is a script beside the page that
+  // calls indexOptChunk(KEY, DATA) (fetch cannot read file:// pages);
+  // loaded once, on demand.
+  const chunkLoads = new Map(); // key -> {promise, resolve, reject}
+  function loadChunk(key) {
+    if (chunkLoads.has(key)) return chunkLoads.get(key).promise;
+    const load = {};
+    load.promise = new Promise((resolve, reject) => {
+      load.resolve = resolve;
+      load.reject = reject;
+    });
+    chunkLoads.set(key, load);
+    const script = document.createElement('script');
+    script.src = `${chunks.files}${key}.js`;
+    script.onerror = () => {
+      chunkLoads.delete(key);
+      load.reject(new Error(`cannot load ${script.src}`));
+    };
+    script.onload = () => script.remove();
+    document.head.append(script);
+    return load.promise;
+  }
+  function receiveChunk(key, data) {
+    const load = chunkLoads.get(key);
+    if (!load) return;
+    load.resolve(data);
+    // For tests: which chunks have been read, in order.
+    document.body.dataset.chunks = ((document.body.dataset.chunks || '') + ' ' + key).trim();
+  }
+  // Whether op `id`'s entries are still to be loaded; when they are, loads
+  // them (all ops of its chunk) and then calls `then`.
+  function opPending(m, id, then) {
+    const op = m.byId[id];
+    if (!chunks || !op || Array.isArray(op.indexing)) return false;
+    loadChunk(`f${m.fi}-ops-${op.chunk}`).then(
+      (data) => {
+        for (const k of Object.keys(data)) if (m.byId[k]) m.byId[k].indexing = data[k];
+        then();
+      },
+      (err) => setNotice(String(err.message || err)),
+    );
+    return true;
+  }
+  // The same for the function-level entries of from tensor `t`.
+  function functionPending(m, t, then) {
+    if (!chunks) return false;
+    const fc = chunks.functions && chunks.functions[m.fi];
+    if (!fc || !fc.from_entries || !fc.from_entries[t]) return false;
+    if (!m.fromLoaded) m.fromLoaded = new Set();
+    if (m.fromLoaded.has(t)) return false;
+    loadChunk(`f${m.fi}-from-${t}`).then(
+      (data) => {
+        if (!m.fromLoaded.has(t)) {
+          m.fromLoaded.add(t);
+          for (const e of data) m.fn.function_indexing.push(e);
+        }
+        then();
+      },
+      (err) => setNotice(String(err.message || err)),
+    );
+    return true;
+  }
 
   // Per function: ops by id, top-level ancestors, graph info.
   function model(fi) {
@@ -688,6 +752,18 @@
       pages: Math.max(1, Math.ceil(tops.length / LIMITS.opsPerPage)),
       gop: (id) => (gf && Array.isArray(gf.ops) && gf.ops[id]) || null,
     };
+    // The graph page of each argument: that of its first reader (page 1
+    // when nothing reads it), so that it sits next to its first use and a
+    // page holds only the arguments it needs.
+    m.argPage = [];
+    for (let id = 0; id < n; id++) {
+      const g = m.gop(id);
+      if (!g || !Array.isArray(g.operands) || !byId[id]) continue;
+      for (const opd of g.operands) {
+        const a = opd && opd.source && opd.source.arg;
+        if (typeof a === 'number' && m.argPage[a] === undefined) m.argPage[a] = Math.floor(posOfTop.get(top[id]) / LIMITS.opsPerPage);
+      }
+    }
     // The ids of an op's subtree: pre-order makes it contiguous.
     m.subtreeEnd = (t) => {
       const i = posOfTop.get(t);
@@ -709,7 +785,7 @@
     const end = m.subtreeEnd(t);
     for (let id = t; id < end; id++) {
       const op = m.byId[id];
-      if (op && Array.isArray(op.indexing) && op.indexing.some((e) => e && e.unknown !== undefined)) return true;
+      if (op && Array.isArray(op.indexing) ? op.indexing.some((e) => e && e.unknown !== undefined) : op && op.unknown_entries > 0) return true;
     }
     return false;
   }
@@ -737,16 +813,17 @@
     return wrap && wrap.clientWidth ? wrap.clientWidth : 900;
   }
 
-  // A page's graph: its nodes (arguments on page 1, then its top-level ops
-  // in id order), its edges, and one small stub node per edge whose value is
-  // defined on another page. Positions come from `elkLayout` (or, when the
+  // A page's graph: its nodes (the arguments first read on the page, then
+  // its top-level ops in id order), its edges, and one small stub node per
+  // edge whose value is defined on another page. Positions come from `elkLayout` (or, when the
   // page has no layout library, `layersLayout`).
   function pageGraph(m, page) {
     const ids = m.tops.slice(page * LIMITS.opsPerPage, (page + 1) * LIMITS.opsPerPage);
     const nodes = new Map(); // key -> node ('a3' for args, op id for ops)
     const list = [];
-    if (page === 0 && m.gf && Array.isArray(m.gf.arguments)) {
+    if (m.gf && Array.isArray(m.gf.arguments)) {
       m.gf.arguments.forEach((a, i) => {
+        if ((m.argPage[i] || 0) !== page) return;
         const nd = { key: 'a' + i, kind: 'arg', arg: i, layer: 0, info: a, ins: [], outs: [], w: G.argW, h: G.argH };
         nodes.set(nd.key, nd);
         list.push(nd);
@@ -969,7 +1046,7 @@
       const name = op.name || '?';
       const isRet = /(^|\.)return$/.test(name) && op.parent === null;
       cls = 'node' + (isRet ? ' ret' : '') + (hasUnknown(m, nd.id) ? ' unknown' : '');
-      if (!op.indexing || op.indexing.length === 0) cls += ' noentries';
+      if (Array.isArray(op.indexing) ? op.indexing.length === 0 : !op.entries) cls += ' noentries';
       attrs = `data-op="${nd.id}"`;
       line1 = `#${nd.id} ${isRet ? 'return' : shortName(name)}`;
       const rtypes = g && Array.isArray(g.results) ? g.results.map((r) => r.type) : [];
@@ -1297,10 +1374,15 @@
   }
 
   // view: undefined (the selection) or {op, operand, preview}: one edge.
+  let mapsRequest = 0;
   function renderMaps(view) {
     const box = ui.maps;
     box.textContent = '';
     const m = model(S.fi);
+    const request = ++mapsRequest;
+    const again = () => {
+      if (request === mapsRequest) renderMaps(view);
+    };
     const edge = view || S.edge;
     if (!S.sel && !view) {
       box.append(el('h2', { text: 'Maps' }), el('p', { class: 'hint', text: 'Click a node to see its indexing maps, hover or click an edge to see the maps of that operand, or use \u201cwhole function\u201d.' }));
@@ -1309,6 +1391,16 @@
     if (S.sel && S.sel.kind === 'function' && !view) {
       box.append(el('h2', { text: `@${m.fn.name} as a whole (fusion)` }));
       const fiEntries = m.fn.function_indexing;
+      const fc = chunks && chunks.functions && chunks.functions[m.fi];
+      if (fc && fc.entries) {
+        // Loaded per from tensor, as the explorer asks for them.
+        const from = S.from ? Number(S.from.split('-')[1]) : Number(Object.keys(fc.from_entries)[0]);
+        if (functionPending(m, from, again)) {
+          box.append(el('p', { class: 'hint loading', text: `loading the entries of ${fc.from} ${from}\u2026` }));
+          return;
+        }
+        box.append(el('div', { class: 'meta', text: `${fmt(fc.entries)} entries in all, loaded per ${fc.from}: shown are those of the ${fc.from}s the explorer has shown (${fmt(fiEntries.length)}); choose another ${fc.from} there for more` }));
+      }
       box.append(el('div', { class: 'meta', text: direction === 'output-to-input' ? 'maps from an index of a function result to the argument elements it reads' : 'maps from an index of a function argument to the result elements it contributes to' }));
       if (!Array.isArray(fiEntries) || fiEntries.length === 0) {
         box.append(el('p', { class: 'hint', text: Array.isArray(fiEntries) ? 'function_indexing is empty (fusion=false?)' : 'no function_indexing in the report (fusion off)' }));
@@ -1329,6 +1421,10 @@
     const g = m.gop(opId);
     const title = el('h2', {}, `#${opId} ${op.name}`);
     box.append(title);
+    if (opPending(m, opId, again)) {
+      box.append(el('p', { class: 'hint loading', text: 'loading the maps\u2026' }));
+      return;
+    }
     const meta = [op.loc || ''];
     if (op.parent !== null && op.parent !== undefined) {
       const p = m.byId[op.parent];
@@ -1546,11 +1642,22 @@
 
   let X = null; // the explorer's current view
 
+  let explorerRequest = 0;
   function renderExplorer(fromPreferred) {
     const box = ui.explorer;
     box.textContent = '';
     X = null;
     box.append(el('h2', { text: 'Element explorer' }));
+    const request = ++explorerRequest;
+    const again = () => {
+      if (request !== explorerRequest) return;
+      renderExplorer(fromPreferred);
+      markFocus();
+    };
+    if (S.sel && S.sel.kind === 'op' && opPending(model(S.fi), S.sel.id, again)) {
+      box.append(el('p', { class: 'hint loading', text: 'loading the maps\u2026' }));
+      return;
+    }
     const ctx = explorerContext();
     if (!ctx) {
       box.append(el('p', { class: 'hint', text: direction === 'output-to-input' ? 'Select an op (or the whole function), then click an element of a result to see the operand elements it reads.' : 'Select an op (or the whole function), then click an element of an operand to see the result elements it contributes to.' }));
@@ -1565,7 +1672,18 @@
       return;
     }
     let choice = ctx.choices.find((c) => c.key === (fromPreferred || S.from));
+    const fc = ctx.fnLevel && chunks && chunks.functions ? chunks.functions[S.fi] : null;
+    if (!choice && fc && fc.from_entries) choice = ctx.choices.find((c) => fc.from_entries[c.key.split('-')[1]]);
     if (!choice) choice = ctx.choices.find((c) => c.entries.length) || ctx.choices[0];
+    if (ctx.fnLevel && functionPending(model(S.fi), Number(choice.key.split('-')[1]), () => {
+      if (request === explorerRequest) {
+        renderExplorer(choice.key);
+        if (S.sel && S.sel.kind === 'function') renderMaps();
+      }
+    })) {
+      box.append(el('p', { class: 'hint loading', text: `loading the entries of ${choice.label}\u2026` }));
+      return;
+    }
     if (S.from !== null && S.from !== choice.key) S.index = null;
     S.from = choice.key;
     const controls = el('div', { class: 'controls' });
@@ -1581,8 +1699,14 @@
         if (!c) return;
         S.from = c.key;
         S.index = null;
-        renderExplorerBody(c);
         writeHash();
+        if (ctx.fnLevel && chunks) {
+          // Its entries may be in a chunk still to load.
+          renderExplorer(c.key);
+          renderMaps();
+          return;
+        }
+        renderExplorerBody(c);
       });
       controls.append(el('label', {}, `${ctx.fromName}: `, sel));
     } else {
@@ -1918,6 +2042,10 @@
     const gr = readJson('index-opt-graph');
     report = rep.value;
     graph = gr.value;
+    if (document.getElementById('index-opt-chunks')) {
+      chunks = readJson('index-opt-chunks').value;
+      window.indexOptChunk = receiveChunk;
+    }
     document.body.classList.add('index-opt');
     if (!report || !Array.isArray(report.functions)) {
       document.body.append(el('div', { class: 'fatal', text: `index-opt report: cannot read the report (${rep.error || 'no functions'})` }));
