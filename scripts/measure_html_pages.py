@@ -13,8 +13,9 @@ target/release/index-opt:
   - the page's size, the number of chunk files and their total size, the
     largest chunk;
   - opens the page in headless Chromium (Selenium, chromium-driver):
-    seconds from navigation to the first graph drawn and the JS heap then
-    (`performance.memory.usedJSHeapSize`, precise);
+    seconds from navigation to the first graph drawn, the JS heap then
+    (`performance.memory.usedJSHeapSize`, precise) and the resident memory
+    of all Chromium processes (`ps`);
   - ELK's layout time of the first graph page and of the biggest one
     (the page with the most edges among the first 10);
   - the time to show an op's maps (one op chunk) and the whole function's
@@ -83,6 +84,12 @@ HEAP = "return performance.memory.usedJSHeapSize"
 GRAPH = "const s = document.getElementById('graph'); return s && s.dataset.layout && s.querySelector('g.node') ? s.dataset : null"
 
 
+def chromium_rss_mb():
+    """The resident memory of every running Chromium process, summed."""
+    out = subprocess.run(["ps", "-C", "chromium", "-o", "rss="], capture_output=True, text=True).stdout
+    return sum(int(v) for v in out.split()) / 1024
+
+
 def measure_open(page):
     driver = browser()
     try:
@@ -91,6 +98,7 @@ def measure_open(page):
         first = wait(driver, GRAPH)
         opened = time.perf_counter() - start
         heap = driver.execute_script(HEAP)
+        rss = chromium_rss_mb()
         layouts = [int(first.get("layoutMs", 0))]
         edges = []
         pages = driver.execute_script("return document.getElementById('page-info').textContent")
@@ -112,10 +120,11 @@ def measure_open(page):
         function_entries = time.perf_counter() - start
         entries = driver.execute_script("return document.querySelectorAll('#maps .entry').length")
         heap_after = driver.execute_script(HEAP)
+        rss_after = chromium_rss_mb()
         return {
             "open_s": opened, "heap_mb": heap / 1e6, "pages": pages, "layout_ms": layouts, "edges": edges,
             "op_maps_s": op_maps, "function_entries_s": function_entries, "entries_shown": entries,
-            "heap_after_mb": heap_after / 1e6,
+            "heap_after_mb": heap_after / 1e6, "rss_mb": rss, "rss_after_mb": rss_after,
         }
     finally:
         driver.quit()
@@ -135,10 +144,10 @@ def main():
             print(f"  page: {page.stat().st_size / 1e6:.1f} MB; chunks: {len(sizes)} files, "
                   f"{sum(sizes) / 1e6:.1f} MB in all, largest {max(sizes, default=0) / 1e6:.2f} MB")
             m = measure_open(page)
-            print(f"  open: first graph after {m['open_s']:.2f} s, JS heap {m['heap_mb']:.0f} MB ({m['pages']})")
+            print(f"  open: first graph after {m['open_s']:.2f} s, JS heap {m['heap_mb']:.0f} MB, Chromium RSS {m['rss_mb']:.0f} MB ({m['pages']})")
             print(f"  ELK layout ms, pages 1..: {m['layout_ms']} (edges of pages 2..: {m['edges']})")
             print(f"  an op's maps: {m['op_maps_s']:.2f} s; whole function, first result: "
-                  f"{m['function_entries_s']:.2f} s ({m['entries_shown']} entries rendered); JS heap then {m['heap_after_mb']:.0f} MB")
+                  f"{m['function_entries_s']:.2f} s ({m['entries_shown']} entries rendered); JS heap then {m['heap_after_mb']:.0f} MB, Chromium RSS {m['rss_after_mb']:.0f} MB")
             sys.stdout.flush()
             os.remove(page)
 
