@@ -29,7 +29,7 @@
 // PAGE-NEXT: {"id":1,"parent":null,"name":"stablehlo.add",{{.*}}"chunk":0,"entries":2,"unknown_entries":0},
 // PAGE:        "function_indexing": []
 // PAGE:      <script type="application/json" id="index-opt-chunks">{"version":1,"files":"page.files/","ops_per_chunk":120,"functions":[{"from":"result","entries":1,"from_entries":{"0":1}},{"from":"result","entries":4,"from_entries":{"0":2,"1":2}}]}</script>
-// PAGE-NEXT: <script>
+// PAGE-NEXT: <script id="index-opt-elk">
 
 // OPS:      indexOptChunk("f1-ops-0", {"0": [{"result":0,"operand":0,"maps":["(d0, d1) -> (d1, d0), domain: d0 in [0, 7], d1 in [0, 7]"]}],
 // OPS-NEXT: "1": [{"result":0,"operand":0,{{.*}}},{"result":0,"operand":1,{{.*}}}],

@@ -74,7 +74,7 @@ pub fn page_end(module: &OperationRef<'_, '_>, header: &Header, chunks: Option<&
         format!("<script type=\"application/json\" id=\"index-opt-chunks\">{}</script>\n", script_text(manifest))
     });
     format!(
-        "</script>\n<script type=\"application/json\" id=\"index-opt-graph\">{}</script>\n{chunks}<script>\n{}</script>\n<script>\n{}</script>\n</body></html>\n",
+        "</script>\n<script type=\"application/json\" id=\"index-opt-graph\">{}</script>\n{chunks}<script id=\"index-opt-elk\">\n{}</script>\n<script>\n{}</script>\n</body></html>\n",
         script_text(&graph_json(module, header)),
         LAYOUT_SCRIPT,
         PAGE_SCRIPT

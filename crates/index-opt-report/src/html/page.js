@@ -975,9 +975,59 @@
     'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
     'elk.padding': `[top=${G.marginX},left=${G.marginX},bottom=${G.marginX},right=${G.marginX}]`,
   };
+  // ELK runs in a Web Worker started from the inlined library's text (a
+  // blob: URL, which a file:// page may start), so that a layout never
+  // blocks the page; where no worker starts, or one fails, on the page's
+  // thread (elkjs's own fake worker, asynchronous but blocking).
   let elk = null;
-  function elkLayout(lay) {
+  let layoutWorker; // undefined: not tried yet; null: none
+  const layoutCalls = new Map();
+  let layoutCallId = 0;
+  const WORKER_SCRIPT =
+    '\n;const layout = new self.ELK();\n' +
+    'self.onmessage = (ev) => layout.layout(ev.data.graph).then(' +
+    '(graph) => self.postMessage({ id: ev.data.id, graph }), ' +
+    '(err) => self.postMessage({ id: ev.data.id, error: String(err && err.message ? err.message : err) }));\n';
+  function startLayoutWorker() {
+    const library = document.getElementById('index-opt-elk');
+    if (!library || typeof Worker !== 'function' || typeof Blob !== 'function' || !window.URL) return null;
+    try {
+      const url = URL.createObjectURL(new Blob([library.textContent, WORKER_SCRIPT], { type: 'text/javascript' }));
+      const worker = new Worker(url);
+      worker.onmessage = (ev) => {
+        const call = layoutCalls.get(ev.data.id);
+        layoutCalls.delete(ev.data.id);
+        if (!call) return;
+        if (ev.data.error !== undefined) call.reject(new Error(ev.data.error));
+        else call.resolve(ev.data.graph);
+      };
+      worker.onerror = (ev) => {
+        // A worker that cannot run: the pending layouts go to the page's thread.
+        if (ev && ev.preventDefault) ev.preventDefault();
+        layoutWorker = null;
+        const pending = Array.from(layoutCalls.values());
+        layoutCalls.clear();
+        for (const call of pending) onThread(call.graph).then(call.resolve, call.reject);
+      };
+      return worker;
+    } catch (err) {
+      return null;
+    }
+  }
+  function onThread(graph) {
     if (!elk) elk = new ELK(); // eslint-disable-line no-undef
+    return elk.layout(graph);
+  }
+  function runElk(graph) {
+    if (layoutWorker === undefined) layoutWorker = startLayoutWorker();
+    if (!layoutWorker) return onThread(graph);
+    return new Promise((resolve, reject) => {
+      const id = ++layoutCallId;
+      layoutCalls.set(id, { resolve, reject, graph });
+      layoutWorker.postMessage({ id, graph });
+    });
+  }
+  function elkLayout(lay) {
     const port = (id, x, y, side) => ({ id, x, y, width: 0, height: 0, layoutOptions: { 'elk.port.side': side } });
     const fixed = { 'elk.portConstraints': 'FIXED_POS' };
     const children = [];
@@ -1000,7 +1050,7 @@
       elkEdges.push({ id: `e${i}`, sources: [s], targets: [t] });
     });
     const graph = { id: 'page', layoutOptions: ELK_OPTIONS, children, edges: elkEdges };
-    return elk.layout(graph).then((out) => {
+    return runElk(graph).then((out) => {
       const at = new Map(out.children.map((c) => [c.id, c]));
       for (const nd of lay.list) {
         const c = at.get(String(nd.key));
@@ -2038,6 +2088,9 @@
   // Page skeleton
   // =======================================================================
   function build() {
+    // The layout worker starts (reads the library) while the page reads
+    // its documents.
+    if (typeof ELK === 'function') layoutWorker = startLayoutWorker(); // eslint-disable-line no-undef
     const rep = readJson('index-opt-report');
     const gr = readJson('index-opt-graph');
     report = rep.value;
