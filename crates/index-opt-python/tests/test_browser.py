@@ -325,6 +325,7 @@ def test_edges_never_pass_through_nodes(browser, tmp_path, name):
     open_page(browser, page)
     geometry = browser.execute_script(GRAPH_GEOMETRY)
     assert geometry["layout"] == "elk"
+    assert browser.execute_script("return document.getElementById('graph').dataset.layoutIn") == "worker"
     assert len(geometry["edges"]) > 20 and len(geometry["nodes"]) > 20
     crossed, not_orthogonal = crossings(geometry)
     assert crossed == [] and not_orthogonal == []

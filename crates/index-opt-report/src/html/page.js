@@ -1210,6 +1210,7 @@
     svg.dataset.page = String(S.page);
     svg.dataset.fn = String(S.fi);
     if (lay.ms !== undefined) svg.dataset.layoutMs = String(Math.round(lay.ms));
+    if (lay.engine === 'elk') svg.dataset.layoutIn = layoutWorker ? 'worker' : 'page';
     markGraphSelection();
   }
 
