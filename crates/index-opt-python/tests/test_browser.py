@@ -415,6 +415,13 @@ def test_a_chunked_page_loads_its_maps_as_they_are_shown(browser, tmp_path):
     shown = [p.get_attribute("data-map") for p in browser.find_elements(By.CSS_SELECTOR, "#maps pre.map")]
     assert shown == [str(m) for e in expected for m in e.maps]
     assert severe_console_errors(browser) == []
+    # A chunk that is not there is said, not waited for silently.
+    (page.with_suffix(".files") / "f0-ops-2.js").unlink()
+    browser.find_element(By.CSS_SELECTOR, "#next-page").click()
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.getElementById('graph').dataset.page") == "2")
+    browser.find_element(By.CSS_SELECTOR, "svg#graph g.node[data-op]").click()
+    WebDriverWait(browser, 10).until(lambda d: "cannot load" in d.find_element(By.CSS_SELECTOR, ".notice").text)
+    assert browser.find_elements(By.CSS_SELECTOR, "#maps .loading")
 
 
 SCALE = ROOT.parent / "shared" / "corpus" / "scale"
