@@ -37,7 +37,8 @@ help:
 	@echo "make fuzz TARGET=map_text|simplify|driver|programs SECONDS=60   one AFL++ fuzz target (not part of make test)"
 	@echo "make fuzz-all SECONDS=600   each fuzz target in turn"
 
-## Install the Debian packages that are missing (nothing when all are there).
+## Install the Debian packages that are missing (nothing when all are there),
+## and npm when there is none.
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do \
 	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed$$' || echo $$p; \
@@ -47,6 +48,12 @@ deps:
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+	@# npm installs the HTML page's layout library at build time
+	@# (crates/index-opt-report/build.rs). Debian's nodejs and npm only when
+	@# there is no npm at all: a Node.js from elsewhere (nodesource's bundles
+	@# npm) would conflict with them.
+	@command -v npm >/dev/null 2>&1 || { echo "installing: nodejs npm"; $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends nodejs npm; }
 	@test -x "$(CARGO)" || { echo "error: cargo not found; install Rust (rustup) first" >&2; exit 1; }
 
 build: deps

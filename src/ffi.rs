@@ -88,7 +88,8 @@ impl DimensionNumbersKind {
 pub(crate) type StringCallback = unsafe extern "C" fn(MlirStringRef, *mut c_void);
 
 /// The `hloIndexing` member of `IndexOptPassHooks`: (module, direction,
-/// fusion, counts, coalescing, annotate, format, write, user data). The format is the
+/// fusion, counts, coalescing, annotate, format, report path, write, user
+/// data). The format is the
 /// raw value of an `IndexOptReportFormat` (a C enum is an `unsigned int`
 /// here).
 pub(crate) type HloIndexingHook = unsafe extern "C" fn(
@@ -99,6 +100,7 @@ pub(crate) type HloIndexingHook = unsafe extern "C" fn(
     MlirStringRef,
     bool,
     c_uint,
+    MlirStringRef,
     StringCallback,
     *mut c_void,
 ) -> bool;

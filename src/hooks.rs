@@ -31,6 +31,10 @@ pub struct HloIndexingOptions<'a> {
     /// The form of the report (`index-opt --indexing-report`; text when the
     /// report goes to stderr).
     pub format: ReportFormat,
+    /// The file the report goes to (the driver's `-o`, the plugin's
+    /// `report-file`); empty when it goes to a stream (stdout, stderr, a
+    /// string).
+    pub report_path: &'a str,
 }
 
 /// The `hlo-indexing` implementation: analyses the module with the options
@@ -254,22 +258,24 @@ unsafe extern "C" fn hlo_indexing_hook(
     coalescing: MlirStringRef,
     annotate: bool,
     format: c_uint,
+    report_path: MlirStringRef,
     write: StringCallback,
     user_data: *mut c_void,
 ) -> bool {
     // SAFETY: MLIR hands the hook the live operation the pass runs on, and
-    // the pass's option strings, valid for the call.
-    let (op, direction, coalescing) = unsafe {
+    // the pass's option strings and the report's path, valid for the call.
+    let (op, direction, coalescing, report_path) = unsafe {
         (
             OperationRef::from_raw(raw),
             ffi::str_from_ref(direction).unwrap_or(""),
             ffi::str_from_ref(coalescing).unwrap_or(""),
+            ffi::str_from_ref(report_path).unwrap_or(""),
         )
     };
     run_report_pass(&op, "hlo-indexing", format, (write, user_data), |op, format, sink| {
         (passes().hlo_indexing)(
             op,
-            HloIndexingOptions { direction, fusion, counts, coalescing, annotate, format },
+            HloIndexingOptions { direction, fusion, counts, coalescing, annotate, format, report_path },
             sink,
         )
     })

@@ -58,7 +58,7 @@
 // CHECK:            "type": "tensor\u003c?xf32>",
 // CHECK-NEXT:       "shape": null
 // CHECK:      </script>
-// CHECK-NEXT: <script>
+// CHECK-NEXT: <script id="index-opt-elk">
 // CHECK:      </body></html>
 
 // I2O: "direction": "input-to-output",

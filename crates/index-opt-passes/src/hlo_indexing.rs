@@ -6,12 +6,14 @@
 use index_opt_native::{HloIndexingOptions, ReportFormat};
 use index_opt_report::header::Header;
 use index_opt_report::html;
+use index_opt_report::html::chunked::ChunkedPage;
 use index_opt_report::report::ReportStream;
 use indexing_analysis::Direction;
 use indexing_analysis::analyze::{FunctionPiece, Options, analyze_module_each};
 use indexing_map::coalesce;
 use melior::ir::OperationRef;
 use std::cell::Cell;
+use std::path::Path;
 
 /// Analyses `module` with the pass options and writes the report in
 /// `options.format` to `write`, in pieces, as each function is computed;
@@ -49,38 +51,110 @@ pub fn run(
         ReportFormat::Json => {
             stream_report(module, analysis, ReportStream::json(write, analysis), costs, |_| {});
         }
-        ReportFormat::Html => {
-            // The page embeds the JSON report (made safe for a `<script>`)
-            // between its start and its end. Its size is counted as it is
-            // written, and where each function's report starts, for the
-            // warning about a page too large to open comfortably.
-            let written = Cell::new(0usize);
-            let mut counted = |text: &str| {
-                written.set(written.get() + text.len());
-                write(text);
-            };
-            counted(&html::page_start(module));
-            let mut in_page = |text: &str| counted(&html::script_text(text));
-            let mut starts: Vec<(String, usize)> = Vec::new();
-            let header = stream_report(module, analysis, ReportStream::json(&mut in_page, analysis), costs, |name| {
-                starts.push((name.to_owned(), written.get()))
-            });
-            let report_end = written.get();
-            counted(&html::page_end(module, &header));
-            let ends = starts.iter().skip(1).map(|s| s.1).chain([report_end]);
-            // Which function takes the most is worth saying only when there
-            // are several.
-            let largest = starts
-                .iter()
-                .filter(|_| starts.len() > 1)
-                .zip(ends)
-                .map(|((name, start), end)| (name.as_str(), end - start))
-                .max_by_key(|f| f.1);
-            if let Some(warning) = html::page_size_warning(module, written.get(), html::page_size_limit(), largest) {
-                eprint!("{warning}");
-            }
-        }
+        ReportFormat::Html => html_page(module, analysis, costs, options.report_path, write)?,
         ReportFormat::Svg => return Err("hlo-indexing: there is no SVG form of the indexing report".into()),
+    }
+    Ok(())
+}
+
+/// Where the JSON report goes while an HTML page is written.
+enum PageReport {
+    /// Into the page as it comes (no file to put chunks beside).
+    Streamed,
+    /// Held while it fits a page ([`html::page_size_limit`]).
+    Held(String),
+    /// Split into the page's skeleton and chunk files.
+    Chunked(Box<ChunkedPage>),
+}
+
+/// Writes the HTML page: the JSON report embedded whole when it is within
+/// the page size limit (or when there is no file to put chunks beside,
+/// `report_path` empty, with a warning past the limit); past the limit,
+/// the page of [`ChunkedPage`] with its chunks beside `report_path`.
+fn html_page(
+    module: &OperationRef<'_, '_>,
+    analysis: Options,
+    costs: (bool, Option<coalesce::Options>),
+    report_path: &str,
+    write: &mut dyn FnMut(&str),
+) -> Result<(), String> {
+    let limit = html::page_size_limit();
+    // The page's size is counted as it is written, and where each
+    // function's report starts, for the warning about a page too large to
+    // open comfortably.
+    let written = Cell::new(0usize);
+    let mut counted = |text: &str| {
+        written.set(written.get() + text.len());
+        write(text);
+    };
+    counted(&html::page_start(module));
+    let mut report = if report_path.is_empty() { PageReport::Streamed } else { PageReport::Held(String::new()) };
+    let mut failure = None;
+    let mut in_page = |text: &str| {
+        let over = match &mut report {
+            PageReport::Streamed => {
+                counted(&html::script_text(text));
+                false
+            }
+            PageReport::Held(held) => {
+                held.push_str(text);
+                held.len() > limit
+            }
+            PageReport::Chunked(page) => {
+                page.feed(text);
+                false
+            }
+        };
+        if over && let PageReport::Held(held) = &mut report {
+            let held = std::mem::take(held);
+            report = match ChunkedPage::new(Path::new(report_path), analysis.direction == Direction::OutputToInput) {
+                Ok(mut page) => {
+                    page.feed(&held);
+                    PageReport::Chunked(Box::new(page))
+                }
+                Err(error) => {
+                    failure = Some(error);
+                    counted(&html::script_text(&held));
+                    PageReport::Streamed
+                }
+            };
+        }
+    };
+    let mut starts: Vec<(String, usize)> = Vec::new();
+    let header = stream_report(module, analysis, ReportStream::json(&mut in_page, analysis), costs, |name| {
+        starts.push((name.to_owned(), written.get()))
+    });
+    match report {
+        PageReport::Streamed => {}
+        // Within the limit: the page as it would have been streamed.
+        PageReport::Held(held) => {
+            counted(&html::script_text(&held));
+            counted(&html::page_end(module, &header, None));
+            return Ok(());
+        }
+        PageReport::Chunked(page) => {
+            let (skeleton, manifest) = page.finish().map_err(|e| format!("hlo-indexing: {e}"))?;
+            counted(&html::script_text(&skeleton));
+            counted(&html::page_end(module, &header, Some(&manifest)));
+            return Ok(());
+        }
+    }
+    let report_end = written.get();
+    counted(&html::page_end(module, &header, None));
+    if let Some(error) = failure {
+        return Err(format!("hlo-indexing: {error}"));
+    }
+    let ends = starts.iter().skip(1).map(|s| s.1).chain([report_end]);
+    // Which function takes the most is worth saying only when there are
+    // several.
+    let largest = starts
+        .iter()
+        .filter(|_| starts.len() > 1)
+        .zip(ends)
+        .map(|((name, start), end)| (name.as_str(), end - start))
+        .max_by_key(|f| f.1);
+    if let Some(warning) = html::page_size_warning(module, written.get(), limit, largest) {
+        eprint!("{warning}");
     }
     Ok(())
 }

@@ -70,8 +70,15 @@ fn streamed_reports_equal_collected_reports_on_the_corpus() {
             for fusion in [true, false] {
                 for &(counts, coalescing) in additions {
                     for format in [ReportFormat::Json, ReportFormat::Text] {
-                        let options =
-                            HloIndexingOptions { direction, fusion, counts, coalescing, annotate: false, format };
+                        let options = HloIndexingOptions {
+                            direction,
+                            fusion,
+                            counts,
+                            coalescing,
+                            annotate: false,
+                            format,
+                            report_path: "",
+                        };
                         let (whole, pieces) = (collected(&module, &options), streamed(&module, options));
                         assert!(
                             whole == pieces,

@@ -7,13 +7,15 @@ the page), move a runtime-variable slider, and time the page of the largest
 corpus program. Screenshots are kept in target/test-artifacts/."""
 
 import json
+import os
 import shutil
+import subprocess
 import time
 
 import pytest
 
 import index_opt
-from conftest import CORPUS, ROOT
+from conftest import CORPUS, DRIVER, ROOT
 
 webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (make python installs it)")
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -271,4 +273,177 @@ def test_the_largest_corpus_program_opens_in_under_5_seconds(browser, tmp_path):
     assert 0 < len(browser.find_elements(By.CSS_SELECTOR, "svg#graph g.node[data-op]")) <= 120
     browser.find_element(By.CSS_SELECTOR, "#next-page").click()
     WebDriverWait(browser, 10).until(lambda d: "121" in d.find_element(By.CSS_SELECTOR, "#page-info").text)
+    assert severe_console_errors(browser) == []
+
+
+GRAPH_GEOMETRY = """
+const box = (g) => {
+  const r = g.querySelector('rect');
+  const t = g.transform.baseVal.consolidate().matrix;
+  return {x: t.e, y: t.f, w: +r.getAttribute('width'), h: +r.getAttribute('height')};
+};
+const nodes = {};
+for (const g of document.querySelectorAll('svg#graph g.node')) nodes[g.dataset.op !== undefined ? g.dataset.op : 'a' + g.dataset.arg] = box(g);
+for (const t of document.querySelectorAll('svg#graph text.stub-label')) {
+  const b = t.getBBox();
+  nodes[t.dataset.stub] = {x: b.x, y: b.y, w: b.width, h: b.height};
+}
+const edges = [];
+for (const g of document.querySelectorAll('svg#graph g.edge')) {
+  edges.push({from: g.dataset.from, to: g.dataset.to, d: g.querySelector('path.line').getAttribute('d')});
+}
+return {layout: document.getElementById('graph').dataset.layout, nodes, edges};
+"""
+
+
+def crossings(geometry):
+    """The (edge, node) pairs where a segment of an edge's path passes
+    through the inside of a node box (or stub label) that is neither the
+    edge's source nor its target; and the edges whose paths are not
+    made of horizontal and vertical segments."""
+    crossed, not_orthogonal = [], []
+    for edge in geometry["edges"]:
+        assert edge["d"].startswith("M") and "C" not in edge["d"], edge["d"]
+        points = [tuple(float(v) for v in p.split(",")) for p in edge["d"][1:].split(" L")]
+        for (x1, y1), (x2, y2) in zip(points, points[1:]):
+            if x1 != x2 and y1 != y2:
+                not_orthogonal.append(edge)
+                continue
+            for key, b in geometry["nodes"].items():
+                if key in (edge["from"], edge["to"]):
+                    continue
+                # The open inside of the box, a pixel in from each side.
+                left, right, top, bottom = b["x"] + 1, b["x"] + b["w"] - 1, b["y"] + 1, b["y"] + b["h"] - 1
+                if max(x1, x2) > left and min(x1, x2) < right and max(y1, y2) > top and min(y1, y2) < bottom:
+                    crossed.append((edge, key))
+    return crossed, not_orthogonal
+
+
+@pytest.mark.parametrize("name", ["attention.mlir", "transformer_big_train_step.mlir"])
+def test_edges_never_pass_through_nodes(browser, tmp_path, name):
+    page, _ = page_of(tmp_path, name)
+    open_page(browser, page)
+    geometry = browser.execute_script(GRAPH_GEOMETRY)
+    assert geometry["layout"] == "elk"
+    assert browser.execute_script("return document.getElementById('graph').dataset.layoutIn") == "worker"
+    assert len(geometry["edges"]) > 20 and len(geometry["nodes"]) > 20
+    crossed, not_orthogonal = crossings(geometry)
+    assert crossed == [] and not_orthogonal == []
+    # The check sees a crossing: a segment straight through the middle of a
+    # node between two others.
+    (a, b, middle), box = list(geometry["nodes"])[:3], geometry["nodes"][list(geometry["nodes"])[2]]
+    y = box["y"] + box["h"] / 2
+    through = {"from": a, "to": b, "d": f"M{box['x'] - 5},{y} L{box['x'] + box['w'] + 5},{y}"}
+    assert crossings(dict(geometry, edges=[through]))[0] == [(through, middle)]
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    browser.find_element(By.CSS_SELECTOR, "svg#graph").screenshot(str(ARTIFACTS / f"graph-{page.stem}.png"))
+    assert severe_console_errors(browser) == []
+
+
+def contrast(css_a, css_b):
+    """WCAG contrast ratio of two computed `rgb(...)`/`rgba(...)` colours."""
+    def luminance(css):
+        channels = [int(float(v)) / 255 for v in css[css.index("(") + 1:-1].split(",")[:3]]
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    high, low = sorted((luminance(css_a), luminance(css_b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_the_active_whole_function_button_stays_readable_on_hover(browser, tmp_path):
+    from selenium.webdriver.common.action_chains import ActionChains
+    page, _ = page_of(tmp_path, "attention.mlir")
+    open_page(browser, page)
+    button = browser.find_element(By.CSS_SELECTOR, "#select-function")
+    button.click()
+    WebDriverWait(browser, 10).until(lambda d: "active" in button.get_attribute("class"))
+    ActionChains(browser).move_to_element(button).perform()
+    assert browser.execute_script("return arguments[0].matches(':hover')", button)
+    style = browser.execute_script(
+        "const s = getComputedStyle(arguments[0]); return [s.color, s.backgroundColor]", button)
+    assert contrast(*style) >= 4.5, style
+    # Away from it, it stays as readable.
+    ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, "#maps")).perform()
+    style = browser.execute_script(
+        "const s = getComputedStyle(arguments[0]); return [s.color, s.backgroundColor]", button)
+    assert contrast(*style) >= 4.5, style
+
+
+def chunked_page(tmp_path, program, limit):
+    """The driver's page of `program` written to a file with the page size
+    limit `limit` (bytes of JSON report), and the seconds it took."""
+    page = tmp_path / (program.stem + ".html")
+    start = time.perf_counter()
+    done = subprocess.run([str(DRIVER), "--indexing-report=html", str(program), "-o", str(page)],
+                          env={**os.environ, "INDEX_OPT_PAGE_LIMIT": str(limit)}, capture_output=True, text=True)
+    assert done.returncode == 0 and "warning" not in done.stderr, done.stderr
+    return page, time.perf_counter() - start
+
+
+def loaded_chunks(browser):
+    return sorted(browser.execute_script("return document.body.dataset.chunks || ''").split())
+
+
+def test_a_chunked_page_loads_its_maps_as_they_are_shown(browser, tmp_path):
+    program = CORPUS / "transformer_big_train_step.mlir"
+    page, _ = chunked_page(tmp_path, program, 1_000_000)
+    files = sorted(p.name for p in page.with_suffix(".files").iterdir())
+    assert "f0-ops-0.js" in files and "f0-ops-1.js" in files and any(f.startswith("f0-from-") for f in files)
+    assert page.stat().st_size < 20_000_000
+    report = index_opt.analyze(program.read_text(), source_name=str(program))
+    function = report.functions[0]
+    open_page(browser, page)
+    assert loaded_chunks(browser) == []
+    # An op of the second graph page: its chunk, and the maps it holds.
+    browser.find_element(By.CSS_SELECTOR, "#next-page").click()
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.getElementById('graph').dataset.page") == "1")
+    on_page = {int(n.get_attribute("data-op")) for n in browser.find_elements(By.CSS_SELECTOR, "svg#graph g.node[data-op]")}
+    op = next(op for op in function.ops if op.id in on_page and op.name == "stablehlo.dot_general")
+    browser.find_element(By.CSS_SELECTOR, f'svg#graph g.node[data-op="{op.id}"]').click()
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#maps pre.map"))
+    shown = [p.get_attribute("data-map") for p in browser.find_elements(By.CSS_SELECTOR, "#maps pre.map")]
+    assert shown == [str(m) for e in op.entries for m in e.maps]
+    assert loaded_chunks(browser) == ["f0-ops-1"]
+    # The whole function: the entries of the explorer's result, exactly
+    # (the first 100 are rendered), from that result's chunk only.
+    browser.find_element(By.CSS_SELECTOR, "#select-function").click()
+    WebDriverWait(browser, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#maps .entry"))
+    result = int(browser.find_element(By.CSS_SELECTOR, "#from-select").get_attribute("value").split("-")[1])
+    expected = [e for e in function.function_indexing if e.result == result][:100]
+    assert expected
+    assert loaded_chunks(browser) == sorted(["f0-ops-1", f"f0-from-{result}"])
+    shown = [p.get_attribute("data-map") for p in browser.find_elements(By.CSS_SELECTOR, "#maps pre.map")]
+    assert shown == [str(m) for e in expected for m in e.maps]
+    assert severe_console_errors(browser) == []
+    # A chunk that is not there is said, not waited for silently.
+    (page.with_suffix(".files") / "f0-ops-2.js").unlink()
+    browser.find_element(By.CSS_SELECTOR, "#next-page").click()
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script("return document.getElementById('graph').dataset.page") == "2")
+    browser.find_element(By.CSS_SELECTOR, "svg#graph g.node[data-op]").click()
+    WebDriverWait(browser, 10).until(lambda d: "cannot load" in d.find_element(By.CSS_SELECTOR, ".notice").text)
+    assert browser.find_elements(By.CSS_SELECTOR, "#maps .loading")
+
+
+SCALE = ROOT.parent / "shared" / "corpus" / "scale"
+
+
+@pytest.mark.skipif(not (SCALE / "transformer_36l_train_step.mlir").exists(),
+                    reason="the 36-layer step of the scale corpus is not beside the repository")
+def test_the_36_layer_step_opens_in_under_5_seconds_with_a_bounded_heap(browser, tmp_path):
+    program = SCALE / "transformer_36l_train_step.mlir"
+    page, seconds = chunked_page(tmp_path, program, 16_000_000)
+    chunks = sorted(p.stat().st_size for p in page.with_suffix(".files").iterdir())
+    start = time.perf_counter()
+    open_page(browser, page)
+    opened = time.perf_counter() - start
+    heap = browser.execute_script("return performance.memory.usedJSHeapSize")
+    print(f"transformer_36l_train_step: written in {seconds:.1f} s, page {page.stat().st_size} bytes, "
+          f"{len(chunks)} chunks of {sum(chunks)} bytes (largest {chunks[-1]}), first graph after {opened:.2f} s, "
+          f"JS heap {heap / 1e6:.0f} MB")
+    assert opened < 5
+    assert heap < 400_000_000
+    assert sum(chunks) > 2 * page.stat().st_size
+    browser.find_element(By.CSS_SELECTOR, "#select-function").click()
+    WebDriverWait(browser, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#maps .entry"))
+    assert browser.execute_script("return performance.memory.usedJSHeapSize") < 600_000_000
     assert severe_console_errors(browser) == []

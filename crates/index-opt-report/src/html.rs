@@ -16,7 +16,9 @@
 //!   results.
 //!
 //! A writer calls [`page_start`], streams the JSON report through
-//! [`script_text`], then writes [`page_end`].
+//! [`script_text`], then writes [`page_end`]. A report too large for one
+//! page goes through [`chunked::ChunkedPage`] instead: the page then holds
+//! the report's skeleton and a manifest of the chunk files beside it.
 
 use crate::header::{Header, INDEX_OPT_VERSION};
 use index_opt_ir::json::Writer;
@@ -26,10 +28,17 @@ use melior::ir::{BlockLike, OperationRef, RegionLike, Type, ValueLike};
 use std::borrow::Cow;
 use std::collections::HashMap;
 
+pub mod chunked;
+
 /// The page script: builds the whole page from the two JSON documents.
 pub const PAGE_SCRIPT: &str = include_str!("html/page.js");
 /// The page's style sheet.
 pub const PAGE_STYLE: &str = include_str!("html/page.css");
+/// The graph layout library the page script uses when it is there: elkjs's
+/// `elk.bundled.js` (ELK's layered layout compiled to JavaScript; defines
+/// the global `ELK`), at the version `web/package-lock.json` pins,
+/// installed by `build.rs`.
+pub const LAYOUT_SCRIPT: &str = include_str!(concat!(env!("OUT_DIR"), "/elk.bundled.js"));
 
 /// `text` made safe inside a `<script>` element: every `<` as the JSON
 /// escape `\u003c` (JSON text only: outside strings `<` never occurs).
@@ -57,11 +66,17 @@ pub fn page_start(module: &OperationRef<'_, '_>) -> String {
 }
 
 /// The rest of the page after the JSON report: the graph document (with
-/// the report's `header`) and the page script.
-pub fn page_end(module: &OperationRef<'_, '_>, header: &Header) -> String {
+/// the report's `header`), the manifest of a chunked page
+/// ([`chunked::ChunkedPage::finish`]), the layout library and the page
+/// script.
+pub fn page_end(module: &OperationRef<'_, '_>, header: &Header, chunks: Option<&str>) -> String {
+    let chunks = chunks.map_or_else(String::new, |manifest| {
+        format!("<script type=\"application/json\" id=\"index-opt-chunks\">{}</script>\n", script_text(manifest))
+    });
     format!(
-        "</script>\n<script type=\"application/json\" id=\"index-opt-graph\">{}</script>\n<script>\n{}</script>\n</body></html>\n",
+        "</script>\n<script type=\"application/json\" id=\"index-opt-graph\">{}</script>\n{chunks}<script id=\"index-opt-elk\">\n{}</script>\n<script>\n{}</script>\n</body></html>\n",
         script_text(&graph_json(module, header)),
+        LAYOUT_SCRIPT,
         PAGE_SCRIPT
     )
 }
@@ -77,12 +92,14 @@ pub fn source_name(module: &OperationRef<'_, '_>) -> String {
 }
 
 /// The page size, in bytes, beyond which writing a page prints a warning
-/// ([`page_size_warning`]): 64 MB. The page embeds the whole JSON report,
-/// which the browser parses before it shows anything; the 12-layer
-/// training step of the corpus (5,276 ops) is a 10 MB page that opens in a
-/// third of a second, a page six times that size is no longer one to open
-/// casually.
-pub const PAGE_SIZE_LIMIT: usize = 64_000_000;
+/// ([`page_size_warning`]) or, when the page goes to a file, the JSON
+/// report size beyond which the page is written chunked
+/// ([`chunked::ChunkedPage`]): 16 MB. A whole page embeds the whole JSON
+/// report, which the browser parses before it shows anything: the 12-layer
+/// training step of the corpus (5,276 ops) is a 10 MB page that opens in
+/// under a second, the 36-layer step's whole page (54 MB of JSON) takes
+/// about 2.7 s and its chunked page 1.1 s.
+pub const PAGE_SIZE_LIMIT: usize = 16_000_000;
 
 /// The page size limit in force: [`PAGE_SIZE_LIMIT`], or the number of
 /// bytes in the environment variable `INDEX_OPT_PAGE_LIMIT` when it holds
@@ -92,7 +109,8 @@ pub fn page_size_limit() -> usize {
 }
 
 /// The warning for a page of `bytes` bytes over `limit` (`None` when it is
-/// within it), located at the module (its first file location, as
+/// within it), written to a stream (a page written to a file is chunked
+/// instead), located at the module (its first file location, as
 /// `file:line:col`, the first function's when the module's is line 0) and
 /// in MLIR's diagnostic form: the size, the limit,
 /// the function that takes the most of it (`largest`: its name and about
@@ -120,7 +138,8 @@ pub fn page_size_warning(
     Some(format!(
         "{location}: warning: hlo-indexing: the HTML page is {}{}, over the {} limit of a page \
          (it embeds the whole JSON report, which the browser parses before it shows anything){largest}\n\
-         {location}: note: for a program this large, write the page of one function (a module holding only it), or use \
+         {location}: note: for a program this large, write the page to a file (-o FILE.html, or the pass's report-file): \
+         past the limit, the page then loads its data from chunk files beside it (FILE.files/) as it needs them; or use \
          --indexing-report=json or the Python package; INDEX_OPT_PAGE_LIMIT=BYTES sets the limit\n",
         megabytes(bytes),
         if bytes >= 1_000_000 { format!(" ({bytes} bytes)") } else { String::new() },
@@ -271,7 +290,7 @@ fn object(json: &mut Writer, fields: &[(&str, usize)]) {
 
 #[cfg(test)]
 mod tests {
-    use super::{PAGE_SCRIPT, PAGE_STYLE, script_text};
+    use super::{LAYOUT_SCRIPT, PAGE_SCRIPT, PAGE_STYLE, script_text};
 
     #[test]
     fn the_embedded_files_cannot_end_their_elements() {
@@ -281,6 +300,8 @@ mod tests {
         assert!(!PAGE_SCRIPT.contains("<!--"));
         assert!(!PAGE_STYLE.to_ascii_lowercase().contains("</style"));
         assert!(!PAGE_SCRIPT.is_empty() && !PAGE_STYLE.is_empty());
+        assert!(!LAYOUT_SCRIPT.to_ascii_lowercase().contains("</script") && !LAYOUT_SCRIPT.contains("<!--"));
+        assert!(LAYOUT_SCRIPT.contains("ELK"));
     }
 
     #[test]

@@ -42,11 +42,14 @@ typedef struct IndexOptPassHooks {
   /// through `write(text, userData)`. `coalescing` is the option's text
   /// (empty: no coalescing figures).
   /// With `annotate`, attaches the results to the IR instead and writes
-  /// nothing.
+  /// nothing. `reportPath` is the file the report goes to when it is one
+  /// (empty: a stream, e.g. stdout): an HTML page too large for one file
+  /// puts its data beside it.
   bool (*hloIndexing)(MlirOperation module, MlirStringRef direction,
                       bool fusion, bool counts, MlirStringRef coalescing,
                       bool annotate, IndexOptReportFormat format,
-                      MlirStringCallback write, void *userData);
+                      MlirStringRef reportPath, MlirStringCallback write,
+                      void *userData);
   /// `buffer-liveness`: analyses `module` and writes the report in `format`
   /// through `write(text, userData)`; with `annotate`, attaches the results
   /// to the IR instead and writes nothing.
@@ -174,6 +177,10 @@ void indexOptSetReportSink(void *stream, IndexOptReportFormat format);
 /// Directs `buffer-liveness` reports to the `llvm::raw_ostream *` `stream`
 /// in `format`; null restores the default (text on stderr).
 void indexOptSetLivenessSink(void *stream, IndexOptReportFormat format);
+
+/// The file the driver's `hlo-indexing` reports go to (`-o`), for a report
+/// that writes files beside it; null, empty or `-`: none (stdout).
+void indexOptSetReportPath(const char *path);
 
 /// The driver's `--coalescing`: the `coalescing` option of every
 /// `hlo-indexing` run whose own option is empty (null or empty: none).

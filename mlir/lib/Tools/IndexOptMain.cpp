@@ -56,7 +56,9 @@ static const char *const overview =
     "--coalescing[=\"warp=32 transaction=128 ...\"] adds the memory\n"
     "transactions of each entry to it (docs/cost.md); html makes the report\n"
     "one self-contained page: dataflow graph, maps in the seed's layout and\n"
-    "an element explorer (docs/html.md).\n"
+    "an element explorer (docs/html.md); written with -o FILE.html, a report\n"
+    "over 16 MB (INDEX_OPT_PAGE_LIMIT bytes) makes it a small page plus\n"
+    "chunk files in FILE.files/ that the page loads as it needs them.\n"
     "With --liveness-report=text|json|svg, the same for buffer-liveness\n"
     "(svg: the memory timeline of the entry function, for a browser), and\n"
     "with --tiling-report=text|json for hlo-tiling (give its options with\n"
@@ -384,9 +386,11 @@ enum class ReportPass { Indexing, Liveness, Tiling };
 /// `--indexing-report` / `--liveness-report`: each chunk is processed by
 /// MLIR's own MlirOptMain with the IR printed nowhere (and dropped after the
 /// pipeline), while the analysis pass (hlo-indexing or buffer-liveness,
-/// added to the pipeline if absent) writes its report to the chunk's output.
+/// added to the pipeline if absent) writes its report to the chunk's output
+/// (the file `outputPath`, `-` for stdout).
 static int runWithReport(std::unique_ptr<llvm::MemoryBuffer> input,
                          llvm::ToolOutputFile *output,
+                         const std::string &outputPath,
                          mlir::DialectRegistry &registry,
                          mlir::MlirOptMainConfig config, ReportPass pass,
                          IndexOptReportFormat format) {
@@ -417,9 +421,14 @@ static int runWithReport(std::unique_ptr<llvm::MemoryBuffer> input,
                    : pass == ReportPass::Liveness ? indexOptSetLivenessSink
                                                   : indexOptSetTilingSink;
     setSink(&os, format);
+    // A report split over several inputs shares one output: only a whole
+    // input's report may put files beside it.
+    if (pass == ReportPass::Indexing && inputMarker.empty())
+      indexOptSetReportPath(outputPath.c_str());
     mlir::LogicalResult result = mlir::MlirOptMain(
         llvm::nulls(), std::move(chunk), registry, chunkConfig);
     setSink(nullptr, IndexOptReportFormatText);
+    indexOptSetReportPath(nullptr);
     return result;
   };
   mlir::LogicalResult result =
@@ -654,9 +663,9 @@ extern "C" int indexOptMain(int argc, char **argv, const char *version) {
     output->keep();
     return finishOutput(*output, 0);
   }
-  return finishOutput(*output,
-                      runWithReport(std::move(input), output.get(), registry,
-                                    config, chosen->pass, *format));
+  return finishOutput(*output, runWithReport(std::move(input), output.get(),
+                                             outputFilename, registry, config,
+                                             chosen->pass, *format));
 }
 
 extern "C" bool

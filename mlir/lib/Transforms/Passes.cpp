@@ -128,6 +128,9 @@ static ReportSink indexingSink{"--indexing-report"},
 /// The driver's `--coalescing`, used when the pass option is empty.
 static std::string coalescingOverride;
 
+/// The file the driver's `hlo-indexing` report goes to (empty: stdout).
+static std::string indexingReportPath;
+
 static void writeToStream(MlirStringRef text, void *userData) {
   static_cast<llvm::raw_ostream *>(userData)->write(text.data, text.length);
 }
@@ -206,14 +209,20 @@ struct HloIndexingPass : impl::HloIndexingBase<HloIndexingPass> {
         module, indexingSink, annotate, reportFile, reportFormat, "html");
     if (!target)
       return signalPassFailure();
+    // The report's file: `report-file`, or the driver's `-o` when the
+    // report goes to the driver's sink.
+    std::string path = target->file          ? reportFile.getValue()
+                       : indexingSink.stream ? indexingReportPath
+                                             : std::string();
     runHook(
         *this, passHooks().hloIndexing, module, [&] { signalPassFailure(); },
         [&](auto hook) {
-          return hook(wrap(module),
-                      mlirStringRefCreate(direction.data(), direction.size()),
-                      fusion, counts,
-                      mlirStringRefCreate(spec.data(), spec.size()), annotate,
-                      target->format, writeToStream, target->os);
+          return hook(
+              wrap(module),
+              mlirStringRefCreate(direction.data(), direction.size()), fusion,
+              counts, mlirStringRefCreate(spec.data(), spec.size()), annotate,
+              target->format, mlirStringRefCreate(path.data(), path.size()),
+              writeToStream, target->os);
         });
   }
 };
@@ -361,6 +370,10 @@ extern "C" void indexOptSetReportSink(void *stream,
 extern "C" void indexOptSetTilingSink(void *stream,
                                       IndexOptReportFormat format) {
   tilingSink.set(stream, format);
+}
+
+extern "C" void indexOptSetReportPath(const char *path) {
+  indexingReportPath = path && llvm::StringRef(path) != "-" ? path : "";
 }
 
 extern "C" void indexOptSetCoalescing(const char *spec) {

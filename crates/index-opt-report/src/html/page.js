@@ -636,8 +636,72 @@
 
   let report = null;
   let graph = null;
+  let chunks = null; // the manifest of a chunked page (#index-opt-chunks)
   let direction = 'output-to-input';
   const models = new Map();
+
+  // A chunked page's data: each chunk is a script beside the page that
+  // calls indexOptChunk(KEY, DATA) (fetch cannot read file:// pages);
+  // loaded once, on demand.
+  const chunkLoads = new Map(); // key -> {promise, resolve, reject}
+  function loadChunk(key) {
+    if (chunkLoads.has(key)) return chunkLoads.get(key).promise;
+    const load = {};
+    load.promise = new Promise((resolve, reject) => {
+      load.resolve = resolve;
+      load.reject = reject;
+    });
+    chunkLoads.set(key, load);
+    const script = document.createElement('script');
+    script.src = `${chunks.files}${key}.js`;
+    script.onerror = () => {
+      chunkLoads.delete(key);
+      load.reject(new Error(`cannot load ${script.src}`));
+    };
+    script.onload = () => script.remove();
+    document.head.append(script);
+    return load.promise;
+  }
+  function receiveChunk(key, data) {
+    const load = chunkLoads.get(key);
+    if (!load) return;
+    load.resolve(data);
+    // For tests: which chunks have been read, in order.
+    document.body.dataset.chunks = ((document.body.dataset.chunks || '') + ' ' + key).trim();
+  }
+  // Whether op `id`'s entries are still to be loaded; when they are, loads
+  // them (all ops of its chunk) and then calls `then`.
+  function opPending(m, id, then) {
+    const op = m.byId[id];
+    if (!chunks || !op || Array.isArray(op.indexing)) return false;
+    loadChunk(`f${m.fi}-ops-${op.chunk}`).then(
+      (data) => {
+        for (const k of Object.keys(data)) if (m.byId[k]) m.byId[k].indexing = data[k];
+        then();
+      },
+      (err) => setNotice(String(err.message || err)),
+    );
+    return true;
+  }
+  // The same for the function-level entries of from tensor `t`.
+  function functionPending(m, t, then) {
+    if (!chunks) return false;
+    const fc = chunks.functions && chunks.functions[m.fi];
+    if (!fc || !fc.from_entries || !fc.from_entries[t]) return false;
+    if (!m.fromLoaded) m.fromLoaded = new Set();
+    if (m.fromLoaded.has(t)) return false;
+    loadChunk(`f${m.fi}-from-${t}`).then(
+      (data) => {
+        if (!m.fromLoaded.has(t)) {
+          m.fromLoaded.add(t);
+          for (const e of data) m.fn.function_indexing.push(e);
+        }
+        then();
+      },
+      (err) => setNotice(String(err.message || err)),
+    );
+    return true;
+  }
 
   // Per function: ops by id, top-level ancestors, graph info.
   function model(fi) {
@@ -688,6 +752,18 @@
       pages: Math.max(1, Math.ceil(tops.length / LIMITS.opsPerPage)),
       gop: (id) => (gf && Array.isArray(gf.ops) && gf.ops[id]) || null,
     };
+    // The graph page of each argument: that of its first reader (page 1
+    // when nothing reads it), so that it sits next to its first use and a
+    // page holds only the arguments it needs.
+    m.argPage = [];
+    for (let id = 0; id < n; id++) {
+      const g = m.gop(id);
+      if (!g || !Array.isArray(g.operands) || !byId[id]) continue;
+      for (const opd of g.operands) {
+        const a = opd && opd.source && opd.source.arg;
+        if (typeof a === 'number' && m.argPage[a] === undefined) m.argPage[a] = Math.floor(posOfTop.get(top[id]) / LIMITS.opsPerPage);
+      }
+    }
     // The ids of an op's subtree: pre-order makes it contiguous.
     m.subtreeEnd = (t) => {
       const i = posOfTop.get(t);
@@ -709,7 +785,7 @@
     const end = m.subtreeEnd(t);
     for (let id = t; id < end; id++) {
       const op = m.byId[id];
-      if (op && Array.isArray(op.indexing) && op.indexing.some((e) => e && e.unknown !== undefined)) return true;
+      if (op && Array.isArray(op.indexing) ? op.indexing.some((e) => e && e.unknown !== undefined) : op && op.unknown_entries > 0) return true;
     }
     return false;
   }
@@ -737,19 +813,24 @@
     return wrap && wrap.clientWidth ? wrap.clientWidth : 900;
   }
 
-  function layoutPage(m, page) {
+  // A page's graph: its nodes (the arguments first read on the page, then
+  // its top-level ops in id order), its edges, and one small stub node per
+  // edge whose value is defined on another page. Positions come from `elkLayout` (or, when the
+  // page has no layout library, `layersLayout`).
+  function pageGraph(m, page) {
     const ids = m.tops.slice(page * LIMITS.opsPerPage, (page + 1) * LIMITS.opsPerPage);
     const nodes = new Map(); // key -> node ('a3' for args, op id for ops)
     const list = [];
-    if (page === 0 && m.gf && Array.isArray(m.gf.arguments)) {
+    if (m.gf && Array.isArray(m.gf.arguments)) {
       m.gf.arguments.forEach((a, i) => {
-        const nd = { key: 'a' + i, kind: 'arg', arg: i, layer: 0, info: a, ins: [], outs: [] };
+        if ((m.argPage[i] || 0) !== page) return;
+        const nd = { key: 'a' + i, kind: 'arg', arg: i, layer: 0, info: a, ins: [], outs: [], w: G.argW, h: G.argH };
         nodes.set(nd.key, nd);
         list.push(nd);
       });
     }
     for (const id of ids) {
-      const nd = { key: id, kind: 'op', id, layer: 1, ins: [], outs: [] };
+      const nd = { key: id, kind: 'op', id, layer: 1, ins: [], outs: [], w: G.nodeW, h: G.nodeH };
       nodes.set(id, nd);
       list.push(nd);
     }
@@ -782,31 +863,54 @@
           if (s) {
             e.source = s;
             s.outs.push(e);
-            if (s.layer + 1 > target.layer) target.layer = s.layer + 1;
           } else {
             e.stub = stub;
             e.stubKey = skey;
+            e.stubNode = { key: `s${edges.length}`, kind: 'stub', w: Math.max(24, 6 * stub.length + 6), h: 14 };
           }
           target.ins.push(e);
           edges.push(e);
         });
       }
     }
-    // Then each op with consumers on the page moves down to just above its
-    // first consumer (a constant next to its broadcast, not in the first
-    // layer): still below all its sources, so edges keep pointing down.
+    for (const nd of list) nd.ins.sort((x, z) => x.consumer - z.consumer || x.operand - z.operand);
+    // Ports: operands spread over the target's top edge, results over the
+    // source's bottom edge (relative to the node).
+    for (const nd of list) {
+      nd.ins.forEach((e, i) => {
+        e.tdx = (nd.w * (i + 1)) / (nd.ins.length + 1);
+      });
+    }
+    for (const e of edges) {
+      if (!e.source) continue;
+      const src = e.source;
+      let nres = 1;
+      if (src.kind === 'op') {
+        const g = m.gop(src.id);
+        nres = g && Array.isArray(g.results) ? Math.max(1, g.results.length) : 1;
+      }
+      e.result = Math.min(e.result, nres - 1);
+      e.sdx = (src.w * (e.result + 1)) / (nres + 1);
+      src.results = nres;
+    }
+    return { ids, nodes, list, edges, width: 200, height: 80 };
+  }
+
+  // The layout without the library: layer = 1 + the deepest source on the
+  // page; an op then moves down to just above its first consumer; layers
+  // wrap into rows that fit the panel; edges are curves (they may cross
+  // nodes).
+  function layersLayout(lay) {
+    const { list, edges } = lay;
+    for (const nd of list) {
+      for (const e of nd.ins) if (e.source && e.source.layer + 1 > nd.layer) nd.layer = e.source.layer + 1;
+    }
     for (let i = list.length - 1; i >= 0; i--) {
       const nd = list[i];
       if (nd.kind !== 'op' || !nd.outs.length) continue;
       let l = Infinity;
       for (const e of nd.outs) l = Math.min(l, e.target.layer);
       if (l - 1 > nd.layer) nd.layer = l - 1;
-    }
-    // Rows: layers in order, ordered by id, each wrapped to the panel's
-    // width (arguments are smaller nodes).
-    for (const nd of list) {
-      nd.w = nd.kind === 'arg' ? G.argW : G.nodeW;
-      nd.h = nd.kind === 'arg' ? G.argH : G.nodeH;
     }
     const avail = Math.max(3 * (G.nodeW + G.gapX), graphWidth() - 2 * G.marginX + G.gapX);
     const layers = new Map();
@@ -833,29 +937,142 @@
       }
       y += rh + G.rowGap;
     }
-    const height = y - G.rowGap + G.margin;
-    // Ports: operands spread over the target's top edge, results over the
-    // source's bottom edge.
-    for (const nd of list) {
-      nd.ins.sort((x, z) => x.consumer - z.consumer || x.operand - z.operand);
-      nd.ins.forEach((e, i) => {
-        e.tx = nd.x + (nd.w * (i + 1)) / (nd.ins.length + 1);
-        e.ty = nd.y;
-      });
-    }
     for (const e of edges) {
-      if (!e.source) continue;
-      const src = e.source;
-      let nres = 1;
-      if (src.kind === 'op') {
-        const g = m.gop(src.id);
-        nres = g && Array.isArray(g.results) ? Math.max(1, g.results.length) : 1;
+      const t = e.target;
+      const tx = t.x + e.tdx;
+      if (e.stub) {
+        e.points = [[tx, t.y - 20], [tx, t.y - 1]];
+        e.stubNode.x = tx - e.stubNode.w / 2;
+        e.stubNode.y = t.y - 34;
+        continue;
       }
-      const r = Math.min(e.result, nres - 1);
-      e.sx = src.x + (src.w * (r + 1)) / (nres + 1);
-      e.sy = src.y + src.h;
+      const sx = e.source.x + e.sdx;
+      const sy = e.source.y + e.source.h;
+      const dy = Math.max(18, (t.y - sy) / 2);
+      e.curve = `M${sx},${sy} C${sx},${sy + dy} ${tx},${t.y - dy} ${tx},${t.y - 1}`;
     }
-    return { ids, nodes, list, edges, width: Math.max(width, 200), height: Math.max(height, 80) };
+    lay.width = Math.max(width, 200);
+    lay.height = Math.max(y - G.rowGap + G.margin, 80);
+    lay.engine = 'layers';
+    return lay;
+  }
+
+  // The layout by ELK (elkjs, inlined in the page before this script):
+  // layered, top to bottom, orthogonal edges between fixed ports (operands
+  // on a node's top edge, results on its bottom edge), so that an edge
+  // never crosses a node; a stub is a node of its own above its consumer.
+  const ELK_OPTIONS = {
+    'elk.algorithm': 'layered',
+    'elk.direction': 'DOWN',
+    'elk.edgeRouting': 'ORTHOGONAL',
+    'elk.spacing.nodeNode': String(G.gapX),
+    'elk.spacing.edgeNode': '8',
+    'elk.spacing.edgeEdge': '5',
+    'elk.layered.spacing.nodeNodeBetweenLayers': '28',
+    'elk.layered.spacing.edgeNodeBetweenLayers': '10',
+    'elk.layered.spacing.edgeEdgeBetweenLayers': '5',
+    'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+    'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+    'elk.padding': `[top=${G.marginX},left=${G.marginX},bottom=${G.marginX},right=${G.marginX}]`,
+  };
+  // ELK runs in a Web Worker started from the inlined library's text (a
+  // blob: URL, which a file:// page may start), so that a layout never
+  // blocks the page; where no worker starts, or one fails, on the page's
+  // thread (elkjs's own fake worker, asynchronous but blocking).
+  let elk = null;
+  let layoutWorker; // undefined: not tried yet; null: none
+  const layoutCalls = new Map();
+  let layoutCallId = 0;
+  const WORKER_SCRIPT =
+    '\n;const layout = new self.ELK();\n' +
+    'self.onmessage = (ev) => layout.layout(ev.data.graph).then(' +
+    '(graph) => self.postMessage({ id: ev.data.id, graph }), ' +
+    '(err) => self.postMessage({ id: ev.data.id, error: String(err && err.message ? err.message : err) }));\n';
+  function startLayoutWorker() {
+    const library = document.getElementById('index-opt-elk');
+    if (!library || typeof Worker !== 'function' || typeof Blob !== 'function' || !window.URL) return null;
+    try {
+      const url = URL.createObjectURL(new Blob([library.textContent, WORKER_SCRIPT], { type: 'text/javascript' }));
+      const worker = new Worker(url);
+      worker.onmessage = (ev) => {
+        const call = layoutCalls.get(ev.data.id);
+        layoutCalls.delete(ev.data.id);
+        if (!call) return;
+        if (ev.data.error !== undefined) call.reject(new Error(ev.data.error));
+        else call.resolve(ev.data.graph);
+      };
+      worker.onerror = (ev) => {
+        // A worker that cannot run: the pending layouts go to the page's thread.
+        if (ev && ev.preventDefault) ev.preventDefault();
+        layoutWorker = null;
+        const pending = Array.from(layoutCalls.values());
+        layoutCalls.clear();
+        for (const call of pending) onThread(call.graph).then(call.resolve, call.reject);
+      };
+      return worker;
+    } catch (err) {
+      return null;
+    }
+  }
+  function onThread(graph) {
+    if (!elk) elk = new ELK(); // eslint-disable-line no-undef
+    return elk.layout(graph);
+  }
+  function runElk(graph) {
+    if (layoutWorker === undefined) layoutWorker = startLayoutWorker();
+    if (!layoutWorker) return onThread(graph);
+    return new Promise((resolve, reject) => {
+      const id = ++layoutCallId;
+      layoutCalls.set(id, { resolve, reject, graph });
+      layoutWorker.postMessage({ id, graph });
+    });
+  }
+  function elkLayout(lay) {
+    const port = (id, x, y, side) => ({ id, x, y, width: 0, height: 0, layoutOptions: { 'elk.port.side': side } });
+    const fixed = { 'elk.portConstraints': 'FIXED_POS' };
+    const children = [];
+    for (const nd of lay.list) {
+      const ports = nd.ins.map((e, i) => port(`${nd.key}:i${i}`, e.tdx, 0, 'NORTH'));
+      for (let r = 0; r < (nd.results || 0); r++) ports.push(port(`${nd.key}:r${r}`, (nd.w * (r + 1)) / (nd.results + 1), nd.h, 'SOUTH'));
+      children.push({ id: String(nd.key), width: nd.w, height: nd.h, ports, layoutOptions: fixed });
+    }
+    const elkEdges = [];
+    lay.edges.forEach((e, i) => {
+      const t = `${e.target.key}:i${e.target.ins.indexOf(e)}`;
+      let s;
+      if (e.stub) {
+        const sn = e.stubNode;
+        children.push({ id: sn.key, width: sn.w, height: sn.h, ports: [port(`${sn.key}:r0`, sn.w / 2, sn.h, 'SOUTH')], layoutOptions: fixed });
+        s = `${sn.key}:r0`;
+      } else {
+        s = `${e.source.key}:r${e.result}`;
+      }
+      elkEdges.push({ id: `e${i}`, sources: [s], targets: [t] });
+    });
+    const graph = { id: 'page', layoutOptions: ELK_OPTIONS, children, edges: elkEdges };
+    return runElk(graph).then((out) => {
+      const at = new Map(out.children.map((c) => [c.id, c]));
+      for (const nd of lay.list) {
+        const c = at.get(String(nd.key));
+        nd.x = c.x;
+        nd.y = c.y;
+      }
+      const byId = new Map(out.edges.map((x) => [x.id, x]));
+      lay.edges.forEach((e, i) => {
+        if (e.stub) {
+          const c = at.get(e.stubNode.key);
+          e.stubNode.x = c.x;
+          e.stubNode.y = c.y;
+        }
+        const sec = (byId.get(`e${i}`).sections || [])[0];
+        if (!sec) return;
+        e.points = [sec.startPoint, ...(sec.bendPoints || []), sec.endPoint].map((p) => [p.x, p.y]);
+      });
+      lay.width = Math.max(200, Math.ceil(out.width));
+      lay.height = Math.max(80, Math.ceil(out.height));
+      lay.engine = 'elk';
+      return lay;
+    });
   }
 
   function nodeMarkup(m, nd) {
@@ -879,7 +1096,7 @@
       const name = op.name || '?';
       const isRet = /(^|\.)return$/.test(name) && op.parent === null;
       cls = 'node' + (isRet ? ' ret' : '') + (hasUnknown(m, nd.id) ? ' unknown' : '');
-      if (!op.indexing || op.indexing.length === 0) cls += ' noentries';
+      if (Array.isArray(op.indexing) ? op.indexing.length === 0 : !op.entries) cls += ' noentries';
       attrs = `data-op="${nd.id}"`;
       line1 = `#${nd.id} ${isRet ? 'return' : shortName(name)}`;
       const rtypes = g && Array.isArray(g.results) ? g.results.map((r) => r.type) : [];
@@ -907,24 +1124,72 @@
   function edgeMarkup(m, e) {
     const cons = m.byId[e.consumer];
     const tip = `${e.label || e.stub} \u2192 #${e.consumer} ${cons ? cons.name : ''} operand ${e.operand}` + (e.type ? `\n${e.type}` : '');
-    const head = `<g class="edge${e.stub ? ' stub' : ''}" data-op="${e.consumer}" data-operand="${e.operand}" data-source="${esc(e.label || '')}">` + `<title>${esc(tip)}</title>`;
-    if (e.stub) {
-      const d = `M${e.tx},${e.ty - 20} L${e.tx},${e.ty - 1}`;
-      return (
-        head +
-        `<path class="hit" d="${d}"></path><path class="line" d="${d}" marker-end="url(#arrow)"></path>` +
-        `<text class="stub-label" data-goto="${e.stubKey}" x="${e.tx}" y="${e.ty - 23}">${esc(e.stub)}</text></g>`
-      );
+    const from = e.stub ? e.stubNode.key : e.source.key;
+    const head =
+      `<g class="edge${e.stub ? ' stub' : ''}" data-op="${e.consumer}" data-operand="${e.operand}" data-source="${esc(e.label || '')}" data-from="${from}" data-to="${e.target.key}">` +
+      `<title>${esc(tip)}</title>`;
+    let d = e.curve;
+    if (!d && e.points) {
+      // The arrow's tip ends a pixel before the node's edge.
+      const p = e.points.map((q) => q.slice());
+      const a = p[p.length - 2];
+      const b = p[p.length - 1];
+      if (a[0] === b[0] && b[1] > a[1]) b[1] -= 1;
+      d = 'M' + p.map((q) => `${q[0]},${q[1]}`).join(' L');
     }
-    const dy = Math.max(18, (e.ty - e.sy) / 2);
-    const d = `M${e.sx},${e.sy} C${e.sx},${e.sy + dy} ${e.tx},${e.ty - dy} ${e.tx},${e.ty - 1}`;
-    return head + `<path class="hit" d="${d}"></path><path class="line" d="${d}" marker-end="url(#arrow)"></path></g>`;
+    if (!d) return '';
+    let label = '';
+    if (e.stub) {
+      const sn = e.stubNode;
+      label = `<text class="stub-label" data-goto="${e.stubKey}" data-stub="${sn.key}" x="${sn.x + sn.w / 2}" y="${sn.y + sn.h - 3}">${esc(e.stub)}</text>`;
+    }
+    return head + `<path class="hit" d="${d}"></path><path class="line" d="${d}" marker-end="url(#arrow)"></path>${label}</g>`;
   }
 
+  // Layouts are computed once per function and page (ELK's does not depend
+  // on the panel's width; the fallback's does, so it is not kept).
+  const layouts = new Map();
   let currentLayout = null;
-  function renderGraph() {
+  let layoutRequest = 0;
+  // Draws the current page, laying it out first when needed; `then` runs
+  // once it is drawn (ELK lays out asynchronously: the page stays
+  // responsive, and a later request supersedes an earlier one).
+  function renderGraph(then) {
     const m = model(S.fi);
-    const lay = layoutPage(m, S.page);
+    const n = m.tops.length;
+    const a = n ? S.page * LIMITS.opsPerPage + 1 : 0;
+    const b = Math.min(n, (S.page + 1) * LIMITS.opsPerPage);
+    ui.pageInfo.textContent = `ops ${a}\u2013${b} of ${n}` + (m.pages > 1 ? ` (page ${S.page + 1} of ${m.pages})` : '');
+    ui.prev.disabled = S.page <= 0;
+    ui.next.disabled = S.page >= m.pages - 1;
+    ui.pager.hidden = m.pages <= 1;
+    const key = `${S.fi}:${S.page}`;
+    const request = ++layoutRequest;
+    const show = (lay) => {
+      if (request !== layoutRequest) return;
+      ui.svg.classList.remove('pending');
+      drawGraph(m, lay);
+      if (then) then();
+    };
+    if (layouts.has(key)) return show(layouts.get(key));
+    const lay = pageGraph(m, S.page);
+    if (typeof ELK !== 'function') return show(layersLayout(lay)); // eslint-disable-line no-undef
+    ui.svg.classList.add('pending');
+    const started = now();
+    elkLayout(lay).then(
+      (done) => {
+        done.ms = now() - started;
+        layouts.set(key, done);
+        show(done);
+      },
+      (err) => {
+        console.warn(`index-opt: ELK layout failed (${err}); drawing layers`);
+        show(layersLayout(pageGraph(m, S.page)));
+      },
+    );
+  }
+
+  function drawGraph(m, lay) {
     currentLayout = lay;
     const parts = [
       '<defs>',
@@ -941,13 +1206,11 @@
     svg.setAttribute('height', lay.height);
     svg.setAttribute('viewBox', `0 0 ${lay.width} ${lay.height}`);
     svg.innerHTML = parts.join('');
-    const n = m.tops.length;
-    const a = n ? S.page * LIMITS.opsPerPage + 1 : 0;
-    const b = Math.min(n, (S.page + 1) * LIMITS.opsPerPage);
-    ui.pageInfo.textContent = `ops ${a}\u2013${b} of ${n}` + (m.pages > 1 ? ` (page ${S.page + 1} of ${m.pages})` : '');
-    ui.prev.disabled = S.page <= 0;
-    ui.next.disabled = S.page >= m.pages - 1;
-    ui.pager.hidden = m.pages <= 1;
+    svg.dataset.layout = lay.engine;
+    svg.dataset.page = String(S.page);
+    svg.dataset.fn = String(S.fi);
+    if (lay.ms !== undefined) svg.dataset.layoutMs = String(Math.round(lay.ms));
+    if (lay.engine === 'elk') svg.dataset.layoutIn = layoutWorker ? 'worker' : 'page';
     markGraphSelection();
   }
 
@@ -1021,14 +1284,17 @@
     if (changed) resetExplorerState();
     if (opts && opts.from) S.from = opts.from;
     if (opts && opts.index) S.index = opts.index;
+    const reveal = () => {
+      const node = ui.svg.querySelector(`g.node[data-op="${m.top[id]}"]`);
+      if (node && node.scrollIntoView && !(opts && opts.noScroll)) node.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    };
     if (page !== S.page) {
       S.page = page;
-      renderGraph();
+      renderGraph(reveal);
     } else {
       markGraphSelection();
+      reveal();
     }
-    const node = ui.svg.querySelector(`g.node[data-op="${m.top[id]}"]`);
-    if (node && node.scrollIntoView && !(opts && opts.noScroll)) node.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     renderMaps();
     if (changed || (opts && (opts.from || opts.index))) renderExplorer();
     markFocus();
@@ -1159,10 +1425,15 @@
   }
 
   // view: undefined (the selection) or {op, operand, preview}: one edge.
+  let mapsRequest = 0;
   function renderMaps(view) {
     const box = ui.maps;
     box.textContent = '';
     const m = model(S.fi);
+    const request = ++mapsRequest;
+    const again = () => {
+      if (request === mapsRequest) renderMaps(view);
+    };
     const edge = view || S.edge;
     if (!S.sel && !view) {
       box.append(el('h2', { text: 'Maps' }), el('p', { class: 'hint', text: 'Click a node to see its indexing maps, hover or click an edge to see the maps of that operand, or use \u201cwhole function\u201d.' }));
@@ -1171,6 +1442,16 @@
     if (S.sel && S.sel.kind === 'function' && !view) {
       box.append(el('h2', { text: `@${m.fn.name} as a whole (fusion)` }));
       const fiEntries = m.fn.function_indexing;
+      const fc = chunks && chunks.functions && chunks.functions[m.fi];
+      if (fc && fc.entries) {
+        // Loaded per from tensor, as the explorer asks for them.
+        const from = S.from ? Number(S.from.split('-')[1]) : Number(Object.keys(fc.from_entries)[0]);
+        if (functionPending(m, from, again)) {
+          box.append(el('p', { class: 'hint loading', text: `loading the entries of ${fc.from} ${from}\u2026` }));
+          return;
+        }
+        box.append(el('div', { class: 'meta', text: `${fmt(fc.entries)} entries in all, loaded per ${fc.from}: shown are those of the ${fc.from}s the explorer has shown (${fmt(fiEntries.length)}); choose another ${fc.from} there for more` }));
+      }
       box.append(el('div', { class: 'meta', text: direction === 'output-to-input' ? 'maps from an index of a function result to the argument elements it reads' : 'maps from an index of a function argument to the result elements it contributes to' }));
       if (!Array.isArray(fiEntries) || fiEntries.length === 0) {
         box.append(el('p', { class: 'hint', text: Array.isArray(fiEntries) ? 'function_indexing is empty (fusion=false?)' : 'no function_indexing in the report (fusion off)' }));
@@ -1191,6 +1472,10 @@
     const g = m.gop(opId);
     const title = el('h2', {}, `#${opId} ${op.name}`);
     box.append(title);
+    if (opPending(m, opId, again)) {
+      box.append(el('p', { class: 'hint loading', text: 'loading the maps\u2026' }));
+      return;
+    }
     const meta = [op.loc || ''];
     if (op.parent !== null && op.parent !== undefined) {
       const p = m.byId[op.parent];
@@ -1408,11 +1693,22 @@
 
   let X = null; // the explorer's current view
 
+  let explorerRequest = 0;
   function renderExplorer(fromPreferred) {
     const box = ui.explorer;
     box.textContent = '';
     X = null;
     box.append(el('h2', { text: 'Element explorer' }));
+    const request = ++explorerRequest;
+    const again = () => {
+      if (request !== explorerRequest) return;
+      renderExplorer(fromPreferred);
+      markFocus();
+    };
+    if (S.sel && S.sel.kind === 'op' && opPending(model(S.fi), S.sel.id, again)) {
+      box.append(el('p', { class: 'hint loading', text: 'loading the maps\u2026' }));
+      return;
+    }
     const ctx = explorerContext();
     if (!ctx) {
       box.append(el('p', { class: 'hint', text: direction === 'output-to-input' ? 'Select an op (or the whole function), then click an element of a result to see the operand elements it reads.' : 'Select an op (or the whole function), then click an element of an operand to see the result elements it contributes to.' }));
@@ -1427,7 +1723,18 @@
       return;
     }
     let choice = ctx.choices.find((c) => c.key === (fromPreferred || S.from));
+    const fc = ctx.fnLevel && chunks && chunks.functions ? chunks.functions[S.fi] : null;
+    if (!choice && fc && fc.from_entries) choice = ctx.choices.find((c) => fc.from_entries[c.key.split('-')[1]]);
     if (!choice) choice = ctx.choices.find((c) => c.entries.length) || ctx.choices[0];
+    if (ctx.fnLevel && functionPending(model(S.fi), Number(choice.key.split('-')[1]), () => {
+      if (request === explorerRequest) {
+        renderExplorer(choice.key);
+        if (S.sel && S.sel.kind === 'function') renderMaps();
+      }
+    })) {
+      box.append(el('p', { class: 'hint loading', text: `loading the entries of ${choice.label}\u2026` }));
+      return;
+    }
     if (S.from !== null && S.from !== choice.key) S.index = null;
     S.from = choice.key;
     const controls = el('div', { class: 'controls' });
@@ -1443,8 +1750,14 @@
         if (!c) return;
         S.from = c.key;
         S.index = null;
-        renderExplorerBody(c);
         writeHash();
+        if (ctx.fnLevel && chunks) {
+          // Its entries may be in a chunk still to load.
+          renderExplorer(c.key);
+          renderMaps();
+          return;
+        }
+        renderExplorerBody(c);
       });
       controls.append(el('label', {}, `${ctx.fromName}: `, sel));
     } else {
@@ -1776,10 +2089,17 @@
   // Page skeleton
   // =======================================================================
   function build() {
+    // The layout worker starts (reads the library) while the page reads
+    // its documents.
+    if (typeof ELK === 'function') layoutWorker = startLayoutWorker(); // eslint-disable-line no-undef
     const rep = readJson('index-opt-report');
     const gr = readJson('index-opt-graph');
     report = rep.value;
     graph = gr.value;
+    if (document.getElementById('index-opt-chunks')) {
+      chunks = readJson('index-opt-chunks').value;
+      window.indexOptChunk = receiveChunk;
+    }
     document.body.classList.add('index-opt');
     if (!report || !Array.isArray(report.functions)) {
       document.body.append(el('div', { class: 'fatal', text: `index-opt report: cannot read the report (${rep.error || 'no functions'})` }));
@@ -1859,7 +2179,7 @@
     window.addEventListener('resize', () => {
       clearTimeout(resizing);
       resizing = setTimeout(() => {
-        if (Math.abs(graphWidth() - lastWidth) < 40) return;
+        if (Math.abs(graphWidth() - lastWidth) < 40 || (currentLayout && currentLayout.engine === 'elk')) return;
         lastWidth = graphWidth();
         renderGraph();
       }, 150);
@@ -1878,8 +2198,9 @@
     const page = Math.max(0, Math.min(m.pages - 1, p));
     if (page === S.page) return;
     S.page = page;
-    renderGraph();
-    ui.svg.parentNode.scrollTop = 0;
+    renderGraph(() => {
+      ui.svg.parentNode.scrollTop = 0;
+    });
   }
 
   if (typeof document === 'undefined') {
