@@ -533,3 +533,71 @@ func.func @valid_quantized(%pt: tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>, %pa
   %14:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (tensor<4xi32>, !stablehlo.token)
   return
 }
+
+// -----
+
+// ---- element types and inferred results: convert, uniform_quantize,
+// get_dimension_size, rng
+
+// convert takes no quantized tensors (StableHLO's ODS type): quantizing
+// is uniform_quantize's, dequantizing uniform_dequantize's.
+func.func @convert_quantized(%a: tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 1.0:0>> {
+  // expected-error @+1 {{result #0 must be one of boolean, integer, floating-point or complex tensors, not a quantized tensor}}
+  %0 = stablehlo.convert %a : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+  return %0 : tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+}
+
+// -----
+
+// uniform_quantize quantizes floating-point (or requantizes quantized)
+// elements, never integers.
+func.func @uniform_quantize_integer(%a: tensor<4xi8>) -> tensor<4x!quant.uniform<i8:f32, 1.0:0>> {
+  // expected-error @+1 {{operand must have floating-point or quantized elements, not 'i8'}}
+  %0 = stablehlo.uniform_quantize %a : (tensor<4xi8>) -> tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+  return %0 : tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+}
+
+// -----
+
+// get_dimension_size gives a 0-d i32 tensor.
+func.func @get_dimension_size_result(%a: tensor<4x?xf32>) -> tensor<1xi32> {
+  // expected-error @+1 {{result must be a 0-dimensional tensor of i32, not 'tensor<1xi32>'}}
+  %0 = stablehlo.get_dimension_size %a, dim = 1 : (tensor<4x?xf32>) -> tensor<1xi32>
+  return %0 : tensor<1xi32>
+}
+
+// -----
+
+func.func @get_dimension_size_element(%a: tensor<4x?xf32>) -> tensor<i64> {
+  // expected-error @+1 {{result must be a 0-dimensional tensor of i32, not 'tensor<i64>'}}
+  %0 = stablehlo.get_dimension_size %a, dim = 1 : (tensor<4x?xf32>) -> tensor<i64>
+  return %0 : tensor<i64>
+}
+
+// -----
+
+// rng with a shape that is not a constant: its size is still the rank.
+func.func @rng_rank(%a: tensor<f32>, %b: tensor<f32>, %s: tensor<2xi64>) -> tensor<?x?x?xf32> {
+  // expected-error @+1 {{(C3) result rank 3, but shape has 2 elements}}
+  %0 = stablehlo.rng %a, %b, %s, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+// Valid forms of the four: convert between non-quantized types,
+// uniform_quantize of floats and requantization, get_dimension_size of a
+// quantized or rank-1 dynamic operand, rng with a shape of any size, of
+// unknown size, and of size 0.
+func.func @part_two_types_valid(%f: tensor<4xf32>, %q: tensor<4x!quant.uniform<i8:f32, 1.0:0>>, %d: tensor<?xf32>, %a: tensor<f32>, %s: tensor<2xi64>, %u: tensor<?xi64>, %e: tensor<0xi64>) {
+  %0 = stablehlo.convert %f : (tensor<4xf32>) -> tensor<4xi8>
+  %1 = stablehlo.convert %d : (tensor<?xf32>) -> tensor<?xcomplex<f32>>
+  %2 = stablehlo.uniform_quantize %f : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+  %3 = stablehlo.uniform_quantize %q : (tensor<4x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<4x!quant.uniform<i8:f32, 2.0:1>>
+  %4 = stablehlo.get_dimension_size %q, dim = 0 : (tensor<4x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<i32>
+  %5 = stablehlo.get_dimension_size %d, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+  %6 = stablehlo.rng %a, %a, %s, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<?x3xf32>
+  %7 = stablehlo.rng %a, %a, %u, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<?xi64>) -> tensor<?x?x?xf32>
+  %8 = stablehlo.rng %a, %a, %e, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<0xi64>) -> tensor<f32>
+  return
+}

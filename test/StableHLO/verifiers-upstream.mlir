@@ -234,3 +234,76 @@ func.func @bounds_negative(%a: tensor<?x4xf32, #stablehlo.bounds<-2, ?>>) {
 func.func @bounds_valid(%a: tensor<?x4xf32, #stablehlo.bounds<8, ?>>, %b: tensor<?x?xf32, #stablehlo.type_extensions<bounds = [0, ?]>>, %c: tensor<f32, #stablehlo.bounds<>>) {
   return
 }
+
+// -----
+
+// ---- Bounded dynamism: sizes against the bounds StableHLO's type inference
+// reads
+
+// An elementwise op: a static size above another operand's bound.
+func.func @bounds_elementwise(%a: tensor<3xf32>, %b: tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<?xf32> {
+  // expected-error @+1 {{operand #0 has size 3 in dimension 0, above the bound 2 of operand #1}}
+  %0 = "stablehlo.add"(%a, %b) : (tensor<3xf32>, tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// The result is checked against the operands' bounds too.
+func.func @bounds_elementwise_result(%a: tensor<?x4xf32, #stablehlo.bounds<2, ?>>) -> tensor<3x4xf32> {
+  // expected-error @+1 {{result #0 has size 3 in dimension 0, above the bound 2 of operand #0}}
+  %0 = stablehlo.negate %a : (tensor<?x4xf32, #stablehlo.bounds<2, ?>>) -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+// Sizes up to the bound, a scalar operand of select, unbounded and
+// unranked values all verify.
+func.func @bounds_elementwise_valid(%a: tensor<2xf32>, %b: tensor<?xf32, #stablehlo.bounds<2>>, %p: tensor<i1>, %c: tensor<?xf32>, %u: tensor<*xf32>) -> tensor<?xf32> {
+  %0 = "stablehlo.add"(%a, %b) : (tensor<2xf32>, tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<?xf32>
+  %1 = stablehlo.select %p, %0, %b : (tensor<i1>, tensor<?xf32>, tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<?xf32>
+  %2 = stablehlo.add %1, %c : tensor<?xf32>
+  %3 = "stablehlo.multiply"(%b, %b) : (tensor<?xf32, #stablehlo.bounds<2>>, tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<2xf32>
+  %4 = "stablehlo.abs"(%u) : (tensor<*xf32>) -> tensor<*xf32>
+  %5 = "stablehlo.compare"(%b, %a) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<?xf32, #stablehlo.bounds<2>>, tensor<2xf32>) -> tensor<2xi1>
+  return %2 : tensor<?xf32>
+}
+
+// -----
+
+// slice: a limit index above a bounded dimension's bound.
+func.func @bounds_slice(%a: tensor<3x?xi32, #stablehlo.bounds<?, 4>>) -> tensor<1x3xi32> {
+  // expected-error @+1 {{dimension 1: limit index 5 is above the dimension's bound 4}}
+  %0 = stablehlo.slice %a [1:2, 2:5] : (tensor<3x?xi32, #stablehlo.bounds<?, 4>>) -> tensor<1x3xi32>
+  return %0 : tensor<1x3xi32>
+}
+
+// -----
+
+// slice up to the bound, and of an unbounded or rank-0 operand.
+func.func @bounds_slice_valid(%a: tensor<3x?xi32, #stablehlo.bounds<?, 4>>, %b: tensor<?xi32>, %c: tensor<i32>) -> tensor<1x2xi32> {
+  %0 = stablehlo.slice %a [1:2, 0:4:2] : (tensor<3x?xi32, #stablehlo.bounds<?, 4>>) -> tensor<1x2xi32>
+  %1 = stablehlo.slice %b [0:100] : (tensor<?xi32>) -> tensor<100xi32>
+  %2 = stablehlo.slice %c [] : (tensor<i32>) -> tensor<i32>
+  return %0 : tensor<1x2xi32>
+}
+
+// -----
+
+// pad: negative padding below a bounded dimension's bound.
+func.func @bounds_pad(%a: tensor<3x?xf16, #stablehlo.bounds<?, 3>>, %v: tensor<f16>) -> tensor<7x?xf16> {
+  // expected-error @+1 {{dimension 1: padding turns the bound 3 into the negative bound -5}}
+  %0 = stablehlo.pad %a, %v, low = [2, -10], high = [0, 0], interior = [1, 1] : (tensor<3x?xf16, #stablehlo.bounds<?, 3>>, tensor<f16>) -> tensor<7x?xf16>
+  return %0 : tensor<7x?xf16>
+}
+
+// -----
+
+// pad of a bounded dimension, down to a bound of 0, and of a bound of 0.
+func.func @bounds_pad_valid(%a: tensor<3x?xf16, #stablehlo.bounds<?, 3>>, %b: tensor<?xf16, #stablehlo.bounds<0>>, %v: tensor<f16>) -> tensor<7x?xf16> {
+  %0 = stablehlo.pad %a, %v, low = [2, 2], high = [0, 0], interior = [1, 1] : (tensor<3x?xf16, #stablehlo.bounds<?, 3>>, tensor<f16>) -> tensor<7x?xf16>
+  %1 = stablehlo.pad %a, %v, low = [0, -5], high = [0, 0], interior = [0, 1] : (tensor<3x?xf16, #stablehlo.bounds<?, 3>>, tensor<f16>) -> tensor<3x?xf16>
+  %2 = stablehlo.pad %b, %v, low = [1], high = [1], interior = [3] : (tensor<?xf16, #stablehlo.bounds<0>>, tensor<f16>) -> tensor<?xf16>
+  return %0 : tensor<7x?xf16>
+}

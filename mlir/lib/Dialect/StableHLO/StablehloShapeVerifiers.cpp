@@ -267,6 +267,7 @@ LogicalResult SliceOp::verify() {
       failed(checkSize(*this, "(C2) strides", strides.size(), rank,
                        "the operand rank")))
     return failure();
+  SmallVector<int64_t> bounds = dimensionBounds(operand);
   for (int64_t i = 0; i < rank; ++i) {
     int64_t size = operand.getDimSize(i);
     if (start[i] < 0 || start[i] > limit[i] ||
@@ -274,6 +275,11 @@ LogicalResult SliceOp::verify() {
       return emitOpError() << "(C3) dimension " << i << ": need 0 <= start ("
                            << start[i] << ") <= limit (" << limit[i]
                            << ") <= size (" << size << ")";
+    // A bounded dynamic dimension has at most `bound` elements: StableHLO's
+    // type inference takes the bound for the size.
+    if (!ShapedType::isDynamic(bounds[i]) && limit[i] > bounds[i])
+      return emitOpError() << "dimension " << i << ": limit index " << limit[i]
+                           << " is above the dimension's bound " << bounds[i];
     if (strides[i] <= 0)
       return emitOpError() << "(C4) dimension " << i << ": stride "
                            << strides[i] << " must be positive";
@@ -356,11 +362,23 @@ LogicalResult PadOp::verify() {
       failed(checkSize(*this, "(C2) interior_padding", interior.size(), rank,
                        "the operand rank")))
     return failure();
+  SmallVector<int64_t> bounds = dimensionBounds(operand);
   for (int64_t i = 0; i < rank; ++i) {
     if (interior[i] < 0)
       return emitOpError() << "(C3) interior padding " << interior[i]
                            << " of dimension " << i << " is negative";
     int64_t size = operand.getDimSize(i);
+    // A bounded dynamic dimension pads to a bounded one; StableHLO's type
+    // inference rejects a negative bound as it rejects a negative size.
+    if (int64_t bound = bounds[i];
+        ShapedType::isDynamic(size) && !ShapedType::isDynamic(bound)) {
+      int64_t padded = low[i] + high[i] + bound +
+                       std::max<int64_t>(bound - 1, 0) * interior[i];
+      if (padded < 0)
+        return emitOpError()
+               << "dimension " << i << ": padding turns the bound " << bound
+               << " into the negative bound " << padded;
+    }
     if (ShapedType::isDynamic(size) || !result)
       continue;
     int64_t expected =

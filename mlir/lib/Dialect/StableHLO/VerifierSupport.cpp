@@ -332,4 +332,18 @@ std::optional<SmallVector<int64_t>> constantInts(Value value) {
   return ints;
 }
 
+SmallVector<int64_t> dimensionBounds(RankedTensorType type) {
+  ArrayRef<int64_t> bounds;
+  if (auto encoding = dyn_cast_or_null<BoundsAttr>(type.getEncoding()))
+    bounds = encoding.getBounds();
+  else if (auto encoding =
+               dyn_cast_or_null<TypeExtensionsAttr>(type.getEncoding()))
+    bounds = encoding.getBounds();
+  // The encoding's verifier gives one bound per dimension; anything else
+  // reads as no bounds.
+  if (static_cast<int64_t>(bounds.size()) != type.getRank())
+    return SmallVector<int64_t>(type.getRank(), ShapedType::kDynamic);
+  return SmallVector<int64_t>(bounds);
+}
+
 } // namespace indexopt::stablehlo::verify

@@ -171,6 +171,12 @@ int64_t valueOrOne(std::optional<llvm::ArrayRef<int64_t>> values, size_t i);
 /// MLIR folds to a constant), if `value` is one.
 std::optional<llvm::SmallVector<int64_t>> constantInts(mlir::Value value);
 
+/// The bound of each dimension of `type` from its `#stablehlo.bounds` or
+/// `#stablehlo.type_extensions` encoding: the largest size a dynamic
+/// dimension can have, `ShapedType::kDynamic` where there is none (every
+/// static dimension, and every dimension of a type without bounds).
+llvm::SmallVector<int64_t> dimensionBounds(mlir::RankedTensorType type);
+
 } // namespace indexopt::stablehlo::verify
 
 #endif // INDEXOPT_LIB_DIALECT_STABLEHLO_VERIFIERSUPPORT_H
