@@ -601,3 +601,86 @@ func.func @part_two_types_valid(%f: tensor<4xf32>, %q: tensor<4x!quant.uniform<i
   %8 = stablehlo.rng %a, %a, %e, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<0xi64>) -> tensor<f32>
   return
 }
+
+// -----
+
+// ---- constant shape operands against the result type, and the tokens of
+// send and outfeed
+
+// dynamic_reshape: a constant output_shape is the result's shape.
+func.func @dynamic_reshape_constant(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  %s = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
+  // expected-error @+1 {{output_shape is the constant [2, 3], but the result type is 'tensor<3x2xf32>'}}
+  %0 = stablehlo.dynamic_reshape %a, %s : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_constant(%a: tensor<1x3xf32>) -> tensor<2x3xf32> {
+  %s = stablehlo.constant dense<[4, 3]> : tensor<2xi64>
+  // expected-error @+1 {{output_dimensions is the constant [4, 3], but the result type is 'tensor<2x3xf32>'}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %a, %s, dims = [0, 1] : (tensor<1x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @dynamic_iota_constant() -> tensor<4xi32> {
+  %s = stablehlo.constant dense<[1]> : tensor<1xi64>
+  // expected-error @+1 {{output_shape is the constant [1], but the result type is 'tensor<4xi32>'}}
+  %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<1xi64>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+// Constant shapes that agree (a dynamic result size agrees with any), a
+// shape that is not a constant, and an empty shape (rank 0).
+func.func @constant_shapes_valid(%a: tensor<2x3xf32>, %s: tensor<2xi64>, %e: tensor<f32>) {
+  %c = stablehlo.constant dense<[3, 2]> : tensor<2xi64>
+  %z = stablehlo.constant dense<> : tensor<0xi64>
+  %0 = stablehlo.dynamic_reshape %a, %c : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x?xf32>
+  %d = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
+  %1 = stablehlo.dynamic_broadcast_in_dim %a, %d, dims = [0, 1] : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
+  %2 = stablehlo.dynamic_iota %c, dim = 1 : (tensor<2xi64>) -> tensor<3x2xi32>
+  %3 = stablehlo.dynamic_reshape %a, %s : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<6x1xf32>
+  %4 = stablehlo.dynamic_reshape %e, %z : (tensor<f32>, tensor<0xi64>) -> tensor<f32>
+  return
+}
+
+// -----
+
+// send and outfeed return one token.
+func.func @send_result(%a: tensor<4xf32>, %t: !stablehlo.token) -> tensor<4xf32> {
+  // expected-error @+1 {{must return one token, not 1 results ('tensor<4xf32>')}}
+  %0 = "stablehlo.send"(%a, %t) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true}> : (tensor<4xf32>, !stablehlo.token) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @outfeed_result(%a: tensor<4xf32>, %t: !stablehlo.token) {
+  // expected-error @+1 {{must return one token, not 0 results ()}}
+  "stablehlo.outfeed"(%a, %t) <{outfeed_config = ""}> : (tensor<4xf32>, !stablehlo.token) -> ()
+  return
+}
+
+// -----
+
+// ... and take their token last.
+func.func @outfeed_token(%a: tensor<4xf32>, %t: !stablehlo.token) -> !stablehlo.token {
+  // expected-error @+1 {{must take a token last}}
+  %0 = "stablehlo.outfeed"(%t, %a) <{outfeed_config = ""}> : (!stablehlo.token, tensor<4xf32>) -> !stablehlo.token
+  return %0 : !stablehlo.token
+}
+
+// -----
+
+// Valid: no inputs but the token, several inputs.
+func.func @tokens_valid(%a: tensor<4xf32>, %b: tensor<i32>, %t: !stablehlo.token) -> !stablehlo.token {
+  %0 = "stablehlo.outfeed"(%t) <{outfeed_config = ""}> : (!stablehlo.token) -> !stablehlo.token
+  %1 = "stablehlo.outfeed"(%a, %b, %0) <{outfeed_config = ""}> : (tensor<4xf32>, tensor<i32>, !stablehlo.token) -> !stablehlo.token
+  %2 = "stablehlo.send"(%a, %b, %1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true}> : (tensor<4xf32>, tensor<i32>, !stablehlo.token) -> !stablehlo.token
+  return %2 : !stablehlo.token
+}

@@ -427,7 +427,7 @@ LogicalResult DynamicIotaOp::verify() {
   if (result && !staticEqual(size, result.getRank()))
     return emitOpError() << "(C2) result rank " << result.getRank()
                          << ", but output_shape has " << size << " elements";
-  return success();
+  return checkConstantShape(*this, "output_shape", getOutputShape(), getType());
 }
 
 LogicalResult AfterAllOp::verify() {

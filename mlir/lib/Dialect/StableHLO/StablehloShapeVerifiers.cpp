@@ -190,6 +190,9 @@ LogicalResult DynamicBroadcastInDimOp::verify() {
     return emitOpError() << "(C7) output_dimensions has " << shape.getDimSize(0)
                          << " elements, expected " << result.getRank()
                          << " (the result rank)";
+  if (failed(checkConstantShape(*this, "output_dimensions",
+                                getOutputDimensions(), getType())))
+    return failure();
   // (C8) - (C10) The known (non)expanding dimensions: unique, operand
   // dimensions.
   SmallVector<int64_t> known;
@@ -522,7 +525,7 @@ LogicalResult DynamicReshapeOp::verify() {
     return emitOpError() << "(C4) output_shape has " << shape.getDimSize(0)
                          << " elements, expected " << result.getRank()
                          << " (the result rank)";
-  return success();
+  return checkConstantShape(*this, "output_shape", getOutputShape(), getType());
 }
 
 LogicalResult DynamicPadOp::verify() {

@@ -332,6 +332,18 @@ std::optional<SmallVector<int64_t>> constantInts(Value value) {
   return ints;
 }
 
+LogicalResult checkConstantShape(Operation *op, StringRef name, Value shape,
+                                 Type result) {
+  auto tensor = ranked(result);
+  std::optional<SmallVector<int64_t>> sizes = constantInts(shape);
+  if (!tensor || !sizes ||
+      static_cast<int64_t>(sizes->size()) != tensor.getRank() ||
+      hasShape(tensor, *sizes))
+    return success();
+  return op->emitOpError() << name << " is the constant " << shapeText(*sizes)
+                           << ", but the result type is " << result;
+}
+
 SmallVector<int64_t> dimensionBounds(RankedTensorType type) {
   ArrayRef<int64_t> bounds;
   if (auto encoding = dyn_cast_or_null<BoundsAttr>(type.getEncoding()))

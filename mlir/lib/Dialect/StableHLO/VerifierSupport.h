@@ -171,6 +171,15 @@ int64_t valueOrOne(std::optional<llvm::ArrayRef<int64_t>> values, size_t i);
 /// MLIR folds to a constant), if `value` is one.
 std::optional<llvm::SmallVector<int64_t>> constantInts(mlir::Value value);
 
+/// A 1-d shape operand `name` (`output_shape`, `output_dimensions`) that
+/// is a constant with one entry per result dimension is the result's shape
+/// (a dynamic result size agrees with any): StableHLO's check of a constant
+/// shape operand against the result type. Other operands pass (their rank
+/// is checked by the op's own constraints).
+mlir::LogicalResult checkConstantShape(mlir::Operation *op,
+                                       llvm::StringRef name, mlir::Value shape,
+                                       mlir::Type result);
+
 /// The bound of each dimension of `type` from its `#stablehlo.bounds` or
 /// `#stablehlo.type_extensions` encoding: the largest size a dynamic
 /// dimension can have, `ShapedType::kDynamic` where there is none (every

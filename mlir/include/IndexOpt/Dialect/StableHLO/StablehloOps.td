@@ -838,7 +838,7 @@ def StableHLO_OutfeedOp : StableHLO_Op<"outfeed", [RecursiveMemoryEffects]> {
   let description = [{ Printed in generic form, as StableHLO does; its attributes are kept as given. }];
   let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$outfeed_config);
   let results = (outs Variadic<AnyType>);
-  
+  let hasVerifier = 1;
 }
 
 def StableHLO_BatchNormGradOp : StableHLO_Op<"batch_norm_grad", [RecursiveMemoryEffects]> {
