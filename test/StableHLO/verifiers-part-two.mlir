@@ -2,8 +2,11 @@
 // inference reject beyond the specification's numbered constraints:
 // custom_call's operand_layouts / result_layouts, #stablehlo.result_accuracy,
 // the inferred result types of dot, broadcast, set_dimension_size,
-// real_dynamic_slice, create_token and is_finite, the quantized tensors each
-// op accepts and the statically shaped results of iota, infeed and recv.
+// real_dynamic_slice, create_token, is_finite, get_dimension_size and rng,
+// the quantized tensors each op accepts (convert and uniform_quantize
+// among them), the statically shaped results of iota, infeed and recv,
+// constant shape operands against the result type, and the tokens of send
+// and outfeed.
 // Invalid cases (at least one per check), then valid forms that still
 // verify (docs/verifiers.md).
 // RUN: index-opt --split-input-file --verify-diagnostics %s

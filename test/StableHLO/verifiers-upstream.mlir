@@ -1,7 +1,7 @@
 // Verifier parity beyond the numbered constraints, continued: what
 // StableHLO's own verifiers reject in a dot_general's algorithm, in the
 // replica groups and source-target pairs of the collectives, and in bounded
-// dynamic types. One invalid case per check, each followed by the nearest
+// dynamic types (the bounds, and the sizes checked against them). One invalid case per check, each followed by the nearest
 // valid form (docs/verifiers.md).
 // RUN: index-opt --split-input-file --verify-diagnostics %s
 
