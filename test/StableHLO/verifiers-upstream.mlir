@@ -307,3 +307,68 @@ func.func @bounds_pad_valid(%a: tensor<3x?xf16, #stablehlo.bounds<?, 3>>, %b: te
   %2 = stablehlo.pad %b, %v, low = [1], high = [1], interior = [3] : (tensor<?xf16, #stablehlo.bounds<0>>, tensor<f16>) -> tensor<?xf16>
   return %0 : tensor<7x?xf16>
 }
+
+// -----
+
+// ---- Bounded dynamism: "same type" constraints, transpose and
+// set_dimension_size compare sizes with bounds as StableHLO's type
+// inference does
+
+// reverse's C1 (the result has the operand's type): a static size above
+// the operand's bound is not that type.
+func.func @bounds_same_type(%a: tensor<?x5xf32, #stablehlo.bounds<3, ?>>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{(C1) result type 'tensor<4x5xf32>' must be the operand's type 'tensor<?x5xf32, #stablehlo.bounds<3, ?>>'}}
+  %0 = stablehlo.reverse %a, dims = [0] : (tensor<?x5xf32, #stablehlo.bounds<3, ?>>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// transpose moves the bounds with the dimensions.
+func.func @bounds_transpose(%a: tensor<?x5xf32, #stablehlo.bounds<3, ?>>) -> tensor<5x4xf32> {
+  // expected-error @+1 {{(C3) result dimension 1 has size 4, above the bound 3 of operand dimension 0}}
+  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<?x5xf32, #stablehlo.bounds<3, ?>>) -> tensor<5x4xf32>
+  return %0 : tensor<5x4xf32>
+}
+
+// -----
+
+// set_dimension_size: a size that is not a constant is at most the
+// operand's size there.
+func.func @bounds_set_dimension_size(%a: tensor<3x5xf32>, %s: tensor<i32>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{result dimension 0 has size 4, above its bound 3 (the operand's size or bound there)}}
+  %0 = stablehlo.set_dimension_size %a, %s, dim = 0 : (tensor<3x5xf32>, tensor<i32>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// ... and the other dimensions keep the operand's bounds.
+func.func @bounds_set_dimension_size_kept(%a: tensor<3x?xf32, #stablehlo.bounds<?, 5>>, %s: tensor<i32>) -> tensor<?x6xf32> {
+  // expected-error @+1 {{result dimension 1 has size 6, above its bound 5 (the operand's bound)}}
+  %0 = stablehlo.set_dimension_size %a, %s, dim = 0 : (tensor<3x?xf32, #stablehlo.bounds<?, 5>>, tensor<i32>) -> tensor<?x6xf32>
+  return %0 : tensor<?x6xf32>
+}
+
+// -----
+
+// Valid: sizes up to the bounds, bounds on both sides (not compared with
+// each other), a constant size above the operand's size, a while loop
+// carrying a bounded value.
+func.func @bounds_types_valid(%a: tensor<?x5xf32, #stablehlo.bounds<3, ?>>, %b: tensor<3x5xf32>, %s: tensor<i32>) -> tensor<3x5xf32> {
+  %0 = stablehlo.reverse %a, dims = [0] : (tensor<?x5xf32, #stablehlo.bounds<3, ?>>) -> tensor<3x5xf32>
+  %1 = stablehlo.reverse %a, dims = [0] : (tensor<?x5xf32, #stablehlo.bounds<3, ?>>) -> tensor<?x5xf32, #stablehlo.bounds<7, ?>>
+  %2 = stablehlo.transpose %a, dims = [1, 0] : (tensor<?x5xf32, #stablehlo.bounds<3, ?>>) -> tensor<5x3xf32>
+  %3 = stablehlo.set_dimension_size %b, %s, dim = 0 : (tensor<3x5xf32>, tensor<i32>) -> tensor<?x5xf32, #stablehlo.bounds<3, ?>>
+  %4 = stablehlo.set_dimension_size %b, %s, dim = 0 : (tensor<3x5xf32>, tensor<i32>) -> tensor<2x5xf32>
+  %c = stablehlo.constant dense<8> : tensor<i32>
+  %5 = stablehlo.set_dimension_size %a, %c, dim = 0 : (tensor<?x5xf32, #stablehlo.bounds<3, ?>>, tensor<i32>) -> tensor<8x5xf32>
+  %6 = stablehlo.while(%iterArg = %a) : tensor<?x5xf32, #stablehlo.bounds<3, ?>>
+   cond {
+    %t = stablehlo.constant dense<false> : tensor<i1>
+    stablehlo.return %t : tensor<i1>
+  } do {
+    stablehlo.return %iterArg : tensor<?x5xf32, #stablehlo.bounds<3, ?>>
+  }
+  return %0 : tensor<3x5xf32>
+}

@@ -3,12 +3,13 @@
 // Bounded dynamism: a dynamic dimension of a tensor type may carry a bound
 // (`tensor<?xf32, #stablehlo.bounds<4>>`, at most 4 elements). StableHLO's
 // type inference reads bounds where it merges or derives sizes and rejects
-// a static size above a bound it meets. The checks here are the ones of the
+// a static size above a bound it meets. The check here is the one of the
 // elementwise ops (the `CompatibleBounds` trait: one shape for every operand
-// and result, so a size above another value's bound can never agree); the
-// derived bounds of `slice` and `pad` are checked by their verifiers
-// (`StablehloShapeVerifiers.cpp`), the bounds themselves by the encoding's
-// verifier (`StablehloAttrs.cpp`).
+// and result, so a size above another value's bound can never agree). Every
+// "same type" constraint compares bounds the same way (`compatibleTypes`,
+// `VerifierSupport.cpp`); the derived bounds of `slice`, `pad`, `transpose`
+// and `set_dimension_size` are checked by their verifiers, the bounds
+// themselves by the encoding's verifier (`StablehloAttrs.cpp`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,23 +28,18 @@ LogicalResult indexopt::OpTrait::verifyCompatibleBounds(Operation *op) {
   for (auto [index, type] : llvm::enumerate(op->getResultTypes()))
     if (auto tensor = ranked(type))
       values.push_back({"result #" + std::to_string(index), tensor});
+  // Values of another rank (a scalar operand of `clamp` or `select`) are
+  // broadcast, not matched dimension by dimension: `sizeAboveBound`
+  // compares nothing for them.
   for (const auto &[boundedName, bounded] : values) {
-    // Values of another rank (a scalar operand of `clamp` or `select`) are
-    // broadcast, not matched dimension by dimension.
     SmallVector<int64_t> bounds = dimensionBounds(bounded);
-    for (const auto &[sizedName, sized] : values) {
-      if (sized.getRank() != bounded.getRank())
-        continue;
-      for (auto [dim, bound] : llvm::enumerate(bounds)) {
-        int64_t size = sized.getDimSize(dim);
-        if (!ShapedType::isDynamic(bound) && !ShapedType::isDynamic(size) &&
-            size > bound)
-          return op->emitOpError()
-                 << sizedName << " has size " << size << " in dimension " << dim
-                 << ", above the bound " << bound << " of " << boundedName
-                 << " (" << sized << " and " << bounded << ")";
-      }
-    }
+    for (const auto &[sizedName, sized] : values)
+      if (std::optional<int64_t> dim = sizeAboveBound(sized, bounds))
+        return op->emitOpError()
+               << sizedName << " has size " << sized.getDimSize(*dim)
+               << " in dimension " << *dim << ", above the bound "
+               << bounds[*dim] << " of " << boundedName << " (" << sized
+               << " and " << bounded << ")";
   }
   return success();
 }

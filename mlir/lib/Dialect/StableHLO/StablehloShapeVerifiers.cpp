@@ -229,6 +229,15 @@ LogicalResult TransposeOp::verify() {
                            << result.getDimSize(i)
                            << ", expected operand dimension " << dim
                            << " of size " << operand.getDimSize(dim);
+  // The operand's bounds move with its dimensions.
+  SmallVector<int64_t> operandBounds = dimensionBounds(operand), movedBounds;
+  for (int64_t dim : permutation)
+    movedBounds.push_back(operandBounds[dim]);
+  if (std::optional<int64_t> i = sizeAboveBound(result, movedBounds))
+    return emitOpError() << "(C3) result dimension " << *i << " has size "
+                         << result.getDimSize(*i) << ", above the bound "
+                         << movedBounds[*i] << " of operand dimension "
+                         << permutation[*i];
   if (failed(checkMovedElementType(*this, result, operand)))
     return failure();
   // (C4) The result's quantization dimension is where the permutation

@@ -107,7 +107,9 @@ bool compatibleTypes(Type a, Type b, bool baseline) {
     if (!sameElementType(ta.getElementType(), tb.getElementType(), baseline))
       return false;
     auto ra = dyn_cast<RankedTensorType>(a), rb = dyn_cast<RankedTensorType>(b);
-    return !ra || !rb || sameShape(ra, rb);
+    return !ra || !rb ||
+           (sameShape(ra, rb) && !sizeAboveBound(ra, dimensionBounds(rb)) &&
+            !sizeAboveBound(rb, dimensionBounds(ra)));
   }
   auto tupleA = dyn_cast<TupleType>(a), tupleB = dyn_cast<TupleType>(b);
   return tupleA && tupleB &&
@@ -330,6 +332,19 @@ std::optional<SmallVector<int64_t>> constantInts(Value value) {
   for (const APInt &v : values.getValues<APInt>())
     ints.push_back(v.getSExtValue());
   return ints;
+}
+
+std::optional<int64_t> sizeAboveBound(RankedTensorType sized,
+                                      ArrayRef<int64_t> bounds) {
+  if (sized.getRank() != static_cast<int64_t>(bounds.size()))
+    return std::nullopt;
+  for (auto [dim, bound] : llvm::enumerate(bounds)) {
+    int64_t size = sized.getDimSize(dim);
+    if (!ShapedType::isDynamic(bound) && !ShapedType::isDynamic(size) &&
+        size > bound)
+      return dim;
+  }
+  return std::nullopt;
 }
 
 LogicalResult checkConstantShape(Operation *op, StringRef name, Value shape,
