@@ -372,3 +372,46 @@ func.func @bounds_types_valid(%a: tensor<?x5xf32, #stablehlo.bounds<3, ?>>, %b: 
   }
   return %0 : tensor<3x5xf32>
 }
+
+// -----
+
+// ---- Bounded dynamism: the bounds concatenate and pad derive
+
+// concatenate: along the dimension, the inputs' sizes and bounds add up
+// to the result's bound.
+func.func @bounds_concatenate(%a: tensor<?x5xf32, #stablehlo.bounds<3, ?>>, %b: tensor<2x5xf32>) -> tensor<6x5xf32> {
+  // expected-error @+1 {{(C6) result dimension 0 has size 6, above the bound 5 the inputs' sizes and bounds add up to}}
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<?x5xf32, #stablehlo.bounds<3, ?>>, tensor<2x5xf32>) -> tensor<6x5xf32>
+  return %0 : tensor<6x5xf32>
+}
+
+// -----
+
+// ... and off it, no size is above another input's bound.
+func.func @bounds_concatenate_other(%a: tensor<2x?xf32, #stablehlo.bounds<?, 4>>, %b: tensor<2x5xf32>) -> tensor<4x?xf32> {
+  // expected-error @+1 {{dimension 1 has size 5 in 'tensor<2x5xf32>', above the bound 4 of 'tensor<2x?xf32, #stablehlo.bounds<?, 4>>'}}
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>, tensor<2x5xf32>) -> tensor<4x?xf32>
+  return %0 : tensor<4x?xf32>
+}
+
+// -----
+
+// pad: the result's size is at most the padded bound.
+func.func @bounds_pad_result(%a: tensor<?xf32, #stablehlo.bounds<3>>, %v: tensor<f32>) -> tensor<9xf32> {
+  // expected-error @+1 {{(C4) result dimension 0 has size 9, above the bound 8 padding gives the operand's bound 3}}
+  %0 = stablehlo.pad %a, %v, low = [1], high = [2], interior = [1] : (tensor<?xf32, #stablehlo.bounds<3>>, tensor<f32>) -> tensor<9xf32>
+  return %0 : tensor<9xf32>
+}
+
+// -----
+
+// Valid: results up to the derived bounds, an unbounded input (no bound
+// along the dimension), dynamic results.
+func.func @bounds_derived_valid(%a: tensor<?x5xf32, #stablehlo.bounds<3, ?>>, %b: tensor<2x5xf32>, %u: tensor<?x5xf32>, %c: tensor<?xf32, #stablehlo.bounds<3>>, %v: tensor<f32>) {
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<?x5xf32, #stablehlo.bounds<3, ?>>, tensor<2x5xf32>) -> tensor<5x5xf32>
+  %1 = stablehlo.concatenate %a, %u, dim = 0 : (tensor<?x5xf32, #stablehlo.bounds<3, ?>>, tensor<?x5xf32>) -> tensor<9x5xf32>
+  %2 = stablehlo.concatenate %a, %a, dim = 0 : (tensor<?x5xf32, #stablehlo.bounds<3, ?>>, tensor<?x5xf32, #stablehlo.bounds<3, ?>>) -> tensor<?x5xf32, #stablehlo.bounds<6, ?>>
+  %3 = stablehlo.pad %c, %v, low = [1], high = [2], interior = [1] : (tensor<?xf32, #stablehlo.bounds<3>>, tensor<f32>) -> tensor<8xf32>
+  %4 = stablehlo.pad %c, %v, low = [1], high = [2], interior = [1] : (tensor<?xf32, #stablehlo.bounds<3>>, tensor<f32>) -> tensor<?xf32>
+  return
+}

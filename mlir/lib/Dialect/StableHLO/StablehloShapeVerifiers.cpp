@@ -390,6 +390,11 @@ LogicalResult PadOp::verify() {
         return emitOpError()
                << "dimension " << i << ": padding turns the bound " << bound
                << " into the negative bound " << padded;
+      if (int64_t resultSize = result ? result.getDimSize(i) : 0;
+          !ShapedType::isDynamic(resultSize) && resultSize > padded)
+        return emitOpError() << "(C4) result dimension " << i << " has size "
+                             << resultSize << ", above the bound " << padded
+                             << " padding gives the operand's bound " << bound;
     }
     if (ShapedType::isDynamic(size) || !result)
       continue;
@@ -407,6 +412,46 @@ LogicalResult PadOp::verify() {
                                          "the operand")) ||
                  failed(checkElementType(*this, "(C1)", "result", getType(),
                                          operand, "the operand")));
+}
+
+/// Bounded dynamism in `concatenate`, as StableHLO's type inference: off
+/// `dimension`, no input or result has a static size above another one's
+/// bound; along it, a dynamic total whose inputs are all static or bounded
+/// is bounded by their sizes and bounds added up, and the result's size is
+/// not above that.
+static LogicalResult checkConcatenatedBounds(ConcatenateOp op,
+                                             RankedTensorType result,
+                                             int64_t dimension) {
+  SmallVector<RankedTensorType> types;
+  for (Value input : op.getInputs())
+    types.push_back(ranked(input));
+  types.push_back(result);
+  int64_t bound = 0;
+  for (auto [index, bounded] : llvm::enumerate(types)) {
+    SmallVector<int64_t> bounds = dimensionBounds(bounded);
+    if (index + 1 < types.size()) {
+      int64_t size = bounded.getDimSize(dimension);
+      int64_t limit = ShapedType::isDynamic(size) ? bounds[dimension] : size;
+      bound = ShapedType::isDynamic(limit) || ShapedType::isDynamic(bound)
+                  ? ShapedType::kDynamic
+                  : bound + limit;
+    }
+    bounds[dimension] = ShapedType::kDynamic;
+    for (RankedTensorType sized : types)
+      if (std::optional<int64_t> dim = sizeAboveBound(sized, bounds))
+        return op.emitOpError()
+               << "dimension " << *dim << " has size " << sized.getDimSize(*dim)
+               << " in " << sized << ", above the bound " << bounds[*dim]
+               << " of " << bounded;
+  }
+  int64_t size = result.getDimSize(dimension);
+  if (!ShapedType::isDynamic(bound) && !ShapedType::isDynamic(size) &&
+      size > bound)
+    return op.emitOpError()
+           << "(C6) result dimension " << dimension << " has size " << size
+           << ", above the bound " << bound
+           << " the inputs' sizes and bounds add up to";
+  return success();
 }
 
 LogicalResult ConcatenateOp::verify() {
@@ -460,6 +505,8 @@ LogicalResult ConcatenateOp::verify() {
   if (!hasShape(result, shape))
     return emitOpError() << "(C6) result type " << result << ", expected shape "
                          << shapeText(shape);
+  if (failed(checkConcatenatedBounds(*this, result, dimension)))
+    return failure();
   return checkElementType(*this, "(C5)", "result", result, first, "input #0");
 }
 
