@@ -7,9 +7,10 @@
 // elementwise ops (the `CompatibleBounds` trait: one shape for every operand
 // and result, so a size above another value's bound can never agree). Every
 // "same type" constraint compares bounds the same way (`compatibleTypes`,
-// `VerifierSupport.cpp`); the derived bounds of `slice`, `pad`, `transpose`
-// and `set_dimension_size` are checked by their verifiers, the bounds
-// themselves by the encoding's verifier (`StablehloAttrs.cpp`).
+// `VerifierSupport.cpp`); the derived bounds of `slice`, `pad`,
+// `concatenate`, `transpose` and `set_dimension_size` are checked by their
+// verifiers, the bounds themselves by the encoding's verifier
+// (`StablehloAttrs.cpp`).
 //
 //===----------------------------------------------------------------------===//
 
