@@ -415,3 +415,22 @@ func.func @bounds_derived_valid(%a: tensor<?x5xf32, #stablehlo.bounds<3, ?>>, %b
   %4 = stablehlo.pad %c, %v, low = [1], high = [2], interior = [1] : (tensor<?xf32, #stablehlo.bounds<3>>, tensor<f32>) -> tensor<?xf32>
   return
 }
+
+// -----
+
+// reduce: the results keep the bounds of the dimensions they keep.
+func.func @bounds_reduce(%a: tensor<?x5xf32, #stablehlo.bounds<3, ?>>, %i: tensor<f32>) -> tensor<4xf32> {
+  // expected-error @+1 {{(C7) result #0 has size 4 in dimension 0, above the bound 3 of the input dimension it keeps}}
+  %0 = stablehlo.reduce(%a init: %i) applies stablehlo.add across dimensions = [1] : (tensor<?x5xf32, #stablehlo.bounds<3, ?>>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// Valid: up to the bound, a reduced bounded dimension, a rank-0 result.
+func.func @bounds_reduce_valid(%a: tensor<?x5xf32, #stablehlo.bounds<3, ?>>, %i: tensor<f32>) {
+  %0 = stablehlo.reduce(%a init: %i) applies stablehlo.add across dimensions = [1] : (tensor<?x5xf32, #stablehlo.bounds<3, ?>>, tensor<f32>) -> tensor<3xf32>
+  %1 = stablehlo.reduce(%a init: %i) applies stablehlo.add across dimensions = [0] : (tensor<?x5xf32, #stablehlo.bounds<3, ?>>, tensor<f32>) -> tensor<5xf32>
+  %2 = stablehlo.reduce(%a init: %i) applies stablehlo.add across dimensions = [0, 1] : (tensor<?x5xf32, #stablehlo.bounds<3, ?>>, tensor<f32>) -> tensor<f32>
+  return
+}

@@ -8,8 +8,8 @@
 // and result, so a size above another value's bound can never agree). Every
 // "same type" constraint compares bounds the same way (`compatibleTypes`,
 // `VerifierSupport.cpp`); the derived bounds of `slice`, `pad`,
-// `concatenate`, `transpose` and `set_dimension_size` are checked by their
-// verifiers, the bounds themselves by the encoding's verifier
+// `concatenate`, `transpose`, `reduce` and `set_dimension_size` are checked
+// by their verifiers, the bounds themselves by the encoding's verifier
 // (`StablehloAttrs.cpp`).
 //
 //===----------------------------------------------------------------------===//
