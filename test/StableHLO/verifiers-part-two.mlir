@@ -4,7 +4,8 @@
 // the inferred result types of dot, broadcast, set_dimension_size,
 // real_dynamic_slice, create_token, is_finite, get_dimension_size and rng,
 // the quantized tensors each op accepts (convert and uniform_quantize
-// among them), the statically shaped results of iota, infeed and recv,
+// among them), the statically shaped results of iota, infeed, recv and
+// rng_bit_generator,
 // constant shape operands against the result type, and the tokens of send
 // and outfeed.
 // Invalid cases (at least one per check), then valid forms that still
@@ -476,6 +477,23 @@ func.func @recv_dynamic(%t: !stablehlo.token) {
   // expected-error @+1 {{result #0 must be a statically shaped tensor}}
   %0:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (!stablehlo.token) -> (tensor<?xi32>, !stablehlo.token)
   return
+}
+
+// -----
+
+// rng_bit_generator's output (its state may be dynamic, as the initial
+// state's type).
+func.func @rng_bit_generator_dynamic(%s: tensor<2xui64>) {
+  // expected-error @+1 {{result #1 must be a statically shaped tensor}}
+  %0:2 = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<?x4xui32>)
+  return
+}
+
+// -----
+
+func.func @rng_bit_generator_static(%s: tensor<?xui64>) -> tensor<3x4xui32> {
+  %0:2 = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<?xui64>) -> (tensor<?xui64>, tensor<3x4xui32>)
+  return %0#1 : tensor<3x4xui32>
 }
 
 // -----

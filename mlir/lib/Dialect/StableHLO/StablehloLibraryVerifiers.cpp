@@ -231,6 +231,9 @@ LogicalResult RngBitGeneratorOp::verify() {
                            getOutputState().getType(),
                            getInitialState().getType(), "initial_state")))
     return failure();
+  // StableHLO's ODS type of `output`: statically shaped.
+  if (failed(checkStaticShape(*this, "result", 1, getOutput().getType())))
+    return failure();
   auto state = ranked(getInitialState());
   if (!state || !state.hasStaticShape())
     return success();
