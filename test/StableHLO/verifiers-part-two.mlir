@@ -3,8 +3,8 @@
 // custom_call's operand_layouts / result_layouts, #stablehlo.result_accuracy,
 // the inferred result types of dot, broadcast, set_dimension_size,
 // real_dynamic_slice, create_token, is_finite, get_dimension_size and rng,
-// the quantized tensors each op accepts (convert and uniform_quantize
-// among them), the statically shaped results of iota, infeed, recv and
+// the element kinds and the quantized tensors each op accepts (convert and
+// uniform_quantize among them), the statically shaped results of iota, infeed, recv and
 // rng_bit_generator,
 // constant shape operands against the result type, and the tokens of send
 // and outfeed.
@@ -704,4 +704,96 @@ func.func @tokens_valid(%a: tensor<4xf32>, %b: tensor<i32>, %t: !stablehlo.token
   %1 = "stablehlo.outfeed"(%a, %b, %0) <{outfeed_config = ""}> : (tensor<4xf32>, tensor<i32>, !stablehlo.token) -> !stablehlo.token
   %2 = "stablehlo.send"(%a, %b, %1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true}> : (tensor<4xf32>, tensor<i32>, !stablehlo.token) -> !stablehlo.token
   return %2 : !stablehlo.token
+}
+
+// -----
+
+// ---- element kinds per op (the specification's input and output types,
+// StableHLO's ODS types)
+
+func.func @kind_sqrt(%x: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{operand #0 must have floating-point, complex or quantized elements, not 'i32'}}
+  %0 = stablehlo.sqrt %x : tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @kind_floor(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{operand #0 must have floating-point or quantized elements, not 'complex<f32>'}}
+  %0 = stablehlo.floor %x : tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
+
+// -----
+
+func.func @kind_abs(%x: tensor<4xui32>) -> tensor<4xui32> {
+  // expected-error @+1 {{operand #0 must have signed integer, floating-point, complex or quantized elements, not 'ui32'}}
+  %0 = stablehlo.abs %x : tensor<4xui32>
+  return %0 : tensor<4xui32>
+}
+
+// -----
+
+func.func @kind_subtract(%x: tensor<4xi1>) -> tensor<4xi1> {
+  // expected-error @+1 {{operand #0 must have integer, floating-point, complex or quantized elements, not 'i1'}}
+  %0 = stablehlo.subtract %x, %x : tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+
+// -----
+
+func.func @kind_not(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{operand #0 must have boolean or integer elements, not 'f32'}}
+  %0 = stablehlo.not %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @kind_popcnt(%x: tensor<4xi1>) -> tensor<4xi1> {
+  // expected-error @+1 {{operand #0 must have integer elements, not 'i1'}}
+  %0 = stablehlo.popcnt %x : tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+
+// -----
+
+func.func @kind_rng(%a: tensor<complex<f32>>, %s: tensor<1xi64>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{result #0 must have boolean, integer or floating-point elements, not 'complex<f32>'}}
+  %0 = stablehlo.rng %a, %a, %s, distribution = UNIFORM : (tensor<complex<f32>>, tensor<complex<f32>>, tensor<1xi64>) -> tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
+
+// -----
+
+func.func @kind_rng_bit_generator(%s: tensor<2xui64>) -> tensor<4xi1> {
+  // expected-error @+1 {{result #1 must have integer or floating-point elements, not 'i1'}}
+  %0:2 = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xi1>)
+  return %0#1 : tensor<4xi1>
+}
+
+// -----
+
+// Valid kinds: each group with the kinds it takes (quantized, complex,
+// unsigned and boolean among them), rank 0 and unranked tensors.
+func.func @kinds_valid(%f: tensor<4xf32>, %c: tensor<4xcomplex<f32>>, %q: tensor<4x!quant.uniform<i8:f32, 1.0:0>>, %i: tensor<4xi32>, %u: tensor<4xui8>, %b: tensor<4xi1>, %s: tensor<i32>, %any: tensor<*xf32>, %st: tensor<2xui64>, %sh: tensor<1xi64>) {
+  %0 = stablehlo.sqrt %c : tensor<4xcomplex<f32>>
+  %1 = stablehlo.sqrt %q : tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+  %2 = stablehlo.floor %any : tensor<*xf32>
+  %3 = stablehlo.abs %s : tensor<i32>
+  %4 = stablehlo.abs %c : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+  %5 = stablehlo.subtract %u, %u : tensor<4xui8>
+  %6 = stablehlo.not %b : tensor<4xi1>
+  %7 = stablehlo.xor %u, %u : tensor<4xui8>
+  %8 = stablehlo.popcnt %u : tensor<4xui8>
+  %9 = stablehlo.shift_left %i, %i : tensor<4xi32>
+  %10 = stablehlo.negate %u : tensor<4xui8>
+  %t = stablehlo.constant dense<true> : tensor<i1>
+  %11 = stablehlo.rng %t, %t, %sh, distribution = UNIFORM : (tensor<i1>, tensor<i1>, tensor<1xi64>) -> tensor<4xi1>
+  %12:2 = stablehlo.rng_bit_generator %st, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xf32>)
+  %13 = stablehlo.reduce_precision %q, format = e5m10 : tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+  %14 = stablehlo.multiply %b, %b : tensor<4xi1>
+  %15 = stablehlo.maximum %b, %b : tensor<4xi1>
+  return
 }

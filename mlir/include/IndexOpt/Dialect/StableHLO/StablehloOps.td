@@ -32,8 +32,17 @@ def StableHLO_CompatibleBounds : NativeOpTrait<"CompatibleBounds"> {
   let cppNamespace = "::indexopt::OpTrait";
 }
 
+// Which element kinds (boolean, integer, floating-point, complex, quantized)
+// an op's tensors have, as the specification's input and output types and
+// StableHLO's ODS types state them. Checked for every op by one table
+// (`StablehloElementKindVerifiers.cpp`).
+def StableHLO_ElementKindRules : NativeOpTrait<"ElementKindRules"> {
+  let cppNamespace = "::indexopt::OpTrait";
+}
+
 class StableHLO_Op<string mnemonic, list<Trait> traits = []>
-    : Op<StableHLO_Dialect, mnemonic, traits # [StableHLO_QuantizedTypeRules]>;
+    : Op<StableHLO_Dialect, mnemonic,
+         traits # [StableHLO_QuantizedTypeRules, StableHLO_ElementKindRules]>;
 
 // `%r = stablehlo.abs %x : tensor<4xf32>` (or a functional type when the
 // operand and result types differ). Elementwise unless `traits` says

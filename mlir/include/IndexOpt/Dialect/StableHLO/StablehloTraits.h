@@ -3,7 +3,8 @@
 // The C++ side of `StableHLO_QuantizedTypeRules` (`StablehloOps.td`), a
 // trait of every StableHLO op: which quantized tensors the op accepts, as
 // StableHLO's ODS types state it (per-tensor only, or none, and only valid
-// quantized element types); and of the elementwise ops,
+// quantized element types), `StableHLO_ElementKindRules`, also on every op
+// (the element kinds its tensors may have); and of the elementwise ops,
 // `StableHLO_CompatibleBounds`: sizes within the bounds of the other values.
 //
 //===----------------------------------------------------------------------===//
@@ -29,6 +30,20 @@ class QuantizedTypeRules
 public:
   static mlir::LogicalResult verifyTrait(mlir::Operation *op) {
     return verifyQuantizedTypeRules(op);
+  }
+};
+
+/// Rejects a tensor whose element kind (boolean, integer, floating-point,
+/// complex, quantized) `op` does not take, by one table of the ops whose
+/// specification restricts it (`StablehloElementKindVerifiers.cpp`).
+mlir::LogicalResult verifyElementKindRules(mlir::Operation *op);
+
+template <typename ConcreteType>
+class ElementKindRules
+    : public mlir::OpTrait::TraitBase<ConcreteType, ElementKindRules> {
+public:
+  static mlir::LogicalResult verifyTrait(mlir::Operation *op) {
+    return verifyElementKindRules(op);
   }
 };
 
