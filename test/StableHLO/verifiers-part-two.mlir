@@ -2,8 +2,12 @@
 // inference reject beyond the specification's numbered constraints:
 // custom_call's operand_layouts / result_layouts, #stablehlo.result_accuracy,
 // the inferred result types of dot, broadcast, set_dimension_size,
-// real_dynamic_slice, create_token and is_finite, the quantized tensors each
-// op accepts and the statically shaped results of iota, infeed and recv.
+// real_dynamic_slice, create_token, is_finite, get_dimension_size and rng,
+// the element kinds and the quantized tensors each op accepts (convert and
+// uniform_quantize among them), the statically shaped results of iota, infeed, recv and
+// rng_bit_generator,
+// constant shape operands against the result type, and the tokens of send
+// and outfeed.
 // Invalid cases (at least one per check), then valid forms that still
 // verify (docs/verifiers.md).
 // RUN: index-opt --split-input-file --verify-diagnostics %s
@@ -477,6 +481,23 @@ func.func @recv_dynamic(%t: !stablehlo.token) {
 
 // -----
 
+// rng_bit_generator's output (its state may be dynamic, as the initial
+// state's type).
+func.func @rng_bit_generator_dynamic(%s: tensor<2xui64>) {
+  // expected-error @+1 {{result #1 must be a statically shaped tensor}}
+  %0:2 = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<?x4xui32>)
+  return
+}
+
+// -----
+
+func.func @rng_bit_generator_static(%s: tensor<?xui64>) -> tensor<3x4xui32> {
+  %0:2 = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<?xui64>) -> (tensor<?xui64>, tensor<3x4xui32>)
+  return %0#1 : tensor<3x4xui32>
+}
+
+// -----
+
 // ---- valid forms: each check above accepts these.
 
 func.func @valid(%a: tensor<2x3xf32>, %t: !stablehlo.token, %u: tensor<*xf32>, %v: tensor<4xf32>,
@@ -531,5 +552,248 @@ func.func @valid_quantized(%pt: tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>, %pa
   %12 = stablehlo.uniform_dequantize %pa : (tensor<2x3x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) -> tensor<2x3xf32>
   %13 = stablehlo.iota dim = 0 : tensor<4xi32>
   %14:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (tensor<4xi32>, !stablehlo.token)
+  return
+}
+
+// -----
+
+// ---- element types and inferred results: convert, uniform_quantize,
+// get_dimension_size, rng
+
+// convert takes no quantized tensors (StableHLO's ODS type): quantizing
+// is uniform_quantize's, dequantizing uniform_dequantize's.
+func.func @convert_quantized(%a: tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 1.0:0>> {
+  // expected-error @+1 {{result #0 must be one of boolean, integer, floating-point or complex tensors, not a quantized tensor}}
+  %0 = stablehlo.convert %a : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+  return %0 : tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+}
+
+// -----
+
+// uniform_quantize quantizes floating-point (or requantizes quantized)
+// elements, never integers.
+func.func @uniform_quantize_integer(%a: tensor<4xi8>) -> tensor<4x!quant.uniform<i8:f32, 1.0:0>> {
+  // expected-error @+1 {{operand must have floating-point or quantized elements, not 'i8'}}
+  %0 = stablehlo.uniform_quantize %a : (tensor<4xi8>) -> tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+  return %0 : tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+}
+
+// -----
+
+// get_dimension_size gives a 0-d i32 tensor.
+func.func @get_dimension_size_result(%a: tensor<4x?xf32>) -> tensor<1xi32> {
+  // expected-error @+1 {{result must be a 0-dimensional tensor of i32, not 'tensor<1xi32>'}}
+  %0 = stablehlo.get_dimension_size %a, dim = 1 : (tensor<4x?xf32>) -> tensor<1xi32>
+  return %0 : tensor<1xi32>
+}
+
+// -----
+
+func.func @get_dimension_size_element(%a: tensor<4x?xf32>) -> tensor<i64> {
+  // expected-error @+1 {{result must be a 0-dimensional tensor of i32, not 'tensor<i64>'}}
+  %0 = stablehlo.get_dimension_size %a, dim = 1 : (tensor<4x?xf32>) -> tensor<i64>
+  return %0 : tensor<i64>
+}
+
+// -----
+
+// rng with a shape that is not a constant: its size is still the rank.
+func.func @rng_rank(%a: tensor<f32>, %b: tensor<f32>, %s: tensor<2xi64>) -> tensor<?x?x?xf32> {
+  // expected-error @+1 {{(C3) result rank 3, but shape has 2 elements}}
+  %0 = stablehlo.rng %a, %b, %s, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+// Valid forms of the four: convert between non-quantized types,
+// uniform_quantize of floats and requantization, get_dimension_size of a
+// quantized or rank-1 dynamic operand, rng with a shape of any size, of
+// unknown size, and of size 0.
+func.func @part_two_types_valid(%f: tensor<4xf32>, %q: tensor<4x!quant.uniform<i8:f32, 1.0:0>>, %d: tensor<?xf32>, %a: tensor<f32>, %s: tensor<2xi64>, %u: tensor<?xi64>, %e: tensor<0xi64>) {
+  %0 = stablehlo.convert %f : (tensor<4xf32>) -> tensor<4xi8>
+  %1 = stablehlo.convert %d : (tensor<?xf32>) -> tensor<?xcomplex<f32>>
+  %2 = stablehlo.uniform_quantize %f : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+  %3 = stablehlo.uniform_quantize %q : (tensor<4x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<4x!quant.uniform<i8:f32, 2.0:1>>
+  %4 = stablehlo.get_dimension_size %q, dim = 0 : (tensor<4x!quant.uniform<i8:f32, 1.0:0>>) -> tensor<i32>
+  %5 = stablehlo.get_dimension_size %d, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+  %6 = stablehlo.rng %a, %a, %s, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<?x3xf32>
+  %7 = stablehlo.rng %a, %a, %u, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<?xi64>) -> tensor<?x?x?xf32>
+  %8 = stablehlo.rng %a, %a, %e, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<0xi64>) -> tensor<f32>
+  return
+}
+
+// -----
+
+// ---- constant shape operands against the result type, and the tokens of
+// send and outfeed
+
+// dynamic_reshape: a constant output_shape is the result's shape.
+func.func @dynamic_reshape_constant(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  %s = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
+  // expected-error @+1 {{output_shape is the constant [2, 3], but the result type is 'tensor<3x2xf32>'}}
+  %0 = stablehlo.dynamic_reshape %a, %s : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_constant(%a: tensor<1x3xf32>) -> tensor<2x3xf32> {
+  %s = stablehlo.constant dense<[4, 3]> : tensor<2xi64>
+  // expected-error @+1 {{output_dimensions is the constant [4, 3], but the result type is 'tensor<2x3xf32>'}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %a, %s, dims = [0, 1] : (tensor<1x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @dynamic_iota_constant() -> tensor<4xi32> {
+  %s = stablehlo.constant dense<[1]> : tensor<1xi64>
+  // expected-error @+1 {{output_shape is the constant [1], but the result type is 'tensor<4xi32>'}}
+  %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<1xi64>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+// Constant shapes that agree (a dynamic result size agrees with any), a
+// shape that is not a constant, and an empty shape (rank 0).
+func.func @constant_shapes_valid(%a: tensor<2x3xf32>, %s: tensor<2xi64>, %e: tensor<f32>) {
+  %c = stablehlo.constant dense<[3, 2]> : tensor<2xi64>
+  %z = stablehlo.constant dense<> : tensor<0xi64>
+  %0 = stablehlo.dynamic_reshape %a, %c : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x?xf32>
+  %d = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
+  %1 = stablehlo.dynamic_broadcast_in_dim %a, %d, dims = [0, 1] : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
+  %2 = stablehlo.dynamic_iota %c, dim = 1 : (tensor<2xi64>) -> tensor<3x2xi32>
+  %3 = stablehlo.dynamic_reshape %a, %s : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<6x1xf32>
+  %4 = stablehlo.dynamic_reshape %e, %z : (tensor<f32>, tensor<0xi64>) -> tensor<f32>
+  return
+}
+
+// -----
+
+// send and outfeed return one token.
+func.func @send_result(%a: tensor<4xf32>, %t: !stablehlo.token) -> tensor<4xf32> {
+  // expected-error @+1 {{must return one token, not 1 results ('tensor<4xf32>')}}
+  %0 = "stablehlo.send"(%a, %t) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true}> : (tensor<4xf32>, !stablehlo.token) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @outfeed_result(%a: tensor<4xf32>, %t: !stablehlo.token) {
+  // expected-error @+1 {{must return one token, not 0 results ()}}
+  "stablehlo.outfeed"(%a, %t) <{outfeed_config = ""}> : (tensor<4xf32>, !stablehlo.token) -> ()
+  return
+}
+
+// -----
+
+// ... and take their token last.
+func.func @outfeed_token(%a: tensor<4xf32>, %t: !stablehlo.token) -> !stablehlo.token {
+  // expected-error @+1 {{must take a token last}}
+  %0 = "stablehlo.outfeed"(%t, %a) <{outfeed_config = ""}> : (!stablehlo.token, tensor<4xf32>) -> !stablehlo.token
+  return %0 : !stablehlo.token
+}
+
+// -----
+
+// Valid: no inputs but the token, several inputs.
+func.func @tokens_valid(%a: tensor<4xf32>, %b: tensor<i32>, %t: !stablehlo.token) -> !stablehlo.token {
+  %0 = "stablehlo.outfeed"(%t) <{outfeed_config = ""}> : (!stablehlo.token) -> !stablehlo.token
+  %1 = "stablehlo.outfeed"(%a, %b, %0) <{outfeed_config = ""}> : (tensor<4xf32>, tensor<i32>, !stablehlo.token) -> !stablehlo.token
+  %2 = "stablehlo.send"(%a, %b, %1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true}> : (tensor<4xf32>, tensor<i32>, !stablehlo.token) -> !stablehlo.token
+  return %2 : !stablehlo.token
+}
+
+// -----
+
+// ---- element kinds per op (the specification's input and output types,
+// StableHLO's ODS types)
+
+func.func @kind_sqrt(%x: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{operand #0 must have floating-point, complex or quantized elements, not 'i32'}}
+  %0 = stablehlo.sqrt %x : tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @kind_floor(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{operand #0 must have floating-point or quantized elements, not 'complex<f32>'}}
+  %0 = stablehlo.floor %x : tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
+
+// -----
+
+func.func @kind_abs(%x: tensor<4xui32>) -> tensor<4xui32> {
+  // expected-error @+1 {{operand #0 must have signed integer, floating-point, complex or quantized elements, not 'ui32'}}
+  %0 = stablehlo.abs %x : tensor<4xui32>
+  return %0 : tensor<4xui32>
+}
+
+// -----
+
+func.func @kind_subtract(%x: tensor<4xi1>) -> tensor<4xi1> {
+  // expected-error @+1 {{operand #0 must have integer, floating-point, complex or quantized elements, not 'i1'}}
+  %0 = stablehlo.subtract %x, %x : tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+
+// -----
+
+func.func @kind_not(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{operand #0 must have boolean or integer elements, not 'f32'}}
+  %0 = stablehlo.not %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @kind_popcnt(%x: tensor<4xi1>) -> tensor<4xi1> {
+  // expected-error @+1 {{operand #0 must have integer elements, not 'i1'}}
+  %0 = stablehlo.popcnt %x : tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+
+// -----
+
+func.func @kind_rng(%a: tensor<complex<f32>>, %s: tensor<1xi64>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{result #0 must have boolean, integer or floating-point elements, not 'complex<f32>'}}
+  %0 = stablehlo.rng %a, %a, %s, distribution = UNIFORM : (tensor<complex<f32>>, tensor<complex<f32>>, tensor<1xi64>) -> tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
+
+// -----
+
+func.func @kind_rng_bit_generator(%s: tensor<2xui64>) -> tensor<4xi1> {
+  // expected-error @+1 {{result #1 must have integer or floating-point elements, not 'i1'}}
+  %0:2 = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xi1>)
+  return %0#1 : tensor<4xi1>
+}
+
+// -----
+
+// Valid kinds: each group with the kinds it takes (quantized, complex,
+// unsigned and boolean among them), rank 0 and unranked tensors.
+func.func @kinds_valid(%f: tensor<4xf32>, %c: tensor<4xcomplex<f32>>, %q: tensor<4x!quant.uniform<i8:f32, 1.0:0>>, %i: tensor<4xi32>, %u: tensor<4xui8>, %b: tensor<4xi1>, %s: tensor<i32>, %any: tensor<*xf32>, %st: tensor<2xui64>, %sh: tensor<1xi64>) {
+  %0 = stablehlo.sqrt %c : tensor<4xcomplex<f32>>
+  %1 = stablehlo.sqrt %q : tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+  %2 = stablehlo.floor %any : tensor<*xf32>
+  %3 = stablehlo.abs %s : tensor<i32>
+  %4 = stablehlo.abs %c : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+  %5 = stablehlo.subtract %u, %u : tensor<4xui8>
+  %6 = stablehlo.not %b : tensor<4xi1>
+  %7 = stablehlo.xor %u, %u : tensor<4xui8>
+  %8 = stablehlo.popcnt %u : tensor<4xui8>
+  %9 = stablehlo.shift_left %i, %i : tensor<4xi32>
+  %10 = stablehlo.negate %u : tensor<4xui8>
+  %t = stablehlo.constant dense<true> : tensor<i1>
+  %11 = stablehlo.rng %t, %t, %sh, distribution = UNIFORM : (tensor<i1>, tensor<i1>, tensor<1xi64>) -> tensor<4xi1>
+  %12:2 = stablehlo.rng_bit_generator %st, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xf32>)
+  %13 = stablehlo.reduce_precision %q, format = e5m10 : tensor<4x!quant.uniform<i8:f32, 1.0:0>>
+  %14 = stablehlo.multiply %b, %b : tensor<4xi1>
+  %15 = stablehlo.maximum %b, %b : tensor<4xi1>
   return
 }

@@ -575,10 +575,26 @@ LogicalResult ReduceScatterOp::verify() {
   return checkScaledResults(op, "(C8, C9)", dim, 0, size.value_or(0), *element);
 }
 
+/// `send` and `outfeed` take their inputs and a last token and return one
+/// token (the specification's types, StableHLO's ODS types).
+static LogicalResult checkTokenThread(Operation *op) {
+  if (op->getNumOperands() == 0 ||
+      !isa<TokenType>(op->getOperand(op->getNumOperands() - 1).getType()))
+    return op->emitOpError() << "must take a token last";
+  if (op->getNumResults() != 1 || !isa<TokenType>(op->getResult(0).getType()))
+    return op->emitOpError()
+           << "must return one token, not " << op->getNumResults()
+           << " results (" << op->getResultTypes() << ")";
+  return success();
+}
+
 LogicalResult SendOp::verify() {
   return failure(failed(checkSourceTargetPairs(getOperation())) ||
-                 failed(checkChannelType(getOperation(), false)));
+                 failed(checkChannelType(getOperation(), false)) ||
+                 failed(checkTokenThread(getOperation())));
 }
+
+LogicalResult OutfeedOp::verify() { return checkTokenThread(getOperation()); }
 
 LogicalResult RecvOp::verify() {
   Operation *op = getOperation();

@@ -97,7 +97,9 @@ LogicalResult BroadcastOp::verify() {
 
 /// `set_dimension_size`: `size` a 0-d tensor of `i32`, `dimension` in range;
 /// the result has the operand's element type and shape except at
-/// `dimension`, which is `size` when it is a constant (any otherwise).
+/// `dimension`, which is `size` when it is a constant (otherwise any size up
+/// to the operand's size or bound there), and no size above the operand's
+/// bounds elsewhere.
 LogicalResult SetDimensionSizeOp::verify() {
   if (auto size = ranked(getSize());
       size && (size.getRank() != 0 || !size.getElementType().isInteger(32)))
@@ -116,10 +118,28 @@ LogicalResult SetDimensionSizeOp::verify() {
   shape[dim] = ShapedType::kDynamic;
   if (auto size = constantInts(getSize()); size && size->size() == 1)
     shape[dim] = (*size)[0];
-  return checkInferredShape(*this, getType(), shape,
-                            "the operand's shape with dimension " +
-                                std::to_string(dim) +
-                                " of the size operand's value");
+  if (failed(checkInferredShape(*this, getType(), shape,
+                                "the operand's shape with dimension " +
+                                    std::to_string(dim) +
+                                    " of the size operand's value")))
+    return failure();
+  // The other dimensions keep their bounds; a size that is not a constant
+  // is bounded by the operand's size (or bound) there, a constant one is
+  // the size.
+  SmallVector<int64_t> bounds = dimensionBounds(operand);
+  if (!ShapedType::isDynamic(shape[dim]))
+    bounds[dim] = ShapedType::kDynamic;
+  else if (!ShapedType::isDynamic(operand.getDimSize(dim)))
+    bounds[dim] = operand.getDimSize(dim);
+  auto result = ranked(getType());
+  if (std::optional<int64_t> i =
+          result ? sizeAboveBound(result, bounds) : std::nullopt)
+    return emitOpError() << "result dimension " << *i << " has size "
+                         << result.getDimSize(*i) << ", above its bound "
+                         << bounds[*i]
+                         << (*i == dim ? " (the operand's size or bound there)"
+                                       : " (the operand's bound)");
+  return success();
 }
 
 /// `real_dynamic_slice`: `start_indices`, `limit_indices` and `strides` are

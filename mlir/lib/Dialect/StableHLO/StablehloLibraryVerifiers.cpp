@@ -161,6 +161,12 @@ LogicalResult UniformQuantizeOp::verify() {
     return success();
   if (!result)
     return emitOpError() << "result must be quantized, not " << getType();
+  // StableHLO's ODS type of the operand: floating-point or quantized
+  // elements (a quantized operand is requantized).
+  if (!isa<FloatType, quant::QuantizedType>(operand))
+    return emitOpError() << "operand must have floating-point or quantized "
+                            "elements, not "
+                         << operand;
   Type expected = isa<FloatType>(operand) ? operand : Type();
   if (auto from = dyn_cast<quant::QuantizedType>(operand))
     expected = from.getExpressedType();
@@ -207,6 +213,14 @@ LogicalResult RngOp::verify() {
       shape && !hasShape(getType(), *shape))
     return emitOpError() << "(C3) result type " << getType()
                          << ", expected shape " << shapeText(*shape);
+  // Where `shape` is not a constant, its one static dimension is still the
+  // result's rank (the ranked type StableHLO infers from it).
+  auto shapeType = ranked(getShape()), result = ranked(getType());
+  if (shapeType && result && shapeType.getRank() == 1 &&
+      !staticEqual(shapeType.getDimSize(0), result.getRank()))
+    return emitOpError() << "(C3) result rank " << result.getRank()
+                         << ", but shape has " << shapeType.getDimSize(0)
+                         << " elements";
   return success();
 }
 
@@ -216,6 +230,9 @@ LogicalResult RngBitGeneratorOp::verify() {
   if (failed(checkSameType(*this, "(C1) output_state",
                            getOutputState().getType(),
                            getInitialState().getType(), "initial_state")))
+    return failure();
+  // StableHLO's ODS type of `output`: statically shaped.
+  if (failed(checkStaticShape(*this, "result", 1, getOutput().getType())))
     return failure();
   auto state = ranked(getInitialState());
   if (!state || !state.hasStaticShape())
@@ -388,6 +405,13 @@ LogicalResult GetDimensionSizeOp::verify() {
   if (operand && (dimension < 0 || dimension >= operand.getRank()))
     return emitOpError() << "(C1) dimension " << dimension
                          << " is out of range [0, " << operand.getRank() << ")";
+  // The size is a 0-d `i32` tensor (the specification's output type, the
+  // type StableHLO infers).
+  auto result = ranked(getType());
+  if (result &&
+      (result.getRank() != 0 || !result.getElementType().isSignlessInteger(32)))
+    return emitOpError() << "result must be a 0-dimensional tensor of i32, not "
+                         << getType();
   return success();
 }
 
@@ -406,7 +430,7 @@ LogicalResult DynamicIotaOp::verify() {
   if (result && !staticEqual(size, result.getRank()))
     return emitOpError() << "(C2) result rank " << result.getRank()
                          << ", but output_shape has " << size << " elements";
-  return success();
+  return checkConstantShape(*this, "output_shape", getOutputShape(), getType());
 }
 
 LogicalResult AfterAllOp::verify() {

@@ -82,6 +82,9 @@ Rule ruleFor(llvm::StringRef name) {
              R{Accepts::None, "integer tensors"})
       .Cases({"not", "and", "or", "xor"},
              R{Accepts::None, "boolean or integer tensors"})
+      // `convert` changes element types; quantizing is `uniform_quantize`'s.
+      .Case("convert", R{Accepts::None, "boolean, integer, floating-point or "
+                                        "complex tensors"})
       .Cases({"real", "imag", "fft"},
              R{Accepts::None, "floating-point or complex tensors"})
       .Case("complex", R{Accepts::None, "f32 or f64 tensors"})

@@ -98,15 +98,26 @@ LogicalResult ReduceOp::verify() {
     return failure();
   if (!input)
     return success();
-  // (C7) The results have the inputs' shape without `dimensions`.
-  SmallVector<int64_t> shape;
+  // (C7) The results have the inputs' shape without `dimensions`, and no
+  // size above the bound (`#stablehlo.bounds`) a kept dimension has.
+  SmallVector<int64_t> shape, keptBounds, inputBounds = dimensionBounds(input);
   for (int64_t i = 0; i < input.getRank(); ++i)
-    if (!llvm::is_contained(getDimensions(), i))
+    if (!llvm::is_contained(getDimensions(), i)) {
       shape.push_back(input.getDimSize(i));
-  for (auto [i, type] : llvm::enumerate(getResultTypes()))
+      keptBounds.push_back(inputBounds[i]);
+    }
+  for (auto [i, type] : llvm::enumerate(getResultTypes())) {
     if (!hasShape(type, shape))
       return emitOpError() << "(C7) result #" << i << " has type " << type
                            << ", expected shape " << shapeText(shape);
+    auto result = ranked(type);
+    if (std::optional<int64_t> dim =
+            result ? sizeAboveBound(result, keptBounds) : std::nullopt)
+      return emitOpError() << "(C7) result #" << i << " has size "
+                           << result.getDimSize(*dim) << " in dimension "
+                           << *dim << ", above the bound " << keptBounds[*dim]
+                           << " of the input dimension it keeps";
+  }
   return success();
 }
 

@@ -190,6 +190,9 @@ LogicalResult DynamicBroadcastInDimOp::verify() {
     return emitOpError() << "(C7) output_dimensions has " << shape.getDimSize(0)
                          << " elements, expected " << result.getRank()
                          << " (the result rank)";
+  if (failed(checkConstantShape(*this, "output_dimensions",
+                                getOutputDimensions(), getType())))
+    return failure();
   // (C8) - (C10) The known (non)expanding dimensions: unique, operand
   // dimensions.
   SmallVector<int64_t> known;
@@ -226,6 +229,15 @@ LogicalResult TransposeOp::verify() {
                            << result.getDimSize(i)
                            << ", expected operand dimension " << dim
                            << " of size " << operand.getDimSize(dim);
+  // The operand's bounds move with its dimensions.
+  SmallVector<int64_t> operandBounds = dimensionBounds(operand), movedBounds;
+  for (int64_t dim : permutation)
+    movedBounds.push_back(operandBounds[dim]);
+  if (std::optional<int64_t> i = sizeAboveBound(result, movedBounds))
+    return emitOpError() << "(C3) result dimension " << *i << " has size "
+                         << result.getDimSize(*i) << ", above the bound "
+                         << movedBounds[*i] << " of operand dimension "
+                         << permutation[*i];
   if (failed(checkMovedElementType(*this, result, operand)))
     return failure();
   // (C4) The result's quantization dimension is where the permutation
@@ -267,6 +279,7 @@ LogicalResult SliceOp::verify() {
       failed(checkSize(*this, "(C2) strides", strides.size(), rank,
                        "the operand rank")))
     return failure();
+  SmallVector<int64_t> bounds = dimensionBounds(operand);
   for (int64_t i = 0; i < rank; ++i) {
     int64_t size = operand.getDimSize(i);
     if (start[i] < 0 || start[i] > limit[i] ||
@@ -274,6 +287,11 @@ LogicalResult SliceOp::verify() {
       return emitOpError() << "(C3) dimension " << i << ": need 0 <= start ("
                            << start[i] << ") <= limit (" << limit[i]
                            << ") <= size (" << size << ")";
+    // A bounded dynamic dimension has at most `bound` elements: StableHLO's
+    // type inference takes the bound for the size.
+    if (!ShapedType::isDynamic(bounds[i]) && limit[i] > bounds[i])
+      return emitOpError() << "dimension " << i << ": limit index " << limit[i]
+                           << " is above the dimension's bound " << bounds[i];
     if (strides[i] <= 0)
       return emitOpError() << "(C4) dimension " << i << ": stride "
                            << strides[i] << " must be positive";
@@ -356,11 +374,28 @@ LogicalResult PadOp::verify() {
       failed(checkSize(*this, "(C2) interior_padding", interior.size(), rank,
                        "the operand rank")))
     return failure();
+  SmallVector<int64_t> bounds = dimensionBounds(operand);
   for (int64_t i = 0; i < rank; ++i) {
     if (interior[i] < 0)
       return emitOpError() << "(C3) interior padding " << interior[i]
                            << " of dimension " << i << " is negative";
     int64_t size = operand.getDimSize(i);
+    // A bounded dynamic dimension pads to a bounded one; StableHLO's type
+    // inference rejects a negative bound as it rejects a negative size.
+    if (int64_t bound = bounds[i];
+        ShapedType::isDynamic(size) && !ShapedType::isDynamic(bound)) {
+      int64_t padded = low[i] + high[i] + bound +
+                       std::max<int64_t>(bound - 1, 0) * interior[i];
+      if (padded < 0)
+        return emitOpError()
+               << "dimension " << i << ": padding turns the bound " << bound
+               << " into the negative bound " << padded;
+      if (int64_t resultSize = result ? result.getDimSize(i) : 0;
+          !ShapedType::isDynamic(resultSize) && resultSize > padded)
+        return emitOpError() << "(C4) result dimension " << i << " has size "
+                             << resultSize << ", above the bound " << padded
+                             << " padding gives the operand's bound " << bound;
+    }
     if (ShapedType::isDynamic(size) || !result)
       continue;
     int64_t expected =
@@ -377,6 +412,46 @@ LogicalResult PadOp::verify() {
                                          "the operand")) ||
                  failed(checkElementType(*this, "(C1)", "result", getType(),
                                          operand, "the operand")));
+}
+
+/// Bounded dynamism in `concatenate`, as StableHLO's type inference: off
+/// `dimension`, no input or result has a static size above another one's
+/// bound; along it, a dynamic total whose inputs are all static or bounded
+/// is bounded by their sizes and bounds added up, and the result's size is
+/// not above that.
+static LogicalResult checkConcatenatedBounds(ConcatenateOp op,
+                                             RankedTensorType result,
+                                             int64_t dimension) {
+  SmallVector<RankedTensorType> types;
+  for (Value input : op.getInputs())
+    types.push_back(ranked(input));
+  types.push_back(result);
+  int64_t bound = 0;
+  for (auto [index, bounded] : llvm::enumerate(types)) {
+    SmallVector<int64_t> bounds = dimensionBounds(bounded);
+    if (index + 1 < types.size()) {
+      int64_t size = bounded.getDimSize(dimension);
+      int64_t limit = ShapedType::isDynamic(size) ? bounds[dimension] : size;
+      bound = ShapedType::isDynamic(limit) || ShapedType::isDynamic(bound)
+                  ? ShapedType::kDynamic
+                  : bound + limit;
+    }
+    bounds[dimension] = ShapedType::kDynamic;
+    for (RankedTensorType sized : types)
+      if (std::optional<int64_t> dim = sizeAboveBound(sized, bounds))
+        return op.emitOpError()
+               << "dimension " << *dim << " has size " << sized.getDimSize(*dim)
+               << " in " << sized << ", above the bound " << bounds[*dim]
+               << " of " << bounded;
+  }
+  int64_t size = result.getDimSize(dimension);
+  if (!ShapedType::isDynamic(bound) && !ShapedType::isDynamic(size) &&
+      size > bound)
+    return op.emitOpError()
+           << "(C6) result dimension " << dimension << " has size " << size
+           << ", above the bound " << bound
+           << " the inputs' sizes and bounds add up to";
+  return success();
 }
 
 LogicalResult ConcatenateOp::verify() {
@@ -430,6 +505,8 @@ LogicalResult ConcatenateOp::verify() {
   if (!hasShape(result, shape))
     return emitOpError() << "(C6) result type " << result << ", expected shape "
                          << shapeText(shape);
+  if (failed(checkConcatenatedBounds(*this, result, dimension)))
+    return failure();
   return checkElementType(*this, "(C5)", "result", result, first, "input #0");
 }
 
@@ -504,7 +581,7 @@ LogicalResult DynamicReshapeOp::verify() {
     return emitOpError() << "(C4) output_shape has " << shape.getDimSize(0)
                          << " elements, expected " << result.getRank()
                          << " (the result rank)";
-  return success();
+  return checkConstantShape(*this, "output_shape", getOutputShape(), getType());
 }
 
 LogicalResult DynamicPadOp::verify() {

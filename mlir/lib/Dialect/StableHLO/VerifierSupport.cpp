@@ -107,7 +107,9 @@ bool compatibleTypes(Type a, Type b, bool baseline) {
     if (!sameElementType(ta.getElementType(), tb.getElementType(), baseline))
       return false;
     auto ra = dyn_cast<RankedTensorType>(a), rb = dyn_cast<RankedTensorType>(b);
-    return !ra || !rb || sameShape(ra, rb);
+    return !ra || !rb ||
+           (sameShape(ra, rb) && !sizeAboveBound(ra, dimensionBounds(rb)) &&
+            !sizeAboveBound(rb, dimensionBounds(ra)));
   }
   auto tupleA = dyn_cast<TupleType>(a), tupleB = dyn_cast<TupleType>(b);
   return tupleA && tupleB &&
@@ -330,6 +332,45 @@ std::optional<SmallVector<int64_t>> constantInts(Value value) {
   for (const APInt &v : values.getValues<APInt>())
     ints.push_back(v.getSExtValue());
   return ints;
+}
+
+std::optional<int64_t> sizeAboveBound(RankedTensorType sized,
+                                      ArrayRef<int64_t> bounds) {
+  if (sized.getRank() != static_cast<int64_t>(bounds.size()))
+    return std::nullopt;
+  for (auto [dim, bound] : llvm::enumerate(bounds)) {
+    int64_t size = sized.getDimSize(dim);
+    if (!ShapedType::isDynamic(bound) && !ShapedType::isDynamic(size) &&
+        size > bound)
+      return dim;
+  }
+  return std::nullopt;
+}
+
+LogicalResult checkConstantShape(Operation *op, StringRef name, Value shape,
+                                 Type result) {
+  auto tensor = ranked(result);
+  std::optional<SmallVector<int64_t>> sizes = constantInts(shape);
+  if (!tensor || !sizes ||
+      static_cast<int64_t>(sizes->size()) != tensor.getRank() ||
+      hasShape(tensor, *sizes))
+    return success();
+  return op->emitOpError() << name << " is the constant " << shapeText(*sizes)
+                           << ", but the result type is " << result;
+}
+
+SmallVector<int64_t> dimensionBounds(RankedTensorType type) {
+  ArrayRef<int64_t> bounds;
+  if (auto encoding = dyn_cast_or_null<BoundsAttr>(type.getEncoding()))
+    bounds = encoding.getBounds();
+  else if (auto encoding =
+               dyn_cast_or_null<TypeExtensionsAttr>(type.getEncoding()))
+    bounds = encoding.getBounds();
+  // The encoding's verifier gives one bound per dimension; anything else
+  // reads as no bounds.
+  if (static_cast<int64_t>(bounds.size()) != type.getRank())
+    return SmallVector<int64_t>(type.getRank(), ShapedType::kDynamic);
+  return SmallVector<int64_t>(bounds);
 }
 
 } // namespace indexopt::stablehlo::verify

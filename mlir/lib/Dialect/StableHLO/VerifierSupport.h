@@ -76,8 +76,9 @@ bool sameElementType(mlir::Type a, mlir::Type b, bool baseline = false);
 
 /// Whether two value types agree as the specification's `type(a) = type(b)`
 /// under its Dynamism rules: tensors of the same rank whose sizes agree
-/// where both are static (an unranked tensor agrees with any tensor; tensor
-/// encodings such as bounds are not compared) and whose element types
+/// where both are static and never above the other's bound
+/// (`#stablehlo.bounds`, as StableHLO's type inference; two bounds are not
+/// compared; an unranked tensor agrees with any tensor) and whose element types
 /// agree (with `baseline`, as `sameElementType`); tuples element by
 /// element; anything else by equality.
 bool compatibleTypes(mlir::Type a, mlir::Type b, bool baseline = false);
@@ -170,6 +171,29 @@ int64_t valueOrOne(std::optional<llvm::ArrayRef<int64_t>> values, size_t i);
 /// The integers of a 1-d constant operand (`stablehlo.constant` or any op
 /// MLIR folds to a constant), if `value` is one.
 std::optional<llvm::SmallVector<int64_t>> constantInts(mlir::Value value);
+
+/// The first dimension where `sized` has a static size above the bound
+/// `bounds` gives it (`ShapedType::kDynamic`: no bound), if any; ranks
+/// that differ compare nothing. StableHLO's type inference never lets a
+/// size exceed a bound it meets (`tensor<3xf32>` and `tensor<?xf32,
+/// #stablehlo.bounds<2>>` are incompatible).
+std::optional<int64_t> sizeAboveBound(mlir::RankedTensorType sized,
+                                      llvm::ArrayRef<int64_t> bounds);
+
+/// A 1-d shape operand `name` (`output_shape`, `output_dimensions`) that
+/// is a constant with one entry per result dimension is the result's shape
+/// (a dynamic result size agrees with any): StableHLO's check of a constant
+/// shape operand against the result type. Other operands pass (their rank
+/// is checked by the op's own constraints).
+mlir::LogicalResult checkConstantShape(mlir::Operation *op,
+                                       llvm::StringRef name, mlir::Value shape,
+                                       mlir::Type result);
+
+/// The bound of each dimension of `type` from its `#stablehlo.bounds` or
+/// `#stablehlo.type_extensions` encoding: the largest size a dynamic
+/// dimension can have, `ShapedType::kDynamic` where there is none (every
+/// static dimension, and every dimension of a type without bounds).
+llvm::SmallVector<int64_t> dimensionBounds(mlir::RankedTensorType type);
 
 } // namespace indexopt::stablehlo::verify
 

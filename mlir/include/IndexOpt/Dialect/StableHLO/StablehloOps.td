@@ -25,14 +25,31 @@ def StableHLO_QuantizedTypeRules : NativeOpTrait<"QuantizedTypeRules"> {
   let cppNamespace = "::indexopt::OpTrait";
 }
 
+// The elementwise ops: a static size of one operand or result never exceeds
+// the bound (`#stablehlo.bounds`) another one gives the same dimension, as
+// StableHLO's type inference merges them (`StablehloBoundsVerifiers.cpp`).
+def StableHLO_CompatibleBounds : NativeOpTrait<"CompatibleBounds"> {
+  let cppNamespace = "::indexopt::OpTrait";
+}
+
+// Which element kinds (boolean, integer, floating-point, complex, quantized)
+// an op's tensors have, as the specification's input and output types and
+// StableHLO's ODS types state them. Checked for every op by one table
+// (`StablehloElementKindVerifiers.cpp`).
+def StableHLO_ElementKindRules : NativeOpTrait<"ElementKindRules"> {
+  let cppNamespace = "::indexopt::OpTrait";
+}
+
 class StableHLO_Op<string mnemonic, list<Trait> traits = []>
-    : Op<StableHLO_Dialect, mnemonic, traits # [StableHLO_QuantizedTypeRules]>;
+    : Op<StableHLO_Dialect, mnemonic,
+         traits # [StableHLO_QuantizedTypeRules, StableHLO_ElementKindRules]>;
 
 // `%r = stablehlo.abs %x : tensor<4xf32>` (or a functional type when the
 // operand and result types differ). Elementwise unless `traits` says
 // otherwise (`bitcast_convert` and `reshape` pass none).
 class StableHLO_UnaryOp<string mnemonic,
-                        list<Trait> traits = [SameOperandsAndResultShape, Elementwise]>
+                        list<Trait> traits = [SameOperandsAndResultShape, Elementwise,
+                                              StableHLO_CompatibleBounds]>
     : StableHLO_Op<mnemonic, traits # [Pure]> {
   let arguments = (ins AnyType:$operand);
   let results = (outs AnyType:$result);
@@ -45,10 +62,12 @@ class StableHLO_UnaryOp<string mnemonic,
 // A unary elementwise op whose result has its operand's (baseline) type.
 class StableHLO_SameTypeUnaryOp<string mnemonic>
     : StableHLO_UnaryOp<mnemonic, [SameOperandsAndResultShape, Elementwise,
+                                   StableHLO_CompatibleBounds,
                                    IndexOpt_SameBaselineElementType]>;
 
 class StableHLO_UnaryAccuracyOp<string mnemonic>
     : StableHLO_Op<mnemonic, [Pure, SameOperandsAndResultShape, Elementwise,
+                              StableHLO_CompatibleBounds,
                               IndexOpt_SameBaselineElementType]> {
   let arguments = (ins AnyType:$operand,
                        OptionalAttr<StableHLO_ResultAccuracy>:$result_accuracy);
@@ -60,6 +79,7 @@ class StableHLO_UnaryAccuracyOp<string mnemonic>
 
 class StableHLO_BinaryOp<string mnemonic, list<Trait> traits = []>
     : StableHLO_Op<mnemonic, traits # [Pure, SameOperandsAndResultShape, Elementwise,
+                                       StableHLO_CompatibleBounds,
                                        IndexOpt_SameBaselineElementType]> {
   let arguments = (ins AnyType:$lhs, AnyType:$rhs);
   let results = (outs AnyType:$result);
@@ -116,7 +136,8 @@ def StableHLO_ShiftRightArithmeticOp : StableHLO_BinaryOp<"shift_right_arithmeti
 def StableHLO_ShiftRightLogicalOp : StableHLO_BinaryOp<"shift_right_logical"> { let summary = "shift_right_logical"; }
 def StableHLO_SubtractOp : StableHLO_BinaryOp<"subtract"> { let summary = "subtract"; }
 
-def StableHLO_ComplexOp : StableHLO_Op<"complex", [Pure, SameOperandsAndResultShape, Elementwise]> {
+def StableHLO_ComplexOp : StableHLO_Op<"complex", [Pure, SameOperandsAndResultShape, Elementwise,
+                                                  StableHLO_CompatibleBounds]> {
   let summary = "complex";
   let arguments = (ins AnyType:$lhs, AnyType:$rhs);
   let results = (outs AnyType:$result);
@@ -126,7 +147,8 @@ def StableHLO_ComplexOp : StableHLO_Op<"complex", [Pure, SameOperandsAndResultSh
   let hasVerifier = 1;
 }
 
-def StableHLO_ClampOp : StableHLO_Op<"clamp", [Pure, IndexOpt_ElementwiseWithScalarOperands]> {
+def StableHLO_ClampOp : StableHLO_Op<"clamp", [Pure, IndexOpt_ElementwiseWithScalarOperands,
+                                              StableHLO_CompatibleBounds]> {
   let summary = "clamp";
   let arguments = (ins AnyType:$min, AnyType:$operand, AnyType:$max);
   let results = (outs AnyType:$result);
@@ -137,7 +159,8 @@ def StableHLO_ClampOp : StableHLO_Op<"clamp", [Pure, IndexOpt_ElementwiseWithSca
   let hasVerifier = 1;
 }
 
-def StableHLO_SelectOp : StableHLO_Op<"select", [Pure, IndexOpt_ElementwiseWithScalarOperands]> {
+def StableHLO_SelectOp : StableHLO_Op<"select", [Pure, IndexOpt_ElementwiseWithScalarOperands,
+                                                StableHLO_CompatibleBounds]> {
   let summary = "select";
   let arguments = (ins AnyType:$pred, AnyType:$on_true, AnyType:$on_false);
   let results = (outs AnyType:$result);
@@ -148,7 +171,7 @@ def StableHLO_SelectOp : StableHLO_Op<"select", [Pure, IndexOpt_ElementwiseWithS
   let hasVerifier = 1;
 }
 
-def StableHLO_CompareOp : StableHLO_Op<"compare", [Pure, Elementwise]> {
+def StableHLO_CompareOp : StableHLO_Op<"compare", [Pure, Elementwise, StableHLO_CompatibleBounds]> {
   let summary = "compare";
   let arguments = (ins AnyType:$lhs, AnyType:$rhs,
                        StableHLO_ComparisonDirectionAttr:$comparison_direction,
@@ -163,7 +186,7 @@ def StableHLO_CompareOp : StableHLO_Op<"compare", [Pure, Elementwise]> {
 }
 
 def StableHLO_ReducePrecisionOp : StableHLO_Op<"reduce_precision", [Pure, Elementwise,
-    SameOperandsAndResultShape, IndexOpt_SameBaselineElementType]> {
+    SameOperandsAndResultShape, StableHLO_CompatibleBounds, IndexOpt_SameBaselineElementType]> {
   let hasVerifier = 1;
   let summary = "reduce_precision";
   let arguments = (ins AnyType:$operand, I32Attr:$exponent_bits, I32Attr:$mantissa_bits);
@@ -824,7 +847,7 @@ def StableHLO_OutfeedOp : StableHLO_Op<"outfeed", [RecursiveMemoryEffects]> {
   let description = [{ Printed in generic form, as StableHLO does; its attributes are kept as given. }];
   let arguments = (ins Variadic<AnyType>:$operands, OptionalAttr<AnyAttr>:$outfeed_config);
   let results = (outs Variadic<AnyType>);
-  
+  let hasVerifier = 1;
 }
 
 def StableHLO_BatchNormGradOp : StableHLO_Op<"batch_norm_grad", [RecursiveMemoryEffects]> {

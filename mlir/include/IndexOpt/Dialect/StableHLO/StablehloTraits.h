@@ -1,9 +1,11 @@
-//===- StablehloTraits.h - traits every StableHLO op carries ----*- C++ -*-===//
+//===- StablehloTraits.h - traits of the StableHLO ops ----------*- C++ -*-===//
 //
 // The C++ side of `StableHLO_QuantizedTypeRules` (`StablehloOps.td`), a
 // trait of every StableHLO op: which quantized tensors the op accepts, as
 // StableHLO's ODS types state it (per-tensor only, or none, and only valid
-// quantized element types).
+// quantized element types), `StableHLO_ElementKindRules`, also on every op
+// (the element kinds its tensors may have); and of the elementwise ops,
+// `StableHLO_CompatibleBounds`: sizes within the bounds of the other values.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +30,34 @@ class QuantizedTypeRules
 public:
   static mlir::LogicalResult verifyTrait(mlir::Operation *op) {
     return verifyQuantizedTypeRules(op);
+  }
+};
+
+/// Rejects a tensor whose element kind (boolean, integer, floating-point,
+/// complex, quantized) `op` does not take, by one table of the ops whose
+/// specification restricts it (`StablehloElementKindVerifiers.cpp`).
+mlir::LogicalResult verifyElementKindRules(mlir::Operation *op);
+
+template <typename ConcreteType>
+class ElementKindRules
+    : public mlir::OpTrait::TraitBase<ConcreteType, ElementKindRules> {
+public:
+  static mlir::LogicalResult verifyTrait(mlir::Operation *op) {
+    return verifyElementKindRules(op);
+  }
+};
+
+/// Rejects an elementwise op where a static size of one operand or result
+/// exceeds the bound (`#stablehlo.bounds`) another operand or result of the
+/// same rank gives that dimension (`StablehloBoundsVerifiers.cpp`).
+mlir::LogicalResult verifyCompatibleBounds(mlir::Operation *op);
+
+template <typename ConcreteType>
+class CompatibleBounds
+    : public mlir::OpTrait::TraitBase<ConcreteType, CompatibleBounds> {
+public:
+  static mlir::LogicalResult verifyTrait(mlir::Operation *op) {
+    return verifyCompatibleBounds(op);
   }
 };
 
