@@ -273,6 +273,16 @@ fn keep_called_arguments(
     for (at, &f) in done.iter().enumerate() {
         position[f] = at;
     }
+    // Every direct call of each function, (caller, op) in program order:
+    // one pass over the module, not one per called function.
+    let mut calls_of: HashMap<&str, Vec<(usize, usize)>> = HashMap::new();
+    for (g, caller) in program.functions.iter().enumerate() {
+        for (op, o) in caller.ops.iter().enumerate() {
+            if let OpKind::Call(name) = &o.kind {
+                calls_of.entry(&**name).or_default().push((g, op));
+            }
+        }
+    }
     for &f in done.iter().rev() {
         let function = &program.functions[f];
         if !called.contains(function.name.as_str()) {
@@ -280,17 +290,8 @@ fn keep_called_arguments(
         }
         let Some(body) = function.blocks.first() else { continue };
         let referenced = program.referenced.contains(&function.name);
-        // Every direct call of `f`: (caller, op).
-        let mut calls = Vec::new();
-        let mut cycle = false;
-        for (g, caller) in program.functions.iter().enumerate() {
-            for (op, o) in caller.ops.iter().enumerate() {
-                if matches!(&o.kind, OpKind::Call(name) if **name == *function.name) {
-                    cycle |= position[g] <= position[f];
-                    calls.push((g, op));
-                }
-            }
-        }
+        let calls = calls_of.get(function.name.as_str()).map_or(&[][..], Vec::as_slice);
+        let cycle = calls.iter().any(|&(g, _)| position[g] <= position[f]);
         let end = function.ops.len().saturating_sub(1);
         for (i, &arg) in body.args.iter().enumerate() {
             let given_up = !referenced

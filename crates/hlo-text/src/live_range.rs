@@ -1016,6 +1016,9 @@ impl<'g, 'm> Dataflow<'g, 'm> {
         for ((inst, index), &w) in &self.defined {
             defined_by.entry(*inst).or_default().push((index, w));
         }
+        // `reads_elementwise` by (user, operand number): a fusion's answer
+        // walks its computation, once for all its values.
+        let mut elementwise: HashMap<(Inst, usize), bool> = HashMap::new();
         ranges
             .iter()
             .map(|&(v, _, _)| {
@@ -1047,7 +1050,9 @@ impl<'g, 'm> Dataflow<'g, 'm> {
                                 graph.users[c][o].len() == 1
                                     && (graph.operands[c][i].len() == 1 || value.index == [operand_number])
                             }
-                            _ => reads_elementwise(graph, user, operand_number),
+                            _ => *elementwise
+                                .entry((value.inst, operand_number))
+                                .or_insert_with(|| reads_elementwise(graph, user, operand_number)),
                         };
                         if same_shape && shares && !out.contains(&n) {
                             out.push(n);

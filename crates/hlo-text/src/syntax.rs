@@ -5,6 +5,7 @@
 //! the importer's business ([`crate::import`]).
 
 use crate::Error;
+use std::collections::HashMap;
 
 /// A position in the HLO text: 1-based line and column (columns count
 /// bytes, as MLIR's do).
@@ -278,13 +279,26 @@ pub struct Module {
     /// The index of the entry computation: the one marked `ENTRY`, or the
     /// last one.
     pub entry: usize,
+    /// The computations' indices by name, as parsed: a dump calls thousands
+    /// of fusion computations by name, a scan per call is quadratic.
+    by_name: HashMap<String, usize>,
 }
 
 impl Module {
     /// The computation named `name`.
     pub fn computation(&self, name: &str) -> Option<usize> {
-        self.computations.iter().position(|c| c.name == name)
+        // The index is a hint: `computations` is public and may have been
+        // changed since the parse.
+        match self.by_name.get(name) {
+            Some(&i) if self.computations.get(i).is_some_and(|c| c.name == name) => Some(i),
+            _ => self.computations.iter().position(|c| c.name == name),
+        }
     }
+}
+
+/// The computations' indices by name.
+fn index_by_name(computations: &[Computation]) -> HashMap<String, usize> {
+    computations.iter().enumerate().map(|(i, c)| (c.name.clone(), i)).collect()
 }
 
 /// The deepest nesting of brackets the parser follows (it recurses once a
@@ -356,6 +370,7 @@ pub fn parse_fragment(text: &str) -> Result<Module, Error> {
             root,
         }],
         entry: 0,
+        by_name: HashMap::from([("fragment".to_owned(), 0)]),
     })
 }
 
@@ -651,7 +666,8 @@ impl<'a> Parser<'a> {
                 return Err(Error::new(computation.pos, format!("a second computation named '{}'", computation.name)));
             }
         }
-        Ok(Module { name, attributes, frames, computations, entry })
+        let by_name = index_by_name(&computations);
+        Ok(Module { name, attributes, frames, computations, entry, by_name })
     }
 
     /// Lines `N "text"` while the next line starts with a digit.
