@@ -54,6 +54,9 @@ const MERGE_SLACK: usize = 8;
 /// more than [`MAX_MAPS_PER_VALUE`] maps after every pair are reduced by
 /// [`subsume`], [`merge_into_whole`] and [`merge_into_boxes`] (maps that
 /// together read all of the value, or a box of it per index).
+// The two shapes are of different values (the consumer's result, the value
+// the slot is of); both optional.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn merge<'c>(
     slot: &mut Result<Vec<OperandMap<'c>>, UnknownReason>,
     consumer_maps: &Result<Vec<OperandMap<'c>>, UnknownReason>,

@@ -569,3 +569,72 @@ pub(super) fn attach_dims<'c>(m: &OperandMap<'c>, dims: &[indexing_map::Variable
     let with = |map: &indexing_map::IndexingMap<'c>| map.with_dims(dims.to_vec()).unwrap_or_else(|| map.clone());
     m.derived(with(&m.map), m.rt_vars.iter().map(|rt| RtVar { index: with(&rt.index), ..rt.clone() }).collect())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{MAX_MAPS_PER_VALUE, merge_into_boxes, merge_into_whole};
+    use crate::OperandMap;
+    use indexing_map::IndexingMap;
+
+    fn maps<'c>(context: &'c melior::Context, texts: &[String]) -> Vec<OperandMap<'c>> {
+        texts.iter().map(|t| OperandMap::new(IndexingMap::parse(context, t).expect("a valid map"))).collect()
+    }
+
+    /// `(d0) -> (d0 - k)` over `d0 in [k, n - 1]`: row `d0` of a prefix
+    /// sum reads row `d0 - k` of the input, for each `k` in `ks`.
+    fn shifts(n: i64, ks: impl Iterator<Item = i64>) -> Vec<String> {
+        ks.map(|k| format!("(d0) -> (d0 - {k}), domain: d0 in [{k}, {}]", n - 1)).collect()
+    }
+
+    #[test]
+    fn gate_slices_merge_into_the_whole_value() {
+        let context = melior::Context::new();
+        // Four quarters of the result, each reading each quarter of a
+        // 16-element value whole (16 maps), and 17 elementwise maps.
+        let mut texts: Vec<String> = (0..4)
+            .flat_map(|j| {
+                (0..4).map(move |k| {
+                    format!("(d0)[s0] -> (s0 + {}), domain: d0 in [{}, {}], s0 in [0, 3]", 4 * k, 4 * j, 4 * j + 3)
+                })
+            })
+            .collect();
+        texts.extend((0..17).map(|k| format!("(d0) -> (d0), domain: d0 in [0, {}]", k.min(15))));
+        texts.extend((0..16).map(|k| format!("(d0) -> ({k}), domain: d0 in [0, 15]")));
+        let mut list = maps(&context, &texts);
+        assert!(list.len() > MAX_MAPS_PER_VALUE);
+        merge_into_whole(&mut list, Some(&[16]));
+        assert_eq!(list.len(), 1);
+        assert_eq!(list[0].map.to_string(), "(d0)[s0] -> (s0), domain: d0 in [0, 15], s0 in [0, 15]");
+        // Side condition fails: elements 12..15 are read only elementwise.
+        let partial: Vec<String> = texts
+            .iter()
+            .filter(|t| !t.contains("+ 12") && !t.contains("-> (1") || t.contains("-> (1)"))
+            .cloned()
+            .collect();
+        let mut list = maps(&context, &partial);
+        assert!(list.len() > MAX_MAPS_PER_VALUE);
+        merge_into_whole(&mut list, Some(&[16]));
+        assert_eq!(list.len(), partial.len());
+    }
+
+    #[test]
+    fn prefix_reads_merge_into_a_box_per_index() {
+        let context = melior::Context::new();
+        let mut list = maps(&context, &shifts(33, 0..33));
+        merge_into_boxes(&mut list, Some(&[33]));
+        assert_eq!(list.len(), 1);
+        assert_eq!(
+            list[0].map.to_string(),
+            "(d0)[s0] -> (s0), domain: d0 in [0, 32], s0 in [0, 32], d0 - s0 in [0, 32]"
+        );
+        // Side condition fails: without `k = 5` row `d0` misses row
+        // `d0 - 5`, not a box; the maps stay as they are.
+        let mut list = maps(&context, &shifts(34, (0..34).filter(|&k| k != 5)));
+        merge_into_boxes(&mut list, Some(&[34]));
+        assert_eq!(list.len(), 33);
+        // At most 32 maps: nothing to merge.
+        let mut list = maps(&context, &shifts(32, 0..32));
+        merge_into_boxes(&mut list, Some(&[32]));
+        assert_eq!(list.len(), 32);
+    }
+}
