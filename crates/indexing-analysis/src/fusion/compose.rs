@@ -3,7 +3,7 @@
 //! folding of runtime variables fed by constants and iotas, and what is
 //! read of the values an op's regions capture from outside.
 
-use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add};
+use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add, merge_into_boxes, merge_into_whole, subsume};
 use crate::UnknownReason;
 use crate::ir::{self, ValueKey};
 use crate::rules::{self, simplify_operand_map};
@@ -45,8 +45,18 @@ pub(super) fn captured_map<'c>(
     }
 }
 
+/// How many times [`MAX_MAPS_PER_VALUE`] maps [`merge`] gathers for one
+/// value before the reductions that may bring them under the limit.
+const MERGE_SLACK: usize = 8;
+
 /// Adds `producer ∘ consumer` for every pair to the maps of one value (or
-/// makes it unknown with the reason).
+/// makes it unknown with the reason). With the value's `target_shape`,
+/// more than [`MAX_MAPS_PER_VALUE`] maps after every pair are reduced by
+/// [`subsume`], [`merge_into_whole`] and [`merge_into_boxes`] (maps that
+/// together read all of the value, or a box of it per index).
+// The two shapes are of different values (the consumer's result, the value
+// the slot is of); both optional.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn merge<'c>(
     slot: &mut Result<Vec<OperandMap<'c>>, UnknownReason>,
     consumer_maps: &Result<Vec<OperandMap<'c>>, UnknownReason>,
@@ -55,6 +65,7 @@ pub(super) fn merge<'c>(
     operands: &[Value<'c, '_>],
     arguments: &[ValueKey],
     result_shape: Option<&[i64]>,
+    target_shape: Option<&[i64]>,
 ) {
     if slot.is_err() {
         return;
@@ -70,6 +81,10 @@ pub(super) fn merge<'c>(
         }
         (Ok(consumer), Ok(producer)) => (consumer, producer),
     };
+    // With the value's shape, the maps of every pair are gathered (up to
+    // `MERGE_SLACK` times the limit) before they are reduced: a union may
+    // merge only once it is complete.
+    let limit = if target_shape.is_some() { MAX_MAPS_PER_VALUE * MERGE_SLACK } else { MAX_MAPS_PER_VALUE };
     for consumer in consumer_maps {
         for producer in producer_maps {
             // `consumer ∘ identity` over the whole result is the consumer.
@@ -119,10 +134,20 @@ pub(super) fn merge<'c>(
             for composed in composed {
                 add(list, composed);
             }
-            if list.len() > MAX_MAPS_PER_VALUE {
+            if list.len() > limit {
                 *slot = Err(UnknownReason::TooManyMaps);
                 return;
             }
+        }
+    }
+    if let Ok(list) = slot
+        && list.len() > MAX_MAPS_PER_VALUE
+    {
+        subsume(list, target_shape);
+        merge_into_whole(list, target_shape);
+        merge_into_boxes(list, target_shape);
+        if list.len() > MAX_MAPS_PER_VALUE {
+            *slot = Err(UnknownReason::TooManyMaps);
         }
     }
 }

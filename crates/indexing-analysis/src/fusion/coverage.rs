@@ -174,6 +174,223 @@ pub(super) fn subsume(list: &mut Vec<OperandMap<'_>>, shape: Option<&[i64]>) {
     }
 }
 
+/// Dimension points times value elements up to which [`merge_into_whole`]
+/// and [`merge_into_boxes`] check, by enumeration, what maps reach.
+const MERGE_CHECK_LIMIT: u64 = 1 << 16;
+
+/// The maps of `list` a merge counts (exact, without runtime variables,
+/// into a `shape`-shaped value, of one arity, each box at most
+/// [`RELATION_DEDUP_LIMIT`] points), the hull of their domain boxes, and
+/// the union of their relations; `None` when there are none, the hull times
+/// the value is above [`MERGE_CHECK_LIMIT`], or a map reaches outside the
+/// value.
+#[allow(clippy::type_complexity)]
+fn counted_union<'c>(
+    list: &[OperandMap<'c>],
+    shape: &[i64],
+) -> Option<(Vec<usize>, Vec<indexing_map::Variable>, std::collections::BTreeSet<(Vec<i64>, Vec<i64>)>)> {
+    let counted = |m: &OperandMap<'_>| {
+        m.superset.is_none()
+            && m.rt_vars.is_empty()
+            && m.map.rt_vars().is_empty()
+            && m.map.state() == indexing_map::MapState::Defined
+            && m.map.result_count() == shape.len()
+            && m.map.box_size() <= RELATION_DEDUP_LIMIT
+    };
+    let first = list.iter().find(|m| counted(m))?;
+    let arity = first.map.dims().len();
+    let chosen: Vec<usize> =
+        (0..list.len()).filter(|&k| counted(&list[k]) && list[k].map.dims().len() == arity).collect();
+    let mut hull: Vec<indexing_map::Variable> = first.map.dims().to_vec();
+    for &k in &chosen {
+        for (h, v) in hull.iter_mut().zip(list[k].map.dims()) {
+            h.bounds.lower = h.bounds.lower.min(v.bounds.lower);
+            h.bounds.upper = h.bounds.upper.max(v.bounds.upper);
+        }
+    }
+    if shape.iter().any(|&n| n < 1) {
+        return None;
+    }
+    let elements = shape.iter().fold(1u64, |acc, &n| acc.saturating_mul(n as u64));
+    if hull.iter().fold(elements, |acc, v| acc.saturating_mul(v.bounds.size())) > MERGE_CHECK_LIMIT {
+        return None;
+    }
+    let mut union = std::collections::BTreeSet::new();
+    for &k in &chosen {
+        for (d, x) in list[k].map.relation(RELATION_DEDUP_LIMIT)? {
+            // An element outside the value: not a relation to trust.
+            if !x.iter().zip(shape).all(|(&i, &n)| (0..n).contains(&i)) {
+                return None;
+            }
+            union.insert((d, x));
+        }
+    }
+    Some((chosen, hull, union))
+}
+
+/// Every point of the box `hull`, in order.
+fn box_points(hull: &[indexing_map::Variable]) -> Vec<Vec<i64>> {
+    let mut points = vec![Vec::new()];
+    for v in hull {
+        points = points
+            .into_iter()
+            .flat_map(|p| {
+                (v.bounds.lower..=v.bounds.upper).map(move |i| {
+                    let mut q = p.clone();
+                    q.push(i);
+                    q
+                })
+            })
+            .collect();
+    }
+    points
+}
+
+/// Merges maps that together relate every index of their domains' hull to
+/// every element of the value into the one map that says so, when `list`
+/// holds more than [`MAX_MAPS_PER_VALUE`] maps (a value read through many
+/// slices that tile it, e.g. the four gates of an LSTM cut from one
+/// weight, reads the whole weight from every index).
+///
+/// Law: for maps `m_1..m_k` (exact, without runtime variables) whose domain
+/// boxes have the hull `H`, if `∪ rel(m_i) = H × value`, then the union of
+/// `list` is `full(H) ∪ {m ∈ list : box(m) ⊄ H}`: every map whose box lies
+/// in `H` relates a subset of `H × value` (whatever its exactness or
+/// runtime variables).
+///
+/// Example: `(d0)[s0] -> (s0 + 4k)` over `d0 in [4j, 4j + 3]`, `s0 in [0,
+/// 3]` for `j, k` in `[0, 3]` (16 maps) become `(d0)[s0] -> (s0)`, `d0 in
+/// [0, 15]`, `s0 in [0, 15]`.
+///
+/// Side condition: the coverage is checked point by point ([`counted_union`]:
+/// `|H| × |value|` at most [`MERGE_CHECK_LIMIT`], each map's box at most
+/// [`RELATION_DEDUP_LIMIT`]; a larger map is not counted, only subsumed);
+/// a map marked superset is not counted either (what it adds may not be
+/// read), so the merged map is exact.
+pub(super) fn merge_into_whole(list: &mut Vec<OperandMap<'_>>, shape: Option<&[i64]>) {
+    let Some(shape) = shape else { return };
+    if list.len() <= MAX_MAPS_PER_VALUE {
+        return;
+    }
+    let Some((chosen, hull, union)) = counted_union(list, shape) else { return };
+    let elements: usize = shape.iter().map(|&n| n as usize).product();
+    let points: usize = hull.iter().map(|v| v.bounds.size() as usize).product();
+    // The union lies in `H × value`, so reaching as many pairs is all of it.
+    if union.len() != points * elements {
+        return;
+    }
+    let ctx = list[chosen[0]].map.context();
+    let full = full_coverage(ctx, shape);
+    list.retain(|m| !dims_within(m.map.dims(), &hull));
+    add(list, OperandMap::new(full.map.with_dims(hull).unwrap_or(full.map)));
+}
+
+/// Merges maps that together relate each index `d` of their domains' hull
+/// to a box of the value whose bounds are affine in `d` (a prefix, as a
+/// scan reads: row `r` reads rows `0..=r`) into the one map that says so,
+/// when `list` holds more than [`MAX_MAPS_PER_VALUE`] maps.
+///
+/// Law: for maps `m_1..m_k` (exact, without runtime variables) with domain
+/// hull `H`, if for every `d ∈ H` the set `{x : (d, x) ∈ ∪ rel(m_i)}` is the
+/// nonempty box `Π_j [lo_j(d), hi_j(d)]` with each `lo_j`, `hi_j` affine in
+/// `d` over `H`, then `∪ m_i` is the map `(d)[s] -> (x_j)` with `x_j =
+/// lo_j(d)` where `lo_j = hi_j`, and otherwise a range variable `s` with
+/// the constraints `s - lo_j(d) ≥ 0` and `hi_j(d) - s ≥ 0`.
+///
+/// Example: `(d0, d1) -> (1, d1)` over `d0 in [1, 1]`, `(d0, d1) -> (d0,
+/// d1)` over even `d0` in `[2, 6]`, ... (every row `1..=d0` from some map)
+/// become `(d0, d1)[s0] -> (s0, d1)`, `s0 in [1, 7]`, `d0 - s0 in [0, 6]`.
+///
+/// Side condition: as [`merge_into_whole`]'s; the affine bounds are fitted
+/// at the hull's corner and its neighbours and checked at every point, and
+/// the merged map's relation is enumerated and compared with the union
+/// before it replaces the maps (anything else leaves `list` as it is).
+pub(super) fn merge_into_boxes(list: &mut Vec<OperandMap<'_>>, shape: Option<&[i64]>) {
+    let Some(shape) = shape else { return };
+    if list.len() <= MAX_MAPS_PER_VALUE {
+        return;
+    }
+    let Some((chosen, hull, union)) = counted_union(list, shape) else { return };
+    let rank = shape.len();
+    // Per dimension point: the lowest and highest element per coordinate,
+    // and how many elements.
+    let mut boxes: std::collections::BTreeMap<Vec<i64>, (Vec<i64>, Vec<i64>, usize)> = Default::default();
+    for (d, x) in &union {
+        let entry = boxes.entry(d.clone()).or_insert_with(|| (x.clone(), x.clone(), 0));
+        for j in 0..rank {
+            entry.0[j] = entry.0[j].min(x[j]);
+            entry.1[j] = entry.1[j].max(x[j]);
+        }
+        entry.2 += 1;
+    }
+    let points = box_points(&hull);
+    let is_box = |d: &Vec<i64>| {
+        boxes
+            .get(d)
+            .is_some_and(|(lo, hi, n)| lo.iter().zip(hi).map(|(l, h)| (h - l + 1) as usize).product::<usize>() == *n)
+    };
+    if !points.iter().all(is_box) {
+        return;
+    }
+    // `f` as `base + Σ c_i (d_i - lower_i)` over the hull, if affine.
+    let fit = |f: &dyn Fn(&[i64]) -> i64| -> Option<(i64, Vec<i64>)> {
+        let corner: Vec<i64> = hull.iter().map(|v| v.bounds.lower).collect();
+        let base = f(&corner);
+        let slopes: Vec<i64> = (0..hull.len())
+            .map(|i| {
+                if hull[i].bounds.size() < 2 {
+                    return 0;
+                }
+                let mut next = corner.clone();
+                next[i] += 1;
+                f(&next) - base
+            })
+            .collect();
+        let at = |d: &[i64]| base + (0..hull.len()).map(|i| slopes[i] * (d[i] - corner[i])).sum::<i64>();
+        points.iter().all(|d| f(d) == at(d)).then_some((base, slopes))
+    };
+    let ctx = list[chosen[0]].map.context();
+    let affine = |(base, slopes): &(i64, Vec<i64>)| {
+        let offset = base - (0..hull.len()).map(|i| slopes[i] * hull[i].bounds.lower).sum::<i64>();
+        (0..hull.len()).filter(|&i| slopes[i] != 0).fold(ctx.constant(offset), |e, i| {
+            indexing_map::expr::add(e, indexing_map::expr::mul(ctx.dim(i), ctx.constant(slopes[i])))
+        })
+    };
+    let mut results = Vec::with_capacity(rank);
+    let mut range_vars = Vec::new();
+    let mut constraints = Vec::new();
+    for j in 0..rank {
+        let Some(lo) = fit(&|d| boxes[d].0[j]) else { return };
+        let Some(hi) = fit(&|d| boxes[d].1[j]) else { return };
+        if lo == hi {
+            results.push(affine(&lo));
+            continue;
+        }
+        let lowest = points.iter().map(|d| boxes[d].0[j]).min().unwrap_or(0);
+        let highest = points.iter().map(|d| boxes[d].1[j]).max().unwrap_or(0);
+        let symbol = ctx.symbol(range_vars.len());
+        range_vars.push(indexing_map::Variable::new(indexing_map::Interval { lower: lowest, upper: highest }));
+        let span = indexing_map::Interval { lower: 0, upper: highest - lowest };
+        if lo.1.iter().any(|&c| c != 0) || lo.0 != lowest {
+            constraints.push((indexing_map::expr::sub(symbol, affine(&lo)), span));
+        }
+        if hi.1.iter().any(|&c| c != 0) || hi.0 != highest {
+            constraints.push((indexing_map::expr::sub(affine(&hi), symbol), span));
+        }
+        results.push(symbol);
+    }
+    let map = indexing_map::IndexingMap::new(ctx, &results, hull, range_vars, Vec::new(), constraints);
+    if map.box_size() > MERGE_CHECK_LIMIT || map.relation(MERGE_CHECK_LIMIT).as_ref() != Some(&union) {
+        return;
+    }
+    let mut k = 0;
+    list.retain(|_| {
+        k += 1;
+        !chosen.contains(&(k - 1))
+    });
+    add(list, OperandMap::new(map));
+}
+
 /// Whether the box of `inner` lies inside the box of `outer`.
 pub(super) fn dims_within(inner: &[indexing_map::Variable], outer: &[indexing_map::Variable]) -> bool {
     inner.len() == outer.len() && inner.iter().zip(outer).all(|(i, o)| o.bounds.contains_interval(i.bounds))
@@ -351,4 +568,73 @@ pub(super) fn attach_dims<'c>(m: &OperandMap<'c>, dims: &[indexing_map::Variable
     }
     let with = |map: &indexing_map::IndexingMap<'c>| map.with_dims(dims.to_vec()).unwrap_or_else(|| map.clone());
     m.derived(with(&m.map), m.rt_vars.iter().map(|rt| RtVar { index: with(&rt.index), ..rt.clone() }).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{MAX_MAPS_PER_VALUE, merge_into_boxes, merge_into_whole};
+    use crate::OperandMap;
+    use indexing_map::IndexingMap;
+
+    fn maps<'c>(context: &'c melior::Context, texts: &[String]) -> Vec<OperandMap<'c>> {
+        texts.iter().map(|t| OperandMap::new(IndexingMap::parse(context, t).expect("a valid map"))).collect()
+    }
+
+    /// `(d0) -> (d0 - k)` over `d0 in [k, n - 1]`: row `d0` of a prefix
+    /// sum reads row `d0 - k` of the input, for each `k` in `ks`.
+    fn shifts(n: i64, ks: impl Iterator<Item = i64>) -> Vec<String> {
+        ks.map(|k| format!("(d0) -> (d0 - {k}), domain: d0 in [{k}, {}]", n - 1)).collect()
+    }
+
+    #[test]
+    fn gate_slices_merge_into_the_whole_value() {
+        let context = melior::Context::new();
+        // Four quarters of the result, each reading each quarter of a
+        // 16-element value whole (16 maps), and 17 elementwise maps.
+        let mut texts: Vec<String> = (0..4)
+            .flat_map(|j| {
+                (0..4).map(move |k| {
+                    format!("(d0)[s0] -> (s0 + {}), domain: d0 in [{}, {}], s0 in [0, 3]", 4 * k, 4 * j, 4 * j + 3)
+                })
+            })
+            .collect();
+        texts.extend((0..17).map(|k| format!("(d0) -> (d0), domain: d0 in [0, {}]", k.min(15))));
+        texts.extend((0..16).map(|k| format!("(d0) -> ({k}), domain: d0 in [0, 15]")));
+        let mut list = maps(&context, &texts);
+        assert!(list.len() > MAX_MAPS_PER_VALUE);
+        merge_into_whole(&mut list, Some(&[16]));
+        assert_eq!(list.len(), 1);
+        assert_eq!(list[0].map.to_string(), "(d0)[s0] -> (s0), domain: d0 in [0, 15], s0 in [0, 15]");
+        // Side condition fails: elements 12..15 are read only elementwise.
+        let partial: Vec<String> = texts
+            .iter()
+            .filter(|t| !t.contains("+ 12") && !t.contains("-> (1") || t.contains("-> (1)"))
+            .cloned()
+            .collect();
+        let mut list = maps(&context, &partial);
+        assert!(list.len() > MAX_MAPS_PER_VALUE);
+        merge_into_whole(&mut list, Some(&[16]));
+        assert_eq!(list.len(), partial.len());
+    }
+
+    #[test]
+    fn prefix_reads_merge_into_a_box_per_index() {
+        let context = melior::Context::new();
+        let mut list = maps(&context, &shifts(33, 0..33));
+        merge_into_boxes(&mut list, Some(&[33]));
+        assert_eq!(list.len(), 1);
+        assert_eq!(
+            list[0].map.to_string(),
+            "(d0)[s0] -> (s0), domain: d0 in [0, 32], s0 in [0, 32], d0 - s0 in [0, 32]"
+        );
+        // Side condition fails: without `k = 5` row `d0` misses row
+        // `d0 - 5`, not a box; the maps stay as they are.
+        let mut list = maps(&context, &shifts(34, (0..34).filter(|&k| k != 5)));
+        merge_into_boxes(&mut list, Some(&[34]));
+        assert_eq!(list.len(), 33);
+        // At most 32 maps: nothing to merge.
+        let mut list = maps(&context, &shifts(32, 0..32));
+        merge_into_boxes(&mut list, Some(&[32]));
+        assert_eq!(list.len(), 32);
+    }
 }

@@ -239,6 +239,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         let name = ir::op_name(&op);
         let mut slots = Vec::with_capacity(op.result_count());
         for (i, result) in op.results().enumerate() {
+            let result_shape = ir::static_shape(result.r#type()).ok();
             let mut slot = Ok(Vec::new());
             for (o, operand) in operands.iter().enumerate() {
                 let Some(consumer_maps) = reached(ValueKey::of(*operand)) else { continue };
@@ -247,7 +248,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                     Some(Maps::Unknown(reason)) => Err(UnknownReason::within(name, reason.clone())),
                     None => Err(UnknownReason::within(name, UnknownReason::MissingInputToOutput { operand: o })),
                 };
-                merge(&mut slot, consumer_maps, producer_maps, name, &operands, &[], None);
+                merge(&mut slot, consumer_maps, producer_maps, name, &operands, &[], None, result_shape.as_deref());
             }
             for (c, value) in captured.iter().enumerate() {
                 let Some(consumer_maps) = reached(ValueKey::of(*value)) else { continue };
@@ -263,7 +264,16 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                         .map_err(|r| UnknownReason::within(name, r)),
                     None => reaches_whole(&op, *value, result.into()).map_err(|r| UnknownReason::within(name, r)),
                 };
-                merge(&mut slot, consumer_maps, producer.as_deref().map_err(Clone::clone), name, &operands, &[], None);
+                merge(
+                    &mut slot,
+                    consumer_maps,
+                    producer.as_deref().map_err(Clone::clone),
+                    name,
+                    &operands,
+                    &[],
+                    None,
+                    result_shape.as_deref(),
+                );
             }
             slots.push(slot);
         }

@@ -408,7 +408,7 @@ pub(super) fn closed_form<'c>(
                         continue;
                     }
                     let producer = last[m][l].as_deref().map_err(Clone::clone);
-                    merge(slot, &c[i][m], producer, facts.name, facts.sources, &keys, None);
+                    merge(slot, &c[i][m], producer, facts.name, facts.sources, &keys, None, None);
                 }
                 tidy(slot, &mut relations);
             }
@@ -463,6 +463,7 @@ pub(super) fn closed_form<'c>(
                         facts.name,
                         facts.sources,
                         &keys,
+                        None,
                         None,
                     );
                 }

@@ -11,7 +11,10 @@
 use super::affine::with_counter_values;
 use super::analysis::Fusion;
 use super::compose::{every_to_every, merge};
-use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add, attach_dims, dedup_relations, join, maps_slot, subsume};
+use super::coverage::{
+    MAX_MAPS_PER_VALUE, Slot, add, attach_dims, dedup_relations, join, maps_slot, merge_into_boxes, merge_into_whole,
+    subsume,
+};
 use super::data::{Body, identity_seed, unknown_op_pairs};
 use super::epilogue::{Epilogue, RegionEpilogue};
 use super::induction::{
@@ -268,7 +271,17 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 if is_empty(&producer) || is_empty(consumer) {
                     continue;
                 }
-                merge(slot, consumer, producer.as_deref().map_err(Clone::clone), &lp.name, &lp.sources, &keys, None);
+                let shape = lp.shapes[j].as_deref().ok();
+                merge(
+                    slot,
+                    consumer,
+                    producer.as_deref().map_err(Clone::clone),
+                    &lp.name,
+                    &lp.sources,
+                    &keys,
+                    None,
+                    shape,
+                );
             }
         };
         let start: Table<'c> = (0..n)
@@ -409,6 +422,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 if let Ok(list) = &mut slots[c] {
                     subsume(list, shape.as_deref());
                     dedup_relations(list);
+                    merge_into_whole(list, shape.as_deref());
+                    merge_into_boxes(list, shape.as_deref());
                     if list.len() > MAX_MAPS_PER_VALUE {
                         slots[c] = Err(UnknownReason::TooManyMaps);
                     }
@@ -486,7 +501,8 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                 if is_empty(&consumer) || is_empty(producer) {
                     continue;
                 }
-                merge(slot, &consumer, producer.as_deref().map_err(Clone::clone), &lp.name, &[], &[], None);
+                let shape = lp.shapes[i].as_deref().ok();
+                merge(slot, &consumer, producer.as_deref().map_err(Clone::clone), &lp.name, &[], &[], None, shape);
             }
         };
         let start: Table<'c> = (0..count)
@@ -513,7 +529,17 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             for (i, slot) in row.iter_mut().enumerate() {
                 if !is_empty(&control[j]) {
                     let everything = lp.shapes[i].clone().map(|shape| vec![every_to_every(lp.ctx, &[], &shape)]);
-                    merge(slot, &control[j], everything.as_deref().map_err(Clone::clone), &lp.name, &[], &[], None);
+                    let shape = lp.shapes[i].as_deref().ok();
+                    merge(
+                        slot,
+                        &control[j],
+                        everything.as_deref().map_err(Clone::clone),
+                        &lp.name,
+                        &[],
+                        &[],
+                        None,
+                        shape,
+                    );
                 }
                 if let (Ok(list), Some(reason), false) = (&mut *slot, &union_mark, lp.passed[i]) {
                     for m in list.iter_mut().filter(|m| m.superset.is_none()) {

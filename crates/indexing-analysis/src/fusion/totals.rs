@@ -2,7 +2,7 @@
 //! an index-less "whole value" (`()[s...] -> (...)`), computed once per
 //! value and shared between values and walks.
 
-use super::coverage::{MAX_MAPS_PER_VALUE, Slot, contains, subsume};
+use super::coverage::{MAX_MAPS_PER_VALUE, Slot, contains, merge_into_boxes, merge_into_whole, subsume};
 use crate::{OperandMap, UnknownReason};
 use rustc_hash::FxHashMap as HashMap;
 use std::hash::{Hash, Hasher};
@@ -215,6 +215,8 @@ fn union_slot<'c>(
                 }
             }
             subsume(&mut list, shape);
+            merge_into_whole(&mut list, shape);
+            merge_into_boxes(&mut list, shape);
             if list.len() > MAX_MAPS_PER_VALUE {
                 return interner.intern(Rc::new(Err(UnknownReason::TooManyMaps)));
             }

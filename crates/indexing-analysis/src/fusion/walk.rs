@@ -6,8 +6,8 @@
 use super::analysis::Fusion;
 use super::compose::{captured_map, merge};
 use super::coverage::{
-    MAX_MAPS_PER_VALUE, Slot, add, covers_all, dedup_relations, dims_within, frontier_holds, full_coverage, subsume,
-    whole_value_dims,
+    MAX_MAPS_PER_VALUE, Slot, add, covers_all, dedup_relations, dims_within, frontier_holds, full_coverage,
+    merge_into_boxes, merge_into_whole, subsume, whole_value_dims,
 };
 use super::data::{Body, OpFacts, Walk};
 use super::totals::Totals;
@@ -188,6 +188,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 Some(Maps::Unknown(reason)) => Err(UnknownReason::within(name, reason.clone())),
                 None => continue,
             };
+            let operand_shape = crate::ir::static_shape(operand.r#type()).ok();
             let slot = walk.slot(body, ValueKey::of(*operand));
             merge(
                 slot,
@@ -197,6 +198,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 &facts.operands,
                 &body.arguments,
                 facts.result_shapes[i].as_deref().ok(),
+                operand_shape.as_deref(),
             );
         }
     }
@@ -304,6 +306,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                     provenance,
                     &body.arguments,
                     identity_shape,
+                    None,
                 );
                 if let (Ok(list), Ok(source_shape)) = (&mut partial, &source_shape)
                     && list.iter().any(|m| covers_all(m, source_shape))
@@ -362,6 +365,8 @@ pub(super) fn combine<'c>(
             }
             subsume(&mut list, body.argument_shapes[a].as_deref().ok());
             dedup_relations(&mut list);
+            merge_into_whole(&mut list, body.argument_shapes[a].as_deref().ok());
+            merge_into_boxes(&mut list, body.argument_shapes[a].as_deref().ok());
             if list.len() > MAX_MAPS_PER_VALUE { Err(UnknownReason::TooManyMaps) } else { Ok(list) }
         };
         slots.push(Some(Rc::new(slot)));
@@ -395,6 +400,15 @@ fn compose_into_captured<'c, 'a>(
             None => captured_map(op, ctx, name, shape, &facts.result_shapes[i]),
         };
         let slot = walk.slot(body, ValueKey::of(*value));
-        merge(slot, consumer_maps, producer.as_deref().map_err(Clone::clone), name, &captured, &body.arguments, None);
+        merge(
+            slot,
+            consumer_maps,
+            producer.as_deref().map_err(Clone::clone),
+            name,
+            &captured,
+            &body.arguments,
+            None,
+            None,
+        );
     }
 }
