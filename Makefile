@@ -115,6 +115,7 @@ bench: build
 		$(VENV)/bin/python scripts/bench_loops.py; \
 	else echo "NOTICE: bench_loops.py skipped: JAX is not in $(VENV) (make python installs it)"; fi
 	python3 scripts/bench_hlo.py
+	python3 scripts/bench_chains.py
 
 ## XLA's simplifier tests (maps.jsonl), buffer-liveness tests (liveness.jsonl),
 ## tile tests (tiles.jsonl) and cost-analysis tests (utilization.jsonl) of

@@ -267,7 +267,11 @@ pub fn substitute<'c>(expr: AffineExpr<'c>, dims: &[AffineExpr<'c>], symbols: &[
 }
 
 /// Rebuilds the division-like `original` with new operands.
-fn rebuild_division<'c>(original: AffineExpr<'c>, lhs: AffineExpr<'c>, rhs: AffineExpr<'c>) -> AffineExpr<'c> {
+pub(crate) fn rebuild_division<'c>(
+    original: AffineExpr<'c>,
+    lhs: AffineExpr<'c>,
+    rhs: AffineExpr<'c>,
+) -> AffineExpr<'c> {
     // SAFETY: both operands live in the context of `original`.
     made(unsafe {
         AffineExpr::from_raw(if original.is_floor_div() {

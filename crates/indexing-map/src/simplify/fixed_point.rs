@@ -80,6 +80,11 @@ impl<'c> IndexingMap<'c> {
                 break;
             }
         }
+        // A map grown beyond the outline bound (long compositions) names
+        // its repeated subexpressions instead of writing them out.
+        if self.state == MapState::Defined {
+            self.outline();
+        }
         *self != before
     }
 

@@ -40,10 +40,12 @@ mod expr_rules;
 mod fixed_point;
 mod linear;
 mod map_rules;
+mod outline;
 mod recorder;
 mod simplifier;
 
 pub use linear::Linear;
+pub use outline::OUTLINE_NODES;
 pub use recorder::record_fired;
 pub use simplifier::Simplifier;
 
