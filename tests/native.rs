@@ -210,10 +210,29 @@ const ELEMENTWISE: &[&str] = &[
 /// `uniform_quantize`.
 const QUANTIZED: &str = "tensor<4x!quant.uniform<i8:f32, 1.000000e-01>>";
 
-/// One op `name` in generic form, reading `%x: tensor<4xf32>` (and, for
-/// `select` and `clamp`, the rank-0 `%p: tensor<i1>` and `%s: tensor<f32>`
-/// StableHLO allows there).
+/// One op `name` in generic form, reading `%x: tensor<4xf32>` (`%i:
+/// tensor<4xi32>` for the ops on integers; for `select` and `clamp`, the
+/// rank-0 `%p: tensor<i1>` and `%s: tensor<f32>` StableHLO allows there).
 fn generic_elementwise_op(index: usize, name: &str) -> String {
+    // The bitwise, bit-count and shift ops take integers (`%i`).
+    let integer = matches!(
+        name,
+        "stablehlo.and"
+            | "stablehlo.or"
+            | "stablehlo.xor"
+            | "stablehlo.not"
+            | "stablehlo.popcnt"
+            | "stablehlo.count_leading_zeros"
+            | "stablehlo.shift_left"
+            | "stablehlo.shift_right_arithmetic"
+            | "stablehlo.shift_right_logical"
+    );
+    if integer {
+        let binary = !matches!(name, "stablehlo.not" | "stablehlo.popcnt" | "stablehlo.count_leading_zeros");
+        let (operands, types) =
+            if binary { ("%i, %i", "tensor<4xi32>, tensor<4xi32>") } else { ("%i", "tensor<4xi32>") };
+        return format!("  %r{index} = \"{name}\"({operands}) : ({types}) -> tensor<4xi32>\n");
+    }
     let (operands, types, attributes) = match name {
         "stablehlo.select" => ("%p, %x, %x", "tensor<i1>, tensor<4xf32>, tensor<4xf32>", ""),
         "stablehlo.clamp" => ("%s, %x, %s", "tensor<f32>, tensor<4xf32>, tensor<f32>", ""),
@@ -262,7 +281,7 @@ fn elementwise_ops_say_so_through_their_traits() {
     let body: String =
         ELEMENTWISE.iter().enumerate().map(|(index, name)| generic_elementwise_op(index, name)).collect();
     let source = format!(
-        "func.func @f(%x: tensor<4xf32>, %p: tensor<i1>, %s: tensor<f32>, %m: tensor<3x4xf32>, %n: tensor<4x5xf32>, %q: {QUANTIZED}) {{\n\
+        "func.func @f(%x: tensor<4xf32>, %i: tensor<4xi32>, %p: tensor<i1>, %s: tensor<f32>, %m: tensor<3x4xf32>, %n: tensor<4x5xf32>, %q: {QUANTIZED}) {{\n\
          {body}\
            %t = stablehlo.transpose %m, dims = [1, 0] : (tensor<3x4xf32>) -> tensor<4x3xf32>\n\
            %d = stablehlo.dot_general %m, %n, contracting_dims = [1] x [0] : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>\n\
