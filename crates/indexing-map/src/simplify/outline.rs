@@ -206,59 +206,11 @@ impl<'c> IndexingMap<'c> {
         changed
     }
 
-    /// Inlines one definition `E - s in [0, 0]` (or `s - E`) of a range
-    /// variable `s` that occurs once elsewhere, whose interval holds every
-    /// value of `E`, and that `E` does not mention: `s` is replaced by `E`
-    /// there and the definition goes (the tree shrinks by about `E`'s
-    /// size). Returns whether one was inlined.
-    fn inline_single_use(&mut self) -> bool {
-        let n_range = self.range_vars.len();
-        let roots = self.expression_roots();
-        let mut uses = vec![0usize; n_range];
-        for &e in &roots {
-            expr::for_each_variable(e, &mut |v| {
-                if let expr::Variable::Symbol(j) = v
-                    && j < n_range
-                {
-                    uses[j] += 1;
-                }
-            });
-        }
-        let ranges = RangeEvaluator::new(self, false);
-        let found = self.constraints.iter().enumerate().find_map(|(index, &(e, interval))| {
-            if interval != Interval::point(0) {
-                return None;
-            }
-            let linear = Linear::of(e)?;
-            linear.terms.iter().enumerate().find_map(|(position, &(atom, k))| {
-                let ExprView::Symbol(j) = expr::view(atom) else { return None };
-                if j >= n_range || uses[j] != 2 || (k != 1 && k != -1) {
-                    return None;
-                }
-                let mut rest = linear.clone();
-                rest.terms.remove(position);
-                let value = rest.scaled(-k)?.build(self.ctx);
-                let inside = self.range_vars[j].bounds.contains_interval(ranges.range(value));
-                (inside && !expr::uses_symbol(value, j)).then_some((index, j, value))
-            })
-        });
-        let Some((index, j, value)) = found else { return false };
-        self.constraints.remove(index);
-        let symbol_repl: Vec<AffineExpr<'c>> =
-            (0..self.symbol_count()).map(|s| if s == j { value } else { self.ctx.symbol(s) }).collect();
-        let results: Vec<AffineExpr<'c>> =
-            self.results().into_iter().map(|e| expr::substitute(e, &[], &symbol_repl)).collect();
-        self.constraints = self.constraints.iter().map(|&(e, i)| (expr::substitute(e, &[], &symbol_repl), i)).collect();
-        self.set_results(&results);
-        true
-    }
-
-    /// Drops each constraint `E - s in [0, 0]` (or `s - E`) on a range
-    /// variable `s` that no result, no other constraint and not `E` itself
-    /// mentions, when `s`'s interval holds every value of `E`: it holds at
-    /// every point. The variable is left unused (`remove_unused_symbols`
-    /// removes it). Returns whether one went.
-    fn drop_free_definitions(&mut self) -> bool {
+    /// The definitions among the constraints: `E - s in [0, 0]` (or `s -
+    /// E`) on a range variable `s` that `E` does not mention, as
+    /// (constraint position, `s`, `E`, how often `s` occurs in the map,
+    /// whether `s`'s interval holds every value of `E`).
+    fn definitions(&self) -> Vec<(usize, usize, AffineExpr<'c>, usize, bool)> {
         let n_range = self.range_vars.len();
         let mut uses = vec![0usize; n_range];
         for e in self.expression_roots() {
@@ -271,30 +223,64 @@ impl<'c> IndexingMap<'c> {
             });
         }
         let ranges = RangeEvaluator::new(self, false);
-        let free = self.constraints.iter().position(|&(e, interval)| {
+        let mut found = Vec::new();
+        for (index, &(e, interval)) in self.constraints.iter().enumerate() {
             if interval != Interval::point(0) {
-                return false;
+                continue;
             }
-            let Some(linear) = Linear::of(e) else { return false };
-            linear.terms.iter().enumerate().any(|(position, &(atom, k))| {
-                let ExprView::Symbol(j) = expr::view(atom) else { return false };
-                if j >= n_range || uses[j] != 1 || (k != 1 && k != -1) {
-                    return false;
+            let Some(linear) = Linear::of(e) else { continue };
+            for (position, &(atom, k)) in linear.terms.iter().enumerate() {
+                let ExprView::Symbol(j) = expr::view(atom) else { continue };
+                if j >= n_range || (k != 1 && k != -1) {
+                    continue;
                 }
-                // `k*s + rest == 0`: `s == -k*rest`, whose range must lie
-                // inside `s`'s interval.
+                // `k*s + rest == 0`: `s == -k*rest`.
                 let mut rest = linear.clone();
                 rest.terms.remove(position);
-                let Some(value) = rest.scaled(-k) else { return false };
-                self.range_vars[j].bounds.contains_interval(ranges.range(value.build(self.ctx)))
-            })
-        });
-        match free {
-            Some(index) => {
-                self.constraints.remove(index);
-                true
+                let Some(value) = rest.scaled(-k) else { continue };
+                let value = value.build(self.ctx);
+                if expr::uses_symbol(value, j) {
+                    continue;
+                }
+                let inside = self.range_vars[j].bounds.contains_interval(ranges.range(value));
+                found.push((index, j, value, uses[j], inside));
             }
-            None => false,
         }
+        found
+    }
+
+    /// Inlines one definition `E - s in [0, 0]` (or `s - E`) of a range
+    /// variable `s` that occurs once elsewhere, whose interval holds every
+    /// value of `E`: `s` is replaced by `E` there and the definition goes
+    /// (the tree shrinks by about `E`'s size). Returns whether one was
+    /// inlined.
+    fn inline_single_use(&mut self) -> bool {
+        let Some((index, j, value, ..)) =
+            self.definitions().into_iter().find(|&(_, _, _, uses, inside)| uses == 2 && inside)
+        else {
+            return false;
+        };
+        self.constraints.remove(index);
+        let symbol_repl: Vec<AffineExpr<'c>> =
+            (0..self.symbol_count()).map(|s| if s == j { value } else { self.ctx.symbol(s) }).collect();
+        let results: Vec<AffineExpr<'c>> =
+            self.results().into_iter().map(|e| expr::substitute(e, &[], &symbol_repl)).collect();
+        self.constraints = self.constraints.iter().map(|&(e, i)| (expr::substitute(e, &[], &symbol_repl), i)).collect();
+        self.set_results(&results);
+        true
+    }
+
+    /// Drops a definition `E - s in [0, 0]` (or `s - E`) of a range
+    /// variable `s` that nothing else mentions, when `s`'s interval holds
+    /// every value of `E`: it holds at every point. The variable is left
+    /// unused (`remove_unused_symbols` removes it). Returns whether one
+    /// went.
+    fn drop_free_definitions(&mut self) -> bool {
+        let Some((index, ..)) = self.definitions().into_iter().find(|&(_, _, _, uses, inside)| uses == 1 && inside)
+        else {
+            return false;
+        };
+        self.constraints.remove(index);
+        true
     }
 }
