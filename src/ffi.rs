@@ -164,6 +164,7 @@ unsafe extern "C" {
     fn indexOptEmitRemark(op: MlirOperation, message: MlirStringRef);
     fn indexOptEmitError(op: MlirOperation, message: MlirStringRef);
     fn indexOptMain(argc: c_int, argv: *mut *mut c_char, version: *const c_char) -> c_int;
+    fn indexOptSetReportPath(path: *const c_char);
     fn indexOptRunReport(
         text: MlirStringRef,
         source_name: MlirStringRef,
@@ -471,14 +472,23 @@ unsafe extern "C" fn take_diagnostics(text: MlirStringRef, user_data: *mut c_voi
 }
 
 /// `indexOptRunReport`: the report, or the diagnostics (as the driver
-/// prints them) of a failed run.
+/// prints them) of a failed run. `page_path` (none: empty) is the file the
+/// indexing report's HTML page will be written to, as the driver's `-o`
+/// names it (`indexOptSetReportPath`): a page past the size limit writes
+/// its chunks beside it.
 pub(crate) fn run_report(
     text: &str,
     source_name: &str,
     pipeline: &str,
     pass: ReportPass,
     format: ReportFormat,
+    page_path: &str,
 ) -> Result<String, String> {
+    let Ok(page_path) = CString::new(page_path) else {
+        return Err(format!("{source_name}: error: the page's path contains a NUL byte"));
+    };
+    // SAFETY: the callee copies the string.
+    unsafe { indexOptSetReportPath(page_path.as_ptr()) };
     let mut output = ReportOutput::default();
     // SAFETY: the strings outlive the call, which copies what it keeps;
     // `output` outlives it and is only touched by the two callbacks.
@@ -494,6 +504,8 @@ pub(crate) fn run_report(
             (&mut output as *mut ReportOutput).cast(),
         )
     };
+    // SAFETY: a null path is "none".
+    unsafe { indexOptSetReportPath(std::ptr::null()) };
     if ok { Ok(output.report) } else { Err(output.diagnostics) }
 }
 

@@ -131,9 +131,25 @@ pub fn run_report(
     pass: ReportPass,
     format: ReportFormat,
 ) -> Result<String, String> {
+    run_report_for_file(text, source_name, pipeline, pass, format, "")
+}
+
+/// [`run_report`] for a report that the caller will write to the file
+/// `path` (empty: none), as the driver's `-o` does: an HTML indexing page
+/// whose report is past the page size limit then comes back as a page that
+/// loads its data from chunk files, which this call writes beside `path`
+/// (`PATH.files/`, see the report crate's `html::chunked`).
+pub fn run_report_for_file(
+    text: &str,
+    source_name: &str,
+    pipeline: &str,
+    pass: ReportPass,
+    format: ReportFormat,
+    path: &str,
+) -> Result<String, String> {
     static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let _running = ONE_AT_A_TIME.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    match on_driver_stack(|| ffi::run_report(text, source_name, pipeline, pass, format)) {
+    match on_driver_stack(|| ffi::run_report(text, source_name, pipeline, pass, format, path)) {
         Ok(result) => result,
         Err(DriverThreadError::Panicked) => Err(format!("{source_name}: error: internal error (panic) in index-opt")),
         Err(DriverThreadError::CannotStart(error)) => {

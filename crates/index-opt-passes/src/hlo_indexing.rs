@@ -14,6 +14,21 @@ use indexing_map::coalesce;
 use melior::ir::OperationRef;
 use std::cell::Cell;
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Whether a page over the size limit written to a stream prints its
+/// warning to stderr (the driver, the plugin); see
+/// [`leave_page_warnings_to_the_caller`].
+static PAGE_WARNINGS_ON_STDERR: AtomicBool = AtomicBool::new(true);
+
+/// Stops this process printing the warning about an HTML page over the size
+/// limit ([`html::page_size_warning`]) to stderr: for library faces, whose
+/// callers get the page as a value and warn in their own terms (the Python
+/// package raises a `PageSizeWarning`; a notebook never shows a native
+/// library's stderr).
+pub fn leave_page_warnings_to_the_caller() {
+    PAGE_WARNINGS_ON_STDERR.store(false, Ordering::Relaxed);
+}
 
 /// Analyses `module` with the pass options and writes the report in
 /// `options.format` to `write`, in pieces, as each function is computed;
@@ -153,7 +168,9 @@ fn html_page(
         .zip(ends)
         .map(|((name, start), end)| (name.as_str(), end - start))
         .max_by_key(|f| f.1);
-    if let Some(warning) = html::page_size_warning(module, written.get(), limit, largest) {
+    if let Some(warning) = html::page_size_warning(module, written.get(), limit, largest)
+        && PAGE_WARNINGS_ON_STDERR.load(Ordering::Relaxed)
+    {
         eprint!("{warning}");
     }
     Ok(())

@@ -32,8 +32,11 @@ create_exception!(
 /// diagnostics) and returns the report of `report` (`indexing`,
 /// `liveness` or `tiling`) in `format` (`text`, `json`, `svg` or `html`),
 /// exactly what `index-opt --<report>-report=<format>` prints. Releases the
-/// GIL while it runs.
+/// GIL while it runs. `page_path`: the file the caller writes an HTML
+/// indexing page to (the driver's `-o`); past the page size limit the page
+/// loads its data from chunk files this call writes beside it.
 #[pyfunction]
+#[pyo3(signature = (text, source_name, pipeline, report, format, page_path=String::new()))]
 fn run_report(
     py: Python<'_>,
     text: String,
@@ -41,6 +44,7 @@ fn run_report(
     pipeline: String,
     report: &str,
     format: &str,
+    page_path: String,
 ) -> PyResult<String> {
     use index_opt_native::{ReportFormat, ReportPass};
     let pass = match report {
@@ -56,7 +60,7 @@ fn run_report(
         "html" => ReportFormat::Html,
         _ => return Err(PyValueError::new_err(format!("unknown report format '{format}'"))),
     };
-    py.detach(|| index_opt_native::run_report(&text, &source_name, &pipeline, pass, format))
+    py.detach(|| index_opt_native::run_report_for_file(&text, &source_name, &pipeline, pass, format, &page_path))
         .map_err(IndexOptError::new_err)
 }
 
@@ -186,6 +190,8 @@ fn map_same_relation(a: &str, b: &str, limit: u64) -> PyResult<Option<bool>> {
 #[pymodule]
 fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     index_opt_passes::register();
+    // The Python API warns about a large page itself (`PageSizeWarning`).
+    index_opt_passes::hlo_indexing::leave_page_warnings_to_the_caller();
     // XLA HLO text (`jax.stages.Compiled.as_text()`) is read as the driver
     // reads it.
     index_opt_native::register_hlo_import(hlo_text::hlo_to_mlir_diagnosed);

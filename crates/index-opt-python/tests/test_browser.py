@@ -430,26 +430,41 @@ def test_a_chunked_page_loads_its_maps_as_they_are_shown(browser, tmp_path):
 SCALE = ROOT.parent / "shared" / "corpus" / "scale"
 
 
-@pytest.mark.skipif(not (SCALE / "transformer_36l_train_step.mlir").exists(),
-                    reason="the 36-layer step of the scale corpus is not beside the repository")
-def test_the_36_layer_step_opens_with_a_bounded_heap(browser, tmp_path):
-    program = SCALE / "transformer_36l_train_step.mlir"
+@pytest.mark.parametrize("layers", [36, 120])
+def test_a_large_training_step_opens_with_a_bounded_heap(browser, tmp_path, layers):
+    program = SCALE / f"transformer_{layers}l_train_step.mlir"
+    if not program.exists():
+        pytest.skip(f"{program} (the scale corpus) is not beside the repository")
     page, seconds = chunked_page(tmp_path, program, 16_000_000)
-    chunks = sorted(p.stat().st_size for p in page.with_suffix(".files").iterdir())
-    severe_console_errors(browser)  # drains what earlier tests left in the shared browser's log
-    start = time.perf_counter()
-    open_page(browser, page)
-    opened = time.perf_counter() - start
-    heap = browser.execute_script("return performance.memory.usedJSHeapSize")
-    print(f"transformer_36l_train_step: written in {seconds:.1f} s, page {page.stat().st_size} bytes, "
-          f"{len(chunks)} chunks of {sum(chunks)} bytes (largest {chunks[-1]}), first graph after {opened:.2f} s, "
-          f"JS heap {heap / 1e6:.0f} MB")
-    # The open time is printed, not asserted: timings belong to the
-    # benchmark (scripts/measure_html_pages.py, docs/MEASUREMENTS.md), and
-    # a loaded machine slows this page several-fold.
-    assert heap < 400_000_000
-    assert sum(chunks) > 2 * page.stat().st_size
-    browser.find_element(By.CSS_SELECTOR, "#select-function").click()
-    WebDriverWait(browser, 120).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#maps .entry"))
-    assert browser.execute_script("return performance.memory.usedJSHeapSize") < 600_000_000
-    assert severe_console_errors(browser) == []
+    try:
+        chunks = sorted(p.stat().st_size for p in page.with_suffix(".files").iterdir())
+        severe_console_errors(browser)  # drains what earlier tests left in the shared browser's log
+        start = time.perf_counter()
+        browser.get(page.as_uri())
+        WebDriverWait(browser, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "svg#graph g.node"))
+        opened = time.perf_counter() - start
+        heap = browser.execute_script("return performance.memory.usedJSHeapSize")
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        browser.save_screenshot(str(ARTIFACTS / f"large-program-{layers}-layers.png"))
+        print(f"{program.name}: written in {seconds:.1f} s, page {page.stat().st_size} bytes, {len(chunks)} chunks "
+              f"of {sum(chunks)} bytes (largest {chunks[-1]}), first graph after {opened:.2f} s, "
+              f"JS heap {heap / 1e6:.0f} MB")
+        # The open time is bounded loosely (a page that loaded its whole
+        # report would not open within it: the 120-layer step's is about
+        # 430 MB of JSON); the figures against the 5 s goal are the
+        # benchmark's (scripts/measure_html_pages.py, docs/MEASUREMENTS.md),
+        # since a loaded machine slows this page several-fold.
+        assert opened < 60
+        assert heap < 400_000_000
+        assert sum(chunks) > 2 * page.stat().st_size
+        # No chunk is loaded before it is needed, and none is large.
+        assert loaded_chunks(browser) == []
+        assert chunks[-1] < 1_000_000
+        browser.find_element(By.CSS_SELECTOR, "#select-function").click()
+        WebDriverWait(browser, 120).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#maps .entry"))
+        assert len(loaded_chunks(browser)) == 1
+        assert browser.execute_script("return performance.memory.usedJSHeapSize") < 600_000_000
+        assert severe_console_errors(browser) == []
+    finally:
+        # The 120-layer step's chunks are about 400 MB: not kept in /tmp.
+        shutil.rmtree(page.with_suffix(".files"), ignore_errors=True)

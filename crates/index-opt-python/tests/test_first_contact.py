@@ -2,6 +2,8 @@
 read or refused with a word that says what to pass instead; keyword
 errors name the accepted values; records show their values."""
 
+import warnings
+
 import pytest
 
 import index_opt
@@ -46,6 +48,39 @@ def test_html_report_takes_counts(driver, tmp_path):
     stdout, _, status = driver("--hlo-indexing=counts=true", "--indexing-report=html", source)
     assert status == 0 and '"elements_read"' in page
     assert page.count('"elements_read"') == stdout.count('"elements_read"')
+
+
+def test_html_report_writes_a_chunked_page_as_the_driver_does(driver, tmp_path, monkeypatch):
+    program = CORPUS / "attention.mlir"
+    monkeypatch.setenv("INDEX_OPT_PAGE_LIMIT", "5000")
+    ours = tmp_path / "ours" / "attention.html"
+    theirs = tmp_path / "theirs" / "attention.html"
+    ours.parent.mkdir()
+    theirs.parent.mkdir()
+    page = index_opt.html_report(program.read_text(), source_name=str(program), path=ours)
+    _, stderr, status = driver("--indexing-report=html", program, "-o", theirs)
+    assert status == 0 and stderr == ""
+    assert ours.read_text() == page == theirs.read_text()
+    chunks = sorted(p.name for p in ours.with_suffix(".files").iterdir())
+    assert chunks and chunks == sorted(p.name for p in theirs.with_suffix(".files").iterdir())
+    for name in chunks:
+        assert (ours.with_suffix(".files") / name).read_bytes() == (theirs.with_suffix(".files") / name).read_bytes()
+    # The page without chunks holds the whole report (17.6 KB of JSON) where
+    # the chunked one holds its skeleton.
+    monkeypatch.delenv("INDEX_OPT_PAGE_LIMIT")
+    assert len(index_opt.html_report(program.read_text(), source_name=str(program))) > len(page) + 5000
+
+
+def test_a_page_over_the_limit_warns_in_python_not_on_stderr(capfd, monkeypatch):
+    monkeypatch.setenv("INDEX_OPT_PAGE_LIMIT", "1000")
+    with pytest.warns(index_opt.PageSizeWarning, match=r"over the 0.0 MB limit .* path='FILE.html'"):
+        page = index_opt.html_report(PROGRAM, source_name="p.mlir")
+    assert page.startswith("<!DOCTYPE html>") and len(page) > 1000
+    assert capfd.readouterr().err == ""
+    monkeypatch.delenv("INDEX_OPT_PAGE_LIMIT")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        index_opt.html_report(PROGRAM)
 
 
 def test_keyword_errors_name_the_accepted_values():

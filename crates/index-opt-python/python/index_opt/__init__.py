@@ -43,6 +43,9 @@ from __future__ import annotations
 
 import inspect as _inspect
 import json as _json
+import os as _os
+import pathlib as _pathlib
+import warnings as _warnings
 from dataclasses import dataclass
 from typing import Any, Dict, Iterator, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
@@ -60,6 +63,8 @@ from ._signature import signatures as _signatures
 
 __all__ = [
     "IndexOptError",
+    "PageSizeWarning",
+    "PAGE_SIZE_LIMIT",
     "IndexingMap",
     "Variable",
     "Constraint",
@@ -751,6 +756,28 @@ def analyze(
     return Report(json_text, direction, fusion, _signatures(text), counts)
 
 
+class PageSizeWarning(UserWarning):
+    """An HTML page (:func:`html_report` without ``path``) over the page
+    size limit: it embeds the whole JSON report, which the browser parses
+    before it shows anything. Pass ``path`` to have the page load its data
+    from chunk files beside it instead."""
+
+
+#: The page size limit, in bytes, of :func:`html_report` (the driver's): a
+#: page written to ``path`` whose report is larger loads it in chunks; a
+#: page returned without ``path`` that is larger raises a
+#: :class:`PageSizeWarning`. The environment variable
+#: ``INDEX_OPT_PAGE_LIMIT`` replaces it, as for the driver.
+PAGE_SIZE_LIMIT = 16_000_000
+
+
+def _page_size_limit() -> int:
+    try:
+        return int(_os.environ.get("INDEX_OPT_PAGE_LIMIT", "").strip())
+    except ValueError:
+        return PAGE_SIZE_LIMIT
+
+
 def html_report(
     program: Program,
     direction: str = "output-to-input",
@@ -759,15 +786,40 @@ def html_report(
     counts: bool = False,
     coalescing: Union[None, bool, str] = None,
     source_name: str = "<program>",
+    path: Union[None, str, "_os.PathLike[str]"] = None,
 ) -> str:
     """The self-contained HTML page of ``index-opt --indexing-report=html``:
     each function's dataflow graph, every op's maps in XLA's layout,
     and an element explorer (``docs/html.md``); ``counts`` and
-    ``coalescing`` as for :func:`analyze`. Write it to a file and open it
-    in a browser. A ``jax.stages.Lowered`` is read with its debug info:
-    each op's location on the page names its Python line."""
+    ``coalescing`` as for :func:`analyze`. A ``jax.stages.Lowered`` is
+    read with its debug info: each op's location on the page names its
+    Python line.
+
+    With ``path``, the page is also written to that file, as
+    ``index-opt --indexing-report=html -o PATH`` writes it: past the page
+    size limit (:data:`PAGE_SIZE_LIMIT`) its report goes to chunk files in
+    ``PATH.files/`` (the extension replaced), which the page loads as they
+    are shown, so that a model of any size opens in seconds. Without
+    ``path``, a page over the limit raises a :class:`PageSizeWarning` (the
+    page is still returned, whole)."""
     pipeline = _indexing_pipeline(direction, fusion, counts, _coalescing_option(coalescing))
-    return _native.run_report(_program_text(program), source_name, pipeline, "indexing", "html")
+    text = _program_text(program)
+    if path is None:
+        page = _native.run_report(text, source_name, pipeline, "indexing", "html")
+        limit = _page_size_limit()
+        if len(page) > limit:
+            _warnings.warn(
+                f"the HTML page of {source_name} is {len(page) / 1e6:.1f} MB, over the {limit / 1e6:.1f} MB limit "
+                "of a page (it embeds the whole JSON report, which the browser parses before it shows anything); "
+                "pass path='FILE.html' to write a page that loads its data in chunks from beside it",
+                PageSizeWarning,
+                stacklevel=2,
+            )
+        return page
+    target = _pathlib.Path(path)
+    page = _native.run_report(text, source_name, pipeline, "indexing", "html", str(target))
+    target.write_text(page, encoding="utf-8")
+    return page
 
 
 # --- liveness and tiling -----------------------------------------------------
