@@ -560,8 +560,9 @@ func.func @valid_quantized(%pt: tensor<2x3x!quant.uniform<i8:f32, 0.1:-30>>, %pa
 // ---- element types and inferred results: convert, uniform_quantize,
 // get_dimension_size, rng
 
-// convert takes no quantized tensors (StableHLO's ODS type): quantizing
-// is uniform_quantize's, dequantizing uniform_dequantize's.
+// convert takes no quantized tensors (StableHLO's ODS type
+// HLO_NonQuantizedTensor; older releases took per-tensor quantized ones):
+// quantizing is uniform_quantize's, dequantizing uniform_dequantize's.
 func.func @convert_quantized(%a: tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 1.0:0>> {
   // expected-error @+1 {{result #0 must be one of boolean, integer, floating-point or complex tensors, not a quantized tensor}}
   %0 = stablehlo.convert %a : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 1.0:0>>
