@@ -6,8 +6,8 @@
 // the element kinds and the quantized tensors each op accepts (convert and
 // uniform_quantize among them), the statically shaped results of iota, infeed, recv and
 // rng_bit_generator,
-// constant shape operands against the result type, and the tokens of send
-// and outfeed.
+// constant shape operands against the result type, the tokens of send
+// and outfeed, and the types of every op's values.
 // Invalid cases (at least one per check), then valid forms that still
 // verify (docs/verifiers.md).
 // RUN: index-opt --split-input-file --verify-diagnostics %s
@@ -796,5 +796,151 @@ func.func @kinds_valid(%f: tensor<4xf32>, %c: tensor<4xcomplex<f32>>, %q: tensor
   %13 = stablehlo.reduce_precision %q, format = e5m10 : tensor<4x!quant.uniform<i8:f32, 1.0:0>>
   %14 = stablehlo.multiply %b, %b : tensor<4xi1>
   %15 = stablehlo.maximum %b, %b : tensor<4xi1>
+  return
+}
+
+// -----
+
+// ---- the types of every op's values: tensors of StableHLO's element
+// types, tokens, futures, and tuples only where the op takes them (ODS's
+// HLO_Tensor, HLO_TensorOrToken, HLO_Tuple, HLO_DimensionTensor).
+
+func.func @value_memref(%a: memref<4xf32>) {
+  // expected-error @+1 {{operand #0 must be a tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, not 'memref<4xf32>'}}
+  %0 = stablehlo.add %a, %a : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @value_vector(%a: vector<4xf32>) {
+  // expected-error @+1 {{operand #0 must be a tensor of a StableHLO element type}}
+  %0 = stablehlo.negate %a : vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @value_scalar(%a: f32) {
+  // expected-error @+1 {{operand #0 must be a tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, not 'f32'}}
+  %0 = stablehlo.add %a, %a : f32
+  return
+}
+
+// -----
+
+func.func @element_odd_width(%a: tensor<4xi7>) {
+  // expected-error @+1 {{operand #0 must be a tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, not 'tensor<4xi7>'}}
+  %0 = stablehlo.add %a, %a : tensor<4xi7>
+  return
+}
+
+// -----
+
+func.func @element_wide(%a: tensor<4xi128>) {
+  // expected-error @+1 {{not 'tensor<4xi128>'}}
+  %0 = stablehlo.add %a, %a : tensor<4xi128>
+  return
+}
+
+// -----
+
+func.func @element_signed(%a: tensor<4xsi32>) {
+  // expected-error @+1 {{not 'tensor<4xsi32>'}}
+  %0 = stablehlo.add %a, %a : tensor<4xsi32>
+  return
+}
+
+// -----
+
+func.func @element_f80(%a: tensor<4xf80>) {
+  // expected-error @+1 {{not 'tensor<4xf80>'}}
+  %0 = stablehlo.add %a, %a : tensor<4xf80>
+  return
+}
+
+// -----
+
+func.func @element_tf32(%a: tensor<4xtf32>) {
+  // expected-error @+1 {{not 'tensor<4xtf32>'}}
+  %0 = stablehlo.add %a, %a : tensor<4xtf32>
+  return
+}
+
+// -----
+
+func.func @element_complex_f16(%a: tensor<4xcomplex<f16>>) {
+  // expected-error @+1 {{not 'tensor<4xcomplex<f16>>'}}
+  %0 = stablehlo.add %a, %a : tensor<4xcomplex<f16>>
+  return
+}
+
+// -----
+
+func.func @element_index(%a: tensor<4xindex>) {
+  // expected-error @+1 {{not 'tensor<4xindex>'}}
+  %0 = stablehlo.add %a, %a : tensor<4xindex>
+  return
+}
+
+// -----
+
+// A result as well as an operand.
+func.func @result_element(%a: tensor<4xf32>) {
+  // expected-error @+1 {{result #0 must be a tensor of a StableHLO element type}}
+  %0 = stablehlo.convert %a : (tensor<4xf32>) -> tensor<4xi3>
+  return
+}
+
+// -----
+
+// An index tensor is a shape, never data: dynamic_iota's result is not one.
+func.func @index_result(%s: tensor<1xindex>) {
+  // expected-error @+1 {{result #0 must be a tensor of a StableHLO element type}}
+  %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<1xindex>) -> tensor<?xindex>
+  return
+}
+
+// -----
+
+// `if` returns tensors and tokens, not tuples (StableHLO's ODS, unlike
+// MHLO's).
+func.func @tuple_if(%p: tensor<i1>, %t: tuple<tensor<2xf32>>) {
+  // expected-error @+1 {{result #0 must be a tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, not 'tuple<tensor<2xf32>>'}}
+  %0 = "stablehlo.if"(%p) ({
+    stablehlo.return %t : tuple<tensor<2xf32>>
+  }, {
+    stablehlo.return %t : tuple<tensor<2xf32>>
+  }) : (tensor<i1>) -> tuple<tensor<2xf32>>
+  return
+}
+
+// -----
+
+func.func @tuple_of_memref(%a: memref<2xf32>) {
+  // expected-error @+1 {{operand #0 must be a tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, or a tuple of them, not 'memref<2xf32>'}}
+  %0 = stablehlo.tuple %a : tuple<memref<2xf32>>
+  return
+}
+
+// -----
+
+// Valid: the newest narrow types, unranked tensors, index shapes of the
+// dynamic ops, tokens, tuples where they are taken.
+func.func @value_types_valid(%u2: tensor<4xui2>, %i2: tensor<4xi2>, %e8: tensor<4xf8E8M0FNU>, %f4: tensor<4xf4E2M1FN>, %bf: tensor<4xbf16>, %c64: tensor<4xcomplex<f64>>, %any: tensor<*xf32>, %x: tensor<?xf32>, %s: tensor<1xindex>, %tok: !stablehlo.token) {
+  %0 = stablehlo.add %u2, %u2 : tensor<4xui2>
+  %1 = stablehlo.add %i2, %i2 : tensor<4xi2>
+  %2 = stablehlo.maximum %e8, %e8 : tensor<4xf8E8M0FNU>
+  %3 = stablehlo.add %f4, %f4 : tensor<4xf4E2M1FN>
+  %4 = stablehlo.add %bf, %bf : tensor<4xbf16>
+  %5 = stablehlo.add %c64, %c64 : tensor<4xcomplex<f64>>
+  %6 = stablehlo.add %any, %any : tensor<*xf32>
+  %7 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [0] : (tensor<?xf32>, tensor<1xindex>) -> tensor<?xf32>
+  %8 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<1xindex>) -> tensor<?xf32>
+  %9 = stablehlo.dynamic_reshape %x, %s : (tensor<?xf32>, tensor<1xindex>) -> tensor<?xf32>
+  %10 = stablehlo.tuple %x, %tok : tuple<tensor<?xf32>, !stablehlo.token>
+  %11 = stablehlo.get_tuple_element %10[1] : (tuple<tensor<?xf32>, !stablehlo.token>) -> !stablehlo.token
+  %12 = stablehlo.custom_call @foo(%10) : (tuple<tensor<?xf32>, !stablehlo.token>) -> tuple<tensor<4xf32>>
+  %13 = stablehlo.after_all %tok, %11 : !stablehlo.token
   return
 }
