@@ -163,6 +163,50 @@ func.func @unary_element_type(%a: tensor<4xf32>) {
 
 // -----
 
+// ---- the element kinds of the unary ops and the types of every value
+// (StableHLO's CHLO ODS: HLO_AnyFpOrComplexTensor, HLO_AnyFpTensor,
+// HLO_AnyTensor)
+
+func.func @unary_float_or_complex(%a: tensor<4xi32>) {
+  // expected-error @+1 {{operand #0 must have floating-point or complex elements, not 'i32'}}
+  %0 = chlo.acos %a : tensor<4xi32> -> tensor<4xi32>
+  return
+}
+
+// -----
+
+func.func @unary_float_only(%a: tensor<4xcomplex<f32>>) {
+  // expected-error @+1 {{operand #0 must have floating-point elements, not 'complex<f32>'}}
+  %0 = chlo.lgamma %a : tensor<4xcomplex<f32>> -> tensor<4xcomplex<f32>>
+  return
+}
+
+// -----
+
+func.func @binary_float_only(%a: tensor<4xi32>) {
+  // expected-error @+1 {{operand #0 must have floating-point elements, not 'i32'}}
+  %0 = chlo.zeta %a, %a : tensor<4xi32>, tensor<4xi32> -> tensor<4xi32>
+  return
+}
+
+// -----
+
+func.func @chlo_value_memref(%a: memref<4xf32>) {
+  // expected-error @+1 {{operand #0 must be a tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, not 'memref<4xf32>'}}
+  %0 = chlo.sinh %a : memref<4xf32> -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @chlo_value_odd_width(%a: tensor<4xi7>, %b: tensor<4xi7>) {
+  // expected-error @+1 {{operand #0 must be a tensor of a StableHLO element type}}
+  %0 = chlo.broadcast_add %a, %b : (tensor<4xi7>, tensor<4xi7>) -> tensor<4xi7>
+  return
+}
+
+// -----
+
 func.func @binary_element_type(%a: tensor<4xi32>, %b: tensor<4xi64>) {
   // expected-error @+1 {{requires the same element type for every operand and result (StableHLO's baseline type), but operand #1 is 'tensor<4xi64>' where the first is 'tensor<4xi32>'}}
   %0 = chlo.mulhi %a, %b : tensor<4xi32>, tensor<4xi64> -> tensor<4xi32>

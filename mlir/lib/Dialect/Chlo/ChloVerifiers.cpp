@@ -589,3 +589,44 @@ LogicalResult ScanOp::verify() {
                            << (*returned)[outputs + i];
   return success();
 }
+
+LogicalResult indexopt::OpTrait::verifyChloTypeRules(Operation *op) {
+  for (auto [i, type] : llvm::enumerate(op->getOperandTypes()))
+    if (failed(checkStablehloValueType(op, "operand", i, type, false, false)))
+      return failure();
+  for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
+    if (failed(checkStablehloValueType(op, "result", i, type, false, false)))
+      return failure();
+  // The unary and non-broadcasting binary ops' element kinds (StableHLO's
+  // `HLO_AnyFpOrComplexTensor`, `HLO_AnyFpTensor`); the `is_inf` family
+  // checks its own.
+  llvm::StringRef name = op->getName().stripDialect();
+  bool floatOrComplex =
+      llvm::is_contained({"acos", "acosh", "asin", "asinh", "atan", "atanh",
+                          "bessel_i1e", "conj", "cosh", "sinh", "tan"},
+                         name);
+  bool floatOnly =
+      llvm::is_contained({"digamma", "erf", "erf_inv", "erfc", "lgamma",
+                          "next_after", "polygamma", "zeta"},
+                         name);
+  if (!floatOrComplex && !floatOnly)
+    return success();
+  auto check = [&](llvm::StringRef what, size_t index,
+                   Type type) -> LogicalResult {
+    Type element = elementType(type);
+    if (!element || isa<FloatType>(element) ||
+        (floatOrComplex && isa<ComplexType>(element)))
+      return success();
+    return op->emitOpError()
+           << what << " #" << index << " must have "
+           << (floatOrComplex ? "floating-point or complex" : "floating-point")
+           << " elements, not " << element;
+  };
+  for (auto [i, type] : llvm::enumerate(op->getOperandTypes()))
+    if (failed(check("operand", i, type)))
+      return failure();
+  for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
+    if (failed(check("result", i, type)))
+      return failure();
+  return success();
+}

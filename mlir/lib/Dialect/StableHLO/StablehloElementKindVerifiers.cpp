@@ -18,8 +18,6 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
-#include <functional>
-
 using namespace mlir;
 using namespace indexopt::stablehlo::verify;
 
@@ -108,34 +106,6 @@ LogicalResult checkKind(Operation *op, const KindRule &rule,
                            << rule.text << " elements, not " << element;
 }
 
-/// Whether `element` is an element type of StableHLO's tensors, as its ODS
-/// types list them (`HLO_Pred`, `HLO_Int`, `HLO_Float`, `HLO_Complex`, the
-/// quantized types, whose storage the quantization table checks): `i1`;
-/// signless or unsigned integers of 2, 4, 8, 16, 32 or 64 bits; the
-/// floating-point types from `f4E2M1FN` to `f64` (not `tf32`, `f80`,
-/// `f128`); `complex<f32>` and `complex<f64>`. `index` too where
-/// `allowIndex` (the shape operands of the dynamic ops, `HLO_DimensionTensor`).
-bool isStablehloElement(Type element, bool allowIndex) {
-  if (isa<quant::QuantizedType>(element))
-    return true;
-  if (auto integer = dyn_cast<IntegerType>(element)) {
-    unsigned width = integer.getWidth();
-    if (width == 1)
-      return integer.isSignless();
-    return !integer.isSigned() && (width == 2 || width == 4 || width == 8 ||
-                                   width == 16 || width == 32 || width == 64);
-  }
-  if (auto complex = dyn_cast<ComplexType>(element))
-    return complex.getElementType().isF32() || complex.getElementType().isF64();
-  if (isa<IndexType>(element))
-    return allowIndex;
-  return isa<Float4E2M1FNType, Float6E2M3FNType, Float6E3M2FNType,
-             Float8E3M4Type, Float8E4M3Type, Float8E4M3FNType,
-             Float8E4M3FNUZType, Float8E4M3B11FNUZType, Float8E5M2Type,
-             Float8E5M2FNUZType, Float8E8M0FNUType, Float16Type, BFloat16Type,
-             Float32Type, Float64Type>(element);
-}
-
 /// The operands from which an op takes shapes as `index` tensors too
 /// (StableHLO's `HLO_DimensionTensor`, `HLO_StaticDimensionTensor`): every
 /// operand of `dynamic_iota`, every one after the first of the other
@@ -158,32 +128,6 @@ bool takesTuples(llvm::StringRef name) {
       {"tuple", "get_tuple_element", "custom_call", "return"}, name);
 }
 
-/// `what #index` has a type a StableHLO op takes: a tensor (ranked or not)
-/// of a StableHLO element type (`isStablehloElement`), a token, a future,
-/// or, where the op takes tuples, a tuple of those. Anything else (a
-/// memref, a vector, a bare scalar such as `f32`, a tensor of `i7`,
-/// `si32`, `f80` or `index`) is an error naming the value and its type.
-LogicalResult checkValueType(Operation *op, llvm::StringRef what, size_t index,
-                             Type type, bool allowIndex, bool allowTuples) {
-  std::function<bool(Type)> valid = [&](Type t) {
-    if (auto tensor = dyn_cast<TensorType>(t))
-      return isStablehloElement(tensor.getElementType(), allowIndex);
-    if (auto tuple = dyn_cast<TupleType>(t))
-      return allowTuples && llvm::all_of(tuple.getTypes(), valid);
-    return isa<indexopt::stablehlo::TokenType, indexopt::stablehlo::FutureType>(
-        t);
-  };
-  if (valid(type))
-    return success();
-  return op->emitOpError()
-         << what << " #" << index
-         << " must be a tensor of a StableHLO element type (i1, 2- to 64-bit "
-            "signless or unsigned integers, f4E2M1FN to f64, complex<f32>, "
-            "complex<f64>, quantized)"
-         << (allowIndex ? ", of index" : "") << " or a token"
-         << (allowTuples ? ", or a tuple of them" : "") << ", not " << type;
-}
-
 } // namespace
 
 LogicalResult indexopt::OpTrait::verifyElementKindRules(Operation *op) {
@@ -194,11 +138,11 @@ LogicalResult indexopt::OpTrait::verifyElementKindRules(Operation *op) {
     unsigned firstIndex = firstIndexOperand(name);
     bool tuples = takesTuples(name);
     for (auto [i, type] : llvm::enumerate(op->getOperandTypes()))
-      if (failed(
-              checkValueType(op, "operand", i, type, i >= firstIndex, tuples)))
+      if (failed(checkStablehloValueType(op, "operand", i, type,
+                                         i >= firstIndex, tuples)))
         return failure();
     for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
-      if (failed(checkValueType(op, "result", i, type, false, tuples)))
+      if (failed(checkStablehloValueType(op, "result", i, type, false, tuples)))
         return failure();
   }
   KindRule rule = kindRuleFor(name);

@@ -17,6 +17,8 @@
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/Support/CheckedArithmetic.h"
 
+#include <functional>
+
 using namespace mlir;
 using namespace indexopt::stablehlo;
 
@@ -371,6 +373,49 @@ SmallVector<int64_t> dimensionBounds(RankedTensorType type) {
   if (static_cast<int64_t>(bounds.size()) != type.getRank())
     return SmallVector<int64_t>(type.getRank(), ShapedType::kDynamic);
   return SmallVector<int64_t>(bounds);
+}
+
+bool isStablehloElement(Type element, bool allowIndex) {
+  if (isa<quant::QuantizedType>(element))
+    return true;
+  if (auto integer = dyn_cast<IntegerType>(element)) {
+    unsigned width = integer.getWidth();
+    if (width == 1)
+      return integer.isSignless();
+    return !integer.isSigned() && (width == 2 || width == 4 || width == 8 ||
+                                   width == 16 || width == 32 || width == 64);
+  }
+  if (auto complex = dyn_cast<ComplexType>(element))
+    return complex.getElementType().isF32() || complex.getElementType().isF64();
+  if (isa<IndexType>(element))
+    return allowIndex;
+  return isa<Float4E2M1FNType, Float6E2M3FNType, Float6E3M2FNType,
+             Float8E3M4Type, Float8E4M3Type, Float8E4M3FNType,
+             Float8E4M3FNUZType, Float8E4M3B11FNUZType, Float8E5M2Type,
+             Float8E5M2FNUZType, Float8E8M0FNUType, Float16Type, BFloat16Type,
+             Float32Type, Float64Type>(element);
+}
+
+LogicalResult checkStablehloValueType(Operation *op, llvm::StringRef what,
+                                      size_t index, Type type, bool allowIndex,
+                                      bool allowTuples) {
+  std::function<bool(Type)> valid = [&](Type t) {
+    if (auto tensor = dyn_cast<TensorType>(t))
+      return isStablehloElement(tensor.getElementType(), allowIndex);
+    if (auto tuple = dyn_cast<TupleType>(t))
+      return allowTuples && llvm::all_of(tuple.getTypes(), valid);
+    return isa<indexopt::stablehlo::TokenType, indexopt::stablehlo::FutureType>(
+        t);
+  };
+  if (valid(type))
+    return success();
+  return op->emitOpError()
+         << what << " #" << index
+         << " must be a tensor of a StableHLO element type (i1, 2- to 64-bit "
+            "signless or unsigned integers, f4E2M1FN to f64, complex<f32>, "
+            "complex<f64>, quantized)"
+         << (allowIndex ? ", of index" : "") << " or a token"
+         << (allowTuples ? ", or a tuple of them" : "") << ", not " << type;
 }
 
 } // namespace indexopt::stablehlo::verify

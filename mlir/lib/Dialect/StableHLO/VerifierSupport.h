@@ -195,6 +195,26 @@ mlir::LogicalResult checkConstantShape(mlir::Operation *op,
 /// static dimension, and every dimension of a type without bounds).
 llvm::SmallVector<int64_t> dimensionBounds(mlir::RankedTensorType type);
 
+/// Whether `element` is an element type of StableHLO's tensors, as its ODS
+/// types list them (`HLO_Pred`, `HLO_Int`, `HLO_Float`, `HLO_Complex`, the
+/// quantized types, whose storage the quantization table checks): `i1`;
+/// signless or unsigned integers of 2, 4, 8, 16, 32 or 64 bits; the
+/// floating-point types from `f4E2M1FN` to `f64` (not `tf32`, `f80`,
+/// `f128`); `complex<f32>` and `complex<f64>`. `index` too where
+/// `allowIndex` (the shape operands of the dynamic ops, `HLO_DimensionTensor`).
+bool isStablehloElement(mlir::Type element, bool allowIndex);
+
+/// `what #index` of `op` has a type a StableHLO (or CHLO) op takes: a
+/// tensor (ranked or not) of a StableHLO element type
+/// (`isStablehloElement`), a token, a future, or, with `allowTuples`, a
+/// tuple of those. Anything else (a memref, a vector, a bare scalar such as
+/// `f32`, a tensor of `i7`, `si32`, `f80` or `index`) is an error naming
+/// the value and its type.
+mlir::LogicalResult checkStablehloValueType(mlir::Operation *op,
+                                            llvm::StringRef what, size_t index,
+                                            mlir::Type type, bool allowIndex,
+                                            bool allowTuples);
+
 } // namespace indexopt::stablehlo::verify
 
 #endif // INDEXOPT_LIB_DIALECT_STABLEHLO_VERIFIERSUPPORT_H

@@ -64,8 +64,15 @@ def Chlo_RaggedDotDimensionNumbers : AttrDef<Chlo_Dialect, "RaggedDotDimensionNu
   let hasCustomAssemblyFormat = 1;
 }
 
+// The types of every CHLO op's values (tensors of StableHLO's element
+// types, StableHLO's `HLO_AnyTensor`) and the element kinds of the unary
+// ops, as StableHLO's CHLO ODS types state them (`ChloVerifiers.cpp`).
+def Chlo_TypeRules : NativeOpTrait<"ChloTypeRules"> {
+  let cppNamespace = "::indexopt::OpTrait";
+}
+
 class Chlo_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Chlo_Dialect, mnemonic, traits>;
+    : Op<Chlo_Dialect, mnemonic, traits # [Chlo_TypeRules]>;
 
 // A unary elementwise op whose result has its operand's (baseline) element
 // type, as StableHLO's CHLO infers it.
