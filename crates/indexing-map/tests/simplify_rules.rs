@@ -264,6 +264,18 @@ const CASES: &[RuleCase] = &[
         )],
     },
     RuleCase {
+        rule: "floordiv_two_values",
+        fires: (
+            "(d0) -> (((d0 mod 2) * 729) floordiv 2), domain: d0 in [0, 99]",
+            "(d0) -> ((d0 mod 2) * 364), domain: d0 in [0, 99]",
+        ),
+        // `d0` takes three values.
+        misses: &[(
+            "(d0) -> ((d0 * 729) floordiv 2), domain: d0 in [0, 2]",
+            "(d0) -> ((d0 * 729) floordiv 2), domain: d0 in [0, 2]",
+        )],
+    },
+    RuleCase {
         rule: "floordiv_of_floordiv",
         fires: (
             "(d0) -> ((d0 floordiv 4) floordiv 8), domain: d0 in [0, 99]",
@@ -370,6 +382,15 @@ const CASES: &[RuleCase] = &[
         )],
     },
     RuleCase {
+        rule: "mod_two_values",
+        fires: ("(d0) -> ((d0 * 64) mod 7), domain: d0 in [0, 1]", "(d0) -> (d0), domain: d0 in [0, 1]"),
+        // `d0` takes three values.
+        misses: &[(
+            "(d0) -> ((d0 * 64) mod 7), domain: d0 in [0, 2]",
+            "(d0) -> ((d0 * 64) mod 7), domain: d0 in [0, 2]",
+        )],
+    },
+    RuleCase {
         rule: "mod_of_mod",
         // `mod_common_factor` makes `(d0 mod 12) mod 4`.
         fires: (
@@ -457,6 +478,18 @@ const CASES: &[RuleCase] = &[
         misses: &[(
             "(d0) -> (((d0 floordiv 32) mod 2) * 32 + (d0 floordiv 64) * 32), domain: d0 in [0, 127]",
             "(d0) -> (((d0 floordiv 32) mod 2) * 32 + (d0 floordiv 64) * 32), domain: d0 in [0, 127]",
+        )],
+    },
+    RuleCase {
+        rule: "sum_recombine_mod_digits",
+        fires: (
+            "(d0) -> (((d0 floordiv 94) mod 2) * 94 + (d0 floordiv 188) * 531 + d0 mod 94), domain: d0 in [0, 999]",
+            "(d0) -> ((d0 floordiv 188) * 531 + d0 mod 188), domain: d0 in [0, 999]",
+        ),
+        // The higher digit's coefficient is 8, not 4.
+        misses: &[(
+            "(d0) -> (((d0 floordiv 4) mod 8) * 8 + d0 mod 4), domain: d0 in [0, 127]",
+            "(d0) -> (((d0 floordiv 4) mod 8) * 8 + d0 mod 4), domain: d0 in [0, 127]",
         )],
     },
     RuleCase {
