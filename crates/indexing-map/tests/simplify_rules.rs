@@ -136,6 +136,18 @@ const CASES: &[RuleCase] = &[
         ],
     },
     RuleCase {
+        rule: "pin_variable_by_remainder",
+        fires: (
+            "(d0, d1) -> (d1), domain: d0 in [1, 3], d1 in [0, 2], (d0 - 1) mod 2 in [1, 1]",
+            "(d0, d1) -> (d1), domain: d0 in [2, 2], d1 in [0, 2]",
+        ),
+        // Two values of d0 (2 and 4) have the remainder.
+        misses: &[(
+            "(d0, d1) -> (d1), domain: d0 in [1, 4], d1 in [0, 2], (d0 - 1) mod 2 in [1, 1]",
+            "(d0, d1) -> (d1), domain: d0 in [1, 4], d1 in [0, 2], (d0 - 1) mod 2 in [1, 1]",
+        )],
+    },
+    RuleCase {
         rule: "tighten_bounds_drop_constraint",
         fires: (
             "(d0, d1) -> (d0, d1), domain: d0 in [0, 12], d1 in [0, 2], d0 * 3 + d1 in [0, 35]",
@@ -214,6 +226,15 @@ const CASES: &[RuleCase] = &[
                 "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 5]",
             ),
         ],
+    },
+    RuleCase {
+        rule: "rescale_range_var_by_shifted_division",
+        fires: ("()[s0] -> ((s0 + 1) floordiv 3), domain: s0 in [0, 1233]", "()[s0] -> (s0), domain: s0 in [0, 411]"),
+        // s0 also occurs bare.
+        misses: &[(
+            "(d0)[s0] -> (d0 + (s0 + 1) mod 3, s0), domain: d0 in [0, 1], s0 in [0, 3]",
+            "(d0)[s0] -> (d0 + (s0 + 1) mod 3, s0), domain: d0 in [0, 1], s0 in [0, 3]",
+        )],
     },
     RuleCase {
         rule: "merge_range_vars",

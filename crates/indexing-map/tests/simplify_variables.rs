@@ -73,6 +73,16 @@ fn the_issue_examples() {
             "(d0)[s0, s1] -> (d0 * 4 + s0 + s1 * 2), domain: d0 in [0, 9], s0 in [0, 1], s1 in [0, 1]",
             "(d0)[s0] -> (d0 * 4 + s0), domain: d0 in [0, 9], s0 in [0, 3]",
         ),
+        // A shifted remainder fixed on a range variable (the ISL comparison).
+        (
+            "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 9], (s0 + 3) mod 4 in [1, 1]",
+            "(d0)[s0] -> (d0 + s0 * 4 + 2), domain: d0 in [0, 9], s0 in [0, 1]",
+        ),
+        (
+            "(d0, d1)[s0, s1] -> ((s0 - 1) floordiv 2, s1), domain: d0 in [0, 1], d1 in [0, 15], s0 in [1, 7], \
+             s1 in [0, 3], (s0 - 1) mod 2 in [0, 0]",
+            "(d0, d1)[s0, s1] -> (s0, s1), domain: d0 in [0, 1], d1 in [0, 15], s0 in [0, 3], s1 in [0, 3]",
+        ),
         // A runtime variable pinned by an equality stays (the same relation
         // as a union over its values, not for one value; map_rules.rs).
         (
