@@ -182,7 +182,7 @@ impl<'c> IndexingMap<'c> {
     ///
     /// Condition: only maps of more than [`OUTLINE_NODES`] tree nodes; the
     /// outlined subexpression is an operation whose naming saves nodes
-    /// ([`naming_saving`] positive: `s97 * 729` occurring twice stays); a
+    /// (`naming_saving` positive: `s97 * 729` occurring twice stays); a
     /// dropped definition's variable is a range variable unused elsewhere;
     /// an inlined one is a range variable whose naming saves nothing (so
     /// that a round never undoes the one before).
