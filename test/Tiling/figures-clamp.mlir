@@ -13,8 +13,9 @@
 // WHOLE-NEXT: argument 0 (func.func): offsets (d0) -> (0, 0, 0, 0), domain: d0 in [0, 0], sizes 2x8x8x4, strides 1x1x1x1, not exact (holds what is read), clamped to the tensor
 
 // Tile index t along H: the window starts at 4t - 1 (6 rows); cut to
-// [0, 4] for t = 0 and [3, 7] for t = 1: 5 rows at 4t - 1 + [t == 0].
-// QUARTER: argument 0 (func.func): offsets (d0) -> (d0 floordiv 4, -(((d0 floordiv 2) mod 2 + 1) floordiv 2) + ((d0 floordiv 2) mod 2) * 4, -((d0 mod 2 + 1) floordiv 2) + (d0 mod 2) * 4, 0), domain: d0 in [0, 7], sizes 1x5x5x4, strides 1x1x1x1, not exact (holds what is read), clamped to the tensor
+// [0, 4] for t = 0 and [3, 7] for t = 1: 5 rows at 4t - 1 + [t == 0],
+// which is 3t for t in {0, 1}.
+// QUARTER: argument 0 (func.func): offsets (d0) -> (d0 floordiv 4, ((d0 floordiv 2) mod 2) * 3, (d0 mod 2) * 3, 0), domain: d0 in [0, 7], sizes 1x5x5x4, strides 1x1x1x1, not exact (holds what is read), clamped to the tensor
 
 // JSON:      "value": "argument 0",
 // JSON:      "tiles": [

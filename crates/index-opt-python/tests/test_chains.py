@@ -37,14 +37,17 @@ def test_a_1000_op_chain_composes_into_one_small_map(seed):
     assert len(str(imap)) <= SIZE_LIMIT, len(str(imap))
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 8])
 def test_an_outlined_chain_map_is_the_chains_relation(seed):
     from test_isl import to_isl
 
     text = chains.chain(120, seed)
     truth, argument_shape = chains.run(text)
     imap = _function_map(text)
-    assert imap.domain.range_vars, "the chain is long enough to be outlined"
+    # Seed 4's map no longer needs outlining (783 characters since the
+    # two-value rules): it checks the simplifier alone.
+    if seed != 4:
+        assert imap.domain.range_vars, "the chain is long enough to be outlined"
     relation = to_isl(str(imap))
     flat = truth.reshape(-1)
     rng = random.Random(seed)

@@ -136,6 +136,18 @@ const CASES: &[RuleCase] = &[
         ],
     },
     RuleCase {
+        rule: "pin_variable_by_remainder",
+        fires: (
+            "(d0, d1) -> (d1), domain: d0 in [1, 3], d1 in [0, 2], (d0 - 1) mod 2 in [1, 1]",
+            "(d0, d1) -> (d1), domain: d0 in [2, 2], d1 in [0, 2]",
+        ),
+        // Two values of d0 (2 and 4) have the remainder.
+        misses: &[(
+            "(d0, d1) -> (d1), domain: d0 in [1, 4], d1 in [0, 2], (d0 - 1) mod 2 in [1, 1]",
+            "(d0, d1) -> (d1), domain: d0 in [1, 4], d1 in [0, 2], (d0 - 1) mod 2 in [1, 1]",
+        )],
+    },
+    RuleCase {
         rule: "tighten_bounds_drop_constraint",
         fires: (
             "(d0, d1) -> (d0, d1), domain: d0 in [0, 12], d1 in [0, 2], d0 * 3 + d1 in [0, 35]",
@@ -216,6 +228,15 @@ const CASES: &[RuleCase] = &[
         ],
     },
     RuleCase {
+        rule: "rescale_range_var_by_shifted_division",
+        fires: ("()[s0] -> ((s0 + 1) floordiv 3), domain: s0 in [0, 1233]", "()[s0] -> (s0), domain: s0 in [0, 411]"),
+        // s0 also occurs bare.
+        misses: &[(
+            "(d0)[s0] -> (d0 + (s0 + 1) mod 3, s0), domain: d0 in [0, 1], s0 in [0, 3]",
+            "(d0)[s0] -> (d0 + (s0 + 1) mod 3, s0), domain: d0 in [0, 1], s0 in [0, 3]",
+        )],
+    },
+    RuleCase {
         rule: "merge_range_vars",
         fires: (
             "(d0)[s0, s1] -> (d0 * 4 + s0 + s1 * 2), domain: d0 in [0, 9], s0 in [0, 1], s1 in [0, 1]",
@@ -261,6 +282,18 @@ const CASES: &[RuleCase] = &[
         misses: &[(
             "(d0) -> ((d0 + 8) floordiv 16), domain: d0 in [0, 8]",
             "(d0) -> ((d0 + 8) floordiv 16), domain: d0 in [0, 8]",
+        )],
+    },
+    RuleCase {
+        rule: "floordiv_two_values",
+        fires: (
+            "(d0) -> (((d0 mod 2) * 729) floordiv 2), domain: d0 in [0, 99]",
+            "(d0) -> ((d0 mod 2) * 364), domain: d0 in [0, 99]",
+        ),
+        // `d0` takes three values.
+        misses: &[(
+            "(d0) -> ((d0 * 729) floordiv 2), domain: d0 in [0, 2]",
+            "(d0) -> ((d0 * 729) floordiv 2), domain: d0 in [0, 2]",
         )],
     },
     RuleCase {
@@ -370,6 +403,15 @@ const CASES: &[RuleCase] = &[
         )],
     },
     RuleCase {
+        rule: "mod_two_values",
+        fires: ("(d0) -> ((d0 * 64) mod 7), domain: d0 in [0, 1]", "(d0) -> (d0), domain: d0 in [0, 1]"),
+        // `d0` takes three values.
+        misses: &[(
+            "(d0) -> ((d0 * 64) mod 7), domain: d0 in [0, 2]",
+            "(d0) -> ((d0 * 64) mod 7), domain: d0 in [0, 2]",
+        )],
+    },
+    RuleCase {
         rule: "mod_of_mod",
         // `mod_common_factor` makes `(d0 mod 12) mod 4`.
         fires: (
@@ -457,6 +499,18 @@ const CASES: &[RuleCase] = &[
         misses: &[(
             "(d0) -> (((d0 floordiv 32) mod 2) * 32 + (d0 floordiv 64) * 32), domain: d0 in [0, 127]",
             "(d0) -> (((d0 floordiv 32) mod 2) * 32 + (d0 floordiv 64) * 32), domain: d0 in [0, 127]",
+        )],
+    },
+    RuleCase {
+        rule: "sum_recombine_mod_digits",
+        fires: (
+            "(d0) -> (((d0 floordiv 94) mod 2) * 94 + (d0 floordiv 188) * 531 + d0 mod 94), domain: d0 in [0, 999]",
+            "(d0) -> ((d0 floordiv 188) * 531 + d0 mod 188), domain: d0 in [0, 999]",
+        ),
+        // The higher digit's coefficient is 8, not 4.
+        misses: &[(
+            "(d0) -> (((d0 floordiv 4) mod 8) * 8 + d0 mod 4), domain: d0 in [0, 127]",
+            "(d0) -> (((d0 floordiv 4) mod 8) * 8 + d0 mod 4), domain: d0 in [0, 127]",
         )],
     },
     RuleCase {

@@ -73,6 +73,16 @@ fn the_issue_examples() {
             "(d0)[s0, s1] -> (d0 * 4 + s0 + s1 * 2), domain: d0 in [0, 9], s0 in [0, 1], s1 in [0, 1]",
             "(d0)[s0] -> (d0 * 4 + s0), domain: d0 in [0, 9], s0 in [0, 3]",
         ),
+        // A shifted remainder fixed on a range variable (the ISL comparison).
+        (
+            "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 9], (s0 + 3) mod 4 in [1, 1]",
+            "(d0)[s0] -> (d0 + s0 * 4 + 2), domain: d0 in [0, 9], s0 in [0, 1]",
+        ),
+        (
+            "(d0, d1)[s0, s1] -> ((s0 - 1) floordiv 2, s1), domain: d0 in [0, 1], d1 in [0, 15], s0 in [1, 7], \
+             s1 in [0, 3], (s0 - 1) mod 2 in [0, 0]",
+            "(d0, d1)[s0, s1] -> (s0, s1), domain: d0 in [0, 1], d1 in [0, 15], s0 in [0, 3], s1 in [0, 3]",
+        ),
         // A runtime variable pinned by an equality stays (the same relation
         // as a union over its values, not for one value; map_rules.rs).
         (
@@ -179,4 +189,65 @@ fn random_maps_keep_their_relation_and_never_gain_divisions() {
         }
     }
     assert!(checked > 100_000 && changed > 1000 && fewer > 500, "{checked} points, {changed} changed, {fewer} fewer");
+}
+
+/// Random maps of the shapes `floordiv_two_values`, `mod_two_values` and
+/// `sum_recombine_mod_digits` look for (an atom of two values scaled and
+/// shifted inside a division; the two lowest digits of a variable, scaled
+/// alike or not), with bounds that make a variable two-valued about half
+/// the time: the same relation, and never more divisions.
+#[test]
+fn two_valued_atoms_and_low_digits_keep_their_relation() {
+    let context = Context::new();
+    let mut random = Random(0x9e3779b97f4a7c15);
+    let (mut checked, mut changed) = (0, 0);
+    let mut fired = [0usize; 3];
+    let rules = ["floordiv_two_values", "mod_two_values", "sum_recombine_mod_digits"];
+    for _ in 0..2000 {
+        let var = |random: &mut Random| ["d0", "d1", "s0"][random.below(3) as usize];
+        let results: Vec<String> = (0..1 + random.below(2))
+            .map(|_| {
+                let a = var(&mut random);
+                let (c, b) = (random.below(6) + 2, random.below(4) + 2);
+                let m = random.below(2000) - 1000;
+                let k = random.below(21) - 10;
+                let j = if random.below(3) == 0 { random.below(5) - 2 } else { k };
+                match random.below(4) {
+                    0 => format!("(({a} mod 2) * {m} + {k}) floordiv {c}"),
+                    1 => format!("({a} * {m} + {k}) mod {c}"),
+                    2 => format!("({a} * {m} + {k}) floordiv {c} + {a}"),
+                    _ => format!(
+                        "(({a} floordiv {c}) mod {b}) * {} + ({a} mod {c}) * {j} + {a} floordiv {}",
+                        c * k,
+                        c * b
+                    ),
+                }
+            })
+            .collect();
+        let low = random.below(3);
+        let bounds = [
+            format!("d0 in [{low}, {}]", low + 1 + random.below(2) * random.below(60)),
+            format!("d1 in [0, {}]", 1 + random.below(2) * random.below(40)),
+            format!("s0 in [{}, {}]", low * 3, low * 3 + 1 + random.below(2) * random.below(30)),
+        ];
+        let text = format!("(d0, d1)[s0] -> ({}), domain: {}", results.join(", "), bounds.join(", "));
+        let original = IndexingMap::parse(&context, &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let mut map = original.clone();
+        let names = indexing_map::simplify::record_fired(|| {
+            map.simplify();
+        });
+        for (count, rule) in fired.iter_mut().zip(rules) {
+            *count += usize::from(names.contains(&rule));
+        }
+        map.remove_unused_symbols();
+        let (Some(before), Some(after)) = (original.relation(LIMIT), map.relation(LIMIT)) else {
+            panic!("domain too large: {original}");
+        };
+        assert!(before == after, "relations differ:\n  {original}\n  {map}");
+        checked += before.len();
+        changed += usize::from(map != original);
+        assert!(divisions(&map) <= divisions(&original), "more divisions:\n  {original}\n  {map}");
+    }
+    assert!(checked > 100_000 && changed > 1000, "{checked} points, {changed} changed");
+    assert!(fired.iter().all(|&count| count > 100), "maps where {rules:?} fired: {fired:?}");
 }

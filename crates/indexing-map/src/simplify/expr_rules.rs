@@ -70,6 +70,7 @@ pub(super) const EVERY_EXPR_RULES: &[ExprRule] = &[ExprRule { name: "fold_range"
 pub(super) const FLOORDIV_RULES: &[DivisionRule] = &[
     DivisionRule { name: "floordiv_by_one", apply: division_by_one },
     DivisionRule { name: "floordiv_single_value", apply: floordiv_single_value },
+    DivisionRule { name: "floordiv_two_values", apply: floordiv_two_values },
     DivisionRule { name: "floordiv_of_floordiv", apply: floordiv_of_floordiv },
     DivisionRule { name: "floordiv_common_factor", apply: floordiv_common_factor },
     DivisionRule { name: "floordiv_round_constant", apply: floordiv_round_constant },
@@ -83,6 +84,7 @@ pub(super) const MOD_RULES: &[DivisionRule] = &[
     DivisionRule { name: "mod_by_one", apply: mod_by_one },
     DivisionRule { name: "mod_known_remainder", apply: mod_known_remainder },
     DivisionRule { name: "mod_single_period", apply: mod_single_period },
+    DivisionRule { name: "mod_two_values", apply: mod_two_values },
     DivisionRule { name: "mod_of_mod", apply: mod_of_mod },
     DivisionRule { name: "mod_drop_multiples", apply: mod_drop_multiples },
     DivisionRule { name: "mod_common_factor", apply: mod_common_factor },
@@ -101,6 +103,7 @@ pub(super) const CEILDIV_RULES: &[DivisionRule] = &[
 pub(super) const SUM_RULES: &[SumRule] = &[
     SumRule { name: "sum_recombine_mod_floordiv", apply: sum_recombine_mod_floordiv },
     SumRule { name: "sum_recombine_nested_digits", apply: sum_recombine_nested_digits },
+    SumRule { name: "sum_recombine_mod_digits", apply: sum_recombine_mod_digits },
     SumRule { name: "sum_exact_quotient", apply: sum_exact_quotient },
     SumRule { name: "sum_cancel_floordiv_difference", apply: sum_cancel_floordiv_difference },
     SumRule { name: "sum_form_mod", apply: sum_form_mod },
@@ -139,6 +142,56 @@ fn division_by_one<'c>(_: &mut Simplifier<'_, 'c>, division: &Division<'c>) -> O
 fn floordiv_single_value<'c>(simplifier: &mut Simplifier<'_, 'c>, division: &Division<'c>) -> Option<Rewrite<'c>> {
     let range = simplifier.range(division.lhs).floor_div(division.divisor);
     range.is_point().then(|| Rewrite::To(simplifier.ctx.constant(range.lower)))
+}
+
+/// Law: `(k*y + r) floordiv c == f(a) + (f(a + 1) - f(a))*(y - a)`, with
+/// `f(v) = (k*v + r) floordiv c`, when `y` takes no values but `a` and
+/// `a + 1`: a function of a variable with two values is the line through
+/// its two points.
+///
+/// Example: `((d0 mod 2) * 729) floordiv 2` becomes `(d0 mod 2) * 364`;
+/// `(d0 * 8) floordiv 7` with `d0 in [0, 1]` becomes `d0`.
+///
+/// Condition: the numerator has one atom `y` (any coefficient and
+/// constant) and `range(y) ⊆ [a, a + 1]` (the arithmetic must not
+/// overflow).
+fn floordiv_two_values<'c>(simplifier: &mut Simplifier<'_, 'c>, division: &Division<'c>) -> Option<Rewrite<'c>> {
+    two_values(simplifier, division, floor_div)
+}
+
+/// Law: `(k*y + r) mod c == f(a) + (f(a + 1) - f(a))*(y - a)`, with
+/// `f(v) = (k*v + r) mod c`, when `y` takes no values but `a` and `a + 1`
+/// (see [`floordiv_two_values`]).
+///
+/// Example: `((d0 mod 2) * 729) mod 2` becomes `d0 mod 2`; `(d0 * 64) mod 7`
+/// with `d0 in [0, 1]` becomes `d0`.
+///
+/// Condition: the numerator has one atom `y` and `range(y) ⊆ [a, a + 1]`
+/// (the arithmetic must not overflow).
+fn mod_two_values<'c>(simplifier: &mut Simplifier<'_, 'c>, division: &Division<'c>) -> Option<Rewrite<'c>> {
+    two_values(simplifier, division, modulo)
+}
+
+/// The line through the two values of `op(k*y + r, c)` for the one atom `y`
+/// of the numerator, when `range(y)` has at most two values.
+fn two_values<'c>(
+    simplifier: &mut Simplifier<'_, 'c>,
+    division: &Division<'c>,
+    op: fn(i64, i64) -> i64,
+) -> Option<Rewrite<'c>> {
+    let (linear, c) = (division.linear.as_ref()?, division.divisor);
+    let &[(y, k)] = linear.terms.as_slice() else { return None };
+    let range = simplifier.range(y);
+    if !range.is_feasible() || range.upper.checked_sub(range.lower)? != 1 {
+        return None;
+    }
+    let a = range.lower;
+    let at = |v: i64| Some(op(k.checked_mul(v)?.checked_add(linear.constant)?, c));
+    let (low, high) = (at(a)?, at(a.checked_add(1)?)?);
+    let slope = high.checked_sub(low)?;
+    let terms = if slope == 0 { Vec::new() } else { vec![(y, slope)] };
+    let line = Linear { terms, constant: low.checked_sub(slope.checked_mul(a)?)? };
+    Some(Rewrite::To(simplifier.build_sum(line)))
 }
 
 /// Law: `(x floordiv a) floordiv c == x floordiv (a*c)`.
@@ -515,6 +568,44 @@ fn sum_recombine_nested_digits<'c>(simplifier: &mut Simplifier<'_, 'c>, linear: 
         if candidate.add_term(atom, -k).is_none()
             || candidate.add_term(quotient, -quotient_weight).is_none()
             || candidate.add_scaled(&y_linear, k).is_none()
+        {
+            continue;
+        }
+        *linear = candidate;
+        return true;
+    }
+    false
+}
+
+/// Law: `k*a*((x floordiv a) mod b) + k*(x mod a) == k*(x mod (a*b))`: the
+/// two lowest mixed-radix digits of `x` (radices `a` and `b`) put back
+/// together.
+///
+/// Example: `((d0 floordiv 94) mod 2) * 94 + (d0 floordiv 188) * 531 + d0 mod 94`
+/// becomes `(d0 floordiv 188) * 531 + d0 mod 188`.
+///
+/// Condition: the coefficients match exactly (`a` divides the first) and
+/// `a*b` does not overflow.
+fn sum_recombine_mod_digits<'c>(simplifier: &mut Simplifier<'_, 'c>, linear: &mut Linear<'c>) -> bool {
+    for index in 0..linear.terms.len() {
+        let (atom, weight) = linear.terms[index];
+        let ExprView::Mod(quotient, b) = expr::view(atom) else { continue };
+        let ExprView::FloorDiv(x, a) = expr::view(quotient) else { continue };
+        let (Some(a), Some(b)) = (expr::as_constant(a), expr::as_constant(b)) else { continue };
+        if a <= 0 || b <= 0 || weight % a != 0 {
+            continue;
+        }
+        let k = weight / a;
+        let low = expr::modulo_expr(x, a);
+        let Some(ab) = a.checked_mul(b) else { continue };
+        if linear.coefficient(low) != k {
+            continue;
+        }
+        let merged = simplifier.modulo(x, ab);
+        let mut candidate = linear.clone();
+        if candidate.add_term(atom, -weight).is_none()
+            || candidate.add_term(low, -k).is_none()
+            || Linear::of(merged).and_then(|m| candidate.add_scaled(&m, k)).is_none()
         {
             continue;
         }

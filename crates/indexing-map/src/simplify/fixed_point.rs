@@ -33,11 +33,13 @@ pub(super) struct MapRule {
 pub(super) const MAP_RULES: &[MapRule] = &[
     MapRule { name: "replace_point_variables", apply: |map, _| map.replace_point_variables() },
     MapRule { name: "rescale_symbols", apply: |map, _| map.rescale_symbols() },
+    MapRule { name: "pin_variable_by_remainder", apply: map_rules::pin_variable_by_remainder },
     MapRule { name: "tighten_bounds_drop_constraint", apply: map_rules::tighten_bounds_drop_constraint },
     MapRule { name: "merge_stacked_mod_constraints", apply: map_rules::merge_stacked_mod_constraints },
     MapRule { name: "eliminate_pinned_symbol", apply: map_rules::eliminate_pinned_symbol },
     MapRule { name: "delinearize_range_var", apply: map_rules::delinearize_range_var },
     MapRule { name: "rescale_range_var_by_division", apply: map_rules::rescale_range_var_by_division },
+    MapRule { name: "rescale_range_var_by_shifted_division", apply: map_rules::rescale_range_var_by_shifted_division },
     MapRule { name: "merge_range_vars", apply: map_rules::merge_range_vars },
 ];
 
@@ -163,21 +165,32 @@ impl<'c> IndexingMap<'c> {
 
     /// Law: `s mod c in [k, k]` with `s in [lo, hi]` holds exactly for
     /// `s = s' * c + k` with `s' in [ceil((lo - k) / c), floor((hi - k) / c)]`:
-    /// the symbol is substituted and the constraint dropped.
+    /// the symbol is substituted and the constraint dropped; likewise
+    /// `(s + t) mod c in [r, r]`, `0 <= r < c`, is `s mod c in [k, k]` with
+    /// `k = (r - t) mod c`.
     ///
     /// Example: `(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 9], s0 mod 4 in [1, 1]`
     /// becomes `(d0)[s0] -> (d0 + s0 * 4 + 1), domain: d0 in [0, 9], s0 in [0, 2]`.
     ///
-    /// Condition: the constraint is `s mod c` of a bare symbol with a
-    /// one-point interval. Returns whether anything changed.
+    /// Condition: the constraint is `s mod c` or `(s + t) mod c` of a
+    /// symbol with a one-point interval (inside `[0, c - 1]` when shifted).
+    /// Returns whether anything changed.
     pub fn rescale_symbols(&mut self) -> bool {
         let mut changed = false;
         loop {
             let found = self.constraints.iter().enumerate().find_map(|(index, &(e, interval))| {
                 let ExprView::Mod(s, c) = expr::view(e) else { return None };
-                let ExprView::Symbol(j) = expr::view(s) else { return None };
+                let (j, shift) = map_rules::shifted_symbol(s)?;
                 let c = expr::as_constant(c)?;
-                interval.is_point().then_some((index, j, c, interval.lower))
+                if shift == 0 {
+                    return interval.is_point().then_some((index, j, c, interval.lower));
+                }
+                // `(s + shift) mod c == r` is `s mod c == (r - shift) mod c`
+                // for a remainder `0 <= r < c`.
+                let r = interval.lower;
+                (interval.is_point() && c > 0 && (0..c).contains(&r))
+                    .then(|| Some((index, j, c, crate::interval::modulo(r.checked_sub(shift)?, c))))
+                    .flatten()
             });
             let Some((index, j, c, k)) = found else { return changed };
             self.constraints.remove(index);

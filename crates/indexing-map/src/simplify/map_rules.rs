@@ -92,6 +92,50 @@ fn variable_bounds(map: &IndexingMap<'_>, atom: AffineExpr<'_>) -> Option<Interv
     }
 }
 
+/// Law: a constraint `(v + k) mod c in [r, r]` on a variable `v in [lo, hi]`
+/// whose bounds hold one value `x` with that remainder holds exactly at
+/// `v == x`: `v`'s bounds become `[x, x]` and the constraint goes.
+///
+/// Example: `(d0, d1) -> (d1), domain: d0 in [1, 3], d1 in [0, 2], (d0 - 1) mod 2 in [1, 1]`
+/// becomes `(d0, d1) -> (d1), domain: d0 in [2, 2], d1 in [0, 2]`.
+///
+/// Condition: the constraint is a point `r` with `0 <= r < c` on `v + k`,
+/// `v` a dimension or range variable alone (coefficient 1; a runtime
+/// variable stays as read), and exactly one value of `v`'s bounds has the
+/// remainder.
+pub(super) fn pin_variable_by_remainder(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
+    let found = map.constraints.iter().enumerate().find_map(|(index, &(e, interval))| {
+        let ExprView::Mod(x, c) = expr::view(e) else { return None };
+        let c = expr::as_constant(c).filter(|&c| c > 0)?;
+        if !interval.is_point() || interval.lower < 0 || interval.lower >= c {
+            return None;
+        }
+        let linear = Linear::of(x)?;
+        let &[(v, 1)] = linear.terms.as_slice() else { return None };
+        if matches!(expr::view(v), ExprView::Symbol(j) if j >= map.range_vars.len()) {
+            return None;
+        }
+        let bounds = variable_bounds(map, v)?;
+        if !bounds.is_feasible() {
+            return None;
+        }
+        // The first value of `v` from `lo` on with `(v + k) mod c == r`.
+        let step = modulo(interval.lower.checked_sub(linear.constant)?.checked_sub(bounds.lower)?, c);
+        let first = bounds.lower.checked_add(step)?;
+        let single = first <= bounds.upper && first.checked_add(c).is_none_or(|next| next > bounds.upper);
+        single.then_some((index, v, first))
+    });
+    let Some((index, v, value)) = found else { return false };
+    map.constraints.remove(index);
+    let point = Interval::point(value);
+    match expr::view(v) {
+        ExprView::Dim(i) => map.dims[i].bounds = point,
+        ExprView::Symbol(j) => map.symbol_var_mut(j).bounds = point,
+        _ => unreachable!("variable_bounds answers only for variables"),
+    }
+    true
+}
+
 /// Law: `x mod a == r` and `(x floordiv a) mod b == q` together are
 /// `x mod (a*b) == a*q + r` (the two lowest mixed-radix digits of `x`).
 ///
@@ -249,9 +293,9 @@ impl Facts {
 enum Use {
     /// Nowhere.
     Unused,
-    /// Only as `s floordiv c` and `s mod c` of one divisor `c`: whether
-    /// each form occurs.
-    Divided { c: i64, quotient: bool, remainder: bool },
+    /// Only as `(s + k) floordiv c` and `(s + k) mod c` of one divisor `c`
+    /// and one shift `k` (`0` for a bare `s`): whether each form occurs.
+    Divided { c: i64, k: i64, quotient: bool, remainder: bool },
     /// Anywhere else (bare in a sum, or divided by two divisors).
     Other,
 }
@@ -268,13 +312,13 @@ fn range_var_uses(map: &IndexingMap<'_>) -> (Vec<Use>, Vec<u64>) {
             ExprView::Symbol(_) | ExprView::Dim(_) | ExprView::Constant(_) => {}
             ExprView::FloorDiv(l, r) | ExprView::Mod(l, r) => {
                 let is_mod = matches!(expr::view(e), ExprView::Mod(..));
-                match (expr::view(l), expr::as_constant(r)) {
-                    (ExprView::Symbol(j), Some(c)) if j < uses.len() && c > 1 => {
+                match (shifted_symbol(l), expr::as_constant(r)) {
+                    (Some((j, k)), Some(c)) if j < uses.len() && c > 1 => {
                         occurs[j] |= bit;
                         uses[j] = match uses[j] {
-                            Use::Unused => Use::Divided { c, quotient: !is_mod, remainder: is_mod },
-                            Use::Divided { c: d, quotient, remainder } if d == c => {
-                                Use::Divided { c, quotient: quotient || !is_mod, remainder: remainder || is_mod }
+                            Use::Unused => Use::Divided { c, k, quotient: !is_mod, remainder: is_mod },
+                            Use::Divided { c: d, k: shift, quotient, remainder } if d == c && shift == k => {
+                                Use::Divided { c, k, quotient: quotient || !is_mod, remainder: remainder || is_mod }
                             }
                             _ => Use::Other,
                         }
@@ -301,6 +345,18 @@ fn range_var_uses(map: &IndexingMap<'_>) -> (Vec<Use>, Vec<u64>) {
     (uses, occurs)
 }
 
+/// `(j, k)` when `e` is `s_j + k` (`k` a constant, `0` for a bare symbol).
+pub(super) fn shifted_symbol(e: AffineExpr<'_>) -> Option<(usize, i64)> {
+    match expr::view(e) {
+        ExprView::Symbol(j) => Some((j, 0)),
+        ExprView::Add(l, r) => match (expr::view(l), expr::as_constant(r)) {
+            (ExprView::Symbol(j), Some(k)) => Some((j, k)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// Every result and constraint expression of the map.
 fn expressions<'c>(map: &IndexingMap<'c>) -> Vec<AffineExpr<'c>> {
     map.results().into_iter().chain(map.constraints.iter().map(|&(e, _)| e)).collect()
@@ -319,7 +375,7 @@ fn expressions<'c>(map: &IndexingMap<'c>) -> Vec<AffineExpr<'c>> {
 pub(super) fn delinearize_range_var(map: &mut IndexingMap<'_>, facts: &mut Facts) -> bool {
     let n_range = map.range_vars.len();
     let found = facts.uses(map).iter().enumerate().find_map(|(j, &used)| {
-        let Use::Divided { c, quotient, remainder } = used else { return None };
+        let Use::Divided { c, k: 0, quotient, remainder } = used else { return None };
         let bounds = map.range_vars[j].bounds;
         let whole = modulo(bounds.lower, c) == 0 && modulo(bounds.upper.checked_add(1)?, c) == 0;
         (quotient && remainder && whole).then_some((j, c, bounds))
@@ -353,7 +409,7 @@ pub(super) fn delinearize_range_var(map: &mut IndexingMap<'_>, facts: &mut Facts
 /// least `c` values. Range variables only.
 pub(super) fn rescale_range_var_by_division(map: &mut IndexingMap<'_>, facts: &mut Facts) -> bool {
     let found = facts.uses(map).iter().enumerate().find_map(|(j, &used)| {
-        let Use::Divided { c, quotient, remainder } = used else { return None };
+        let Use::Divided { c, k: 0, quotient, remainder } = used else { return None };
         let bounds = map.range_vars[j].bounds;
         match (quotient, remainder) {
             (true, false) => Some((j, c, bounds.floor_div(c), expr::scale(map.ctx.symbol(j), c))),
@@ -363,6 +419,48 @@ pub(super) fn rescale_range_var_by_division(map: &mut IndexingMap<'_>, facts: &m
     });
     let Some((j, _, bounds, replacement)) = found else { return false };
     let ctx = map.ctx;
+    let symbol_repl: Vec<_> =
+        (0..map.symbol_count()).map(|s| if s == j { replacement } else { ctx.symbol(s) }).collect();
+    let mut range_vars = map.range_vars.clone();
+    range_vars[j].bounds = bounds;
+    *map = map.rebuild(map.dims.clone(), range_vars, map.rt_vars.clone(), &[], &symbol_repl);
+    true
+}
+
+/// Law: a range variable `s in [lo, hi]` that occurs only as
+/// `(s + k) floordiv c` ranges, through it, over exactly
+/// `[(lo + k) floordiv c, (hi + k) floordiv c]`: `s` becomes `s' * c - k`
+/// over those bounds (and `(s + k) floordiv c` becomes `s'`). One that
+/// occurs only as `(s + k) mod c`, with at least `c` values, ranges through
+/// it over `[0, c - 1]`: `s` becomes `s' - k` over those.
+///
+/// Example: `()[s0] -> ((s0 + 1) floordiv 3), domain: s0 in [0, 1233]`
+/// becomes `()[s0] -> (s0), domain: s0 in [0, 411]`.
+///
+/// Condition: one form only, one divisor `c > 1` and one shift `k != 0`
+/// (the unshifted case is [`rescale_range_var_by_division`]); for `mod`,
+/// `s` has at least `c` values. Range variables only.
+pub(super) fn rescale_range_var_by_shifted_division(map: &mut IndexingMap<'_>, facts: &mut Facts) -> bool {
+    let ctx = map.ctx;
+    let found = facts.uses(map).iter().enumerate().find_map(|(j, &used)| {
+        let Use::Divided { c, k, quotient, remainder } = used else { return None };
+        if k == 0 {
+            return None;
+        }
+        let bounds = map.range_vars[j].bounds;
+        let symbol = ctx.symbol(j);
+        match (quotient, remainder) {
+            (true, false) => {
+                let shifted = Interval::new(bounds.lower.checked_add(k)?, bounds.upper.checked_add(k)?);
+                Some((j, shifted.floor_div(c), expr::add(expr::scale(symbol, c), ctx.constant(-k))))
+            }
+            (false, true) if bounds.size() >= c as u64 => {
+                Some((j, Interval::new(0, c - 1), expr::add(symbol, ctx.constant(-k))))
+            }
+            _ => None,
+        }
+    });
+    let Some((j, bounds, replacement)) = found else { return false };
     let symbol_repl: Vec<_> =
         (0..map.symbol_count()).map(|s| if s == j { replacement } else { ctx.symbol(s) }).collect();
     let mut range_vars = map.range_vars.clone();

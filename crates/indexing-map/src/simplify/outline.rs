@@ -1,7 +1,9 @@
 //! Outlining: a map whose expressions, written out as trees, grow beyond
 //! [`OUTLINE_NODES`] nodes names its most repeated subexpression by a new
-//! range variable pinned to it by an equality constraint, and drops the
-//! pinned variables nothing else uses any more.
+//! range variable pinned to it by an equality constraint, drops the pinned
+//! variables nothing else uses any more, and inlines those whose naming
+//! no longer pays (a node-count model of the written map, variables
+//! included: `naming_saving`).
 //!
 //! MLIR uniques affine expressions, so a map is a DAG in memory; but every
 //! walk over it (the simplifier's, composition's substitution, printing)
@@ -27,6 +29,26 @@ pub const OUTLINE_NODES: u64 = 1024;
 
 /// Subexpressions outlined at most per call.
 const OUTLINE_ROUNDS: usize = 64;
+
+/// What a definition `E - s in [0, 0]` adds to the tree nodes of `E`: the
+/// sum, the product `s * -1`, `s` and `-1`.
+const DEFINITION_NODES: u64 = 4;
+
+/// What a range variable costs in the written map besides its definition,
+/// counted in tree nodes: its name in the symbol list and its bounds in the
+/// domain (about 22 characters; a node prints as about 4).
+const VARIABLE_NODES: u64 = 5;
+
+/// The tree nodes (and variable costs) naming `occurrences` written-out
+/// copies of an expression of `size` nodes by one pinned range variable
+/// saves: `occurrences * size` nodes become `occurrences` uses of the
+/// variable, its definition and the variable itself. Negative when naming
+/// costs more than it saves; inlining a definition is the reverse and saves
+/// the negation.
+fn naming_saving(occurrences: u64, size: u64) -> i64 {
+    let named = occurrences.saturating_sub(1).saturating_mul(size.saturating_sub(1));
+    i64::try_from(named).unwrap_or(i64::MAX).saturating_sub((1 + DEFINITION_NODES + VARIABLE_NODES) as i64)
+}
 
 /// The tree sizes of `roots` and of every node below them (by
 /// [`expr::id`]), and the nodes in post-order (children first).
@@ -66,9 +88,9 @@ fn children(e: AffineExpr<'_>) -> Option<(AffineExpr<'_>, AffineExpr<'_>)> {
     }
 }
 
-/// The subexpression of `roots` whose outlining saves the most tree nodes:
-/// `(occurrences - 1) * (size - 1)` over the written-out trees, among
-/// operations occurring at least twice.
+/// The subexpression of `roots` whose outlining saves the most tree nodes
+/// over the written-out trees ([`naming_saving`]), among operations whose
+/// outlining saves any.
 fn most_repeated<'c>(roots: &[AffineExpr<'c>]) -> Option<AffineExpr<'c>> {
     let (sizes, order) = tree_sizes(roots);
     let mut nodes: FxHashMap<usize, AffineExpr<'c>> = FxHashMap::default();
@@ -97,9 +119,10 @@ fn most_repeated<'c>(roots: &[AffineExpr<'c>]) -> Option<AffineExpr<'c>> {
     }
     order
         .iter()
-        .filter(|id| occurrences.get(id).copied().unwrap_or(0) >= 2 && sizes[id] >= 3)
-        .max_by_key(|id| (occurrences[id] - 1).saturating_mul(sizes[id] - 1))
-        .map(|id| nodes[id])
+        .map(|id| (id, naming_saving(occurrences.get(id).copied().unwrap_or(0), sizes[id])))
+        .filter(|&(_, saving)| saving > 0)
+        .max_by_key(|&(_, saving)| saving)
+        .map(|(id, _)| nodes[id])
 }
 
 /// `e` with every occurrence of `target` replaced by `with` (each shared
@@ -146,10 +169,11 @@ impl<'c> IndexingMap<'c> {
     /// Law: a map with results and constraints `f(E)` is the same relation
     /// as the map with `f(s)`, a new range variable `s` over an interval
     /// holding every value of `E`, and the constraint `E - s in [0, 0]`
-    /// (`s` is existential and equals `E` at every point); and a constraint
+    /// (`s` is existential and equals `E` at every point); a constraint
     /// `E - s in [0, 0]` on a range variable `s` nothing else mentions,
     /// whose interval holds every value of `E`, holds at every point and
-    /// goes (with `s`).
+    /// goes (with `s`); and such a definition of an `s` used elsewhere is
+    /// the same relation as `E` in place of `s` (the reverse of the first).
     ///
     /// Example: over 1,024 tree nodes, `(d0) -> ((d0 floordiv 2) mod 363
     /// floordiv 306 * 173 + (d0 floordiv 2) mod 363 mod 153, ...)` becomes
@@ -157,8 +181,11 @@ impl<'c> IndexingMap<'c> {
     /// `(d0 floordiv 2) mod 363 - s0 in [0, 0]`, `s0 in [0, 362]`.
     ///
     /// Condition: only maps of more than [`OUTLINE_NODES`] tree nodes; the
-    /// outlined subexpression is an operation occurring at least twice; a
-    /// dropped definition's variable is a range variable unused elsewhere.
+    /// outlined subexpression is an operation whose naming saves nodes
+    /// (`naming_saving` positive: `s97 * 729` occurring twice stays); a
+    /// dropped definition's variable is a range variable unused elsewhere;
+    /// an inlined one is a range variable whose naming saves nothing (so
+    /// that a round never undoes the one before).
     /// Returns whether the map changed.
     pub fn outline(&mut self) -> bool {
         if self.state != MapState::Defined {
@@ -169,7 +196,7 @@ impl<'c> IndexingMap<'c> {
             if self.tree_size() <= OUTLINE_NODES {
                 break;
             }
-            if self.drop_free_definitions() || self.inline_single_use() {
+            if self.drop_free_definitions() || self.inline_cheap_definition() {
                 changed = true;
                 continue;
             }
@@ -250,14 +277,16 @@ impl<'c> IndexingMap<'c> {
     }
 
     /// Inlines one definition `E - s in [0, 0]` (or `s - E`) of a range
-    /// variable `s` that occurs once elsewhere, whose interval holds every
-    /// value of `E`: `s` is replaced by `E` there and the definition goes
-    /// (the tree shrinks by about `E`'s size). Returns whether one was
-    /// inlined.
-    fn inline_single_use(&mut self) -> bool {
-        let Some((index, j, value, ..)) =
-            self.definitions().into_iter().find(|&(_, _, _, uses, inside)| uses == 2 && inside)
-        else {
+    /// variable `s` whose interval holds every value of `E`, when naming `E`
+    /// saves nothing ([`naming_saving`] of `s`'s uses elsewhere and `E`'s
+    /// tree size is not positive): `s` is replaced by `E` everywhere and the
+    /// definition goes. A variable used once elsewhere is always inlined.
+    /// Returns whether one was inlined.
+    fn inline_cheap_definition(&mut self) -> bool {
+        let Some((index, j, value, ..)) = self.definitions().into_iter().find(|&(_, _, value, uses, inside)| {
+            let (sizes, _) = tree_sizes(&[value]);
+            inside && uses >= 2 && naming_saving(uses as u64 - 1, sizes[&expr::id(value)]) <= 0
+        }) else {
             return false;
         };
         self.constraints.remove(index);
