@@ -22,7 +22,8 @@ The kinds (all by default), each run on every corpus file:
               one in JSON and text (3 runs; a file without @main: its errors)
 
 Defaults: INDEX_OPT = target/release/index-opt, CORPUS_DIR = the vendored
-corpus `test/corpus/jax`.
+corpus `test/corpus/jax`. Every `.mlir` and `.hlo` file of CORPUS_DIR is run
+(`test/corpus/hlo` holds XLA's HLO dumps).
 """
 
 import concurrent.futures
@@ -117,7 +118,7 @@ def main():
     mode, baseline = arguments[0], arguments[1]
     index_opt = arguments[2] if len(arguments) > 2 else os.path.join(ROOT, "target", "release", "index-opt")
     corpus = arguments[3] if len(arguments) > 3 else default_corpus()
-    files = sorted(os.path.join(corpus, f) for f in os.listdir(corpus) if f.endswith(".mlir"))
+    files = sorted(os.path.join(corpus, f) for f in os.listdir(corpus) if f.endswith((".mlir", ".hlo")))
     os.makedirs(baseline, exist_ok=True)
     differ, checked = [], 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:

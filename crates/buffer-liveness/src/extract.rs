@@ -17,7 +17,8 @@ use crate::model::{
 use index_opt_ir::ir::{self, OpKey, ValueKey};
 use index_opt_native::stablehlo::{OutputOperandAlias, integer_value};
 use melior::ir::attribute::{
-    ArrayAttribute, BoolAttribute, DenseI64ArrayAttribute, DictionaryAttribute, FlatSymbolRefAttribute, StringAttribute,
+    ArrayAttribute, AttributeLike, BoolAttribute, DenseI64ArrayAttribute, DictionaryAttribute, FlatSymbolRefAttribute,
+    StringAttribute,
 };
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{TupleType, TypeLike};
@@ -232,11 +233,22 @@ fn referenced_symbols(module: &OperationRef<'_, '_>) -> Vec<String> {
             if is_call && name.as_string_ref().as_str() == Ok("callee") {
                 continue;
             }
-            if let Ok(symbol) = FlatSymbolRefAttribute::try_from(attribute) {
+            // Each kind asked first: a failed `try_from` prints the
+            // attribute into its error (every op's, constants included).
+            if attribute.is_flat_symbol_ref()
+                && let Ok(symbol) = FlatSymbolRefAttribute::try_from(attribute)
+            {
                 found.insert(symbol.value().to_owned());
-            } else if let Ok(array) = ArrayAttribute::try_from(attribute) {
+            } else if attribute.is_array()
+                && let Ok(array) = ArrayAttribute::try_from(attribute)
+            {
                 for i in 0..array.len() {
-                    if let Some(symbol) = array.element(i).ok().and_then(|a| FlatSymbolRefAttribute::try_from(a).ok()) {
+                    if let Some(symbol) = array
+                        .element(i)
+                        .ok()
+                        .filter(|a| a.is_flat_symbol_ref())
+                        .and_then(|a| FlatSymbolRefAttribute::try_from(a).ok())
+                    {
                         found.insert(symbol.value().to_owned());
                     }
                 }
@@ -609,7 +621,10 @@ pub fn storage(ty: Type<'_>) -> Ty {
     if ty.is_function() {
         return Ty::Token;
     }
-    if let Ok(tuple) = TupleType::try_from(ty) {
+    // Asked first: a failed `try_from` prints the type into its error.
+    if ty.is_tuple()
+        && let Ok(tuple) = TupleType::try_from(ty)
+    {
         return Ty::Tuple((0..tuple.type_count()).filter_map(|i| tuple.r#type(i).ok()).map(storage).collect());
     }
     if let Some(bits) = ir::scalar_bit_width(ty) {

@@ -27,14 +27,14 @@
 //! 2. **Placement.** The allocated intervals (a shared one rides with the
 //!    interval it is shared with: a *colocation*) are sorted, and each in
 //!    turn, with its colocations, takes the best-fitting free chunk: among
-//!    the gaps between the chunks of already placed places that overlap its
-//!    span in time (from the earliest start to the latest end of it and its
-//!    colocations; each used chunk's end rounded up to the alignment), the
-//!    smallest that holds the largest of its colocations, the lowest on
-//!    ties, else the end of the heap. The heap size is the highest chunk
-//!    end. (XLA's current source blocks a place only during each of its
-//!    intervals; XLA:CPU's dumps of the corpus show a loop's state holding
-//!    its place across the gaps between them, which this model follows.)
+//!    the gaps between the chunks already placed that overlap in time it or
+//!    one of its colocations (each used chunk's end rounded up to the
+//!    alignment), the smallest that holds the largest of its colocations,
+//!    the lowest on ties, else the end of the heap. Each interval of the
+//!    place then holds the chunk, with its own size, during itself only
+//!    (XLA's `CommitChunk`): the gaps between a place's intervals (a loop's
+//!    state between its iterations' values) stay free for later places.
+//!    The heap size is the highest chunk end.
 //! 3. **Two orders, the smaller heap.** *Spatial*: size descending, then
 //!    the interval's own length descending, then the value id. *Temporal*:
 //!    the length of the span of its colocations descending, then size
@@ -285,29 +285,44 @@ fn temporaries_in_combined_order(mut allocations: Vec<Made>) -> Vec<Made> {
     allocations.split_off(first)
 }
 
-/// The most bytes live at once on the heap's clock, each place (an
-/// allocated interval with its colocations) counted over its span: no
-/// placement fits in less (the heap without fragmentation).
+/// The most bytes live at once on the heap's clock: at each moment, each
+/// place (an allocated interval with its colocations) counts the largest of
+/// its intervals live then (they share one chunk). No placement fits in
+/// less (the heap without fragmentation).
 fn lower_bound(intervals: &[Option<Interval>]) -> u64 {
-    let mut events: Vec<(usize, bool, u64)> = Vec::new();
+    // (time, is a start, place, size); ends sort before starts at the same
+    // time: `end + 1` is free.
+    let mut events: Vec<(usize, bool, usize, u64)> = Vec::new();
+    let mut places = 0;
     for interval in intervals.iter().flatten().filter(|i| i.allocated) {
-        let (members, size) = colocation_span(intervals, interval);
-        let member = || members.iter().filter_map(|&c| intervals[c].as_ref());
-        let first = member().map(|i| i.start).fold(interval.start, usize::min);
-        let last = member().map(|i| i.end).fold(interval.end, usize::max);
-        // Ends sort before starts at the same time: `last + 1` is free.
-        events.push((first, true, size));
-        events.push((last + 1, false, size));
+        let (members, _) = colocation_span(intervals, interval);
+        let member = members.iter().filter_map(|&c| intervals[c].as_ref());
+        for i in std::iter::once(interval).chain(member) {
+            events.push((i.start, true, places, i.size));
+            events.push((i.end.saturating_add(1), false, places, i.size));
+        }
+        places += 1;
     }
     events.sort_unstable();
-    let (mut live, mut most) = (0u64, 0u64);
-    for (_, start, size) in events {
-        if start {
-            live += size;
-            most = most.max(live);
-        } else {
-            live -= size;
+    // Per place, the sizes of its intervals live now.
+    let mut live: Vec<Vec<u64>> = vec![Vec::new(); places];
+    let largest = |sizes: &Vec<u64>| sizes.iter().copied().max().unwrap_or(0);
+    let (mut total, mut most) = (0u64, 0u64);
+    let mut at = 0;
+    while at < events.len() {
+        let time = events[at].0;
+        while at < events.len() && events[at].0 == time {
+            let (_, start, place, size) = events[at];
+            total -= largest(&live[place]);
+            if start {
+                live[place].push(size);
+            } else if let Some(k) = live[place].iter().position(|&s| s == size) {
+                live[place].swap_remove(k);
+            }
+            total += largest(&live[place]);
+            at += 1;
         }
+        most = most.max(total);
     }
     most
 }
@@ -603,13 +618,18 @@ fn place(
     let mut committed: Vec<(usize, usize, u64, u64)> = Vec::new();
     let mut offsets = vec![None; count];
     let mut heap_size = 0;
-    for (interval, colocated, max_size, first, last) in &placed {
-        // The place is held from its first interval's start to its last
-        // interval's end, gaps between them included (what XLA:CPU's heaps
-        // show: a value never takes a gap of a loop's state).
-        let spans = [(*first, *last)];
+    for (interval, colocated, max_size, _, _) in &placed {
+        // Each interval of the place blocks its chunk only during itself,
+        // with its own size (XLA's `CommitChunk`); the gaps between a
+        // place's intervals stay free for others.
+        let mut spans = vec![(interval.start, interval.end, interval.size)];
+        for &c in colocated {
+            if let Some(i) = intervals[c].as_ref() {
+                spans.push((i.start, i.end, i.size));
+            }
+        }
         let mut used: Vec<(u64, u64)> = Vec::new();
-        for &(start, end) in &spans {
+        for &(start, end, _) in &spans {
             for &(s, e, offset, size) in &committed {
                 if s <= end && e >= start {
                     used.push((offset, offset + size));
@@ -647,8 +667,8 @@ fn place(
             .map(|&(start, _)| aligned(start))
             .unwrap_or(aligned(free_start));
         heap_size = heap_size.max(best + max_size);
-        for &(start, end) in &spans {
-            committed.push((start, end, best, *max_size));
+        for &(start, end, size) in &spans {
+            committed.push((start, end, best, size));
         }
         offsets[interval.value] = Some(best);
         for &c in colocated {

@@ -19,10 +19,16 @@ use crate::values::{self, PadDim, bad, int_list, int_list_or_empty, required};
 /// module carries XLA's live ranges of the program
 /// ([`crate::live_range`]) as its attribute `index_opt.xla_live_range`.
 pub fn import(module: &Module, file: &str) -> Result<String, Error> {
+    // The text is about 150 bytes per instruction and its location (the
+    // file named once or twice): sized once, as the text of a large module
+    // grown by doubling would be copied at each step. Untouched capacity
+    // costs no memory; at most 1 GiB is asked for.
+    let instructions: usize = module.computations.iter().map(|c| c.instructions.len()).sum();
+    let capacity = instructions.saturating_mul(192 + 2 * file.len()).min(1 << 30);
     let mut importer = Importer {
         module,
-        file,
-        out: String::new(),
+        quoted_file: quote(file),
+        out: String::with_capacity(capacity),
         symbols: vec![None; module.computations.len()],
         inlining: Vec::new(),
     };
@@ -44,7 +50,11 @@ pub fn import(module: &Module, file: &str) -> Result<String, Error> {
     // instruction), which the liveness reports read.
     counts.push(crate::live_range::live_ranges(module)?.attribute(module));
     let header = format!("module @{} attributes {{{}}} {{\n", symbol(&module.name), counts.join(", "));
-    Ok(header + &importer.out + "}\n")
+    let mut text = String::with_capacity(header.len() + importer.out.len() + 2);
+    text.push_str(&header);
+    text.push_str(&importer.out);
+    text.push_str("}\n");
+    Ok(text)
 }
 
 /// A value of the program: an array (an SSA value and its MLIR type) or a
@@ -103,7 +113,8 @@ type RegionWriter<'w> = &'w mut dyn FnMut(&mut Importer<'_>, &mut Names, usize) 
 
 struct Importer<'m> {
     module: &'m Module,
-    file: &'m str,
+    /// The HLO file's name quoted, as every location writes it.
+    quoted_file: String,
     out: String,
     /// The symbol of each computation written as a function (`None`: only
     /// inlined into regions).
@@ -177,12 +188,24 @@ impl<'m> Importer<'m> {
     /// A location: the instruction's name around its place in the HLO
     /// text, with the program's source fused in when `metadata` gives one.
     fn loc(&self, name: &str, pos: Pos, instruction: Option<&Instruction>) -> String {
-        let here = format!("{}:{}:{}", quote(self.file), pos.line, pos.column);
         let source = instruction.and_then(|i| self.source_of(i));
-        match source {
-            Some(source) => format!("loc({}(fused[{here}, {source}]))", quote(name)),
-            None => format!("loc({}({here}))", quote(name)),
+        // Written in place: one string per location (a large module has
+        // hundreds of thousands).
+        let mut out = String::with_capacity(
+            16 + name.len() + self.quoted_file.len() + source.as_ref().map_or(0, |s| s.len() + 8),
+        );
+        out.push_str("loc(");
+        quote_into(&mut out, name);
+        out.push('(');
+        if source.is_some() {
+            out.push_str("fused[");
         }
+        write!(out, "{}:{}:{}", self.quoted_file, pos.line, pos.column).unwrap();
+        if let Some(source) = source {
+            write!(out, ", {source}]").unwrap();
+        }
+        out.push_str("))");
+        out
     }
 
     /// The program source `metadata` names (`stack_frame_id`, or
@@ -1818,7 +1841,19 @@ fn symbol(name: &str) -> String {
 
 /// An MLIR string literal.
 fn quote(text: &str) -> String {
-    let mut out = String::from("\"");
+    let mut out = String::with_capacity(text.len() + 2);
+    quote_into(&mut out, text);
+    out
+}
+
+/// Appends [`quote`]'s text of `text` to `out`.
+fn quote_into(out: &mut String, text: &str) {
+    out.push('"');
+    if text.bytes().all(|b| (0x20..=0x7E).contains(&b) && b != b'"' && b != b'\\') {
+        out.push_str(text);
+        out.push('"');
+        return;
+    }
     for byte in text.bytes() {
         match byte {
             b'"' | b'\\' => {
@@ -1830,5 +1865,4 @@ fn quote(text: &str) -> String {
         }
     }
     out.push('"');
-    out
 }

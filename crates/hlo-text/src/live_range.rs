@@ -371,6 +371,9 @@ struct Graph<'m> {
     caller: Vec<Caller>,
     /// Per computation, per instruction, its shape's indices in pre-order.
     indices: Vec<Vec<Vec<Index>>>,
+    /// Per computation, by parameter number below its instruction count,
+    /// its first `parameter` instruction (`usize::MAX`: none).
+    parameters: Vec<Vec<usize>>,
 }
 
 impl<'m> Graph<'m> {
@@ -380,6 +383,7 @@ impl<'m> Graph<'m> {
         let mut control = Vec::new();
         let mut caller = vec![Caller::None; module.computations.len()];
         let mut indices = Vec::new();
+        let mut parameters = Vec::new();
         for (c, computation) in module.computations.iter().enumerate() {
             let names: HashMap<&str, usize> =
                 computation.instructions.iter().enumerate().map(|(i, inst)| (inst.name.as_str(), i)).collect();
@@ -410,8 +414,20 @@ impl<'m> Graph<'m> {
             users.push(computation_users);
             control.push(computation_control);
             indices.push(computation.instructions.iter().map(|i| i.shape.indices()).collect());
+            // Numbers up to the instruction count (larger ones are found by
+            // a scan, [`Graph::parameter`]).
+            let mut by_number = vec![usize::MAX; computation.instructions.len()];
+            for (i, instruction) in computation.instructions.iter().enumerate() {
+                if instruction.opcode == "parameter"
+                    && let Some(slot) = by_number.get_mut(parameter_number(instruction))
+                    && *slot == usize::MAX
+                {
+                    *slot = i;
+                }
+            }
+            parameters.push(by_number);
         }
-        Ok(Graph { module, operands, users, control, caller, indices })
+        Ok(Graph { module, operands, users, control, caller, indices, parameters })
     }
 
     fn instruction(&self, (c, i): Inst) -> &'m Instruction {
@@ -420,6 +436,17 @@ impl<'m> Graph<'m> {
 
     fn computation(&self, c: usize) -> &'m Computation {
         &self.module.computations[c]
+    }
+
+    /// The first `parameter(number)` instruction of computation `c`.
+    fn parameter(&self, c: usize, number: usize) -> Option<usize> {
+        match self.parameters[c].get(number) {
+            Some(&i) => (i != usize::MAX).then_some(i),
+            None => self.module.computations[c]
+                .instructions
+                .iter()
+                .position(|i| i.opcode == "parameter" && parameter_number(i) == number),
+        }
     }
 
     fn is_root(&self, (c, i): Inst) -> bool {
@@ -1428,60 +1455,63 @@ fn same_array(a: &Shape, b: &Shape) -> bool {
     }
 }
 
-/// Opcodes whose every output element reads only the same element of each
-/// operand.
-const ELEMENTWISE: &[&str] = &[
-    "abs",
-    "add",
-    "and",
-    "atan2",
-    "cbrt",
-    "ceil",
-    "clamp",
-    "compare",
-    "complex",
-    "convert",
-    "copy",
-    "cosine",
-    "divide",
-    "erf",
-    "exponential",
-    "exponential-minus-one",
-    "floor",
-    "imag",
-    "is-finite",
-    "log",
-    "log-plus-one",
-    "logistic",
-    "maximum",
-    "minimum",
-    "multiply",
-    "negate",
-    "not",
-    "or",
-    "popcnt",
-    "power",
-    "real",
-    "reduce-precision",
-    "remainder",
-    "round-nearest-afz",
-    "round-nearest-even",
-    "rsqrt",
-    "select",
-    "shift-left",
-    "shift-right-arithmetic",
-    "shift-right-logical",
-    "sign",
-    "sine",
-    "sqrt",
-    "subtract",
-    "tan",
-    "tanh",
-    "xor",
-    "count-leading-zeros",
-    "bitcast-convert",
-    "stochastic-convert",
-];
+/// Whether every output element of `opcode` reads only the same element of
+/// each operand.
+fn is_elementwise(opcode: &str) -> bool {
+    matches!(
+        opcode,
+        "abs"
+            | "add"
+            | "and"
+            | "atan2"
+            | "cbrt"
+            | "ceil"
+            | "clamp"
+            | "compare"
+            | "complex"
+            | "convert"
+            | "copy"
+            | "cosine"
+            | "divide"
+            | "erf"
+            | "exponential"
+            | "exponential-minus-one"
+            | "floor"
+            | "imag"
+            | "is-finite"
+            | "log"
+            | "log-plus-one"
+            | "logistic"
+            | "maximum"
+            | "minimum"
+            | "multiply"
+            | "negate"
+            | "not"
+            | "or"
+            | "popcnt"
+            | "power"
+            | "real"
+            | "reduce-precision"
+            | "remainder"
+            | "round-nearest-afz"
+            | "round-nearest-even"
+            | "rsqrt"
+            | "select"
+            | "shift-left"
+            | "shift-right-arithmetic"
+            | "shift-right-logical"
+            | "sign"
+            | "sine"
+            | "sqrt"
+            | "subtract"
+            | "tan"
+            | "tanh"
+            | "xor"
+            | "count-leading-zeros"
+            | "bitcast-convert"
+            | "stochastic-convert"
+    )
+}
 
 /// Whether `user` reads its operand `operand_number` elementwise, so that
 /// its output may take the operand's buffer (XLA's
@@ -1500,11 +1530,7 @@ fn reads_elementwise(graph: &Graph, user: &Instruction, operand_number: usize) -
                 return false;
             };
             let computation = graph.computation(callee);
-            let Some(parameter) = computation
-                .instructions
-                .iter()
-                .position(|i| i.opcode == "parameter" && parameter_number(i) == operand_number)
-            else {
+            let Some(parameter) = graph.parameter(callee, operand_number) else {
                 return false;
             };
             // Every transitive use of the parameter is elementwise (or a
@@ -1514,7 +1540,7 @@ fn reads_elementwise(graph: &Graph, user: &Instruction, operand_number: usize) -
             while let Some(n) = work.pop() {
                 for &u in &graph.users[callee][n] {
                     let opcode = computation.instructions[u].opcode.as_str();
-                    if !ELEMENTWISE.contains(&opcode) && opcode != "tuple" {
+                    if !is_elementwise(opcode) && opcode != "tuple" {
                         return false;
                     }
                     if seen.insert(u) {
@@ -1524,7 +1550,7 @@ fn reads_elementwise(graph: &Graph, user: &Instruction, operand_number: usize) -
             }
             true
         }
-        opcode => ELEMENTWISE.contains(&opcode),
+        opcode => is_elementwise(opcode),
     }
 }
 

@@ -209,8 +209,97 @@ pub fn location_text(location: Location<'_>) -> String {
     if let Some((file, line, column)) = file_line_column(location) {
         return format!("{file}:{line}:{column}");
     }
+    let mut text = String::new();
+    if printed_location(location.to_raw(), &mut text) {
+        return text;
+    }
     let text = location.to_string();
     text.strip_prefix("loc(").and_then(|t| t.strip_suffix(')')).unwrap_or(&text).to_owned()
+}
+
+/// Writes the text MLIR's printer gives `location` inside `loc(...)`, read
+/// through the location accessors instead of the printer (which a large
+/// program would call once per op): named locations, file locations that
+/// are a point, and fused locations without metadata, every string plain
+/// (printable ASCII without `"` and `\`, which the printer writes as is).
+/// `false` (and `out` unspecified) for anything else, which the caller
+/// prints.
+fn printed_location(raw: mlir_sys::MlirLocation, out: &mut String) -> bool {
+    use std::fmt::Write as _;
+    // SAFETY: `raw` is a live location (from a `Location` of a live
+    // context); the identifiers' strings are owned by that context and read
+    // before it can end.
+    unsafe {
+        if mlirLocationIsAFileLineColRange(raw) {
+            let line = mlirLocationFileLineColRangeGetStartLine(raw);
+            let column = mlirLocationFileLineColRangeGetStartColumn(raw);
+            if line < 0
+                || column < 0
+                || mlir_sys::mlirLocationFileLineColRangeGetEndLine(raw) != line
+                || mlir_sys::mlirLocationFileLineColRangeGetEndColumn(raw) != column
+            {
+                return false;
+            }
+            if !quoted(mlir_sys::mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(raw)), out) {
+                return false;
+            }
+            write!(out, ":{line}:{column}").is_ok()
+        } else if mlir_sys::mlirLocationIsAName(raw) {
+            if !quoted(mlir_sys::mlirIdentifierStr(mlir_sys::mlirLocationNameGetName(raw)), out) {
+                return false;
+            }
+            let child = mlir_sys::mlirLocationNameGetChildLoc(raw);
+            let unknown = mlir_sys::mlirLocationUnknownGet(mlir_sys::mlirLocationGetContext(raw));
+            if mlir_sys::mlirLocationEqual(child, unknown) {
+                return true;
+            }
+            out.push('(');
+            if !printed_location(child, out) {
+                return false;
+            }
+            out.push(')');
+            true
+        } else if mlir_sys::mlirLocationIsAFused(raw) {
+            if !mlir_sys::mlirLocationFusedGetMetadata(raw).ptr.is_null() {
+                return false;
+            }
+            let count = mlir_sys::mlirLocationFusedGetNumLocations(raw) as usize;
+            let mut parts = vec![mlir_sys::MlirLocation { ptr: std::ptr::null() }; count];
+            mlir_sys::mlirLocationFusedGetLocations(raw, parts.as_mut_ptr());
+            out.push_str("fused[");
+            for (i, part) in parts.into_iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                if !printed_location(part, out) {
+                    return false;
+                }
+            }
+            out.push(']');
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// Appends `"text"` when the printer writes `text` unescaped (printable
+/// ASCII other than `"` and `\`); `false` otherwise.
+fn quoted(text: mlir_sys::MlirStringRef, out: &mut String) -> bool {
+    let bytes: &[u8] = if text.data.is_null() {
+        &[]
+    } else {
+        // SAFETY: the string is the context's, live while this reads it.
+        unsafe { std::slice::from_raw_parts(text.data.cast::<u8>(), text.length) }
+    };
+    if !bytes.iter().all(|&b| (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\') {
+        return false;
+    }
+    out.push('"');
+    // Printable ASCII is UTF-8.
+    out.push_str(std::str::from_utf8(bytes).unwrap_or_default());
+    out.push('"');
+    true
 }
 
 /// The file, line and column of a file location (its start); `None` for
