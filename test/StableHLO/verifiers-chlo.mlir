@@ -199,6 +199,14 @@ func.func @chlo_value_memref(%a: memref<4xf32>) {
 
 // -----
 
+func.func @mulhi_boolean(%a: tensor<4xi1>) {
+  // expected-error @+1 {{operands must have integer elements of 2 to 64 bits, not 'i1'}}
+  %0 = chlo.mulhi %a, %a : tensor<4xi1>, tensor<4xi1> -> tensor<4xi1>
+  return
+}
+
+// -----
+
 func.func @chlo_value_odd_width(%a: tensor<4xi7>, %b: tensor<4xi7>) {
   // expected-error @+1 {{operand #0 must be a tensor of a StableHLO element type}}
   %0 = chlo.broadcast_add %a, %b : (tensor<4xi7>, tensor<4xi7>) -> tensor<4xi7>

@@ -777,11 +777,11 @@ func.func @kind_rng_bit_generator(%s: tensor<2xui64>) -> tensor<4xi1> {
 // -----
 
 // Valid kinds: each group with the kinds it takes (quantized, complex,
-// unsigned and boolean among them), rank 0 and unranked tensors.
-func.func @kinds_valid(%f: tensor<4xf32>, %c: tensor<4xcomplex<f32>>, %q: tensor<4x!quant.uniform<i8:f32, 1.0:0>>, %i: tensor<4xi32>, %u: tensor<4xui8>, %b: tensor<4xi1>, %s: tensor<i32>, %any: tensor<*xf32>, %st: tensor<2xui64>, %sh: tensor<1xi64>) {
+// unsigned and boolean among them), rank 0 and dynamic tensors.
+func.func @kinds_valid(%f: tensor<4xf32>, %c: tensor<4xcomplex<f32>>, %q: tensor<4x!quant.uniform<i8:f32, 1.0:0>>, %i: tensor<4xi32>, %u: tensor<4xui8>, %b: tensor<4xi1>, %s: tensor<i32>, %any: tensor<?x?xf32>, %st: tensor<2xui64>, %sh: tensor<1xi64>) {
   %0 = stablehlo.sqrt %c : tensor<4xcomplex<f32>>
   %1 = stablehlo.sqrt %q : tensor<4x!quant.uniform<i8:f32, 1.0:0>>
-  %2 = stablehlo.floor %any : tensor<*xf32>
+  %2 = stablehlo.floor %any : tensor<?x?xf32>
   %3 = stablehlo.abs %s : tensor<i32>
   %4 = stablehlo.abs %c : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
   %5 = stablehlo.subtract %u, %u : tensor<4xui8>
@@ -806,7 +806,7 @@ func.func @kinds_valid(%f: tensor<4xf32>, %c: tensor<4xcomplex<f32>>, %q: tensor
 // HLO_Tensor, HLO_TensorOrToken, HLO_Tuple, HLO_DimensionTensor).
 
 func.func @value_memref(%a: memref<4xf32>) {
-  // expected-error @+1 {{operand #0 must be a tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, not 'memref<4xf32>'}}
+  // expected-error @+1 {{operand #0 must be a ranked tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, not 'memref<4xf32>'}}
   %0 = stablehlo.add %a, %a : memref<4xf32>
   return
 }
@@ -814,7 +814,7 @@ func.func @value_memref(%a: memref<4xf32>) {
 // -----
 
 func.func @value_vector(%a: vector<4xf32>) {
-  // expected-error @+1 {{operand #0 must be a tensor of a StableHLO element type}}
+  // expected-error @+1 {{operand #0 must be a ranked tensor of a StableHLO element type}}
   %0 = stablehlo.negate %a : vector<4xf32>
   return
 }
@@ -822,7 +822,7 @@ func.func @value_vector(%a: vector<4xf32>) {
 // -----
 
 func.func @value_scalar(%a: f32) {
-  // expected-error @+1 {{operand #0 must be a tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, not 'f32'}}
+  // expected-error @+1 {{operand #0 must be a ranked tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, not 'f32'}}
   %0 = stablehlo.add %a, %a : f32
   return
 }
@@ -830,7 +830,7 @@ func.func @value_scalar(%a: f32) {
 // -----
 
 func.func @element_odd_width(%a: tensor<4xi7>) {
-  // expected-error @+1 {{operand #0 must be a tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, not 'tensor<4xi7>'}}
+  // expected-error @+1 {{operand #0 must be a ranked tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, not 'tensor<4xi7>'}}
   %0 = stablehlo.add %a, %a : tensor<4xi7>
   return
 }
@@ -887,7 +887,7 @@ func.func @element_index(%a: tensor<4xindex>) {
 
 // A result as well as an operand.
 func.func @result_element(%a: tensor<4xf32>) {
-  // expected-error @+1 {{result #0 must be a tensor of a StableHLO element type}}
+  // expected-error @+1 {{result #0 must be a ranked tensor of a StableHLO element type}}
   %0 = stablehlo.convert %a : (tensor<4xf32>) -> tensor<4xi3>
   return
 }
@@ -896,7 +896,7 @@ func.func @result_element(%a: tensor<4xf32>) {
 
 // An index tensor is a shape, never data: dynamic_iota's result is not one.
 func.func @index_result(%s: tensor<1xindex>) {
-  // expected-error @+1 {{result #0 must be a tensor of a StableHLO element type}}
+  // expected-error @+1 {{result #0 must be a ranked tensor of a StableHLO element type}}
   %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<1xindex>) -> tensor<?xindex>
   return
 }
@@ -906,7 +906,7 @@ func.func @index_result(%s: tensor<1xindex>) {
 // `if` returns tensors and tokens, not tuples (StableHLO's ODS, unlike
 // MHLO's).
 func.func @tuple_if(%p: tensor<i1>, %t: tuple<tensor<2xf32>>) {
-  // expected-error @+1 {{result #0 must be a tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, not 'tuple<tensor<2xf32>>'}}
+  // expected-error @+1 {{result #0 must be a ranked tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, not 'tuple<tensor<2xf32>>'}}
   %0 = "stablehlo.if"(%p) ({
     stablehlo.return %t : tuple<tensor<2xf32>>
   }, {
@@ -918,15 +918,55 @@ func.func @tuple_if(%p: tensor<i1>, %t: tuple<tensor<2xf32>>) {
 // -----
 
 func.func @tuple_of_memref(%a: memref<2xf32>) {
-  // expected-error @+1 {{operand #0 must be a tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, or a tuple of them, not 'memref<2xf32>'}}
+  // expected-error @+1 {{operand #0 must be a ranked tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, or a tuple of them, not 'memref<2xf32>'}}
   %0 = stablehlo.tuple %a : tuple<memref<2xf32>>
   return
 }
 
 // -----
 
-// Valid: the newest narrow types, unranked tensors, index shapes of the
-// dynamic ops, tokens, tuples where they are taken.
+// StableHLO's tensors are ranked (its HLO_Tensor is a RankedTensorOf; the
+// specification has no unranked tensors): only custom_call takes any
+// tensor.
+func.func @value_unranked(%a: tensor<*xf32>) {
+  // expected-error @+1 {{operand #0 must be a ranked tensor of a StableHLO element type (i1, 2- to 64-bit signless or unsigned integers, f4E2M1FN to f64, complex<f32>, complex<f64>, quantized) or a token, not 'tensor<*xf32>'}}
+  %0 = stablehlo.floor %a : tensor<*xf32>
+  return
+}
+
+// -----
+
+// rng's shape is a 1-d tensor.
+func.func @rng_shape_rank(%a: tensor<f32>, %s: tensor<1x3xi64>) {
+  // expected-error @+1 {{shape has rank 2, expected 1}}
+  %0 = stablehlo.rng %a, %a, %s, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<1x3xi64>) -> tensor<2x3x5xf32>
+  return
+}
+
+// -----
+
+// TRANSPOSE_INVALID is no transpose option (StableHLO's verifier).
+func.func @triangular_solve_transpose_invalid(%a: tensor<4x4xf32>) {
+  // expected-error @+1 {{transpose_a must be NO_TRANSPOSE, TRANSPOSE or ADJOINT, not TRANSPOSE_INVALID}}
+  %0 = "stablehlo.triangular_solve"(%a, %a) {left_side = true, lower = true, transpose_a = #stablehlo<transpose TRANSPOSE_INVALID>, unit_diagonal = true} : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+// A constant's value has the result's type, or, for a quantized result,
+// the tensor of its storage type.
+func.func @constant_storage_type(%a: tensor<4xf32>) {
+  // expected-error @+1 {{the result type 'tensor<2x!quant.uniform<i8:f32, 2.000000e+00:15>>' must be the value's type 'tensor<2xi16>' (or, for a quantized result, its storage type's tensor)}}
+  %0 = stablehlo.constant() {value = dense<[1, 2]> : tensor<2xi16>} : () -> tensor<2x!quant.uniform<i8:f32, 2.0:15>>
+  return
+}
+
+// -----
+
+// Valid: the newest narrow types, ranked dynamic tensors, index shapes of
+// the dynamic ops, tokens, tuples where they are taken, unranked tensors
+// in custom_call, a quantized constant given by its storage values.
 func.func @value_types_valid(%u2: tensor<4xui2>, %i2: tensor<4xi2>, %e8: tensor<4xf8E8M0FNU>, %f4: tensor<4xf4E2M1FN>, %bf: tensor<4xbf16>, %c64: tensor<4xcomplex<f64>>, %any: tensor<*xf32>, %x: tensor<?xf32>, %s: tensor<1xindex>, %tok: !stablehlo.token) {
   %0 = stablehlo.add %u2, %u2 : tensor<4xui2>
   %1 = stablehlo.add %i2, %i2 : tensor<4xi2>
@@ -934,7 +974,8 @@ func.func @value_types_valid(%u2: tensor<4xui2>, %i2: tensor<4xi2>, %e8: tensor<
   %3 = stablehlo.add %f4, %f4 : tensor<4xf4E2M1FN>
   %4 = stablehlo.add %bf, %bf : tensor<4xbf16>
   %5 = stablehlo.add %c64, %c64 : tensor<4xcomplex<f64>>
-  %6 = stablehlo.add %any, %any : tensor<*xf32>
+  %6 = stablehlo.custom_call @bar(%any) : (tensor<*xf32>) -> tensor<*xf32>
+  %q = stablehlo.constant() {value = dense<[1, 2]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 2.0:15>>
   %7 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [0] : (tensor<?xf32>, tensor<1xindex>) -> tensor<?xf32>
   %8 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<1xindex>) -> tensor<?xf32>
   %9 = stablehlo.dynamic_reshape %x, %s : (tensor<?xf32>, tensor<1xindex>) -> tensor<?xf32>

@@ -258,14 +258,14 @@ func.func @bounds_elementwise_result(%a: tensor<?x4xf32, #stablehlo.bounds<2, ?>
 
 // -----
 
-// Sizes up to the bound, a scalar operand of select, unbounded and
-// unranked values all verify.
-func.func @bounds_elementwise_valid(%a: tensor<2xf32>, %b: tensor<?xf32, #stablehlo.bounds<2>>, %p: tensor<i1>, %c: tensor<?xf32>, %u: tensor<*xf32>) -> tensor<?xf32> {
+// Sizes up to the bound, a scalar operand of select and unbounded values
+// all verify (unranked ones do not: StableHLO's tensors are ranked).
+func.func @bounds_elementwise_valid(%a: tensor<2xf32>, %b: tensor<?xf32, #stablehlo.bounds<2>>, %p: tensor<i1>, %c: tensor<?xf32>, %u: tensor<?x?xf32>) -> tensor<?xf32> {
   %0 = "stablehlo.add"(%a, %b) : (tensor<2xf32>, tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<?xf32>
   %1 = stablehlo.select %p, %0, %b : (tensor<i1>, tensor<?xf32>, tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<?xf32>
   %2 = stablehlo.add %1, %c : tensor<?xf32>
   %3 = "stablehlo.multiply"(%b, %b) : (tensor<?xf32, #stablehlo.bounds<2>>, tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<2xf32>
-  %4 = "stablehlo.abs"(%u) : (tensor<*xf32>) -> tensor<*xf32>
+  %4 = "stablehlo.abs"(%u) : (tensor<?x?xf32>) -> tensor<?x?xf32>
   %5 = "stablehlo.compare"(%b, %a) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<?xf32, #stablehlo.bounds<2>>, tensor<2xf32>) -> tensor<2xi1>
   return %2 : tensor<?xf32>
 }

@@ -591,16 +591,31 @@ LogicalResult ScanOp::verify() {
 }
 
 LogicalResult indexopt::OpTrait::verifyChloTypeRules(Operation *op) {
+  // CHLO takes unranked tensors (`HLO_AnyTensor`), but for `mulhi`.
+  llvm::StringRef name = op->getName().stripDialect();
+  bool unranked = name != "mulhi";
   for (auto [i, type] : llvm::enumerate(op->getOperandTypes()))
-    if (failed(checkStablehloValueType(op, "operand", i, type, false, false)))
+    if (failed(checkStablehloValueType(op, "operand", i, type, false, false,
+                                       unranked)))
       return failure();
   for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
-    if (failed(checkStablehloValueType(op, "result", i, type, false, false)))
+    if (failed(checkStablehloValueType(op, "result", i, type, false, false,
+                                       unranked)))
       return failure();
+  // `mulhi` multiplies integers (StableHLO's `HLO_Int`: 2 to 64 bits, not
+  // `i1`).
+  if (name == "mulhi") {
+    for (Type type : op->getOperandTypes())
+      if (auto integer = dyn_cast_or_null<IntegerType>(elementType(type));
+          !integer || integer.getWidth() == 1)
+        return op->emitOpError()
+               << "operands must have integer elements of 2 to 64 bits, not "
+               << elementType(type);
+    return success();
+  }
   // The unary and non-broadcasting binary ops' element kinds (StableHLO's
   // `HLO_AnyFpOrComplexTensor`, `HLO_AnyFpTensor`); the `is_inf` family
   // checks its own.
-  llvm::StringRef name = op->getName().stripDialect();
   bool floatOrComplex =
       llvm::is_contained({"acos", "acosh", "asin", "asinh", "atan", "atanh",
                           "bessel_i1e", "conj", "cosh", "sinh", "tan"},

@@ -137,12 +137,16 @@ LogicalResult indexopt::OpTrait::verifyElementKindRules(Operation *op) {
   if (name != "composite") {
     unsigned firstIndex = firstIndexOperand(name);
     bool tuples = takesTuples(name);
+    // StableHLO's tensors are ranked (`HLO_Tensor` is a `RankedTensorOf`);
+    // only `custom_call` takes any tensor (`HLO_CustomCallValue`).
+    bool unranked = name == "custom_call";
     for (auto [i, type] : llvm::enumerate(op->getOperandTypes()))
       if (failed(checkStablehloValueType(op, "operand", i, type,
-                                         i >= firstIndex, tuples)))
+                                         i >= firstIndex, tuples, unranked)))
         return failure();
     for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
-      if (failed(checkStablehloValueType(op, "result", i, type, false, tuples)))
+      if (failed(checkStablehloValueType(op, "result", i, type, false, tuples,
+                                         unranked)))
         return failure();
   }
   KindRule rule = kindRuleFor(name);

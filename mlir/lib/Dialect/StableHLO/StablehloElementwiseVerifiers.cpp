@@ -175,7 +175,7 @@ LogicalResult ReducePrecisionOp::verify() {
 LogicalResult ConstantOp::verify() {
   // (C1) The value's type is the result's.
   Type value = cast<TypedAttr>(getValue()).getType();
-  if (value != getType())
+  if (value != getType() && !isQuantizedStorageValue(getType(), value))
     return emitOpError() << "(C1) value has type " << value
                          << ", but the result has type " << getType();
   return success();

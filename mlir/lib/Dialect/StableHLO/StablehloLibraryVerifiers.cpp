@@ -198,6 +198,7 @@ LogicalResult RngOp::verify() {
   // (C3) the result's shape is `shape` where that is a constant.
   if (failed(checkRank(*this, "", "a", getA().getType(), 0)) ||
       failed(checkRank(*this, "", "b", getB().getType(), 0)) ||
+      failed(checkRank(*this, "", "shape", getShape().getType(), 1)) ||
       failed(checkElementType(*this, "(C1)", "b", getB().getType(),
                               getA().getType(), "a")) ||
       failed(checkElementType(*this, "(C1)", "result", getType(),
@@ -341,6 +342,10 @@ LogicalResult CholeskyOp::verify() {
 }
 
 LogicalResult TriangularSolveOp::verify() {
+  // StableHLO's verifier: TRANSPOSE_INVALID is no option.
+  if (getTransposeA() == Transpose::TRANSPOSE_INVALID)
+    return emitOpError() << "transpose_a must be NO_TRANSPOSE, TRANSPOSE or "
+                            "ADJOINT, not TRANSPOSE_INVALID";
   // (C1) one baseline element type; (C4) the result is b's baseline type.
   if (failed(checkElementType(*this, "(C1)", "b", getB().getType(),
                               getA().getType(), "a", true)) ||

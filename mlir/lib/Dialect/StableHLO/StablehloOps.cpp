@@ -9,6 +9,7 @@
 
 #include "IndexOpt/Dialect/StableHLO/AssemblyHelpers.h"
 #include "IndexOpt/Dialect/StableHLO/StablehloDialect.h"
+#include "VerifierSupport.h"
 
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -681,10 +682,12 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
     auto elements = dyn_cast_or_null<ElementsAttr>(attributes.erase("value"));
     if (!elements)
       return parser.emitError(loc) << "expected a 'value' elements attribute";
-    if (elements.getType() != type)
+    if (elements.getType() != type &&
+        !verify::isQuantizedStorageValue(type, elements.getType()))
       return parser.emitError(loc)
              << "the result type " << type << " must be the value's type "
-             << elements.getType();
+             << elements.getType()
+             << " (or, for a quantized result, its storage type's tensor)";
     result.attributes.append(attributes);
     result.getOrAddProperties<Properties>().value = elements;
     result.addTypes(type);
@@ -698,6 +701,15 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
 }
 
 void ConstantOp::print(OpAsmPrinter &printer) {
+  // A quantized constant given by its storage values keeps the
+  // function-like form, the only one that states both types.
+  if (cast<TypedAttr>(getValue()).getType() != getType()) {
+    printer << "() {value = ";
+    printer.printAttribute(getValue());
+    printer << "} : () -> ";
+    printer.printType(getType());
+    return;
+  }
   printConstantValue(printer, *this, getValue());
 }
 

@@ -396,12 +396,25 @@ bool isStablehloElement(Type element, bool allowIndex) {
              Float32Type, Float64Type>(element);
 }
 
+bool isQuantizedStorageValue(Type result, Type value) {
+  auto resultTensor = dyn_cast<RankedTensorType>(result);
+  auto valueTensor = dyn_cast<RankedTensorType>(value);
+  auto quantized =
+      resultTensor
+          ? dyn_cast<quant::QuantizedType>(resultTensor.getElementType())
+          : nullptr;
+  return quantized && valueTensor &&
+         valueTensor.getShape() == resultTensor.getShape() &&
+         valueTensor.getElementType() == quantized.getStorageType();
+}
+
 LogicalResult checkStablehloValueType(Operation *op, llvm::StringRef what,
                                       size_t index, Type type, bool allowIndex,
-                                      bool allowTuples) {
+                                      bool allowTuples, bool allowUnranked) {
   std::function<bool(Type)> valid = [&](Type t) {
     if (auto tensor = dyn_cast<TensorType>(t))
-      return isStablehloElement(tensor.getElementType(), allowIndex);
+      return (allowUnranked || tensor.hasRank()) &&
+             isStablehloElement(tensor.getElementType(), allowIndex);
     if (auto tuple = dyn_cast<TupleType>(t))
       return allowTuples && llvm::all_of(tuple.getTypes(), valid);
     return isa<indexopt::stablehlo::TokenType, indexopt::stablehlo::FutureType>(
@@ -410,8 +423,9 @@ LogicalResult checkStablehloValueType(Operation *op, llvm::StringRef what,
   if (valid(type))
     return success();
   return op->emitOpError()
-         << what << " #" << index
-         << " must be a tensor of a StableHLO element type (i1, 2- to 64-bit "
+         << what << " #" << index << " must be a "
+         << (allowUnranked ? "" : "ranked ")
+         << "tensor of a StableHLO element type (i1, 2- to 64-bit "
             "signless or unsigned integers, f4E2M1FN to f64, complex<f32>, "
             "complex<f64>, quantized)"
          << (allowIndex ? ", of index" : "") << " or a token"

@@ -195,6 +195,13 @@ mlir::LogicalResult checkConstantShape(mlir::Operation *op,
 /// static dimension, and every dimension of a type without bounds).
 llvm::SmallVector<int64_t> dimensionBounds(mlir::RankedTensorType type);
 
+/// Whether `value` (a constant's value type) holds the storage values of
+/// the quantized tensor type `result`: the same shape, and the storage
+/// type of `result`'s quantized element type as element type (StableHLO's
+/// `stablehlo.constant() {value = dense<..> : tensor<2xi8>} : () ->
+/// tensor<2x!quant.uniform<i8:f32, ...>>`).
+bool isQuantizedStorageValue(mlir::Type result, mlir::Type value);
+
 /// Whether `element` is an element type of StableHLO's tensors, as its ODS
 /// types list them (`HLO_Pred`, `HLO_Int`, `HLO_Float`, `HLO_Complex`, the
 /// quantized types, whose storage the quantization table checks): `i1`;
@@ -205,15 +212,16 @@ llvm::SmallVector<int64_t> dimensionBounds(mlir::RankedTensorType type);
 bool isStablehloElement(mlir::Type element, bool allowIndex);
 
 /// `what #index` of `op` has a type a StableHLO (or CHLO) op takes: a
-/// tensor (ranked or not) of a StableHLO element type
-/// (`isStablehloElement`), a token, a future, or, with `allowTuples`, a
-/// tuple of those. Anything else (a memref, a vector, a bare scalar such as
-/// `f32`, a tensor of `i7`, `si32`, `f80` or `index`) is an error naming
-/// the value and its type.
+/// ranked tensor (or, with `allowUnranked`, any tensor) of a StableHLO
+/// element type (`isStablehloElement`), a token, a future, or, with
+/// `allowTuples`, a tuple of those. Anything else (a memref, a vector, a bare
+/// scalar such as `f32`, a tensor of `i7`, `si32`, `f80` or `index`) is an
+/// error naming the value and its type.
 mlir::LogicalResult checkStablehloValueType(mlir::Operation *op,
                                             llvm::StringRef what, size_t index,
                                             mlir::Type type, bool allowIndex,
-                                            bool allowTuples);
+                                            bool allowTuples,
+                                            bool allowUnranked);
 
 } // namespace indexopt::stablehlo::verify
 
