@@ -149,6 +149,9 @@ func.func @dot_options(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>, %c: tensor<3x4x
 // CHECK: } {is_reverse = false} : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
 // CHECK: %outputs_0:2, %carries_1 = chlo.scan(%{{.*}}, %{{.*}}) inits(%{{.*}}) dimension=1 {
 // CHECK: } : (tensor<2x5xf32>, tensor<2x5xf32>, tensor<2xf32>) -> (tensor<2x5xf32>, tensor<2x5xf32>, tensor<2xf32>)
+// StableHLO's printed form, the attributes before the body:
+// CHECK: chlo.scan(%{{.*}}) inits(%{{.*}}) dimension=0 {
+// CHECK: } {is_associative = true, is_reverse = true, scan_dim_size = 4 : i64} : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
 // REPORT-LABEL: function @scan
 // REPORT:        op 0 chlo.scan
 // REPORT-NEXT:     result 0, operand 0:
@@ -164,6 +167,11 @@ func.func @scan(%input: tensor<4xi32>, %init: tensor<i32>, %x: tensor<2x5xf32>, 
     %3 = stablehlo.add %a, %d : tensor<2xf32>
     stablehlo.return %3, %b, %3 : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
   } : (tensor<2x5xf32>, tensor<2x5xf32>, tensor<2xf32>) -> (tensor<2x5xf32>, tensor<2x5xf32>, tensor<2xf32>)
+  %4:2 = chlo.scan (%input) inits (%init) dimension = 0 attributes { is_reverse = true, is_associative = true, scan_dim_size = 4 : i64 } {
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %5 = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %5, %5 : tensor<i32>, tensor<i32>
+  } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
   return %0#0, %0#1 : tensor<4xi32>, tensor<i32>
 }
 

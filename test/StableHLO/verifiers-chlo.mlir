@@ -199,6 +199,18 @@ func.func @chlo_value_memref(%a: memref<4xf32>) {
 
 // -----
 
+// StableHLO's scan_dim_size states the scanned size.
+func.func @scan_dim_size_mismatch(%x: tensor<2x3xf32>, %c: tensor<3xf32>) {
+  // expected-error @+1 {{input #0 has size 2 along dimension 0, expected 3 (the other inputs' or scan_dim_size)}}
+  %0:2 = chlo.scan (%x) inits (%c) dimension = 0 attributes { scan_dim_size = 3 : i64 } {
+  ^bb0(%a: tensor<3xf32>, %b: tensor<3xf32>):
+    stablehlo.return %a, %b : tensor<3xf32>, tensor<3xf32>
+  } : (tensor<2x3xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>)
+  return
+}
+
+// -----
+
 func.func @mulhi_boolean(%a: tensor<4xi1>) {
   // expected-error @+1 {{operands must have integer elements of 2 to 64 bits, not 'i1'}}
   %0 = chlo.mulhi %a, %a : tensor<4xi1>, tensor<4xi1> -> tensor<4xi1>
@@ -468,7 +480,7 @@ func.func @scan_nothing(%c: tensor<f32>) {
 // -----
 
 func.func @scan_sizes(%x: tensor<4xf32>, %y: tensor<5xf32>, %c: tensor<f32>) {
-  // expected-error @+1 {{input #1 has size 5 along dimension 0, expected the other inputs' 4}}
+  // expected-error @+1 {{input #1 has size 5 along dimension 0, expected 4 (the other inputs' or scan_dim_size)}}
   %0:3 = chlo.scan(%x, %y) inits(%c) dimension=0 {
   ^bb0(%a: tensor<f32>, %d: tensor<f32>, %b: tensor<f32>):
     stablehlo.return %a, %d, %b : tensor<f32>, tensor<f32>, tensor<f32>

@@ -95,7 +95,11 @@ ParseResult ScanOp::parse(OpAsmParser &parser, OperationState &result) {
       parser.parseKeyword("inits") ||
       parser.parseOperandList(inits, OpAsmParser::Delimiter::Paren) ||
       parser.parseKeyword("dimension") || parser.parseEqual() ||
-      parser.parseInteger(dimension) || parser.parseRegion(*body) ||
+      parser.parseInteger(dimension) ||
+      // StableHLO's printer writes the attributes before the body
+      // (`dimension = 0 attributes {is_reverse = true} {...}`); ours after.
+      parser.parseOptionalAttrDictWithKeyword(result.attributes) ||
+      parser.parseRegion(*body) ||
       parser.parseOptionalAttrDict(result.attributes) ||
       parser.parseColonType(type))
     return failure();

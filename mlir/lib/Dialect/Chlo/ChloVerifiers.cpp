@@ -522,6 +522,10 @@ LogicalResult ScanOp::verify() {
                          << " (one per output and carry)";
   int64_t dim = getDimension();
   int64_t scanSize = ShapedType::kDynamic;
+  // StableHLO's `scan_dim_size` (a discardable attribute here) states the
+  // size along `dimension`: every input has it where its size is static.
+  if (auto stated = (*this)->getAttrOfType<IntegerAttr>("scan_dim_size"))
+    scanSize = stated.getInt();
   for (auto [i, input] : llvm::enumerate(getInputs())) {
     auto type = ranked(input);
     if (!type)
@@ -532,8 +536,9 @@ LogicalResult ScanOp::verify() {
     int64_t size = type.getDimSize(dim);
     if (!staticEqual(size, scanSize))
       return emitOpError() << "input #" << i << " has size " << size
-                           << " along dimension " << dim
-                           << ", expected the other inputs' " << scanSize;
+                           << " along dimension " << dim << ", expected "
+                           << scanSize
+                           << " (the other inputs' or scan_dim_size)";
     if (!ShapedType::isDynamic(size))
       scanSize = size;
   }
