@@ -189,3 +189,14 @@ func.func @dynamic_root(%a: tensor<4xf32>, %root: tensor<1xi32>) -> tensor<4xf32
   %0 = "stablehlo.collective_broadcast"(%a, %root) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root = true}> : (tensor<4xf32>, tensor<1xi32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// #stablehlo.result_alias on function arguments (StableHLO's form), printed
+// back the same.
+// CHECK-LABEL: func.func @result_alias
+// CHECK-SAME: {stablehlo.result_alias = #stablehlo.result_alias<tuple_indices = [1], result_index = [0], must_alias>}
+// CHECK-SAME: {stablehlo.result_alias = #stablehlo.result_alias<result_index = [1]>}
+func.func @result_alias(%a: tuple<tensor<2xf32>, tensor<3xf32>> {stablehlo.result_alias = #stablehlo.result_alias<tuple_indices = [1], result_index = [0], must_alias>}, %b: tensor<?xf32> {stablehlo.result_alias = #stablehlo.result_alias<result_index = [1]>}) -> (tensor<3xf32>, tensor<4xf32>) {
+  %0 = stablehlo.get_tuple_element %a[1] : (tuple<tensor<2xf32>, tensor<3xf32>>) -> tensor<3xf32>
+  %1 = stablehlo.constant dense<1.0> : tensor<4xf32>
+  return %0, %1 : tensor<3xf32>, tensor<4xf32>
+}

@@ -985,3 +985,67 @@ func.func @value_types_valid(%u2: tensor<4xui2>, %i2: tensor<4xi2>, %e8: tensor<
   %13 = stablehlo.after_all %tok, %11 : !stablehlo.token
   return
 }
+
+// -----
+
+// ---- #stablehlo.result_alias: a function argument aliased with a result
+// (StableHLO's dialect verifies it on the function; the messages are
+// StableHLO's own).
+
+// expected-error @+1 {{attribute "stablehlo.result_alias" can only be used on function-like operations}}
+module attributes {stablehlo.result_alias = #stablehlo.result_alias<result_index = [0]>} {}
+
+// -----
+
+// expected-error @+2 {{expected at least 1 element(s), found 0}}
+// expected-error @+1 {{failed parsing argument-result alias attribute}}
+func.func @result_alias_empty(%a: tensor<2xf32> {stablehlo.result_alias = #stablehlo.result_alias<result_index = []>}) -> tensor<2xf32> {
+  return %a : tensor<2xf32>
+}
+
+// -----
+
+// expected-error @+1 {{attribute "stablehlo.result_alias" expects all argument and result indices to be >= 0}}
+func.func @result_alias_negative(%a: tensor<2xf32> {stablehlo.result_alias = #stablehlo.result_alias<result_index = [0, -1]>}) -> tensor<2xf32> {
+  return %a : tensor<2xf32>
+}
+
+// -----
+
+// expected-error @+1 {{attribute "stablehlo.result_alias" result index is out of range, must be <1}}
+func.func @result_alias_out_of_range(%a: tensor<2xf32> {stablehlo.result_alias = #stablehlo.result_alias<result_index = [1]>}) -> tensor<2xf32> {
+  return %a : tensor<2xf32>
+}
+
+// -----
+
+// expected-error @+1 {{attribute "stablehlo.result_alias" argument tuple indices are invalid}}
+func.func @result_alias_argument_path(%a: tuple<i32, tensor<2xf32>> {stablehlo.result_alias = #stablehlo.result_alias<tuple_indices = [2], result_index = [0]>}) -> tensor<2xf32> {
+  %0 = stablehlo.get_tuple_element %a[1] : (tuple<i32, tensor<2xf32>>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// expected-error @+1 {{attribute "stablehlo.result_alias" result tuple indices are invalid}}
+func.func @result_alias_result_path(%a: tensor<2xf32> {stablehlo.result_alias = #stablehlo.result_alias<result_index = [0, 0]>}) -> tensor<2xf32> {
+  return %a : tensor<2xf32>
+}
+
+// -----
+
+// expected-error @+1 {{attribute "stablehlo.result_alias" aliases do not have compatible types, 'tensor<2xf32>' vs. 'tensor<1xf32>'}}
+func.func @result_alias_types(%a: tensor<2xf32> {stablehlo.result_alias = #stablehlo.result_alias<result_index = [0]>}) -> tensor<1xf32> {
+  %0 = stablehlo.slice %a [0:1] : (tensor<2xf32>) -> tensor<1xf32>
+  return %0 : tensor<1xf32>
+}
+
+// -----
+
+// Valid: a tuple element that must alias a result, a dynamic argument that
+// may alias a static result.
+func.func @result_alias_valid(%a: tuple<tensor<2xf32>, tensor<3xf32>> {stablehlo.result_alias = #stablehlo.result_alias<tuple_indices = [1], result_index = [0], must_alias>}, %b: tensor<?xf32> {stablehlo.result_alias = #stablehlo.result_alias<result_index = [1]>}) -> (tensor<3xf32>, tensor<4xf32>) {
+  %0 = stablehlo.get_tuple_element %a[1] : (tuple<tensor<2xf32>, tensor<3xf32>>) -> tensor<3xf32>
+  %1 = stablehlo.constant dense<1.0> : tensor<4xf32>
+  return %0, %1 : tensor<3xf32>, tensor<4xf32>
+}

@@ -11,6 +11,7 @@
 #include "IndexOpt/Dialect/StableHLO/AssemblyHelpers.h"
 #include "IndexOpt/Dialect/StableHLO/StablehloDialect.h"
 
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -212,6 +213,149 @@ Attribute OutputOperandAliasAttr::parse(AsmParser &parser, Type) {
 
 void OutputOperandAliasAttr::print(AsmPrinter &printer) const {
   printDimensionStruct(printer, *this, aliasFields);
+}
+
+//===----------------------------------------------------------------------===//
+// #stablehlo.result_alias<tuple_indices = [1], result_index = [0, 1],
+//                         must_alias>
+//===----------------------------------------------------------------------===//
+
+Attribute ResultAliasAttr::parse(AsmParser &parser, Type) {
+  SmallVector<int64_t> tupleIndices, resultIndex;
+  bool mustAlias = false, seenResult = false;
+  auto parseList = [&](SmallVectorImpl<int64_t> &list) -> ParseResult {
+    return failure(parser.parseEqual() ||
+                   parser.parseCommaSeparatedList(
+                       AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                         return parser.parseInteger(list.emplace_back());
+                       }));
+  };
+  auto field = [&]() -> ParseResult {
+    SMLoc loc = parser.getCurrentLocation();
+    StringRef key;
+    if (parser.parseKeyword(&key))
+      return failure();
+    if (key == "must_alias") {
+      mustAlias = true;
+      return success();
+    }
+    if (key == "tuple_indices")
+      return parseList(tupleIndices);
+    if (key == "result_index") {
+      seenResult = true;
+      if (failed(parseList(resultIndex)))
+        return failure();
+      if (resultIndex.empty())
+        return parser.emitError(loc)
+               << "expected at least 1 element(s), found 0";
+      return success();
+    }
+    return parser.emitError(loc)
+           << "expected tuple_indices, result_index or must_alias, not '" << key
+           << "'";
+  };
+  SMLoc start = parser.getCurrentLocation();
+  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::LessGreater,
+                                     field) ||
+      !seenResult) {
+    if (!seenResult)
+      parser.emitError(start) << "expected a result_index";
+    parser.emitError(start) << "failed parsing argument-result alias attribute";
+    return {};
+  }
+  return ResultAliasAttr::get(parser.getContext(), tupleIndices, resultIndex,
+                              mustAlias);
+}
+
+void ResultAliasAttr::print(AsmPrinter &printer) const {
+  printer << '<';
+  if (!getArgTupleIndices().empty()) {
+    printer << "tuple_indices = [";
+    llvm::interleaveComma(getArgTupleIndices(), printer);
+    printer << "], ";
+  }
+  printer << "result_index = [";
+  llvm::interleaveComma(getResultIndex(), printer);
+  printer << ']';
+  if (getMustAlias())
+    printer << ", must_alias";
+  printer << '>';
+}
+
+/// The type at `path` inside `type` (tuple elements); null where the path
+/// leaves the tuples.
+static Type typeAtPath(Type type, ArrayRef<int64_t> path) {
+  for (int64_t index : path) {
+    auto tuple = dyn_cast<TupleType>(type);
+    if (!tuple || index < 0 || index >= static_cast<int64_t>(tuple.size()))
+      return {};
+    type = tuple.getType(index);
+  }
+  return type;
+}
+
+/// Two aliased types agree: equal, or tensors of one element type and rank
+/// whose sizes are equal where both are static.
+static bool aliasCompatible(Type a, Type b) {
+  if (a == b)
+    return true;
+  auto x = dyn_cast<RankedTensorType>(a), y = dyn_cast<RankedTensorType>(b);
+  return x && y && x.getElementType() == y.getElementType() &&
+         x.getRank() == y.getRank() &&
+         llvm::all_of(llvm::zip(x.getShape(), y.getShape()), [](auto pair) {
+           auto [m, n] = pair;
+           return ShapedType::isDynamic(m) || ShapedType::isDynamic(n) ||
+                  m == n;
+         });
+}
+
+LogicalResult StableHLODialect::verifyRegionArgAttribute(
+    Operation *op, unsigned, unsigned argIndex, NamedAttribute attribute) {
+  if (attribute.getName() != "stablehlo.result_alias")
+    return success();
+  auto function = dyn_cast<FunctionOpInterface>(op);
+  if (!function)
+    return op->emitError() << "attribute \"stablehlo.result_alias\" can "
+                              "only be used on function-like operations";
+  auto alias = dyn_cast<ResultAliasAttr>(attribute.getValue());
+  if (!alias)
+    return op->emitError() << "attribute \"stablehlo.result_alias\" must be "
+                              "a #stablehlo.result_alias";
+  if (llvm::any_of(alias.getArgTupleIndices(),
+                   [](int64_t i) { return i < 0; }) ||
+      llvm::any_of(alias.getResultIndex(), [](int64_t i) { return i < 0; }))
+    return op->emitError() << "attribute \"stablehlo.result_alias\" expects "
+                              "all argument and result indices to be >= 0";
+  ArrayRef<Type> results = function.getResultTypes();
+  int64_t result = alias.getResultIndex().front();
+  if (result >= static_cast<int64_t>(results.size()))
+    return op->emitError() << "attribute \"stablehlo.result_alias\" result "
+                              "index is out of range, must be <"
+                           << results.size();
+  Type argument = typeAtPath(function.getArgumentTypes()[argIndex],
+                             alias.getArgTupleIndices());
+  if (!argument)
+    return op->emitError() << "attribute \"stablehlo.result_alias\" "
+                              "argument tuple indices are invalid";
+  Type aliased =
+      typeAtPath(results[result], alias.getResultIndex().drop_front());
+  if (!aliased)
+    return op->emitError() << "attribute \"stablehlo.result_alias\" result "
+                              "tuple indices are invalid";
+  if (!aliasCompatible(argument, aliased))
+    return op->emitError() << "attribute \"stablehlo.result_alias\" aliases "
+                              "do not have compatible types, "
+                           << argument << " vs. " << aliased;
+  return success();
+}
+
+LogicalResult
+StableHLODialect::verifyOperationAttribute(Operation *op,
+                                           NamedAttribute attribute) {
+  if (attribute.getName() == "stablehlo.result_alias")
+    return op->emitError() << "attribute \"stablehlo.result_alias\" can "
+                              "only be used on function-like operations";
+  return success();
 }
 
 //===----------------------------------------------------------------------===//

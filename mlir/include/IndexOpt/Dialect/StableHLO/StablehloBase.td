@@ -26,6 +26,9 @@ def StableHLO_Dialect : Dialect {
   }];
   let useDefaultAttributePrinterParser = 1;
   let useDefaultTypePrinterParser = 1;
+  // `stablehlo.result_alias` on function arguments (and nowhere else).
+  let hasRegionArgAttrVerify = 1;
+  let hasOperationAttrVerify = 1;
   let extraClassDeclaration = [{
     void registerAttributes();
     void registerTypes();
@@ -197,6 +200,21 @@ def StableHLO_OutputOperandAlias
       OptionalArrayRefParameter<"int64_t">:$outputTupleIndices,
       "int64_t":$operandIndex,
       OptionalArrayRefParameter<"int64_t">:$operandTupleIndices);
+  let hasCustomAssemblyFormat = 1;
+}
+
+// `#stablehlo.result_alias<tuple_indices = [1], result_index = [0, 1],
+// must_alias>`, the `stablehlo.result_alias` attribute of a function
+// argument: the argument (at `tuple_indices` inside it) may be, or with
+// `must_alias` must be, written into result `result_index[0]` (at the
+// rest of `result_index` inside it). Verified by the dialect on the
+// function (StablehloAttrs.cpp).
+def StableHLO_ResultAlias : StableHLO_Attr<"ResultAlias", "result_alias"> {
+  let summary = "A function argument aliased with a result";
+  let parameters = (ins
+      OptionalArrayRefParameter<"int64_t">:$argTupleIndices,
+      ArrayRefParameter<"int64_t">:$resultIndex,
+      "bool":$mustAlias);
   let hasCustomAssemblyFormat = 1;
 }
 
