@@ -212,7 +212,7 @@ func.func @scan_dim_size_mismatch(%x: tensor<2x3xf32>, %c: tensor<3xf32>) {
 // -----
 
 func.func @mulhi_boolean(%a: tensor<4xi1>) {
-  // expected-error @+1 {{operands must have integer elements of 2 to 64 bits, not 'i1'}}
+  // expected-error @+1 {{operand #0 must have integer elements, not 'i1'}}
   %0 = chlo.mulhi %a, %a : tensor<4xi1>, tensor<4xi1> -> tensor<4xi1>
   return
 }

@@ -599,54 +599,35 @@ LogicalResult indexopt::OpTrait::verifyChloTypeRules(Operation *op) {
   // CHLO takes unranked tensors (`HLO_AnyTensor`), but for `mulhi`.
   llvm::StringRef name = op->getName().stripDialect();
   bool unranked = name != "mulhi";
-  for (auto [i, type] : llvm::enumerate(op->getOperandTypes()))
-    if (failed(checkStablehloValueType(op, "operand", i, type, false, false,
-                                       unranked)))
-      return failure();
-  for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
-    if (failed(checkStablehloValueType(op, "result", i, type, false, false,
-                                       unranked)))
-      return failure();
-  // `mulhi` multiplies integers (StableHLO's `HLO_Int`: 2 to 64 bits, not
-  // `i1`).
+  if (failed(checkEveryValue(op, [&](StringRef what, size_t i, Type type) {
+        return checkStablehloValueType(op, what, i, type, false, false,
+                                       unranked);
+      })))
+    return failure();
+  // The element kinds of `mulhi` (StableHLO's `HLO_Int`: 2 to 64 bits, not
+  // `i1`) and of the unary and non-broadcasting binary ops
+  // (`HLO_AnyFpOrComplexTensor`, `HLO_AnyFpTensor`); the `is_inf` family
+  // checks its own.
+  unsigned kinds = 0;
+  llvm::StringRef text;
   if (name == "mulhi") {
-    for (Type type : op->getOperandTypes())
-      if (auto integer = dyn_cast_or_null<IntegerType>(elementType(type));
-          !integer || integer.getWidth() == 1)
-        return op->emitOpError()
-               << "operands must have integer elements of 2 to 64 bits, not "
-               << elementType(type);
+    kinds = kind::Integer;
+    text = "integer";
+  } else if (llvm::is_contained({"acos", "acosh", "asin", "asinh", "atan",
+                                 "atanh", "bessel_i1e", "conj", "cosh", "sinh",
+                                 "tan"},
+                                name)) {
+    kinds = kind::Float | kind::Complex;
+    text = "floating-point or complex";
+  } else if (llvm::is_contained({"digamma", "erf", "erf_inv", "erfc", "lgamma",
+                                 "next_after", "polygamma", "zeta"},
+                                name)) {
+    kinds = kind::Float;
+    text = "floating-point";
+  } else {
     return success();
   }
-  // The unary and non-broadcasting binary ops' element kinds (StableHLO's
-  // `HLO_AnyFpOrComplexTensor`, `HLO_AnyFpTensor`); the `is_inf` family
-  // checks its own.
-  bool floatOrComplex =
-      llvm::is_contained({"acos", "acosh", "asin", "asinh", "atan", "atanh",
-                          "bessel_i1e", "conj", "cosh", "sinh", "tan"},
-                         name);
-  bool floatOnly =
-      llvm::is_contained({"digamma", "erf", "erf_inv", "erfc", "lgamma",
-                          "next_after", "polygamma", "zeta"},
-                         name);
-  if (!floatOrComplex && !floatOnly)
-    return success();
-  auto check = [&](llvm::StringRef what, size_t index,
-                   Type type) -> LogicalResult {
-    Type element = elementType(type);
-    if (!element || isa<FloatType>(element) ||
-        (floatOrComplex && isa<ComplexType>(element)))
-      return success();
-    return op->emitOpError()
-           << what << " #" << index << " must have "
-           << (floatOrComplex ? "floating-point or complex" : "floating-point")
-           << " elements, not " << element;
-  };
-  for (auto [i, type] : llvm::enumerate(op->getOperandTypes()))
-    if (failed(check("operand", i, type)))
-      return failure();
-  for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
-    if (failed(check("result", i, type)))
-      return failure();
-  return success();
+  return checkEveryValue(op, [&](StringRef what, size_t i, Type type) {
+    return checkKind(op, kinds, text, what, i, type);
+  });
 }

@@ -23,17 +23,6 @@ using namespace indexopt::stablehlo::verify;
 
 namespace {
 
-/// Element kinds, as a bit set.
-enum Kind : unsigned {
-  Boolean = 1,
-  SignedInteger = 2,
-  UnsignedInteger = 4,
-  Float = 8,
-  Complex = 16,
-  Quantized = 32,
-  Integer = SignedInteger | UnsignedInteger,
-};
-
 /// Which of an op's values the rule constrains.
 enum class Scope {
   /// Every tensor operand and result.
@@ -52,9 +41,9 @@ struct KindRule {
 
 KindRule kindRuleFor(llvm::StringRef name) {
   using R = KindRule;
-  const R floatComplexQuantized{Float | Complex | Quantized,
+  const R floatComplexQuantized{kind::Float | kind::Complex | kind::Quantized,
                                 "floating-point, complex or quantized"};
-  const R numeric{Integer | Float | Complex | Quantized,
+  const R numeric{kind::Integer | kind::Float | kind::Complex | kind::Quantized,
                   "integer, floating-point, complex or quantized"};
   return llvm::StringSwitch<KindRule>(name)
       .Cases({"atan2", "cbrt", "cosine", "exponential", "exponential_minus_one",
@@ -64,46 +53,23 @@ KindRule kindRuleFor(llvm::StringRef name) {
       .Cases({"ceil", "floor", "round_nearest_afz", "round_nearest_even",
               "reduce_precision", "batch_norm_grad", "batch_norm_inference",
               "batch_norm_training"},
-             R{Float | Quantized, "floating-point or quantized"})
-      .Cases({"abs", "sign"},
-             R{SignedInteger | Float | Complex | Quantized,
-               "signed integer, floating-point, complex or quantized"})
+             R{kind::Float | kind::Quantized, "floating-point or quantized"})
+      .Cases(
+          {"abs", "sign"},
+          R{kind::SignedInteger | kind::Float | kind::Complex | kind::Quantized,
+            "signed integer, floating-point, complex or quantized"})
       .Cases({"divide", "negate", "power", "remainder", "subtract"}, numeric)
       .Cases({"not", "and", "or", "xor"},
-             R{Boolean | Integer, "boolean or integer"})
+             R{kind::Boolean | kind::Integer, "boolean or integer"})
       .Cases({"count_leading_zeros", "popcnt", "shift_left",
               "shift_right_arithmetic", "shift_right_logical"},
-             R{Integer, "integer"})
-      .Case("rng", R{Boolean | Integer | Float,
+             R{kind::Integer, "integer"})
+      .Case("rng", R{kind::Boolean | kind::Integer | kind::Float,
                      "boolean, integer or floating-point", Scope::OneResult, 0})
-      .Case("rng_bit_generator", R{Integer | Float, "integer or floating-point",
-                                   Scope::OneResult, 1})
+      .Case("rng_bit_generator",
+            R{kind::Integer | kind::Float, "integer or floating-point",
+              Scope::OneResult, 1})
       .Default(R{});
-}
-
-/// The kind of an element type; 0 for anything a tensor of StableHLO does
-/// not hold (index, ...).
-unsigned kindOf(Type element) {
-  if (isa<quant::QuantizedType>(element))
-    return Quantized;
-  if (isa<FloatType>(element))
-    return Float;
-  if (isa<ComplexType>(element))
-    return Complex;
-  if (auto integer = dyn_cast<IntegerType>(element))
-    return integer.getWidth() == 1 ? Boolean
-           : integer.isUnsigned()  ? UnsignedInteger
-                                   : SignedInteger;
-  return 0;
-}
-
-LogicalResult checkKind(Operation *op, const KindRule &rule,
-                        llvm::StringRef what, size_t index, Type type) {
-  Type element = elementType(type);
-  if (!element || (kindOf(element) & rule.kinds))
-    return success();
-  return op->emitOpError() << what << " #" << index << " must have "
-                           << rule.text << " elements, not " << element;
 }
 
 /// The operands from which an op takes shapes as `index` tensors too
@@ -140,28 +106,22 @@ LogicalResult indexopt::OpTrait::verifyElementKindRules(Operation *op) {
     // StableHLO's tensors are ranked (`HLO_Tensor` is a `RankedTensorOf`);
     // only `custom_call` takes any tensor (`HLO_CustomCallValue`).
     bool unranked = name == "custom_call";
-    for (auto [i, type] : llvm::enumerate(op->getOperandTypes()))
-      if (failed(checkStablehloValueType(op, "operand", i, type,
-                                         i >= firstIndex, tuples, unranked)))
-        return failure();
-    for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
-      if (failed(checkStablehloValueType(op, "result", i, type, false, tuples,
-                                         unranked)))
-        return failure();
+    if (failed(checkEveryValue(op, [&](StringRef what, size_t i, Type type) {
+          bool index = what == "operand" && i >= firstIndex;
+          return checkStablehloValueType(op, what, i, type, index, tuples,
+                                         unranked);
+        })))
+      return failure();
   }
   KindRule rule = kindRuleFor(name);
   if (!rule.kinds)
     return success();
   if (rule.scope == Scope::OneResult)
     return rule.index < op->getNumResults()
-               ? checkKind(op, rule, "result", rule.index,
+               ? checkKind(op, rule.kinds, rule.text, "result", rule.index,
                            op->getResult(rule.index).getType())
                : success();
-  for (auto [i, type] : llvm::enumerate(op->getOperandTypes()))
-    if (failed(checkKind(op, rule, "operand", i, type)))
-      return failure();
-  for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
-    if (failed(checkKind(op, rule, "result", i, type)))
-      return failure();
-  return success();
+  return checkEveryValue(op, [&](StringRef what, size_t i, Type type) {
+    return checkKind(op, rule.kinds, rule.text, what, i, type);
+  });
 }

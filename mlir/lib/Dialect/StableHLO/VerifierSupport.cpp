@@ -396,6 +396,41 @@ bool isStablehloElement(Type element, bool allowIndex) {
              Float32Type, Float64Type>(element);
 }
 
+unsigned kindOf(Type element) {
+  if (isa<quant::QuantizedType>(element))
+    return kind::Quantized;
+  if (isa<FloatType>(element))
+    return kind::Float;
+  if (isa<ComplexType>(element))
+    return kind::Complex;
+  if (auto integer = dyn_cast<IntegerType>(element))
+    return integer.getWidth() == 1 ? kind::Boolean
+           : integer.isUnsigned()  ? kind::UnsignedInteger
+                                   : kind::SignedInteger;
+  return 0;
+}
+
+LogicalResult checkKind(Operation *op, unsigned kinds, StringRef text,
+                        StringRef what, size_t index, Type type) {
+  Type element = elementType(type);
+  if (!element || (kindOf(element) & kinds))
+    return success();
+  return op->emitOpError() << what << " #" << index << " must have " << text
+                           << " elements, not " << element;
+}
+
+LogicalResult
+checkEveryValue(Operation *op,
+                function_ref<LogicalResult(StringRef, size_t, Type)> check) {
+  for (auto [i, type] : llvm::enumerate(op->getOperandTypes()))
+    if (failed(check("operand", i, type)))
+      return failure();
+  for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
+    if (failed(check("result", i, type)))
+      return failure();
+  return success();
+}
+
 bool isQuantizedStorageValue(Type result, Type value) {
   auto resultTensor = dyn_cast<RankedTensorType>(result);
   auto valueTensor = dyn_cast<RankedTensorType>(value);

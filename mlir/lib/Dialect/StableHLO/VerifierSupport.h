@@ -195,6 +195,37 @@ mlir::LogicalResult checkConstantShape(mlir::Operation *op,
 /// static dimension, and every dimension of a type without bounds).
 llvm::SmallVector<int64_t> dimensionBounds(mlir::RankedTensorType type);
 
+/// Element kinds, as a bit set (`kindOf`).
+namespace kind {
+enum : unsigned {
+  Boolean = 1,
+  SignedInteger = 2,
+  UnsignedInteger = 4,
+  Float = 8,
+  Complex = 16,
+  Quantized = 32,
+  Integer = SignedInteger | UnsignedInteger,
+};
+} // namespace kind
+
+/// The kind of an element type (`i1` is `kind::Boolean`, other signless
+/// integers `kind::SignedInteger`); 0 for anything a tensor of StableHLO
+/// does not hold (index, ...).
+unsigned kindOf(mlir::Type element);
+
+/// `what #index must have <text> elements, not E` unless the element kind
+/// of `type` is one of `kinds`; a type without elements passes.
+mlir::LogicalResult checkKind(mlir::Operation *op, unsigned kinds,
+                              llvm::StringRef text, llvm::StringRef what,
+                              size_t index, mlir::Type type);
+
+/// `check("operand", i, type)` for every operand, then `check("result", i,
+/// type)` for every result of `op`; the first failure.
+mlir::LogicalResult checkEveryValue(
+    mlir::Operation *op,
+    llvm::function_ref<mlir::LogicalResult(llvm::StringRef, size_t, mlir::Type)>
+        check);
+
 /// Whether `value` (a constant's value type) holds the storage values of
 /// the quantized tensor type `result`: the same shape, and the storage
 /// type of `result`'s quantized element type as element type (StableHLO's
