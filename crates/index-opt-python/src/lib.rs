@@ -186,6 +186,14 @@ fn map_same_relation(a: &str, b: &str, limit: u64) -> PyResult<Option<bool>> {
     with_map(a, |a| with_map(b, |b| Ok(a.same_relation(&b, limit))))
 }
 
+/// The page size limit in force (the driver's, `INDEX_OPT_PAGE_LIMIT`
+/// read as the driver reads it): a page written to a file past it is
+/// chunked, one returned whole past it is warned about.
+#[pyfunction]
+fn page_size_limit() -> usize {
+    index_opt_report::html::page_size_limit()
+}
+
 /// The module `index_opt._native`.
 #[pymodule]
 fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -197,6 +205,8 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
     index_opt_native::register_hlo_import(hlo_text::hlo_to_mlir_diagnosed);
     module.add("IndexOptError", module.py().get_type::<IndexOptError>())?;
     module.add_function(wrap_pyfunction!(run_report, module)?)?;
+    module.add_function(wrap_pyfunction!(page_size_limit, module)?)?;
+    module.add("PAGE_SIZE_LIMIT", index_opt_report::html::PAGE_SIZE_LIMIT)?;
     module.add_function(wrap_pyfunction!(map_parse, module)?)?;
     module.add_function(wrap_pyfunction!(map_simplify, module)?)?;
     module.add_function(wrap_pyfunction!(map_compose, module)?)?;

@@ -767,15 +767,8 @@ class PageSizeWarning(UserWarning):
 #: page written to ``path`` whose report is larger loads it in chunks; a
 #: page returned without ``path`` that is larger raises a
 #: :class:`PageSizeWarning`. The environment variable
-#: ``INDEX_OPT_PAGE_LIMIT`` replaces it, as for the driver.
-PAGE_SIZE_LIMIT = 16_000_000
-
-
-def _page_size_limit() -> int:
-    try:
-        return int(_os.environ.get("INDEX_OPT_PAGE_LIMIT", "").strip())
-    except ValueError:
-        return PAGE_SIZE_LIMIT
+#: ``INDEX_OPT_PAGE_LIMIT`` replaces it, read as the driver reads it.
+PAGE_SIZE_LIMIT: int = _native.PAGE_SIZE_LIMIT
 
 
 def html_report(
@@ -806,7 +799,7 @@ def html_report(
     text = _program_text(program)
     if path is None:
         page = _native.run_report(text, source_name, pipeline, "indexing", "html")
-        limit = _page_size_limit()
+        limit = _native.page_size_limit()
         if len(page) > limit:
             _warnings.warn(
                 f"the HTML page of {source_name} is {len(page) / 1e6:.1f} MB, over the {limit / 1e6:.1f} MB limit "
