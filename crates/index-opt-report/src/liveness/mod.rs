@@ -441,6 +441,7 @@ fn function_json(
     numbers(json, l.live_in.iter().copied());
     json.key("live_out");
     numbers(json, l.live_out.iter().copied());
+    flush_json(json, write);
     json.key("may_share");
     json.begin_array();
     for &(op, operand, result) in &l.in_place {
@@ -451,6 +452,7 @@ fn function_json(
         json.key("result");
         json.number(result);
         json.end_object();
+        flush_json(json, write);
     }
     json.end_array();
     if options.interference {
@@ -482,6 +484,7 @@ fn function_json(
         json.key("reason");
         json.string(reason);
         json.end_object();
+        flush_json(json, write);
     }
     json.end_array();
     json.key("memory");
@@ -511,6 +514,7 @@ fn function_json(
         json.key("value");
         value_json(json, function, l.buffers[first].value);
         json.end_object();
+        flush_json(json, write);
     }
     json.end_array();
     json.key("total_bytes_no_reuse");
@@ -528,7 +532,7 @@ fn function_json(
     }
     json.end_array();
     if let Some((xla, true)) = xla {
-        xla_memory_json(json, xla);
+        xla_memory_json(json, write, xla);
     }
     json.end_object();
     if let Some((xla, true)) = xla {
@@ -539,7 +543,7 @@ fn function_json(
 
 /// The entry function's `memory` fields of an imported HLO module: XLA's
 /// peak moment with the values its dump lists, and the true maximum.
-fn xla_memory_json(json: &mut Writer, xla: &XlaLiveRanges) {
+fn xla_memory_json(json: &mut Writer, write: &mut dyn FnMut(&str), xla: &XlaLiveRanges) {
     let (time, bytes, listed) = &xla.xla_peak;
     json.key("xla_peak");
     json.begin_object();
@@ -557,6 +561,7 @@ fn xla_memory_json(json: &mut Writer, xla: &XlaLiveRanges) {
     json.begin_array();
     for value in &live {
         json.string(&value.name);
+        flush_json(json, write);
     }
     json.end_array();
     // The bytes at XLA's peak by the program line that made them, most
@@ -643,6 +648,7 @@ fn xla_memory_json(json: &mut Writer, xla: &XlaLiveRanges) {
                 json.key("bytes");
                 json.number(value.bytes as usize);
                 json.end_object();
+                flush_json(json, write);
             }
         }
         json.end_array();
