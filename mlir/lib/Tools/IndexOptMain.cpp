@@ -34,6 +34,7 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdlib>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -487,8 +488,25 @@ static int finishOutput(llvm::ToolOutputFile &output, int status) {
   return status;
 }
 
+/// At exit, a broken pipe on stdout ends quietly as in `finishOutput`:
+/// `--help` and `--version` print to `llvm::outs()` and exit from inside
+/// the option parser, and without this `index-opt --help | head` would end
+/// with "LLVM ERROR: IO failure on output stream" and status 1 when the
+/// stream is destroyed.
+static void forgiveBrokenPipeAtExit() {
+  llvm::raw_fd_ostream &os = llvm::outs();
+  os.flush();
+  if (os.has_error() &&
+      os.error() == std::make_error_code(std::errc::broken_pipe))
+    os.clear_error();
+}
+
 extern "C" int indexOptMain(int argc, char **argv, const char *version) {
   llvm::InitLLVM initLLVM(argc, argv);
+  // `llvm::outs()` is made first, so that the handler registered after it
+  // runs before it is destroyed.
+  (void)llvm::outs();
+  std::atexit(forgiveBrokenPipeAtExit);
 
   mlir::DialectRegistry registry;
   mlirRegisterAllDialects(wrap(&registry));
