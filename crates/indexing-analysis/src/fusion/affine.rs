@@ -52,16 +52,19 @@ impl<'c, 'a> Affine<'c, 'a> {
     }
 }
 
-/// `value` as an affine function of one integer scalar it is computed
-/// from, through constants, `add`, `subtract`, `multiply` by a constant,
-/// `negate`, widening `convert` and `func.call` (through the callee's
-/// returned value); `None` for anything else.
+/// `value` (an integer scalar, or a tensor of one element: its element)
+/// as an affine function of one integer scalar it is computed from,
+/// through constants, `add`, `subtract`, `multiply` by a constant,
+/// `negate`, widening `convert`, `func.call` (through the callee's
+/// returned value) and the `broadcast_in_dim` or `reshape` of one element
+/// into another shape of one element (a scatter's index vector,
+/// `.at[i].set`); `None` for anything else.
 pub(super) fn affine_of<'c, 'a>(
     value: Value<'c, 'a>,
     functions: &HashMap<String, OperationRef<'c, 'a>>,
     depth: usize,
 ) -> Option<Affine<'c, 'a>> {
-    if depth > 32 || !is_integer_scalar(value) {
+    if depth > 32 || !is_integer_element(value) {
         return None;
     }
     let Some((op, result)) = ir::defining_op(value) else {
@@ -73,6 +76,7 @@ pub(super) fn affine_of<'c, 'a>(
         "stablehlo.add" => operand(0)?.plus(operand(1)?, 1),
         "stablehlo.subtract" => operand(0)?.plus(operand(1)?, -1),
         "stablehlo.negate" => operand(0)?.times(-1),
+        "stablehlo.broadcast_in_dim" | "stablehlo.reshape" => operand(0),
         "stablehlo.multiply" => {
             let (a, b) = (operand(0)?, operand(1)?);
             match (a.base, b.base) {
@@ -149,6 +153,17 @@ pub(super) fn counter_value(key: ValueKey) -> Option<Interval> {
 /// `source` as an [`AffineIndex`] of one of `arguments`.
 pub(super) fn affine_index(source: Value<'_, '_>, arguments: &[ValueKey]) -> Option<AffineIndex> {
     let plain: HashMap<String, OperationRef<'_, '_>> = HashMap::default();
+    // A one-element index vector made from a scalar (a scatter's at
+    // `.at[i]`), or a widening convert of the index: the value inside.
+    let mut source = source;
+    while let Some((op, _)) = ir::defining_op(source)
+        && matches!(ir::op_name(&op), "stablehlo.broadcast_in_dim" | "stablehlo.reshape" | "stablehlo.convert")
+        && is_integer_element(source)
+        && let Some(inner) = op.operand(0).ok().filter(|&v| is_integer_element(v))
+        && ir::element_bit_width(inner.r#type()) <= ir::element_bit_width(source.r#type())
+    {
+        source = inner;
+    }
     let (affine, wrap) = match wrapped(source) {
         Some((inner, n)) => (affine_of(inner, &plain, 0)?, Some(n)),
         None => (affine_of(source, &plain, 0)?, None),
@@ -249,6 +264,13 @@ impl AffineIndex {
 /// Whether `value` is a rank-0 integer tensor.
 pub(super) fn is_integer_scalar(value: Value<'_, '_>) -> bool {
     ir::static_shape(value.r#type()).is_ok_and(|shape| shape.is_empty())
+        && ir::element_type(value.r#type()).is_some_and(|t| IntegerType::try_from(t).is_ok())
+}
+
+/// Whether `value` is an integer tensor of exactly one element (a scalar,
+/// or every dimension 1).
+fn is_integer_element(value: Value<'_, '_>) -> bool {
+    ir::static_shape(value.r#type()).is_ok_and(|shape| shape.iter().all(|&n| n == 1))
         && ir::element_type(value.r#type()).is_some_and(|t| IntegerType::try_from(t).is_ok())
 }
 

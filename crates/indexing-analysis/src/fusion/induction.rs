@@ -237,7 +237,7 @@ pub(super) fn per_iteration_choice<'c, 'a>(
         ir::walk_nested(&root, |inner| match ir::op_name(&inner) {
             "stablehlo.case" => found = found.or(Some("stablehlo.case")),
             "stablehlo.if" => found = found.or(Some("stablehlo.if")),
-            "stablehlo.scatter" => found = found.or(Some("stablehlo.scatter")),
+            "stablehlo.scatter" if scatter_chooses(&inner) => found = found.or(Some("stablehlo.scatter")),
             // A loop whose trip count is an argument of its function: its
             // maps are the union over every trip count, which a counter
             // passed in may fix.
@@ -258,6 +258,23 @@ pub(super) fn per_iteration_choice<'c, 'a>(
         }
     }
     None
+}
+
+/// Whether the maps of `scatter` may be a union over where its updates
+/// land: some result overwrites its input (reads it only where no update
+/// lands) or combines another input (only where updates land). A scatter
+/// whose every result combines its own input and nothing else
+/// (`.at[i].add`) reads that input at every index whatever the indices,
+/// and names the updates it reads by runtime variables: the same maps at
+/// every iteration.
+fn scatter_chooses(scatter: &OperationRef<'_, '_>) -> bool {
+    let n = (scatter.operand_count().saturating_sub(1)) / 2;
+    match ir::returned_value_dependencies(scatter, 0) {
+        Some(flow) if flow.len() == n && flow.iter().all(|row| row.len() == 2 * n) => {
+            (0..n).any(|r| !flow[r][r] || (0..n).any(|i| i != r && flow[r][i]))
+        }
+        _ => true,
+    }
 }
 
 /// Slots by two indices (`[a][b]`).
@@ -375,19 +392,44 @@ pub(super) fn closed_form<'c>(
     let prepare = |m: OperandMap<'c>| mark(forget(m, &changing));
     let mut c: Table<'c> = vec![vec![Ok(Vec::new()); n]; n];
     let mut d: Table<'c> = vec![vec![Ok(Vec::new()); count]; n];
+    // Whether the state reads itself at an index the counter sets (`x[i]`
+    // from `x[i - 1]`): then each iteration has its own C, and the loop is
+    // followed iteration by iteration when it runs at most UNROLL_LIMIT
+    // times (no stacked results: their rows assume one C).
+    let mut varying = false;
     for &i in &state {
         for (s, slot) in body[i].iter().enumerate() {
             let slot = slot.clone().map(|list| list.into_iter().map(&prepare).collect::<Vec<_>>());
             if is_state(s) {
-                if slot.as_ref().is_ok_and(|list| list.iter().any(&counter_read)) {
-                    return None;
-                }
+                varying |= slot.as_ref().is_ok_and(|list| list.iter().any(&counter_read));
                 c[i][s] = slot;
             } else {
                 d[i][s] = slot;
             }
         }
     }
+    if varying && (trips > UNROLL_LIMIT || !stacked.is_empty()) {
+        return None;
+    }
+    // C at iteration `t` (for a varying C).
+    let c_at = |t: i64| -> Option<Table<'c>> {
+        let mut at: Table<'c> = vec![vec![Ok(Vec::new()); n]; n];
+        for &i in &state {
+            for &m in &state {
+                at[i][m] = match &c[i][m] {
+                    Err(reason) => Err(reason.clone()),
+                    Ok(list) => {
+                        let mut taken = Vec::with_capacity(list.len());
+                        for map in list {
+                            taken.extend(at_iteration(map, induction, Iteration::At(t))?);
+                        }
+                        Ok(taken)
+                    }
+                };
+            }
+        }
+        Some(at)
+    };
     // The relations enumerated to deduplicate, shared by every slot below.
     let mut relations = RelationCache::default();
     // C^j until it repeats (or up to the trip count, when small).
@@ -400,20 +442,27 @@ pub(super) fn closed_form<'c>(
     while (powers.len() as i64) - 1 < cap {
         let last = &powers[powers.len() - 1];
         let mut next: Table<'c> = vec![vec![Ok(Vec::new()); n]; n];
+        // A varying C: P_{j+1} = P_j ∘ C_{T-1-j}, the final state through
+        // the last j iterations and then the one before them.
+        let earlier = if varying { Some(c_at(trips - powers.len() as i64)?) } else { None };
         for &i in &state {
             for &l in &state {
                 let slot = &mut next[i][l];
                 for &m in &state {
-                    if is_empty(&c[i][m]) || is_empty(&last[m][l]) {
+                    let (consumer, producer) = match &earlier {
+                        Some(at) => (&last[i][m], &at[m][l]),
+                        None => (&c[i][m], &last[m][l]),
+                    };
+                    if is_empty(consumer) || is_empty(producer) {
                         continue;
                     }
-                    let producer = last[m][l].as_deref().map_err(Clone::clone);
-                    merge(slot, &c[i][m], producer, facts.name, facts.sources, &keys, None, None);
+                    let producer = producer.as_deref().map_err(Clone::clone);
+                    merge(slot, consumer, producer, facts.name, facts.sources, &keys, None, None);
                 }
                 tidy(slot, &mut relations);
             }
         }
-        if state.iter().all(|&i| state.iter().all(|&l| same_slot(&next[i][l], &last[i][l]))) {
+        if !varying && state.iter().all(|&i| state.iter().all(|&l| same_slot(&next[i][l], &last[i][l]))) {
             settled = Some(powers.len() as i64 - 1);
             break;
         }
