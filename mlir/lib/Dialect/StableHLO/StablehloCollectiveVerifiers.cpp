@@ -651,5 +651,27 @@ LogicalResult InfeedOp::verify() {
   for (auto [i, type] : llvm::enumerate(types))
     if (failed(checkStaticShape(op, "result", i, type)))
       return failure();
+  // StableHLO's `layout`: an array with one array of integers (a minor-to-
+  // major order) per result before the token.
+  Attribute layoutAttr = getLayoutAttr();
+  if (!layoutAttr)
+    return success();
+  auto layout = dyn_cast<ArrayAttr>(layoutAttr);
+  if (!layout)
+    return emitOpError() << "layout must be an array, not " << layoutAttr;
+  if (layout.size() != types.size() - 1)
+    return emitOpError() << "layout has " << layout.size()
+                         << " entries, expected " << types.size() - 1
+                         << " (one per result before the token)";
+  for (auto [i, entry] : llvm::enumerate(layout)) {
+    auto orders = dyn_cast<ArrayAttr>(entry);
+    if (!orders)
+      return emitOpError() << "layout entry #" << i << " must be an array, not "
+                           << entry;
+    for (Attribute leaf : orders)
+      if (!isa<IntegerAttr>(leaf))
+        return emitOpError()
+               << "layout entry #" << i << " must hold integers, not " << leaf;
+  }
   return success();
 }

@@ -460,6 +460,16 @@ LogicalResult checkConvGroups(const Convolution &conv) {
 /// padding is known).
 LogicalResult checkConvResultShape(const Convolution &conv) {
   Operation *op = conv.op;
+  // The window is the kernel's spatial extent: StableHLO's window rule
+  // takes a positive size in every spatial dimension.
+  for (size_t i = 0; i < conv.spatial; ++i) {
+    int64_t window = conv.rhs.getDimSize(conv.kernel[2 + i]);
+    if (!ShapedType::isDynamic(window) && window <= 0)
+      return op->emitOpError()
+             << "window size " << window << " in spatial dimension " << i
+             << " (rhs dimension " << conv.kernel[2 + i]
+             << "), expected a positive size";
+  }
   auto result = ranked(conv.resultType);
   if (!result)
     return success();
