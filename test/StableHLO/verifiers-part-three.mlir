@@ -53,6 +53,14 @@ func.func @infeed_layout_not_array(%t: !stablehlo.token) {
 
 // == custom_call output_operand_aliases
 
+func.func @alias_entry(%a: tensor<2xf32>) {
+  // expected-error @+1 {{output_operand_aliases entry #0 must be a #stablehlo.output_operand_alias, not 1 : i64}}
+  %0 = "stablehlo.custom_call"(%a) {call_target_name = "foo", output_operand_aliases = [1 : i64]} : (tensor<2xf32>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
 func.func @alias_operand_index(%a: tuple<tensor<1x1xf32>, tensor<2x3xf32>>, %b: tensor<5x5xf32>) {
   // expected-error @+1 {{output_operand_aliases entry #0 has operand_index 2, not in [0, 2)}}
   %0 = "stablehlo.custom_call"(%a, %b) {call_target_name = "foo", output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 2, operand_tuple_indices = [1]>]} : (tuple<tensor<1x1xf32>, tensor<2x3xf32>>, tensor<5x5xf32>) -> tuple<tensor<2x3xf32>>
