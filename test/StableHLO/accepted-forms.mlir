@@ -200,3 +200,33 @@ func.func @result_alias(%a: tuple<tensor<2xf32>, tensor<3xf32>> {stablehlo.resul
   %1 = stablehlo.constant dense<1.0> : tensor<4xf32>
   return %0, %1 : tensor<3xf32>, tensor<4xf32>
 }
+
+// Forms StableHLO's verifier tests accept where the specification is
+// stricter: all_gather to a multiple of the operand's size along
+// all_gather_dim (with a dynamic kept dimension), one precision for
+// dot_general (StableHLO takes none up to two), and a sparse encoding on
+// some of add's values (the current `map` syntax of MLIR's sparse_tensor
+// encoding; StableHLO's older test wrote `dimLevelType`, which MLIR no
+// longer reads).
+// CHECK-LABEL: func.func @all_gather_multiple
+// CHECK: "stablehlo.all_gather"(%arg0) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<{{\[\[}}0, 2, 4, 6], [1, 3, 5, 7]]> : tensor<2x4xi64>, use_global_device_ids}> : (tensor<128x32xf32>) -> tensor<?x64xf32>
+func.func @all_gather_multiple(%a: tensor<128x32xf32>) -> tensor<?x64xf32> {
+  %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<[[0, 2, 4, 6], [1, 3, 5, 7]]> : tensor<2x4xi64>, use_global_device_ids} : (tensor<128x32xf32>) -> tensor<?x64xf32>
+  return %0 : tensor<?x64xf32>
+}
+
+// CHECK-LABEL: func.func @one_precision
+// CHECK: stablehlo.dot_general %arg0, %arg1, batching_dims = [0] x [0], contracting_dims = [1] x [1], precision = [DEFAULT] : (tensor<2x3x4xf32>, tensor<2x3x5xf32>) -> tensor<2x4x5xf32>
+func.func @one_precision(%a: tensor<2x3x4xf32>, %b: tensor<2x3x5xf32>) -> tensor<2x4x5xf32> {
+  %0 = "stablehlo.dot_general"(%a, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision DEFAULT>]} : (tensor<2x3x4xf32>, tensor<2x3x5xf32>) -> tensor<2x4x5xf32>
+  return %0 : tensor<2x4x5xf32>
+}
+
+// CHECK-LABEL: func.func @sparse_mix
+// CHECK: stablehlo.add %arg0, %arg1 : (tensor<1xf32>, tensor<1xf32, #sparse>) -> tensor<1xf32, #sparse>
+// CHECK: stablehlo.add %arg1, %arg0 : (tensor<1xf32, #sparse>, tensor<1xf32>) -> tensor<1xf32>
+func.func @sparse_mix(%a: tensor<1xf32>, %b: tensor<1xf32, #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>>) -> (tensor<1xf32, #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>>, tensor<1xf32>) {
+  %0 = "stablehlo.add"(%a, %b) : (tensor<1xf32>, tensor<1xf32, #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>>) -> tensor<1xf32, #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>>
+  %1 = "stablehlo.add"(%b, %a) : (tensor<1xf32, #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>>, tensor<1xf32>) -> tensor<1xf32>
+  return %0, %1 : tensor<1xf32, #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>>, tensor<1xf32>
+}

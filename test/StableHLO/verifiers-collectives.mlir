@@ -53,8 +53,8 @@ func.func @all_gather_c5(%a: tensor<2x8xf32>) {
 
 module attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
 func.func @all_gather_c6(%a: tensor<2x8xf32>) {
-  // expected-error @+1 {{(C6) result #0 has type 'tensor<4x8xf32>', expected shape [8, 8]}}
-  %0 = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> : (tensor<2x8xf32>) -> tensor<4x8xf32>
+  // expected-error @+1 {{(C6) result #0 has size 7 along all_gather_dim 0, expected a multiple of the operand's size 2}}
+  %0 = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> : (tensor<2x8xf32>) -> tensor<7x8xf32>
   return
 }
 }

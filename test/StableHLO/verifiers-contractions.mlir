@@ -6,8 +6,8 @@
 // RUN: index-opt --split-input-file --verify-diagnostics %s
 
 func.func @dot_general_c11(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) {
-  // expected-error @+1 {{(C11) precision_config has 1 elements, expected 2 (lhs and rhs)}}
-  %0 = "stablehlo.dot_general"(%a, %b) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>]}> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  // expected-error @+1 {{(C11) precision_config has 3 elements, expected at most 2 (lhs and rhs)}}
+  %0 = "stablehlo.dot_general"(%a, %b) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]}> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   return
 }
 
@@ -102,7 +102,7 @@ func.func @dot_general_c24(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) {
 // -----
 
 func.func @convolution_c24(%a: tensor<1x8x8x3xf32>, %k: tensor<3x3x3x4xf32>) {
-  // expected-error @+1 {{(C24) precision_config has 3 elements, expected 2 (lhs and rhs)}}
+  // expected-error @+1 {{(C24) precision_config has 3 elements, expected at most 2 (lhs and rhs)}}
   %0 = stablehlo.convolution(%a, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x6x6x4xf32>
   return
 }

@@ -5,18 +5,24 @@
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/BuiltinTypes.h"
 
+#include <tuple>
+
 using namespace mlir;
 
-/// The element type with quantization parameters dropped (storage and
-/// expressed type); other types as they are; null without one.
-static std::pair<Type, Type> baseline(Type type) {
+/// The element type with quantization parameters dropped (the
+/// specification's baseline: storage type, storage range and expressed
+/// type, so `i8` and `u8` storage differ by their range); other types as
+/// they are; null without one.
+using Baseline = std::tuple<Type, Type, int64_t, int64_t>;
+static Baseline baseline(Type type) {
   auto shaped = dyn_cast<ShapedType>(type);
   Type element = shaped ? shaped.getElementType() : type;
   if (auto quantized = dyn_cast<quant::QuantizedType>(element))
-    return {quantized.getStorageType(), quantized.getExpressedType()};
+    return {quantized.getStorageType(), quantized.getExpressedType(),
+            quantized.getStorageTypeMin(), quantized.getStorageTypeMax()};
   if (isa<IntegerType, FloatType, IndexType, ComplexType>(element))
-    return {element, Type()};
-  return {Type(), Type()};
+    return {element, Type(), 0, 0};
+  return {Type(), Type(), 0, 0};
 }
 
 bool indexopt::OpTrait::sameBaselineElementType(Type a, Type b) {
@@ -24,8 +30,8 @@ bool indexopt::OpTrait::sameBaselineElementType(Type a, Type b) {
     auto shaped = dyn_cast<ShapedType>(type);
     return shaped ? shaped.getElementType() : type;
   };
-  std::pair<Type, Type> base = baseline(a);
-  return base.first ? base == baseline(b) : element(a) == element(b);
+  Baseline base = baseline(a);
+  return std::get<0>(base) ? base == baseline(b) : element(a) == element(b);
 }
 
 LogicalResult indexopt::OpTrait::verifySameBaselineElementType(Operation *op) {
@@ -33,8 +39,8 @@ LogicalResult indexopt::OpTrait::verifySameBaselineElementType(Operation *op) {
   // its baseline.
   Type firstType;
   auto check = [&](Type type, const Twine &what) -> LogicalResult {
-    std::pair<Type, Type> base = baseline(type);
-    if (!base.first)
+    Baseline base = baseline(type);
+    if (!std::get<0>(base))
       return success();
     if (!firstType) {
       firstType = type;

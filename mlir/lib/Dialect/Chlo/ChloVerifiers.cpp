@@ -555,6 +555,19 @@ LogicalResult ScanOp::verify() {
                            << block.getArgument(i).getType() << ", expected "
                            << expected << " (input #" << i
                            << " without dimension " << dim << ")";
+    // Bounded dynamism: a static size of the argument where the input has
+    // a dynamic size is at most that dimension's bound.
+    auto type = ranked(input);
+    auto argument = ranked(block.getArgument(i).getType());
+    if (!type || !argument)
+      continue;
+    SmallVector<int64_t> bounds = dimensionBounds(type);
+    bounds.erase(bounds.begin() + dim);
+    if (std::optional<int64_t> at = sizeAboveBound(argument, bounds))
+      return emitOpError() << "body argument #" << i << " has size "
+                           << argument.getDimSize(*at) << " in dimension "
+                           << *at << ", above the bound " << bounds[*at]
+                           << " input #" << i << " has there";
   }
   for (auto [i, init] : llvm::enumerate(getInits())) {
     size_t arg = getInputs().size() + i;

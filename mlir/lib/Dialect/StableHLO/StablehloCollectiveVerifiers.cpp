@@ -465,10 +465,34 @@ LogicalResult AllGatherOp::verify() {
                                     "(C4)", "(C3)", "(C5)");
   if (failed(checked))
     return failure();
-  auto [dim, size] = *checked;
+  std::optional<int64_t> dim = checked->first;
   if (failed(checkNonEmptyDimension(op, "all_gather_dim", dim, false)))
     return failure();
-  return checkScaledResults(op, "(C6)", dim, size.value_or(0), 0);
+  // (C6) as StableHLO's verifier takes it: each result has its operand's
+  // type but along all_gather_dim, where its size is a multiple of the
+  // operand's (the specification states the operand's size times the group
+  // size; StableHLO's own tests gather to other multiples).
+  if (failed(checkScaledResults(op, "(C6)", dim, 0, 0)))
+    return failure();
+  if (!dim)
+    return success();
+  for (auto [i, pair] : llvm::enumerate(
+           llvm::zip(op->getOperandTypes(), op->getResultTypes()))) {
+    auto operand = ranked(std::get<0>(pair));
+    auto result = ranked(std::get<1>(pair));
+    if (!operand || !result || *dim >= operand.getRank() ||
+        *dim >= result.getRank())
+      continue;
+    int64_t from = operand.getDimSize(*dim), to = result.getDimSize(*dim);
+    if (ShapedType::isDynamic(from) || ShapedType::isDynamic(to))
+      continue;
+    if (from == 0 ? to != 0 : to % from != 0)
+      return emitOpError() << "(C6) result #" << i << " has size " << to
+                           << " along all_gather_dim " << *dim
+                           << ", expected a multiple of the operand's size "
+                           << from;
+  }
+  return success();
 }
 
 LogicalResult AllReduceOp::verify() {
@@ -627,5 +651,27 @@ LogicalResult InfeedOp::verify() {
   for (auto [i, type] : llvm::enumerate(types))
     if (failed(checkStaticShape(op, "result", i, type)))
       return failure();
+  // StableHLO's `layout`: an array with one array of integers (a minor-to-
+  // major order) per result before the token.
+  Attribute layoutAttr = getLayoutAttr();
+  if (!layoutAttr)
+    return success();
+  auto layout = dyn_cast<ArrayAttr>(layoutAttr);
+  if (!layout)
+    return emitOpError() << "layout must be an array, not " << layoutAttr;
+  if (layout.size() != types.size() - 1)
+    return emitOpError() << "layout has " << layout.size()
+                         << " entries, expected " << types.size() - 1
+                         << " (one per result before the token)";
+  for (auto [i, entry] : llvm::enumerate(layout)) {
+    auto orders = dyn_cast<ArrayAttr>(entry);
+    if (!orders)
+      return emitOpError() << "layout entry #" << i << " must be an array, not "
+                           << entry;
+    for (Attribute leaf : orders)
+      if (!isa<IntegerAttr>(leaf))
+        return emitOpError()
+               << "layout entry #" << i << " must hold integers, not " << leaf;
+  }
   return success();
 }

@@ -25,13 +25,16 @@ using namespace indexopt::stablehlo::verify;
 
 namespace {
 
-/// `(Cn) size(precision_config) = 2` where it is given.
+/// `(Cn) size(precision_config) = 2` where it is given, read as StableHLO
+/// reads it: at most 2.
 LogicalResult checkPrecisionConfig(Operation *op, StringRef constraint,
                                    std::optional<ArrayAttr> config) {
-  if (config && config->size() != 2)
+  // The specification states two entries (lhs, rhs); StableHLO's verifier
+  // takes none up to two, and so does index-opt.
+  if (config && config->size() > 2)
     return op->emitOpError()
            << constraint << " precision_config has " << config->size()
-           << " elements, expected 2 (lhs and rhs)";
+           << " elements, expected at most 2 (lhs and rhs)";
   return success();
 }
 
@@ -457,6 +460,16 @@ LogicalResult checkConvGroups(const Convolution &conv) {
 /// padding is known).
 LogicalResult checkConvResultShape(const Convolution &conv) {
   Operation *op = conv.op;
+  // The window is the kernel's spatial extent: StableHLO's window rule
+  // takes a positive size in every spatial dimension.
+  for (size_t i = 0; i < conv.spatial; ++i) {
+    int64_t window = conv.rhs.getDimSize(conv.kernel[2 + i]);
+    if (!ShapedType::isDynamic(window) && window <= 0)
+      return op->emitOpError()
+             << "window size " << window << " in spatial dimension " << i
+             << " (rhs dimension " << conv.kernel[2 + i]
+             << "), expected a positive size";
+  }
   auto result = ranked(conv.resultType);
   if (!result)
     return success();

@@ -254,10 +254,68 @@ LogicalResult checkLayouts(Operation *op, StringRef name, StringRef valueName,
 
 } // namespace
 
+/// `custom_call`'s `output_operand_aliases`, as StableHLO's verifier checks
+/// them: each names an operand (`operand_index`), a path into it
+/// (`operand_tuple_indices`) and a path into the results
+/// (`output_tuple_indices`, into the tuple of all results when there are
+/// several); both paths lead to values of one type.
+static LogicalResult checkOutputOperandAliases(CustomCallOp op) {
+  for (auto [i, entry] : llvm::enumerate(op.getOutputOperandAliases())) {
+    auto alias = dyn_cast<OutputOperandAliasAttr>(entry);
+    if (!alias)
+      return op.emitOpError() << "output_operand_aliases entry #" << i
+                              << " must be a #stablehlo.output_operand_alias, "
+                                 "not "
+                              << entry;
+    int64_t operand = alias.getOperandIndex();
+    int64_t operands = op->getNumOperands();
+    if (operand < 0 || operand >= operands)
+      return op.emitOpError()
+             << "output_operand_aliases entry #" << i << " has operand_index "
+             << operand << ", not in [0, " << operands << ")";
+    // Follows `path` through tuples; null where an index leaves them.
+    auto follow = [](Type type, ArrayRef<int64_t> path) -> Type {
+      for (int64_t index : path) {
+        auto tuple = dyn_cast<TupleType>(type);
+        if (!tuple || index < 0 || index >= static_cast<int64_t>(tuple.size()))
+          return Type();
+        type = tuple.getType(index);
+      }
+      return type;
+    };
+    Type operandPart = follow(op->getOperand(operand).getType(),
+                              alias.getOperandTupleIndices());
+    if (!operandPart)
+      return op.emitOpError()
+             << "output_operand_aliases entry #" << i
+             << " has operand_tuple_indices "
+             << shapeText(alias.getOperandTupleIndices())
+             << " that leave operand #" << operand << "'s type "
+             << op->getOperand(operand).getType();
+    Type results = op->getNumResults() == 1
+                       ? op->getResult(0).getType()
+                       : TupleType::get(op.getContext(), op->getResultTypes());
+    Type outputPart = follow(results, alias.getOutputTupleIndices());
+    if (!outputPart)
+      return op.emitOpError() << "output_operand_aliases entry #" << i
+                              << " has output_tuple_indices "
+                              << shapeText(alias.getOutputTupleIndices())
+                              << " that leave the result type " << results;
+    if (!compatibleTypes(operandPart, outputPart))
+      return op.emitOpError()
+             << "output_operand_aliases entry #" << i
+             << " aliases operand part " << operandPart << " with output part "
+             << outputPart << ", which must have one type";
+  }
+  return success();
+}
+
 /// `custom_call`'s layouts, as StableHLO's verifier checks them:
 /// `operand_layouts` and `result_layouts` both present or both absent, one
 /// layout per operand and per result (per element of a single tuple result).
 LogicalResult CustomCallOp::verify() {
+  if (failed(checkOutputOperandAliases(*this)))
+    return failure();
   std::optional<ArrayAttr> operandLayouts = getOperandLayouts();
   std::optional<ArrayAttr> resultLayouts = getResultLayouts();
   if (operandLayouts.has_value() != resultLayouts.has_value())

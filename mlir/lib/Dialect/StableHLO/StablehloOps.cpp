@@ -821,6 +821,16 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
     compactOp = OperationName(name, parser.getContext());
     if (!compactOp->isRegistered())
       return parser.emitError(opLoc) << "unknown op '" << name << "'";
+    // StableHLO's rule for the compact form: a commutative binary op of the
+    // stablehlo dialect, without regions, with one result.
+    if (compactOp->getDialectNamespace() != "stablehlo" ||
+        !compactOp->hasTrait<mlir::OpTrait::IsCommutative>() ||
+        !compactOp->hasTrait<mlir::OpTrait::ZeroRegions>() ||
+        !compactOp->hasTrait<mlir::OpTrait::OneResult>())
+      return parser.emitError(opLoc)
+             << "reduce's `applies` op must be a commutative binary "
+                "stablehlo op without regions and with one result, not '"
+             << name << "'";
   }
   SmallVector<int64_t> dimensions;
   if (parser.parseKeyword("across") || parser.parseKeyword("dimensions") ||

@@ -11,9 +11,9 @@
 // result, `uniform_quantize`, `uniform_dequantize`, `custom_call`, `send`,
 // `outfeed`, `tuple`, `get_dimension_size`, ...) are not checked here,
 // except that every quantized operand and result of every op has a storage
-// type of 4, 8, 16 or 32 bits and zero points in its storage range, and a
-// per-axis quantized one a valid quantization dimension (in range, one scale
-// per element along it).
+// type of 4, 8, 16 or 32 bits (not `si`) and zero points in its storage range,
+// and a per-axis quantized one a valid quantization dimension (in range, one
+// scale per element along it).
 //
 //===----------------------------------------------------------------------===//
 
@@ -161,6 +161,13 @@ LogicalResult checkQuantizedElement(Operation *op, llvm::StringRef what,
            << what << " #" << index << " has quantized storage type "
            << quantized.getStorageType()
            << ", expected a 4, 8, 16 or 32-bit integer";
+  // StableHLO's ODS quantized types take an `i`/`u` storage integer (the
+  // `quant` syntax's i8 or u8), not an explicitly signed one (`si8`).
+  if (quantized.getStorageType().isSignedInteger())
+    return op->emitOpError()
+           << what << " #" << index << " has quantized storage type "
+           << quantized.getStorageType() << ", expected i" << width << " or u"
+           << width << " (a signless or unsigned integer)";
   SmallVector<int64_t> zeroPoints;
   if (auto tensor = dyn_cast<quant::UniformQuantizedType>(quantized))
     zeroPoints.push_back(tensor.getZeroPoint());

@@ -106,6 +106,30 @@ LogicalResult ReduceOp::verify() {
       shape.push_back(input.getDimSize(i));
       keptBounds.push_back(inputBounds[i]);
     }
+  // (C6) A body argument that is not a 0-d tensor (it has its init value's
+  // type) has, as StableHLO's reducer-shape rule takes it, at most the
+  // dimensions the reduction keeps, each matching one of them in order.
+  for (BlockArgument argument : getBody().front().getArguments()) {
+    auto type = ranked(argument.getType());
+    if (!type || type.getRank() == 0)
+      continue;
+    if (type.getRank() > static_cast<int64_t>(shape.size()))
+      return emitOpError() << "(C6) body region argument #"
+                           << argument.getArgNumber() << " has rank "
+                           << type.getRank() << ", more than the "
+                           << shape.size() << " dimensions the reduction keeps";
+    int64_t matched = 0;
+    for (int64_t size : shape)
+      if (matched < type.getRank() &&
+          staticEqual(size, type.getDimSize(matched)))
+        ++matched;
+    if (matched != type.getRank())
+      return emitOpError()
+             << "(C6) body region argument #" << argument.getArgNumber()
+             << " has shape " << shapeText(type.getShape())
+             << ", which does not match the kept input dimensions "
+             << shapeText(shape) << " in order";
+  }
   for (auto [i, type] : llvm::enumerate(getResultTypes())) {
     if (!hasShape(type, shape))
       return emitOpError() << "(C7) result #" << i << " has type " << type
@@ -218,12 +242,14 @@ LogicalResult SelectAndScatterOp::verify() {
                          << shapeText(operand.getShape());
   int64_t rank = operand.getRank();
   SmallVector<int64_t> dims(rank, 1), strides(rank, 1);
-  if (auto given = getWindowDimensions()) {
-    if (failed(checkSize(*this, "(C4) window_dimensions", given->size(), rank,
-                         "the operand rank")))
-      return failure();
-    dims.assign(given->begin(), given->end());
-  }
+  // (C4) One window size per operand dimension: a missing window_dimensions
+  // has none (StableHLO's verifier reads it as empty).
+  ArrayRef<int64_t> windowDims =
+      getWindowDimensions().value_or(ArrayRef<int64_t>());
+  if (failed(checkSize(*this, "(C4) window_dimensions", windowDims.size(), rank,
+                       "the operand rank")))
+    return failure();
+  dims.assign(windowDims.begin(), windowDims.end());
   if (auto given = getWindowStrides()) {
     if (failed(checkSize(*this, "(C6) window_strides", given->size(), rank,
                          "the operand rank")))
