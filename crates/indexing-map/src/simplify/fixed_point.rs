@@ -34,6 +34,12 @@ pub(super) const MAP_RULES: &[MapRule] = &[
     MapRule { name: "replace_point_variables", apply: |map, _| map.replace_point_variables() },
     MapRule { name: "rescale_symbols", apply: |map, _| map.rescale_symbols() },
     MapRule { name: "pin_variable_by_remainder", apply: map_rules::pin_variable_by_remainder },
+    MapRule {
+        name: "simplify_constraints_under_atom_bounds",
+        apply: map_rules::simplify_constraints_under_atom_bounds,
+    },
+    MapRule { name: "project_range_var_from_constraint", apply: map_rules::project_range_var_from_constraint },
+    MapRule { name: "project_range_var_from_remainder", apply: map_rules::project_range_var_from_remainder },
     MapRule { name: "tighten_bounds_drop_constraint", apply: map_rules::tighten_bounds_drop_constraint },
     MapRule { name: "merge_stacked_mod_constraints", apply: map_rules::merge_stacked_mod_constraints },
     MapRule { name: "eliminate_pinned_symbol", apply: map_rules::eliminate_pinned_symbol },
