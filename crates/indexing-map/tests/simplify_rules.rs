@@ -238,6 +238,19 @@ const CASES: &[RuleCase] = &[
         )],
     },
     RuleCase {
+        rule: "merge_remainder_constraints",
+        // An even `d0 mod 7` is 0, 2, 4 or 6; modulo 4 in [0, 1] it is 0 or 4, which is `(d0 mod 7) mod 4 == 0`.
+        fires: (
+            "(d0) -> (d0), domain: d0 in [0, 100], (d0 mod 7) mod 2 in [0, 0], (d0 mod 7) mod 4 in [0, 1]",
+            "(d0) -> (d0), domain: d0 in [0, 100], (d0 mod 7) mod 4 in [0, 0]",
+        ),
+        // 3 does not divide 5: `d0 mod 5` is not determined by `d0 mod 3`.
+        misses: &[(
+            "(d0) -> (d0), domain: d0 in [0, 100], d0 mod 3 in [1, 1], d0 mod 5 in [0, 2]",
+            "(d0) -> (d0), domain: d0 in [0, 100], d0 mod 3 in [1, 1], d0 mod 5 in [0, 2]",
+        )],
+    },
+    RuleCase {
         rule: "eliminate_pinned_symbol",
         fires: (
             "(d0, d1)[s0] -> (d1, s0), domain: d0 in [0, 9], d1 in [0, 9], s0 in [0, 4], d0 - s0 in [0, 0]",
@@ -565,6 +578,18 @@ const CASES: &[RuleCase] = &[
         misses: &[(
             "(d0) -> (((d0 floordiv 32) mod 2) * 32 + (d0 floordiv 64) * 32), domain: d0 in [0, 127]",
             "(d0) -> (((d0 floordiv 32) mod 2) * 32 + (d0 floordiv 64) * 32), domain: d0 in [0, 127]",
+        )],
+    },
+    RuleCase {
+        rule: "sum_recombine_reduced_digits",
+        fires: (
+            "(d0) -> (((d0 mod 252) floordiv 2) * 6 + (d0 mod 2) * 3 + 1), domain: d0 in [0, 1000]",
+            "(d0) -> ((d0 mod 252) * 3 + 1), domain: d0 in [0, 1000]",
+        ),
+        // 3 does not divide 250: `d0 mod 3` is not `(d0 mod 250) mod 3`.
+        misses: &[(
+            "(d0) -> (((d0 mod 250) floordiv 3) * 3 + d0 mod 3), domain: d0 in [0, 1000]",
+            "(d0) -> (((d0 mod 250) floordiv 3) * 3 + d0 mod 3), domain: d0 in [0, 1000]",
         )],
     },
     RuleCase {

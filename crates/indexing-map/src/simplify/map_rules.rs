@@ -93,6 +93,78 @@ fn variable_bounds(map: &IndexingMap<'_>, atom: AffineExpr<'_>) -> Option<Interv
     }
 }
 
+/// Law: with `y mod a == r` and `a` dividing `b`, `y mod b` takes only the
+/// values `v` of `[0, b - 1]` with `v ≡ r (mod a)` (`r`, `r + a`, ...), so a
+/// constraint `y mod b in [lo, hi]` is the set of those values it keeps: one
+/// value `v` makes the two constraints `y mod b in [v, v]`; all of them make
+/// it redundant (it goes); otherwise its interval narrows to the first and
+/// last of them.
+///
+/// Example: `(s0 mod 7) mod 2 in [0, 0]` and `(s0 mod 7) mod 4 in [0, 1]`
+/// become `(s0 mod 7) mod 4 in [0, 0]`; `(d0 floordiv 4) mod 2 in [0, 0]`
+/// makes `(d0 floordiv 4) mod 12 in [0, 10]` redundant.
+///
+/// Condition: the first interval is a point `0 <= r < a`, `a` divides
+/// `b != a`, the same `y`, and the second interval keeps at least one of
+/// those values.
+pub(super) fn merge_remainder_constraints(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
+    let mods: Vec<(usize, AffineExpr<'_>, i64, Interval)> = map
+        .constraints
+        .iter()
+        .enumerate()
+        .filter_map(|(index, &(e, interval))| {
+            let ExprView::Mod(y, m) = expr::view(e) else { return None };
+            let m = expr::as_constant(m).filter(|&m| m > 0)?;
+            Some((index, y, m, interval))
+        })
+        .collect();
+    if mods.len() < 2 {
+        return false;
+    }
+    let found = mods.iter().find_map(|&(fixed, y, a, point)| {
+        let r = point.lower;
+        if !point.is_point() || !(0..a).contains(&r) {
+            return None;
+        }
+        mods.iter().find_map(|&(other, y2, b, interval)| {
+            if other == fixed || y2 != y || b == a || b % a != 0 {
+                return None;
+            }
+            let (lo, hi) = (interval.lower.max(0), interval.upper.min(b - 1));
+            if lo > hi {
+                return None;
+            }
+            let first = lo.checked_add(modulo(r.checked_sub(lo)?, a))?;
+            let last = hi.checked_sub(modulo(hi.checked_sub(r)?, a))?;
+            if first > last {
+                return None;
+            }
+            let every_last = b - a + r;
+            if first == last {
+                Some((fixed, other, Some(Interval::point(first)), true))
+            } else if first == r && last == every_last {
+                Some((fixed, other, None, false))
+            } else if Interval::new(first, last) != interval {
+                Some((fixed, other, Some(Interval::new(first, last)), false))
+            } else {
+                None
+            }
+        })
+    });
+    let Some((fixed, other, narrowed, drop_fixed)) = found else { return false };
+    match narrowed {
+        Some(interval) => map.constraints[other].1 = interval,
+        None => {
+            map.constraints.remove(other);
+            return true;
+        }
+    }
+    if drop_fixed {
+        map.constraints.remove(fixed);
+    }
+    true
+}
+
 /// Law: a constraint `(v + k) mod c in [r, r]` on a variable `v in [lo, hi]`
 /// whose bounds hold one value `x` with that remainder holds exactly at
 /// `v == x`: `v`'s bounds become `[x, x]` and the constraint goes.
