@@ -142,10 +142,17 @@ fn point_variables_are_replaced_and_unused_symbols_removed() {
         ),
         "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 2]"
     );
-    // A constraint tying an unused symbol to a dimension keeps it.
+    // A constraint tying an unused symbol to a dimension is projected onto
+    // the dimension when the symbol's values leave no gaps
+    // (`project_range_var_from_constraint`)...
     assert_eq!(
         simplified(&context, "(d0)[s0] -> (d0), domain: d0 in [0, 9], s0 in [0, 3], d0 + s0 in [0, 5]"),
-        "(d0)[s0] -> (d0), domain: d0 in [0, 9], s0 in [0, 3], d0 + s0 in [0, 5]"
+        "(d0) -> (d0), domain: d0 in [0, 5]"
+    );
+    // ... and keeps it otherwise (steps of 7 over an interval of 6 values).
+    assert_eq!(
+        simplified(&context, "(d0)[s0] -> (d0), domain: d0 in [0, 30], s0 in [0, 3], d0 - s0 * 7 in [0, 5]"),
+        "(d0)[s0] -> (d0), domain: d0 in [0, 30], s0 in [0, 3], d0 - s0 * 7 in [0, 5]"
     );
 }
 

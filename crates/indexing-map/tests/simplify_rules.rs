@@ -148,6 +148,72 @@ const CASES: &[RuleCase] = &[
         )],
     },
     RuleCase {
+        rule: "simplify_constraints_under_atom_bounds",
+        // `d0 mod 3` takes two values (0 and 1), so `(d0 mod 3) mod 2` is `d0 mod 3`.
+        fires: (
+            "(d0) -> (d0), domain: d0 in [0, 100], (d0 mod 3) mod 2 in [0, 0], d0 mod 3 in [0, 1]",
+            "(d0) -> (d0), domain: d0 in [0, 100], d0 mod 3 in [0, 0]",
+        ),
+        misses: &[
+            // `d0 mod 6` takes five values: the bound does not simplify `(d0 mod 6) mod 4`.
+            (
+                "(d0) -> (d0), domain: d0 in [0, 100], (d0 mod 6) mod 4 in [0, 0], d0 mod 6 in [0, 4]",
+                "(d0) -> (d0), domain: d0 in [0, 100], (d0 mod 6) mod 4 in [0, 0], d0 mod 6 in [0, 4]",
+            ),
+            // A constraint is not simplified with its own bound.
+            (
+                "(d0) -> (d0), domain: d0 in [0, 100], d0 mod 3 in [0, 1]",
+                "(d0) -> (d0), domain: d0 in [0, 100], d0 mod 3 in [0, 1]",
+            ),
+        ],
+    },
+    RuleCase {
+        rule: "project_range_var_from_constraint",
+        // ∃ s1 ∈ [0, 7]: (d1 floordiv 8) * 8 + s1 ∈ [0, 1] is (d1 floordiv 8) * 8 ∈ [-7, 1], d1 ∈ [0, 7].
+        fires: (
+            "(d0, d1)[s0, s1] -> (s0), domain: d0 in [0, 15], d1 in [0, 15], s0 in [0, 3], s1 in [0, 7], \
+             (d1 floordiv 8) * 8 + s1 in [0, 1]",
+            "(d0, d1)[s0, s1] -> (s0), domain: d0 in [0, 15], d1 in [0, 7], s0 in [0, 3], s1 in [0, 7]",
+        ),
+        misses: &[
+            // The steps of 4 leave gaps: d0 - s1 * 4 in [0, 1] holds for d0 in {0, 1, 4, 5, 8, 9, 12, 13} only.
+            (
+                "(d0)[s0, s1] -> (s0), domain: d0 in [0, 15], s0 in [0, 3], s1 in [0, 3], d0 - s1 * 4 in [0, 1]",
+                "(d0)[s0, s1] -> (s0), domain: d0 in [0, 15], s0 in [0, 3], s1 in [0, 3], d0 - s1 * 4 in [0, 1]",
+            ),
+            // s1 is also a result.
+            (
+                "(d0)[s0, s1] -> (s0, s1), domain: d0 in [0, 15], s0 in [0, 3], s1 in [0, 7], d0 + s1 in [0, 1]",
+                "(d0)[s0, s1] -> (s0, s1), domain: d0 in [0, 15], s0 in [0, 3], s1 in [0, 7], d0 + s1 in [0, 1]",
+            ),
+            // A runtime variable is one value read at run time: it stays.
+            (
+                "(d0)[s0]{rt0} -> (s0), domain: d0 in [0, 15], s0 in [0, 3], rt0 in [0, 7], d0 + rt0 in [0, 1]",
+                "(d0)[s0]{rt0} -> (s0), domain: d0 in [0, 15], s0 in [0, 3], rt0 in [0, 7], d0 + rt0 in [0, 1]",
+            ),
+        ],
+    },
+    RuleCase {
+        rule: "project_range_var_from_remainder",
+        // t = d0 - s0 is even and in [0, 4], so t is 0, 2 or 4 and d0 = t + s0 is in [0, 5].
+        fires: (
+            "(d0)[s0] -> (d0), domain: d0 in [0, 9], s0 in [0, 1], (d0 - s0) mod 2 in [0, 0], d0 - s0 in [0, 4]",
+            "(d0)[s0] -> (d0), domain: d0 in [0, 5], s0 in [0, 1]",
+        ),
+        misses: &[
+            // s0 has two values, fewer than the modulus 3: d0 = 2, 5 or 8 has no s0.
+            (
+                "(d0)[s0] -> (d0), domain: d0 in [0, 9], s0 in [0, 1], (d0 + s0 + 1) mod 3 in [1, 1]",
+                "(d0)[s0] -> (d0), domain: d0 in [0, 9], s0 in [0, 1], (d0 + s0 + 1) mod 3 in [1, 1]",
+            ),
+            // s0 is a result.
+            (
+                "(d0)[s0] -> (d0, s0), domain: d0 in [0, 9], s0 in [0, 1], (d0 - s0) mod 2 in [0, 0]",
+                "(d0)[s0] -> (d0, s0), domain: d0 in [0, 9], s0 in [0, 1], (d0 - s0) mod 2 in [0, 0]",
+            ),
+        ],
+    },
+    RuleCase {
         rule: "tighten_bounds_drop_constraint",
         fires: (
             "(d0, d1) -> (d0, d1), domain: d0 in [0, 12], d1 in [0, 2], d0 * 3 + d1 in [0, 35]",
@@ -169,6 +235,19 @@ const CASES: &[RuleCase] = &[
         misses: &[(
             "(d0) -> (d0), domain: d0 in [0, 100], ((d0 + 29) floordiv 3) mod 2 in [0, 0], (d0 + 29) mod 2 in [0, 0]",
             "(d0) -> (d0), domain: d0 in [0, 100], ((d0 + 29) floordiv 3) mod 2 in [0, 0], (d0 + 29) mod 2 in [0, 0]",
+        )],
+    },
+    RuleCase {
+        rule: "merge_remainder_constraints",
+        // An even `d0 mod 7` is 0, 2, 4 or 6; modulo 4 in [0, 1] it is 0 or 4, which is `(d0 mod 7) mod 4 == 0`.
+        fires: (
+            "(d0) -> (d0), domain: d0 in [0, 100], (d0 mod 7) mod 2 in [0, 0], (d0 mod 7) mod 4 in [0, 1]",
+            "(d0) -> (d0), domain: d0 in [0, 100], (d0 mod 7) mod 4 in [0, 0]",
+        ),
+        // 3 does not divide 5: `d0 mod 5` is not determined by `d0 mod 3`.
+        misses: &[(
+            "(d0) -> (d0), domain: d0 in [0, 100], d0 mod 3 in [1, 1], d0 mod 5 in [0, 2]",
+            "(d0) -> (d0), domain: d0 in [0, 100], d0 mod 3 in [1, 1], d0 mod 5 in [0, 2]",
         )],
     },
     RuleCase {
@@ -499,6 +578,18 @@ const CASES: &[RuleCase] = &[
         misses: &[(
             "(d0) -> (((d0 floordiv 32) mod 2) * 32 + (d0 floordiv 64) * 32), domain: d0 in [0, 127]",
             "(d0) -> (((d0 floordiv 32) mod 2) * 32 + (d0 floordiv 64) * 32), domain: d0 in [0, 127]",
+        )],
+    },
+    RuleCase {
+        rule: "sum_recombine_reduced_digits",
+        fires: (
+            "(d0) -> (((d0 mod 252) floordiv 2) * 6 + (d0 mod 2) * 3 + 1), domain: d0 in [0, 1000]",
+            "(d0) -> ((d0 mod 252) * 3 + 1), domain: d0 in [0, 1000]",
+        ),
+        // 3 does not divide 250: `d0 mod 3` is not `(d0 mod 250) mod 3`.
+        misses: &[(
+            "(d0) -> (((d0 mod 250) floordiv 3) * 3 + d0 mod 3), domain: d0 in [0, 1000]",
+            "(d0) -> (((d0 mod 250) floordiv 3) * 3 + d0 mod 3), domain: d0 in [0, 1000]",
         )],
     },
     RuleCase {

@@ -103,6 +103,7 @@ pub(super) const CEILDIV_RULES: &[DivisionRule] = &[
 pub(super) const SUM_RULES: &[SumRule] = &[
     SumRule { name: "sum_recombine_mod_floordiv", apply: sum_recombine_mod_floordiv },
     SumRule { name: "sum_recombine_nested_digits", apply: sum_recombine_nested_digits },
+    SumRule { name: "sum_recombine_reduced_digits", apply: sum_recombine_reduced_digits },
     SumRule { name: "sum_recombine_mod_digits", apply: sum_recombine_mod_digits },
     SumRule { name: "sum_exact_quotient", apply: sum_exact_quotient },
     SumRule { name: "sum_cancel_floordiv_difference", apply: sum_cancel_floordiv_difference },
@@ -568,6 +569,42 @@ fn sum_recombine_nested_digits<'c>(simplifier: &mut Simplifier<'_, 'c>, linear: 
         if candidate.add_term(atom, -k).is_none()
             || candidate.add_term(quotient, -quotient_weight).is_none()
             || candidate.add_scaled(&y_linear, k).is_none()
+        {
+            continue;
+        }
+        *linear = candidate;
+        return true;
+    }
+    false
+}
+
+/// Law: `k*c*((x mod a) floordiv c) + k*(x mod c) == k*(x mod a)` when `c`
+/// divides `a`: `(x mod a) mod c` is `x mod c`, the form the simplifier
+/// gives it ([`mod_of_mod`]), so the two digits of `x mod a` in radix `c`
+/// are put back together.
+///
+/// Example: `((d0 mod 252) floordiv 2) * 2 + d0 mod 2` becomes `d0 mod 252`.
+///
+/// Condition: `c` divides `a` and the coefficients match exactly (no
+/// overflow).
+fn sum_recombine_reduced_digits<'c>(_: &mut Simplifier<'_, 'c>, linear: &mut Linear<'c>) -> bool {
+    for index in 0..linear.terms.len() {
+        let (atom, weight) = linear.terms[index];
+        let ExprView::FloorDiv(y, c) = expr::view(atom) else { continue };
+        let ExprView::Mod(x, a) = expr::view(y) else { continue };
+        let (Some(c), Some(a)) = (expr::as_constant(c), expr::as_constant(a)) else { continue };
+        if c <= 0 || a <= 0 || a % c != 0 || weight % c != 0 {
+            continue;
+        }
+        let k = weight / c;
+        let low = expr::modulo_expr(x, c);
+        if linear.coefficient(low) != k {
+            continue;
+        }
+        let mut candidate = linear.clone();
+        if candidate.add_term(atom, -weight).is_none()
+            || candidate.add_term(low, -k).is_none()
+            || candidate.add_term(y, k).is_none()
         {
             continue;
         }

@@ -11,6 +11,7 @@
 //! returns whether it changed the map.
 
 use super::linear::Linear;
+use super::simplifier::Simplifier;
 use crate::expr::{self, ExprView};
 use crate::interval::{Interval, ceil_div, floor_div, modulo};
 use crate::map::{IndexingMap, MapState, Variable};
@@ -90,6 +91,78 @@ fn variable_bounds(map: &IndexingMap<'_>, atom: AffineExpr<'_>) -> Option<Interv
         ExprView::Symbol(j) if j < map.symbol_count() => Some(map.symbol_bounds(j)),
         _ => None,
     }
+}
+
+/// Law: with `y mod a == r` and `a` dividing `b`, `y mod b` takes only the
+/// values `v` of `[0, b - 1]` with `v ≡ r (mod a)` (`r`, `r + a`, ...), so a
+/// constraint `y mod b in [lo, hi]` is the set of those values it keeps: one
+/// value `v` makes the two constraints `y mod b in [v, v]`; all of them make
+/// it redundant (it goes); otherwise its interval narrows to the first and
+/// last of them.
+///
+/// Example: `(s0 mod 7) mod 2 in [0, 0]` and `(s0 mod 7) mod 4 in [0, 1]`
+/// become `(s0 mod 7) mod 4 in [0, 0]`; `(d0 floordiv 4) mod 2 in [0, 0]`
+/// makes `(d0 floordiv 4) mod 12 in [0, 10]` redundant.
+///
+/// Condition: the first interval is a point `0 <= r < a`, `a` divides
+/// `b != a`, the same `y`, and the second interval keeps at least one of
+/// those values.
+pub(super) fn merge_remainder_constraints(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
+    let mods: Vec<(usize, AffineExpr<'_>, i64, Interval)> = map
+        .constraints
+        .iter()
+        .enumerate()
+        .filter_map(|(index, &(e, interval))| {
+            let ExprView::Mod(y, m) = expr::view(e) else { return None };
+            let m = expr::as_constant(m).filter(|&m| m > 0)?;
+            Some((index, y, m, interval))
+        })
+        .collect();
+    if mods.len() < 2 {
+        return false;
+    }
+    let found = mods.iter().find_map(|&(fixed, y, a, point)| {
+        let r = point.lower;
+        if !point.is_point() || !(0..a).contains(&r) {
+            return None;
+        }
+        mods.iter().find_map(|&(other, y2, b, interval)| {
+            if other == fixed || y2 != y || b == a || b % a != 0 {
+                return None;
+            }
+            let (lo, hi) = (interval.lower.max(0), interval.upper.min(b - 1));
+            if lo > hi {
+                return None;
+            }
+            let first = lo.checked_add(modulo(r.checked_sub(lo)?, a))?;
+            let last = hi.checked_sub(modulo(hi.checked_sub(r)?, a))?;
+            if first > last {
+                return None;
+            }
+            let every_last = b - a + r;
+            if first == last {
+                Some((fixed, other, Some(Interval::point(first)), true))
+            } else if first == r && last == every_last {
+                Some((fixed, other, None, false))
+            } else if Interval::new(first, last) != interval {
+                Some((fixed, other, Some(Interval::new(first, last)), false))
+            } else {
+                None
+            }
+        })
+    });
+    let Some((fixed, other, narrowed, drop_fixed)) = found else { return false };
+    match narrowed {
+        Some(interval) => map.constraints[other].1 = interval,
+        None => {
+            map.constraints.remove(other);
+            return true;
+        }
+    }
+    if drop_fixed {
+        map.constraints.remove(fixed);
+    }
+    true
 }
 
 /// Law: a constraint `(v + k) mod c in [r, r]` on a variable `v in [lo, hi]`
@@ -266,6 +339,275 @@ fn pinned_symbol<'c>(map: &IndexingMap<'c>) -> Option<(usize, usize, AffineExpr<
         let value = value.scaled(sign)?;
         Some((index, j, value.build(map.ctx)))
     })
+}
+
+/// Whether a constraint on `e` bounds one division atom (`x floordiv c`,
+/// `x ceildiv c` or `x mod c`), the facts
+/// [`simplify_constraints_under_atom_bounds`] uses.
+fn is_atom_bound(e: AffineExpr<'_>) -> bool {
+    matches!(expr::view(e), ExprView::FloorDiv(..) | ExprView::CeilDiv(..) | ExprView::Mod(..))
+}
+
+/// Law: on the domain where the constraints `a in J` on single division
+/// atoms `a` hold, another constraint `E in I` holds exactly where
+/// `E' in I`, `E'` the form of `E` simplified with those bounds known. The
+/// atom bounds stay as they are, so the domain is the same. (Constraints are
+/// otherwise simplified knowing none of the others, so that none narrows
+/// itself away.)
+///
+/// Example: `()[s0] -> (s0), domain: s0 in [0, 100], (s0 mod 3) mod 2 in [0, 0], s0 mod 3 in [0, 1]`:
+/// `s0 mod 3` takes two values, so `(s0 mod 3) mod 2` is `s0 mod 3` and
+/// the constraints become `s0 mod 3 in [0, 0]` (then `s0` is rescaled by
+/// `rescale_symbols`).
+///
+/// Condition: a constraint whose expression is one `floordiv`, `ceildiv` or
+/// `mod` atom (an atom bound) occurring inside another constraint, which
+/// the bounds simplify. Constraints that are no atom bound are rewritten
+/// together; an atom bound alone, knowing the other atom bounds only.
+pub(super) fn simplify_constraints_under_atom_bounds(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
+    let atoms: Vec<_> = map.constraints.iter().map(|&(e, _)| e).filter(|&e| is_atom_bound(e)).collect();
+    if atoms.is_empty() || map.constraints.len() < 2 {
+        return false;
+    }
+    // Only a constraint in which another constraint's atom occurs can change.
+    let candidates: Vec<usize> =
+        (0..map.constraints.len()).filter(|&index| contains_any_strictly(map.constraints[index].0, &atoms)).collect();
+    if candidates.is_empty() {
+        return false;
+    }
+    let mut changed = false;
+    // The constraints that are no atom bound, rewritten together: the atom
+    // bounds they are simplified with stay as they are.
+    let others: Vec<usize> = candidates.iter().copied().filter(|&i| !is_atom_bound(map.constraints[i].0)).collect();
+    if !others.is_empty() {
+        let mut known = map.clone();
+        known.constraints.retain(|(e, _)| is_atom_bound(*e));
+        let mut simplifier = Simplifier::new(&known);
+        let mut rewritten = map.constraints.clone();
+        for &index in &others {
+            let simplified = simplifier.simplify(rewritten[index].0);
+            changed |= simplified != rewritten[index].0;
+            rewritten[index].0 = simplified;
+        }
+        if changed {
+            map.constraints.clear();
+            for (e, interval) in rewritten {
+                map.add_constraint(e, interval);
+            }
+            return true;
+        }
+    }
+    // An atom bound, one at a time, with the other atom bounds known.
+    for &index in &candidates {
+        let (e, interval) = map.constraints[index];
+        if !is_atom_bound(e) {
+            continue;
+        }
+        let mut known = map.clone();
+        known.constraints.retain(|(other, _)| is_atom_bound(*other) && *other != e);
+        let simplified = Simplifier::new(&known).simplify(e);
+        if simplified != e {
+            map.constraints.remove(index);
+            map.add_constraint(simplified, interval);
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether one of `atoms` occurs in `e` below its root.
+fn contains_any_strictly<'c>(e: AffineExpr<'c>, atoms: &[AffineExpr<'c>]) -> bool {
+    match expr::view(e) {
+        ExprView::Dim(_) | ExprView::Symbol(_) | ExprView::Constant(_) => false,
+        ExprView::Add(l, r)
+        | ExprView::Mul(l, r)
+        | ExprView::FloorDiv(l, r)
+        | ExprView::CeilDiv(l, r)
+        | ExprView::Mod(l, r) => [l, r].into_iter().any(|x| atoms.contains(&x) || contains_any_strictly(x, atoms)),
+    }
+}
+
+/// Law: `∃ s ∈ [a, b] : E + k*s ∈ [lo, hi]` is `E ∈ [lo - k*b, hi - k*a]`
+/// (`k > 0`; `E ∈ [lo - k*a, hi - k*b]` for `k < 0`) when `|k| <= hi - lo + 1`:
+/// the intervals `[lo - k*s, hi - k*s]` for consecutive `s` then overlap or
+/// touch, so their union is one interval. A range variable used by no
+/// result and by that one constraint only is existential in it alone, so
+/// the constraint on `E` replaces it (the variable is left unused).
+///
+/// Example: `(d0, d1)[s0, s1] -> (s0), domain: d0 in [0, 15], d1 in [0, 15], s0 in [0, 3], s1 in [0, 7], (d1 floordiv 8) * 8 + s1 in [0, 1]`
+/// becomes `(d1 floordiv 8) * 8 in [-7, 1]`, that is `d1 in [0, 7]`.
+///
+/// Condition: `s` is a range variable occurring in no result and in one
+/// constraint only, as a term `k*s` of its sum (not inside a division), and
+/// `|k| <= hi - lo + 1` (no overflow).
+pub(super) fn project_range_var_from_constraint(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
+    let n_range = map.range_vars.len();
+    if n_range == 0 || map.constraints.is_empty() {
+        return false;
+    }
+    let uses = constraint_uses(map);
+    let ctx = map.ctx;
+    let found = (0..n_range).find_map(|j| {
+        let (false, [index]) = (uses[j].0, uses[j].1.as_slice()) else { return None };
+        let index = *index;
+        let (e, interval) = map.constraints[index];
+        let mut rest = Linear::of(e)?;
+        let symbol = ctx.symbol(j);
+        let k = rest.coefficient(symbol);
+        if k == 0 {
+            return None;
+        }
+        rest.add_term(symbol, -k)?;
+        let rest = rest.build(ctx);
+        if expr::uses_symbol(rest, j) {
+            return None;
+        }
+        let width = interval.upper.checked_sub(interval.lower)?.checked_add(1)?;
+        if k.checked_abs()? > width {
+            return None;
+        }
+        let bounds = map.range_vars[j].bounds;
+        if !bounds.is_feasible() || !interval.is_feasible() {
+            return None;
+        }
+        let (low, high) = if k > 0 { (bounds.upper, bounds.lower) } else { (bounds.lower, bounds.upper) };
+        let projected = Interval::new(
+            interval.lower.checked_sub(k.checked_mul(low)?)?,
+            interval.upper.checked_sub(k.checked_mul(high)?)?,
+        );
+        Some((index, rest, projected))
+    });
+    let Some((index, rest, projected)) = found else { return false };
+    map.constraints.remove(index);
+    map.add_constraint(rest, projected);
+    true
+}
+
+/// Law: for a range variable `s in [a, b]` and `t = R + k*s` (`k = ±1`, `R`
+/// free of `s`), `∃ s : (t + c) mod m == r ∧ t + c' ∈ [lo, hi]` holds exactly
+/// for `R ∈ [t_min + a, t_max + b]` (`k = -1`; `[t_min - b, t_max - a]` for
+/// `k = 1`), `t_min` and `t_max` the least and greatest `t` of
+/// `[lo - c', hi - c']` with `t ≡ r - c (mod m)`: those `t` are `m` apart
+/// and, with `b - a + 1 >= m`, the intervals of `R` they allow touch or
+/// overlap. Without the second constraint every `R` has such an `s`, and
+/// the remainder constraint goes.
+///
+/// Example: `(d0)[s0] -> (d0), domain: d0 in [0, 9], s0 in [0, 1], (d0 - s0) mod 2 in [0, 0], d0 - s0 in [0, 4]`
+/// becomes `d0 in [0, 5]` (`t = d0 - s0` is 0, 2 or 4).
+///
+/// Condition: `s` is a range variable occurring in no result and only in
+/// the remainder constraint `(t + c) mod m in [r, r]` (`0 <= r < m`) and at
+/// most one constraint on `t + c'` (the same terms), with coefficient
+/// `±1` and at least `m` values; some `t` of the interval has the
+/// remainder.
+pub(super) fn project_range_var_from_remainder(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
+    let n_range = map.range_vars.len();
+    if n_range == 0 {
+        return false;
+    }
+    let uses = constraint_uses(map);
+    let ctx = map.ctx;
+    let found = (0..n_range).find_map(|j| {
+        let (in_results, ref constraints) = uses[j];
+        if in_results || constraints.is_empty() || constraints.len() > 2 {
+            return None;
+        }
+        let symbol = ctx.symbol(j);
+        // The remainder constraint and the other one, if any.
+        let remainder = constraints.iter().copied().find(|&index| {
+            let (e, interval) = map.constraints[index];
+            interval.is_point() && matches!(expr::view(e), ExprView::Mod(..))
+        })?;
+        let other = constraints.iter().copied().find(|&index| index != remainder);
+        let (e, interval) = map.constraints[remainder];
+        let ExprView::Mod(inner, m) = expr::view(e) else { return None };
+        let m = expr::as_constant(m).filter(|&m| m > 0)?;
+        let r = interval.lower;
+        if !(0..m).contains(&r) {
+            return None;
+        }
+        let inner = Linear::of(inner)?;
+        let k = inner.coefficient(symbol);
+        if k != 1 && k != -1 {
+            return None;
+        }
+        let mut rest = inner.clone();
+        rest.add_term(symbol, -k)?;
+        let c = rest.constant;
+        rest.constant = 0;
+        let rest_expr = rest.build(ctx);
+        if expr::uses_symbol(rest_expr, j) {
+            return None;
+        }
+        let bounds = map.range_vars[j].bounds;
+        if !bounds.is_feasible() || bounds.size() < m as u64 {
+            return None;
+        }
+        let Some(other) = other else { return Some((remainder, None, rest_expr, None)) };
+        let (e2, interval2) = map.constraints[other];
+        let mut second = Linear::of(e2)?;
+        let c2 = second.constant;
+        second.constant = 0;
+        second.add_term(symbol, -k)?;
+        if second.terms.len() != rest.terms.len()
+            || second.terms.iter().any(|&(atom, coefficient)| rest.coefficient(atom) != coefficient)
+            || !interval2.is_feasible()
+        {
+            return None;
+        }
+        // `t` in `[lo, hi]` with `t ≡ want (mod m)`.
+        let (lo, hi) = (interval2.lower.checked_sub(c2)?, interval2.upper.checked_sub(c2)?);
+        let want = r.checked_sub(c)?;
+        let t_min = lo.checked_add(modulo(want.checked_sub(lo)?, m))?;
+        let t_max = hi.checked_sub(modulo(hi.checked_sub(want)?, m))?;
+        if t_min > t_max {
+            return None;
+        }
+        let projected = if k == -1 {
+            Interval::new(t_min.checked_add(bounds.lower)?, t_max.checked_add(bounds.upper)?)
+        } else {
+            Interval::new(t_min.checked_sub(bounds.upper)?, t_max.checked_sub(bounds.lower)?)
+        };
+        Some((remainder, Some(other), rest_expr, Some(projected)))
+    });
+    let Some((remainder, other, rest, projected)) = found else { return false };
+    let mut gone = vec![remainder];
+    gone.extend(other);
+    gone.sort_unstable();
+    for index in gone.into_iter().rev() {
+        map.constraints.remove(index);
+    }
+    if let Some(projected) = projected {
+        map.add_constraint(rest, projected);
+    }
+    true
+}
+
+/// Per range variable: whether a result uses it, and the constraints that
+/// do (their positions).
+fn constraint_uses(map: &IndexingMap<'_>) -> Vec<(bool, Vec<usize>)> {
+    let n_range = map.range_vars.len();
+    let mut uses = vec![(false, Vec::new()); n_range];
+    for e in map.results() {
+        expr::for_each_variable(e, &mut |v| {
+            if let expr::Variable::Symbol(j) = v
+                && j < n_range
+            {
+                uses[j].0 = true;
+            }
+        });
+    }
+    for (index, &(e, _)) in map.constraints.iter().enumerate() {
+        expr::for_each_variable(e, &mut |v| {
+            if let expr::Variable::Symbol(j) = v
+                && j < n_range
+                && uses[j].1.last() != Some(&index)
+            {
+                uses[j].1.push(index);
+            }
+        });
+    }
+    uses
 }
 
 /// What the rules of one round learn of a map, computed once and shared

@@ -17,8 +17,10 @@
 //!   nothing changes ([`IndexingMap::simplify`](crate::IndexingMap::simplify));
 //!   the rules that change variables and constraints together are in
 //!   `map_rules.rs`: bounds tightened from a constraint, stacked `mod`
-//!   constraints merged, symbols pinned by an equality substituted, range
-//!   variables split, rescaled or merged.
+//!   constraints merged, constraints simplified with the bounds of division
+//!   atoms, symbols pinned by an equality substituted, range variables
+//!   projected out of the one or two constraints using them, split,
+//!   rescaled or merged.
 //!
 //! Range and runtime variables are existential in the relation
 //! `{(d, f(d, s, rt))}` a map denotes, but they mean different things: a
