@@ -13,6 +13,10 @@ RSS (the child's rusage):
   (f) (c) with counts                  --hlo-indexing=counts=true --indexing-report=json
   (g) (f) with coalescing              --hlo-indexing=counts=true --coalescing --indexing-report=json
   (h) input to output, function-level  --hlo-indexing=direction=input-to-output --indexing-report=json
+  (i) annotations                      --hlo-indexing=annotate=true (the IR with indexing.* attributes)
+  (j) the HTML page                    --hlo-indexing --indexing-report=html -o FILE.html (with its chunk
+                                       files; their size is recorded; the open time in a browser is
+                                       scripts/measure_html_pages.py's)
 plus the size of the (c) report and, for the largest program, parse + print
 against `mlir-opt-22 --allow-unregistered-dialect` on the same module in
 generic form (written with `index-opt --mlir-print-op-generic`). Runs of one
@@ -37,6 +41,7 @@ vendored `test/corpus/jax/transformer_big_train_step.mlir`; the 36- and
 import csv
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -61,10 +66,15 @@ MODES = {
     "f": ["--hlo-indexing=counts=true", "--indexing-report=json"],
     "g": ["--hlo-indexing=counts=true", "--coalescing", "--indexing-report=json"],
     "h": ["--hlo-indexing=direction=input-to-output", "--indexing-report=json"],
+    "i": ["--hlo-indexing=annotate=true"],
+    "j": ["--hlo-indexing", "--indexing-report=html"],
 }
+# Modes whose output is a file of their own (the HTML page writes its chunk
+# files beside it, so /dev/null will not do): its size is recorded.
+WRITES_FILE = {"j": ".html"}
 NAMES = {"a": "(a) parse+print", "b": "(b) per-op maps", "c": "(c) function maps", "d": "(d) liveness text",
          "e": "(e) liveness JSON", "f": "(f) (c) + counts", "g": "(g) (f) + coalescing",
-         "h": "(h) input to output"}
+         "h": "(h) input to output", "i": "(i) annotations", "j": "(j) HTML page"}
 # (mode, measure, bound): the mode's time or peak RSS over (a)'s, on the
 # largest program.
 GOALS = [("c", "seconds", 3.0), ("g", "seconds", 5.0), ("h", "seconds", 5.0), ("h", "rss_mib", 2.0),
@@ -90,18 +100,33 @@ def count_ops(path):
         return sum(1 for line in open(generic.name) if line.lstrip().startswith(('"', "%")) and '"(' in line)
 
 
+def written_bytes(page):
+    """The bytes of a written report: the file, and its chunk files."""
+    total = os.path.getsize(page)
+    chunks = page.removesuffix(".html") + ".files"
+    if os.path.isdir(chunks):
+        total += sum(os.path.getsize(os.path.join(chunks, name)) for name in os.listdir(chunks))
+    return total
+
+
 def measure(path, repeats):
     times = {mode: [] for mode in MODES}
     rss = {mode: 0 for mode in MODES}
-    for _ in range(repeats):
-        for mode, flags in MODES.items():
-            elapsed, peak = run([INDEX_OPT, *flags, path, "-o", "/dev/null"])
-            times[mode].append(elapsed)
-            rss[mode] = max(rss[mode], peak)
+    written = {}
+    with tempfile.TemporaryDirectory() as scratch:
+        for _ in range(repeats):
+            for mode, flags in MODES.items():
+                out = os.path.join(scratch, mode + WRITES_FILE[mode]) if mode in WRITES_FILE else "/dev/null"
+                elapsed, peak = run([INDEX_OPT, *flags, path, "-o", out])
+                times[mode].append(elapsed)
+                rss[mode] = max(rss[mode], peak)
+                if mode in WRITES_FILE:
+                    written[mode] = written_bytes(out)
+                    shutil.rmtree(out.removesuffix(".html") + ".files", ignore_errors=True)
     with tempfile.NamedTemporaryFile(suffix=".json") as report:
         run([INDEX_OPT, *MODES["c"], path, "-o", report.name])
         report_bytes = os.path.getsize(report.name)
-    return {mode: statistics.median(values) for mode, values in times.items()}, rss, report_bytes
+    return {mode: statistics.median(values) for mode, values in times.items()}, rss, report_bytes, written
 
 
 def parse_against_mlir_opt(path, repeats):
@@ -120,7 +145,7 @@ def svg(rows, path):
     """Two panels: wall time and peak RSS against ops, one line per mode."""
     width, height, margin, right = 380, 260, 70, 36
     colors = {"a": "#4c72b0", "b": "#55a868", "c": "#c44e52", "d": "#8172b2", "e": "#ccb974", "f": "#64b5cd",
-              "g": "#dd8452", "h": "#937860"}
+              "g": "#dd8452", "h": "#937860", "i": "#da8bc3", "j": "#8c8c8c"}
     names = NAMES
     max_ops = max(r["ops"] for r in rows)
 
@@ -162,7 +187,8 @@ def svg(rows, path):
         legend.append(f'<rect x="{x}" y="{y}" width="12" height="12" fill="{colors[mode]}"/>')
         legend.append(f'<text x="{x + 16}" y="{y + 10}" font-size="11">{names[mode]}</text>')
     with open(path, "w") as out:
-        out.write(f'<svg xmlns="http://www.w3.org/2000/svg" width="{2 * width}" height="{height + 42}" '
+        legend_height = 6 + 18 * ((len(MODES) + 3) // 4)
+        out.write(f'<svg xmlns="http://www.w3.org/2000/svg" width="{2 * width}" height="{height + legend_height}" '
                   f'font-family="sans-serif">\n<rect width="100%" height="100%" fill="white"/>\n')
         out.write("\n".join(body + legend) + "\n</svg>\n")
 
@@ -224,8 +250,9 @@ def main():
             print(f"NOTICE: {path} not found (../shared/corpus/scale beside the repository): {name} skipped")
             continue
         ops = count_ops(path)
-        wall, rss, report_bytes = measure(path, repeats)
-        row = {"program": name, "ops": ops, "entries": count_entries(path), "report_mb": round(report_bytes / 1e6, 1)}
+        wall, rss, report_bytes, written = measure(path, repeats)
+        row = {"program": name, "ops": ops, "entries": count_entries(path), "report_mb": round(report_bytes / 1e6, 1),
+               "html_mb": round(written["j"] / 1e6, 1)}
         for mode in MODES:
             row[f"seconds_{mode}"] = round(wall[mode], 3)
             row[f"rss_mib_{mode}"] = round(rss[mode] / 1024, 1)
@@ -236,7 +263,8 @@ def main():
             f"RSS c/a {rss['c'] / rss['a']:.2f}; liveness d/a {wall['d'] / wall['a']:.2f}, e/a {wall['e'] / wall['a']:.2f}, "
             f"RSS d/a {rss['d'] / rss['a']:.2f}, e/a {rss['e'] / rss['a']:.2f}; counts f/c {wall['f'] / wall['c']:.2f}, "
             f"coalescing g/f {wall['g'] / wall['f']:.2f}; input to output h/a {wall['h'] / wall['a']:.1f}, "
-            f"RSS h/a {rss['h'] / rss['a']:.2f}", flush=True)
+            f"RSS h/a {rss['h'] / rss['a']:.2f}; annotations i/a {wall['i'] / wall['a']:.1f}, "
+            f"HTML j/a {wall['j'] / wall['a']:.1f} ({written['j'] / 1e6:.1f} MB with its chunks)", flush=True)
     if not rows:
         return 1
     with open(os.path.join(out_dir, "scale.csv"), "w", newline="") as out:
