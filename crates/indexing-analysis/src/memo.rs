@@ -13,6 +13,18 @@ pub(crate) fn hash_of(parts: &impl Hash) -> u64 {
     hasher.finish()
 }
 
+/// The hash of `items` (their number, then each) and then `tail`, for a
+/// key made of a list the caller does not gather.
+pub(crate) fn hash_each<T: Hash>(items: impl ExactSizeIterator<Item = T>, tail: &impl Hash) -> u64 {
+    let mut hasher = FxHasher::default();
+    hasher.write_usize(items.len());
+    for item in items {
+        item.hash(&mut hasher);
+    }
+    tail.hash(&mut hasher);
+    hasher.finish()
+}
+
 /// Values by key, looked up by a hash and a comparison with the kept
 /// keys; at most `limit` entries are kept (later ones are not).
 pub(crate) struct Memo<K, V> {
