@@ -49,6 +49,7 @@
 pub mod analyze;
 pub mod fusion;
 pub mod ir;
+mod memo;
 pub mod producer;
 pub mod reason;
 pub mod rules;

@@ -17,6 +17,7 @@
 
 use crate::fusion::Fusion;
 use crate::ir::{self, OpKey};
+use crate::memo::{Memo, hash_of, identical};
 use crate::{Maps, UnknownReason};
 use indexing_map::expr;
 use indexing_map::points::try_for_each_point;
@@ -26,6 +27,7 @@ use melior::ir::operation::OperationLike;
 use melior::ir::{AffineExpr, BlockLike, OperationRef, RegionLike, ValueLike};
 use std::collections::HashMap;
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
 /// The tile of one value through one map.
 #[derive(Clone, Debug)]
@@ -160,7 +162,7 @@ pub fn tile_function<'c, 'a>(
     let ctx = indexing_map::Ctx::from(function.context());
     let (counts, pids, origin, offsets) = tile_ids(ctx, &shape, sizes);
     let grouped = reached(fusion, &name, result)?;
-    let ids = op_ids(function);
+    let ids = fusion.tile_memo.op_ids.entry(OpKey::of(function)).or_insert_with(|| Rc::new(op_ids(function))).clone();
     let mut values = Vec::new();
     for (value, maps) in grouped {
         let (label, at, op) = match ir::defining_op(value) {
@@ -177,30 +179,36 @@ pub fn tile_function<'c, 'a>(
                 (format!("argument {argument}"), ValueAt::Argument(argument), "func.func".into())
             }
         };
-        let value_shape = shape_of(value);
+        let value_shape =
+            fusion.tile_memo.shapes.entry(ir::ValueKey::of(value)).or_insert_with(|| shape_of(value)).clone();
         let tiles = match maps {
             Maps::Known(list) => Ok(list
                 .iter()
                 .map(|m| {
                     let uniform = uniform(m, sizes);
-                    let key = TileKey {
-                        map: m.map.clone(),
-                        constraints: m.map.constraints().iter().map(|&(e, interval)| (expr::id(e), interval)).collect(),
-                        uniform,
-                        shape: shape.clone(),
-                        sizes: sizes.to_vec(),
-                        value_shape: value_shape.clone(),
+                    let hash = hash_of(&(&m.map, uniform, &shape, sizes, &value_shape));
+                    let same = |key: &TileKey<'c>| {
+                        identical(&key.map, &m.map)
+                            && key.uniform == uniform
+                            && key.shape == shape
+                            && key.sizes == sizes
+                            && key.value_shape == value_shape
                     };
-                    if let Some(done) = fusion.tile_memo.tiles.get(&key) {
+                    if let Some(done) = fusion.tile_memo.tiles.get(hash, same) {
                         return done.clone();
                     }
                     let mut tile = value_tile(m, uniform, &shape, sizes, &origin, pids);
                     if let Some(bounds) = &value_shape {
                         clamp_tile(&mut tile, bounds, &counts);
                     }
-                    if fusion.tile_memo.tiles.len() < TILES_KEPT {
-                        fusion.tile_memo.tiles.insert(key, tile.clone());
-                    }
+                    let key = TileKey {
+                        map: m.map.clone(),
+                        uniform,
+                        shape: shape.clone(),
+                        sizes: sizes.to_vec(),
+                        value_shape: value_shape.clone(),
+                    };
+                    fusion.tile_memo.tiles.insert(hash, key, tile.clone());
                     tile
                 })
                 .collect::<Vec<_>>()),
@@ -359,13 +367,12 @@ fn argument_number(function: &OperationRef<'_, '_>, value: melior::ir::Value<'_,
 const TILES_KEPT: usize = 1 << 16;
 
 /// What the tile of a value through a map depends on: the map (its
-/// constraints in their order, which the tile's mask keeps), whether its
-/// runtime variables are one value per tile, the tiled shape and sizes,
-/// and the value's shape (the tile is cut to it).
-#[derive(PartialEq, Eq, Hash)]
+/// constraints in their order, which the tile's mask keeps: compared with
+/// [`identical`]), whether its runtime variables are one value per tile,
+/// the tiled shape and sizes, and the value's shape (the tile is cut to
+/// it).
 struct TileKey<'c> {
     map: IndexingMap<'c>,
-    constraints: Vec<(usize, Interval)>,
     uniform: bool,
     shape: Vec<i64>,
     sizes: Vec<i64>,
@@ -375,9 +382,18 @@ struct TileKey<'c> {
 /// The value tiles a [`Fusion`] has computed, by what they depend on: the
 /// same map at the same tile sizes (the same elementwise or whole-value map
 /// reached from several results, or by several values) is tiled once.
-#[derive(Default)]
 pub(crate) struct TileMemo<'c> {
-    tiles: rustc_hash::FxHashMap<TileKey<'c>, ValueTile<'c>>,
+    tiles: Memo<TileKey<'c>, ValueTile<'c>>,
+    /// Each function's op ids (see [`op_ids`]), by function.
+    op_ids: HashMap<OpKey, Rc<HashMap<OpKey, usize>>>,
+    /// The static shape of each value tiled, by value.
+    shapes: HashMap<ir::ValueKey, Option<Vec<i64>>>,
+}
+
+impl Default for TileMemo<'_> {
+    fn default() -> Self {
+        TileMemo { tiles: Memo::new(TILES_KEPT), op_ids: HashMap::new(), shapes: HashMap::new() }
+    }
 }
 
 /// Whether the runtime variables of `operand_map` are one value per tile

@@ -2,11 +2,12 @@
 //! points (per op, per function, grouped by value), with the memos every
 //! walk shares.
 
-use super::compose::function_level_sizes;
+use super::compose::{CompositionMemo, function_level_sizes};
 use super::coverage::{Slot, dedup_relations, subsume};
 use super::data::{Body, OpFacts, Walk, identity_seed, op_unknown_pairs, unknown_pairs};
 use crate::ir::{self, OpKey, ValueKey, body_block, callee_name, ops_and_terminator, same_signature};
-use crate::{Direction, Entry, Maps, SharedEntry, SharedMaps, UnknownReason, rules};
+use crate::memo::{Memo, hash_each, identical};
+use crate::{Direction, Entry, Maps, OperandMap, SharedEntry, SharedMaps, UnknownReason, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, Value};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
@@ -37,6 +38,12 @@ pub struct Fusion<'c, 'a> {
     /// The value tiles computed by [`crate::tiling::tile_function`] on this
     /// analysis, shared by its calls.
     pub(crate) tile_memo: crate::tiling::TileMemo<'c>,
+    /// Compositions of maps without runtime variables, shared by the walks
+    /// of [`Fusion::grouped_indexing`] (one per result).
+    pub(super) compositions: CompositionMemo<'c>,
+    /// The final maps of the values [`Fusion::grouped_indexing`] reached,
+    /// by the maps that reached them (see [`FinalMaps`]).
+    final_maps: FinalMaps<'c>,
 }
 
 impl<'c, 'a> Fusion<'c, 'a> {
@@ -53,6 +60,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
             region_maps: HashMap::default(),
             counted_loops: HashSet::default(),
             tile_memo: Default::default(),
+            compositions: CompositionMemo::default(),
+            final_maps: FinalMaps::default(),
         }
     }
 
@@ -242,12 +251,9 @@ impl<'c, 'a> Fusion<'c, 'a> {
             Walk { record: Some(Vec::new()), ..Walk::default() },
         );
         self.shortcuts = shortcuts;
-        let final_maps = |slot: Slot<'c>, shape: Option<&[i64]>| match slot {
-            Ok(mut list) => {
-                subsume(&mut list, shape);
-                dedup_relations(&mut list);
-                Maps::Known(list)
-            }
+        let memo = &mut self.final_maps;
+        let mut final_maps = |slot: Slot<'c>, shape: Option<&[i64]>| match slot {
+            Ok(list) => Maps::Known(memo.of(list, shape)),
             Err(reason) => Maps::Unknown(reason),
         };
         let Walk { mut at_arguments, record, .. } = walk;
@@ -262,10 +268,65 @@ impl<'c, 'a> Fusion<'c, 'a> {
         record.sort_by_key(|&(p, i, _)| (p, i));
         for (p, i, slot) in record {
             let op = body.ops[p];
-            let facts = self.facts[&OpKey::of(&op)].clone();
+            let facts = &self.facts[&OpKey::of(&op)];
             let value: Value<'c, 'a> = op.result(i).ok()?.into();
             grouped.push((value, final_maps(slot, facts.result_shapes[i].as_deref().ok())));
         }
         Some(grouped)
+    }
+}
+
+/// Final maps kept at most by a [`FinalMaps`].
+const FINAL_MAPS_KEPT: usize = 1 << 16;
+
+/// The final maps of a value (subsumed, deduplicated by relation) by the
+/// maps that reached it (each map with its constraints' order and what marks
+/// it superset) and the value's shape: a walk per result of a function
+/// reaches the same values through the same maps again and again. Only
+/// lists without runtime variables are kept (their provenance is not part
+/// of the key); `None` keeps that the list stays as it is (most do).
+struct FinalMaps<'c> {
+    kept: Memo<Reached<'c>, Option<Vec<OperandMap<'c>>>>,
+}
+
+/// The maps that reached a value and its shape (a [`FinalMaps`] key).
+type Reached<'c> = (Vec<OperandMap<'c>>, Option<Vec<i64>>);
+
+impl Default for FinalMaps<'_> {
+    fn default() -> Self {
+        FinalMaps { kept: Memo::new(FINAL_MAPS_KEPT) }
+    }
+}
+
+impl<'c> FinalMaps<'c> {
+    /// `list` subsumed and deduplicated by relation, for a value of `shape`.
+    fn of(&mut self, mut list: Vec<OperandMap<'c>>, shape: Option<&[i64]>) -> Vec<OperandMap<'c>> {
+        if list.is_empty() {
+            return list;
+        }
+        if list.iter().any(|m| !m.rt_vars.is_empty()) {
+            subsume(&mut list, shape);
+            dedup_relations(&mut list);
+            return list;
+        }
+        let hash = hash_each(list.iter().map(|m| (&m.map, &m.superset)), &shape);
+        let same = |(kept, kept_shape): &Reached<'c>| {
+            kept_shape.as_deref() == shape
+                && kept.len() == list.len()
+                && kept.iter().zip(&list).all(|(a, b)| identical(&a.map, &b.map) && a.superset == b.superset)
+        };
+        match self.kept.get(hash, same) {
+            Some(None) => return list,
+            Some(Some(done)) => return done.clone(),
+            None => {}
+        }
+        let reached = list.clone();
+        subsume(&mut list, shape);
+        dedup_relations(&mut list);
+        let unchanged = list.len() == reached.len()
+            && list.iter().zip(&reached).all(|(a, b)| identical(&a.map, &b.map) && a.superset == b.superset);
+        let kept = if unchanged { None } else { Some(list.clone()) };
+        self.kept.insert(hash, (reached, shape.map(<[i64]>::to_vec)), kept);
+        list
     }
 }

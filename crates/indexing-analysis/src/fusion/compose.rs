@@ -6,10 +6,13 @@
 use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add, merge_into_boxes, merge_into_whole, subsume};
 use crate::UnknownReason;
 use crate::ir::{self, ValueKey};
+use crate::memo::{Memo, hash_of, identical};
 use crate::rules::{self, simplify_operand_map};
 use crate::{OperandMap, RtVar, SizeOf};
+use indexing_map::IndexingMap;
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, Value, ValueLike};
+use std::rc::Rc;
 
 /// The map from every index of a `from`-shaped space to every index of a
 /// `to`-shaped one (all of `to` as range variables): a sound map when
@@ -67,6 +70,23 @@ pub(super) fn merge<'c>(
     result_shape: Option<&[i64]>,
     target_shape: Option<&[i64]>,
 ) {
+    merge_with(slot, consumer_maps, producer_maps, name, operands, arguments, result_shape, target_shape, None);
+}
+
+/// [`merge`], with the compositions of maps without runtime variables
+/// looked up in (and added to) `memo` when there is one.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn merge_with<'c>(
+    slot: &mut Result<Vec<OperandMap<'c>>, UnknownReason>,
+    consumer_maps: &Result<Vec<OperandMap<'c>>, UnknownReason>,
+    producer_maps: Result<&[OperandMap<'c>], UnknownReason>,
+    name: &str,
+    operands: &[Value<'c, '_>],
+    arguments: &[ValueKey],
+    result_shape: Option<&[i64]>,
+    target_shape: Option<&[i64]>,
+    mut memo: Option<&mut CompositionMemo<'c>>,
+) {
     if slot.is_err() {
         return;
     }
@@ -87,48 +107,21 @@ pub(super) fn merge<'c>(
     let limit = if target_shape.is_some() { MAX_MAPS_PER_VALUE * MERGE_SLACK } else { MAX_MAPS_PER_VALUE };
     for consumer in consumer_maps {
         for producer in producer_maps {
-            // `consumer ∘ identity` over the whole result is the consumer.
-            // Without the simplifier where the producer's map is plain:
-            // both plain (permutations, broadcasts, reductions), or a
-            // selection of the consumer's results.
-            let plain = || {
-                if !producer.rt_vars.is_empty() {
-                    return None;
-                }
-                if consumer.rt_vars.is_empty()
-                    && let Some(map) = consumer.map.compose_plain(&producer.map)
-                {
-                    return Some(OperandMap { map, rt_vars: Vec::new(), superset: superset_of(consumer, producer) });
-                }
-                let map = consumer.map.compose_selecting(&producer.map)?;
-                let mut composed = rules::remove_unused_symbols(OperandMap {
-                    map,
-                    rt_vars: consumer.rt_vars.clone(),
-                    superset: superset_of(consumer, producer),
-                });
-                composed.map.canonicalize_range_vars();
-                Some(composed)
-            };
             let composed = if is_full_identity(producer, result_shape) {
-                vec![OperandMap { superset: superset_of(consumer, producer), ..consumer.clone() }]
-            } else if let Some(composed) = plain() {
-                vec![composed]
+                // `consumer ∘ identity` over the whole result is the consumer.
+                Some(vec![OperandMap { superset: superset_of(consumer, producer), ..consumer.clone() }])
             } else {
-                let Some(pieces) = compose(consumer, producer, operands, arguments) else {
-                    *slot = Err(UnknownReason::within(
-                        name,
-                        UnknownReason::malformed("maps of different arity cannot compose"),
-                    ));
-                    return;
-                };
-                pieces
-                    .into_iter()
-                    .filter_map(simplify_operand_map)
-                    .map(|mut composed| {
-                        composed.map.canonicalize_range_vars();
-                        composed
-                    })
-                    .collect()
+                match memo.as_deref_mut() {
+                    Some(memo) => memo.compose(consumer, producer, operands, arguments),
+                    None => compose_pair(consumer, producer, operands, arguments),
+                }
+            };
+            let Some(composed) = composed else {
+                *slot = Err(UnknownReason::within(
+                    name,
+                    UnknownReason::malformed("maps of different arity cannot compose"),
+                ));
+                return;
             };
             let Ok(list) = slot else { return };
             for composed in composed {
@@ -149,6 +142,104 @@ pub(super) fn merge<'c>(
         if list.len() > MAX_MAPS_PER_VALUE {
             *slot = Err(UnknownReason::TooManyMaps);
         }
+    }
+}
+
+/// `producer ∘ consumer` for a producer map that is not the full identity:
+/// without the simplifier where the producer's map is plain (both plain:
+/// permutations, broadcasts, reductions; or a selection of the consumer's
+/// results), else composed ([`compose`]) and simplified. `None` when the
+/// maps do not compose.
+fn compose_pair<'c>(
+    consumer: &OperandMap<'c>,
+    producer: &OperandMap<'c>,
+    operands: &[Value<'c, '_>],
+    arguments: &[ValueKey],
+) -> Option<Vec<OperandMap<'c>>> {
+    let plain = || {
+        if !producer.rt_vars.is_empty() {
+            return None;
+        }
+        if consumer.rt_vars.is_empty()
+            && let Some(map) = consumer.map.compose_plain(&producer.map)
+        {
+            return Some(OperandMap { map, rt_vars: Vec::new(), superset: superset_of(consumer, producer) });
+        }
+        let map = consumer.map.compose_selecting(&producer.map)?;
+        let mut composed = rules::remove_unused_symbols(OperandMap {
+            map,
+            rt_vars: consumer.rt_vars.clone(),
+            superset: superset_of(consumer, producer),
+        });
+        composed.map.canonicalize_range_vars();
+        Some(composed)
+    };
+    if let Some(composed) = plain() {
+        return Some(vec![composed]);
+    }
+    let pieces = compose(consumer, producer, operands, arguments)?;
+    Some(
+        pieces
+            .into_iter()
+            .filter_map(simplify_operand_map)
+            .map(|mut composed| {
+                composed.map.canonicalize_range_vars();
+                composed
+            })
+            .collect(),
+    )
+}
+
+/// Compositions kept at most by a [`CompositionMemo`].
+const COMPOSITIONS_KEPT: usize = 1 << 16;
+
+/// The compositions of maps without runtime variables, by the two maps: a
+/// walk per result of a function (tiling every result) composes the same
+/// maps through the same ops again and again. Such a composition is a
+/// function of the two maps alone (no runtime-variable provenance to
+/// follow, nothing read from the IR); what the pair is marked superset by
+/// is set on each use.
+pub(super) struct CompositionMemo<'c> {
+    composed: Memo<(IndexingMap<'c>, IndexingMap<'c>), Option<Rc<[IndexingMap<'c>]>>>,
+}
+
+impl Default for CompositionMemo<'_> {
+    fn default() -> Self {
+        CompositionMemo { composed: Memo::new(COMPOSITIONS_KEPT) }
+    }
+}
+
+impl<'c> CompositionMemo<'c> {
+    /// [`compose_pair`], looked up first when neither map has runtime
+    /// variables.
+    fn compose(
+        &mut self,
+        consumer: &OperandMap<'c>,
+        producer: &OperandMap<'c>,
+        operands: &[Value<'c, '_>],
+        arguments: &[ValueKey],
+    ) -> Option<Vec<OperandMap<'c>>> {
+        if !consumer.rt_vars.is_empty() || !producer.rt_vars.is_empty() {
+            return compose_pair(consumer, producer, operands, arguments);
+        }
+        let hash = hash_of(&(&consumer.map, &producer.map));
+        let same =
+            |(c, p): &(IndexingMap<'c>, IndexingMap<'c>)| identical(c, &consumer.map) && identical(p, &producer.map);
+        let maps = match self.composed.get(hash, same) {
+            Some(done) => done.clone(),
+            None => {
+                let computed = compose_pair(consumer, producer, operands, arguments);
+                let maps: Option<Rc<[_]>> = computed.map(|list| list.into_iter().map(|m| m.map).collect());
+                self.composed.insert(hash, (consumer.map.clone(), producer.map.clone()), maps.clone());
+                maps
+            }
+        }?;
+        let superset = superset_of(consumer, producer);
+        Some(
+            maps.iter()
+                .map(|map| OperandMap { map: map.clone(), rt_vars: Vec::new(), superset: superset.clone() })
+                .collect(),
+        )
     }
 }
 

@@ -20,6 +20,8 @@ pub(super) struct OpFacts<'c, 'a> {
     pub(super) name: String,
     /// Its operands.
     pub(super) operands: Vec<Value<'c, 'a>>,
+    /// The static shape of each operand, when it has one.
+    pub(super) operand_shapes: Vec<Option<Vec<i64>>>,
     /// The key of each result.
     pub(super) result_keys: Vec<ValueKey>,
     /// The static shape of each result, or why it has none.
@@ -33,6 +35,7 @@ impl<'c, 'a> OpFacts<'c, 'a> {
         OpFacts {
             name: ir::op_name(op).to_owned(),
             operands: op.operands().collect(),
+            operand_shapes: op.operands().map(|v| ir::static_shape(v.r#type()).ok()).collect(),
             result_keys: op.results().map(ValueKey::of).collect(),
             result_shapes: op.results().map(|r| stand_in_shape(r.r#type())).collect(),
             captured: captured_values(op).into_iter().map(|v| (v, stand_in_shape(v.r#type()))).collect(),

@@ -4,7 +4,7 @@
 //! (whose totals, what all of them reads, are computed here once per value).
 
 use super::analysis::Fusion;
-use super::compose::{captured_map, merge};
+use super::compose::{captured_map, merge, merge_with};
 use super::coverage::{
     MAX_MAPS_PER_VALUE, Slot, add, covers_all, dedup_relations, dims_within, frontier_holds, full_coverage,
     merge_into_boxes, merge_into_whole, subsume, whole_value_dims,
@@ -97,7 +97,12 @@ impl<'c, 'a> Fusion<'c, 'a> {
         }
         let region_maps = if facts.captured.is_empty() { None } else { self.region_maps.get(&key).cloned() };
         for (i, result_key, consumer_maps) in reached {
-            if let Some(record) = &mut walk.record {
+            // Without shortcuts the walk goes on with the maps as they
+            // are, so they are recorded after it used them, not copied.
+            let record_after = walk.record.is_some() && !self.shortcuts;
+            if let Some(record) = &mut walk.record
+                && !record_after
+            {
                 record.push((p, i, consumer_maps.clone()));
             }
             let result_shape = &facts.result_shapes[i];
@@ -107,6 +112,11 @@ impl<'c, 'a> Fusion<'c, 'a> {
             };
             self.compose_into_operands(body, walk, key, &facts, i, &consumer_maps);
             compose_into_captured(body, walk, &op, &facts, region_maps.as_deref(), i, &consumer_maps);
+            if let Some(record) = &mut walk.record
+                && record_after
+            {
+                record.push((p, i, consumer_maps));
+            }
         }
     }
 
@@ -171,7 +181,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// `key`, into the maps of each of its operands, through the op's
     /// output-to-input maps.
     fn compose_into_operands(
-        &self,
+        &mut self,
         body: &Body<'c, 'a>,
         walk: &mut Walk<'c>,
         key: OpKey,
@@ -188,9 +198,11 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 Some(Maps::Unknown(reason)) => Err(UnknownReason::within(name, reason.clone())),
                 None => continue,
             };
-            let operand_shape = crate::ir::static_shape(operand.r#type()).ok();
+            // A walk per result (tiling every result) composes the same
+            // maps through the same ops again: kept for those walks.
+            let memo = if walk.record.is_some() { Some(&mut self.compositions) } else { None };
             let slot = walk.slot(body, ValueKey::of(*operand));
-            merge(
+            merge_with(
                 slot,
                 consumer_maps,
                 producer_maps,
@@ -198,7 +210,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 &facts.operands,
                 &body.arguments,
                 facts.result_shapes[i].as_deref().ok(),
-                operand_shape.as_deref(),
+                facts.operand_shapes[o].as_deref(),
+                memo,
             );
         }
     }
