@@ -20,8 +20,6 @@ const FFI_MODULES: &[&str] = &[
     "crates/indexing-map/src/expr.rs",
     // What the analyses read from IR: shapes, attributes, locations, walks.
     "crates/mlir-ir/src/ir.rs",
-    // The driver's allocator option (mimalloc's purge delay).
-    "tools/index-opt/src/allocator.rs",
 ];
 
 /// The file that states the rule (its text names the words).
