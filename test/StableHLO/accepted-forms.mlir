@@ -230,3 +230,14 @@ func.func @sparse_mix(%a: tensor<1xf32>, %b: tensor<1xf32, #sparse_tensor.encodi
   %1 = "stablehlo.add"(%b, %a) : (tensor<1xf32, #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>>, tensor<1xf32>) -> tensor<1xf32>
   return %0, %1 : tensor<1xf32, #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>>, tensor<1xf32>
 }
+
+// `index` shape tensors, as StableHLO's dimension tensors allow them: the
+// shape of rng and the start, limit and strides of real_dynamic_slice.
+// CHECK-LABEL: func.func @index_shape_tensors
+// CHECK: stablehlo.rng %arg0, %arg1, %arg2, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<3xindex>) -> tensor<2x3x5xf32>
+// CHECK: stablehlo.real_dynamic_slice %arg3, %arg4, %arg4, %arg4 : (tensor<?xf32>, tensor<1xindex>, tensor<1xindex>, tensor<1xindex>) -> tensor<?xf32>
+func.func @index_shape_tensors(%a: tensor<f32>, %b: tensor<f32>, %shape: tensor<3xindex>, %x: tensor<?xf32>, %i: tensor<1xindex>) -> (tensor<2x3x5xf32>, tensor<?xf32>) {
+  %0 = "stablehlo.rng"(%a, %b, %shape) {rng_distribution = #stablehlo<rng_distribution NORMAL>} : (tensor<f32>, tensor<f32>, tensor<3xindex>) -> tensor<2x3x5xf32>
+  %1 = "stablehlo.real_dynamic_slice"(%x, %i, %i, %i) : (tensor<?xf32>, tensor<1xindex>, tensor<1xindex>, tensor<1xindex>) -> tensor<?xf32>
+  return %0, %1 : tensor<2x3x5xf32>, tensor<?xf32>
+}

@@ -236,7 +236,7 @@ func.func @set_dimension_size_result(%a: tensor<4x3xf32>) {
 // -----
 
 func.func @real_dynamic_slice_kind(%a: tensor<?x4xf32>, %i: tensor<2xf32>, %j: tensor<2xi32>) {
-  // expected-error @+1 {{start_indices must be a 1-d tensor of integers, not 'tensor<2xf32>'}}
+  // expected-error @+1 {{start_indices must be a 1-d tensor of integers or index, not 'tensor<2xf32>'}}
   %0 = stablehlo.real_dynamic_slice %a, %i, %j, %j : (tensor<?x4xf32>, tensor<2xf32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x4xf32>
   return
 }

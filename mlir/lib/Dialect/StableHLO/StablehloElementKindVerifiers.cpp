@@ -74,11 +74,13 @@ KindRule kindRuleFor(llvm::StringRef name) {
 
 /// The operands from which an op takes shapes as `index` tensors too
 /// (StableHLO's `HLO_DimensionTensor`, `HLO_StaticDimensionTensor`): every
-/// operand of `dynamic_iota`, every one after the first of the other
-/// dynamic-shape ops; none for other ops.
+/// operand of `dynamic_iota`, the `shape` (third) operand of `rng`, every
+/// one after the first of the other dynamic-shape ops; none for other ops.
 unsigned firstIndexOperand(llvm::StringRef name) {
   if (name == "dynamic_iota")
     return 0;
+  if (name == "rng")
+    return 2;
   if (llvm::is_contained({"dynamic_broadcast_in_dim", "dynamic_reshape",
                           "dynamic_pad", "real_dynamic_slice", "dynamic_gather",
                           "dynamic_conv"},

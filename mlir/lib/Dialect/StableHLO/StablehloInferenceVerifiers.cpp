@@ -155,8 +155,11 @@ LogicalResult RealDynamicSliceOp::verify() {
     auto type = ranked(value);
     if (!type)
       continue;
-    if (type.getRank() != 1 || !isa<IntegerType>(type.getElementType()))
-      return emitOpError() << name << " must be a 1-d tensor of integers, not "
+    // StableHLO's `HLO_DimensionTensor`: integers or `index`.
+    if (type.getRank() != 1 ||
+        !isa<IntegerType, IndexType>(type.getElementType()))
+      return emitOpError() << name
+                           << " must be a 1-d tensor of integers or index, not "
                            << type;
     if (operand && !staticEqual(type.getDimSize(0), operand.getRank()))
       return emitOpError() << name << " has " << type.getDimSize(0)
