@@ -135,10 +135,8 @@ fn analyze_function<'c, 'a>(
         if op.region_count() > 0 {
             parents.insert(OpKey::of(&op), (id, loc.clone()));
         }
-        let entries = if options.direction == Direction::OutputToInput && options.fusion {
-            fusion.op_indexing(op)
-        } else if options.direction == Direction::OutputToInput {
-            fusion.op_indexing_unkept(op)
+        let entries = if options.direction == Direction::OutputToInput {
+            fusion.reported_op_indexing(op, options.fusion)
         } else {
             crate::fusion::op_input_to_output_indexing(op)
         };

@@ -25,6 +25,10 @@ pub struct Fusion<'c, 'a> {
     /// Each op's output-to-input entries, by op (computed once, shared by
     /// the per-op report and every walk).
     pub(super) op_memo: HashMap<OpKey, Vec<Entry<'c>>>,
+    /// The calls whose `op_memo` entries were taken inside a loop's walk,
+    /// with the counter's values known ([`Fusion::callee_in_loop`]): for
+    /// that walk only, not the call's own maps.
+    pub(super) in_loop_calls: HashSet<OpKey>,
     /// Result shapes and captured values of each op, by op (computed once).
     pub(super) facts: HashMap<OpKey, Rc<OpFacts<'c, 'a>>>,
     /// For control-flow ops (`case`, `if`, `while`): the maps from each result to
@@ -53,6 +57,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             functions: crate::ir::functions_by_name(module),
             memo: HashMap::default(),
             in_progress: HashSet::default(),
+            in_loop_calls: HashSet::default(),
             shortcuts: true,
             stops: 0,
             op_memo: HashMap::default(),
@@ -103,6 +108,21 @@ impl<'c, 'a> Fusion<'c, 'a> {
         }
     }
 
+    /// The op's own maps, for the per-op report: [`Fusion::op_indexing`]
+    /// (or, without `keep`, [`Fusion::op_indexing_unkept`]), except for a
+    /// call in a loop's body whose kept maps were taken with the loop
+    /// counter's values known: its callee's function-level maps, as in
+    /// the other direction.
+    pub fn reported_op_indexing(&mut self, op: OperationRef<'c, 'a>, keep: bool) -> Vec<Entry<'c>> {
+        let entries = if keep { self.op_indexing(op) } else { self.op_indexing_unkept(op) };
+        match callee_name(&op) {
+            Some(callee) if self.in_loop_calls.contains(&OpKey::of(&op)) => {
+                self.function_indexing(&callee).as_ref().clone()
+            }
+            _ => entries,
+        }
+    }
+
     fn compute_op_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
         match ir::op_name(&op) {
             "func.call" | "stablehlo.composite" => {
@@ -122,6 +142,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                         return op_unknown_pairs(&op, &UnknownReason::malformed(problem));
                     }
                     if let Some(entries) = self.callee_in_loop(&op, &callee) {
+                        self.in_loop_calls.insert(OpKey::of(&op));
                         return entries;
                     }
                     return self.function_indexing(&callee).as_ref().clone();
