@@ -337,16 +337,19 @@ enum Iteration {
 ///
 /// The carried values are counters (a counter's result reads its start),
 /// values the body passes unchanged (the identity) and the *state*. Each
-/// state value `i` reads, per iteration, other state values (`C[i][m]`:
-/// these maps must not depend on the iteration) and, directly, the
-/// sources that stay the same (`D[i][s]`, whose counter reads name the
-/// iteration). With `C^j` the maps through `j` iterations (`C^0` the
-/// identity), the state after `T` iterations reads
+/// state value `i` reads, per iteration, other state values (`C[i][m]`)
+/// and, directly, the sources that stay the same (`D[i][s]`, whose
+/// counter reads name the iteration). With `C^j` the maps through `j`
+/// iterations (`C^0` the identity), the state after `T` iterations reads
 /// `C^j ∘ D` at iteration `T - 1 - j` for each `j < T`, and the state's
 /// start through `C^T`. When `C^{m+1} = C^m` for some `m` below `T`, the
 /// iterations from `0` to `T - 1 - m` all read through `C^m`: one map with
 /// the iteration as a range variable. Otherwise the loop is followed
-/// iteration by iteration up to [`UNROLL_LIMIT`] iterations.
+/// iteration by iteration up to [`UNROLL_LIMIT`] iterations. When `C`
+/// reads the state at the counter (it depends on the iteration), each
+/// iteration's `C_t` is taken at its counter value and `C^j` becomes
+/// `P_j = C_(T-1) ∘ ... ∘ C_(T-j)`, up to [`UNROLL_LIMIT`] iterations and
+/// without stacked results (`None` otherwise).
 pub(super) fn closed_form<'c>(
     facts: &LoopFacts<'_, 'c, '_>,
     body: &Table<'c>,
