@@ -114,13 +114,12 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// counter's values known: its callee's function-level maps, as in
     /// the other direction.
     pub fn reported_op_indexing(&mut self, op: OperationRef<'c, 'a>, keep: bool) -> Vec<Entry<'c>> {
-        let entries = if keep { self.op_indexing(op) } else { self.op_indexing_unkept(op) };
-        match callee_name(&op) {
-            Some(callee) if self.in_loop_calls.contains(&OpKey::of(&op)) => {
-                self.function_indexing(&callee).as_ref().clone()
-            }
-            _ => entries,
+        if self.in_loop_calls.contains(&OpKey::of(&op))
+            && let Some(callee) = callee_name(&op)
+        {
+            return self.function_indexing(&callee).as_ref().clone();
         }
+        if keep { self.op_indexing(op) } else { self.op_indexing_unkept(op) }
     }
 
     fn compute_op_indexing(&mut self, op: OperationRef<'c, 'a>) -> Vec<Entry<'c>> {
@@ -331,11 +330,7 @@ impl<'c> FinalMaps<'c> {
             return list;
         }
         let hash = hash_each(list.iter().map(|m| (&m.map, &m.superset)), &shape);
-        let same = |(kept, kept_shape): &Reached<'c>| {
-            kept_shape.as_deref() == shape
-                && kept.len() == list.len()
-                && kept.iter().zip(&list).all(|(a, b)| identical(&a.map, &b.map) && a.superset == b.superset)
-        };
+        let same = |(kept, kept_shape): &Reached<'c>| kept_shape.as_deref() == shape && same_maps(kept, &list);
         match self.kept.get(hash, same) {
             Some(None) => return list,
             Some(Some(done)) => return done.clone(),
@@ -344,10 +339,14 @@ impl<'c> FinalMaps<'c> {
         let reached = list.clone();
         subsume(&mut list, shape);
         dedup_relations(&mut list);
-        let unchanged = list.len() == reached.len()
-            && list.iter().zip(&reached).all(|(a, b)| identical(&a.map, &b.map) && a.superset == b.superset);
-        let kept = if unchanged { None } else { Some(list.clone()) };
+        let kept = if same_maps(&list, &reached) { None } else { Some(list.clone()) };
         self.kept.insert(hash, (reached, shape.map(<[i64]>::to_vec)), kept);
         list
     }
+}
+
+/// Whether two lists hold the same maps in the same order, each with its
+/// constraints' order ([`identical`]) and the same superset mark.
+fn same_maps(a: &[OperandMap<'_>], b: &[OperandMap<'_>]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| identical(&x.map, &y.map) && x.superset == y.superset)
 }

@@ -419,16 +419,7 @@ pub(super) fn closed_form<'c>(
         let mut at: Table<'c> = vec![vec![Ok(Vec::new()); n]; n];
         for &i in &state {
             for &m in &state {
-                at[i][m] = match &c[i][m] {
-                    Err(reason) => Err(reason.clone()),
-                    Ok(list) => {
-                        let mut taken = Vec::with_capacity(list.len());
-                        for map in list {
-                            taken.extend(at_iteration(map, induction, Iteration::At(t))?);
-                        }
-                        Ok(taken)
-                    }
-                };
+                at[i][m] = slot_at(&c[i][m], induction, Iteration::At(t))?;
             }
         }
         Some(at)
@@ -495,16 +486,7 @@ pub(super) fn closed_form<'c>(
                     if is_empty(through) {
                         continue;
                     }
-                    let direct = match &d[m][s] {
-                        Err(reason) => Err(reason.clone()),
-                        Ok(list) => {
-                            let mut taken = Vec::with_capacity(list.len());
-                            for map in list {
-                                taken.extend(at_iteration(map, induction, iteration)?);
-                            }
-                            Ok(taken)
-                        }
-                    };
+                    let direct = slot_at(&d[m][s], induction, iteration)?;
                     if is_empty(&direct) {
                         continue;
                     }
@@ -622,11 +604,7 @@ impl<'c> Stack<'_, 'c, '_> {
                 Ok(list) => list.iter().map(|m| (self.prepare)(m.clone())).collect::<Vec<_>>(),
             };
             if !state.contains(&s) {
-                let mut at = Vec::new();
-                for m in &reads {
-                    at.extend(at_iteration(m, self.induction, every)?);
-                }
-                super::coverage::join(&mut row[s], Ok(at));
+                super::coverage::join(&mut row[s], Ok(maps_at(&reads, self.induction, every)?));
             } else {
                 for m in &reads {
                     let update = with_iteration(m, self.induction, Interval::new(0, self.trips - 1))?;
@@ -731,10 +709,7 @@ impl<'c> Stack<'_, 'c, '_> {
         let Ok(own) = &self.body[y][y] else { return None };
         let mut kept_at: Vec<Vec<OperandMap<'c>>> = Vec::with_capacity(self.trips as usize);
         for t in 0..self.trips {
-            let mut at = Vec::new();
-            for m in own {
-                at.extend(at_iteration(m, self.induction, Iteration::At(t))?);
-            }
+            let at = maps_at(own, self.induction, Iteration::At(t))?;
             if at.iter().any(|m| !m.map.range_vars().is_empty() || !m.map.rt_vars().is_empty()) {
                 return None;
             }
@@ -757,6 +732,24 @@ impl<'c> Stack<'_, 'c, '_> {
             }
         }
         Some(unwritten)
+    }
+}
+
+/// Every map of `maps` at `iteration` ([`at_iteration`]; the maps left no
+/// access out). `None` as [`at_iteration`].
+fn maps_at<'c>(maps: &[OperandMap<'c>], induction: &Induction, iteration: Iteration) -> Option<Vec<OperandMap<'c>>> {
+    let mut taken = Vec::with_capacity(maps.len());
+    for map in maps {
+        taken.extend(at_iteration(map, induction, iteration)?);
+    }
+    Some(taken)
+}
+
+/// [`maps_at`] of a slot (an unknown stays as it is).
+fn slot_at<'c>(slot: &Slot<'c>, induction: &Induction, iteration: Iteration) -> Option<Slot<'c>> {
+    match slot {
+        Err(reason) => Some(Err(reason.clone())),
+        Ok(list) => Some(Ok(maps_at(list, induction, iteration)?)),
     }
 }
 
