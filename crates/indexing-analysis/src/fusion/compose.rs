@@ -291,6 +291,17 @@ pub(super) fn compose<'c>(
             continue;
         }
         let symbol = rt_base + rt.rt;
+        // In a walk of a loop's body at one iteration, an index that
+        // follows from the counters' values there is that value (clamped
+        // or skipped as the variable says).
+        if let Some(value) = super::affine::pinned_integer(*source, &rustc_hash::FxHashMap::default()) {
+            let bounds = maps[0].symbol_bounds(symbol);
+            let in_map = vec![None; index.symbol_count()];
+            if let Some(pieces) = constant_pieces(&index, &in_map, bounds, rt.clamped, |_, _| Some(value)) {
+                maps = fold_pieces(maps, symbol, &pieces);
+                continue;
+            }
+        }
         // An index computed from an argument (`2 * i + 1`, a negative index
         // wrapped): the variable becomes the argument's element.
         if let Some(affine) = super::affine::affine_index(*source, arguments) {
@@ -325,18 +336,7 @@ pub(super) fn compose<'c>(
             })
             .collect();
         if let Some(pieces) = fold_runtime_value(*source, &index, bounds, rt.clamped, &in_map) {
-            maps = maps
-                .into_iter()
-                .flat_map(|map| {
-                    pieces.iter().map(move |piece| {
-                        let mut folded = map.replace_symbol(symbol, piece.value);
-                        for &(expr, interval) in &piece.only_where {
-                            folded.add_constraint(expr, interval);
-                        }
-                        folded
-                    })
-                })
-                .collect();
+            maps = fold_pieces(maps, symbol, &pieces);
         }
     }
     let shift = producer.map.rt_vars().len();
@@ -346,6 +346,26 @@ pub(super) fn compose<'c>(
     let superset = superset_of(consumer, producer);
     let maps = maps.into_iter().map(|map| unify(map, &rt_vars));
     Some(maps.map(|map| OperandMap { map, rt_vars: rt_vars.clone(), superset: superset.clone() }).collect())
+}
+
+/// Each of `maps` with its symbol `symbol` replaced by each piece's value
+/// where the piece holds.
+fn fold_pieces<'c>(
+    maps: Vec<indexing_map::IndexingMap<'c>>,
+    symbol: usize,
+    pieces: &[Piece<'c>],
+) -> Vec<indexing_map::IndexingMap<'c>> {
+    maps.into_iter()
+        .flat_map(|map| {
+            pieces.iter().map(move |piece| {
+                let mut folded = map.replace_symbol(symbol, piece.value);
+                for &(expr, interval) in &piece.only_where {
+                    folded.add_constraint(expr, interval);
+                }
+                folded
+            })
+        })
+        .collect()
 }
 
 /// A size variable's provenance in function-level maps, from its root: a

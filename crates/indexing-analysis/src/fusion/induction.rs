@@ -109,10 +109,15 @@ impl Induction {
             let value = compare.operand(i).ok()?;
             let affine = affine_of(value, functions, 0)?;
             let Some(base) = affine.base else { return Some(Side::Linear(affine.offset, 0)) };
+            let pinned = |value: Value<'c, 'a>| -> Option<Side> {
+                let known = super::affine::pinned_integer(value, functions)?;
+                Some(Side::Linear(affine.scale.checked_mul(known)?.checked_add(affine.offset)?, 0))
+            };
             let Some(j) = condition_arguments.iter().position(|&a| a == base) else {
                 // A value captured from outside the loop: any number when
-                // it is an argument of the function.
-                return is_function_argument(base).then_some(Side::Runtime);
+                // it is an argument of the function (known in a walk at one
+                // iteration of an enclosing loop whose counter sets it).
+                return pinned(base).or_else(|| is_function_argument(base).then_some(Side::Runtime));
             };
             if let Some(c) = counters.iter().find(|c| c.carried == j) {
                 let a = affine.scale.checked_mul(c.start)?.checked_add(affine.offset)?;
@@ -123,7 +128,7 @@ impl Induction {
             }
             match integer_constant(operands[j]) {
                 Some(bound) => Some(Side::Linear(affine.scale.checked_mul(bound)?.checked_add(affine.offset)?, 0)),
-                None => is_function_argument(operands[j]).then_some(Side::Runtime),
+                None => pinned(operands[j]).or_else(|| is_function_argument(operands[j]).then_some(Side::Runtime)),
             }
         };
         let (lhs, rhs) = (side(0)?, side(1)?);
@@ -226,22 +231,28 @@ fn trip_count(a: i64, b: i64, direction: &str) -> Option<i64> {
 /// an argument of its function (over every trip count). Outside a loop each choice is
 /// one some input makes; in a loop the choice may follow the counter, and
 /// the union over the iterations is then a superset of what they read.
+/// With `resolved` (the body was walked at each iteration and every `case`,
+/// `if` and `while` trip count it met was a known value), only a
+/// `scatter`.
 pub(super) fn per_iteration_choice<'c, 'a>(
     op: &OperationRef<'c, 'a>,
     functions: &HashMap<String, OperationRef<'c, 'a>>,
+    resolved: bool,
 ) -> Option<&'static str> {
     let mut seen = std::collections::HashSet::new();
     let mut work = vec![*op];
     while let Some(root) = work.pop() {
         let mut found = None;
         ir::walk_nested(&root, |inner| match ir::op_name(&inner) {
-            "stablehlo.case" => found = found.or(Some("stablehlo.case")),
-            "stablehlo.if" => found = found.or(Some("stablehlo.if")),
+            "stablehlo.case" if !resolved => found = found.or(Some("stablehlo.case")),
+            "stablehlo.if" if !resolved => found = found.or(Some("stablehlo.if")),
             "stablehlo.scatter" if scatter_chooses(&inner) => found = found.or(Some("stablehlo.scatter")),
             // A loop whose trip count is an argument of its function: its
             // maps are the union over every trip count, which a counter
             // passed in may fix.
-            "stablehlo.while" if Induction::of(&inner, functions).is_some_and(|i| i.trips == Trips::Runtime) => {
+            "stablehlo.while"
+                if !resolved && Induction::of(&inner, functions).is_some_and(|i| i.trips == Trips::Runtime) =>
+            {
                 found = found.or(Some("stablehlo.while"))
             }
             "func.call" => {
@@ -530,6 +541,75 @@ pub(super) fn closed_form<'c>(
         }
     }
     Some(table)
+}
+
+/// The maps from each carried value of a loop of at most [`UNROLL_LIMIT`]
+/// iterations to each source, from the body's maps at each iteration
+/// (`bodies[t]`, `[returned][source]`, walked with the counters pinned to
+/// their values at iteration `t`): the state after iteration `t` reads,
+/// through the body at `t`, the state before it, and the sources that
+/// stay the same directly. No stacked result is set apart: each iteration
+/// writes its row as any state. `None` unless every map is exact: an index
+/// the walk did not fold, a map marked as a superset, a state updated in
+/// place (whose window the simplifier may have resolved away).
+pub(super) fn unrolled_form<'c>(
+    facts: &LoopFacts<'_, 'c, '_>,
+    bodies: &[Table<'c>],
+    induction: &Induction,
+) -> Option<Table<'c>> {
+    let n = facts.carried;
+    let count = facts.sources.len();
+    let keys: Vec<ValueKey> = facts.sources.iter().map(|v| ValueKey::of(*v)).collect();
+    let changes = |l: usize| l < n && induction.counter(l).is_none() && !facts.passed[l];
+    if (0..n).any(|l| changes(l) && facts.updated[l]) {
+        return None;
+    }
+    let changing = |rt: &RtVar<'c>| rt.size.is_none() && changes(rt.operand);
+    let exact = |slot: &Slot<'c>| match slot {
+        Ok(list) => list.iter().all(|m| m.superset.is_none() && m.map.rt_vars().len() == m.rt_vars.len()),
+        Err(_) => true,
+    };
+    let mut state: Table<'c> = (0..n)
+        .map(|i| {
+            (0..count)
+                .map(|s| if i == s { identity_seed(facts.ctx, facts.sources[i]) } else { Ok(Vec::new()) })
+                .collect()
+        })
+        .collect();
+    let mut relations = RelationCache::default();
+    for (t, body) in bodies.iter().enumerate() {
+        let mut at: Table<'c> = Vec::with_capacity(n);
+        for row in body {
+            let mut taken = Vec::with_capacity(count);
+            for slot in row {
+                let slot = slot.clone().map(|list| list.into_iter().map(|m| forget(m, &changing)).collect::<Vec<_>>());
+                let slot = slot_at(&slot, induction, Iteration::At(t as i64))?;
+                if !exact(&slot) {
+                    return None;
+                }
+                taken.push(slot);
+            }
+            at.push(taken);
+        }
+        let mut next: Table<'c> = vec![vec![Ok(Vec::new()); count]; n];
+        for (i, row) in next.iter_mut().enumerate() {
+            for (s, slot) in row.iter_mut().enumerate() {
+                for m in 0..n {
+                    if is_empty(&at[i][m]) || is_empty(&state[m][s]) {
+                        continue;
+                    }
+                    let producer = state[m][s].as_deref().map_err(Clone::clone);
+                    merge(slot, &at[i][m], producer, facts.name, facts.sources, &keys, None, None);
+                }
+                if s >= n {
+                    super::coverage::join(slot, at[i][s].clone());
+                }
+                tidy(slot, &mut relations);
+            }
+        }
+        state = next;
+    }
+    state.iter().flatten().all(exact).then_some(state)
 }
 
 /// Whether carried value `y` is written at the counter and read by nothing

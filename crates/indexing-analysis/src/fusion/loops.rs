@@ -18,8 +18,8 @@ use super::coverage::{
 use super::data::{Body, identity_seed, unknown_op_pairs};
 use super::epilogue::{Epilogue, RegionEpilogue};
 use super::induction::{
-    Induction, LOOP_ROUNDS, LoopFacts, Table, Trips, closed_form, is_empty, per_iteration_choice, same_slot,
-    updated_in_place,
+    Induction, LOOP_ROUNDS, LoopFacts, Table, Trips, UNROLL_LIMIT, closed_form, is_empty, per_iteration_choice,
+    same_slot, unrolled_form, updated_in_place,
 };
 use crate::ir::{self, OpKey, ValueKey, captured_values, ops_and_terminator};
 use crate::{Entry, Maps, OperandMap, UnknownReason, rules};
@@ -188,8 +188,11 @@ impl<'c, 'a> Fusion<'c, 'a> {
         };
         let (n, count) = (lp.carried, lp.sources.len());
         let induction = Induction::of(&op, &self.functions);
-        // What each counter holds over the iterations, by body argument.
-        let counter_values: Vec<(ValueKey, indexing_map::Interval)> = match &induction {
+        // What each counter holds over the iterations, by body argument;
+        // and a carried value the body passes unchanged holds its operand,
+        // which may be an enclosing loop's counter (`xs[i, j]` in nested
+        // `fori_loop`s).
+        let mut counter_values: Vec<(ValueKey, indexing_map::Interval)> = match &induction {
             Some(Induction { counters, trips: Trips::Static(trips @ 1..) }) => counters
                 .iter()
                 .map(|c| {
@@ -202,20 +205,18 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 .collect(),
             _ => Vec::new(),
         };
+        for l in (0..n).filter(|&l| lp.passed[l]) {
+            if let Some(values) = super::affine::values_of(lp.sources[l], &self.functions) {
+                counter_values.push((ValueKey::of(lp.regions[1].1[l]), values));
+            }
+        }
         // The maps from each value a region returns to the sources.
         let mut walked: Vec<Table<'c>> = Vec::new();
-        for (k, (block, inside)) in lp.regions.iter().enumerate() {
-            let what = if k == 0 { "condition" } else { "body" };
-            let Some((ops, terminator)) = ops_and_terminator(block) else {
+        for k in 0..2 {
+            let Some(table) = self.walk_region(&lp, k, &counter_values) else {
+                let what = if k == 0 { "condition" } else { "body" };
                 return unknown_op_pairs(&op, UnknownReason::within(what, UnknownReason::malformed("empty region")));
             };
-            let mut body = Body::with_arguments(lp.ctx, ops, inside);
-            let mut table = Vec::new();
-            for returned in terminator.operands() {
-                let seed = identity_seed(lp.ctx, returned).map_err(|reason| UnknownReason::within(what, reason));
-                let slots = with_counter_values(&counter_values, || self.walk(&mut body, ValueKey::of(returned), seed));
-                table.push(slots.into_iter().map(|slot| slot.unwrap_or_else(|| Ok(Vec::new()))).collect());
-            }
             walked.push(table);
         }
         let (body, condition) = (walked.pop().unwrap_or_default(), walked.pop().unwrap_or_default());
@@ -241,10 +242,28 @@ impl<'c, 'a> Fusion<'c, 'a> {
             passed: &lp.passed,
             updated: &updated,
         };
-        let counted = induction.as_ref().and_then(|induction| closed_form(&facts, &body, induction));
+        let mut counted = induction.as_ref().and_then(|induction| closed_form(&facts, &body, induction));
         // Without a closed form, the union over every number of iterations
         // is exact only when every number happens (a bound set at run time).
         let runtime_trips = induction.as_ref().is_some_and(|i| i.trips == Trips::Runtime);
+        if runtime_trips {
+            // In a walk at one iteration of an enclosing loop: a trip count
+            // that iteration does not fix.
+            super::affine::note_unresolved();
+        }
+        // A closed form that is not exact, or a body that chooses per
+        // iteration: followed iteration by iteration when that is exact.
+        let inexact = |table: &Table<'c>| {
+            table.iter().flatten().any(|slot| slot.as_ref().is_ok_and(|l| l.iter().any(|m| m.superset.is_some())))
+        };
+        let mut unrolled = false;
+        if let Some(induction) = &induction
+            && (counted.as_ref().is_none_or(inexact) || per_iteration_choice(&op, &self.functions, false).is_some())
+            && let Some(table) = self.unrolled(&op, &lp, induction, &facts)
+        {
+            counted = Some(table);
+            unrolled = true;
+        }
         if counted.is_some() {
             self.counted_loops.insert(OpKey::of(&op));
         }
@@ -252,7 +271,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             format!("{}: the union over every number of iterations, not only the number that runs", lp.name).into()
         });
         if counted.is_some()
-            && let Some(choice) = per_iteration_choice(&op, &self.functions)
+            && let Some(choice) = per_iteration_choice(&op, &self.functions, unrolled)
         {
             let reason = format!("{}: the body's {choice} chooses per iteration; the union over its choices", lp.name);
             union_mark = Some(reason.into());
@@ -339,14 +358,87 @@ impl<'c, 'a> Fusion<'c, 'a> {
         lp.entries(&table, true)
     }
 
+    /// The maps from each value region `k` of `lp` (0 the condition, 1 the
+    /// body) returns to the loop's sources, walked with the values of
+    /// `counters` known; `None` for an empty region.
+    fn walk_region(
+        &mut self,
+        lp: &Loop<'c, 'a>,
+        k: usize,
+        counters: &[(ValueKey, indexing_map::Interval)],
+    ) -> Option<Table<'c>> {
+        let what = if k == 0 { "condition" } else { "body" };
+        let (block, inside) = &lp.regions[k];
+        let (ops, terminator) = ops_and_terminator(block)?;
+        let mut body = Body::with_arguments(lp.ctx, ops, inside);
+        let mut table = Vec::new();
+        for returned in terminator.operands() {
+            let seed = identity_seed(lp.ctx, returned).map_err(|reason| UnknownReason::within(what, reason));
+            let slots = with_counter_values(counters, || self.walk(&mut body, ValueKey::of(returned), seed));
+            table.push(slots.into_iter().map(|slot| slot.unwrap_or_else(|| Ok(Vec::new()))).collect());
+        }
+        Some(table)
+    }
+
+    /// The maps of the loop `op` of at most [`UNROLL_LIMIT`] iterations
+    /// followed iteration by iteration ([`unrolled_form`]): its body walked
+    /// once per iteration with the counters pinned to their values there
+    /// ([`super::affine::with_pinned`]), so that an index computed from
+    /// them (wrapped where negative, `i + j` of nested loops), a `case`
+    /// index (`i % 2 == 0`) and a nested loop's trip count are known.
+    /// What the body's ops keep is forgotten before and after each walk.
+    /// `None` when a walk meets a choice it cannot resolve, or a map is not
+    /// exact.
+    fn unrolled(
+        &mut self,
+        op: &OperationRef<'c, 'a>,
+        lp: &Loop<'c, 'a>,
+        induction: &Induction,
+        facts: &LoopFacts<'_, 'c, 'a>,
+    ) -> Option<Table<'c>> {
+        let Trips::Static(trips @ 1..=UNROLL_LIMIT) = induction.trips else { return None };
+        let mut nested = Vec::new();
+        ir::walk_nested(op, |inner| nested.push(OpKey::of(&inner)));
+        let forget = |fusion: &mut Self| {
+            for key in &nested {
+                fusion.op_memo.remove(key);
+                fusion.region_maps.remove(key);
+            }
+        };
+        let inside = &lp.regions[1].1;
+        let passed: Vec<(ValueKey, indexing_map::Interval)> = (0..lp.carried)
+            .filter(|&l| lp.passed[l])
+            .filter_map(|l| Some((ValueKey::of(inside[l]), super::affine::values_of(lp.sources[l], &self.functions)?)))
+            .collect();
+        let mut bodies = Vec::with_capacity(trips as usize);
+        for t in 0..trips {
+            let mut values: Vec<(ValueKey, indexing_map::Interval)> = induction
+                .counters
+                .iter()
+                .map(|c| (ValueKey::of(inside[c.carried]), indexing_map::Interval::point(c.start + c.step * t)))
+                .collect();
+            values.extend(passed.iter().copied());
+            forget(self);
+            let (table, resolved) = super::affine::with_pinned(|| self.walk_region(lp, 1, &values));
+            forget(self);
+            match table {
+                Some(table) if resolved => bodies.push(table),
+                _ => return None,
+            }
+        }
+        unrolled_form(facts, &bodies, induction)
+    }
+
     /// A call in a loop's body that passes a loop counter, output to
     /// input: the callee's function-level maps computed with the callee's
-    /// arguments that receive a counter known to hold the counter's values
-    /// (so that an index the callee computes from it, `x[2 * i]` in a
-    /// `fori_loop` body, folds into a map over the counter), for this call
-    /// only. `None` (the callee's shared maps) when no operand is a
-    /// counter, or the callee holds a `while` of its own, whose maps would
-    /// be kept for every call.
+    /// arguments that receive a counter (or an affine function of one,
+    /// `2 * i + 1` passed to JAX's `dynamic_index_in_dim`) known to hold
+    /// its values (so that an index the callee computes from it, `x[2 * i]`
+    /// in a `fori_loop` body, folds into a map over the counter), for this
+    /// call only: what the callee's ops keep (a nested loop's or case's
+    /// region maps, a nested call's maps) is forgotten before and after.
+    /// `None` (the callee's shared maps) when no operand is a counter, or
+    /// the callee is already being computed (a recursive call).
     pub(super) fn callee_in_loop(&mut self, call: &OperationRef<'c, 'a>, callee: &str) -> Option<Vec<Entry<'c>>> {
         let function = *self.functions.get(callee)?;
         let block = ir::body_block(&function).ok()?;
@@ -354,16 +446,18 @@ impl<'c, 'a> Fusion<'c, 'a> {
             .operands()
             .enumerate()
             .filter_map(|(p, operand)| {
-                let values = super::affine::counter_value(ValueKey::of(operand))?;
+                let values = super::affine::values_of(operand, &self.functions)?;
                 Some((ValueKey::of(block.argument(p).ok()?), values))
             })
             .collect();
-        if values.is_empty() {
+        // In a walk at one iteration, every callee is walked anew: a
+        // choice it makes is then resolved or counted.
+        if values.is_empty() && !super::affine::pinned() {
             return None;
         }
         let mut nested = Vec::new();
         ir::walk_nested(&function, |op| nested.push(op));
-        if nested.iter().any(|op| ir::op_name(op) == "stablehlo.while") || !self.in_progress.insert(callee.to_owned()) {
+        if !self.in_progress.insert(callee.to_owned()) {
             return None;
         }
         // What the callee's ops keep (a case's region maps, a nested
@@ -395,7 +489,19 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let captured = captured_values(&op);
         let results: Vec<Value<'c, 'a>> = op.results().map(Into::into).collect();
         let mut maps: Vec<Vec<Slot<'c>>> = vec![vec![Ok(Vec::new()); captured.len()]; results.len()];
-        for region in 0..op.region_count() {
+        // In a walk at one iteration of a loop, an index (predicate) that
+        // follows from the counters takes one branch: a `case` index out of
+        // range takes the last, a true predicate the first.
+        let regions = op.region_count();
+        let taken = match op.operand(0).ok().and_then(|index| super::affine::pinned_integer(index, &self.functions)) {
+            Some(k) if name == "stablehlo.if" => Some(if k != 0 { 0 } else { 1 }),
+            Some(k) => Some(usize::try_from(k).ok().filter(|&k| k < regions).unwrap_or(regions.saturating_sub(1))),
+            None => {
+                super::affine::note_unresolved();
+                None
+            }
+        };
+        for region in (0..regions).filter(|&r| taken.is_none_or(|t| t == r)) {
             let Some(block) = op.region(region).ok().and_then(|r| r.first_block()) else { continue };
             let branch = format!("{name} branch {region}");
             let Some((ops, terminator)) = ops_and_terminator(&block).filter(|_| block.next_in_region().is_none())
