@@ -153,6 +153,11 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 return entries;
             }
             "stablehlo.case" | "stablehlo.if" => return self.branch_indexing(op),
+            "stablehlo.dynamic_update_slice" | "stablehlo.scatter" => {
+                if let Some(entries) = super::pinned::pinned_op_indexing(op, &self.functions) {
+                    return entries;
+                }
+            }
             "stablehlo.while" => return self.loop_indexing(op),
             "sdy.manual_computation" | "stablehlo.async_start" => return self.manual_indexing(op),
             _ => {}

@@ -294,7 +294,7 @@ pub(super) fn compose<'c>(
         // In a walk of a loop's body at one iteration, an index that
         // follows from the counters' values there is that value (clamped
         // or skipped as the variable says).
-        if let Some(value) = super::affine::pinned_integer(*source, &rustc_hash::FxHashMap::default()) {
+        if let Some(value) = super::pinned::pinned_integer(*source, &rustc_hash::FxHashMap::default()) {
             let bounds = maps[0].symbol_bounds(symbol);
             let in_map = vec![None; index.symbol_count()];
             if let Some(pieces) = constant_pieces(&index, &in_map, bounds, rt.clamped, |_, _| Some(value)) {

@@ -306,8 +306,17 @@ pub(super) fn merge_into_whole(list: &mut Vec<OperandMap<'_>>, shape: Option<&[i
 /// the merged map's relation is enumerated and compared with the union
 /// before it replaces the maps (anything else leaves `list` as it is).
 pub(super) fn merge_into_boxes(list: &mut Vec<OperandMap<'_>>, shape: Option<&[i64]>) {
+    if list.len() > MAX_MAPS_PER_VALUE {
+        merge_boxes(list, shape);
+    }
+}
+
+/// [`merge_into_boxes`] whatever the number of maps (a loop followed
+/// iteration by iteration has a map per iteration: `(d0, d1) -> (0, d1)`
+/// over `d0 in [k, k]` for each `k` is one map over every `d0`).
+pub(super) fn merge_boxes(list: &mut Vec<OperandMap<'_>>, shape: Option<&[i64]>) {
     let Some(shape) = shape else { return };
-    if list.len() <= MAX_MAPS_PER_VALUE {
+    if list.len() < 2 {
         return;
     }
     let Some((chosen, hull, union)) = counted_union(list, shape) else { return };

@@ -110,7 +110,7 @@ impl Induction {
             let affine = affine_of(value, functions, 0)?;
             let Some(base) = affine.base else { return Some(Side::Linear(affine.offset, 0)) };
             let pinned = |value: Value<'c, 'a>| -> Option<Side> {
-                let known = super::affine::pinned_integer(value, functions)?;
+                let known = super::pinned::pinned_integer(value, functions)?;
                 Some(Side::Linear(affine.scale.checked_mul(known)?.checked_add(affine.offset)?, 0))
             };
             let Some(j) = condition_arguments.iter().position(|&a| a == base) else {
@@ -231,28 +231,22 @@ fn trip_count(a: i64, b: i64, direction: &str) -> Option<i64> {
 /// an argument of its function (over every trip count). Outside a loop each choice is
 /// one some input makes; in a loop the choice may follow the counter, and
 /// the union over the iterations is then a superset of what they read.
-/// With `resolved` (the body was walked at each iteration and every `case`,
-/// `if` and `while` trip count it met was a known value), only a
-/// `scatter`.
 pub(super) fn per_iteration_choice<'c, 'a>(
     op: &OperationRef<'c, 'a>,
     functions: &HashMap<String, OperationRef<'c, 'a>>,
-    resolved: bool,
 ) -> Option<&'static str> {
     let mut seen = std::collections::HashSet::new();
     let mut work = vec![*op];
     while let Some(root) = work.pop() {
         let mut found = None;
         ir::walk_nested(&root, |inner| match ir::op_name(&inner) {
-            "stablehlo.case" if !resolved => found = found.or(Some("stablehlo.case")),
-            "stablehlo.if" if !resolved => found = found.or(Some("stablehlo.if")),
+            "stablehlo.case" => found = found.or(Some("stablehlo.case")),
+            "stablehlo.if" => found = found.or(Some("stablehlo.if")),
             "stablehlo.scatter" if scatter_chooses(&inner) => found = found.or(Some("stablehlo.scatter")),
             // A loop whose trip count is an argument of its function: its
             // maps are the union over every trip count, which a counter
             // passed in may fix.
-            "stablehlo.while"
-                if !resolved && Induction::of(&inner, functions).is_some_and(|i| i.trips == Trips::Runtime) =>
-            {
+            "stablehlo.while" if Induction::of(&inner, functions).is_some_and(|i| i.trips == Trips::Runtime) => {
                 found = found.or(Some("stablehlo.while"))
             }
             "func.call" => {
@@ -278,7 +272,7 @@ pub(super) fn per_iteration_choice<'c, 'a>(
 /// (`.at[i].add`) reads that input at every index whatever the indices,
 /// and names the updates it reads by runtime variables: the same maps at
 /// every iteration.
-fn scatter_chooses(scatter: &OperationRef<'_, '_>) -> bool {
+pub(super) fn scatter_chooses(scatter: &OperationRef<'_, '_>) -> bool {
     let n = (scatter.operand_count().saturating_sub(1)) / 2;
     match ir::returned_value_dependencies(scatter, 0) {
         Some(flow) if flow.len() == n && flow.iter().all(|row| row.len() == 2 * n) => {
@@ -549,9 +543,8 @@ pub(super) fn closed_form<'c>(
 /// their values at iteration `t`): the state after iteration `t` reads,
 /// through the body at `t`, the state before it, and the sources that
 /// stay the same directly. No stacked result is set apart: each iteration
-/// writes its row as any state. `None` unless every map is exact: an index
-/// the walk did not fold, a map marked as a superset, a state updated in
-/// place (whose window the simplifier may have resolved away).
+/// writes its row as any state. `None` unless every map is exact (an index
+/// the walk did not fold, a map marked as a superset).
 pub(super) fn unrolled_form<'c>(
     facts: &LoopFacts<'_, 'c, '_>,
     bodies: &[Table<'c>],
@@ -561,9 +554,6 @@ pub(super) fn unrolled_form<'c>(
     let count = facts.sources.len();
     let keys: Vec<ValueKey> = facts.sources.iter().map(|v| ValueKey::of(*v)).collect();
     let changes = |l: usize| l < n && induction.counter(l).is_none() && !facts.passed[l];
-    if (0..n).any(|l| changes(l) && facts.updated[l]) {
-        return None;
-    }
     let changing = |rt: &RtVar<'c>| rt.size.is_none() && changes(rt.operand);
     let exact = |slot: &Slot<'c>| match slot {
         Ok(list) => list.iter().all(|m| m.superset.is_none() && m.map.rt_vars().len() == m.rt_vars.len()),
@@ -609,7 +599,18 @@ pub(super) fn unrolled_form<'c>(
         }
         state = next;
     }
-    state.iter().flatten().all(exact).then_some(state)
+    if !state.iter().flatten().all(exact) {
+        return None;
+    }
+    // A map per iteration: merged where they make one box per index.
+    for row in &mut state {
+        for (s, slot) in row.iter_mut().enumerate() {
+            if let Ok(list) = slot {
+                super::coverage::merge_boxes(list, ir::static_shape(facts.sources[s].r#type()).ok().as_deref());
+            }
+        }
+    }
+    Some(state)
 }
 
 /// Whether carried value `y` is written at the counter and read by nothing

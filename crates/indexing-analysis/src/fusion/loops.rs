@@ -249,7 +249,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         if runtime_trips {
             // In a walk at one iteration of an enclosing loop: a trip count
             // that iteration does not fix.
-            super::affine::note_unresolved();
+            super::pinned::note_unresolved();
         }
         // A closed form that is not exact, or a body that chooses per
         // iteration: followed iteration by iteration when that is exact.
@@ -258,7 +258,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         };
         let mut unrolled = false;
         if let Some(induction) = &induction
-            && (counted.as_ref().is_none_or(inexact) || per_iteration_choice(&op, &self.functions, false).is_some())
+            && (counted.as_ref().is_none_or(inexact) || per_iteration_choice(&op, &self.functions).is_some())
             && let Some(table) = self.unrolled(&op, &lp, induction, &facts)
         {
             counted = Some(table);
@@ -270,8 +270,11 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let mut union_mark: Option<Rc<str>> = (counted.is_none() && !runtime_trips).then(|| {
             format!("{}: the union over every number of iterations, not only the number that runs", lp.name).into()
         });
+        // Followed iteration by iteration, every choice the body makes was
+        // resolved at each iteration.
         if counted.is_some()
-            && let Some(choice) = per_iteration_choice(&op, &self.functions, unrolled)
+            && !unrolled
+            && let Some(choice) = per_iteration_choice(&op, &self.functions)
         {
             let reason = format!("{}: the body's {choice} chooses per iteration; the union over its choices", lp.name);
             union_mark = Some(reason.into());
@@ -383,7 +386,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// The maps of the loop `op` of at most [`UNROLL_LIMIT`] iterations
     /// followed iteration by iteration ([`unrolled_form`]): its body walked
     /// once per iteration with the counters pinned to their values there
-    /// ([`super::affine::with_pinned`]), so that an index computed from
+    /// ([`super::pinned::with_pinned`]), so that an index computed from
     /// them (wrapped where negative, `i + j` of nested loops), a `case`
     /// index (`i % 2 == 0`) and a nested loop's trip count are known.
     /// What the body's ops keep is forgotten before and after each walk.
@@ -419,7 +422,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 .collect();
             values.extend(passed.iter().copied());
             forget(self);
-            let (table, resolved) = super::affine::with_pinned(|| self.walk_region(lp, 1, &values));
+            let (table, resolved) = super::pinned::with_pinned(|| self.walk_region(lp, 1, &values));
             forget(self);
             match table {
                 Some(table) if resolved => bodies.push(table),
@@ -452,7 +455,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             .collect();
         // In a walk at one iteration, every callee is walked anew: a
         // choice it makes is then resolved or counted.
-        if values.is_empty() && !super::affine::pinned() {
+        if values.is_empty() && !super::pinned::pinned() {
             return None;
         }
         let mut nested = Vec::new();
@@ -493,11 +496,11 @@ impl<'c, 'a> Fusion<'c, 'a> {
         // follows from the counters takes one branch: a `case` index out of
         // range takes the last, a true predicate the first.
         let regions = op.region_count();
-        let taken = match op.operand(0).ok().and_then(|index| super::affine::pinned_integer(index, &self.functions)) {
+        let taken = match op.operand(0).ok().and_then(|index| super::pinned::pinned_integer(index, &self.functions)) {
             Some(k) if name == "stablehlo.if" => Some(if k != 0 { 0 } else { 1 }),
             Some(k) => Some(usize::try_from(k).ok().filter(|&k| k < regions).unwrap_or(regions.saturating_sub(1))),
             None => {
-                super::affine::note_unresolved();
+                super::pinned::note_unresolved();
                 None
             }
         };

@@ -37,6 +37,9 @@
 //! - `affine`: integer scalars as affine functions of one value, and the
 //!   values of loop counters while their body is walked (what folds an
 //!   index computed from a counter);
+//! - `pinned`: walks of a loop's body at one iteration (the counters'
+//!   values pinned): the integer scalars then known, the choices left
+//!   open, the exact maps of writes at a known index;
 //! - `manual`: `sdy.manual_computation` both directions.
 //!
 //! The IR they read (function names, callees, bodies, captured values) is
@@ -52,6 +55,7 @@ mod forward;
 mod induction;
 mod loops;
 mod manual;
+mod pinned;
 mod totals;
 mod walk;
 

@@ -367,6 +367,41 @@ pub fn row_for(op: &OperationRef, name: &str) -> Option<&'static RuleRow> {
     table_row(name).or_else(|| FAMILIES.iter().find(|family| (family.contains)(op, name)).map(|family| &family.rules))
 }
 
+thread_local! {
+    /// Integer scalars whose values a caller knows though no constant
+    /// defines them ([`with_known_scalars`]).
+    static KNOWN_SCALARS: std::cell::RefCell<rustc_hash::FxHashMap<crate::ir::ValueKey, i64>> =
+        Default::default();
+}
+
+/// Runs `rules` with the values of the integer scalars `known` (a value
+/// and what it holds: a loop's counter at one iteration, and what follows
+/// from it) given to the rules that use a known index: the starts of a
+/// `dynamic_update_slice` and the one-element indices of a `scatter` give
+/// exact maps of where they write.
+pub fn with_known_scalars<T>(known: &[(crate::ir::ValueKey, i64)], rules: impl FnOnce() -> T) -> T {
+    /// Forgets the values when dropped, also when the rules unwind.
+    struct Known<'k>(&'k [(crate::ir::ValueKey, i64)]);
+    impl Drop for Known<'_> {
+        fn drop(&mut self) {
+            KNOWN_SCALARS.with(|known| {
+                let mut known = known.borrow_mut();
+                self.0.iter().for_each(|(key, _)| {
+                    known.remove(key);
+                });
+            });
+        }
+    }
+    KNOWN_SCALARS.with(|map| map.borrow_mut().extend(known.iter().copied()));
+    let _known = Known(known);
+    rules()
+}
+
+/// The value of `value` given by [`with_known_scalars`].
+pub(crate) fn known_scalar(value: melior::ir::Value<'_, '_>) -> Option<i64> {
+    KNOWN_SCALARS.with(|known| known.borrow().get(&crate::ir::ValueKey::of(value)).copied())
+}
+
 /// Runs the rule of `op` (or reports why there is none) and simplifies
 /// every map; maps with an empty domain are dropped.
 pub fn op_indexing<'c>(op: OperationRef<'c, '_>, direction: Direction) -> Vec<Entry<'c>> {

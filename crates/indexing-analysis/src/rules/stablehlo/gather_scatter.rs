@@ -250,7 +250,8 @@ fn input_reads<'c>(c: &RuleContext<'c, '_>, dims: &ScatterDims) -> Result<Vec<Ve
 }
 
 /// The windows a scatter's updates land in, when its indices are a
-/// constant (and it has no batching dimensions, at most
+/// constant or one element a caller knows ([`crate::rules::with_known_scalars`])
+/// (and it has no batching dimensions, at most
 /// [`MAX_CONSTANT_WINDOWS`] updates): updates whose window would leave the
 /// input are skipped (not a window).
 fn constant_windows(c: &RuleContext<'_, '_>, dims: &ScatterDims) -> Option<Vec<IndexBox>> {
@@ -258,11 +259,20 @@ fn constant_windows(c: &RuleContext<'_, '_>, dims: &ScatterDims) -> Option<Vec<I
     if !dims.input_batching.is_empty() {
         return None;
     }
-    let (producer, _) = ir::defining_op(c.op.operand(dims.n).ok()?)?;
-    if ir::op_name(&producer) != "stablehlo.constant" {
-        return None;
-    }
-    let values = producer.attribute("value").ok()?;
+    let operand = c.op.operand(dims.n).ok()?;
+    // A one-element index a caller knows (a loop's counter at one
+    // iteration), or a constant's elements.
+    let element: Box<dyn Fn(usize) -> Option<i64>> = match crate::rules::known_scalar(operand) {
+        Some(known) => Box::new(move |flat| (flat == 0).then_some(known)),
+        None => {
+            let (producer, _) = ir::defining_op(operand)?;
+            if ir::op_name(&producer) != "stablehlo.constant" {
+                return None;
+            }
+            let values = producer.attribute("value").ok()?;
+            Box::new(move |flat| index_opt_native::stablehlo::dense_integer_element(values, flat))
+        }
+    };
     let (input, indices, update) = (c.operand(0).ok()?, c.operand(dims.n).ok()?, c.operand(dims.n + 1).ok()?);
     let counts: Vec<i64> = dims.scatter_update_dims.iter().map(|&u| update[u]).collect();
     let total = counts.iter().try_fold(1usize, |n, &k| n.checked_mul(usize::try_from(k).ok()?))?;
@@ -287,7 +297,7 @@ fn constant_windows(c: &RuleContext<'_, '_>, dims: &ScatterDims) -> Option<Vec<I
                             if j == dims.index_vector_dim { p as i64 } else { at[dims.scatter_position(j)?] };
                         flat = flat.checked_mul(size)?.checked_add(coordinate)?;
                     }
-                    index_opt_native::stablehlo::dense_integer_element(values, usize::try_from(flat).ok()?)?
+                    element(usize::try_from(flat).ok()?)?
                 }
                 None => 0,
             };

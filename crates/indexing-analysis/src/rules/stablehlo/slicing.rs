@@ -131,6 +131,30 @@ pub(super) fn dynamic_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> Rule
 pub(super) fn dynamic_update_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) -> RuleResult<'c> {
     let (update, out) = (c.operand(1)?, c.result(0)?);
     let rank = out.len();
+    // Starts a caller knows (a loop's counter at one iteration): the
+    // window is known, clamped as StableHLO clamps it.
+    let known: Option<Vec<i64>> = (0..rank)
+        .map(|i| {
+            let start = crate::rules::known_scalar(c.op.operand(2 + i).ok()?)?;
+            Some(start.clamp(0, out[i] - update[i]))
+        })
+        .collect();
+    if let Some(starts) = known {
+        let window: crate::rules::shapes::IndexBox =
+            (0..rank).map(|i| (starts[i], starts[i] + update[i] - 1)).collect();
+        let kept = match crate::rules::shapes::box_complement(out, &[window], 2 * rank) {
+            Some(boxes) => boxes.iter().map(|b| crate::rules::shapes::identity_within(c, out, b)).collect(),
+            None => return Err(UnknownReason::unsupported("too many pieces around a known window")),
+        };
+        let results: Vec<_> = (0..rank).map(|i| sub(c.dim(i), c.constant(starts[i]))).collect();
+        let constraints = (0..rank).map(|i| (results[i], Interval::for_size(update[i]))).collect();
+        let mut entries = vec![
+            Entry { result: 0, operand: 0, maps: Maps::Known(kept) },
+            c.entry(0, 1, c.map_of(MapParts { results: &results, dims: out, constraints, ..MapParts::default() })),
+        ];
+        entries.extend(scalar_operand_entries(c, out, 2, rank));
+        return Ok(entries);
+    }
     let results: Vec<_> = (0..rank).map(|i| sub(c.dim(i), c.symbol(i))).collect();
     let rts: Vec<_> = (0..rank).map(|i| Interval::new(0, out[i] - update[i])).collect();
     let constraints = (0..rank).map(|i| (results[i], Interval::for_size(update[i]))).collect();
