@@ -59,7 +59,8 @@ pub enum DimensionNumbersKind {
     OutputOperandAlias = 5,
     /// `#chlo.ragged_dot<...>`.
     RaggedDot = 6,
-    /// `#stablehlo.bounds<...>`, `#stablehlo.type_extensions<...>`.
+    /// `#stablehlo.bounds<...>` (also written `#stablehlo.type_extensions<...>`:
+    /// one attribute).
     Bounds = 7,
     /// `#stablehlo<transpose ...>`.
     Transpose = 8,

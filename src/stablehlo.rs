@@ -234,9 +234,10 @@ pub fn dense_i64_elements(attribute: Attribute<'_>) -> Option<Vec<i64>> {
     (0..elements.len()).map(|index| elements.i64_element(index).ok()).collect()
 }
 
-/// The bounds of a tensor type's `#stablehlo.bounds` or
-/// `#stablehlo.type_extensions` encoding, one per dimension (`None` where a
-/// dimension has none); `None` for any other attribute.
+/// The bounds of a tensor type's `#stablehlo.bounds` encoding (also written
+/// `#stablehlo.type_extensions<bounds = [...]>`, the same attribute), one per
+/// dimension (`None` where a dimension has none); `None` for any other
+/// attribute.
 pub fn type_bounds(attribute: Attribute<'_>) -> Option<Vec<Option<i64>>> {
     is_kind(attribute, DimensionNumbersKind::Bounds)
         .then(|| list(attribute, 0).into_iter().map(|b| (b != i64::MIN).then_some(b)).collect())

@@ -129,6 +129,21 @@ fn stablehlo_attributes_are_read_without_parsing_text() {
     assert_eq!(integer_value(conv.attribute("feature_group_count").unwrap()), Some(1));
 }
 
+#[test]
+fn both_spellings_of_bounds_are_one_attribute() {
+    use index_opt_native::stablehlo::type_bounds;
+    use melior::ir::{Attribute, Type};
+    let context = context();
+    let short = Attribute::parse(&context, "#stablehlo.bounds<3, ?>").expect("the short form parses");
+    let long = Attribute::parse(&context, "#stablehlo.type_extensions<bounds = [3, ?]>").expect("the long form parses");
+    assert_eq!(short, long);
+    assert_eq!(long.to_string(), "#stablehlo.bounds<3, ?>");
+    assert_eq!(type_bounds(long), Some(vec![Some(3), None]));
+    let short = Type::parse(&context, "tensor<?x?xf32, #stablehlo.bounds<3, ?>>").unwrap();
+    let long = Type::parse(&context, "tensor<?x?xf32, #stablehlo.type_extensions<bounds = [3, ?]>>").unwrap();
+    assert_eq!(short, long);
+}
+
 /// The StableHLO and CHLO ops the analysis treats as elementwise (its
 /// elementwise family asks `is_elementwise`; this list, once a name list
 /// in the analysis, is the record of which ops carry the trait).

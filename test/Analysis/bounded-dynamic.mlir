@@ -3,7 +3,7 @@
 // `#stablehlo.type_extensions<bounds = [...]>`) is at most that large, so
 // its size variable is in [0, bound] and an index below the size is below
 // the bound (finite domains, where an unbounded `?` has the stand-in
-// 2^63 - 1). Both forms print as they are read.
+// 2^63 - 1). The two forms are one attribute; both print as the short form.
 // RUN: index-opt --split-input-file %s | FileCheck %s --check-prefix=PRINT
 // RUN: index-opt --indexing-report=text --split-input-file %s | FileCheck %s
 // RUN: index-opt --hlo-indexing="direction=input-to-output" --indexing-report=text --split-input-file %s | FileCheck %s --check-prefix=I2O
@@ -39,7 +39,7 @@ func.func @short_form(%x: tensor<?x4xf32, #stablehlo.bounds<16, ?>>) -> tensor<4
 
 // The long form; the second dimension is unbounded (the stand-in).
 // PRINT-LABEL: func.func @long_form
-// PRINT-SAME:    tensor<?x?xf32, #stablehlo.type_extensions<bounds = [8, ?]>>
+// PRINT-SAME:    tensor<?x?xf32, #stablehlo.bounds<8, ?>>
 // CHECK-LABEL: function @long_form{{$}}
 // CHECK:       op 0 stablehlo.exponential
 // CHECK-NEXT:    result 0, operand 0:

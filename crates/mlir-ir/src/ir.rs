@@ -138,7 +138,7 @@ pub fn shape_dims(r#type: Type<'_>) -> Result<Vec<Option<i64>>, ShapeError> {
 }
 
 /// The bound of dynamic dimension `dim` of a ranked tensor type whose
-/// encoding gives bounds (`#stablehlo.bounds<?, 16>` or
+/// encoding gives bounds (`#stablehlo.bounds<?, 16>`, also written
 /// `#stablehlo.type_extensions<bounds = [?, 16]>`): the largest size it can
 /// have. `None` without one.
 pub fn dimension_bound(r#type: Type<'_>, dim: usize) -> Option<i64> {

@@ -131,9 +131,10 @@ typedef enum IndexOptDimensionNumbersKind {
   /// #chlo.ragged_dot: lists lhs_batching, rhs_batching, lhs_contracting,
   /// rhs_contracting, lhs_ragged, rhs_group dimensions.
   IndexOptDimensionNumbersRaggedDot = 6,
-  /// #stablehlo.bounds<...> or #stablehlo.type_extensions<bounds = [...]>
-  /// (a tensor type's encoding): list bounds (INT64_MIN, MLIR's dynamic
-  /// size, where a dimension has none).
+  /// #stablehlo.bounds<...>, also written
+  /// #stablehlo.type_extensions<bounds = [...]> (one attribute, a tensor
+  /// type's encoding): list bounds (INT64_MIN, MLIR's dynamic size, where a
+  /// dimension has none).
   IndexOptDimensionNumbersBounds = 7,
   /// #stablehlo<transpose ...>: integer the enum's value (1 NO_TRANSPOSE,
   /// 2 TRANSPOSE, 3 ADJOINT).

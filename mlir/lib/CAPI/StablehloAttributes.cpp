@@ -29,7 +29,7 @@ indexOptDimensionNumbersGetKind(MlirAttribute attribute) {
     return IndexOptDimensionNumbersOutputOperandAlias;
   if (isa<indexopt::chlo::RaggedDotDimensionNumbersAttr>(attr))
     return IndexOptDimensionNumbersRaggedDot;
-  if (isa<BoundsAttr, TypeExtensionsAttr>(attr))
+  if (isa<TypeExtensionsAttr>(attr))
     return IndexOptDimensionNumbersBounds;
   if (isa<TransposeAttr>(attr))
     return IndexOptDimensionNumbersTranspose;
@@ -76,8 +76,6 @@ static std::optional<ArrayRef<int64_t>> listField(Attribute attr, int index) {
         r.getLhsRaggedDimensions(),      r.getRhsGroupDimensions()};
     if (index >= 0 && index < 6)
       return lists[index];
-  } else if (auto b = dyn_cast<BoundsAttr>(attr); b && index == 0) {
-    return b.getBounds();
   } else if (auto t = dyn_cast<TypeExtensionsAttr>(attr); t && index == 0) {
     return t.getBounds();
   }

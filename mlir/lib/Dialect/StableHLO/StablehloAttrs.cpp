@@ -359,6 +359,7 @@ StableHLODialect::verifyOperationAttribute(Operation *op,
 }
 
 //===----------------------------------------------------------------------===//
+// #stablehlo.bounds<?, 4>, also written
 // #stablehlo.type_extensions<bounds = [?, 4]>
 //===----------------------------------------------------------------------===//
 
@@ -375,22 +376,13 @@ static ParseResult parseBounds(AsmParser &parser,
   });
 }
 
-/// The bounds, `?` for a dynamic one, comma-separated.
-static void printBounds(AsmPrinter &printer, ArrayRef<int64_t> bounds) {
-  llvm::interleaveComma(bounds, printer, [&](int64_t bound) {
-    if (ShapedType::isDynamic(bound))
-      printer << '?';
-    else
-      printer << bound;
-  });
-}
-
-/// The bounds of a tensor type of `shape` as StableHLO's verifier reads
-/// them (beyond the specification): one entry per dimension, `?` for every
-/// static dimension, and a known bound of a dynamic dimension non-negative.
-static LogicalResult
-verifyBounds(ArrayRef<int64_t> bounds, ArrayRef<int64_t> shape,
-             function_ref<InFlightDiagnostic()> emitError) {
+LogicalResult TypeExtensionsAttr::verifyEncoding(
+    ArrayRef<int64_t> shape, Type,
+    function_ref<InFlightDiagnostic()> emitError) const {
+  // As StableHLO's verifier reads bounds (beyond the specification): one
+  // entry per dimension, `?` for every static dimension, and a known bound
+  // of a dynamic dimension non-negative.
+  ArrayRef<int64_t> bounds = getBounds();
   if (bounds.size() != shape.size())
     return emitError() << "bounds have " << bounds.size()
                        << " entries, expected one per dimension ("
@@ -409,49 +401,64 @@ verifyBounds(ArrayRef<int64_t> bounds, ArrayRef<int64_t> shape,
   return success();
 }
 
-LogicalResult TypeExtensionsAttr::verifyEncoding(
-    ArrayRef<int64_t> shape, Type,
-    function_ref<InFlightDiagnostic()> emitError) const {
-  return verifyBounds(getBounds(), shape, emitError);
-}
-
-LogicalResult
-BoundsAttr::verifyEncoding(ArrayRef<int64_t> shape, Type,
-                           function_ref<InFlightDiagnostic()> emitError) const {
-  return verifyBounds(getBounds(), shape, emitError);
-}
-
 Attribute TypeExtensionsAttr::parse(AsmParser &parser, Type) {
-  SmallVector<int64_t> bounds;
-  if (parser.parseLess() || parser.parseKeyword("bounds") ||
-      parser.parseEqual() ||
-      parseBounds(parser, AsmParser::Delimiter::Square, bounds) ||
-      parser.parseGreater())
-    return {};
-  return get(parser.getContext(), bounds);
-}
-
-void TypeExtensionsAttr::print(AsmPrinter &printer) const {
-  printer << "<bounds = [";
-  printBounds(printer, getBounds());
-  printer << "]>";
-}
-
-//===----------------------------------------------------------------------===//
-// #stablehlo.bounds<?, 4>
-//===----------------------------------------------------------------------===//
-
-Attribute BoundsAttr::parse(AsmParser &parser, Type) {
   SmallVector<int64_t> bounds;
   if (parseBounds(parser, AsmParser::Delimiter::LessGreater, bounds))
     return {};
   return get(parser.getContext(), bounds);
 }
 
-void BoundsAttr::print(AsmPrinter &printer) const {
+void TypeExtensionsAttr::print(AsmPrinter &printer) const {
   printer << '<';
-  printBounds(printer, getBounds());
+  llvm::interleaveComma(getBounds(), printer, [&](int64_t bound) {
+    if (ShapedType::isDynamic(bound))
+      printer << '?';
+    else
+      printer << bound;
+  });
   printer << '>';
+}
+
+/// The long spelling's body, `<bounds = [?, 4]>`: the same attribute as
+/// `#stablehlo.bounds<?, 4>`.
+static Attribute parseLongTypeExtensions(AsmParser &parser) {
+  SmallVector<int64_t> bounds;
+  if (parser.parseLess() || parser.parseKeyword("bounds") ||
+      parser.parseEqual() ||
+      parseBounds(parser, AsmParser::Delimiter::Square, bounds) ||
+      parser.parseGreater())
+    return {};
+  return TypeExtensionsAttr::get(parser.getContext(), bounds);
+}
+
+//===----------------------------------------------------------------------===//
+// The dialect's attribute parser and printer
+//===----------------------------------------------------------------------===//
+
+Attribute StableHLODialect::parseAttribute(DialectAsmParser &parser,
+                                           Type type) const {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef mnemonic;
+  Attribute attr;
+  OptionalParseResult parsed =
+      generatedAttributeParser(parser, &mnemonic, type, attr);
+  if (parsed.has_value())
+    return attr;
+  // The one mnemonic no attribute definition has: StableHLO reads
+  // `type_extensions` as a second name of `#stablehlo.bounds`.
+  if (mnemonic == "type_extensions")
+    return parseLongTypeExtensions(parser);
+  parser.emitError(loc) << "unknown attribute `" << mnemonic << "` in dialect `"
+                        << getNamespace() << "`";
+  return {};
+}
+
+void StableHLODialect::printAttribute(Attribute attr,
+                                      DialectAsmPrinter &printer) const {
+  // Every attribute of the dialect has a mnemonic, so a printer.
+  [[maybe_unused]] LogicalResult printed =
+      generatedAttributePrinter(attr, printer);
+  assert(succeeded(printed) && "a StableHLO attribute without a printer");
 }
 
 //===----------------------------------------------------------------------===//

@@ -363,10 +363,7 @@ LogicalResult checkConstantShape(Operation *op, StringRef name, Value shape,
 
 SmallVector<int64_t> dimensionBounds(RankedTensorType type) {
   ArrayRef<int64_t> bounds;
-  if (auto encoding = dyn_cast_or_null<BoundsAttr>(type.getEncoding()))
-    bounds = encoding.getBounds();
-  else if (auto encoding =
-               dyn_cast_or_null<TypeExtensionsAttr>(type.getEncoding()))
+  if (auto encoding = dyn_cast_or_null<TypeExtensionsAttr>(type.getEncoding()))
     bounds = encoding.getBounds();
   // The encoding's verifier gives one bound per dimension; anything else
   // reads as no bounds.

@@ -189,10 +189,11 @@ mlir::LogicalResult checkConstantShape(mlir::Operation *op,
                                        llvm::StringRef name, mlir::Value shape,
                                        mlir::Type result);
 
-/// The bound of each dimension of `type` from its `#stablehlo.bounds` or
-/// `#stablehlo.type_extensions` encoding: the largest size a dynamic
-/// dimension can have, `ShapedType::kDynamic` where there is none (every
-/// static dimension, and every dimension of a type without bounds).
+/// The bound of each dimension of `type` from its `#stablehlo.bounds`
+/// encoding (`TypeExtensionsAttr`, also written `#stablehlo.type_extensions`):
+/// the largest size a dynamic dimension can have, `ShapedType::kDynamic`
+/// where there is none (every static dimension, and every dimension of a
+/// type without bounds).
 llvm::SmallVector<int64_t> dimensionBounds(mlir::RankedTensorType type);
 
 /// Element kinds, as a bit set (`kindOf`).

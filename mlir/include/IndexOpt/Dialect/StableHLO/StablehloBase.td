@@ -24,7 +24,10 @@ def StableHLO_Dialect : Dialect {
     StableHLO's own printed syntax. index-opt reads them to compute indexing
     maps; it never executes them.
   }];
-  let useDefaultAttributePrinterParser = 1;
+  // The attribute parser and printer are the generated ones, and the parser
+  // also reads `#stablehlo.type_extensions<bounds = [...]>`, the long
+  // spelling of `#stablehlo.bounds<...>` (StablehloAttrs.cpp).
+  let useDefaultAttributePrinterParser = 0;
   let useDefaultTypePrinterParser = 1;
   // `stablehlo.result_alias` on function arguments (and nowhere else).
   let hasRegionArgAttrVerify = 1;
@@ -32,6 +35,10 @@ def StableHLO_Dialect : Dialect {
   let extraClassDeclaration = [{
     void registerAttributes();
     void registerTypes();
+    ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
+                                     ::mlir::Type type) const override;
+    void printAttribute(::mlir::Attribute attr,
+                        ::mlir::DialectAsmPrinter &printer) const override;
   }];
 }
 
@@ -271,25 +278,19 @@ def StableHLO_ReplicaGroupMeshAxes
 }
 
 def StableHLO_TypeExtensions
-    : StableHLO_Attr<"TypeExtensions", "type_extensions",
+    : StableHLO_Attr<"TypeExtensions", "bounds",
                      [DeclareAttrInterfaceMethods<VerifiableTensorEncoding>]> {
   let summary = "Bounds of the dynamic dimensions of a tensor type";
-  let parameters = (ins OptionalArrayRefParameter<"int64_t">:$bounds);
-  let hasCustomAssemblyFormat = 1;
-}
-
-def StableHLO_Bounds
-    : StableHLO_Attr<"Bounds", "bounds",
-                     [DeclareAttrInterfaceMethods<VerifiableTensorEncoding>]> {
-  let summary = "Bounds of the dynamic dimensions of a tensor type (short form)";
   let description = [{
     `#stablehlo.bounds<?, 16>` as a ranked tensor type's encoding: one entry
     per dimension, the largest size a dynamic (`?`) dimension can have, or
-    `?` where it is unbounded (and for static dimensions). The short form
-    of `#stablehlo.type_extensions<bounds = [?, 16]>`, as JAX prints it;
-    index-opt keeps the form it reads. As StableHLO's verifier, both forms
-    have one entry per dimension, a bound only on a dynamic dimension, and
-    bounds that are non-negative.
+    `?` where it is unbounded (and for static dimensions). StableHLO's
+    `TypeExtensionsAttr`, with its two spellings: the dialect's parser also
+    reads the long form `#stablehlo.type_extensions<bounds = [?, 16]>` as
+    this attribute, and both print as the short form, as StableHLO and JAX
+    print them, so a tensor type is one type however its bounds are
+    written. As StableHLO's verifier: one entry per dimension, a bound only
+    on a dynamic dimension, and bounds that are non-negative.
   }];
   let parameters = (ins OptionalArrayRefParameter<"int64_t">:$bounds);
   let hasCustomAssemblyFormat = 1;
