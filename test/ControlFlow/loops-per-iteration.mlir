@@ -127,7 +127,7 @@ module @jit_cond_in_body attributes {mhlo.num_partitions = 1 : i32, mhlo.num_rep
 // CHECK-NEXT:      s0 in [0, 2]
 // CHECK-NEXT:      reads: 9 elements of 12 (36 B, utilization 0.750); per result element 3 to 3, 9 in all
 // CHECK-NEXT:  function @
-// IO:          // -----
+// IO:          hlo-indexing: direction=input-to-output
 // IO:          function indexing:
 // IO:            result 0, argument 1:
 // IO-NOT:        superset
@@ -213,7 +213,7 @@ module @jit_nested attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas 
 // CHECK-NEXT:      d0 in [0, 2]
 // CHECK-NEXT:      reads: 9 elements of 27 (36 B, utilization 0.333); per result element 3 to 3, 9 in all
 // CHECK-NEXT:  function @
-// IO:          // -----
+// IO:          hlo-indexing: direction=input-to-output
 // IO:          function indexing:
 // IO:            result 0, argument 1:
 // IO-NOT:        superset
@@ -300,7 +300,7 @@ module @jit_triangular attributes {mhlo.num_partitions = 1 : i32, mhlo.num_repli
 // CHECK-NEXT:      s0 in [0, 2],
 // CHECK-NEXT:      d0 - (s0 + 1) in [0, 2]
 // CHECK-NEXT:      reads: 9 elements of 12 (36 B, utilization 0.750); per result element 0 to 3, 18 in all
-// IO:          // -----
+// IO:          hlo-indexing: direction=input-to-output
 // IO:          function indexing:
 // IO:            result 0, argument 0:
 // IO-NOT:        superset
@@ -408,7 +408,7 @@ module @jit_at_set attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas 
 // CHECK-NEXT:      d0 in [1, 1],
 // CHECK-NEXT:      d1 in [0, 2]
 // CHECK-NEXT:      reads: 3 elements of 3 (12 B, utilization 1.000); per result element 0 to 1, 6 in all
-// IO:          // -----
+// IO:          hlo-indexing: direction=input-to-output
 // IO:          function indexing:
 // IO:            result 0, argument 1:
 // IO-NEXT:         (d0) -> (3, d0),

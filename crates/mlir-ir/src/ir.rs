@@ -302,8 +302,9 @@ fn quoted(text: mlir_sys::MlirStringRef, out: &mut String) -> bool {
     true
 }
 
-/// The file, line and column of a file location (its start); `None` for
-/// other kinds of location.
+/// The file, line and column of a file location (its start), in the file
+/// itself for a chunk of `--split-input-file`; `None` for other kinds of
+/// location.
 pub fn file_line_column<'c>(location: Location<'c>) -> Option<(&'c str, u32, u32)> {
     let raw = location.to_raw();
     // SAFETY: the location is live; the file name is an identifier owned by
@@ -316,9 +317,20 @@ pub fn file_line_column<'c>(location: Location<'c>) -> Option<(&'c str, u32, u32
         let bytes: &'c [u8] =
             if name.data.is_null() { &[] } else { std::slice::from_raw_parts(name.data.cast::<u8>(), name.length) };
         let file = std::str::from_utf8(bytes).unwrap_or("?");
-        let line = mlirLocationFileLineColRangeGetStartLine(raw);
-        let column = mlirLocationFileLineColRangeGetStartColumn(raw);
-        Some((file, line.max(0) as u32, column.max(0) as u32))
+        let line = mlirLocationFileLineColRangeGetStartLine(raw).max(0) as u32;
+        let column = mlirLocationFileLineColRangeGetStartColumn(raw).max(0) as u32;
+        // A chunk of `--split-input-file` is its own buffer, named "within
+        // split at FILE:N offset ", whose line 1 is line N of FILE.
+        if let Some((chunk_file, first)) = file
+            .strip_prefix("within split at ")
+            .and_then(|rest| rest.strip_suffix(" offset "))
+            .and_then(|rest| rest.rsplit_once(':'))
+            && let Ok(first) = first.parse::<u32>()
+            && line > 0
+        {
+            return Some((chunk_file, first + line - 1, column));
+        }
+        Some((file, line, column))
     }
 }
 
