@@ -6,7 +6,7 @@ use super::compose::{CompositionMemo, function_level_sizes};
 use super::coverage::{Slot, dedup_relations, subsume};
 use super::data::{Body, OpFacts, Walk, identity_seed, op_unknown_pairs, unknown_pairs};
 use crate::ir::{self, OpKey, ValueKey, body_block, callee_name, ops_and_terminator, same_signature};
-use crate::memo::{Memo, hash_each, identical};
+use crate::memo::{MapHash, Memo, hash_each, identical};
 use crate::{Direction, Entry, Maps, OperandMap, SharedEntry, SharedMaps, UnknownReason, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, Value};
@@ -329,7 +329,7 @@ impl<'c> FinalMaps<'c> {
             dedup_relations(&mut list);
             return list;
         }
-        let hash = hash_each(list.iter().map(|m| (&m.map, &m.superset)), &shape);
+        let hash = hash_each(list.iter().map(|m| (MapHash(&m.map), &m.superset)), &shape);
         let same = |(kept, kept_shape): &Reached<'c>| kept_shape.as_deref() == shape && same_maps(kept, &list);
         match self.kept.get(hash, same) {
             Some(None) => return list,

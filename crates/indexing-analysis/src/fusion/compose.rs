@@ -6,7 +6,7 @@
 use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add, merge_into_boxes, merge_into_whole, subsume};
 use crate::UnknownReason;
 use crate::ir::{self, ValueKey};
-use crate::memo::{Memo, hash_of, identical};
+use crate::memo::{MapHash, Memo, hash_of, identical};
 use crate::rules::{self, simplify_operand_map};
 use crate::{OperandMap, RtVar, SizeOf};
 use indexing_map::IndexingMap;
@@ -222,7 +222,7 @@ impl<'c> CompositionMemo<'c> {
         if !consumer.rt_vars.is_empty() || !producer.rt_vars.is_empty() {
             return compose_pair(consumer, producer, operands, arguments);
         }
-        let hash = hash_of(&(&consumer.map, &producer.map));
+        let hash = hash_of(&(MapHash(&consumer.map), MapHash(&producer.map)));
         let same =
             |(c, p): &(IndexingMap<'c>, IndexingMap<'c>)| identical(c, &consumer.map) && identical(p, &producer.map);
         let maps = match self.composed.get(hash, same) {

@@ -15,7 +15,7 @@ use super::compose::merge;
 use super::coverage::{RelationCache, Slot, add, dedup_relations_with};
 use super::data::identity_seed;
 use crate::ir::{self, ValueKey};
-use crate::memo::{Memo, hash_of, identical};
+use crate::memo::{MapHash, Memo, hash_of, identical};
 use crate::{OperandMap, RtVar, rules};
 use indexing_map::{Interval, Variable};
 use melior::ir::operation::OperationLike;
@@ -797,7 +797,7 @@ impl<'c> Stack<'_, 'c, '_> {
     /// `map` simplified ([`rules::simplify_operand_map`]), once per map
     /// (updates of different stacked results compose into the same maps).
     fn simplified(&mut self, map: OperandMap<'c>) -> Option<OperandMap<'c>> {
-        let hash = hash_of(&(&map.map, map.rt_vars.len(), &map.superset));
+        let hash = hash_of(&(MapHash(&map.map), map.rt_vars.len(), &map.superset));
         if let Some(done) = self.simplified.get(hash, |kept| same_operand_map(kept, &map)) {
             return done.clone();
         }
