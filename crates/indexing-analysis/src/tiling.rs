@@ -174,8 +174,8 @@ pub fn tile_function<'c, 'a>(
             .or_insert_with(|| Rc::new(describe(function, &ids, value)))
             .clone();
         let Described { label, at, op, shape: value_shape } = &*described;
-        let tiles = match maps {
-            Maps::Known(list) => Ok(list
+        let tiles = match &*maps {
+            Ok(list) => Ok(list
                 .iter()
                 .map(|m| {
                     let uniform = uniform(m, sizes);
@@ -206,7 +206,7 @@ pub fn tile_function<'c, 'a>(
                     tile
                 })
                 .collect::<Vec<_>>()),
-            Maps::Unknown(reason) => Err(reason),
+            Err(reason) => Err(reason.clone()),
         };
         values.push(ValueTiles { value: label.clone(), at: *at, op: op.clone(), shape: value_shape.clone(), tiles });
     }
@@ -339,9 +339,9 @@ fn reached<'c, 'a>(
     fusion: &mut Fusion<'c, 'a>,
     name: &str,
     result: usize,
-) -> Result<Vec<(melior::ir::Value<'c, 'a>, Maps<'c>)>, String> {
+) -> Result<Vec<(melior::ir::Value<'c, 'a>, crate::SharedMaps<'c>)>, String> {
     fusion
-        .grouped_indexing(name, result)
+        .grouped_indexing_shared(name, result)
         .ok_or_else(|| format!("hlo-tiling: function @{name} has no result {result} or not one block"))
 }
 
@@ -726,10 +726,10 @@ pub fn valid_tilings<'c, 'a>(
     let grouped = reached(fusion, &name, result)?;
     let mut tiles = Vec::new();
     for (_, maps) in grouped {
-        match maps {
-            Maps::Known(list) => tiles.extend(list.iter().map(|m| symbolic_tile(&m.map))),
+        match &*maps {
+            Ok(list) => tiles.extend(list.iter().map(|m| symbolic_tile(&m.map))),
             // A value without maps has no tile: no tiling is valid.
-            Maps::Unknown(_) => return Ok((Vec::new(), false)),
+            Err(_) => return Ok((Vec::new(), false)),
         }
     }
     let candidates: Vec<Vec<i64>> = shape.iter().map(|&n| candidate_sizes(n.max(1))).collect();
