@@ -420,6 +420,26 @@ pub(super) fn add<'c>(list: &mut Vec<OperandMap<'c>>, m: OperandMap<'c>) {
     }
 }
 
+/// [`add`] of the map `make` builds, built only when `list` holds no map
+/// structurally equal to it (`map`, with `rt_count` runtime variables,
+/// `exact` when not a superset): no copy of a map that would be dropped.
+pub(super) fn add_built<'c>(
+    list: &mut Vec<OperandMap<'c>>,
+    map: &indexing_map::IndexingMap<'c>,
+    rt_count: usize,
+    exact: bool,
+    make: impl FnOnce() -> OperandMap<'c>,
+) {
+    match list.iter_mut().find(|x| x.map == *map && x.rt_vars.len() == rt_count) {
+        Some(same) => {
+            if exact {
+                same.superset = None;
+            }
+        }
+        None => list.push(make()),
+    }
+}
+
 /// Joins `more` (what another branch or path reaches) into `slot`: an
 /// unknown `slot` stays as it is, an unknown `more` makes it unknown with
 /// its reason, and otherwise the maps are added ([`add`]).
