@@ -53,6 +53,26 @@ impl<K, V> Memo<K, V> {
     }
 }
 
+/// A map hashed for a [`Memo`] by the parts equal maps share, cheaply: its
+/// affine map (uniqued by MLIR, hashed by identity), the bounds of its
+/// dimension and range variables and how many runtime variables and
+/// constraints it has (the constraints themselves are left to the
+/// comparison).
+pub(crate) struct MapHash<'m, 'c>(pub(crate) &'m indexing_map::IndexingMap<'c>);
+
+impl Hash for MapHash<'_, '_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let map = self.0;
+        indexing_map::expr::map_id(map.affine_map()).hash(state);
+        for variables in [map.dims(), map.range_vars()] {
+            state.write_usize(variables.len());
+            variables.iter().for_each(|v| v.bounds.hash(state));
+        }
+        state.write_usize(map.rt_vars().len());
+        state.write_usize(map.constraints().len());
+    }
+}
+
 /// Whether two maps are the same, constraints in the same order (equal maps
 /// have the same constraints as sets; the order shows in what is built from
 /// them).

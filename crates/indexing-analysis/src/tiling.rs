@@ -17,7 +17,7 @@
 
 use crate::fusion::Fusion;
 use crate::ir::{self, OpKey};
-use crate::memo::{Memo, hash_of, identical};
+use crate::memo::{MapHash, Memo, hash_of, identical};
 use crate::{Maps, UnknownReason};
 use indexing_map::expr;
 use indexing_map::points::try_for_each_point;
@@ -81,8 +81,9 @@ pub struct ValueTiles<'c> {
     pub op: String,
     /// The value's static shape, when it has one.
     pub shape: Option<Vec<i64>>,
-    /// One tile per map, or why there is none.
-    pub tiles: Result<Vec<ValueTile<'c>>, UnknownReason>,
+    /// One tile per map, or why there is none (a tile is shared by the
+    /// tilings of a [`Fusion`] that reach the same map at the same sizes).
+    pub tiles: Result<Vec<Rc<ValueTile<'c>>>, UnknownReason>,
 }
 
 /// What is tiled: a result (output-to-input: the tiles it reads) or an
@@ -162,45 +163,38 @@ pub fn tile_function<'c, 'a>(
     let ctx = indexing_map::Ctx::from(function.context());
     let (counts, pids, origin, offsets) = tile_ids(ctx, &shape, sizes);
     let grouped = reached(fusion, &name, result)?;
-    let ids = fusion.tile_memo.op_ids.entry(OpKey::of(function)).or_insert_with(|| Rc::new(op_ids(function))).clone();
-    let mut values = Vec::new();
+    let function_key = OpKey::of(function);
+    let ids = fusion.tile_memo.op_ids.entry(function_key).or_insert_with(|| Rc::new(op_ids(function))).clone();
+    let mut values = Vec::with_capacity(grouped.len());
     for (value, maps) in grouped {
-        let (label, at, op) = match ir::defining_op(value) {
-            Some((op, index)) => {
-                let id = ids.get(&OpKey::of(&op)).copied().unwrap_or(usize::MAX);
-                (
-                    format!("op {id} result {index}"),
-                    ValueAt::Op { op: id, result: index },
-                    op.name().as_string_ref().as_str().unwrap_or("?").to_owned(),
-                )
-            }
-            None => {
-                let argument = argument_number(function, value).unwrap_or(usize::MAX);
-                (format!("argument {argument}"), ValueAt::Argument(argument), "func.func".into())
-            }
-        };
-        let value_shape =
-            fusion.tile_memo.shapes.entry(ir::ValueKey::of(value)).or_insert_with(|| shape_of(value)).clone();
-        let tiles = match maps {
-            Maps::Known(list) => Ok(list
+        let described = fusion
+            .tile_memo
+            .values
+            .entry((function_key, ir::ValueKey::of(value)))
+            .or_insert_with(|| Rc::new(describe(function, &ids, value)))
+            .clone();
+        let Described { label, at, op, shape: value_shape } = &*described;
+        let tiles = match &*maps {
+            Ok(list) => Ok(list
                 .iter()
                 .map(|m| {
                     let uniform = uniform(m, sizes);
-                    let hash = hash_of(&(&m.map, uniform, &shape, sizes, &value_shape));
+                    let hash = hash_of(&(MapHash(&m.map), uniform, &shape, sizes, value_shape));
                     let same = |key: &TileKey<'c>| {
                         identical(&key.map, &m.map)
                             && key.uniform == uniform
                             && key.shape == shape
                             && key.sizes == sizes
-                            && key.value_shape == value_shape
+                            && key.value_shape == *value_shape
                     };
                     if let Some(done) = fusion.tile_memo.tiles.get(hash, same) {
                         return done.clone();
                     }
                     let mut tile = value_tile(m, uniform, &shape, sizes, &origin, pids);
-                    if let Some(bounds) = &value_shape {
+                    if let Some(bounds) = value_shape {
                         clamp_tile(&mut tile, bounds, &counts);
                     }
+                    let tile = Rc::new(tile);
                     let key = TileKey {
                         map: m.map.clone(),
                         uniform,
@@ -212,11 +206,43 @@ pub fn tile_function<'c, 'a>(
                     tile
                 })
                 .collect::<Vec<_>>()),
-            Maps::Unknown(reason) => Err(reason),
+            Err(reason) => Err(reason.clone()),
         };
-        values.push(ValueTiles { value: label, at, op, shape: value_shape, tiles });
+        values.push(ValueTiles { value: label.clone(), at: *at, op: op.clone(), shape: value_shape.clone(), tiles });
     }
     Ok(Tiling { function: name, source: Source::Result(result), shape, sizes: sizes.to_vec(), counts, offsets, values })
+}
+
+/// How a value is named in a [`ValueTiles`] (its label, place and op) and
+/// its static shape.
+struct Described {
+    label: String,
+    at: ValueAt,
+    op: String,
+    shape: Option<Vec<i64>>,
+}
+
+/// [`Described`] of `value` in `function`, whose op ids are `ids`.
+fn describe(
+    function: &OperationRef<'_, '_>,
+    ids: &HashMap<OpKey, usize>,
+    value: melior::ir::Value<'_, '_>,
+) -> Described {
+    let (label, at, op) = match ir::defining_op(value) {
+        Some((op, index)) => {
+            let id = ids.get(&OpKey::of(&op)).copied().unwrap_or(usize::MAX);
+            (
+                format!("op {id} result {index}"),
+                ValueAt::Op { op: id, result: index },
+                op.name().as_string_ref().as_str().unwrap_or("?").to_owned(),
+            )
+        }
+        None => {
+            let argument = argument_number(function, value).unwrap_or(usize::MAX);
+            (format!("argument {argument}"), ValueAt::Argument(argument), "func.func".into())
+        }
+    };
+    Described { label, at, op, shape: shape_of(value) }
 }
 
 /// The tile ids of a tensor of `shape` cut into tiles of `sizes`: tiles per
@@ -283,7 +309,7 @@ pub fn tile_argument<'c, 'a>(
                     if let Some(bounds) = &result_shape {
                         clamp_tile(&mut tile, bounds, &counts);
                     }
-                    tile
+                    Rc::new(tile)
                 })
                 .collect::<Vec<_>>()),
             Maps::Unknown(reason) => Err(reason.clone()),
@@ -313,9 +339,9 @@ fn reached<'c, 'a>(
     fusion: &mut Fusion<'c, 'a>,
     name: &str,
     result: usize,
-) -> Result<Vec<(melior::ir::Value<'c, 'a>, Maps<'c>)>, String> {
+) -> Result<Vec<(melior::ir::Value<'c, 'a>, crate::SharedMaps<'c>)>, String> {
     fusion
-        .grouped_indexing(name, result)
+        .grouped_indexing_shared(name, result)
         .ok_or_else(|| format!("hlo-tiling: function @{name} has no result {result} or not one block"))
 }
 
@@ -383,16 +409,17 @@ struct TileKey<'c> {
 /// same map at the same tile sizes (the same elementwise or whole-value map
 /// reached from several results, or by several values) is tiled once.
 pub(crate) struct TileMemo<'c> {
-    tiles: Memo<TileKey<'c>, ValueTile<'c>>,
+    tiles: Memo<TileKey<'c>, Rc<ValueTile<'c>>>,
     /// Each function's op ids (see [`op_ids`]), by function.
     op_ids: HashMap<OpKey, Rc<HashMap<OpKey, usize>>>,
-    /// The static shape of each value tiled, by value.
-    shapes: HashMap<ir::ValueKey, Option<Vec<i64>>>,
+    /// How each value tiled is named, and its static shape, by function
+    /// and value.
+    values: rustc_hash::FxHashMap<(OpKey, ir::ValueKey), Rc<Described>>,
 }
 
 impl Default for TileMemo<'_> {
     fn default() -> Self {
-        TileMemo { tiles: Memo::new(TILES_KEPT), op_ids: HashMap::new(), shapes: HashMap::new() }
+        TileMemo { tiles: Memo::new(TILES_KEPT), op_ids: HashMap::new(), values: Default::default() }
     }
 }
 
@@ -699,10 +726,10 @@ pub fn valid_tilings<'c, 'a>(
     let grouped = reached(fusion, &name, result)?;
     let mut tiles = Vec::new();
     for (_, maps) in grouped {
-        match maps {
-            Maps::Known(list) => tiles.extend(list.iter().map(|m| symbolic_tile(&m.map))),
+        match &*maps {
+            Ok(list) => tiles.extend(list.iter().map(|m| symbolic_tile(&m.map))),
             // A value without maps has no tile: no tiling is valid.
-            Maps::Unknown(_) => return Ok((Vec::new(), false)),
+            Err(_) => return Ok((Vec::new(), false)),
         }
     }
     let candidates: Vec<Vec<i64>> = shape.iter().map(|&n| candidate_sizes(n.max(1))).collect();

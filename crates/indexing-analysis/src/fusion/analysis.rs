@@ -6,7 +6,7 @@ use super::compose::{CompositionMemo, function_level_sizes};
 use super::coverage::{Slot, dedup_relations, subsume};
 use super::data::{Body, OpFacts, Walk, identity_seed, op_unknown_pairs, unknown_pairs};
 use crate::ir::{self, OpKey, ValueKey, body_block, callee_name, ops_and_terminator, same_signature};
-use crate::memo::{Memo, hash_each, identical};
+use crate::memo::{MapHash, Memo, hash_each, identical};
 use crate::{Direction, Entry, Maps, OperandMap, SharedEntry, SharedMaps, UnknownReason, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, Value};
@@ -260,6 +260,21 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// below a value read whole), so it costs one plain walk. `None` when
     /// there is no such function or result, or the body is not one block.
     pub fn grouped_indexing(&mut self, name: &str, result: usize) -> Option<Vec<(Value<'c, 'a>, Maps<'c>)>> {
+        let grouped = self.grouped_indexing_shared(name, result)?;
+        let owned = |maps: SharedMaps<'c>| match Rc::unwrap_or_clone(maps) {
+            Ok(list) => Maps::Known(list),
+            Err(reason) => Maps::Unknown(reason),
+        };
+        Some(grouped.into_iter().map(|(value, maps)| (value, owned(maps))).collect())
+    }
+
+    /// [`Fusion::grouped_indexing`] with each value's maps shared with the
+    /// memo of final maps (no copy of a list the memo already holds).
+    pub(crate) fn grouped_indexing_shared(
+        &mut self,
+        name: &str,
+        result: usize,
+    ) -> Option<Vec<(Value<'c, 'a>, SharedMaps<'c>)>> {
         let function = *self.functions.get(name)?;
         let block = body_block(&function).ok()?;
         let (ops, terminator) = ops_and_terminator(&block)?;
@@ -278,8 +293,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
         self.shortcuts = shortcuts;
         let memo = &mut self.final_maps;
         let mut final_maps = |slot: Slot<'c>, shape: Option<&[i64]>| match slot {
-            Ok(list) => Maps::Known(memo.of(list, shape)),
-            Err(reason) => Maps::Unknown(reason),
+            Ok(list) => memo.of(list, shape),
+            Err(reason) => Rc::new(Err(reason)),
         };
         let Walk { mut at_arguments, record, .. } = walk;
         let mut grouped = Vec::new();
@@ -311,7 +326,7 @@ const FINAL_MAPS_KEPT: usize = 1 << 16;
 /// lists without runtime variables are kept (their provenance is not part
 /// of the key); `None` keeps that the list stays as it is (most do).
 struct FinalMaps<'c> {
-    kept: Memo<Reached<'c>, Option<Vec<OperandMap<'c>>>>,
+    kept: Memo<Reached<'c>, Option<SharedMaps<'c>>>,
 }
 
 /// The maps that reached a value and its shape (a [`FinalMaps`] key).
@@ -325,28 +340,28 @@ impl Default for FinalMaps<'_> {
 
 impl<'c> FinalMaps<'c> {
     /// `list` subsumed and deduplicated by relation, for a value of `shape`.
-    fn of(&mut self, mut list: Vec<OperandMap<'c>>, shape: Option<&[i64]>) -> Vec<OperandMap<'c>> {
+    fn of(&mut self, mut list: Vec<OperandMap<'c>>, shape: Option<&[i64]>) -> SharedMaps<'c> {
         if list.is_empty() {
-            return list;
+            return Rc::new(Ok(list));
         }
         if list.iter().any(|m| !m.rt_vars.is_empty()) {
             subsume(&mut list, shape);
             dedup_relations(&mut list);
-            return list;
+            return Rc::new(Ok(list));
         }
-        let hash = hash_each(list.iter().map(|m| (&m.map, &m.superset)), &shape);
+        let hash = hash_each(list.iter().map(|m| (MapHash(&m.map), &m.superset)), &shape);
         let same = |(kept, kept_shape): &Reached<'c>| kept_shape.as_deref() == shape && same_maps(kept, &list);
         match self.kept.get(hash, same) {
-            Some(None) => return list,
+            Some(None) => return Rc::new(Ok(list)),
             Some(Some(done)) => return done.clone(),
             None => {}
         }
         let reached = list.clone();
         subsume(&mut list, shape);
         dedup_relations(&mut list);
-        let kept = if same_maps(&list, &reached) { None } else { Some(list.clone()) };
-        self.kept.insert(hash, (reached, shape.map(<[i64]>::to_vec)), kept);
-        list
+        let kept = (!same_maps(&list, &reached)).then(|| Rc::new(Ok(list.clone())));
+        self.kept.insert(hash, (reached, shape.map(<[i64]>::to_vec)), kept.clone());
+        kept.unwrap_or_else(|| Rc::new(Ok(list)))
     }
 }
 

@@ -3,10 +3,10 @@
 //! folding of runtime variables fed by constants and iotas, and what is
 //! read of the values an op's regions capture from outside.
 
-use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add, merge_into_boxes, merge_into_whole, subsume};
+use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add, add_built, merge_into_boxes, merge_into_whole, subsume};
 use crate::UnknownReason;
 use crate::ir::{self, ValueKey};
-use crate::memo::{Memo, hash_of, identical};
+use crate::memo::{MapHash, Memo, hash_of, identical};
 use crate::rules::{self, simplify_operand_map};
 use crate::{OperandMap, RtVar, SizeOf};
 use indexing_map::IndexingMap;
@@ -107,25 +107,26 @@ pub(super) fn merge_with<'c>(
     let limit = if target_shape.is_some() { MAX_MAPS_PER_VALUE * MERGE_SLACK } else { MAX_MAPS_PER_VALUE };
     for consumer in consumer_maps {
         for producer in producer_maps {
+            let Ok(list) = slot else { return };
             let composed = if is_full_identity(producer, result_shape) {
                 // `consumer ∘ identity` over the whole result is the consumer.
-                Some(vec![OperandMap { superset: superset_of(consumer, producer), ..consumer.clone() }])
+                let superset = superset_of(consumer, producer);
+                let (rt_count, exact) = (consumer.rt_vars.len(), superset.is_none());
+                add_built(list, &consumer.map, rt_count, exact, || OperandMap { superset, ..consumer.clone() });
+                Some(())
             } else {
                 match memo.as_deref_mut() {
-                    Some(memo) => memo.compose(consumer, producer, operands, arguments),
-                    None => compose_pair(consumer, producer, operands, arguments),
+                    Some(memo) => memo.compose_into(list, consumer, producer, operands, arguments),
+                    None => compose_pair(consumer, producer, operands, arguments)
+                        .map(|composed| composed.into_iter().for_each(|m| add(list, m))),
                 }
             };
-            let Some(composed) = composed else {
+            if composed.is_none() {
                 *slot = Err(UnknownReason::within(
                     name,
                     UnknownReason::malformed("maps of different arity cannot compose"),
                 ));
                 return;
-            };
-            let Ok(list) = slot else { return };
-            for composed in composed {
-                add(list, composed);
             }
             if list.len() > limit {
                 *slot = Err(UnknownReason::TooManyMaps);
@@ -210,19 +211,23 @@ impl Default for CompositionMemo<'_> {
 }
 
 impl<'c> CompositionMemo<'c> {
-    /// [`compose_pair`], looked up first when neither map has runtime
-    /// variables.
-    fn compose(
+    /// [`compose_pair`] added to `list` ([`add`]), looked up first when
+    /// neither map has runtime variables (a map already in `list` is not
+    /// copied out of the memo). `None`, adding nothing, when the maps do
+    /// not compose.
+    fn compose_into(
         &mut self,
+        list: &mut Vec<OperandMap<'c>>,
         consumer: &OperandMap<'c>,
         producer: &OperandMap<'c>,
         operands: &[Value<'c, '_>],
         arguments: &[ValueKey],
-    ) -> Option<Vec<OperandMap<'c>>> {
+    ) -> Option<()> {
         if !consumer.rt_vars.is_empty() || !producer.rt_vars.is_empty() {
-            return compose_pair(consumer, producer, operands, arguments);
+            compose_pair(consumer, producer, operands, arguments)?.into_iter().for_each(|m| add(list, m));
+            return Some(());
         }
-        let hash = hash_of(&(&consumer.map, &producer.map));
+        let hash = hash_of(&(MapHash(&consumer.map), MapHash(&producer.map)));
         let same =
             |(c, p): &(IndexingMap<'c>, IndexingMap<'c>)| identical(c, &consumer.map) && identical(p, &producer.map);
         let maps = match self.composed.get(hash, same) {
@@ -235,11 +240,14 @@ impl<'c> CompositionMemo<'c> {
             }
         }?;
         let superset = superset_of(consumer, producer);
-        Some(
-            maps.iter()
-                .map(|map| OperandMap { map: map.clone(), rt_vars: Vec::new(), superset: superset.clone() })
-                .collect(),
-        )
+        for map in maps.iter() {
+            add_built(list, map, 0, superset.is_none(), || OperandMap {
+                map: map.clone(),
+                rt_vars: Vec::new(),
+                superset: superset.clone(),
+            });
+        }
+        Some(())
     }
 }
 

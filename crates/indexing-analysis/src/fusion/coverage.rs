@@ -429,6 +429,26 @@ pub(super) fn add<'c>(list: &mut Vec<OperandMap<'c>>, m: OperandMap<'c>) {
     }
 }
 
+/// [`add`] of the map `make` builds, built only when `list` holds no map
+/// structurally equal to it (`map`, with `rt_count` runtime variables,
+/// `exact` when not a superset): no copy of a map that would be dropped.
+pub(super) fn add_built<'c>(
+    list: &mut Vec<OperandMap<'c>>,
+    map: &indexing_map::IndexingMap<'c>,
+    rt_count: usize,
+    exact: bool,
+    make: impl FnOnce() -> OperandMap<'c>,
+) {
+    match list.iter_mut().find(|x| x.map == *map && x.rt_vars.len() == rt_count) {
+        Some(same) => {
+            if exact {
+                same.superset = None;
+            }
+        }
+        None => list.push(make()),
+    }
+}
+
 /// Joins `more` (what another branch or path reaches) into `slot`: an
 /// unknown `slot` stays as it is, an unknown `more` makes it unknown with
 /// its reason, and otherwise the maps are added ([`add`]).
@@ -449,52 +469,76 @@ pub(super) fn dedup_relations(list: &mut Vec<OperandMap<'_>>) {
     dedup_relations_with(list, None);
 }
 
-/// Relations already enumerated, by map: structurally equal maps have the
-/// same relation (constraint order and names do not change it), so a
-/// caller deduplicating the same maps again and again (a loop's closed
-/// form, iteration by iteration) enumerates each once.
-pub(super) type RelationCache<'c> = rustc_hash::FxHashMap<indexing_map::IndexingMap<'c>, Rc<Relation>>;
+/// What deduplication enumerated of maps, by map: structurally equal maps
+/// have the same relation and corner rows (constraint order and names do
+/// not change them), so a caller deduplicating the same maps again and
+/// again (a loop's closed form, iteration by iteration and result by
+/// result) enumerates each once.
+pub(super) type RelationCache<'c> = rustc_hash::FxHashMap<indexing_map::IndexingMap<'c>, Enumerated>;
 
-/// [`dedup_relations`], with the relations enumerated kept in `cache`.
+/// What [`dedup_relations_with`] enumerated of one map, each part when it
+/// was first needed.
+#[derive(Default)]
+pub(super) struct Enumerated {
+    relation: Option<Rc<Relation>>,
+    corners: Option<Rc<Corners>>,
+}
+
+/// `part` of `map`'s [`Enumerated`] from `cache`, computed by `compute`
+/// (and kept) when missing.
+fn enumerated<'c, T>(
+    cache: &mut Option<&mut RelationCache<'c>>,
+    map: &indexing_map::IndexingMap<'c>,
+    part: impl Fn(&mut Enumerated) -> &mut Option<Rc<T>>,
+    compute: impl FnOnce(&indexing_map::IndexingMap<'c>) -> T,
+) -> Rc<T> {
+    let Some(cache) = cache.as_deref_mut() else { return Rc::new(compute(map)) };
+    if let Some(kept) = cache.get_mut(map) {
+        return part(kept).get_or_insert_with(|| Rc::new(compute(map))).clone();
+    }
+    let mut kept = Enumerated::default();
+    let value = part(&mut kept).insert(Rc::new(compute(map))).clone();
+    cache.insert(map.clone(), kept);
+    value
+}
+
+/// [`dedup_relations`], with the relations and corner rows enumerated
+/// kept in `cache`.
 pub(super) fn dedup_relations_with<'c>(list: &mut Vec<OperandMap<'c>>, mut cache: Option<&mut RelationCache<'c>>) {
     if list.len() < 2 {
         return;
     }
-    let mut relation_of = |map: &indexing_map::IndexingMap<'c>| -> Rc<Relation> {
-        let Some(cache) = cache.as_deref_mut() else {
-            return Rc::new(map.relation_with_runtime(RELATION_DEDUP_LIMIT));
-        };
-        if let Some(done) = cache.get(map) {
-            return done.clone();
-        }
-        let relation = Rc::new(map.relation_with_runtime(RELATION_DEDUP_LIMIT));
-        cache.insert(map.clone(), relation.clone());
-        relation
+    let relation_of = |cache: &mut Option<&mut RelationCache<'c>>, map: &indexing_map::IndexingMap<'c>| {
+        enumerated(cache, map, |e| &mut e.relation, |map| map.relation_with_runtime(RELATION_DEDUP_LIMIT))
+    };
+    let corners_of = |cache: &mut Option<&mut RelationCache<'c>>, map: &indexing_map::IndexingMap<'c>| {
+        enumerated(cache, map, |e| &mut e.corners, corner_rows)
     };
     // Each map's relation is enumerated once (lazily, when first compared),
     // not once per pair compared; so are its rows at its domain's corners,
     // which tell most different maps apart first.
-    let mut kept: Vec<(OperandMap<'c>, Option<Rc<Relation>>, Option<Corners>)> = Vec::with_capacity(list.len());
+    type Kept<'c> = (OperandMap<'c>, Option<Rc<Relation>>, Option<Rc<Corners>>);
+    let mut kept: Vec<Kept<'c>> = Vec::with_capacity(list.len());
     for m in list.drain(..) {
         let mut relation: Option<Rc<Relation>> = None;
-        let mut corners: Option<Corners> = None;
+        let mut corners: Option<Rc<Corners>> = None;
         let mut same = None;
         if m.map.box_size() <= RELATION_DEDUP_LIMIT {
             for (k, (x, x_relation, x_corners)) in kept.iter_mut().enumerate() {
                 if x.map.box_size() > RELATION_DEDUP_LIMIT || !same_provenance(x, &m) || !x.map.same_arity(&m.map) {
                     continue;
                 }
-                let mine = corners.get_or_insert_with(|| corner_rows(&m.map));
-                let theirs = x_corners.get_or_insert_with(|| corner_rows(&x.map));
-                if corners_differ(&m.map, mine.as_ref(), &x.map, theirs.as_ref()) {
+                let mine = corners.get_or_insert_with(|| corners_of(&mut cache, &m.map));
+                let theirs = x_corners.get_or_insert_with(|| corners_of(&mut cache, &x.map));
+                if corners_differ(&m.map, (**mine).as_ref(), &x.map, (**theirs).as_ref()) {
                     continue;
                 }
-                let mine = relation.get_or_insert_with(|| relation_of(&m.map)).clone();
+                let mine = relation.get_or_insert_with(|| relation_of(&mut cache, &m.map)).clone();
                 let Some(mine) = mine.as_ref() else {
                     // Not enumerable: equal to no map.
                     break;
                 };
-                let theirs = x_relation.get_or_insert_with(|| relation_of(&x.map));
+                let theirs = x_relation.get_or_insert_with(|| relation_of(&mut cache, &x.map));
                 if theirs.as_ref().as_ref() == Some(mine) {
                     same = Some(k);
                     break;

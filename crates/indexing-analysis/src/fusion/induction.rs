@@ -15,11 +15,13 @@ use super::compose::merge;
 use super::coverage::{RelationCache, Slot, add, dedup_relations_with};
 use super::data::identity_seed;
 use crate::ir::{self, ValueKey};
+use crate::memo::{MapHash, Memo, hash_of, identical};
 use crate::{OperandMap, RtVar, rules};
 use indexing_map::{Interval, Variable};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
 use rustc_hash::FxHashMap as HashMap;
+use std::rc::Rc;
 
 /// A `stablehlo.while` whose maps still change after this many iterations
 /// of its body has the changing pairs widened to every element, marked as
@@ -516,10 +518,23 @@ pub(super) fn closed_form<'c>(
             table[i][s] = slot;
         }
     }
-    let stack =
-        Stack { facts, induction, trips, keys: &keys, body, d: &d, powers: &powers, explicit, tail, prepare: &prepare };
+    let mut stack = Stack {
+        facts,
+        induction,
+        trips,
+        keys: &keys,
+        body,
+        d: &d,
+        powers: &powers,
+        explicit,
+        tail,
+        prepare: &prepare,
+        steps: HashMap::default(),
+        writes: Vec::new(),
+        simplified: Memo::new(SIMPLIFIED_KEPT),
+    };
     for &y in &stacked {
-        let row = stack.row(y, &state)?;
+        let row = stack.row(y, &state, &mut relations)?;
         table[y] = row;
     }
     // A state value the body updates in place whose maps do not name the
@@ -658,13 +673,66 @@ struct Stack<'s, 'c, 'a> {
     /// The body's maps as the state's are taken (provenance of changing
     /// values forgotten, unfollowed indices marked).
     prepare: &'s dyn Fn(OperandMap<'c>) -> OperandMap<'c>,
+    /// The state's reads through one term ([`Stack::step`]), by what
+    /// picks them; the same for every update of every stacked result.
+    steps: HashMap<Step, Option<Rc<Composed<'c>>>>,
+    /// What [`Stack::through_state`] wrote for each update already taken
+    /// (stacked results written the same way, at the same state, are
+    /// many): the state `m` and the update, with the writes in order.
+    writes: Vec<(usize, OperandMap<'c>, Rc<Vec<Write<'c>>>)>,
+    /// The maps [`Stack::state_writes`] simplified, by the map before.
+    simplified: Memo<OperandMap<'c>, Option<OperandMap<'c>>>,
+}
+
+/// Maps simplified kept at most by a [`Stack`].
+const SIMPLIFIED_KEPT: usize = 1 << 16;
+
+/// Which composition [`Stack::step`] is: state `m` through term `term`
+/// to state `k` (map `through` of `C^j`), then `k`'s direct read `direct`
+/// of source `s`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Step {
+    m: usize,
+    k: usize,
+    s: usize,
+    term: usize,
+    through: usize,
+    direct: usize,
+}
+
+/// A [`Step`]'s maps, with the range variable that is the iteration of
+/// the direct read.
+type Composed<'c> = (usize, Vec<OperandMap<'c>>);
+
+/// One write of [`Stack::through_state`] into a row, by source.
+enum Write<'c> {
+    /// The slot becomes unknown.
+    Unknown(usize, crate::UnknownReason),
+    /// The map (simplified) is added to the slot unless it is unknown.
+    Add(usize, OperandMap<'c>),
+}
+
+/// Whether `a` and `b` are the same map with the same provenance and
+/// mark, constraints in the same order: what is composed from them is the
+/// same.
+fn same_operand_map(a: &OperandMap<'_>, b: &OperandMap<'_>) -> bool {
+    identical(&a.map, &b.map)
+        && a.superset == b.superset
+        && a.rt_vars.len() == b.rt_vars.len()
+        && a.rt_vars.iter().zip(&b.rt_vars).all(|(x, y)| {
+            x.rt == y.rt
+                && x.operand == y.operand
+                && identical(&x.index, &y.index)
+                && x.size == y.size
+                && x.clamped == y.clamped
+        })
 }
 
 impl<'c> Stack<'_, 'c, '_> {
     /// The final maps of stacked result `y` to each source: its operand
     /// where no iteration writes; elsewhere what the update of the one
     /// iteration `t` writing the element reads, the state at `t` included.
-    fn row(&self, y: usize, state: &[usize]) -> Option<Vec<Slot<'c>>> {
+    fn row(&mut self, y: usize, state: &[usize], relations: &mut RelationCache<'c>) -> Option<Vec<Slot<'c>>> {
         let count = self.facts.sources.len();
         let mut row: Vec<Slot<'c>> = vec![Ok(Vec::new()); count];
         let unwritten = self.unwritten(y)?;
@@ -693,18 +761,48 @@ impl<'c> Stack<'_, 'c, '_> {
                 }
             }
         }
-        let mut relations = RelationCache::default();
-        row.iter_mut().for_each(|slot| tidy(slot, &mut relations));
+        row.iter_mut().for_each(|slot| tidy(slot, relations));
         Some(row)
     }
 
     /// Adds `update ∘ S(t)[m]` to `row` (by source): the state `m` at the
     /// start of iteration `t`, the iteration `update` names (its last
-    /// range variable). `S(t)` reads `C^j ∘ D` at iteration `t - 1 - j`
-    /// for the explicit `j`, `C^m0 ∘ D` at the iterations up to
-    /// `t - 1 - m0` with a tail, and the state's operands through `C^t`
-    /// (`C^m0` from `t = m0` on).
-    fn through_state(&self, row: &mut [Slot<'c>], update: &OperandMap<'c>, m: usize, state: &[usize]) -> Option<()> {
+    /// range variable). The writes are kept by `m` and `update`, and
+    /// replayed for the same update again.
+    fn through_state(
+        &mut self,
+        row: &mut [Slot<'c>],
+        update: &OperandMap<'c>,
+        m: usize,
+        state: &[usize],
+    ) -> Option<()> {
+        let kept = self.writes.iter().find(|(kept_m, kept, _)| *kept_m == m && same_operand_map(kept, update));
+        let writes = match kept {
+            Some((_, _, writes)) => writes.clone(),
+            None => {
+                let writes = Rc::new(self.state_writes(update, m, state)?);
+                self.writes.push((m, update.clone(), writes.clone()));
+                writes
+            }
+        };
+        for write in writes.iter() {
+            match write {
+                Write::Unknown(s, reason) => row[*s] = Err(reason.clone()),
+                Write::Add(s, map) => {
+                    if let Ok(list) = &mut row[*s] {
+                        add(list, map.clone());
+                    }
+                }
+            }
+        }
+        Some(())
+    }
+
+    /// The writes of [`Stack::through_state`], in order. `S(t)` reads
+    /// `C^j ∘ D` at iteration `t - 1 - j` for the explicit `j`, `C^m0 ∘ D`
+    /// at the iterations up to `t - 1 - m0` with a tail, and the state's
+    /// operands through `C^t` (`C^m0` from `t = m0` on).
+    fn state_writes(&mut self, update: &OperandMap<'c>, m: usize, state: &[usize]) -> Option<Vec<Write<'c>>> {
         let t_in_update = update.map.range_vars().len() - 1;
         let count = self.facts.sources.len();
         let ctx = self.facts.ctx;
@@ -724,31 +822,31 @@ impl<'c> Stack<'_, 'c, '_> {
         } else {
             (0..self.trips as usize).map(|j| (j, Interval::point(j as i64))).collect()
         };
-        let put = |slot: &mut Slot<'c>, map: OperandMap<'c>| {
-            if let (Ok(list), Some(done)) = (slot.as_mut(), rules::simplify_operand_map(map)) {
-                add(list, done);
-            }
-        };
+        let mut writes = Vec::new();
+        let (powers, d) = (self.powers, self.d);
         for &k in state {
             for s in 0..count {
-                for &(j, span, offset) in &terms {
-                    let (through, direct) = match (&self.powers[j][m][k], &self.d[k][s]) {
+                for (term, &(j, span, offset)) in terms.iter().enumerate() {
+                    let (through, direct) = match (&powers[j][m][k], &d[k][s]) {
                         (Err(reason), _) | (_, Err(reason)) => {
-                            row[s] = Err(reason.clone());
+                            writes.push(Write::Unknown(s, reason.clone()));
                             continue;
                         }
-                        (Ok(through), Ok(direct)) => (through, direct),
+                        (Ok(through), Ok(direct)) => (through.len(), direct.len()),
                     };
-                    for c in through {
-                        for dm in direct {
-                            let dm = with_iteration(dm, self.induction, span)?;
-                            let tau = dm.map.range_vars().len() - 1;
-                            for p in super::compose::compose(c, &dm, self.facts.sources, self.keys)? {
+                    for c in 0..through {
+                        for dm in 0..direct {
+                            let step = Step { m, k, s, term, through: c, direct: dm };
+                            let composed = self.step(step, j, span)?;
+                            let (tau, ref composed) = *composed;
+                            for p in composed {
                                 let t = p.map.range_vars().len() + t_in_update;
-                                for mut full in super::compose::compose(update, &p, self.facts.sources, self.keys)? {
+                                for mut full in super::compose::compose(update, p, self.facts.sources, self.keys)? {
                                     let difference = indexing_map::expr::sub(ctx.symbol(tau), ctx.symbol(t));
                                     full.map.add_constraint(difference, offset);
-                                    put(&mut row[s], full);
+                                    if let Some(done) = self.simplified(full) {
+                                        writes.push(Write::Add(s, done));
+                                    }
                                 }
                             }
                         }
@@ -756,9 +854,9 @@ impl<'c> Stack<'_, 'c, '_> {
                 }
             }
             for &(j, at) in &starts {
-                let through = match &self.powers[j][m][k] {
+                let through = match &powers[j][m][k] {
                     Err(reason) => {
-                        row[k] = Err(reason.clone());
+                        writes.push(Write::Unknown(k, reason.clone()));
                         continue;
                     }
                     Ok(through) => through,
@@ -767,12 +865,47 @@ impl<'c> Stack<'_, 'c, '_> {
                     let t = c.map.range_vars().len() + t_in_update;
                     for mut full in super::compose::compose(update, c, self.facts.sources, self.keys)? {
                         full.map.add_constraint(ctx.symbol(t), at);
-                        put(&mut row[k], full);
+                        if let Some(done) = self.simplified(full) {
+                            writes.push(Write::Add(k, done));
+                        }
                     }
                 }
             }
         }
-        Some(())
+        Some(writes)
+    }
+
+    /// `map` simplified ([`rules::simplify_operand_map`]), once per map
+    /// (updates of different stacked results compose into the same maps).
+    fn simplified(&mut self, map: OperandMap<'c>) -> Option<OperandMap<'c>> {
+        let hash = hash_of(&(MapHash(&map.map), map.rt_vars.len(), &map.superset));
+        if let Some(done) = self.simplified.get(hash, |kept| same_operand_map(kept, &map)) {
+            return done.clone();
+        }
+        let done = rules::simplify_operand_map(map.clone());
+        self.simplified.insert(hash, map, done.clone());
+        done
+    }
+
+    /// Map `step.through` of `C^j` from state `step.m` to `step.k`,
+    /// composed with direct read `step.direct` of `step.k` from source
+    /// `step.s` over the iterations `span` (a new last range variable,
+    /// whose number is returned with the maps); computed once per step.
+    fn step(&mut self, step: Step, j: usize, span: Interval) -> Option<Rc<Composed<'c>>> {
+        if let Some(done) = self.steps.get(&step) {
+            return done.clone();
+        }
+        let composed = (|| {
+            let (Ok(through), Ok(direct)) = (&self.powers[j][step.m][step.k], &self.d[step.k][step.s]) else {
+                return None;
+            };
+            let dm = with_iteration(&direct[step.direct], self.induction, span)?;
+            let tau = dm.map.range_vars().len() - 1;
+            let maps = super::compose::compose(&through[step.through], &dm, self.facts.sources, self.keys)?;
+            Some(Rc::new((tau, maps)))
+        })();
+        self.steps.insert(step, composed.clone());
+        composed
     }
 
     /// Whether some element of stacked result `y` is written by no
