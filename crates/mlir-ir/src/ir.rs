@@ -687,6 +687,16 @@ pub fn callee_name(call: &OperationRef) -> Option<String> {
     Some(text.strip_prefix('@')?.trim_matches('"').to_owned())
 }
 
+/// The `func.func` named `name` directly in the `builtin.module` that holds
+/// `op` (a callee looked up from a call, without a table of functions).
+pub fn module_function<'c, 'a>(op: &OperationRef<'c, 'a>, name: &str) -> Option<OperationRef<'c, 'a>> {
+    let mut module = op.parent_operation();
+    while let Some(parent) = module.filter(|parent| op_name(parent) != "builtin.module") {
+        module = parent.parent_operation();
+    }
+    functions(&module?).into_iter().find(|function| function_name(function) == name)
+}
+
 /// The `func.func` ops directly in `module`, by name.
 pub fn functions_by_name<'c, 'a>(module: &OperationRef<'c, 'a>) -> HashMap<String, OperationRef<'c, 'a>> {
     functions(module).into_iter().map(|op| (function_name(&op), op)).collect()

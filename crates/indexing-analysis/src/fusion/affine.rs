@@ -92,19 +92,8 @@ pub(super) fn affine_of<'c, 'a>(
                 .flatten()
         }
         "func.call" => {
-            let name = ir::callee_name(&op)?;
-            let callee = match functions.get(&name) {
-                Some(&callee) => callee,
-                None => {
-                    // Not given the module's functions (a composition): its own.
-                    let mut module = op.parent_operation();
-                    while let Some(parent) = module.filter(|parent| ir::op_name(parent) != "builtin.module") {
-                        module = parent.parent_operation();
-                    }
-                    *ir::functions_by_name(&module?).get(&name)?
-                }
-            };
-            let block = ir::body_block(&callee).ok()?;
+            let callee = functions.get(&ir::callee_name(&op)?)?;
+            let block = ir::body_block(callee).ok()?;
             let inner = affine_of(block.terminator()?.operand(result).ok()?, functions, depth + 1)?;
             let Some(base) = inner.base else { return Some(inner) };
             let p = (0..block.argument_count()).find(|&p| block.argument(p).is_ok_and(|a| Value::from(a) == base))?;

@@ -187,14 +187,8 @@ fn evaluate<'c, 'a>(
             let name = ir::callee_name(&op)?;
             let callee = match functions.get(&name) {
                 Some(&callee) => callee,
-                None => {
-                    // Not given the module's functions (a composition): its own.
-                    let mut module = op.parent_operation();
-                    while let Some(parent) = module.filter(|parent| ir::op_name(parent) != "builtin.module") {
-                        module = parent.parent_operation();
-                    }
-                    *ir::functions_by_name(&module?).get(&name)?
-                }
+                // Not given the module's functions (a composition): its own.
+                None => ir::module_function(&op, &name)?,
             };
             let block = ir::body_block(&callee).ok()?;
             let mut arguments = HashMap::default();
