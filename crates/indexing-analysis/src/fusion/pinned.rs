@@ -25,9 +25,9 @@ thread_local! {
 }
 
 /// Runs `walk` as a walk of a loop's body at one iteration, whose counters
-/// `walk` pins ([`with_counter_values`] with one value each); returns what
-/// it returns and whether every choice it met was resolved
-/// ([`note_unresolved`]).
+/// `walk` pins ([`super::affine::with_counter_values`] with one value
+/// each); returns what it returns and whether every choice it met was
+/// resolved ([`note_unresolved`]).
 pub(super) fn with_pinned<T>(walk: impl FnOnce() -> T) -> (T, bool) {
     /// Restores the counts when dropped, also when the walk unwinds.
     struct Pinned(usize);
@@ -67,9 +67,9 @@ pub(super) fn note_unresolved() {
 /// arithmetic (`add`, `subtract`, `multiply`, `divide`, `remainder`,
 /// `negate`, `abs`, `maximum`, `minimum`, `clamp`), comparisons, `select`,
 /// the logical ops, converts between integer types that keep the value,
-/// one-element reshapes and slices, and calls (how JAX computes `i % 2 == 0` or a
-/// wrapped index). `None` outside such a walk, for anything else, for an
-/// unsigned type and where a value leaves its type.
+/// one-element reshapes and slices, and calls (how JAX computes
+/// `i % 2 == 0` or a wrapped index). `None` outside such a walk, for
+/// anything else, for an unsigned type and where a value leaves its type.
 pub(super) fn pinned_integer<'c, 'a>(
     value: Value<'c, 'a>,
     functions: &HashMap<String, OperationRef<'c, 'a>>,
@@ -166,11 +166,17 @@ fn evaluate<'c, 'a>(
             }
             let (a, b) = both()?;
             // Unsigned order is the signed order on values that are not
-            // negative (an `i1` is 0 or 1).
-            if compare_type.contains("UNSIGNED") && (a < 0 || b < 0) {
+            // negative (an `i1` is 0 or 1); a signed order of `i1` values
+            // (true is -1) is not taken.
+            let boolean = ir::element_bit_width(op.operand(0).ok()?.r#type()) == Some(1);
+            let order = direction.rsplit(' ').next()?.trim_end_matches('>');
+            let signed = !compare_type.contains("UNSIGNED") && compare_type.contains("SIGNED");
+            if (compare_type.contains("UNSIGNED") && (a < 0 || b < 0))
+                || (boolean && signed && !matches!(order, "EQ" | "NE"))
+            {
                 return None;
             }
-            let holds = match direction.rsplit(' ').next()?.trim_end_matches('>') {
+            let holds = match order {
                 "EQ" => a == b,
                 "NE" => a != b,
                 "LT" => a < b,
@@ -236,4 +242,68 @@ pub(super) fn pinned_op_indexing<'c, 'a>(
         note_unresolved();
     }
     Some(rules::with_known_scalars(&known, || rules::op_indexing(op, Direction::OutputToInput)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{pinned_integer, with_pinned};
+    use crate::fusion::affine::with_counter_values;
+    use crate::ir::{self, ValueKey};
+    use indexing_map::Interval;
+    use melior::ir::operation::OperationLike;
+    use melior::ir::{BlockLike, Module, RegionLike, Value};
+
+    /// Each returned value of `@f` with its argument pinned to `i` (and
+    /// outside a pinned walk: nothing is known).
+    fn values_at(source: &str, i: i64) -> Vec<Option<i64>> {
+        let context = index_opt_native::new_context();
+        let module = Module::parse(&context, source).expect("parses");
+        let body = module.body();
+        let function = body.first_operation().expect("@f");
+        let functions = ir::functions_by_name(&module.as_operation());
+        let block = function.region(0).expect("body").first_block().expect("block");
+        let argument: Value = block.argument(0).expect("%i").into();
+        let returned: Vec<Value> = block.terminator().expect("return").operands().collect();
+        assert!(returned.iter().all(|&v| pinned_integer(v, &functions).is_none()), "known outside a pinned walk");
+        let pin = [(ValueKey::of(argument), Interval::point(i))];
+        let (values, _) = with_pinned(|| {
+            with_counter_values(&pin, || returned.iter().map(|&v| pinned_integer(v, &functions)).collect())
+        });
+        values
+    }
+
+    const PROGRAM: &str = r#"
+      func.func @f(%i: tensor<i32>) -> (tensor<i32>, tensor<i32>, tensor<i32>, tensor<i1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>) {
+        %two = stablehlo.constant dense<2> : tensor<i32>
+        %zero = stablehlo.constant dense<0> : tensor<i32>
+        %four = stablehlo.constant dense<4> : tensor<i32>
+        %max = stablehlo.constant dense<2147483647> : tensor<i32>
+        %rem = stablehlo.remainder %i, %two : tensor<i32>
+        %div = stablehlo.divide %i, %two : tensor<i32>
+        %lt = stablehlo.compare LT, %i, %zero, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        %shifted = stablehlo.add %i, %four : tensor<i32>
+        %wrapped = stablehlo.select %lt, %shifted, %i : tensor<i1>, tensor<i32>
+        %even = stablehlo.compare EQ, %rem, %zero, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        %index = stablehlo.convert %even : (tensor<i1>) -> tensor<i32>
+        %clamped = stablehlo.clamp %zero, %i, %two : tensor<i32>
+        %overflow = stablehlo.add %max, %i : tensor<i32>
+        %quotient = stablehlo.divide %i, %zero : tensor<i32>
+        return %rem, %div, %wrapped, %even, %index, %clamped, %overflow, %quotient : tensor<i32>, tensor<i32>, tensor<i32>, tensor<i1>, tensor<i32>, tensor<i32>, tensor<i32>, tensor<i32>
+      }"#;
+
+    #[test]
+    fn integer_scalars_follow_from_a_pinned_counter() {
+        // remainder and divide truncate; the wrap adds 4 below 0; the
+        // index is 1 when even; clamp into [0, 2]; i32 overflow and a
+        // division by zero are not known.
+        assert_eq!(values_at(PROGRAM, 5), [Some(1), Some(2), Some(5), Some(0), Some(0), Some(2), None, None]);
+        assert_eq!(
+            values_at(PROGRAM, -3),
+            [Some(-1), Some(-1), Some(1), Some(0), Some(0), Some(0), Some(2147483644), None]
+        );
+        assert_eq!(
+            values_at(PROGRAM, 0),
+            [Some(0), Some(0), Some(0), Some(1), Some(1), Some(0), Some(2147483647), None]
+        );
+    }
 }
