@@ -32,3 +32,50 @@ pub fn body_block<'c, 'a>(function: &OperationRef<'c, 'a>) -> Result<BlockRef<'c
     }
     Ok(block)
 }
+
+/// A thread's table of what some IR values are known to hold while a walk
+/// is in progress (a loop counter's values, a scalar's value at one
+/// iteration), filled by [`with_known`] and read by [`known_value`].
+pub(crate) type KnownValues<V> = std::cell::RefCell<rustc_hash::FxHashMap<ValueKey, V>>;
+
+/// Runs `scope` with `entries` added to the thread's `table`, and puts back
+/// what each key held before when it ends, also when it unwinds (a key is
+/// an address, which later IR may reuse).
+pub(crate) fn with_known<V: Copy + 'static, T>(
+    table: &'static std::thread::LocalKey<KnownValues<V>>,
+    entries: &[(ValueKey, V)],
+    scope: impl FnOnce() -> T,
+) -> T {
+    /// What the keys held before, put back when dropped.
+    struct Restore<V: Copy + 'static> {
+        table: &'static std::thread::LocalKey<KnownValues<V>>,
+        before: Vec<(ValueKey, Option<V>)>,
+    }
+    impl<V: Copy + 'static> Drop for Restore<V> {
+        fn drop(&mut self) {
+            self.table.with(|table| {
+                let mut table = table.borrow_mut();
+                for &(key, before) in self.before.iter().rev() {
+                    match before {
+                        Some(value) => table.insert(key, value),
+                        None => table.remove(&key),
+                    };
+                }
+            });
+        }
+    }
+    let before = table.with(|table| {
+        let mut table = table.borrow_mut();
+        entries.iter().map(|&(key, value)| (key, table.insert(key, value))).collect()
+    });
+    let _restore = Restore { table, before };
+    scope()
+}
+
+/// What `key` holds in the thread's `table` ([`with_known`]).
+pub(crate) fn known_value<V: Copy + 'static>(
+    table: &'static std::thread::LocalKey<KnownValues<V>>,
+    key: ValueKey,
+) -> Option<V> {
+    table.with(|table| table.borrow().get(&key).copied())
+}

@@ -687,14 +687,20 @@ pub fn callee_name(call: &OperationRef) -> Option<String> {
     Some(text.strip_prefix('@')?.trim_matches('"').to_owned())
 }
 
-/// The `func.func` named `name` directly in the `builtin.module` that holds
-/// `op` (a callee looked up from a call, without a table of functions).
-pub fn module_function<'c, 'a>(op: &OperationRef<'c, 'a>, name: &str) -> Option<OperationRef<'c, 'a>> {
+/// The nearest `builtin.module` that holds `op` (the op may sit in a
+/// region of another op).
+pub fn enclosing_module<'c, 'a>(op: &OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let mut module = op.parent_operation();
     while let Some(parent) = module.filter(|parent| op_name(parent) != "builtin.module") {
         module = parent.parent_operation();
     }
-    functions(&module?).into_iter().find(|function| function_name(function) == name)
+    module
+}
+
+/// The `func.func` named `name` directly in the `builtin.module` that holds
+/// `op` (a callee looked up from a call, without a table of functions).
+pub fn module_function<'c, 'a>(op: &OperationRef<'c, 'a>, name: &str) -> Option<OperationRef<'c, 'a>> {
+    functions(&enclosing_module(op)?).into_iter().find(|function| function_name(function) == name)
 }
 
 /// The `func.func` ops directly in `module`, by name.

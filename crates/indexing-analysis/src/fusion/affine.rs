@@ -119,35 +119,20 @@ pub(super) struct AffineIndex {
 thread_local! {
     /// The values of the loop counters whose body is being walked, by the
     /// body's block argument (set by [`with_counter_values`]).
-    static COUNTER_VALUES: std::cell::RefCell<HashMap<ValueKey, Interval>> = Default::default();
+    static COUNTER_VALUES: ir::KnownValues<Interval> = Default::default();
 }
 
 /// Runs `walk` with the values of loop counters known (`values`: a body
 /// argument and what it holds over the iterations), so that indices the
 /// body computes from a counter fold into maps over the counter.
 pub(super) fn with_counter_values<T>(values: &[(ValueKey, Interval)], walk: impl FnOnce() -> T) -> T {
-    /// Forgets the values when dropped, also when the walk unwinds (a key
-    /// is an address, which later IR may reuse).
-    struct Known<'v>(&'v [(ValueKey, Interval)]);
-    impl Drop for Known<'_> {
-        fn drop(&mut self) {
-            COUNTER_VALUES.with(|known| {
-                let mut known = known.borrow_mut();
-                self.0.iter().for_each(|(key, _)| {
-                    known.remove(key);
-                });
-            });
-        }
-    }
-    COUNTER_VALUES.with(|known| known.borrow_mut().extend(values.iter().copied()));
-    let _known = Known(values);
-    walk()
+    ir::with_known(&COUNTER_VALUES, values, walk)
 }
 
 /// What the loop counter `key` holds over the iterations, while its loop's
 /// body is walked.
 pub(super) fn counter_value(key: ValueKey) -> Option<Interval> {
-    COUNTER_VALUES.with(|known| known.borrow().get(&key).copied())
+    ir::known_value(&COUNTER_VALUES, key)
 }
 
 /// What `value` holds over the iterations of the loops whose bodies are
@@ -190,7 +175,7 @@ pub(super) fn affine_index(source: Value<'_, '_>, arguments: &[ValueKey]) -> Opt
     };
     let base = ValueKey::of(affine.base?);
     let argument = arguments.iter().position(|&a| a == base)?;
-    let values = COUNTER_VALUES.with(|known| known.borrow().get(&base).copied());
+    let values = counter_value(base);
     Some(AffineIndex { argument, scale: affine.scale, offset: affine.offset, wrap, values })
 }
 

@@ -409,9 +409,15 @@ pub(super) fn dims_within(inner: &[indexing_map::Variable], outer: &[indexing_ma
 /// relations (by enumeration) when deduplicating.
 pub const RELATION_DEDUP_LIMIT: u64 = 1 << 12;
 
+/// Whether `x` is structurally `map` with `rt_count` runtime variables
+/// (what [`add`] counts as the same map).
+fn same_structure(x: &OperandMap<'_>, map: &indexing_map::IndexingMap<'_>, rt_count: usize) -> bool {
+    x.map == *map && x.rt_vars.len() == rt_count
+}
+
 /// Whether `list` holds a map structurally equal to `m`.
 pub(super) fn contains(list: &[OperandMap<'_>], m: &OperandMap<'_>) -> bool {
-    list.iter().any(|x| x.map == m.map && x.rt_vars.len() == m.rt_vars.len())
+    list.iter().any(|x| same_structure(x, &m.map, m.rt_vars.len()))
 }
 
 /// Adds `m` to `list` unless a structurally equal map is there; when one
@@ -419,7 +425,7 @@ pub(super) fn contains(list: &[OperandMap<'_>], m: &OperandMap<'_>) -> bool {
 /// (the union of an exact relation and a superset of the same relation is
 /// that relation).
 pub(super) fn add<'c>(list: &mut Vec<OperandMap<'c>>, m: OperandMap<'c>) {
-    match list.iter_mut().find(|x| x.map == m.map && x.rt_vars.len() == m.rt_vars.len()) {
+    match list.iter_mut().find(|x| same_structure(x, &m.map, m.rt_vars.len())) {
         Some(same) => {
             if m.superset.is_none() {
                 same.superset = None;
@@ -439,7 +445,7 @@ pub(super) fn add_built<'c>(
     exact: bool,
     make: impl FnOnce() -> OperandMap<'c>,
 ) {
-    match list.iter_mut().find(|x| x.map == *map && x.rt_vars.len() == rt_count) {
+    match list.iter_mut().find(|x| same_structure(x, map, rt_count)) {
         Some(same) => {
             if exact {
                 same.superset = None;

@@ -87,14 +87,8 @@ impl<'c, 'a> Epilogue<'c, 'a> {
     /// The functions of the module around `op` (read once, when first
     /// needed).
     pub(super) fn functions_around(&mut self, op: &OperationRef<'c, 'a>) -> &HashMap<String, OperationRef<'c, 'a>> {
-        self.functions.get_or_insert_with(|| {
-            // The nearest enclosing module (the op may sit in a region).
-            let mut module = op.parent_operation();
-            while let Some(op) = module.filter(|op| ir::op_name(op) != "builtin.module") {
-                module = op.parent_operation();
-            }
-            module.as_ref().map(ir::functions_by_name).unwrap_or_default()
-        })
+        self.functions
+            .get_or_insert_with(|| ir::enclosing_module(op).as_ref().map(ir::functions_by_name).unwrap_or_default())
     }
 
     /// For a `func.call` of a function of the module: the callee's

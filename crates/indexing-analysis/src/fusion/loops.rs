@@ -205,11 +205,14 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 .collect(),
             _ => Vec::new(),
         };
-        for l in (0..n).filter(|&l| lp.passed[l]) {
-            if let Some(values) = super::affine::values_of(lp.sources[l], &self.functions) {
-                counter_values.push((ValueKey::of(lp.regions[1].1[l]), values));
-            }
-        }
+        let passed: Vec<(ValueKey, indexing_map::Interval)> = (0..n)
+            .filter(|&l| lp.passed[l])
+            .filter_map(|l| {
+                let values = super::affine::values_of(lp.sources[l], &self.functions)?;
+                Some((ValueKey::of(lp.regions[1].1[l]), values))
+            })
+            .collect();
+        counter_values.extend(passed.iter().copied());
         // The maps from each value a region returns to the sources.
         let mut walked: Vec<Table<'c>> = Vec::new();
         for k in 0..2 {
@@ -256,10 +259,11 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let inexact = |table: &Table<'c>| {
             table.iter().flatten().any(|slot| slot.as_ref().is_ok_and(|l| l.iter().any(|m| m.superset.is_some())))
         };
+        let choice = induction.as_ref().and_then(|_| per_iteration_choice(&op, &self.functions));
         let mut unrolled = false;
         if let Some(induction) = &induction
-            && (counted.as_ref().is_none_or(inexact) || per_iteration_choice(&op, &self.functions).is_some())
-            && let Some(table) = self.unrolled(&op, &lp, induction, &facts)
+            && (counted.as_ref().is_none_or(inexact) || choice.is_some())
+            && let Some(table) = self.unrolled(&op, &lp, induction, &facts, &passed)
         {
             counted = Some(table);
             unrolled = true;
@@ -274,7 +278,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         // resolved at each iteration.
         if counted.is_some()
             && !unrolled
-            && let Some(choice) = per_iteration_choice(&op, &self.functions)
+            && let Some(choice) = choice
         {
             let reason = format!("{}: the body's {choice} chooses per iteration; the union over its choices", lp.name);
             union_mark = Some(reason.into());
@@ -389,8 +393,9 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// ([`super::pinned::with_pinned`]), so that an index computed from
     /// them (wrapped where negative, `i + j` of nested loops), a `case`
     /// index (`i % 2 == 0`) and a nested loop's trip count are known.
-    /// What the body's ops keep is forgotten before and after each walk.
-    /// `None` when a walk meets a choice it cannot resolve, or a map is not
+    /// `passed` holds what the carried values the body passes unchanged
+    /// hold. What the body's ops keep is forgotten before and after each
+    /// walk. `None` when a walk meets a choice it cannot resolve, or a map is not
     /// exact.
     fn unrolled(
         &mut self,
@@ -398,21 +403,11 @@ impl<'c, 'a> Fusion<'c, 'a> {
         lp: &Loop<'c, 'a>,
         induction: &Induction,
         facts: &LoopFacts<'_, 'c, 'a>,
+        passed: &[(ValueKey, indexing_map::Interval)],
     ) -> Option<Table<'c>> {
         let Trips::Static(trips @ 1..=UNROLL_LIMIT) = induction.trips else { return None };
-        let mut nested = Vec::new();
-        ir::walk_nested(op, |inner| nested.push(OpKey::of(&inner)));
-        let forget = |fusion: &mut Self| {
-            for key in &nested {
-                fusion.op_memo.remove(key);
-                fusion.region_maps.remove(key);
-            }
-        };
+        let nested = nested_ops(op);
         let inside = &lp.regions[1].1;
-        let passed: Vec<(ValueKey, indexing_map::Interval)> = (0..lp.carried)
-            .filter(|&l| lp.passed[l])
-            .filter_map(|l| Some((ValueKey::of(inside[l]), super::affine::values_of(lp.sources[l], &self.functions)?)))
-            .collect();
         let mut bodies = Vec::with_capacity(trips as usize);
         for t in 0..trips {
             let mut values: Vec<(ValueKey, indexing_map::Interval)> = induction
@@ -421,9 +416,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 .map(|c| (ValueKey::of(inside[c.carried]), indexing_map::Interval::point(c.start + c.step * t)))
                 .collect();
             values.extend(passed.iter().copied());
-            forget(self);
-            let (table, resolved) = super::pinned::with_pinned(|| self.walk_region(lp, 1, &values));
-            forget(self);
+            let (table, resolved) =
+                self.apart(&nested, |fusion| super::pinned::with_pinned(|| fusion.walk_region(lp, 1, &values)));
             match table {
                 Some(table) if resolved => bodies.push(table),
                 _ => return None,
@@ -458,25 +452,31 @@ impl<'c, 'a> Fusion<'c, 'a> {
         if values.is_empty() && !super::pinned::pinned() {
             return None;
         }
-        let mut nested = Vec::new();
-        ir::walk_nested(&function, |op| nested.push(op));
         if !self.in_progress.insert(callee.to_owned()) {
             return None;
         }
         // What the callee's ops keep (a case's region maps, a nested
-        // call's maps) holds for this call only: forgotten before and after.
+        // call's maps) holds for this call only.
+        let nested = nested_ops(&function);
+        let entries = self.apart(&nested, |fusion| with_counter_values(&values, || fusion.compute(function)));
+        self.in_progress.remove(callee);
+        Some(entries)
+    }
+
+    /// Runs `compute` with what the ops `nested` keep (their maps, a loop's
+    /// or case's region maps) forgotten before and after: what it computes
+    /// for them holds for this computation only.
+    fn apart<T>(&mut self, nested: &[OpKey], compute: impl FnOnce(&mut Self) -> T) -> T {
         let forget = |fusion: &mut Self| {
-            for op in &nested {
-                let key = OpKey::of(op);
-                fusion.op_memo.remove(&key);
-                fusion.region_maps.remove(&key);
+            for key in nested {
+                fusion.op_memo.remove(key);
+                fusion.region_maps.remove(key);
             }
         };
         forget(self);
-        let entries = with_counter_values(&values, || self.compute(function));
+        let computed = compute(self);
         forget(self);
-        self.in_progress.remove(callee);
-        Some(entries)
+        computed
     }
 
     /// `stablehlo.case` and `stablehlo.if`: every element of each result
@@ -668,11 +668,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
     /// result elements that read it), the values its regions capture as
     /// well. `None` for the other loops.
     fn counted_epilogue(&mut self, op: OperationRef<'c, 'a>) -> Option<RegionEpilogue<'c>> {
-        let mut module = op.parent_operation();
-        while let Some(parent) = module.filter(|parent| ir::op_name(parent) != "builtin.module") {
-            module = parent.parent_operation();
-        }
-        let mut fusion = Fusion::new(&module?);
+        let mut fusion = Fusion::new(&ir::enclosing_module(&op)?);
         let entries = fusion.op_indexing(op);
         if !fusion.counted_loops.contains(&OpKey::of(&op)) {
             return None;
@@ -798,4 +794,11 @@ fn renumber_provenance(mut list: Vec<OperandMap<'_>>, first: usize) -> Vec<Opera
 /// operand.
 fn is_body_size(rt: &crate::RtVar<'_>) -> bool {
     rt.size.as_ref().is_some_and(|s| matches!(s.of, crate::SizeOf::Body(_)))
+}
+
+/// The ops nested in `op`'s regions (`op` itself not included).
+fn nested_ops(op: &OperationRef<'_, '_>) -> Vec<OpKey> {
+    let mut nested = Vec::new();
+    ir::walk_nested(op, |inner| nested.push(OpKey::of(&inner)));
+    nested
 }

@@ -370,8 +370,7 @@ pub fn row_for(op: &OperationRef, name: &str) -> Option<&'static RuleRow> {
 thread_local! {
     /// Integer scalars whose values a caller knows though no constant
     /// defines them ([`with_known_scalars`]).
-    static KNOWN_SCALARS: std::cell::RefCell<rustc_hash::FxHashMap<crate::ir::ValueKey, i64>> =
-        Default::default();
+    static KNOWN_SCALARS: ir::KnownValues<i64> = Default::default();
 }
 
 /// Runs `rules` with the values of the integer scalars `known` (a value
@@ -379,27 +378,13 @@ thread_local! {
 /// from it) given to the rules that use a known index: the starts of a
 /// `dynamic_update_slice` and the one-element indices of a `scatter` give
 /// exact maps of where they write.
-pub fn with_known_scalars<T>(known: &[(crate::ir::ValueKey, i64)], rules: impl FnOnce() -> T) -> T {
-    /// Forgets the values when dropped, also when the rules unwind.
-    struct Known<'k>(&'k [(crate::ir::ValueKey, i64)]);
-    impl Drop for Known<'_> {
-        fn drop(&mut self) {
-            KNOWN_SCALARS.with(|known| {
-                let mut known = known.borrow_mut();
-                self.0.iter().for_each(|(key, _)| {
-                    known.remove(key);
-                });
-            });
-        }
-    }
-    KNOWN_SCALARS.with(|map| map.borrow_mut().extend(known.iter().copied()));
-    let _known = Known(known);
-    rules()
+pub(crate) fn with_known_scalars<T>(known: &[(ir::ValueKey, i64)], rules: impl FnOnce() -> T) -> T {
+    ir::with_known(&KNOWN_SCALARS, known, rules)
 }
 
 /// The value of `value` given by [`with_known_scalars`].
 pub(crate) fn known_scalar(value: melior::ir::Value<'_, '_>) -> Option<i64> {
-    KNOWN_SCALARS.with(|known| known.borrow().get(&crate::ir::ValueKey::of(value)).copied())
+    ir::known_value(&KNOWN_SCALARS, ir::ValueKey::of(value))
 }
 
 /// Runs the rule of `op` (or reports why there is none) and simplifies
