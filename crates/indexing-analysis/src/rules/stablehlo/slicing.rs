@@ -136,7 +136,8 @@ pub(super) fn dynamic_update_slice_output_to_input<'c>(c: &RuleContext<'c, '_>) 
     let known: Option<Vec<i64>> = (0..rank)
         .map(|i| {
             let start = crate::rules::known_scalar(c.op.operand(2 + i).ok()?)?;
-            Some(start.clamp(0, out[i] - update[i]))
+            // An update larger than the operand (unverified IR) has no window.
+            (update[i] <= out[i]).then(|| start.clamp(0, out[i] - update[i]))
         })
         .collect();
     if let Some(starts) = known {
