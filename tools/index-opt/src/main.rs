@@ -10,8 +10,11 @@
 /// The analysis allocates many small, short-lived maps; mimalloc serves
 /// them faster than the system allocator (MLIR's own C++ allocations are
 /// unaffected). Its version 2 (the crate's `v2` feature) holds less memory
-/// at the analyses' peaks than version 3 (docs/MEASUREMENTS.md, "Liveness
-/// RSS at 120 layers").
+/// at the analyses' peaks than version 3, and without transparent huge
+/// pages (the `no_thp` feature: mimalloc asks Linux not to back the process
+/// with 2 MiB pages, whose partly used pages count whole in the RSS) every
+/// mode's peak RSS is 4–15 MB lower for the same time (docs/MEASUREMENTS.md,
+/// "Liveness RSS at 120 layers").
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
