@@ -723,30 +723,42 @@ fn points_to_of<'f, 's>(
 
 /// Per value, the ops that use it (as an operand or a captured value).
 fn uses_of(function: &Function) -> Vec<Vec<OpId>> {
-    let mut uses = vec![Vec::new(); function.values.len()];
-    for (id, op) in function.ops.iter().enumerate() {
-        for &value in op.operands.iter().chain(&op.captured) {
-            uses[value].push(id);
+    exact_lists(function.values.len(), |add| {
+        for (id, op) in function.ops.iter().enumerate() {
+            for &value in op.operands.iter().chain(&op.captured) {
+                add(value, id);
+            }
         }
-    }
-    uses
+    })
 }
 
 /// Per buffer, the values whose points-to sets hold it.
 fn aliases_of(points_to: &[Vec<Vec<BufferId>>], buffers: usize) -> Vec<Vec<ValueId>> {
-    let mut aliases = vec![Vec::new(); buffers];
-    for (value, nodes) in points_to.iter().enumerate() {
-        if let [only] = nodes.as_slice()
-            && let [buffer] = only.as_slice()
-        {
-            aliases[*buffer].push(value);
-            continue;
+    exact_lists(buffers, |add| {
+        for (value, nodes) in points_to.iter().enumerate() {
+            if let [only] = nodes.as_slice()
+                && let [buffer] = only.as_slice()
+            {
+                add(*buffer, value);
+                continue;
+            }
+            for buffer in flatten(nodes) {
+                add(buffer, value);
+            }
         }
-        for buffer in flatten(nodes) {
-            aliases[buffer].push(value);
-        }
-    }
-    aliases
+    })
+}
+
+/// `lists` lists, filled by `fill`, which calls `add(list, item)` for each
+/// item. It runs twice, counting and then pushing, so that each list is
+/// allocated at its length: pushed one by one, a list of one item holds
+/// four, and on a 50,000-op function these lists are megabytes.
+fn exact_lists<T>(lists: usize, fill: impl Fn(&mut dyn FnMut(usize, T))) -> Vec<Vec<T>> {
+    let mut counts = vec![0usize; lists];
+    fill(&mut |list, _| counts[list] += 1);
+    let mut out: Vec<Vec<T>> = counts.into_iter().map(Vec::with_capacity).collect();
+    fill(&mut |list, item| out[list].push(item));
+    out
 }
 
 /// Buffer ranges: definition to the last (loop-extended) use of any alias.
@@ -846,14 +858,19 @@ fn groups_of(
     memory: &[(OpId, OpId)],
 ) -> (Vec<usize>, Vec<Group>) {
     let LoopStorage { mut parent, extra_instances } = storage;
+    // The groups and their member lists are sized once (see `exact_lists`).
+    let mut members = vec![0usize; buffers.len()];
+    for buffer in 0..buffers.len() {
+        members[find(&mut parent, buffer)] += 1;
+    }
     let mut group_of = vec![usize::MAX; buffers.len()];
-    let mut groups: Vec<Group> = Vec::new();
+    let mut groups: Vec<Group> = Vec::with_capacity(members.iter().filter(|&&n| n > 0).count());
     for buffer in 0..buffers.len() {
         let root = find(&mut parent, buffer);
         if group_of[root] == usize::MAX {
             group_of[root] = groups.len();
             groups.push(Group {
-                members: Vec::new(),
+                members: Vec::with_capacity(members[root]),
                 bytes: Some(0),
                 range: range[buffer],
                 memory: memory[buffer],

@@ -188,7 +188,11 @@ pub struct Heap {
 /// block for that op alone; a loop's own storage a block over its range.
 pub fn best_fit(liveness: &FunctionLiveness, timeline: &Timeline) -> Heap {
     // (start, largest first, group or a call's temporaries, end)
-    let mut starts: Vec<(OpId, std::cmp::Reverse<u64>, Option<usize>, OpId)> = Vec::new();
+    // Sized once (at most a block per group, loop copy and op): grown by
+    // doubling, the list of a 50,000-op function held twice its size.
+    let capacity =
+        timeline.occupancy.len() + liveness.loop_copies.len() + liveness.transient.iter().filter(|&&b| b > 0).count();
+    let mut starts: Vec<(OpId, std::cmp::Reverse<u64>, Option<usize>, OpId)> = Vec::with_capacity(capacity);
     for (g, occupancy) in timeline.occupancy.iter().enumerate() {
         let group = &liveness.groups[g];
         if let (Some((start, end)), Some(bytes)) = (occupancy, group.stored_bytes())
