@@ -267,6 +267,7 @@ def main():
             f"HTML j/a {wall['j'] / wall['a']:.1f} ({written['j'] / 1e6:.1f} MB with its chunks)", flush=True)
     if not rows:
         return 1
+    os.makedirs(out_dir, exist_ok=True)
     with open(os.path.join(out_dir, "scale.csv"), "w", newline="") as out:
         writer = csv.DictWriter(out, fieldnames=list(rows[0]))
         writer.writeheader()
