@@ -15,10 +15,19 @@
 //! 4. a tile of every static result of every function, the same way,
 //!    against the same parse (goal ≤ 5×).
 //!
+//! 5. the growth series: a tile of every static result of the 12- and
+//!    36-layer training steps, and of the 120-layer one when the second
+//!    argument is 120 (about five minutes); the last two are read from
+//!    `../shared/corpus/scale/` beside the repository and skipped when
+//!    absent. One run each, against each one's parse+verify+print, with the
+//!    time per value tile: the value tiles, the output, grow with the square
+//!    of the program, and a walk linear in them keeps that time flat.
+//!
 //! Each line ends with `pass` or `FAIL` against its goal.
 //!
 //! Each figure is the median of `REPEATS` runs (first argument, default 5).
-//! Usage: `cargo run --release -p indexing-analysis --example bench_tiling [REPEATS]`.
+//! Usage: `cargo run --release -p indexing-analysis --example bench_tiling [REPEATS [LAYERS]]`
+//! (`LAYERS`: the largest training step of part 5, 12, 36 (default) or 120).
 
 use index_opt_native::new_context;
 use indexing_analysis::analyze::{Options, analyze_module};
@@ -215,6 +224,54 @@ fn rank6(context: &Context, repeats: usize) {
     );
 }
 
+/// Part 5: a tile of every static result of each training step (every
+/// function), against its parse; `largest` layers at most (12, 36 or 120).
+/// The value tiles grow with the square of the program (each result's tile
+/// reaches a share of every layer), so the line per program gives the time
+/// per value tile, the output's size: flat when the walk is linear in it.
+fn growth(context: &Context, largest: usize) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let scale = root.join("../shared/corpus/scale");
+    let programs = [
+        (12, root.join("test/corpus/jax/transformer_big_train_step.mlir")),
+        (36, scale.join("transformer_36l_train_step.mlir")),
+        (120, scale.join("transformer_120l_train_step.mlir")),
+    ];
+    for (layers, path) in programs.iter().filter(|(layers, _)| *layers <= largest) {
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        let Ok(text) = std::fs::read_to_string(path) else {
+            println!("growth: {name} absent (../shared/corpus/scale beside the repository), skipped");
+            continue;
+        };
+        let parse = median(1, || {
+            parse_verify_print(context, &text);
+        });
+        let module = Module::parse(context, &text).expect("parses");
+        let mut ops = 0usize;
+        ir::walk_nested(&module.as_operation(), |_| ops += 1);
+        let (mut results, mut reached) = (0usize, 0usize);
+        let seconds = median(1, || {
+            let mut fusion = Fusion::new(&module.as_operation());
+            for function in functions(&module) {
+                for (result, sizes) in tiled_results(&function, true) {
+                    results += 1;
+                    if let Ok(tiling) = tile_function(&mut fusion, &function, result, &sizes) {
+                        reached += tiling.values.len();
+                    }
+                }
+            }
+        });
+        println!(
+            "growth: {layers} layers ({name}): {ops} ops, {results} results tiled, {reached} value tiles, \
+             {:.1} ms ({:.2} µs per value tile); parse+verify+print {:.1} ms; ratio {:.1}",
+            1e3 * seconds,
+            1e6 * seconds / reached.max(1) as f64,
+            1e3 * parse,
+            seconds / parse
+        );
+    }
+}
+
 fn main() {
     let repeats = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(5usize).max(1);
     let context = new_context();
@@ -224,4 +281,6 @@ fn main() {
     propagation(&context, repeats, false);
     propagation(&context, repeats, true);
     rank6(&context, repeats);
+    let largest = std::env::args().nth(2).and_then(|a| a.parse().ok()).unwrap_or(36usize);
+    growth(&context, largest);
 }
