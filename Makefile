@@ -109,7 +109,9 @@ python-test: python
 bench: build
 	python3 scripts/bench_parse_print.py
 	python3 scripts/bench_indexing.py
-	python3 scripts/bench_scale.py
+	@# The venv's Python has Selenium: the growth series then also opens each
+	@# HTML page in headless Chromium (the first graph's time).
+	$(if $(wildcard $(VENV)/bin/python),$(VENV)/bin/python,python3) scripts/bench_scale.py
 	$(CARGO) run --release --quiet -p indexing-analysis --example bench_tiling
 	@if [ -x $(VENV)/bin/python ] && $(VENV)/bin/python -c 'import jax' 2>/dev/null; then \
 		$(VENV)/bin/python scripts/bench_loops.py; \

@@ -17,7 +17,11 @@ RSS (the child's rusage):
   (j) the HTML page                    --hlo-indexing --indexing-report=html -o FILE.html (with its chunk
                                        files; their size is recorded; the open time in a browser is
                                        scripts/measure_html_pages.py's)
-plus the size of the (c) report and, for the largest program, parse + print
+plus the size of the (c) report, the HTML page's open time (seconds from
+navigation to its first graph drawn in headless Chromium, with
+`scripts/measure_html_pages.py`'s `measure_open`; when Selenium and
+Chromium are there, as in the project's venv, else a notice) and, for the
+largest program, parse + print
 against `mlir-opt-22 --allow-unregistered-dialect` on the same module in
 generic form (written with `index-opt --mlir-print-op-generic`). Runs of one
 program alternate between modes, so machine load affects them alike; compare
@@ -148,9 +152,12 @@ def svg(rows, path):
               "g": "#dd8452", "h": "#937860", "i": "#da8bc3", "j": "#8c8c8c"}
     names = NAMES
     max_ops = max(r["ops"] for r in rows)
+    # The HTML page's open time, where it was measured: a dashed line.
+    opened = [r for r in rows if r["html_open_s"] is not None]
 
     def panel(x0, key, unit, title):
-        top = max(r[f"{key}_{m}"] for r in rows for m in MODES) * 1.1
+        extra = [r["html_open_s"] for r in opened] if key == "seconds" else []
+        top = max([r[f"{key}_{m}"] for r in rows for m in MODES] + extra) * 1.1
         out = [f'<g transform="translate({x0},0)">',
                f'<text x="{width / 2}" y="20" text-anchor="middle" font-size="14">{title}</text>',
                f'<line x1="{margin}" y1="{height - margin}" x2="{width - right}" y2="{height - margin}" stroke="black"/>',
@@ -177,6 +184,10 @@ def svg(rows, path):
                        % (colors[mode], " ".join(f"{x:.1f},{y:.1f}" for x, y in points)))
             for x, y in points:
                 out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="{colors[mode]}"/>')
+        if key == "seconds" and opened:
+            points = [xy(r["ops"], r["html_open_s"]) for r in opened]
+            out.append('<polyline fill="none" stroke="%s" stroke-width="2" stroke-dasharray="5,3" points="%s"/>'
+                       % (colors["j"], " ".join(f"{x:.1f},{y:.1f}" for x, y in points)))
         out.append("</g>")
         return out
 
@@ -186,11 +197,33 @@ def svg(rows, path):
         x, y = 10 + 185 * (i % 4), height + 4 + 18 * (i // 4)
         legend.append(f'<rect x="{x}" y="{y}" width="12" height="12" fill="{colors[mode]}"/>')
         legend.append(f'<text x="{x + 16}" y="{y + 10}" font-size="11">{names[mode]}</text>')
+    if opened:
+        i = len(MODES)
+        x, y = 10 + 185 * (i % 4), height + 4 + 18 * (i // 4)
+        legend.append(f'<line x1="{x}" y1="{y + 6}" x2="{x + 12}" y2="{y + 6}" stroke="{colors["j"]}" '
+                      f'stroke-width="2" stroke-dasharray="5,3"/>')
+        legend.append(f'<text x="{x + 16}" y="{y + 10}" font-size="11">(j) page open, first graph</text>')
     with open(path, "w") as out:
-        legend_height = 6 + 18 * ((len(MODES) + 3) // 4)
+        legend_height = 6 + 18 * ((len(MODES) + bool(opened) + 3) // 4)
         out.write(f'<svg xmlns="http://www.w3.org/2000/svg" width="{2 * width}" height="{height + legend_height}" '
                   f'font-family="sans-serif">\n<rect width="100%" height="100%" fill="white"/>\n')
         out.write("\n".join(body + legend) + "\n</svg>\n")
+
+
+def open_time(path):
+    """Seconds from navigation to the first graph of `path`'s HTML page in
+    headless Chromium, or None (with the reason) when Selenium or Chromium
+    is missing."""
+    try:
+        import measure_html_pages
+        import selenium  # noqa: F401 (measure_open drives Chromium with it)
+    except ImportError as error:
+        return None, f"the HTML page's open time is not measured: {error}"
+    if not os.path.exists("/usr/bin/chromium"):
+        return None, "the HTML page's open time is not measured: /usr/bin/chromium is missing"
+    with tempfile.TemporaryDirectory() as scratch:
+        page, _, _ = measure_html_pages.write_page(measure_html_pages.Path(path), scratch)
+        return measure_html_pages.measure_open(page)["open_s"], None
 
 
 def count_entries(path):
@@ -251,8 +284,11 @@ def main():
             continue
         ops = count_ops(path)
         wall, rss, report_bytes, written = measure(path, repeats)
+        opened, notice = open_time(path)
+        if notice:
+            print(f"NOTICE: {notice}")
         row = {"program": name, "ops": ops, "entries": count_entries(path), "report_mb": round(report_bytes / 1e6, 1),
-               "html_mb": round(written["j"] / 1e6, 1)}
+               "html_mb": round(written["j"] / 1e6, 1), "html_open_s": None if opened is None else round(opened, 2)}
         for mode in MODES:
             row[f"seconds_{mode}"] = round(wall[mode], 3)
             row[f"rss_mib_{mode}"] = round(rss[mode] / 1024, 1)
@@ -264,7 +300,8 @@ def main():
             f"RSS d/a {rss['d'] / rss['a']:.2f}, e/a {rss['e'] / rss['a']:.2f}; counts f/c {wall['f'] / wall['c']:.2f}, "
             f"coalescing g/f {wall['g'] / wall['f']:.2f}; input to output h/a {wall['h'] / wall['a']:.1f}, "
             f"RSS h/a {rss['h'] / rss['a']:.2f}; annotations i/a {wall['i'] / wall['a']:.1f}, "
-            f"HTML j/a {wall['j'] / wall['a']:.1f} ({written['j'] / 1e6:.1f} MB with its chunks)", flush=True)
+            f"HTML j/a {wall['j'] / wall['a']:.1f} ({written['j'] / 1e6:.1f} MB with its chunks"
+            + ("" if opened is None else f", first graph in Chromium after {opened:.2f} s") + ")", flush=True)
     if not rows:
         return 1
     os.makedirs(out_dir, exist_ok=True)
