@@ -118,6 +118,8 @@ bench: build
 	else echo "NOTICE: bench_loops.py skipped: JAX is not in $(VENV) (make python installs it)"; fi
 	python3 scripts/bench_hlo.py
 	python3 scripts/bench_chains.py
+	@if [ -x $(VENV)/bin/python ]; then $(VENV)/bin/python scripts/bench_simplifier.py; \
+	else echo "NOTICE: bench_simplifier.py skipped: no $(VENV) (make python makes it)"; fi
 
 ## XLA's simplifier tests (maps.jsonl), buffer-liveness tests (liveness.jsonl),
 ## tile tests (tiles.jsonl) and cost-analysis tests (utilization.jsonl) of

@@ -199,6 +199,12 @@ def _group(text, at, opening, closing):
 def to_isl(text):
     """The relation of the map ``text`` (its canonical one-line form) as an
     ISL map."""
+    return isl.Map(isl_text(text))
+
+
+def isl_text(text):
+    """The relation of the map ``text`` in ISL's notation, as ISL parses it
+    (range and runtime variables under ``exists``)."""
     dims, at = _group(text, 0, "(", ")")
     symbols = []
     if at < len(text) and text[at] == "[":
@@ -224,7 +230,7 @@ def to_isl(text):
     body = " and ".join(conditions) or "true"
     if symbols:
         body = f"exists ({', '.join(symbols)} : {body})"
-    return isl.Map(f"{{ [{dims}] -> [{', '.join(outputs)}] : {body} }}")
+    return f"{{ [{dims}] -> [{', '.join(outputs)}] : {body} }}"
 
 
 # --- "Simpler" --------------------------------------------------------------
