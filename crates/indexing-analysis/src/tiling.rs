@@ -18,13 +18,14 @@
 use crate::fusion::Fusion;
 use crate::ir::{self, OpKey};
 use crate::memo::{MapHash, Memo, hash_of, identical};
-use crate::{Maps, UnknownReason};
+use crate::{Maps, OperandMap, UnknownReason};
 use indexing_map::expr;
 use indexing_map::points::try_for_each_point;
 use indexing_map::tile::{Tile, symbolic_tile};
 use indexing_map::{IndexingMap, Interval, Variable};
 use melior::ir::operation::OperationLike;
 use melior::ir::{AffineExpr, BlockLike, OperationRef, RegionLike, ValueLike};
+use rustc_hash::FxHashMap;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 use std::rc::Rc;
@@ -166,15 +167,33 @@ pub fn tile_function<'c, 'a>(
     let function_key = OpKey::of(function);
     let ids = fusion.tile_memo.op_ids.entry(function_key).or_insert_with(|| Rc::new(op_ids(function))).clone();
     let mut values = Vec::with_capacity(grouped.len());
-    for (value, maps) in grouped {
+    // Values reached through the very same maps (an elementwise chain
+    // shares one list) with the same shape have the same tiles; `grouped`
+    // keeps every list, so an address stays its list's.
+    let mut tiled: FxHashMap<*const Slot<'c>, (Rc<Described>, Tiles<'c>)> =
+        FxHashMap::with_capacity_and_hasher(grouped.len(), Default::default());
+    for (value, maps) in &grouped {
         let described = fusion
             .tile_memo
             .values
-            .entry((function_key, ir::ValueKey::of(value)))
-            .or_insert_with(|| Rc::new(describe(function, &ids, value)))
+            .entry((function_key, ir::ValueKey::of(*value)))
+            .or_insert_with(|| Rc::new(describe(function, &ids, *value)))
             .clone();
         let Described { label, at, op, shape: value_shape } = &*described;
-        let tiles = match &*maps {
+        if let Some((seen, tiles)) = tiled.get(&Rc::as_ptr(maps))
+            && seen.shape == *value_shape
+        {
+            let tiles = tiles.clone();
+            values.push(ValueTiles {
+                value: label.clone(),
+                at: *at,
+                op: op.clone(),
+                shape: value_shape.clone(),
+                tiles,
+            });
+            continue;
+        }
+        let tiles = match &**maps {
             Ok(list) => Ok(list
                 .iter()
                 .map(|m| {
@@ -208,10 +227,17 @@ pub fn tile_function<'c, 'a>(
                 .collect::<Vec<_>>()),
             Err(reason) => Err(reason.clone()),
         };
+        tiled.insert(Rc::as_ptr(maps), (described.clone(), tiles.clone()));
         values.push(ValueTiles { value: label.clone(), at: *at, op: op.clone(), shape: value_shape.clone(), tiles });
     }
     Ok(Tiling { function: name, source: Source::Result(result), shape, sizes: sizes.to_vec(), counts, offsets, values })
 }
+
+/// The maps of one value, or why they are unknown.
+type Slot<'c> = Result<Vec<OperandMap<'c>>, UnknownReason>;
+
+/// The tiles of one value (a [`ValueTiles`]' `tiles`).
+type Tiles<'c> = Result<Vec<Rc<ValueTile<'c>>>, UnknownReason>;
 
 /// How a value is named in a [`ValueTiles`] (its label, place and op) and
 /// its static shape.
