@@ -75,13 +75,13 @@ pub enum ValueAt {
 #[derive(Clone, Debug)]
 pub struct ValueTiles<'c> {
     /// `argument N` or `op ID result N` (`result N` tiling an argument).
-    pub value: String,
+    pub value: Rc<str>,
     /// The same, structured.
     pub at: ValueAt,
     /// The op's name (`func.func` for an argument).
-    pub op: String,
+    pub op: Rc<str>,
     /// The value's static shape, when it has one.
-    pub shape: Option<Vec<i64>>,
+    pub shape: Option<Rc<[i64]>>,
     /// One tile per map, or why there is none (a tile is shared by the
     /// tilings of a [`Fusion`] that reach the same map at the same sizes).
     pub tiles: Result<Vec<Rc<ValueTile<'c>>>, UnknownReason>,
@@ -240,12 +240,13 @@ type Slot<'c> = Result<Vec<OperandMap<'c>>, UnknownReason>;
 type Tiles<'c> = Result<Vec<Rc<ValueTile<'c>>>, UnknownReason>;
 
 /// How a value is named in a [`ValueTiles`] (its label, place and op) and
-/// its static shape.
+/// its static shape (shared by every tiling of a [`Fusion`] that reaches
+/// the value).
 struct Described {
-    label: String,
+    label: Rc<str>,
     at: ValueAt,
-    op: String,
-    shape: Option<Vec<i64>>,
+    op: Rc<str>,
+    shape: Option<Rc<[i64]>>,
 }
 
 /// [`Described`] of `value` in `function`, whose op ids are `ids`.
@@ -258,17 +259,17 @@ fn describe(
         Some((op, index)) => {
             let id = ids.get(&OpKey::of(&op)).copied().unwrap_or(usize::MAX);
             (
-                format!("op {id} result {index}"),
+                format!("op {id} result {index}").into(),
                 ValueAt::Op { op: id, result: index },
-                op.name().as_string_ref().as_str().unwrap_or("?").to_owned(),
+                op.name().as_string_ref().as_str().unwrap_or("?").into(),
             )
         }
         None => {
             let argument = argument_number(function, value).unwrap_or(usize::MAX);
-            (format!("argument {argument}"), ValueAt::Argument(argument), "func.func".into())
+            (format!("argument {argument}").into(), ValueAt::Argument(argument), "func.func".into())
         }
     };
-    Described { label, at, op, shape: shape_of(value) }
+    Described { label, at, op, shape: shape_of(value).map(Rc::from) }
 }
 
 /// The tile ids of a tensor of `shape` cut into tiles of `sizes`: tiles per
@@ -341,10 +342,10 @@ pub fn tile_argument<'c, 'a>(
             Maps::Unknown(reason) => Err(reason.clone()),
         };
         values.push(ValueTiles {
-            value: format!("result {}", entry.result),
+            value: format!("result {}", entry.result).into(),
             at: ValueAt::Result(entry.result),
             op: "func.return".into(),
-            shape: result_shape,
+            shape: result_shape.map(Rc::from),
             tiles,
         });
     }
@@ -428,7 +429,7 @@ struct TileKey<'c> {
     uniform: bool,
     shape: Vec<i64>,
     sizes: Vec<i64>,
-    value_shape: Option<Vec<i64>>,
+    value_shape: Option<Rc<[i64]>>,
 }
 
 /// The value tiles a [`Fusion`] has computed, by what they depend on: the
