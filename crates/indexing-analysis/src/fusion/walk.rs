@@ -75,8 +75,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
         walk
     }
 
-    /// Composes the maps reaching the results of `body.layout.ops[p]` into maps of
-    /// its operands (and of the values its regions capture): per result,
+    /// Composes the maps reaching the results of op `p` of `body` into maps
+    /// of its operands (and of the values its regions capture): per result,
     /// what is left after the walk's stops ([`Fusion::stop_at_whole_values`])
     /// is composed into the operands and into the captured values.
     fn propagate(&mut self, body: &mut Body<'c, 'a>, p: usize, walk: &mut Walk<'c>) {
@@ -84,19 +84,12 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let key = OpKey::of(&op);
         self.ensure_op(op);
         let facts = self.facts[&key].clone();
-        // Every user of a result comes before its definition in the reverse
-        // walk, so its maps are final here and can be taken.
-        let reached: Vec<(usize, ValueKey, Rc<Slot<'c>>)> = facts
-            .result_keys
-            .iter()
-            .enumerate()
-            .filter_map(|(i, &key)| walk.pending.remove(&key).map(|m| (i, key, m)))
-            .collect();
-        if reached.is_empty() {
-            return;
-        }
         let region_maps = if facts.captured.is_empty() { None } else { self.region_maps.get(&key).cloned() };
-        for (i, result_key, consumer_maps) in reached {
+        for (i, &result_key) in facts.result_keys.iter().enumerate() {
+            // Every user of a result comes before its definition in the
+            // reverse walk, so its maps are final here and can be taken
+            // (composing them reaches no result of this op).
+            let Some(consumer_maps) = walk.pending.remove(&result_key) else { continue };
             // Without shortcuts the walk goes on with the maps as they
             // are, so they are recorded after it used them, not copied.
             let record_after = walk.record.is_some() && !self.shortcuts;
@@ -282,7 +275,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         body.totals.get(&key).cloned().unwrap_or_default()
     }
 
-    /// The totals of each result of `body.layout.ops[p]`, from its operands'.
+    /// The totals of each result of op `p` of `body`, from its operands'.
     fn compute_totals(&mut self, body: &mut Body<'c, 'a>, p: usize) {
         let op = body.layout.ops[p];
         let key = OpKey::of(&op);
