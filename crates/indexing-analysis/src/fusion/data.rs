@@ -228,8 +228,8 @@ impl<'c> Walk<'c> {
     }
 
     /// Makes `maps` the very list of the op result `key` when nothing has
-    /// reached it yet (what merging `maps` through an identity into an
-    /// empty list gives, without a copy); false when something has.
+    /// reached it yet (`maps` being what merging into its empty list would
+    /// give, no copy is made); false when something has.
     pub(super) fn share(&mut self, body: &Body<'c, '_>, key: ValueKey, maps: &Rc<Slot<'c>>) -> bool {
         if body.argument_of.contains_key(&key) {
             return false;

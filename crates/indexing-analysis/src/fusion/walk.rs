@@ -196,12 +196,26 @@ impl<'c, 'a> Fusion<'c, 'a> {
             };
             // Through an identity (an elementwise op), an operand nothing
             // else reached yet reads what the result reads: the list is
-            // shared, not copied.
-            if let Ok(producer) = producer_maps
-                && passes_through(consumer_maps, producer, result_shape)
-                && walk.share(body, ValueKey::of(*operand), consumer_maps)
-            {
-                continue;
+            // shared, not copied; through another single map, the
+            // composition memo's list is.
+            if let Ok(producer) = producer_maps {
+                if passes_through(consumer_maps, producer, result_shape)
+                    && walk.share(body, ValueKey::of(*operand), consumer_maps)
+                {
+                    continue;
+                }
+                if walk.record.is_some()
+                    && let Some(composed) = self.compositions.shared(
+                        consumer_maps,
+                        producer,
+                        &facts.operands,
+                        &body.arguments,
+                        result_shape,
+                    )
+                    && walk.share(body, ValueKey::of(*operand), &composed)
+                {
+                    continue;
+                }
             }
             // A walk per result (tiling every result) composes the same
             // maps through the same ops again: kept for those walks.
