@@ -18,13 +18,14 @@
 use crate::fusion::Fusion;
 use crate::ir::{self, OpKey};
 use crate::memo::{MapHash, Memo, hash_of, identical};
-use crate::{Maps, UnknownReason};
+use crate::{Maps, OperandMap, UnknownReason};
 use indexing_map::expr;
 use indexing_map::points::try_for_each_point;
 use indexing_map::tile::{Tile, symbolic_tile};
 use indexing_map::{IndexingMap, Interval, Variable};
 use melior::ir::operation::OperationLike;
 use melior::ir::{AffineExpr, BlockLike, OperationRef, RegionLike, ValueLike};
+use rustc_hash::FxHashMap;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 use std::rc::Rc;
@@ -74,13 +75,13 @@ pub enum ValueAt {
 #[derive(Clone, Debug)]
 pub struct ValueTiles<'c> {
     /// `argument N` or `op ID result N` (`result N` tiling an argument).
-    pub value: String,
+    pub value: Rc<str>,
     /// The same, structured.
     pub at: ValueAt,
     /// The op's name (`func.func` for an argument).
-    pub op: String,
+    pub op: Rc<str>,
     /// The value's static shape, when it has one.
-    pub shape: Option<Vec<i64>>,
+    pub shape: Option<Rc<[i64]>>,
     /// One tile per map, or why there is none (a tile is shared by the
     /// tilings of a [`Fusion`] that reach the same map at the same sizes).
     pub tiles: Result<Vec<Rc<ValueTile<'c>>>, UnknownReason>,
@@ -166,15 +167,33 @@ pub fn tile_function<'c, 'a>(
     let function_key = OpKey::of(function);
     let ids = fusion.tile_memo.op_ids.entry(function_key).or_insert_with(|| Rc::new(op_ids(function))).clone();
     let mut values = Vec::with_capacity(grouped.len());
-    for (value, maps) in grouped {
+    // Values reached through the very same maps (an elementwise chain
+    // shares one list) with the same shape have the same tiles; `grouped`
+    // keeps every list, so an address stays its list's.
+    let mut tiled: FxHashMap<*const Slot<'c>, (Rc<Described>, Tiles<'c>)> =
+        FxHashMap::with_capacity_and_hasher(grouped.len(), Default::default());
+    for (value, maps) in &grouped {
         let described = fusion
             .tile_memo
             .values
-            .entry((function_key, ir::ValueKey::of(value)))
-            .or_insert_with(|| Rc::new(describe(function, &ids, value)))
+            .entry((function_key, ir::ValueKey::of(*value)))
+            .or_insert_with(|| Rc::new(describe(function, &ids, *value)))
             .clone();
         let Described { label, at, op, shape: value_shape } = &*described;
-        let tiles = match &*maps {
+        if let Some((seen, tiles)) = tiled.get(&Rc::as_ptr(maps))
+            && seen.shape == *value_shape
+        {
+            let tiles = tiles.clone();
+            values.push(ValueTiles {
+                value: label.clone(),
+                at: *at,
+                op: op.clone(),
+                shape: value_shape.clone(),
+                tiles,
+            });
+            continue;
+        }
+        let tiles = match &**maps {
             Ok(list) => Ok(list
                 .iter()
                 .map(|m| {
@@ -208,18 +227,26 @@ pub fn tile_function<'c, 'a>(
                 .collect::<Vec<_>>()),
             Err(reason) => Err(reason.clone()),
         };
+        tiled.insert(Rc::as_ptr(maps), (described.clone(), tiles.clone()));
         values.push(ValueTiles { value: label.clone(), at: *at, op: op.clone(), shape: value_shape.clone(), tiles });
     }
     Ok(Tiling { function: name, source: Source::Result(result), shape, sizes: sizes.to_vec(), counts, offsets, values })
 }
 
+/// The maps of one value, or why they are unknown.
+type Slot<'c> = Result<Vec<OperandMap<'c>>, UnknownReason>;
+
+/// The tiles of one value (a [`ValueTiles`]' `tiles`).
+type Tiles<'c> = Result<Vec<Rc<ValueTile<'c>>>, UnknownReason>;
+
 /// How a value is named in a [`ValueTiles`] (its label, place and op) and
-/// its static shape.
+/// its static shape (shared by every tiling of a [`Fusion`] that reaches
+/// the value).
 struct Described {
-    label: String,
+    label: Rc<str>,
     at: ValueAt,
-    op: String,
-    shape: Option<Vec<i64>>,
+    op: Rc<str>,
+    shape: Option<Rc<[i64]>>,
 }
 
 /// [`Described`] of `value` in `function`, whose op ids are `ids`.
@@ -232,17 +259,17 @@ fn describe(
         Some((op, index)) => {
             let id = ids.get(&OpKey::of(&op)).copied().unwrap_or(usize::MAX);
             (
-                format!("op {id} result {index}"),
+                format!("op {id} result {index}").into(),
                 ValueAt::Op { op: id, result: index },
-                op.name().as_string_ref().as_str().unwrap_or("?").to_owned(),
+                op.name().as_string_ref().as_str().unwrap_or("?").into(),
             )
         }
         None => {
             let argument = argument_number(function, value).unwrap_or(usize::MAX);
-            (format!("argument {argument}"), ValueAt::Argument(argument), "func.func".into())
+            (format!("argument {argument}").into(), ValueAt::Argument(argument), "func.func".into())
         }
     };
-    Described { label, at, op, shape: shape_of(value) }
+    Described { label, at, op, shape: shape_of(value).map(Rc::from) }
 }
 
 /// The tile ids of a tensor of `shape` cut into tiles of `sizes`: tiles per
@@ -315,10 +342,10 @@ pub fn tile_argument<'c, 'a>(
             Maps::Unknown(reason) => Err(reason.clone()),
         };
         values.push(ValueTiles {
-            value: format!("result {}", entry.result),
+            value: format!("result {}", entry.result).into(),
             at: ValueAt::Result(entry.result),
             op: "func.return".into(),
-            shape: result_shape,
+            shape: result_shape.map(Rc::from),
             tiles,
         });
     }
@@ -402,7 +429,7 @@ struct TileKey<'c> {
     uniform: bool,
     shape: Vec<i64>,
     sizes: Vec<i64>,
-    value_shape: Option<Vec<i64>>,
+    value_shape: Option<Rc<[i64]>>,
 }
 
 /// The value tiles a [`Fusion`] has computed, by what they depend on: the

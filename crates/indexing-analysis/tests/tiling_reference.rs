@@ -69,7 +69,7 @@ fn tiles_of_arguments_contain_what_result_tiles_read() {
             for a in 0..2 {
                 let reference = program.reference(r, a);
                 let label = format!("result {r} tile {sizes:?} argument {a}\n{source}");
-                let value = tiling.values.iter().find(|v| v.value == format!("argument {a}"));
+                let value = tiling.values.iter().find(|v| *v.value == format!("argument {a}"));
                 let pids: i64 = tiling.counts.iter().product();
                 for pid in 0..pids {
                     let origin = tiling.offsets.evaluate(&[pid], &[]).unwrap();
@@ -130,7 +130,7 @@ fn tiles_of_results_contain_what_argument_tiles_write() {
             for r in 0..2 {
                 let reference = program.reference(r, a);
                 let label = format!("argument {a} tile {sizes:?} result {r}\n{source}");
-                let value = tiling.values.iter().find(|v| v.value == format!("result {r}"));
+                let value = tiling.values.iter().find(|v| *v.value == format!("result {r}"));
                 let pids: i64 = tiling.counts.iter().product();
                 for pid in 0..pids {
                     let origin = tiling.offsets.evaluate(&[pid], &[]).unwrap();

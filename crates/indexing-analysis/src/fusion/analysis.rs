@@ -4,13 +4,14 @@
 
 use super::compose::{CompositionMemo, function_level_sizes};
 use super::coverage::{Slot, dedup_relations, subsume};
-use super::data::{Body, OpFacts, Walk, identity_seed, op_unknown_pairs, unknown_pairs};
+use super::data::{Body, Layout, OpFacts, Walk, identity_seed, op_unknown_pairs, unknown_pairs};
 use crate::ir::{self, OpKey, ValueKey, body_block, callee_name, ops_and_terminator, same_signature};
 use crate::memo::{MapHash, Memo, hash_each, identical};
 use crate::{Direction, Entry, Maps, OperandMap, SharedEntry, SharedMaps, UnknownReason, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, Value};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::collections::hash_map::Entry as MapEntry;
 use std::rc::Rc;
 
 /// Function-level analysis of one module, with memoized callees.
@@ -48,6 +49,9 @@ pub struct Fusion<'c, 'a> {
     /// The final maps of the values [`Fusion::grouped_indexing`] reached,
     /// by the maps that reached them (see [`FinalMaps`]).
     final_maps: FinalMaps<'c>,
+    /// Each function's ops and terminator, for the walks of
+    /// [`Fusion::grouped_indexing`] (one per result).
+    layouts: HashMap<OpKey, (Rc<Layout<'c, 'a>>, OperationRef<'c, 'a>)>,
 }
 
 impl<'c, 'a> Fusion<'c, 'a> {
@@ -67,6 +71,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             tile_memo: Default::default(),
             compositions: CompositionMemo::default(),
             final_maps: FinalMaps::default(),
+            layouts: HashMap::default(),
         }
     }
 
@@ -217,7 +222,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         };
         let Some((ops, terminator)) = ops_and_terminator(&block) else { return };
         let ctx = indexing_map::Ctx::from(function.context());
-        let mut body = Body::new(ctx, ops, &block);
+        let mut body = Body::new(ctx, Rc::new(Layout::new(ops)), &block);
         for (r, returned) in terminator.operands().enumerate() {
             let seed =
                 identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(format!("result {r}"), reason));
@@ -277,10 +282,16 @@ impl<'c, 'a> Fusion<'c, 'a> {
     ) -> Option<Vec<(Value<'c, 'a>, SharedMaps<'c>)>> {
         let function = *self.functions.get(name)?;
         let block = body_block(&function).ok()?;
-        let (ops, terminator) = ops_and_terminator(&block)?;
+        let (layout, terminator) = match self.layouts.entry(OpKey::of(&function)) {
+            MapEntry::Occupied(kept) => kept.get().clone(),
+            MapEntry::Vacant(slot) => {
+                let (ops, terminator) = ops_and_terminator(&block)?;
+                slot.insert((Rc::new(Layout::new(ops)), terminator)).clone()
+            }
+        };
         let returned = terminator.operand(result).ok()?;
         let ctx = indexing_map::Ctx::from(function.context());
-        let mut body = Body::new(ctx, ops, &block);
+        let mut body = Body::new(ctx, layout, &block);
         let seed =
             identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(format!("result {result}"), reason));
         let shortcuts = std::mem::replace(&mut self.shortcuts, false);
@@ -292,25 +303,37 @@ impl<'c, 'a> Fusion<'c, 'a> {
         );
         self.shortcuts = shortcuts;
         let memo = &mut self.final_maps;
-        let mut final_maps = |slot: Slot<'c>, shape: Option<&[i64]>| match slot {
-            Ok(list) => memo.of(list, shape),
-            Err(reason) => Rc::new(Err(reason)),
-        };
         let Walk { mut at_arguments, record, .. } = walk;
         let mut grouped = Vec::new();
         for (a, key) in body.arguments.iter().enumerate() {
             if let Some(slot) = at_arguments.remove(key) {
                 let argument: Value<'c, 'a> = block.argument(a).ok()?.into();
-                grouped.push((argument, final_maps(slot, body.argument_shapes[a].as_deref().ok())));
+                grouped.push((argument, memo.of(Rc::new(slot), body.argument_shapes[a].as_deref().ok())));
             }
         }
         let mut record = record.unwrap_or_default();
         record.sort_by_key(|&(p, i, _)| (p, i));
+        // Values that shared one list in the walk (an elementwise chain)
+        // share its final maps too, when their shapes are the same. The
+        // record holds every list at once, so distinct lists have distinct
+        // addresses.
+        let mut finished: HashMap<*const Slot<'c>, (Option<&[i64]>, SharedMaps<'c>)> =
+            HashMap::with_capacity_and_hasher(record.len(), Default::default());
         for (p, i, slot) in record {
-            let op = body.ops[p];
+            let op = body.layout.ops[p];
             let facts = &self.facts[&OpKey::of(&op)];
             let value: Value<'c, 'a> = op.result(i).ok()?.into();
-            grouped.push((value, final_maps(slot, facts.result_shapes[i].as_deref().ok())));
+            let shape = facts.result_shapes[i].as_deref().ok();
+            let maps = match finished.get(&Rc::as_ptr(&slot)) {
+                Some((done_shape, done)) if *done_shape == shape => done.clone(),
+                _ => {
+                    let key = Rc::as_ptr(&slot);
+                    let done = memo.of(slot, shape);
+                    finished.insert(key, (shape, done.clone()));
+                    done
+                }
+            };
+            grouped.push((value, maps));
         }
         Some(grouped)
     }
@@ -339,29 +362,34 @@ impl Default for FinalMaps<'_> {
 }
 
 impl<'c> FinalMaps<'c> {
-    /// `list` subsumed and deduplicated by relation, for a value of `shape`.
-    fn of(&mut self, mut list: Vec<OperandMap<'c>>, shape: Option<&[i64]>) -> SharedMaps<'c> {
+    /// The maps of `slot` subsumed and deduplicated by relation, for a
+    /// value of `shape` (`slot` itself where that leaves them as they are,
+    /// or they are unknown).
+    fn of(&mut self, slot: Rc<Slot<'c>>, shape: Option<&[i64]>) -> SharedMaps<'c> {
+        let Ok(list) = slot.as_ref() else { return slot };
         if list.is_empty() {
-            return Rc::new(Ok(list));
+            return slot;
         }
         if list.iter().any(|m| !m.rt_vars.is_empty()) {
+            let mut list = Rc::unwrap_or_clone(slot).unwrap_or_default();
             subsume(&mut list, shape);
             dedup_relations(&mut list);
             return Rc::new(Ok(list));
         }
         let hash = hash_each(list.iter().map(|m| (MapHash(&m.map), &m.superset)), &shape);
-        let same = |(kept, kept_shape): &Reached<'c>| kept_shape.as_deref() == shape && same_maps(kept, &list);
+        let same = |(kept, kept_shape): &Reached<'c>| kept_shape.as_deref() == shape && same_maps(kept, list);
         match self.kept.get(hash, same) {
-            Some(None) => return Rc::new(Ok(list)),
+            Some(None) => return slot,
             Some(Some(done)) => return done.clone(),
             None => {}
         }
         let reached = list.clone();
+        let mut list = list.clone();
         subsume(&mut list, shape);
         dedup_relations(&mut list);
-        let kept = (!same_maps(&list, &reached)).then(|| Rc::new(Ok(list.clone())));
+        let kept = (!same_maps(&list, &reached)).then(|| Rc::new(Ok(list)));
         self.kept.insert(hash, (reached, shape.map(<[i64]>::to_vec)), kept.clone());
-        kept.unwrap_or_else(|| Rc::new(Ok(list)))
+        kept.unwrap_or(slot)
     }
 }
 

@@ -201,7 +201,7 @@ const COMPOSITIONS_KEPT: usize = 1 << 16;
 /// follow, nothing read from the IR); what the pair is marked superset by
 /// is set on each use.
 pub(super) struct CompositionMemo<'c> {
-    composed: Memo<(IndexingMap<'c>, IndexingMap<'c>), Option<Rc<[IndexingMap<'c>]>>>,
+    composed: Memo<(IndexingMap<'c>, IndexingMap<'c>), Option<Rc<Slot<'c>>>>,
 }
 
 impl Default for CompositionMemo<'_> {
@@ -227,27 +227,70 @@ impl<'c> CompositionMemo<'c> {
             compose_pair(consumer, producer, operands, arguments)?.into_iter().for_each(|m| add(list, m));
             return Some(());
         }
-        let hash = hash_of(&(MapHash(&consumer.map), MapHash(&producer.map)));
-        let same =
-            |(c, p): &(IndexingMap<'c>, IndexingMap<'c>)| identical(c, &consumer.map) && identical(p, &producer.map);
-        let maps = match self.composed.get(hash, same) {
-            Some(done) => done.clone(),
-            None => {
-                let computed = compose_pair(consumer, producer, operands, arguments);
-                let maps: Option<Rc<[_]>> = computed.map(|list| list.into_iter().map(|m| m.map).collect());
-                self.composed.insert(hash, (consumer.map.clone(), producer.map.clone()), maps.clone());
-                maps
-            }
-        }?;
+        let maps = self.composed(consumer, producer, operands, arguments)?;
         let superset = superset_of(consumer, producer);
-        for map in maps.iter() {
-            add_built(list, map, 0, superset.is_none(), || OperandMap {
-                map: map.clone(),
+        for m in maps.iter().flatten() {
+            add_built(list, &m.map, 0, superset.is_none(), || OperandMap {
+                map: m.map.clone(),
                 rt_vars: Vec::new(),
                 superset: superset.clone(),
             });
         }
         Some(())
+    }
+
+    /// The composition of two maps without runtime variables, looked up
+    /// first: exact maps, structurally equal ones once (what [`add`]ing
+    /// them to an empty list keeps). `None` when the maps do not compose.
+    fn composed(
+        &mut self,
+        consumer: &OperandMap<'c>,
+        producer: &OperandMap<'c>,
+        operands: &[Value<'c, '_>],
+        arguments: &[ValueKey],
+    ) -> Option<Rc<Slot<'c>>> {
+        let hash = hash_of(&(MapHash(&consumer.map), MapHash(&producer.map)));
+        let same =
+            |(c, p): &(IndexingMap<'c>, IndexingMap<'c>)| identical(c, &consumer.map) && identical(p, &producer.map);
+        if let Some(done) = self.composed.get(hash, same) {
+            return done.clone();
+        }
+        let computed = compose_pair(consumer, producer, operands, arguments).map(|list| {
+            let mut exact = Vec::with_capacity(list.len());
+            for m in list {
+                add(&mut exact, OperandMap::new(m.map));
+            }
+            Rc::new(Ok(exact))
+        });
+        self.composed.insert(hash, (consumer.map.clone(), producer.map.clone()), computed.clone());
+        computed
+    }
+
+    /// What merging `consumer_maps` through `producer_maps` (the maps of
+    /// an op from a result of shape `result_shape` to an operand) into an
+    /// empty list gives, as the memo's very list: one exact map each,
+    /// without runtime variables, the producer's not the identity (see
+    /// `passes_through`), composing into at most [`MAX_MAPS_PER_VALUE`]
+    /// maps. `None` otherwise (the merge makes the list).
+    pub(super) fn shared(
+        &mut self,
+        consumer_maps: &Slot<'c>,
+        producer_maps: &[OperandMap<'c>],
+        operands: &[Value<'c, '_>],
+        arguments: &[ValueKey],
+        result_shape: Option<&[i64]>,
+    ) -> Option<Rc<Slot<'c>>> {
+        let (Ok([consumer]), [producer]) = (consumer_maps.as_deref(), producer_maps) else { return None };
+        if !consumer.rt_vars.is_empty()
+            || !producer.rt_vars.is_empty()
+            || consumer.superset.is_some()
+            || producer.superset.is_some()
+            || is_full_identity(producer, result_shape)
+        {
+            return None;
+        }
+        let maps = self.composed(consumer, producer, operands, arguments)?;
+        matches!(maps.as_ref(), Ok(list) if list.len() <= MAX_MAPS_PER_VALUE).then_some(maps)
     }
 }
 

@@ -11,6 +11,7 @@ use crate::{Entry, Maps, OperandMap, UnknownReason, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, Value, ValueLike};
 use rustc_hash::FxHashMap as HashMap;
+use std::collections::hash_map::Entry as MapEntry;
 use std::rc::Rc;
 
 /// What composing through an op needs besides its maps (read once from the
@@ -43,13 +44,33 @@ impl<'c, 'a> OpFacts<'c, 'a> {
     }
 }
 
-/// The ops of a function body and the per-function state of the walks.
-pub(super) struct Body<'c, 'a> {
-    pub(super) ctx: indexing_map::Ctx<'c>,
+/// The ops of a body, terminator excluded, and where each op result is
+/// defined among them: what every walk of the body looks up (a `Fusion`
+/// keeps a function's for the walks of its results).
+pub(super) struct Layout<'c, 'a> {
     /// The ops, terminator excluded.
     pub(super) ops: Vec<OperationRef<'c, 'a>>,
     /// The index in `ops` of the op defining each op result.
     pub(super) position: HashMap<ValueKey, usize>,
+}
+
+impl<'c, 'a> Layout<'c, 'a> {
+    pub(super) fn new(ops: Vec<OperationRef<'c, 'a>>) -> Self {
+        let mut position = HashMap::default();
+        for (p, op) in ops.iter().enumerate() {
+            for result in op.results() {
+                position.insert(ValueKey::of(result), p);
+            }
+        }
+        Layout { ops, position }
+    }
+}
+
+/// The ops of a function body and the per-function state of the walks.
+pub(super) struct Body<'c, 'a> {
+    pub(super) ctx: indexing_map::Ctx<'c>,
+    /// The ops and where each op result is defined.
+    pub(super) layout: Rc<Layout<'c, 'a>>,
     /// The block arguments (value keys).
     pub(super) arguments: Vec<ValueKey>,
     /// The index of each block argument, by value key.
@@ -71,12 +92,12 @@ pub(super) struct Body<'c, 'a> {
 impl<'c, 'a> Body<'c, 'a> {
     pub(super) fn new(
         ctx: indexing_map::Ctx<'c>,
-        ops: Vec<OperationRef<'c, 'a>>,
+        layout: Rc<Layout<'c, 'a>>,
         block: &melior::ir::BlockRef<'c, 'a>,
     ) -> Self {
         let arguments: Vec<Value<'c, 'a>> =
             (0..block.argument_count()).map(|i| block.argument(i).expect("argument").into()).collect();
-        Body::with_arguments(ctx, ops, &arguments)
+        Body::with_layout(ctx, layout, &arguments)
     }
 
     /// A body whose walks end at `arguments` (a region's captured values).
@@ -85,16 +106,14 @@ impl<'c, 'a> Body<'c, 'a> {
         ops: Vec<OperationRef<'c, 'a>>,
         arguments: &[Value<'c, 'a>],
     ) -> Self {
-        let mut position = HashMap::default();
-        for (p, op) in ops.iter().enumerate() {
-            for result in op.results() {
-                position.insert(ValueKey::of(result), p);
-            }
-        }
+        Body::with_layout(ctx, Rc::new(Layout::new(ops)), arguments)
+    }
+
+    /// A body of the ops of `layout` whose walks end at `arguments`.
+    fn with_layout(ctx: indexing_map::Ctx<'c>, layout: Rc<Layout<'c, 'a>>, arguments: &[Value<'c, 'a>]) -> Self {
         Body {
             ctx,
-            ops,
-            position,
+            layout,
             argument_shapes: arguments.iter().map(|v| stand_in_shape(v.r#type())).collect(),
             arguments: arguments.iter().map(|v| ValueKey::of(*v)).collect(),
             argument_of: arguments.iter().enumerate().map(|(a, v)| (ValueKey::of(*v), a)).collect(),
@@ -163,8 +182,10 @@ type Widened<'c> = (Rc<Slot<'c>>, Rc<Slot<'c>>);
 /// The state of one backward walk.
 #[derive(Default)]
 pub(super) struct Walk<'c> {
-    /// Maps reaching values whose defining op is still to be walked.
-    pub(super) pending: HashMap<ValueKey, Slot<'c>>,
+    /// Maps reaching values whose defining op is still to be walked; a
+    /// value that only passes on its user's maps shares that user's list
+    /// (see [`Walk::share`]) until more maps reach it.
+    pub(super) pending: HashMap<ValueKey, Rc<Slot<'c>>>,
     /// The positions of those ops, latest first (a position may repeat).
     pub(super) queue: std::collections::BinaryHeap<usize>,
     /// Maps reaching the function's arguments.
@@ -174,7 +195,7 @@ pub(super) struct Walk<'c> {
     pub(super) frontier: Vec<(Vec<indexing_map::Variable>, Totals<'c>)>,
     /// When recording (see [`Fusion::grouped_indexing`]): the final maps of
     /// every op result the walk reaches, by op position and result number.
-    pub(super) record: Option<Vec<(usize, usize, Slot<'c>)>>,
+    pub(super) record: Option<Vec<(usize, usize, Rc<Slot<'c>>)>>,
 }
 
 impl<'c> Walk<'c> {
@@ -196,12 +217,38 @@ impl<'c> Walk<'c> {
             return self.at_arguments.entry(key).or_insert_with(|| Ok(Vec::new()));
         }
         let queue = &mut self.queue;
-        self.pending.entry(key).or_insert_with(|| {
-            if let Some(&p) = body.position.get(&key) {
+        let slot = self.pending.entry(key).or_insert_with(|| {
+            if let Some(&p) = body.layout.position.get(&key) {
                 queue.push(p);
             }
-            Ok(Vec::new())
-        })
+            Rc::new(Ok(Vec::new()))
+        });
+        // A list shared with a user is copied once more maps reach it.
+        Rc::make_mut(slot)
+    }
+
+    /// Makes `maps` the very list of the op result `key` when nothing has
+    /// reached it yet (`maps` being what merging into its empty list would
+    /// give, no copy is made); false when something has.
+    pub(super) fn share(&mut self, body: &Body<'c, '_>, key: ValueKey, maps: &Rc<Slot<'c>>) -> bool {
+        if body.argument_of.contains_key(&key) {
+            return false;
+        }
+        match self.pending.entry(key) {
+            MapEntry::Occupied(mut slot) => {
+                if !matches!(slot.get().as_ref(), Ok(list) if list.is_empty()) {
+                    return false;
+                }
+                slot.insert(maps.clone());
+            }
+            MapEntry::Vacant(slot) => {
+                if let Some(&p) = body.layout.position.get(&key) {
+                    self.queue.push(p);
+                }
+                slot.insert(maps.clone());
+            }
+        }
+        true
     }
 }
 

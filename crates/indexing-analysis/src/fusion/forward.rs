@@ -118,7 +118,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             if run.queue.peek() == Some(&Reverse(p)) {
                 continue;
             }
-            let op = forward.body.ops[p];
+            let op = forward.body.layout.ops[p];
             let slots = self.result_slots(op, |key| run.maps.get(&key));
             for (result, slot) in op.results().zip(slots) {
                 let key = ValueKey::of(result);
@@ -205,7 +205,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
                 if !seen.insert(p) {
                     continue;
                 }
-                let op = forward.body.ops[p];
+                let op = forward.body.layout.ops[p];
                 if op.results().all(|r| forward.body.totals.contains_key(&ValueKey::of(r))) {
                     continue;
                 }
@@ -215,7 +215,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
         }
         needed.sort_unstable();
         for &p in needed.iter().rev() {
-            let op = forward.body.ops[p];
+            let op = forward.body.layout.ops[p];
             for result in op.results() {
                 if !forward.body.totals.contains_key(&ValueKey::of(result)) {
                     self.compute_forward_totals(forward, result.into());
@@ -245,7 +245,7 @@ impl<'c, 'a> Epilogue<'c, 'a> {
             total.union(&single, &forward.body.argument_shapes, &mut forward.body.interner);
         }
         for p in forward.users(key).to_vec() {
-            let op = forward.body.ops[p];
+            let op = forward.body.layout.ops[p];
             let slots = self.result_slots(op, |k| (k == key).then_some(&everything));
             for (result, slot) in op.results().zip(slots) {
                 let covered = match (&slot, stand_in_shape(result.r#type())) {

@@ -4,9 +4,9 @@
 //! (whose totals, what all of them reads, are computed here once per value).
 
 use super::analysis::Fusion;
-use super::compose::{captured_map, merge, merge_with};
+use super::compose::{captured_map, is_full_identity, merge, merge_with};
 use super::coverage::{
-    MAX_MAPS_PER_VALUE, Slot, add, covers_all, dedup_relations, dims_within, frontier_holds, full_coverage,
+    MAX_MAPS_PER_VALUE, Slot, add, contains, covers_all, dedup_relations, dims_within, frontier_holds, full_coverage,
     merge_into_boxes, merge_into_whole, subsume, whole_value_dims,
 };
 use super::data::{Body, OpFacts, Walk};
@@ -75,28 +75,21 @@ impl<'c, 'a> Fusion<'c, 'a> {
         walk
     }
 
-    /// Composes the maps reaching the results of `body.ops[p]` into maps of
-    /// its operands (and of the values its regions capture): per result,
+    /// Composes the maps reaching the results of op `p` of `body` into maps
+    /// of its operands (and of the values its regions capture): per result,
     /// what is left after the walk's stops ([`Fusion::stop_at_whole_values`])
     /// is composed into the operands and into the captured values.
     fn propagate(&mut self, body: &mut Body<'c, 'a>, p: usize, walk: &mut Walk<'c>) {
-        let op = body.ops[p];
+        let op = body.layout.ops[p];
         let key = OpKey::of(&op);
         self.ensure_op(op);
         let facts = self.facts[&key].clone();
-        // Every user of a result comes before its definition in the reverse
-        // walk, so its maps are final here and can be taken.
-        let reached: Vec<(usize, ValueKey, Slot<'c>)> = facts
-            .result_keys
-            .iter()
-            .enumerate()
-            .filter_map(|(i, &key)| walk.pending.remove(&key).map(|m| (i, key, m)))
-            .collect();
-        if reached.is_empty() {
-            return;
-        }
         let region_maps = if facts.captured.is_empty() { None } else { self.region_maps.get(&key).cloned() };
-        for (i, result_key, consumer_maps) in reached {
+        for (i, &result_key) in facts.result_keys.iter().enumerate() {
+            // Every user of a result comes before its definition in the
+            // reverse walk, so its maps are final here and can be taken
+            // (composing them reaches no result of this op).
+            let Some(consumer_maps) = walk.pending.remove(&result_key) else { continue };
             // Without shortcuts the walk goes on with the maps as they
             // are, so they are recorded after it used them, not copied.
             let record_after = walk.record.is_some() && !self.shortcuts;
@@ -105,10 +98,15 @@ impl<'c, 'a> Fusion<'c, 'a> {
             {
                 record.push((p, i, consumer_maps.clone()));
             }
-            let result_shape = &facts.result_shapes[i];
-            let Some(consumer_maps) = self.stop_at_whole_values(body, walk, result_key, result_shape, consumer_maps)
-            else {
-                continue;
+            let consumer_maps = if self.shortcuts {
+                let result_shape = &facts.result_shapes[i];
+                let maps = Rc::unwrap_or_clone(consumer_maps);
+                let Some(maps) = self.stop_at_whole_values(body, walk, result_key, result_shape, maps) else {
+                    continue;
+                };
+                Rc::new(maps)
+            } else {
+                consumer_maps
             };
             self.compose_into_operands(body, walk, key, &facts, i, &consumer_maps);
             compose_into_captured(body, walk, &op, &facts, region_maps.as_deref(), i, &consumer_maps);
@@ -134,9 +132,6 @@ impl<'c, 'a> Fusion<'c, 'a> {
         result_shape: &Result<Vec<i64>, UnknownReason>,
         mut consumer_maps: Slot<'c>,
     ) -> Option<Slot<'c>> {
-        if !self.shortcuts {
-            return Some(consumer_maps);
-        }
         if let Ok(list) = &mut consumer_maps {
             if list.is_empty() {
                 // Reads nothing of it: only which arguments are
@@ -187,10 +182,11 @@ impl<'c, 'a> Fusion<'c, 'a> {
         key: OpKey,
         facts: &OpFacts<'c, 'a>,
         i: usize,
-        consumer_maps: &Slot<'c>,
+        consumer_maps: &Rc<Slot<'c>>,
     ) {
         let name = facts.name.as_str();
         let entries = &self.op_memo[&key];
+        let result_shape = facts.result_shapes[i].as_deref().ok();
         for (o, operand) in facts.operands.iter().enumerate() {
             let entry = entries.iter().find(|e| e.result == i && e.operand == o);
             let producer_maps = match entry.map(|e| &e.maps) {
@@ -198,6 +194,29 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 Some(Maps::Unknown(reason)) => Err(UnknownReason::within(name, reason.clone())),
                 None => continue,
             };
+            // Through an identity (an elementwise op), an operand nothing
+            // else reached yet reads what the result reads: the list is
+            // shared, not copied; through another single map, the
+            // composition memo's list is.
+            if let Ok(producer) = producer_maps {
+                if passes_through(consumer_maps, producer, result_shape)
+                    && walk.share(body, ValueKey::of(*operand), consumer_maps)
+                {
+                    continue;
+                }
+                if walk.record.is_some()
+                    && let Some(composed) = self.compositions.shared(
+                        consumer_maps,
+                        producer,
+                        &facts.operands,
+                        &body.arguments,
+                        result_shape,
+                    )
+                    && walk.share(body, ValueKey::of(*operand), &composed)
+                {
+                    continue;
+                }
+            }
             // A walk per result (tiling every result) composes the same
             // maps through the same ops again: kept for those walks.
             let memo = if walk.record.is_some() { Some(&mut self.compositions) } else { None };
@@ -209,12 +228,25 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 name,
                 &facts.operands,
                 &body.arguments,
-                facts.result_shapes[i].as_deref().ok(),
+                result_shape,
                 facts.operand_shapes[o].as_deref(),
                 memo,
             );
         }
     }
+}
+
+/// Whether merging `consumer_maps` through `producer_maps` into an empty
+/// list gives `consumer_maps` as they are: the producer is one identity
+/// over the whole result, exact, and the consumer's maps are known, at
+/// most [`MAX_MAPS_PER_VALUE`] and structurally distinct (so that adding
+/// them one by one keeps each, in order, with its superset mark).
+fn passes_through(consumer_maps: &Slot<'_>, producer_maps: &[OperandMap<'_>], result_shape: Option<&[i64]>) -> bool {
+    let ([producer], Ok(list)) = (producer_maps, consumer_maps) else { return false };
+    producer.superset.is_none()
+        && list.len() <= MAX_MAPS_PER_VALUE
+        && is_full_identity(producer, result_shape)
+        && list.iter().enumerate().all(|(k, m)| !contains(&list[..k], m))
 }
 
 /// What all of a value reads.
@@ -238,13 +270,13 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 body.totals.insert(value, total);
                 continue;
             }
-            let Some(&p) = body.position.get(&value) else {
+            let Some(&p) = body.layout.position.get(&value) else {
                 // Not defined in this body: reads no argument.
                 body.totals.insert(value, Totals::default());
                 continue;
             };
             needed.push(p);
-            let op = body.ops[p];
+            let op = body.layout.ops[p];
             self.ensure_op(op);
             stack.extend(op.operands().map(ValueKey::of));
             stack.extend(self.facts[&OpKey::of(&op)].captured.iter().map(|(v, _)| ValueKey::of(*v)));
@@ -257,9 +289,9 @@ impl<'c, 'a> Fusion<'c, 'a> {
         body.totals.get(&key).cloned().unwrap_or_default()
     }
 
-    /// The totals of each result of `body.ops[p]`, from its operands'.
+    /// The totals of each result of op `p` of `body`, from its operands'.
     fn compute_totals(&mut self, body: &mut Body<'c, 'a>, p: usize) {
-        let op = body.ops[p];
+        let op = body.layout.ops[p];
         let key = OpKey::of(&op);
         self.ensure_op(op);
         let name = ir::op_name(&op).to_owned();
@@ -399,7 +431,7 @@ fn compose_into_captured<'c, 'a>(
     facts: &OpFacts<'c, 'a>,
     region_maps: Option<&Vec<Vec<Slot<'c>>>>,
     i: usize,
-    consumer_maps: &Slot<'c>,
+    consumer_maps: &Rc<Slot<'c>>,
 ) {
     if facts.captured.is_empty() {
         return;
