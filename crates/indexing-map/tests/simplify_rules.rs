@@ -276,6 +276,30 @@ const CASES: &[RuleCase] = &[
         ],
     },
     RuleCase {
+        rule: "eliminate_two_valued_pinned_symbol",
+        fires: (
+            "()[s0, s1] -> (s0, (s1 mod 5) floordiv 2), domain: s0 in [0, 6], s1 in [0, 27], s1 - (s0 mod 2) * 9 in [0, 0]",
+            "()[s0, s1] -> (s0, (s0 mod 2) * 2), domain: s0 in [0, 6], s1 in [0, 27]",
+        ),
+        misses: &[
+            // `s0 mod 3` takes three values.
+            (
+                "()[s0, s1] -> (s0, (s1 mod 5) floordiv 2), domain: s0 in [0, 6], s1 in [0, 27], s1 - (s0 mod 3) * 9 in [0, 0]",
+                "()[s0, s1] -> (s0, (s1 mod 5) floordiv 2), domain: s0 in [0, 6], s1 in [0, 27], s1 - (s0 mod 3) * 9 in [0, 0]",
+            ),
+            // A runtime variable stays.
+            (
+                "()[s0]{rt0} -> (s0, (rt0 mod 5) floordiv 2), domain: s0 in [0, 6], rt0 in [0, 27], rt0 - (s0 mod 2) * 9 in [0, 0]",
+                "()[s0]{rt0} -> (s0, (rt0 mod 5) floordiv 2), domain: s0 in [0, 6], rt0 in [0, 27], rt0 - (s0 mod 2) * 9 in [0, 0]",
+            ),
+            // Its coefficient is 2.
+            (
+                "()[s0, s1] -> (s0, (s1 mod 5) floordiv 2), domain: s0 in [0, 6], s1 in [0, 27], s1 * 2 - (s0 mod 2) * 9 in [0, 0]",
+                "()[s0, s1] -> (s0, (s1 mod 5) floordiv 2), domain: s0 in [0, 6], s1 in [0, 27], s1 * 2 - (s0 mod 2) * 9 in [0, 0]",
+            ),
+        ],
+    },
+    RuleCase {
         rule: "delinearize_range_var",
         fires: (
             "()[s0] -> (s0 floordiv 9, s0 mod 9), domain: s0 in [0, 35]",

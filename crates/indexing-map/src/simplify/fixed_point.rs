@@ -44,6 +44,7 @@ pub(super) const MAP_RULES: &[MapRule] = &[
     MapRule { name: "merge_stacked_mod_constraints", apply: map_rules::merge_stacked_mod_constraints },
     MapRule { name: "merge_remainder_constraints", apply: map_rules::merge_remainder_constraints },
     MapRule { name: "eliminate_pinned_symbol", apply: map_rules::eliminate_pinned_symbol },
+    MapRule { name: "eliminate_two_valued_pinned_symbol", apply: map_rules::eliminate_two_valued_pinned_symbol },
     MapRule { name: "delinearize_range_var", apply: map_rules::delinearize_range_var },
     MapRule { name: "rescale_range_var_by_division", apply: map_rules::rescale_range_var_by_division },
     MapRule { name: "rescale_range_var_by_shifted_division", apply: map_rules::rescale_range_var_by_shifted_division },

@@ -309,6 +309,69 @@ pub(super) fn eliminate_pinned_symbol(map: &mut IndexingMap<'_>, _: &mut Facts) 
     changed
 }
 
+/// Law: a range variable `s` with `±s + k*y + c in [r, r]`, `y` one atom
+/// (a division) taking two values on the domain, is `s == ±(r - c - k*y)`:
+/// as in [`eliminate_pinned_symbol`], it is replaced by that expression
+/// everywhere, the constraint goes and `s`'s bounds become a constraint on
+/// it. The division rules then see the two values of `y` where `s` was
+/// (`floordiv_two_values`, `mod_two_values`): long chains of reshapes name
+/// such parity digits, and a digit named as a variable hides them.
+///
+/// Example: `()[s0, s1] -> (s0, (s1 mod 5) floordiv 2), domain: s0 in [0, 6], s1 in [0, 27], s1 - (s0 mod 2) * 9 in [0, 0]`
+/// becomes `()[s0, s1] -> (s0, (s0 mod 2) * 2), domain: s0 in [0, 6], s1 in [0, 27]`
+/// (`s1` unused: `(s0 mod 2) * 9` is `0` or `9`, so `(s1 mod 5) floordiv 2`
+/// is `0` or `2`).
+///
+/// Condition: the interval is a point, the coefficient of `s` is `±1`, `s`
+/// is a range variable, and the rest of the constraint is one atom `y`
+/// (times a constant, plus a constant) that is no bare variable, does not
+/// mention `s` and has a range of two values.
+pub(super) fn eliminate_two_valued_pinned_symbol(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
+    let mut changed = false;
+    while map.state == MapState::Defined {
+        let Some((index, j, replacement)) = two_valued_pinned_symbol(map) else { break };
+        map.constraints.remove(index);
+        let bounds = map.symbol_bounds(j);
+        let ctx = map.ctx;
+        let symbol_repl: Vec<_> =
+            (0..map.symbol_count()).map(|s| if s == j { replacement } else { ctx.symbol(s) }).collect();
+        *map = map.rebuild(map.dims.clone(), map.range_vars.clone(), map.rt_vars.clone(), &[], &symbol_repl);
+        map.add_constraint(replacement, bounds);
+        changed = true;
+    }
+    changed
+}
+
+/// The first constraint for [`eliminate_two_valued_pinned_symbol`]: its
+/// position, the symbol and the expression it equals.
+fn two_valued_pinned_symbol<'c>(map: &IndexingMap<'c>) -> Option<(usize, usize, AffineExpr<'c>)> {
+    let n_range = map.range_vars.len();
+    map.constraints.iter().enumerate().find_map(|(index, &(e, interval))| {
+        if !interval.is_point() {
+            return None;
+        }
+        let linear = Linear::of(e)?;
+        let [(first, a), (second, b)] = linear.terms.as_slice() else { return None };
+        // `±s` and the atom `k*y`, in either order.
+        let ((s, sign), (y, k)) = match (expr::view(*first), expr::view(*second)) {
+            (ExprView::Symbol(j), _) if (*a == 1 || *a == -1) && j < n_range => ((j, *a), (*second, *b)),
+            (_, ExprView::Symbol(j)) if (*b == 1 || *b == -1) && j < n_range => ((j, *b), (*first, *a)),
+            _ => return None,
+        };
+        if variable_bounds(map, y).is_some() || expr::uses_symbol(y, s) {
+            return None;
+        }
+        let range = map.range_of(y);
+        if !range.is_feasible() || range.upper.checked_sub(range.lower)? != 1 {
+            return None;
+        }
+        // `sign*s + k*y + c == r`, so `s == sign*(r - c - k*y)`.
+        let value =
+            Linear { terms: vec![(y, k.checked_neg()?)], constant: interval.lower.checked_sub(linear.constant)? };
+        Some((index, s, value.scaled(sign)?.build(map.ctx)))
+    })
+}
+
 /// The first constraint for [`eliminate_pinned_symbol`]: its position, the
 /// symbol and the expression it equals.
 fn pinned_symbol<'c>(map: &IndexingMap<'c>) -> Option<(usize, usize, AffineExpr<'c>)> {

@@ -18,7 +18,8 @@
 //!   the rules that change variables and constraints together are in
 //!   `map_rules.rs`: bounds tightened from a constraint, stacked `mod`
 //!   constraints merged, constraints simplified with the bounds of division
-//!   atoms, symbols pinned by an equality substituted, range variables
+//!   atoms, symbols pinned by an equality (to bare variables, or to one
+//!   division atom of two values) substituted, range variables
 //!   projected out of the one or two constraints using them, split,
 //!   rescaled or merged.
 //!
