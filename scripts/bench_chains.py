@@ -3,7 +3,7 @@
 compose a random 1,000-op reshape/transpose/slice/pad/broadcast chain into
 its function-level map, and the map's size, per chain.
 
-Usage: bench_chains.py [OPS] [SEEDS]   (default 1000 ops, seeds 1..6)
+Usage: bench_chains.py [OPS] [SEEDS]   (default 1000 ops, seeds 1..12)
 
 The chains come from `crates/index-opt-python/tests/chains.py` (the
 exactness test is `tests/test_chains.py`). Goals: every chain within 20 s
@@ -28,7 +28,7 @@ BINARY = os.path.join(ROOT, "target", "release", "index-opt")
 
 def main():
     ops = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
-    seeds = int(sys.argv[2]) if len(sys.argv) > 2 else 6
+    seeds = int(sys.argv[2]) if len(sys.argv) > 2 else 12
     worst_time, worst_size = 0.0, 0
     with tempfile.TemporaryDirectory() as tmp:
         for seed in range(1, seeds + 1):

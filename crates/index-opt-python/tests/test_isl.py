@@ -19,6 +19,14 @@ text). Those counts are printed, not asserted (docs/MEASUREMENTS.md, "The
 simplifier against ISL", records them); where our output has more
 operators than our input is counted too, and must not happen.
 
+ISL's relation text may bound an output variable by inequalities
+(``-1 + d0 <= 2o0 <= d0``) where a map, a function of its variables, has
+to divide (``d0 floordiv 2``). A second count, beside the first and never
+instead of it, compares like with like: where ISL's simplest form is
+single-valued and its function form (``as_pw_multi_aff``) is one piece,
+that form's operators (``floor``, ``ceil``, ``mod`` and exact divisions:
+every ``/`` and every ``mod`` of its text, domain included) against ours.
+
 The corpus: the maps of XLA's indexing-map tests
 (``maps.jsonl`` of XLA's conformance records beside the repository, skipped
 with a NOTICE when absent), the maps of the indexing reports of
@@ -245,13 +253,36 @@ def operators(text):
     return len(_OURS.findall(text))
 
 
+def _simplest(relation):
+    return relation.detect_equalities().remove_redundancies().coalesce()
+
+
 def isl_simplest(relation):
-    """ISL's simplest form of a relation and its operator count, or
+    """The operator count of ISL's simplest form of a relation, or
     ``None`` when it is not one piece."""
-    simplest = relation.detect_equalities().remove_redundancies().coalesce()
+    simplest = _simplest(relation)
     if simplest.n_basic_map() > 1:
         return None
     return len(_THEIRS.findall(str(simplest)))
+
+
+# In ISL's function form every division is written with a `/`: `floor((d0)/2)`,
+# `ceil(...)`, or an exact quotient `((-1 + d0)/2)`.
+_THEIR_DIVISIONS = re.compile(r"/|\bmod\b")
+
+
+def isl_function_form(relation):
+    """The operator count of ISL's function form of a relation (its simplest
+    form as ``as_pw_multi_aff``): every division (``floor``, ``ceil``,
+    exact) and ``mod`` of its text; ``None`` when the relation is not
+    single-valued or the form is not one piece."""
+    simplest = _simplest(relation)
+    if not simplest.is_single_valued():
+        return None
+    function = simplest.as_pw_multi_aff()
+    if function.n_piece() != 1:
+        return None
+    return len(_THEIR_DIVISIONS.findall(str(function)))
 
 
 # --- The corpus ---------------------------------------------------------------
@@ -349,7 +380,10 @@ def _isl_worker(connection):
         job = connection.recv()
         if job is None:
             return
-        text, simplified = job
+        kind, text, simplified = job
+        if kind == "function":
+            connection.send(isl_function_form(to_isl(simplified)))
+            continue
         before, after = to_isl(text), to_isl(simplified)
         connection.send((before.is_equal(after), isl_simplest(after)))
 
@@ -370,13 +404,16 @@ class _Isl:
         self.worker = self.context.Process(target=_isl_worker, args=(child,), daemon=True)
         self.worker.start()
 
-    def ask(self, text, simplified):
-        """``(same relation, ISL's operator count or None)``, or ``None`` on timeout."""
+    def ask(self, text, simplified, kind="check"):
+        """``(same relation, ISL's operator count or None)``, or ``None`` on
+        timeout; with ``kind="function"``, ``(the operator count of ISL's
+        function form or None,)``, or ``None`` on timeout."""
         if self.worker is None:
             self.start()
-        self.connection.send((text, simplified))
+        self.connection.send((kind, text, simplified))
         if self.connection.poll(ISL_SECONDS):
-            return self.connection.recv()
+            answer = self.connection.recv()
+            return answer if kind == "check" else (answer,)
         self.worker.kill()
         self.worker.join()
         self.worker = None
@@ -399,6 +436,11 @@ def check(IndexingMap, maps):
         "isl_strictly_simpler": 0,
         "isl_one_piece": 0,
         "isl_simpler_examples": [],
+        # The second count: ISL's function form, where it is one piece.
+        "function_undecided": 0,
+        "function_one_piece": 0,
+        "function_strictly_simpler": 0,
+        "function_simpler_examples": [],
     }
     oracle = _Isl()
     for text in maps:
@@ -418,6 +460,15 @@ def check(IndexingMap, maps):
         same, theirs = answer
         if not same:
             tally["different"].append((text, simplified))
+        function = oracle.ask(text, simplified, kind="function")
+        if function is None:
+            tally["function_undecided"] += 1
+        elif function[0] is not None:
+            tally["function_one_piece"] += 1
+            if function[0] < operators(simplified):
+                tally["function_strictly_simpler"] += 1
+                if len(tally["function_simpler_examples"]) < 20:
+                    tally["function_simpler_examples"].append(simplified)
         if theirs is None:
             continue
         tally["isl_one_piece"] += 1
@@ -431,12 +482,16 @@ def check(IndexingMap, maps):
 
 def summary(tally):
     share = tally["isl_strictly_simpler"] / max(tally["maps"], 1)
+    function_share = tally["function_strictly_simpler"] / max(tally["maps"], 1)
     return (
         f"ISL: {tally['maps']} maps checked ({tally['unsupported']} not expressible in ISL, "
         f"{tally['undecided']} undecided within {ISL_SECONDS} s), "
         f"{len(tally['different'])} different relations, {len(tally['more_operators'])} with more operators "
         f"after simplifying; ISL's form is one piece for {tally['isl_one_piece']} and strictly simpler "
-        f"for {tally['isl_strictly_simpler']} ({100 * share:.1f}%)"
+        f"for {tally['isl_strictly_simpler']} ({100 * share:.1f}%); "
+        f"ISL's function form (second count) is one piece for {tally['function_one_piece']} "
+        f"({tally['function_undecided']} undecided) and strictly simpler for "
+        f"{tally['function_strictly_simpler']} ({100 * function_share:.1f}%)"
     )
 
 
@@ -454,6 +509,14 @@ def test_translation_to_isl():
     )
     assert to_isl("(d0) -> (0), domain: d0 in [0, -1]").is_empty()
     assert operators("(d0) -> (d0 floordiv 2, d0 mod 2), domain: d0 in [0, 9], d0 mod 4 in [0, 1]") == 3
+    # The relation text bounds o0 by inequalities; the function form divides.
+    halves = to_isl("(d0) -> (d0 floordiv 2, d0 mod 2), domain: d0 in [0, 9]")
+    assert isl_simplest(halves) == 0
+    assert isl_function_form(halves) == 2
+    # An exact quotient counts as a division.
+    assert isl_function_form(isl.Map("{ [d0] -> [o0] : 2o0 = d0 and 0 <= d0 <= 9 }")) >= 1
+    # Not single-valued: no function form.
+    assert isl_function_form(to_isl("(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 1]")) is None
 
 
 def test_simplifier_keeps_every_relation_per_isl():
@@ -465,6 +528,8 @@ def test_simplifier_keeps_every_relation_per_isl():
     print(summary(tally))
     for example in tally["isl_simpler_examples"]:
         print("  ISL simpler than", example)
+    for example in tally["function_simpler_examples"]:
+        print("  ISL's function form simpler than", example)
     assert not tally["different"], "\n".join(f"{a}\n  -> {b}" for a, b in tally["different"][:10])
     assert not tally["more_operators"], "\n".join(f"{a}\n  -> {b}" for a, b in tally["more_operators"][:10])
 

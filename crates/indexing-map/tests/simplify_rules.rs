@@ -276,6 +276,75 @@ const CASES: &[RuleCase] = &[
         ],
     },
     RuleCase {
+        rule: "eliminate_two_valued_pinned_symbol",
+        fires: (
+            "()[s0, s1] -> (s0, (s1 mod 5) floordiv 2), domain: s0 in [0, 6], s1 in [0, 27], s1 - (s0 mod 2) * 9 in [0, 0]",
+            "()[s0, s1] -> (s0, (s0 mod 2) * 2), domain: s0 in [0, 6], s1 in [0, 27]",
+        ),
+        misses: &[
+            // `s0 mod 3` takes three values.
+            (
+                "()[s0, s1] -> (s0, (s1 mod 5) floordiv 2), domain: s0 in [0, 6], s1 in [0, 27], s1 - (s0 mod 3) * 9 in [0, 0]",
+                "()[s0, s1] -> (s0, (s1 mod 5) floordiv 2), domain: s0 in [0, 6], s1 in [0, 27], s1 - (s0 mod 3) * 9 in [0, 0]",
+            ),
+            // A runtime variable stays.
+            (
+                "()[s0]{rt0} -> (s0, (rt0 mod 5) floordiv 2), domain: s0 in [0, 6], rt0 in [0, 27], rt0 - (s0 mod 2) * 9 in [0, 0]",
+                "()[s0]{rt0} -> (s0, (rt0 mod 5) floordiv 2), domain: s0 in [0, 6], rt0 in [0, 27], rt0 - (s0 mod 2) * 9 in [0, 0]",
+            ),
+            // Its coefficient is 2.
+            (
+                "()[s0, s1] -> (s0, (s1 mod 5) floordiv 2), domain: s0 in [0, 6], s1 in [0, 27], s1 * 2 - (s0 mod 2) * 9 in [0, 0]",
+                "()[s0, s1] -> (s0, (s1 mod 5) floordiv 2), domain: s0 in [0, 6], s1 in [0, 27], s1 * 2 - (s0 mod 2) * 9 in [0, 0]",
+            ),
+        ],
+    },
+    RuleCase {
+        rule: "tighten_atom_bounds_drop_constraint",
+        fires: (
+            "(d0, d1)[s0] -> (s0, (d1 floordiv 8) * 8 + s0), domain: d0 in [0, 1], d1 in [0, 15], s0 in [0, 7], (d1 floordiv 8) * 8 + s0 in [0, 7]",
+            "(d0, d1)[s0] -> (s0, s0), domain: d0 in [0, 1], d1 in [0, 7], s0 in [0, 7]",
+        ),
+        misses: &[
+            // `s0` alone cannot keep the sum in [0, 9]: `d1 floordiv 8` is 0
+            // or 1 and `s0` must shrink with it.
+            (
+                "(d0, d1)[s0] -> (s0, (d1 floordiv 8) * 8 + s0), domain: d0 in [0, 1], d1 in [0, 15], s0 in [0, 7], (d1 floordiv 8) * 8 + s0 in [0, 9]",
+                "(d0, d1)[s0] -> (s0, (d1 floordiv 8) * 8 + s0), domain: d0 in [0, 1], d1 in [0, 15], s0 in [0, 7], (d1 floordiv 8) * 8 + s0 in [0, 9]",
+            ),
+            // No division atom: `tighten_bounds_drop_constraint`'s case.
+            (
+                "(d0, d1) -> (d0, d1), domain: d0 in [0, 12], d1 in [0, 2], d0 * 3 + d1 in [0, 35]",
+                "(d0, d1) -> (d0, d1), domain: d0 in [0, 11], d1 in [0, 2]",
+            ),
+        ],
+    },
+    RuleCase {
+        rule: "solve_range_var_from_remainder",
+        fires: (
+            "(d0)[s0] -> ((d0 - s0) floordiv 2), domain: d0 in [0, 5], s0 in [0, 1], (d0 - s0) mod 2 in [0, 0], d0 - s0 in [0, 4]",
+            "(d0)[s0] -> (d0 floordiv 2), domain: d0 in [0, 5], s0 in [0, 1]",
+        ),
+        misses: &[
+            // `s0` has three values: two of them may fit.
+            (
+                "(d0)[s0] -> ((d0 - s0) floordiv 2), domain: d0 in [0, 6], s0 in [0, 2], (d0 - s0) mod 2 in [0, 0], d0 - s0 in [0, 4]",
+                "(d0)[s0] -> ((d0 - s0) floordiv 2), domain: d0 in [0, 6], s0 in [0, 2], (d0 - s0) mod 2 in [0, 0], d0 - s0 in [0, 4]",
+            ),
+            // `d0 - s0 + s1` would keep the quotient of `d0 - s0`, twice:
+            // more operators than the remainder constraint.
+            (
+                "(d0)[s0, s1] -> (d0 - s0 + s1), domain: d0 in [0, 7], s0 in [0, 1], s1 in [0, 1], (d0 - s0) mod 2 in [0, 0], d0 - s0 + s1 in [0, 5]",
+                "(d0)[s0, s1] -> (d0 - s0 + s1), domain: d0 in [0, 7], s0 in [0, 1], s1 in [0, 1], (d0 - s0) mod 2 in [0, 0], d0 - s0 + s1 in [0, 5]",
+            ),
+            // `s0` alone in a result would become `d0 mod 2`.
+            (
+                "(d0)[s0] -> ((d0 - s0) floordiv 2, s0), domain: d0 in [0, 5], s0 in [0, 1], (d0 - s0) mod 2 in [0, 0], d0 - s0 in [0, 4]",
+                "(d0)[s0] -> ((d0 - s0) floordiv 2, s0), domain: d0 in [0, 5], s0 in [0, 1], (d0 - s0) mod 2 in [0, 0], d0 - s0 in [0, 4]",
+            ),
+        ],
+    },
+    RuleCase {
         rule: "delinearize_range_var",
         fires: (
             "()[s0] -> (s0 floordiv 9, s0 mod 9), domain: s0 in [0, 35]",

@@ -40,10 +40,13 @@ pub(super) const MAP_RULES: &[MapRule] = &[
     },
     MapRule { name: "project_range_var_from_constraint", apply: map_rules::project_range_var_from_constraint },
     MapRule { name: "project_range_var_from_remainder", apply: map_rules::project_range_var_from_remainder },
+    MapRule { name: "solve_range_var_from_remainder", apply: map_rules::solve_range_var_from_remainder },
     MapRule { name: "tighten_bounds_drop_constraint", apply: map_rules::tighten_bounds_drop_constraint },
+    MapRule { name: "tighten_atom_bounds_drop_constraint", apply: map_rules::tighten_atom_bounds_drop_constraint },
     MapRule { name: "merge_stacked_mod_constraints", apply: map_rules::merge_stacked_mod_constraints },
     MapRule { name: "merge_remainder_constraints", apply: map_rules::merge_remainder_constraints },
     MapRule { name: "eliminate_pinned_symbol", apply: map_rules::eliminate_pinned_symbol },
+    MapRule { name: "eliminate_two_valued_pinned_symbol", apply: map_rules::eliminate_two_valued_pinned_symbol },
     MapRule { name: "delinearize_range_var", apply: map_rules::delinearize_range_var },
     MapRule { name: "rescale_range_var_by_division", apply: map_rules::rescale_range_var_by_division },
     MapRule { name: "rescale_range_var_by_shifted_division", apply: map_rules::rescale_range_var_by_shifted_division },
@@ -100,7 +103,7 @@ impl<'c> IndexingMap<'c> {
     /// One pass over the constraints: each is simplified as an expression,
     /// normalised ([`NORMALIZE_RULES`](super::constraint_rules::NORMALIZE_RULES))
     /// and judged against its range ([`RANGE_RULES`](super::constraint_rules::RANGE_RULES)).
-    fn simplify_constraints(&mut self) {
+    pub(super) fn simplify_constraints(&mut self) {
         let constraints = std::mem::take(&mut self.constraints);
         let simplified: Vec<(AffineExpr<'c>, Interval)> = {
             let mut simplifier = Simplifier::new(self);

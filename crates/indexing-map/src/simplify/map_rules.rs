@@ -27,11 +27,37 @@ use melior::ir::AffineExpr;
 /// Condition: every atom of the constraint is a variable, and the range of
 /// its expression over the tightened bounds lies in `[lo, hi]`.
 pub(super) fn tighten_bounds_drop_constraint(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
+    tighten_and_drop(map, false)
+}
+
+/// Law: as [`tighten_bounds_drop_constraint`], with division atoms among
+/// the terms: a constraint `Σ a_i*t_i in [lo, hi]` on variables and atoms
+/// `x floordiv c`, `x ceildiv c`, `x mod c` bounds each term by the ranges
+/// of the others; when the tightened ranges make the constraint always
+/// true, they replace it (a variable's bounds narrow, an atom gets a
+/// constraint of its own, which `constraint_of_floordiv` may turn into one
+/// on `x`).
+///
+/// Example: `(d0, d1)[s0] -> (s0, (d1 floordiv 8) * 8 + s0), domain: d0 in [0, 1], d1 in [0, 15], s0 in [0, 7], (d1 floordiv 8) * 8 + s0 in [0, 7]`
+/// becomes `(d0, d1)[s0] -> (s0, s0), domain: d0 in [0, 1], d1 in [0, 7], s0 in [0, 7]`
+/// (`d1 floordiv 8` is `0`).
+///
+/// Condition: every term is a variable or a division atom, at least one is
+/// an atom, and the range of the expression over the tightened ranges lies
+/// in `[lo, hi]`. No operator is added: each atom constraint is an atom of
+/// the constraint that goes.
+pub(super) fn tighten_atom_bounds_drop_constraint(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
+    tighten_and_drop(map, true)
+}
+
+/// [`tighten_bounds_drop_constraint`], and with `atoms`
+/// [`tighten_atom_bounds_drop_constraint`] (constraints with an atom only).
+fn tighten_and_drop(map: &mut IndexingMap<'_>, atoms: bool) -> bool {
     let mut changed = false;
     let mut index = 0;
     while index < map.constraints.len() && map.state == MapState::Defined {
         let (e, interval) = map.constraints[index];
-        match tightened_bounds(map, e, interval) {
+        match tightened_bounds(map, e, interval, atoms) {
             Some(bounds) => {
                 map.constraints.remove(index);
                 for (variable, bound) in bounds {
@@ -51,13 +77,24 @@ fn tightened_bounds<'c>(
     map: &IndexingMap<'c>,
     e: AffineExpr<'c>,
     interval: Interval,
+    atoms: bool,
 ) -> Option<Vec<(AffineExpr<'c>, Interval)>> {
     let linear = Linear::of(e)?;
     if linear.terms.len() < 2 {
         return None;
     }
-    let bounds: Vec<Interval> =
-        linear.terms.iter().map(|&(atom, _)| variable_bounds(map, atom)).collect::<Option<_>>()?;
+    let bounds: Vec<Interval> = if atoms {
+        if linear.terms.iter().all(|&(atom, _)| variable_bounds(map, atom).is_some()) {
+            return None;
+        }
+        linear
+            .terms
+            .iter()
+            .map(|&(atom, _)| variable_bounds(map, atom).or_else(|| is_atom_bound(atom).then(|| map.range_of(atom))))
+            .collect::<Option<_>>()?
+    } else {
+        linear.terms.iter().map(|&(atom, _)| variable_bounds(map, atom)).collect::<Option<_>>()?
+    };
     if linear.terms.iter().any(|&(_, a)| a == i64::MIN) {
         return None;
     }
@@ -309,6 +346,69 @@ pub(super) fn eliminate_pinned_symbol(map: &mut IndexingMap<'_>, _: &mut Facts) 
     changed
 }
 
+/// Law: a range variable `s` with `±s + k*y + c in [r, r]`, `y` one atom
+/// (a division) taking two values on the domain, is `s == ±(r - c - k*y)`:
+/// as in [`eliminate_pinned_symbol`], it is replaced by that expression
+/// everywhere, the constraint goes and `s`'s bounds become a constraint on
+/// it. The division rules then see the two values of `y` where `s` was
+/// (`floordiv_two_values`, `mod_two_values`): long chains of reshapes name
+/// such parity digits, and a digit named as a variable hides them.
+///
+/// Example: `()[s0, s1] -> (s0, (s1 mod 5) floordiv 2), domain: s0 in [0, 6], s1 in [0, 27], s1 - (s0 mod 2) * 9 in [0, 0]`
+/// becomes `()[s0, s1] -> (s0, (s0 mod 2) * 2), domain: s0 in [0, 6], s1 in [0, 27]`
+/// (`s1` unused: `(s0 mod 2) * 9` is `0` or `9`, so `(s1 mod 5) floordiv 2`
+/// is `0` or `2`).
+///
+/// Condition: the interval is a point, the coefficient of `s` is `±1`, `s`
+/// is a range variable, and the rest of the constraint is one atom `y`
+/// (times a constant, plus a constant) that is no bare variable, does not
+/// mention `s` and has a range of two values.
+pub(super) fn eliminate_two_valued_pinned_symbol(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
+    let mut changed = false;
+    while map.state == MapState::Defined {
+        let Some((index, j, replacement)) = two_valued_pinned_symbol(map) else { break };
+        map.constraints.remove(index);
+        let bounds = map.symbol_bounds(j);
+        let ctx = map.ctx;
+        let symbol_repl: Vec<_> =
+            (0..map.symbol_count()).map(|s| if s == j { replacement } else { ctx.symbol(s) }).collect();
+        *map = map.rebuild(map.dims.clone(), map.range_vars.clone(), map.rt_vars.clone(), &[], &symbol_repl);
+        map.add_constraint(replacement, bounds);
+        changed = true;
+    }
+    changed
+}
+
+/// The first constraint for [`eliminate_two_valued_pinned_symbol`]: its
+/// position, the symbol and the expression it equals.
+fn two_valued_pinned_symbol<'c>(map: &IndexingMap<'c>) -> Option<(usize, usize, AffineExpr<'c>)> {
+    let n_range = map.range_vars.len();
+    map.constraints.iter().enumerate().find_map(|(index, &(e, interval))| {
+        if !interval.is_point() {
+            return None;
+        }
+        let linear = Linear::of(e)?;
+        let [(first, a), (second, b)] = linear.terms.as_slice() else { return None };
+        // `±s` and the atom `k*y`, in either order.
+        let ((s, sign), (y, k)) = match (expr::view(*first), expr::view(*second)) {
+            (ExprView::Symbol(j), _) if (*a == 1 || *a == -1) && j < n_range => ((j, *a), (*second, *b)),
+            (_, ExprView::Symbol(j)) if (*b == 1 || *b == -1) && j < n_range => ((j, *b), (*first, *a)),
+            _ => return None,
+        };
+        if variable_bounds(map, y).is_some() || expr::uses_symbol(y, s) {
+            return None;
+        }
+        let range = map.range_of(y);
+        if !range.is_feasible() || range.upper.checked_sub(range.lower)? != 1 {
+            return None;
+        }
+        // `sign*s + k*y + c == r`, so `s == sign*(r - c - k*y)`.
+        let value =
+            Linear { terms: vec![(y, k.checked_neg()?)], constant: interval.lower.checked_sub(linear.constant)? };
+        Some((index, s, value.scaled(sign)?.build(map.ctx)))
+    })
+}
+
 /// The first constraint for [`eliminate_pinned_symbol`]: its position, the
 /// symbol and the expression it equals.
 fn pinned_symbol<'c>(map: &IndexingMap<'c>) -> Option<(usize, usize, AffineExpr<'c>)> {
@@ -500,6 +600,181 @@ pub(super) fn project_range_var_from_constraint(map: &mut IndexingMap<'_>, _: &m
 /// most one constraint on `t + c'` (the same terms), with coefficient
 /// `±1` and at least `m` values; some `t` of the interval has the
 /// remainder.
+/// Law: a range variable `s in [a, a + m - 1]` (exactly `m` values) with
+/// `(k*s + E) mod m == r` (`k = ±1`, `E` free of `s`) is the one value of
+/// its interval with `s ≡ k*(r - E) (mod m)`: `s == a + X mod m`, `X =
+/// k*(r - E) - a`, written `a + X - m*(X floordiv m)`; it is substituted
+/// and the remainder constraint, then always true, goes. Where `s` occurs
+/// as `c*(k*s + E)`, that is `c*(r - k*m*(X floordiv m))`: the division
+/// of `k*s + E` by `m` becomes one of `E`.
+///
+/// Example: `(d0)[s0] -> ((d0 - s0) floordiv 2), domain: d0 in [0, 5], s0 in [0, 1], (d0 - s0) mod 2 in [0, 0], d0 - s0 in [0, 4]`
+/// becomes `(d0)[s0] -> (d0 floordiv 2), domain: d0 in [0, 5], s0 in [0, 1]`
+/// (`s0` is `d0 mod 2`).
+///
+/// Condition: the constraint is `(k*s + E) mod m in [r, r]` with `0 <= r <
+/// m`, `s` a range variable with `m` values and coefficient `k = ±1`, and
+/// every other occurrence of `s` is in a sum holding `c*(k*s + E)`; the
+/// map so solved, its constraints and results simplified, has fewer
+/// `floordiv`/`ceildiv`/`mod` operators (a quotient that no division or
+/// bound absorbs would add one: `(d0 + s1 - s0 - 1) mod 2 in [0, 0]` with
+/// `s0` in a result `d0 + s1 - s0 + s2 - 1` stays).
+pub(super) fn solve_range_var_from_remainder(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
+    let Some((index, j, value)) = remainder_solution(map) else { return false };
+    // Substituted sum by sum, so that `k*s + E` cancels to the quotient
+    // (MLIR would fold a substituted `X - (X floordiv m) * m` to `X mod m`).
+    let symbol = map.ctx.symbol(j);
+    let Some(results) =
+        map.results().into_iter().map(|e| replace_in_sums(map, e, symbol, &value)).collect::<Option<Vec<_>>>()
+    else {
+        return false;
+    };
+    let Some(constraints) = map
+        .constraints
+        .iter()
+        .enumerate()
+        .filter(|&(other, _)| other != index)
+        .map(|(_, &(e, interval))| Some((replace_in_sums(map, e, symbol, &value)?, interval)))
+        .collect::<Option<Vec<_>>>()
+    else {
+        return false;
+    };
+    let mut solved = map.clone();
+    solved.set_results(&results);
+    solved.constraints.clear();
+    for (e, interval) in constraints {
+        solved.add_constraint(e, interval);
+    }
+    // Kept when the map, simplified, has fewer operators: a quotient left
+    // in a sum that nothing divides would add one where the remainder
+    // constraint took one.
+    solved.simplify_constraints();
+    if solved.state != MapState::Defined {
+        return false;
+    }
+    let mut simplifier = Simplifier::new(&solved);
+    let results: Vec<_> = solved.results().into_iter().map(|e| simplifier.simplify(e)).collect();
+    solved.set_results(&results);
+    if operator_count(&solved) >= operator_count(map) {
+        return false;
+    }
+    *map = solved;
+    true
+}
+
+/// The `floordiv`, `ceildiv` and `mod` operators of a map's results and
+/// constraints written out (each shared node counted once per use,
+/// computed once per node; saturating).
+fn operator_count(map: &IndexingMap<'_>) -> u64 {
+    fn count(e: AffineExpr<'_>, done: &mut std::collections::HashMap<usize, u64>) -> u64 {
+        if let Some(&n) = done.get(&expr::id(e)) {
+            return n;
+        }
+        let n = match expr::view(e) {
+            ExprView::Dim(_) | ExprView::Symbol(_) | ExprView::Constant(_) => 0,
+            ExprView::Add(l, r) | ExprView::Mul(l, r) => count(l, done).saturating_add(count(r, done)),
+            ExprView::FloorDiv(l, r) | ExprView::CeilDiv(l, r) | ExprView::Mod(l, r) => {
+                1u64.saturating_add(count(l, done)).saturating_add(count(r, done))
+            }
+        };
+        done.insert(expr::id(e), n);
+        n
+    }
+    let mut done = std::collections::HashMap::new();
+    let roots = map.results().into_iter().chain(map.constraints.iter().map(|&(e, _)| e));
+    roots.fold(0u64, |total, e| total.saturating_add(count(e, &mut done)))
+}
+
+/// `e` with `symbol` replaced by `value` in every sum (operands of
+/// divisions and products included). `None` on overflow.
+fn replace_in_sums<'c>(
+    map: &IndexingMap<'c>,
+    e: AffineExpr<'c>,
+    symbol: AffineExpr<'c>,
+    value: &Linear<'c>,
+) -> Option<AffineExpr<'c>> {
+    let linear = Linear::of(e)?;
+    let mut replaced = Linear::constant(linear.constant);
+    for &(atom, k) in &linear.terms {
+        if atom == symbol {
+            replaced.add_scaled(value, k)?;
+            continue;
+        }
+        let atom = match expr::view(atom) {
+            ExprView::FloorDiv(l, r) | ExprView::CeilDiv(l, r) | ExprView::Mod(l, r) => expr::rebuild_division(
+                atom,
+                replace_in_sums(map, l, symbol, value)?,
+                replace_in_sums(map, r, symbol, value)?,
+            ),
+            ExprView::Mul(l, r) => {
+                expr::mul(replace_in_sums(map, l, symbol, value)?, replace_in_sums(map, r, symbol, value)?)
+            }
+            _ => atom,
+        };
+        replaced.add_term(atom, k)?;
+    }
+    Some(replaced.build(map.ctx))
+}
+
+/// The constraint, the range variable and its value for
+/// [`solve_range_var_from_remainder`].
+fn remainder_solution<'c>(map: &IndexingMap<'c>) -> Option<(usize, usize, Linear<'c>)> {
+    let n_range = map.range_vars.len();
+    map.constraints.iter().enumerate().find_map(|(index, &(e, interval))| {
+        let ExprView::Mod(y, m) = expr::view(e) else { return None };
+        let m = expr::as_constant(m).filter(|&m| m > 1)?;
+        let r = interval.lower;
+        if !interval.is_point() || !(0..m).contains(&r) {
+            return None;
+        }
+        let y = Linear::of(y)?;
+        y.terms.iter().enumerate().find_map(|(position, &(atom, k))| {
+            let ExprView::Symbol(j) = expr::view(atom) else { return None };
+            let bounds = map.range_vars.get(j)?.bounds;
+            if j >= n_range || (k != 1 && k != -1) || bounds.size() != u64::try_from(m).ok()? {
+                return None;
+            }
+            let mut rest = y.clone();
+            rest.terms.remove(position);
+            if rest.terms.iter().any(|&(atom, _)| expr::uses_symbol(atom, j)) {
+                return None;
+            }
+            // Every other occurrence of `s` is `c*(k*s + E)` in a sum.
+            let mut sums_of_map = Vec::new();
+            for (other, &(e, _)) in map.constraints.iter().enumerate() {
+                if other != index {
+                    sums(e, &mut sums_of_map)?;
+                }
+            }
+            for e in map.results() {
+                sums(e, &mut sums_of_map)?;
+            }
+            // (A sum holding an atom in which `s` occurs is checked where
+            // `sums` lists that atom's operands.)
+            let symbol = map.ctx.symbol(j);
+            let holds_pattern = |sum: &Linear<'c>| {
+                let Some(&(_, c)) = sum.terms.iter().find(|(atom, _)| *atom == symbol) else { return true };
+                let factor = c * k;
+                rest.terms.iter().all(|&(atom, e)| {
+                    e.checked_mul(factor)
+                        .is_some_and(|want| sum.terms.iter().any(|&(other, f)| other == atom && f == want))
+                })
+            };
+            if !sums_of_map.iter().all(holds_pattern) {
+                return None;
+            }
+            // `X = k*(r - E) - a`, `s = a + X - m*(X floordiv m)`.
+            let mut x = rest.scaled(-k)?;
+            x.constant = x.constant.checked_add(k.checked_mul(r)?)?.checked_sub(bounds.lower)?;
+            let quotient = expr::floordiv(x.build(map.ctx), m);
+            let mut value = x;
+            value.constant = value.constant.checked_add(bounds.lower)?;
+            value.add_term(quotient, m.checked_neg()?)?;
+            Some((index, j, value))
+        })
+    })
+}
+
 pub(super) fn project_range_var_from_remainder(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
     let n_range = map.range_vars.len();
     if n_range == 0 {

@@ -16,11 +16,13 @@
 //! - maps (`fixed_point.rs`): `MAP_RULES` between the two, in rounds until
 //!   nothing changes ([`IndexingMap::simplify`](crate::IndexingMap::simplify));
 //!   the rules that change variables and constraints together are in
-//!   `map_rules.rs`: bounds tightened from a constraint, stacked `mod`
+//!   `map_rules.rs`: bounds of variables and division atoms tightened
+//!   from a constraint, stacked `mod`
 //!   constraints merged, constraints simplified with the bounds of division
-//!   atoms, symbols pinned by an equality substituted, range variables
-//!   projected out of the one or two constraints using them, split,
-//!   rescaled or merged.
+//!   atoms, symbols pinned by an equality (to bare variables, or to one
+//!   division atom of two values) substituted, range variables
+//!   projected out of the one or two constraints using them, solved from
+//!   a remainder constraint, split, rescaled or merged.
 //!
 //! Range and runtime variables are existential in the relation
 //! `{(d, f(d, s, rt))}` a map denotes, but they mean different things: a

@@ -90,8 +90,8 @@ fn children(e: AffineExpr<'_>) -> Option<(AffineExpr<'_>, AffineExpr<'_>)> {
 
 /// The subexpression of `roots` whose outlining saves the most tree nodes
 /// over the written-out trees ([`naming_saving`]), among operations whose
-/// outlining saves any.
-fn most_repeated<'c>(roots: &[AffineExpr<'c>]) -> Option<AffineExpr<'c>> {
+/// outlining saves any and that `named_back` does not refuse.
+fn most_repeated<'c>(roots: &[AffineExpr<'c>], named_back: impl Fn(AffineExpr<'c>) -> bool) -> Option<AffineExpr<'c>> {
     let (sizes, order) = tree_sizes(roots);
     let mut nodes: FxHashMap<usize, AffineExpr<'c>> = FxHashMap::default();
     let mut stack: Vec<AffineExpr<'c>> = roots.to_vec();
@@ -120,7 +120,7 @@ fn most_repeated<'c>(roots: &[AffineExpr<'c>]) -> Option<AffineExpr<'c>> {
     order
         .iter()
         .map(|id| (id, naming_saving(occurrences.get(id).copied().unwrap_or(0), sizes[id])))
-        .filter(|&(_, saving)| saving > 0)
+        .filter(|&(id, saving)| saving > 0 && !named_back(nodes[id]))
         .max_by_key(|&(_, saving)| saving)
         .map(|(id, _)| nodes[id])
 }
@@ -200,7 +200,21 @@ impl<'c> IndexingMap<'c> {
                 changed = true;
                 continue;
             }
-            let Some(repeated) = most_repeated(&self.expression_roots()) else { break };
+            // A digit of two values `k*y + c` is not named: the simplifier
+            // substitutes such a definition back
+            // (`eliminate_two_valued_pinned_symbol`), and naming it again
+            // at every step of a composition costs time for nothing.
+            let ranges = RangeEvaluator::new(self, false);
+            let two_valued = |e: AffineExpr<'c>| {
+                Linear::of(e).is_some_and(|linear| match linear.terms.as_slice() {
+                    [(y, _)] => {
+                        let range = ranges.range(*y);
+                        range.is_feasible() && range.upper.checked_sub(range.lower) == Some(1)
+                    }
+                    _ => false,
+                })
+            };
+            let Some(repeated) = most_repeated(&self.expression_roots(), two_valued) else { break };
             let range = RangeEvaluator::new(self, false).range(repeated);
             if !range.is_feasible() {
                 break;
