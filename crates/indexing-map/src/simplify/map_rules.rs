@@ -583,23 +583,6 @@ pub(super) fn project_range_var_from_constraint(map: &mut IndexingMap<'_>, _: &m
     true
 }
 
-/// Law: for a range variable `s in [a, b]` and `t = R + k*s` (`k = ±1`, `R`
-/// free of `s`), `∃ s : (t + c) mod m == r ∧ t + c' ∈ [lo, hi]` holds exactly
-/// for `R ∈ [t_min + a, t_max + b]` (`k = -1`; `[t_min - b, t_max - a]` for
-/// `k = 1`), `t_min` and `t_max` the least and greatest `t` of
-/// `[lo - c', hi - c']` with `t ≡ r - c (mod m)`: those `t` are `m` apart
-/// and, with `b - a + 1 >= m`, the intervals of `R` they allow touch or
-/// overlap. Without the second constraint every `R` has such an `s`, and
-/// the remainder constraint goes.
-///
-/// Example: `(d0)[s0] -> (d0), domain: d0 in [0, 9], s0 in [0, 1], (d0 - s0) mod 2 in [0, 0], d0 - s0 in [0, 4]`
-/// becomes `d0 in [0, 5]` (`t = d0 - s0` is 0, 2 or 4).
-///
-/// Condition: `s` is a range variable occurring in no result and only in
-/// the remainder constraint `(t + c) mod m in [r, r]` (`0 <= r < m`) and at
-/// most one constraint on `t + c'` (the same terms), with coefficient
-/// `±1` and at least `m` values; some `t` of the interval has the
-/// remainder.
 /// Law: a range variable `s in [a, a + m - 1]` (exactly `m` values) with
 /// `(k*s + E) mod m == r` (`k = ±1`, `E` free of `s`) is the one value of
 /// its interval with `s ≡ k*(r - E) (mod m)`: `s == a + X mod m`, `X =
@@ -775,6 +758,23 @@ fn remainder_solution<'c>(map: &IndexingMap<'c>) -> Option<(usize, usize, Linear
     })
 }
 
+/// Law: for a range variable `s in [a, b]` and `t = R + k*s` (`k = ±1`, `R`
+/// free of `s`), `∃ s : (t + c) mod m == r ∧ t + c' ∈ [lo, hi]` holds exactly
+/// for `R ∈ [t_min + a, t_max + b]` (`k = -1`; `[t_min - b, t_max - a]` for
+/// `k = 1`), `t_min` and `t_max` the least and greatest `t` of
+/// `[lo - c', hi - c']` with `t ≡ r - c (mod m)`: those `t` are `m` apart
+/// and, with `b - a + 1 >= m`, the intervals of `R` they allow touch or
+/// overlap. Without the second constraint every `R` has such an `s`, and
+/// the remainder constraint goes.
+///
+/// Example: `(d0)[s0] -> (d0), domain: d0 in [0, 9], s0 in [0, 1], (d0 - s0) mod 2 in [0, 0], d0 - s0 in [0, 4]`
+/// becomes `d0 in [0, 5]` (`t = d0 - s0` is 0, 2 or 4).
+///
+/// Condition: `s` is a range variable occurring in no result and only in
+/// the remainder constraint `(t + c) mod m in [r, r]` (`0 <= r < m`) and at
+/// most one constraint on `t + c'` (the same terms), with coefficient
+/// `±1` and at least `m` values; some `t` of the interval has the
+/// remainder.
 pub(super) fn project_range_var_from_remainder(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
     let n_range = map.range_vars.len();
     if n_range == 0 {
