@@ -20,7 +20,7 @@ package, e.g. the `python/` folder of a worktree after `cargo build
 --release -p index-opt-python`, laid out as `--module-path` of test_isl.py
 expects), that build's throughput is measured too, alternating with this
 one's, each in its own process, and the ratio prints `GOAL MET` when this
-build is at most 10 % slower (issue 39's bound) or `GOAL MISSED by N %`.
+build is at most 10 % slower (the simplifier's speed bound) or `GOAL MISSED by N %`.
 """
 
 import argparse

@@ -17,9 +17,9 @@
 //!
 //! 5. the growth series: a tile of every static result of the 12- and
 //!    36-layer training steps, and of the 120-layer one when the second
-//!    argument is 120 (about five minutes); the last two are read from
-//!    `../shared/corpus/scale/` beside the repository and skipped when
-//!    absent. One run each, against each one's parse+verify+print, with the
+//!    argument is 120 (about two minutes); the last two are read from the
+//!    scale corpus beside the repository (`shared/corpus/scale/` next to
+//!    it) and skipped when absent. One run each, against each one's parse+verify+print, with the
 //!    time per value tile: the value tiles, the output, grow with the square
 //!    of the program, and a walk linear in them keeps that time flat.
 //!
