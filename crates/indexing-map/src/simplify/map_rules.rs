@@ -331,9 +331,21 @@ fn stacked_mod_pair<'c>(map: &IndexingMap<'c>) -> Option<(usize, usize, AffineEx
 /// coalescing figures, worst cases over the runtime values, would then
 /// call every row read for every value, exactly.
 pub(super) fn eliminate_pinned_symbol(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
+    substitute_pinned(map, pinned_symbol)
+}
+
+/// Substitutes, while `find` names one, a range variable pinned by a
+/// constraint: the constraint goes, the variable is replaced by the
+/// expression it equals everywhere and its bounds become a constraint on
+/// that expression (the rewrite of [`eliminate_pinned_symbol`] and
+/// [`eliminate_two_valued_pinned_symbol`]).
+fn substitute_pinned<'c>(
+    map: &mut IndexingMap<'c>,
+    find: impl Fn(&IndexingMap<'c>) -> Option<(usize, usize, AffineExpr<'c>)>,
+) -> bool {
     let mut changed = false;
     while map.state == MapState::Defined {
-        let Some((index, j, replacement)) = pinned_symbol(map) else { break };
+        let Some((index, j, replacement)) = find(map) else { break };
         map.constraints.remove(index);
         let bounds = map.symbol_bounds(j);
         let ctx = map.ctx;
@@ -364,19 +376,7 @@ pub(super) fn eliminate_pinned_symbol(map: &mut IndexingMap<'_>, _: &mut Facts) 
 /// (times a constant, plus a constant) that is no bare variable, does not
 /// mention `s` and has a range of two values.
 pub(super) fn eliminate_two_valued_pinned_symbol(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
-    let mut changed = false;
-    while map.state == MapState::Defined {
-        let Some((index, j, replacement)) = two_valued_pinned_symbol(map) else { break };
-        map.constraints.remove(index);
-        let bounds = map.symbol_bounds(j);
-        let ctx = map.ctx;
-        let symbol_repl: Vec<_> =
-            (0..map.symbol_count()).map(|s| if s == j { replacement } else { ctx.symbol(s) }).collect();
-        *map = map.rebuild(map.dims.clone(), map.range_vars.clone(), map.rt_vars.clone(), &[], &symbol_repl);
-        map.add_constraint(replacement, bounds);
-        changed = true;
-    }
-    changed
+    substitute_pinned(map, two_valued_pinned_symbol)
 }
 
 /// The first constraint for [`eliminate_two_valued_pinned_symbol`]: its
