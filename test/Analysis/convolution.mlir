@@ -112,19 +112,19 @@ func.func @batch_groups(%x: tensor<4x5x5x3xf32>, %k: tensor<2x2x3x4xf32>) -> ten
 // -----
 
 // Transposed 1-D conv (lhs_dilate 2, pad 2 each side, reversed kernel): the 3 inputs sit at dilated positions 0, 2, 4,
-// so out w reads lhs (w + s0 - 2) floordiv 2 where w + s0 - 2 in [0, 4] is even, and the kernel at 2 - s0 (reversed)
-// at every tap (a tap over a hole of the dilation or the padding multiplies a zero: still an input of the sum).
+// so out w reads lhs (w + t - 2) floordiv 2 for the taps t where w + t - 2 in [0, 4] is even: the lhs elements s0 with
+// 2*s0 in [w - 2, w] (the range variable is the quotient, no division left), and the kernel at 2 - t (reversed) at
+// every tap (a tap over a hole of the dilation or the padding multiplies a zero: still an input of the sum).
 // CHECK-LABEL: function @transposed{{$}}
 // CHECK:       op 0 stablehlo.convolution
 // CHECK-NEXT:    result 0, operand 0:
-// CHECK-NEXT:      (d0, d1, d2)[s0] -> (0, 0, (d2 + s0) floordiv 2 - 1),
+// CHECK-NEXT:      (d0, d1, d2)[s0] -> (0, 0, s0),
 // CHECK-NEXT:      domain:
 // CHECK-NEXT:      d0 in [0, 0],
 // CHECK-NEXT:      d1 in [0, 0],
 // CHECK-NEXT:      d2 in [0, 6],
 // CHECK-NEXT:      s0 in [0, 2],
-// CHECK-NEXT:      (d2 + s0) mod 2 in [0, 0],
-// CHECK-NEXT:      d2 + s0 in [2, 6]
+// CHECK-NEXT:      -d2 + s0 * 2 in [-2, 0]
 // CHECK-NEXT:    result 0, operand 1:
 // CHECK-NEXT:      (d0, d1, d2)[s0] -> (0, 0, -s0 + 2),
 // CHECK-NEXT:      domain:

@@ -128,10 +128,11 @@ const CASES: &[RuleCase] = &[
                 "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 9], s0 mod 4 in [1, 2]",
                 "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 9], s0 mod 4 in [1, 2]",
             ),
-            // Not a bare symbol.
+            // Not a bare symbol (`rescale_range_var_by_exact_quotient`
+            // writes the sum as `4*s0 + 1`).
             (
                 "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 9], (s0 + d0) mod 4 in [1, 1]",
-                "(d0)[s0] -> (d0 + s0), domain: d0 in [0, 9], s0 in [0, 9], (d0 + s0) mod 4 in [1, 1]",
+                "(d0)[s0] -> (s0 * 4 + 1), domain: d0 in [0, 9], s0 in [0, 4], -d0 + s0 * 4 in [-1, 8]",
             ),
         ],
     },
@@ -326,10 +327,11 @@ const CASES: &[RuleCase] = &[
             "(d0)[s0] -> (d0 floordiv 2), domain: d0 in [0, 5], s0 in [0, 1]",
         ),
         misses: &[
-            // `s0` has three values: two of them may fit.
+            // `s0` has three values: two of them may fit
+            // (`rescale_range_var_by_exact_quotient` names the quotient).
             (
                 "(d0)[s0] -> ((d0 - s0) floordiv 2), domain: d0 in [0, 6], s0 in [0, 2], (d0 - s0) mod 2 in [0, 0], d0 - s0 in [0, 4]",
-                "(d0)[s0] -> ((d0 - s0) floordiv 2), domain: d0 in [0, 6], s0 in [0, 2], (d0 - s0) mod 2 in [0, 0], d0 - s0 in [0, 4]",
+                "(d0)[s0] -> (s0), domain: d0 in [0, 6], s0 in [0, 2], d0 - s0 * 2 in [0, 2]",
             ),
             // `d0 - s0 + s1` would keep the quotient of `d0 - s0`, twice:
             // more operators than the remainder constraint.
@@ -341,6 +343,32 @@ const CASES: &[RuleCase] = &[
             (
                 "(d0)[s0] -> ((d0 - s0) floordiv 2, s0), domain: d0 in [0, 5], s0 in [0, 1], (d0 - s0) mod 2 in [0, 0], d0 - s0 in [0, 4]",
                 "(d0)[s0] -> ((d0 - s0) floordiv 2, s0), domain: d0 in [0, 5], s0 in [0, 1], (d0 - s0) mod 2 in [0, 0], d0 - s0 in [0, 4]",
+            ),
+        ],
+    },
+    RuleCase {
+        rule: "rescale_range_var_by_exact_quotient",
+        fires: (
+            "(d0)[s0] -> ((d0 - s0) floordiv 2), domain: d0 in [0, 9], s0 in [0, 2], (d0 - s0) mod 2 in [0, 0]",
+            "(d0)[s0] -> (s0 - 1), domain: d0 in [0, 9], s0 in [0, 5], d0 - s0 * 2 in [-2, 0]",
+        ),
+        misses: &[
+            // Exactly two values: `s0` is `d0 mod 2`, a function of `d0`
+            // (`solve_range_var_from_remainder`'s case), and the pair below
+            // keeps its two operators.
+            (
+                "(d0)[s0] -> ((d0 - s0) floordiv 2, s0), domain: d0 in [0, 5], s0 in [0, 1], (d0 - s0) mod 2 in [0, 0], d0 - s0 in [0, 4]",
+                "(d0)[s0] -> ((d0 - s0) floordiv 2, s0), domain: d0 in [0, 5], s0 in [0, 1], (d0 - s0) mod 2 in [0, 0], d0 - s0 in [0, 4]",
+            ),
+            // A runtime variable keeps the value read at run time.
+            (
+                "(d0){rt0} -> ((d0 - rt0) floordiv 2), domain: d0 in [0, 9], rt0 in [0, 2], (d0 - rt0) mod 2 in [0, 0]",
+                "(d0){rt0} -> ((d0 - rt0) floordiv 2), domain: d0 in [0, 9], rt0 in [0, 2], (d0 - rt0) mod 2 in [0, 0]",
+            ),
+            // Coefficient 2: `s0` is not one value per quotient.
+            (
+                "(d0)[s0] -> ((d0 + s0 * 2) floordiv 4), domain: d0 in [0, 9], s0 in [0, 5], (d0 + s0 * 2) mod 4 in [0, 0]",
+                "(d0)[s0] -> ((d0 + s0 * 2) floordiv 4), domain: d0 in [0, 9], s0 in [0, 5], (d0 + s0 * 2) mod 4 in [0, 0]",
             ),
         ],
     },
@@ -676,9 +704,12 @@ const CASES: &[RuleCase] = &[
     RuleCase {
         rule: "sum_exact_quotient",
         fires: (
-            "(d1)[s0, s1] -> (((d1 - s0) floordiv 2) * 2 + s1), \
-             domain: d1 in [0, 20], s0 in [0, 20], s1 in [0, 3], (d1 - s0) mod 2 in [0, 0]",
-            "(d1)[s0, s1] -> (d1 - s0 + s1), domain: d1 in [0, 20], s0 in [0, 20], s1 in [0, 3], (d1 - s0) mod 2 in [0, 0]",
+            // (With a range variable in `d1 - d0`'s place,
+            // `rescale_range_var_by_exact_quotient` goes further: the sum
+            // is `2*s0 + s1` over the quotients.)
+            "(d0, d1)[s1] -> (((d1 - d0) floordiv 2) * 2 + s1), \
+             domain: d0 in [0, 20], d1 in [0, 20], s1 in [0, 3], (d1 - d0) mod 2 in [0, 0]",
+            "(d0, d1)[s1] -> (-d0 + d1 + s1), domain: d0 in [0, 20], d1 in [0, 20], s1 in [0, 3], (-d0 + d1) mod 2 in [0, 0]",
         ),
         misses: &[
             // The coefficient 3 is not a multiple of 2.

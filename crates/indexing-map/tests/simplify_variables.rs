@@ -47,7 +47,9 @@ fn the_issue_examples() {
         (
             "(d1)[s0, s1] -> (((d1 - s0) floordiv 2) * 2 + s1), \
              domain: d1 in [0, 20], s0 in [0, 20], s1 in [0, 3], (d1 - s0) mod 2 in [0, 0]",
-            "(d1)[s0, s1] -> (d1 - s0 + s1), domain: d1 in [0, 20], s0 in [0, 20], s1 in [0, 3], (d1 - s0) mod 2 in [0, 0]",
+            // The quotient (shifted to start at 0) named as the range variable:
+            // no division left.
+            "(d1)[s0, s1] -> (s0 * 2 + s1 - 20), domain: d1 in [0, 20], s0 in [0, 20], s1 in [0, 3], d1 - s0 * 2 in [-20, 0]",
         ),
         (
             "(d0) -> (((d0 - 1) floordiv 2) * 2 + 11), domain: d0 in [0, 20], (d0 - 1) mod 2 in [0, 0]",

@@ -41,6 +41,7 @@ pub(super) const MAP_RULES: &[MapRule] = &[
     MapRule { name: "project_range_var_from_constraint", apply: map_rules::project_range_var_from_constraint },
     MapRule { name: "project_range_var_from_remainder", apply: map_rules::project_range_var_from_remainder },
     MapRule { name: "solve_range_var_from_remainder", apply: map_rules::solve_range_var_from_remainder },
+    MapRule { name: "rescale_range_var_by_exact_quotient", apply: map_rules::rescale_range_var_by_exact_quotient },
     MapRule { name: "tighten_bounds_drop_constraint", apply: map_rules::tighten_bounds_drop_constraint },
     MapRule { name: "tighten_atom_bounds_drop_constraint", apply: map_rules::tighten_atom_bounds_drop_constraint },
     MapRule { name: "merge_stacked_mod_constraints", apply: map_rules::merge_stacked_mod_constraints },

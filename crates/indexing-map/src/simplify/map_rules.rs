@@ -604,11 +604,83 @@ pub(super) fn project_range_var_from_constraint(map: &mut IndexingMap<'_>, _: &m
 /// `s0` in a result `d0 + s1 - s0 + s2 - 1` stays).
 pub(super) fn solve_range_var_from_remainder(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
     let Some((index, j, value)) = remainder_solution(map) else { return false };
+    replace_if_fewer_operators(map, index, j, &value, None)
+}
+
+/// Law: a range variable `s in [a, b]` with `(k*s + E) mod m == r` (`k =
+/// ±1`, `E` free of `s`) takes exactly the values `s == k*(m*u + r - E)`
+/// for the integers `u` that keep it in `[a, b]`, one `s` per `u` (`u ==
+/// (k*s + E) floordiv m`). The map is rewritten over `u`, in `s`'s place:
+/// `k*s + E` becomes `m*u + r`, so its quotient by `m` is `u` and its
+/// remainder `r`; the remainder constraint, then always true, goes; `s`'s
+/// bounds become a constraint on `k*(m*u + r - E)`; `u` ranges over the
+/// quotients of the range of `k*s + E`, shifted to start at 0.
+///
+/// Example: `(d0)[s0] -> ((d0 - s0) floordiv 2), domain: d0 in [0, 9], s0 in [0, 2], (d0 - s0) mod 2 in [0, 0]`
+/// becomes `(d0)[s0] -> (s0 - 1), domain: d0 in [0, 9], s0 in [0, 5], d0 - s0 * 2 in [-2, 0]`
+/// (the output `o` is every `o` with `d0 - 2*o in [0, 2]`).
+///
+/// Condition: the constraint is `(k*s + E) mod m in [r, r]` with `0 <= r <
+/// m`, `s` a range variable with coefficient `k = ±1` and more than `m`
+/// values (with exactly `m`, [`solve_range_var_from_remainder`] writes `s`
+/// as a function of the other variables); the map so rewritten, its
+/// constraints and results simplified, has fewer `floordiv`/`ceildiv`/`mod`
+/// operators.
+pub(super) fn rescale_range_var_by_exact_quotient(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
+    let found = map.constraints.iter().enumerate().find_map(|(index, &(e, interval))| {
+        let ExprView::Mod(y, m) = expr::view(e) else { return None };
+        let m = expr::as_constant(m).filter(|&m| m > 1)?;
+        let r = interval.lower;
+        if !interval.is_point() || !(0..m).contains(&r) {
+            return None;
+        }
+        let linear = Linear::of(y)?;
+        linear.terms.iter().enumerate().find_map(|(position, &(atom, k))| {
+            let ExprView::Symbol(j) = expr::view(atom) else { return None };
+            let bounds = map.range_vars.get(j)?.bounds;
+            if (k != 1 && k != -1) || bounds.size() <= u64::try_from(m).ok()? {
+                return None;
+            }
+            let mut rest = linear.clone();
+            rest.terms.remove(position);
+            if rest.terms.iter().any(|&(atom, _)| expr::uses_symbol(atom, j)) {
+                return None;
+            }
+            // The quotients `u` of `k*s + E` lie in `[low, high]`;
+            // `s == k*(m*u + r - E)`, written in `u - low` (from 0, as
+            // `canonicalize_range_vars` would shift it) in `s`'s place.
+            let range = map.range_of(y);
+            let low = ceil_div(range.lower.checked_sub(r)?, m);
+            let high = floor_div(range.upper.checked_sub(r)?, m);
+            let mut value = rest.scaled(-k)?;
+            let shift = m.checked_mul(low)?.checked_add(r)?;
+            value.constant = value.constant.checked_add(k.checked_mul(shift)?)?;
+            value.add_term(atom, k.checked_mul(m)?)?;
+            Some((index, j, value, Interval::new(0, high.checked_sub(low)?)))
+        })
+    });
+    let Some((index, j, value, quotients)) = found else { return false };
+    replace_if_fewer_operators(map, index, j, &value, Some(quotients))
+}
+
+/// Replaces `map` by the map with range variable `j` replaced by `value`
+/// sum by sum and constraint `index` dropped, when that map, its
+/// constraints and results simplified, has fewer operators; returns whether
+/// it did. With `rescaled`, `value` is written in a new variable that takes
+/// `j`'s place over those bounds, and `j`'s old bounds become a constraint
+/// on `value`.
+fn replace_if_fewer_operators<'c>(
+    map: &mut IndexingMap<'c>,
+    index: usize,
+    j: usize,
+    value: &Linear<'c>,
+    rescaled: Option<Interval>,
+) -> bool {
     // Substituted sum by sum, so that `k*s + E` cancels to the quotient
     // (MLIR would fold a substituted `X - (X floordiv m) * m` to `X mod m`).
     let symbol = map.ctx.symbol(j);
     let Some(results) =
-        map.results().into_iter().map(|e| replace_in_sums(map, e, symbol, &value)).collect::<Option<Vec<_>>>()
+        map.results().into_iter().map(|e| replace_in_sums(map, e, symbol, value)).collect::<Option<Vec<_>>>()
     else {
         return false;
     };
@@ -617,7 +689,7 @@ pub(super) fn solve_range_var_from_remainder(map: &mut IndexingMap<'_>, _: &mut 
         .iter()
         .enumerate()
         .filter(|&(other, _)| other != index)
-        .map(|(_, &(e, interval))| Some((replace_in_sums(map, e, symbol, &value)?, interval)))
+        .map(|(_, &(e, interval))| Some((replace_in_sums(map, e, symbol, value)?, interval)))
         .collect::<Option<Vec<_>>>()
     else {
         return false;
@@ -627,6 +699,10 @@ pub(super) fn solve_range_var_from_remainder(map: &mut IndexingMap<'_>, _: &mut 
     solved.constraints.clear();
     for (e, interval) in constraints {
         solved.add_constraint(e, interval);
+    }
+    if let Some(bounds) = rescaled {
+        let old = std::mem::replace(&mut solved.range_vars[j].bounds, bounds);
+        solved.add_constraint(value.build(map.ctx), old);
     }
     // Kept when the map, simplified, has fewer operators: a quotient left
     // in a sum that nothing divides would add one where the remainder
