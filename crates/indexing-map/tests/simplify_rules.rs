@@ -347,6 +347,35 @@ const CASES: &[RuleCase] = &[
         ],
     },
     RuleCase {
+        rule: "pin_variable_by_equality_residue",
+        fires: (
+            "(d0, d1) -> (d1), domain: d0 in [0, 1], d1 in [0, 3], d0 + (d1 floordiv 2) * 2 in [2, 2]",
+            "(d0, d1) -> (d1), domain: d0 in [0, 0], d1 in [2, 3]",
+        ),
+        misses: &[
+            // Two values of `d0` have the remainder.
+            (
+                "(d0, d1) -> (d1), domain: d0 in [0, 3], d1 in [0, 3], d0 + (d1 floordiv 2) * 2 in [2, 2]",
+                "(d0, d1) -> (d1), domain: d0 in [0, 3], d1 in [0, 3], d0 + (d1 floordiv 2) * 2 in [2, 2]",
+            ),
+            // The other coefficients have no common divisor.
+            (
+                "(d0, d1, d2) -> (d1), domain: d0 in [0, 1], d1 in [0, 3], d2 in [0, 3], d0 + d1 * 2 + d2 * 3 in [4, 4]",
+                "(d0, d1, d2) -> (d1), domain: d0 in [0, 1], d1 in [0, 3], d2 in [0, 3], d0 + d1 * 2 + d2 * 3 in [4, 4]",
+            ),
+            // Not a point.
+            (
+                "(d0, d1) -> (d1), domain: d0 in [0, 1], d1 in [0, 7], d0 + (d1 floordiv 2) * 2 in [2, 3]",
+                "(d0, d1) -> (d1), domain: d0 in [0, 1], d1 in [2, 3]",
+            ),
+            // A runtime variable stays as read.
+            (
+                "(d0){rt0} -> (d0 + rt0), domain: d0 in [0, 3], rt0 in [0, 1], rt0 + d0 * 2 in [2, 2]",
+                "(d0){rt0} -> (d0 + rt0), domain: d0 in [0, 3], rt0 in [0, 1], d0 * 2 + rt0 in [2, 2]",
+            ),
+        ],
+    },
+    RuleCase {
         rule: "rescale_range_var_by_exact_quotient",
         fires: (
             "(d0)[s0] -> ((d0 - s0) floordiv 2), domain: d0 in [0, 9], s0 in [0, 2], (d0 - s0) mod 2 in [0, 0]",

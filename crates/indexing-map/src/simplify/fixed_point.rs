@@ -34,6 +34,7 @@ pub(super) const MAP_RULES: &[MapRule] = &[
     MapRule { name: "replace_point_variables", apply: |map, _| map.replace_point_variables() },
     MapRule { name: "rescale_symbols", apply: |map, _| map.rescale_symbols() },
     MapRule { name: "pin_variable_by_remainder", apply: map_rules::pin_variable_by_remainder },
+    MapRule { name: "pin_variable_by_equality_residue", apply: map_rules::pin_variable_by_equality_residue },
     MapRule {
         name: "simplify_constraints_under_atom_bounds",
         apply: map_rules::simplify_constraints_under_atom_bounds,

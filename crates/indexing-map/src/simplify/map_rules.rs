@@ -10,7 +10,7 @@
 //! The table is [`MAP_RULES`](super::fixed_point::MAP_RULES); each rule
 //! returns whether it changed the map.
 
-use super::linear::Linear;
+use super::linear::{Linear, gcd};
 use super::simplifier::Simplifier;
 use crate::expr::{self, ExprView};
 use crate::interval::{Interval, ceil_div, floor_div, modulo};
@@ -226,24 +226,77 @@ pub(super) fn pin_variable_by_remainder(map: &mut IndexingMap<'_>, _: &mut Facts
             return None;
         }
         let bounds = variable_bounds(map, v)?;
-        if !bounds.is_feasible() {
-            return None;
-        }
-        // The first value of `v` from `lo` on with `(v + k) mod c == r`.
-        let step = modulo(interval.lower.checked_sub(linear.constant)?.checked_sub(bounds.lower)?, c);
-        let first = bounds.lower.checked_add(step)?;
-        let single = first <= bounds.upper && first.checked_add(c).is_none_or(|next| next > bounds.upper);
-        single.then_some((index, v, first))
+        let value = single_value_with_remainder(bounds, interval.lower.checked_sub(linear.constant)?, c)?;
+        Some((index, v, value))
     });
     let Some((index, v, value)) = found else { return false };
     map.constraints.remove(index);
+    pin_variable(map, v, value);
+    true
+}
+
+/// Law: a constraint `±v + Σ a_i*t_i + k in [r, r]` in which every other
+/// coefficient `a_i` is a multiple of `c >= 2` says `±v ≡ r - k (mod c)`;
+/// when `v`'s bounds hold one value `x` with that remainder, `v == x`: its
+/// bounds become `[x, x]` (the constraint stays, and `v` is then replaced
+/// by `x` in it).
+///
+/// Example: `(d0, d1) -> (d1), domain: d0 in [0, 1], d1 in [0, 3], d0 + (d1 floordiv 2) * 2 in [2, 2]`
+/// becomes `(d0, d1) -> (d1), domain: d0 in [0, 0], d1 in [2, 3]`.
+///
+/// Condition: the constraint is a point; `v` a dimension or range variable
+/// (a runtime variable stays as read) with coefficient `±1` and more than
+/// one value; the other coefficients have a common divisor `c >= 2`; exactly
+/// one value of `v`'s bounds has the remainder.
+pub(super) fn pin_variable_by_equality_residue(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
+    let found = map.constraints.iter().find_map(|&(e, interval)| {
+        if !interval.is_point() {
+            return None;
+        }
+        let linear = Linear::of(e)?;
+        linear.terms.iter().enumerate().find_map(|(position, &(v, sign))| {
+            if (sign != 1 && sign != -1) || matches!(expr::view(v), ExprView::Symbol(j) if j >= map.range_vars.len()) {
+                return None;
+            }
+            let bounds = variable_bounds(map, v).filter(|b| !b.is_point())?;
+            let c = linear
+                .terms
+                .iter()
+                .enumerate()
+                .filter(|&(other, _)| other != position)
+                .fold(0, |g, (_, &(_, k))| gcd(g, k));
+            if c < 2 {
+                return None;
+            }
+            let residue = sign.checked_mul(interval.lower.checked_sub(linear.constant)?)?;
+            Some((v, single_value_with_remainder(bounds, residue, c)?))
+        })
+    });
+    let Some((v, value)) = found else { return false };
+    pin_variable(map, v, value);
+    true
+}
+
+/// The one value `x` of `bounds` with `x ≡ residue (mod c)`, if exactly
+/// one has it.
+fn single_value_with_remainder(bounds: Interval, residue: i64, c: i64) -> Option<i64> {
+    if !bounds.is_feasible() {
+        return None;
+    }
+    // The first value from `lo` on with the remainder.
+    let first = bounds.lower.checked_add(modulo(residue.checked_sub(bounds.lower)?, c))?;
+    let single = first <= bounds.upper && first.checked_add(c).is_none_or(|next| next > bounds.upper);
+    single.then_some(first)
+}
+
+/// Sets the bounds of the variable `v` (a dimension or a symbol) to `[value, value]`.
+fn pin_variable(map: &mut IndexingMap<'_>, v: AffineExpr<'_>, value: i64) {
     let point = Interval::point(value);
     match expr::view(v) {
         ExprView::Dim(i) => map.dims[i].bounds = point,
         ExprView::Symbol(j) => map.symbol_var_mut(j).bounds = point,
         _ => unreachable!("variable_bounds answers only for variables"),
     }
-    true
 }
 
 /// Law: `x mod a == r` and `(x floordiv a) mod b == q` together are
