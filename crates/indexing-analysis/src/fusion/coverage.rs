@@ -489,6 +489,7 @@ pub(super) struct Enumerated<'c> {
     relation: Option<Rc<Relation>>,
     corners: Option<Rc<Corners>>,
     canonical: Option<Rc<indexing_map::IndexingMap<'c>>>,
+    across: Option<Rc<Relation>>,
 }
 
 /// `part` of `map`'s [`Enumerated`] from `cache`, computed by `compute`
@@ -524,19 +525,24 @@ pub(super) fn dedup_relations_with<'c>(list: &mut Vec<OperandMap<'c>>, mut cache
     let canonical_of = |cache: &mut Option<&mut RelationCache<'c>>, map: &indexing_map::IndexingMap<'c>| {
         enumerated(cache, map, |e| &mut e.canonical, canonical_form)
     };
+    let across_of = |cache: &mut Option<&mut RelationCache<'c>>, map: &indexing_map::IndexingMap<'c>| {
+        enumerated(cache, map, |e| &mut e.across, rows_across)
+    };
     // Each map's relation is enumerated once (lazily, when first compared),
     // not once per pair compared; so are its rows at its domain's corners,
-    // which tell most different maps apart first, and its canonical form,
+    // which tell most different maps apart first, its canonical form,
     // which tells most equal maps with range variables apart from the rest
-    // without enumerating.
+    // without enumerating, and its rows at a point across the box, which
+    // tell apart most different maps the corners do not.
     let mut kept: Vec<Kept<'c>> = Vec::with_capacity(list.len());
     for m in list.drain(..) {
         let mut relation: Option<Rc<Relation>> = None;
         let mut corners: Option<Rc<Corners>> = None;
         let mut canonical: Option<Rc<indexing_map::IndexingMap<'c>>> = None;
+        let mut across: Option<Rc<Relation>> = None;
         let mut same = None;
         if m.map.box_size() <= RELATION_DEDUP_LIMIT {
-            for (k, (x, x_relation, x_corners, x_canonical)) in kept.iter_mut().enumerate() {
+            for (k, (x, x_relation, x_corners, x_canonical, x_across)) in kept.iter_mut().enumerate() {
                 if x.map.box_size() > RELATION_DEDUP_LIMIT || !same_provenance(x, &m) || !x.map.same_arity(&m.map) {
                     continue;
                 }
@@ -552,6 +558,13 @@ pub(super) fn dedup_relations_with<'c>(list: &mut Vec<OperandMap<'c>>, mut cache
                 let theirs = x_corners.get_or_insert_with(|| corners_of(&mut cache, &x.map));
                 if corners_differ(&m.map, (**mine).as_ref(), &x.map, (**theirs).as_ref()) {
                     continue;
+                }
+                if same_dims(&m.map, &x.map) {
+                    let mine = across.get_or_insert_with(|| across_of(&mut cache, &m.map));
+                    let theirs = x_across.get_or_insert_with(|| across_of(&mut cache, &x.map));
+                    if matches!((&**mine, &**theirs), (Some(a), Some(b)) if a != b) {
+                        continue;
+                    }
                 }
                 let mine = relation.get_or_insert_with(|| relation_of(&mut cache, &m.map)).clone();
                 let Some(mine) = mine.as_ref() else {
@@ -572,15 +585,40 @@ pub(super) fn dedup_relations_with<'c>(list: &mut Vec<OperandMap<'c>>, mut cache
                     kept[k].0.superset = None;
                 }
             }
-            None => kept.push((m, relation, corners, canonical)),
+            None => kept.push((m, relation, corners, canonical, across)),
         }
     }
     *list = kept.into_iter().map(|(m, ..)| m).collect();
 }
 
 /// A map [`dedup_relations_with`] keeps, with what it computed of it
-/// (its relation, corner rows and canonical form), each when first needed.
-type Kept<'c> = (OperandMap<'c>, Option<Rc<Relation>>, Option<Rc<Corners>>, Option<Rc<indexing_map::IndexingMap<'c>>>);
+/// (its relation, corner rows, canonical form and rows across its box),
+/// each when first needed.
+type Kept<'c> = (
+    OperandMap<'c>,
+    Option<Rc<Relation>>,
+    Option<Rc<Corners>>,
+    Option<Rc<indexing_map::IndexingMap<'c>>>,
+    Option<Rc<Relation>>,
+);
+
+/// Whether two maps have the same dimension bounds.
+fn same_dims(a: &indexing_map::IndexingMap<'_>, b: &indexing_map::IndexingMap<'_>) -> bool {
+    a.dims().len() == b.dims().len() && a.dims().iter().zip(b.dims()).all(|(x, y)| x.bounds == y.bounds)
+}
+
+/// The rows of `map`'s relation at the point across its dimensions' box
+/// from one corner to the other: each even dimension at its lowest value,
+/// each odd one at its highest. Maps with the same dimension bounds whose
+/// rows there differ have different relations (equal relations have equal
+/// rows at every point); the corners ([`corner_rows`]) cannot tell apart
+/// maps that differ in which of two dimensions they read where both are at
+/// the same end of their bounds. `None` when not enumerable.
+fn rows_across(map: &indexing_map::IndexingMap<'_>) -> Relation {
+    let point: Vec<i64> =
+        map.dims().iter().enumerate().map(|(i, v)| if i % 2 == 0 { v.bounds.lower } else { v.bounds.upper }).collect();
+    map.relation_at(&point, RELATION_DEDUP_LIMIT)
+}
 
 /// `map` with its range variables renumbered in order of first use and
 /// shifted to start at 0
