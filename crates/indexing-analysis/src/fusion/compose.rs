@@ -206,8 +206,12 @@ pub(super) struct CompositionMemo<'c> {
     /// With [`CompositionMemo::of_fixed_operands`]: every composition,
     /// runtime variables included, by the two maps with their provenance
     /// and marks (what [`compose_pair`] gives, as it gives it).
-    pairs: Option<Memo<(OperandMap<'c>, OperandMap<'c>), Option<Rc<Vec<OperandMap<'c>>>>>>,
+    pairs: Option<PairMemo<'c>>,
 }
+
+/// [`compose_pair`]'s maps (`None`: the maps do not compose) by the
+/// consumer and the producer.
+type PairMemo<'c> = Memo<(OperandMap<'c>, OperandMap<'c>), Option<Rc<Vec<OperandMap<'c>>>>>;
 
 impl Default for CompositionMemo<'_> {
     fn default() -> Self {

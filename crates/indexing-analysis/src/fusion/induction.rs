@@ -991,8 +991,11 @@ fn maps_at<'c>(
 /// [`at_iteration`] is a function of the map (provenance and mark
 /// included), the loop's counters and the iteration.
 struct TakenAt<'c> {
-    taken: RefCell<Memo<(OperandMap<'c>, Iteration), Option<Option<OperandMap<'c>>>>>,
+    taken: RefCell<Memo<(OperandMap<'c>, Iteration), TakenMap<'c>>>,
 }
+
+/// What [`at_iteration`] gives of one map.
+type TakenMap<'c> = Option<Option<OperandMap<'c>>>;
 
 /// Maps taken at an iteration kept at most by a [`TakenAt`].
 const TAKEN_AT_KEPT: usize = 1 << 14;
