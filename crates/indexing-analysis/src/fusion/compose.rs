@@ -4,6 +4,7 @@
 //! read of the values an op's regions capture from outside.
 
 use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add, add_built, merge_into_boxes, merge_into_whole, subsume};
+use super::induction::same_operand_map;
 use crate::UnknownReason;
 use crate::ir::{self, ValueKey};
 use crate::memo::{MapHash, Memo, hash_of, identical};
@@ -202,15 +203,57 @@ const COMPOSITIONS_KEPT: usize = 1 << 16;
 /// is set on each use.
 pub(super) struct CompositionMemo<'c> {
     composed: Memo<(IndexingMap<'c>, IndexingMap<'c>), Option<Rc<Slot<'c>>>>,
+    /// With [`CompositionMemo::of_fixed_operands`]: every composition,
+    /// runtime variables included, by the two maps with their provenance
+    /// and marks (what [`compose_pair`] gives, as it gives it).
+    pairs: Option<PairMemo<'c>>,
 }
+
+/// [`compose_pair`]'s maps (`None`: the maps do not compose) by the
+/// consumer and the producer.
+type PairMemo<'c> = Memo<(OperandMap<'c>, OperandMap<'c>), Option<Rc<Vec<OperandMap<'c>>>>>;
 
 impl Default for CompositionMemo<'_> {
     fn default() -> Self {
-        CompositionMemo { composed: Memo::new(COMPOSITIONS_KEPT) }
+        CompositionMemo { composed: Memo::new(COMPOSITIONS_KEPT), pairs: None }
     }
 }
 
 impl<'c> CompositionMemo<'c> {
+    /// A memo for a caller that composes with the same operands and
+    /// arguments every time (a loop's closed form, over one loop's
+    /// sources): [`compose_pair`] is then a function of the two maps, their
+    /// runtime variables' provenance and their marks, and every pair is
+    /// kept, its maps added to a list as [`compose_pair`]'s would be.
+    pub(super) fn of_fixed_operands() -> Self {
+        CompositionMemo { composed: Memo::new(COMPOSITIONS_KEPT), pairs: Some(Memo::new(COMPOSITIONS_KEPT)) }
+    }
+
+    /// [`compose_pair`] of a memo made by
+    /// [`CompositionMemo::of_fixed_operands`], looked up first; `None`
+    /// when there is no such memo.
+    fn kept_pair(
+        &mut self,
+        consumer: &OperandMap<'c>,
+        producer: &OperandMap<'c>,
+        operands: &[Value<'c, '_>],
+        arguments: &[ValueKey],
+    ) -> Option<Option<Rc<Vec<OperandMap<'c>>>>> {
+        let pairs = self.pairs.as_mut()?;
+        let hash = hash_of(&(
+            (MapHash(&consumer.map), consumer.rt_vars.len(), &consumer.superset),
+            (MapHash(&producer.map), producer.rt_vars.len(), &producer.superset),
+        ));
+        let same =
+            |(c, p): &(OperandMap<'c>, OperandMap<'c>)| same_operand_map(c, consumer) && same_operand_map(p, producer);
+        if let Some(done) = pairs.get(hash, same) {
+            return Some(done.clone());
+        }
+        let computed = compose_pair(consumer, producer, operands, arguments).map(Rc::new);
+        pairs.insert(hash, (consumer.clone(), producer.clone()), computed.clone());
+        Some(computed)
+    }
+
     /// [`compose_pair`] added to `list` ([`add`]), looked up first when
     /// neither map has runtime variables (a map already in `list` is not
     /// copied out of the memo). `None`, adding nothing, when the maps do
@@ -223,6 +266,10 @@ impl<'c> CompositionMemo<'c> {
         operands: &[Value<'c, '_>],
         arguments: &[ValueKey],
     ) -> Option<()> {
+        if let Some(kept) = self.kept_pair(consumer, producer, operands, arguments) {
+            kept?.iter().for_each(|m| add(list, m.clone()));
+            return Some(());
+        }
         if !consumer.rt_vars.is_empty() || !producer.rt_vars.is_empty() {
             compose_pair(consumer, producer, operands, arguments)?.into_iter().for_each(|m| add(list, m));
             return Some(());

@@ -476,18 +476,20 @@ pub(super) fn dedup_relations(list: &mut Vec<OperandMap<'_>>) {
 }
 
 /// What deduplication enumerated of maps, by map: structurally equal maps
-/// have the same relation and corner rows (constraint order and names do
-/// not change them), so a caller deduplicating the same maps again and
-/// again (a loop's closed form, iteration by iteration and result by
-/// result) enumerates each once.
-pub(super) type RelationCache<'c> = rustc_hash::FxHashMap<indexing_map::IndexingMap<'c>, Enumerated>;
+/// have the same relation, corner rows and canonical form (constraint
+/// order and names do not change them), so a caller deduplicating the same
+/// maps again and again (a loop's closed form, iteration by iteration and
+/// result by result) enumerates each once.
+pub(super) type RelationCache<'c> = rustc_hash::FxHashMap<indexing_map::IndexingMap<'c>, Enumerated<'c>>;
 
-/// What [`dedup_relations_with`] enumerated of one map, each part when it
+/// What [`dedup_relations_with`] computed of one map, each part when it
 /// was first needed.
 #[derive(Default)]
-pub(super) struct Enumerated {
+pub(super) struct Enumerated<'c> {
     relation: Option<Rc<Relation>>,
     corners: Option<Rc<Corners>>,
+    canonical: Option<Rc<indexing_map::IndexingMap<'c>>>,
+    across: Option<Rc<Relation>>,
 }
 
 /// `part` of `map`'s [`Enumerated`] from `cache`, computed by `compute`
@@ -495,7 +497,7 @@ pub(super) struct Enumerated {
 fn enumerated<'c, T>(
     cache: &mut Option<&mut RelationCache<'c>>,
     map: &indexing_map::IndexingMap<'c>,
-    part: impl Fn(&mut Enumerated) -> &mut Option<Rc<T>>,
+    part: impl for<'e> Fn(&'e mut Enumerated<'c>) -> &'e mut Option<Rc<T>>,
     compute: impl FnOnce(&indexing_map::IndexingMap<'c>) -> T,
 ) -> Rc<T> {
     let Some(cache) = cache.as_deref_mut() else { return Rc::new(compute(map)) };
@@ -520,24 +522,49 @@ pub(super) fn dedup_relations_with<'c>(list: &mut Vec<OperandMap<'c>>, mut cache
     let corners_of = |cache: &mut Option<&mut RelationCache<'c>>, map: &indexing_map::IndexingMap<'c>| {
         enumerated(cache, map, |e| &mut e.corners, corner_rows)
     };
+    let canonical_of = |cache: &mut Option<&mut RelationCache<'c>>, map: &indexing_map::IndexingMap<'c>| {
+        enumerated(cache, map, |e| &mut e.canonical, canonical_form)
+    };
+    let across_of = |cache: &mut Option<&mut RelationCache<'c>>, map: &indexing_map::IndexingMap<'c>| {
+        enumerated(cache, map, |e| &mut e.across, rows_across)
+    };
     // Each map's relation is enumerated once (lazily, when first compared),
     // not once per pair compared; so are its rows at its domain's corners,
-    // which tell most different maps apart first.
-    type Kept<'c> = (OperandMap<'c>, Option<Rc<Relation>>, Option<Rc<Corners>>);
+    // which tell most different maps apart first, its canonical form,
+    // which tells most equal maps with range variables apart from the rest
+    // without enumerating, and its rows at a point across the box, which
+    // tell apart most different maps the corners do not.
     let mut kept: Vec<Kept<'c>> = Vec::with_capacity(list.len());
     for m in list.drain(..) {
         let mut relation: Option<Rc<Relation>> = None;
         let mut corners: Option<Rc<Corners>> = None;
+        let mut canonical: Option<Rc<indexing_map::IndexingMap<'c>>> = None;
+        let mut across: Option<Rc<Relation>> = None;
         let mut same = None;
         if m.map.box_size() <= RELATION_DEDUP_LIMIT {
-            for (k, (x, x_relation, x_corners)) in kept.iter_mut().enumerate() {
+            for (k, (x, x_relation, x_corners, x_canonical, x_across)) in kept.iter_mut().enumerate() {
                 if x.map.box_size() > RELATION_DEDUP_LIMIT || !same_provenance(x, &m) || !x.map.same_arity(&m.map) {
                     continue;
+                }
+                if !m.map.range_vars().is_empty() && !x.map.range_vars().is_empty() {
+                    let mine = canonical.get_or_insert_with(|| canonical_of(&mut cache, &m.map));
+                    let theirs = x_canonical.get_or_insert_with(|| canonical_of(&mut cache, &x.map));
+                    if mine == theirs {
+                        same = Some(k);
+                        break;
+                    }
                 }
                 let mine = corners.get_or_insert_with(|| corners_of(&mut cache, &m.map));
                 let theirs = x_corners.get_or_insert_with(|| corners_of(&mut cache, &x.map));
                 if corners_differ(&m.map, (**mine).as_ref(), &x.map, (**theirs).as_ref()) {
                     continue;
+                }
+                if same_dims(&m.map, &x.map) {
+                    let mine = across.get_or_insert_with(|| across_of(&mut cache, &m.map));
+                    let theirs = x_across.get_or_insert_with(|| across_of(&mut cache, &x.map));
+                    if matches!((&**mine, &**theirs), (Some(a), Some(b)) if a != b) {
+                        continue;
+                    }
                 }
                 let mine = relation.get_or_insert_with(|| relation_of(&mut cache, &m.map)).clone();
                 let Some(mine) = mine.as_ref() else {
@@ -558,10 +585,51 @@ pub(super) fn dedup_relations_with<'c>(list: &mut Vec<OperandMap<'c>>, mut cache
                     kept[k].0.superset = None;
                 }
             }
-            None => kept.push((m, relation, corners)),
+            None => kept.push((m, relation, corners, canonical, across)),
         }
     }
     *list = kept.into_iter().map(|(m, ..)| m).collect();
+}
+
+/// A map [`dedup_relations_with`] keeps, with what it computed of it
+/// (its relation, corner rows, canonical form and rows across its box),
+/// each when first needed.
+type Kept<'c> = (
+    OperandMap<'c>,
+    Option<Rc<Relation>>,
+    Option<Rc<Corners>>,
+    Option<Rc<indexing_map::IndexingMap<'c>>>,
+    Option<Rc<Relation>>,
+);
+
+/// Whether two maps have the same dimension bounds.
+fn same_dims(a: &indexing_map::IndexingMap<'_>, b: &indexing_map::IndexingMap<'_>) -> bool {
+    a.dims().len() == b.dims().len() && a.dims().iter().zip(b.dims()).all(|(x, y)| x.bounds == y.bounds)
+}
+
+/// The rows of `map`'s relation at the point across its dimensions' box
+/// from one corner to the other: each even dimension at its lowest value,
+/// each odd one at its highest. Maps with the same dimension bounds whose
+/// rows there differ have different relations (equal relations have equal
+/// rows at every point); the corners ([`corner_rows`]) cannot tell apart
+/// maps that differ in which of two dimensions they read where both are at
+/// the same end of their bounds. `None` when not enumerable.
+fn rows_across(map: &indexing_map::IndexingMap<'_>) -> Relation {
+    let point: Vec<i64> =
+        map.dims().iter().enumerate().map(|(i, v)| if i % 2 == 0 { v.bounds.lower } else { v.bounds.upper }).collect();
+    map.relation_at(&point, RELATION_DEDUP_LIMIT)
+}
+
+/// `map` with its range variables renumbered in order of first use and
+/// shifted to start at 0
+/// ([`indexing_map::IndexingMap::canonicalize_range_vars`]): a change of
+/// existential variables, so two maps whose canonical forms are
+/// structurally equal have the same relation (the converse does not hold:
+/// unequal forms prove nothing).
+fn canonical_form<'c>(map: &indexing_map::IndexingMap<'c>) -> indexing_map::IndexingMap<'c> {
+    let mut canonical = map.clone();
+    canonical.canonicalize_range_vars();
+    canonical
 }
 
 /// A map's relation at the two corners of its dimensions' box

@@ -11,7 +11,7 @@
 //! instead of an unknown runtime value ([`closed_form`]).
 
 use super::affine::{affine_of, integer_constant};
-use super::compose::merge;
+use super::compose::{CompositionMemo, merge, merge_with};
 use super::coverage::{RelationCache, Slot, add, dedup_relations_with};
 use super::data::identity_seed;
 use crate::ir::{self, ValueKey};
@@ -21,6 +21,7 @@ use indexing_map::{Interval, Variable};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
 use rustc_hash::FxHashMap as HashMap;
+use std::cell::RefCell;
 use std::rc::Rc;
 
 /// A `stablehlo.while` whose maps still change after this many iterations
@@ -329,7 +330,7 @@ pub(super) fn updated_in_place<'c, 'a>(
 }
 
 /// The iteration a map is taken at.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum Iteration {
     /// One iteration.
     At(i64),
@@ -421,18 +422,23 @@ pub(super) fn closed_form<'c>(
     if varying && (trips > UNROLL_LIMIT || !stacked.is_empty()) {
         return None;
     }
+    let taken_at = TakenAt::new();
     // C at iteration `t` (for a varying C).
     let c_at = |t: i64| -> Option<Table<'c>> {
         let mut at: Table<'c> = vec![vec![Ok(Vec::new()); n]; n];
         for &i in &state {
             for &m in &state {
-                at[i][m] = slot_at(&c[i][m], induction, Iteration::At(t))?;
+                at[i][m] = slot_at(&c[i][m], induction, Iteration::At(t), &taken_at)?;
             }
         }
         Some(at)
     };
     // The relations enumerated to deduplicate, shared by every slot below.
     let mut relations = RelationCache::default();
+    // The compositions of C's powers and terms: rounds and terms compose
+    // the same pairs again (806 compositions, 141 distinct, in
+    // `lstm_scan_grad.mlir`).
+    let mut compositions = CompositionMemo::of_fixed_operands();
     // C^j until it repeats (or up to the trip count, when small).
     let cap = if trips <= UNROLL_LIMIT { trips } else { LOOP_ROUNDS as i64 };
     let zero: Table<'c> = (0..n)
@@ -458,7 +464,17 @@ pub(super) fn closed_form<'c>(
                         continue;
                     }
                     let producer = producer.as_deref().map_err(Clone::clone);
-                    merge(slot, consumer, producer, facts.name, facts.sources, &keys, None, None);
+                    merge_with(
+                        slot,
+                        consumer,
+                        producer,
+                        facts.name,
+                        facts.sources,
+                        &keys,
+                        None,
+                        None,
+                        Some(&mut compositions),
+                    );
                 }
                 tidy(slot, &mut relations);
             }
@@ -493,11 +509,11 @@ pub(super) fn closed_form<'c>(
                     if is_empty(through) {
                         continue;
                     }
-                    let direct = slot_at(&d[m][s], induction, iteration)?;
+                    let direct = slot_at(&d[m][s], induction, iteration, &taken_at)?;
                     if is_empty(&direct) {
                         continue;
                     }
-                    merge(
+                    merge_with(
                         &mut slot,
                         through,
                         direct.as_deref().map_err(Clone::clone),
@@ -506,6 +522,7 @@ pub(super) fn closed_form<'c>(
                         &keys,
                         None,
                         None,
+                        Some(&mut compositions),
                     );
                 }
             }
@@ -532,6 +549,7 @@ pub(super) fn closed_form<'c>(
         steps: HashMap::default(),
         writes: Vec::new(),
         simplified: Memo::new(SIMPLIFIED_KEPT),
+        taken: &taken_at,
     };
     for &y in &stacked {
         let row = stack.row(y, &state, &mut relations)?;
@@ -582,13 +600,14 @@ pub(super) fn unrolled_form<'c>(
         })
         .collect();
     let mut relations = RelationCache::default();
+    let taken_at = TakenAt::new();
     for (t, body) in bodies.iter().enumerate() {
         let mut at: Table<'c> = Vec::with_capacity(n);
         for row in body {
             let mut taken = Vec::with_capacity(count);
             for slot in row {
                 let slot = slot.clone().map(|list| list.into_iter().map(|m| forget(m, &changing)).collect::<Vec<_>>());
-                let slot = slot_at(&slot, induction, Iteration::At(t as i64))?;
+                let slot = slot_at(&slot, induction, Iteration::At(t as i64), &taken_at)?;
                 if !exact(&slot) {
                     return None;
                 }
@@ -682,6 +701,8 @@ struct Stack<'s, 'c, 'a> {
     writes: Vec<(usize, OperandMap<'c>, Rc<Vec<Write<'c>>>)>,
     /// The maps [`Stack::state_writes`] simplified, by the map before.
     simplified: Memo<OperandMap<'c>, Option<OperandMap<'c>>>,
+    /// The body's maps taken at iterations.
+    taken: &'s TakenAt<'c>,
 }
 
 /// Maps simplified kept at most by a [`Stack`].
@@ -715,7 +736,7 @@ enum Write<'c> {
 /// Whether `a` and `b` are the same map with the same provenance and
 /// mark, constraints in the same order: what is composed from them is the
 /// same.
-fn same_operand_map(a: &OperandMap<'_>, b: &OperandMap<'_>) -> bool {
+pub(super) fn same_operand_map(a: &OperandMap<'_>, b: &OperandMap<'_>) -> bool {
     identical(&a.map, &b.map)
         && a.superset == b.superset
         && a.rt_vars.len() == b.rt_vars.len()
@@ -753,7 +774,7 @@ impl<'c> Stack<'_, 'c, '_> {
                 Ok(list) => list.iter().map(|m| (self.prepare)(m.clone())).collect::<Vec<_>>(),
             };
             if !state.contains(&s) {
-                super::coverage::join(&mut row[s], Ok(maps_at(&reads, self.induction, every)?));
+                super::coverage::join(&mut row[s], Ok(maps_at(&reads, self.induction, every, self.taken)?));
             } else {
                 for m in &reads {
                     let update = with_iteration(m, self.induction, Interval::new(0, self.trips - 1))?;
@@ -923,7 +944,7 @@ impl<'c> Stack<'_, 'c, '_> {
         let Ok(own) = &self.body[y][y] else { return None };
         let mut kept_at: Vec<Vec<OperandMap<'c>>> = Vec::with_capacity(self.trips as usize);
         for t in 0..self.trips {
-            let at = maps_at(own, self.induction, Iteration::At(t))?;
+            let at = maps_at(own, self.induction, Iteration::At(t), self.taken)?;
             if at.iter().any(|m| !m.map.range_vars().is_empty() || !m.map.rt_vars().is_empty()) {
                 return None;
             }
@@ -951,19 +972,73 @@ impl<'c> Stack<'_, 'c, '_> {
 
 /// Every map of `maps` at `iteration` ([`at_iteration`]; the maps left no
 /// access out). `None` as [`at_iteration`].
-fn maps_at<'c>(maps: &[OperandMap<'c>], induction: &Induction, iteration: Iteration) -> Option<Vec<OperandMap<'c>>> {
+fn maps_at<'c>(
+    maps: &[OperandMap<'c>],
+    induction: &Induction,
+    iteration: Iteration,
+    memo: &TakenAt<'c>,
+) -> Option<Vec<OperandMap<'c>>> {
     let mut taken = Vec::with_capacity(maps.len());
     for map in maps {
-        taken.extend(at_iteration(map, induction, iteration)?);
+        taken.extend(memo.at_iteration(map, induction, iteration)?);
     }
     Some(taken)
 }
 
+/// Maps [`at_iteration`] took, by the map and the iteration, for one loop
+/// (one induction): the rows of a loop's stacked results and its terms
+/// take the same body maps at the same iterations again and again, and
+/// [`at_iteration`] is a function of the map (provenance and mark
+/// included), the loop's counters and the iteration.
+struct TakenAt<'c> {
+    taken: RefCell<Memo<(OperandMap<'c>, Iteration), TakenMap<'c>>>,
+}
+
+/// What [`at_iteration`] gives of one map.
+type TakenMap<'c> = Option<Option<OperandMap<'c>>>;
+
+/// Maps taken at an iteration kept at most by a [`TakenAt`].
+const TAKEN_AT_KEPT: usize = 1 << 14;
+
+impl<'c> TakenAt<'c> {
+    /// An empty memo.
+    fn new() -> Self {
+        TakenAt { taken: RefCell::new(Memo::new(TAKEN_AT_KEPT)) }
+    }
+
+    /// [`at_iteration`] of `map`, looked up first (maps that read no
+    /// counter are returned as they are, without a lookup).
+    fn at_iteration(
+        &self,
+        map: &OperandMap<'c>,
+        induction: &Induction,
+        iteration: Iteration,
+    ) -> Option<Option<OperandMap<'c>>> {
+        if !reads_counter(map, induction) {
+            return Some(Some(map.clone()));
+        }
+        let hash = hash_of(&(MapHash(&map.map), map.rt_vars.len(), &map.superset, iteration));
+        let same = |(kept, at): &(OperandMap<'c>, Iteration)| *at == iteration && same_operand_map(kept, map);
+        if let Some(done) = self.taken.borrow().get(hash, same) {
+            return done.clone();
+        }
+        let done = at_iteration(map, induction, iteration);
+        self.taken.borrow_mut().insert(hash, (map.clone(), iteration), done.clone());
+        done
+    }
+}
+
+/// Whether `map` reads a counter of the loop (a runtime variable whose
+/// value [`at_iteration`] replaces).
+fn reads_counter(map: &OperandMap<'_>, induction: &Induction) -> bool {
+    map.rt_vars.iter().any(|rt| rt.size.is_none() && induction.counter(rt.operand).is_some())
+}
+
 /// [`maps_at`] of a slot (an unknown stays as it is).
-fn slot_at<'c>(slot: &Slot<'c>, induction: &Induction, iteration: Iteration) -> Option<Slot<'c>> {
+fn slot_at<'c>(slot: &Slot<'c>, induction: &Induction, iteration: Iteration, memo: &TakenAt<'c>) -> Option<Slot<'c>> {
     match slot {
         Err(reason) => Some(Err(reason.clone())),
-        Ok(list) => Some(Ok(maps_at(list, induction, iteration)?)),
+        Ok(list) => Some(Ok(maps_at(list, induction, iteration, memo)?)),
     }
 }
 
@@ -977,7 +1052,7 @@ fn at_iteration<'c>(
     induction: &Induction,
     iteration: Iteration,
 ) -> Option<Option<OperandMap<'c>>> {
-    if !map.rt_vars.iter().any(|rt| rt.size.is_none() && induction.counter(rt.operand).is_some()) {
+    if !reads_counter(map, induction) {
         return Some(Some(map.clone()));
     }
     let (extra, span) = match iteration {

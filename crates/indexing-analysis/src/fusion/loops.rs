@@ -12,8 +12,8 @@ use super::affine::with_counter_values;
 use super::analysis::Fusion;
 use super::compose::{every_to_every, merge};
 use super::coverage::{
-    MAX_MAPS_PER_VALUE, Slot, add, attach_dims, dedup_relations, join, maps_slot, merge_into_boxes, merge_into_whole,
-    subsume,
+    MAX_MAPS_PER_VALUE, RelationCache, Slot, add, attach_dims, dedup_relations, dedup_relations_with, join, maps_slot,
+    merge_into_boxes, merge_into_whole, subsume,
 };
 use super::data::{Body, identity_seed, unknown_op_pairs};
 use super::epilogue::{Epilogue, RegionEpilogue};
@@ -25,6 +25,7 @@ use crate::ir::{self, OpKey, ValueKey, captured_values, ops_and_terminator};
 use crate::{Entry, Maps, OperandMap, UnknownReason, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, BlockRef, OperationRef, RegionLike, Value, ValueLike};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 /// What both directions read of a `while` from the IR.
@@ -42,6 +43,9 @@ struct Loop<'c, 'a> {
     regions: [(BlockRef<'c, 'a>, Vec<Value<'c, 'a>>); 2],
     /// Whether the body returns carried value `l` unchanged.
     passed: Vec<bool>,
+    /// What [`Loop::finish`] enumerated to deduplicate, kept across slots
+    /// and rounds (the same maps come back round after round).
+    relations: RefCell<RelationCache<'c>>,
 }
 
 impl<'c, 'a> Loop<'c, 'a> {
@@ -82,6 +86,7 @@ impl<'c, 'a> Loop<'c, 'a> {
             sources,
             regions: [condition, body],
             passed,
+            relations: RefCell::default(),
         })
     }
 
@@ -102,7 +107,7 @@ impl<'c, 'a> Loop<'c, 'a> {
     fn finish(&self, slot: &mut Slot<'c>, to: usize) {
         if let Ok(list) = slot {
             subsume(list, self.shapes[to].as_deref().ok());
-            dedup_relations(list);
+            dedup_relations_with(list, Some(&mut self.relations.borrow_mut()));
         }
     }
 
