@@ -5,6 +5,7 @@
 use super::compose::{CompositionMemo, function_level_sizes};
 use super::coverage::{Slot, dedup_relations, subsume};
 use super::data::{Body, Layout, OpFacts, Walk, identity_seed, op_unknown_pairs, unknown_pairs};
+use super::reuse::WalkMemo;
 use crate::ir::{self, OpKey, ValueKey, body_block, callee_name, ops_and_terminator, same_signature};
 use crate::memo::{MapHash, Memo, hash_each, identical};
 use crate::{Direction, Entry, Maps, OperandMap, SharedEntry, SharedMaps, UnknownReason, rules};
@@ -52,6 +53,9 @@ pub struct Fusion<'c, 'a> {
     /// Each function's ops and terminator, for the walks of
     /// [`Fusion::grouped_indexing`] (one per result).
     layouts: HashMap<OpKey, (Rc<Layout<'c, 'a>>, OperationRef<'c, 'a>)>,
+    /// The lists of maps those walks reach values with, kept once per
+    /// content, and each value's list by what reached it.
+    pub(super) reuse: WalkMemo<'c>,
 }
 
 impl<'c, 'a> Fusion<'c, 'a> {
@@ -72,6 +76,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             compositions: CompositionMemo::default(),
             final_maps: FinalMaps::default(),
             layouts: HashMap::default(),
+            reuse: WalkMemo::default(),
         }
     }
 
@@ -294,8 +299,9 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let mut body = Body::new(ctx, layout, &block);
         let seed =
             identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(format!("result {result}"), reason));
+        let seed = self.reuse.intern(Rc::new(seed));
         let shortcuts = std::mem::replace(&mut self.shortcuts, false);
-        let walk = self.run_walk(
+        let walk = self.run_walk_from(
             &mut body,
             ValueKey::of(returned),
             seed,

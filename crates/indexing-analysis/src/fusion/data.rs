@@ -4,6 +4,7 @@
 //! ([`identity_seed`]), and entries that are unknown as a whole.
 
 use super::coverage::{Slot, add, attach_dims, dedup_relations, full_coverage, subsume};
+use super::reuse::Contribution;
 use super::totals::{SlotInterner, Totals};
 use crate::ir::{self, ValueKey, captured_values};
 use crate::rules::dynamic::stand_in_shape;
@@ -186,6 +187,11 @@ pub(super) struct Walk<'c> {
     /// value that only passes on its user's maps shares that user's list
     /// (see [`Walk::share`]) until more maps reach it.
     pub(super) pending: HashMap<ValueKey, Rc<Slot<'c>>>,
+    /// When recording: the lists of maps reaching values whose defining op
+    /// is still to be walked, in the order they came, merged only once the
+    /// op is reached ([`Walk::defer`]; the value's list may then be one a
+    /// walk before settled on).
+    pub(super) deferred: HashMap<ValueKey, Vec<Contribution<'c>>>,
     /// The positions of those ops, latest first (a position may repeat).
     pub(super) queue: std::collections::BinaryHeap<usize>,
     /// Maps reaching the function's arguments.
@@ -225,6 +231,24 @@ impl<'c> Walk<'c> {
         });
         // A list shared with a user is copied once more maps reach it.
         Rc::make_mut(slot)
+    }
+
+    /// Keeps `contribution` for the op result `key` until the walk reaches
+    /// its op (queued when nothing reached the value before).
+    pub(super) fn defer(&mut self, body: &Body<'c, '_>, key: ValueKey, contribution: Contribution<'c>) {
+        let queue = &mut self.queue;
+        let pending = &self.pending;
+        self.deferred
+            .entry(key)
+            .or_insert_with(|| {
+                if !pending.contains_key(&key)
+                    && let Some(&p) = body.layout.position.get(&key)
+                {
+                    queue.push(p);
+                }
+                Vec::new()
+            })
+            .push(contribution);
     }
 
     /// Makes `maps` the very list of the op result `key` when nothing has

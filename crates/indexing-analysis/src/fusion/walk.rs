@@ -10,6 +10,7 @@ use super::coverage::{
     merge_into_boxes, merge_into_whole, subsume, whole_value_dims,
 };
 use super::data::{Body, OpFacts, Walk};
+use super::reuse::{Contribution, Through};
 use super::totals::Totals;
 use crate::ir::{self, OpKey, ValueKey};
 use crate::rules::dynamic::stand_in_shape;
@@ -66,6 +67,31 @@ impl<'c, 'a> Fusion<'c, 'a> {
     ) -> Walk<'c> {
         let slot = walk.slot(body, start);
         *slot = seed;
+        self.finish_walk(body, walk)
+    }
+
+    /// [`Fusion::run_walk`] from a seed that is a kept list (see
+    /// [`super::reuse::WalkMemo`]), shared, not copied.
+    pub(super) fn run_walk_from(
+        &mut self,
+        body: &mut Body<'c, 'a>,
+        start: ValueKey,
+        seed: Rc<Slot<'c>>,
+        mut walk: Walk<'c>,
+    ) -> Walk<'c> {
+        if body.argument_of.contains_key(&start) {
+            walk.at_arguments.insert(start, Rc::unwrap_or_clone(seed));
+        } else {
+            if let Some(&p) = body.layout.position.get(&start) {
+                walk.queue.push(p);
+            }
+            walk.pending.insert(start, seed);
+        }
+        self.finish_walk(body, walk)
+    }
+
+    /// Walks the ops queued in `walk`, latest first.
+    fn finish_walk(&mut self, body: &mut Body<'c, 'a>, mut walk: Walk<'c>) -> Walk<'c> {
         while let Some(p) = walk.queue.pop() {
             if walk.queue.peek() == Some(&p) {
                 continue;
@@ -89,7 +115,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             // Every user of a result comes before its definition in the
             // reverse walk, so its maps are final here and can be taken
             // (composing them reaches no result of this op).
-            let Some(consumer_maps) = walk.pending.remove(&result_key) else { continue };
+            let Some(consumer_maps) = self.take_pending(body, walk, result_key) else { continue };
             // Without shortcuts the walk goes on with the maps as they
             // are, so they are recorded after it used them, not copied.
             let record_after = walk.record.is_some() && !self.shortcuts;
@@ -108,8 +134,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
             } else {
                 consumer_maps
             };
-            self.compose_into_operands(body, walk, key, &facts, i, &consumer_maps);
-            compose_into_captured(body, walk, &op, &facts, region_maps.as_deref(), i, &consumer_maps);
+            self.compose_into_operands(body, walk, p, key, &facts, i, &consumer_maps);
+            compose_into_captured(body, walk, p, &op, &facts, region_maps.as_deref(), i, &consumer_maps);
             if let Some(record) = &mut walk.record
                 && record_after
             {
@@ -179,6 +205,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         &mut self,
         body: &Body<'c, 'a>,
         walk: &mut Walk<'c>,
+        p: usize,
         key: OpKey,
         facts: &OpFacts<'c, 'a>,
         i: usize,
@@ -194,6 +221,18 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 Some(Maps::Unknown(reason)) => Err(UnknownReason::within(name, reason.clone())),
                 None => continue,
             };
+            // A recording walk merges what reaches an op result once its op
+            // is reached (`Fusion::take_pending`).
+            let operand_key = ValueKey::of(*operand);
+            if walk.record.is_some() && !body.argument_of.contains_key(&operand_key) {
+                let through = Through::Operand(o);
+                walk.defer(
+                    body,
+                    operand_key,
+                    Contribution { op: p, result: i, through, consumer: consumer_maps.clone() },
+                );
+                continue;
+            }
             // Through an identity (an elementwise op), an operand nothing
             // else reached yet reads what the result reads: the list is
             // shared, not copied; through another single map, the
@@ -232,6 +271,102 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 facts.operand_shapes[o].as_deref(),
                 memo,
             );
+        }
+    }
+}
+
+/// A recording walk's lists, merged once a value's op is reached.
+impl<'c, 'a> Fusion<'c, 'a> {
+    /// The maps reaching the op result `key`, taken out of the walk: what
+    /// was deferred for it merged in the order it came (after the seed, if
+    /// it is the start), or the list a walk before settled on when every
+    /// list reaching it is kept and was seen reaching it so
+    /// ([`super::reuse::WalkMemo`]). The list merged is kept (interned)
+    /// when it can be.
+    fn take_pending(&mut self, body: &Body<'c, 'a>, walk: &mut Walk<'c>, key: ValueKey) -> Option<Rc<Slot<'c>>> {
+        let start = walk.pending.remove(&key);
+        let Some(contributions) = walk.deferred.remove(&key) else { return start };
+        let memo_key = if start.is_none() { self.reuse.settled_key(key, &contributions) } else { None };
+        if let Some(memo_key) = &memo_key
+            && let Some(done) = self.reuse.settled(memo_key)
+        {
+            return Some(done);
+        }
+        let mut slot = start;
+        for contribution in &contributions {
+            self.replay(body, &mut slot, contribution);
+        }
+        let settled = self.reuse.intern(slot.unwrap_or_else(|| Rc::new(Ok(Vec::new()))));
+        if let Some(memo_key) = memo_key {
+            self.reuse.settle(memo_key, &settled);
+        }
+        Some(settled)
+    }
+
+    /// Merges one deferred list into `slot` (`None`: nothing yet) as the
+    /// walk without deferring does: through an identity or the composition
+    /// memo's single list, an empty slot takes the list itself; else the
+    /// maps are composed and merged.
+    fn replay(&mut self, body: &Body<'c, 'a>, slot: &mut Option<Rc<Slot<'c>>>, contribution: &Contribution<'c>) {
+        let Contribution { op: p, result: i, through, consumer } = contribution;
+        let op = body.layout.ops[*p];
+        let key = OpKey::of(&op);
+        let facts = self.facts[&key].clone();
+        let name = facts.name.as_str();
+        let result_shape = facts.result_shapes[*i].as_deref().ok();
+        let vacant =
+            |slot: &Option<Rc<Slot<'c>>>| slot.as_deref().is_none_or(|s| matches!(s, Ok(list) if list.is_empty()));
+        match *through {
+            Through::Operand(o) => {
+                let entry = self.op_memo[&key].iter().find(|e| e.result == *i && e.operand == o);
+                let producer_maps = match entry.map(|e| &e.maps) {
+                    Some(Maps::Known(list)) => Ok(list.as_slice()),
+                    Some(Maps::Unknown(reason)) => Err(UnknownReason::within(name, reason.clone())),
+                    None => return,
+                };
+                if let Ok(producer) = producer_maps
+                    && vacant(slot)
+                {
+                    if passes_through(consumer, producer, result_shape) {
+                        *slot = Some(consumer.clone());
+                        return;
+                    }
+                    if let Some(composed) =
+                        self.compositions.shared(consumer, producer, &facts.operands, &body.arguments, result_shape)
+                    {
+                        *slot = Some(composed);
+                        return;
+                    }
+                }
+                let target = Rc::make_mut(slot.get_or_insert_with(|| Rc::new(Ok(Vec::new()))));
+                merge_with(
+                    target,
+                    consumer,
+                    producer_maps,
+                    name,
+                    &facts.operands,
+                    &body.arguments,
+                    result_shape,
+                    facts.operand_shapes[o].as_deref(),
+                    Some(&mut self.compositions),
+                );
+            }
+            Through::Captured(c) => {
+                let region_maps = self.region_maps.get(&key).cloned();
+                let producer = captured_producer(&op, &facts, region_maps.as_deref(), *i, c);
+                let captured: Vec<Value<'c, 'a>> = facts.captured.iter().map(|(v, _)| *v).collect();
+                let target = Rc::make_mut(slot.get_or_insert_with(|| Rc::new(Ok(Vec::new()))));
+                merge(
+                    target,
+                    consumer,
+                    producer.as_deref().map_err(Clone::clone),
+                    name,
+                    &captured,
+                    &body.arguments,
+                    None,
+                    None,
+                );
+            }
         }
     }
 }
@@ -427,6 +562,7 @@ pub(super) fn combine<'c>(
 fn compose_into_captured<'c, 'a>(
     body: &Body<'c, 'a>,
     walk: &mut Walk<'c>,
+    p: usize,
     op: &OperationRef<'c, 'a>,
     facts: &OpFacts<'c, 'a>,
     region_maps: Option<&Vec<Vec<Slot<'c>>>>,
@@ -436,15 +572,17 @@ fn compose_into_captured<'c, 'a>(
     if facts.captured.is_empty() {
         return;
     }
-    let ctx = indexing_map::Ctx::from(op.context());
     let name = facts.name.as_str();
     let captured: Vec<Value<'c, 'a>> = facts.captured.iter().map(|(v, _)| *v).collect();
-    for (c, (value, shape)) in facts.captured.iter().enumerate() {
-        let producer = match region_maps {
-            Some(maps) => maps[i][c].clone(),
-            None => captured_map(op, ctx, name, shape, &facts.result_shapes[i]),
-        };
-        let slot = walk.slot(body, ValueKey::of(*value));
+    for (c, (value, _)) in facts.captured.iter().enumerate() {
+        let value_key = ValueKey::of(*value);
+        if walk.record.is_some() && !body.argument_of.contains_key(&value_key) {
+            let through = Through::Captured(c);
+            walk.defer(body, value_key, Contribution { op: p, result: i, through, consumer: consumer_maps.clone() });
+            continue;
+        }
+        let producer = captured_producer(op, facts, region_maps, i, c);
+        let slot = walk.slot(body, value_key);
         merge(
             slot,
             consumer_maps,
@@ -455,5 +593,24 @@ fn compose_into_captured<'c, 'a>(
             None,
             None,
         );
+    }
+}
+
+/// The maps from result `i` of `op` to its `c`-th captured value: through
+/// a control-flow op's regions, what they read (`region_maps`); else all
+/// of it per element ([`captured_map`]).
+fn captured_producer<'c>(
+    op: &OperationRef<'c, '_>,
+    facts: &OpFacts<'c, '_>,
+    region_maps: Option<&Vec<Vec<Slot<'c>>>>,
+    i: usize,
+    c: usize,
+) -> Slot<'c> {
+    match region_maps {
+        Some(maps) => maps[i][c].clone(),
+        None => {
+            let ctx = indexing_map::Ctx::from(op.context());
+            captured_map(op, ctx, facts.name.as_str(), &facts.captured[c].1, &facts.result_shapes[i])
+        }
     }
 }
