@@ -299,7 +299,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let mut body = Body::new(ctx, layout, &block);
         let seed =
             identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(format!("result {result}"), reason));
-        let seed = self.reuse.intern(Rc::new(seed));
+        let (seed, _) = self.reuse.intern(Rc::new(seed));
         let shortcuts = std::mem::replace(&mut self.shortcuts, false);
         let walk = self.run_walk_from(
             &mut body,

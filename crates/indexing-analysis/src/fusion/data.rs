@@ -4,7 +4,7 @@
 //! ([`identity_seed`]), and entries that are unknown as a whole.
 
 use super::coverage::{Slot, add, attach_dims, dedup_relations, full_coverage, subsume};
-use super::reuse::Contribution;
+use super::reuse::{Contribution, Deferred, END, Through};
 use super::totals::{SlotInterner, Totals};
 use crate::ir::{self, ValueKey, captured_values};
 use crate::rules::dynamic::stand_in_shape;
@@ -188,10 +188,12 @@ pub(super) struct Walk<'c> {
     /// (see [`Walk::share`]) until more maps reach it.
     pub(super) pending: HashMap<ValueKey, Rc<Slot<'c>>>,
     /// When recording: the lists of maps reaching values whose defining op
-    /// is still to be walked, in the order they came, merged only once the
-    /// op is reached ([`Walk::defer`]; the value's list may then be one a
-    /// walk before settled on).
-    pub(super) deferred: HashMap<ValueKey, Vec<Contribution<'c>>>,
+    /// is still to be walked, by value (a chain in `contributions`), merged
+    /// only once the op is reached ([`Walk::defer`]; the value's list may
+    /// then be one a walk before settled on).
+    pub(super) deferred: HashMap<ValueKey, Deferred>,
+    /// The arena of those lists, in the order they came.
+    pub(super) contributions: Vec<Contribution<'c>>,
     /// The positions of those ops, latest first (a position may repeat).
     pub(super) queue: std::collections::BinaryHeap<usize>,
     /// Maps reaching the function's arguments.
@@ -233,22 +235,38 @@ impl<'c> Walk<'c> {
         Rc::make_mut(slot)
     }
 
-    /// Keeps `contribution` for the op result `key` until the walk reaches
-    /// its op (queued when nothing reached the value before).
-    pub(super) fn defer(&mut self, body: &Body<'c, '_>, key: ValueKey, contribution: Contribution<'c>) {
-        let queue = &mut self.queue;
-        let pending = &self.pending;
-        self.deferred
-            .entry(key)
-            .or_insert_with(|| {
-                if !pending.contains_key(&key)
+    /// Keeps `consumer`, the maps reaching result `result` of the op at
+    /// position `op`, for the op result `key` it reaches `through` that
+    /// op's operand or captured value, until the walk reaches `key`'s op
+    /// (queued when nothing reached the value before); `kept` says whether
+    /// `consumer` is a kept list.
+    pub(super) fn defer(
+        &mut self,
+        body: &Body<'c, '_>,
+        key: ValueKey,
+        (op, result, through): (usize, usize, Through),
+        consumer: &Rc<Slot<'c>>,
+        kept: bool,
+    ) {
+        let index = self.contributions.len();
+        self.contributions.push(Contribution { op, result, through, consumer: consumer.clone(), next: END });
+        match self.deferred.entry(key) {
+            MapEntry::Occupied(entry) => {
+                let deferred = entry.into_mut();
+                self.contributions[deferred.last].next = index;
+                deferred.last = index;
+                deferred.count += 1;
+                deferred.kept &= kept;
+            }
+            MapEntry::Vacant(entry) => {
+                if !self.pending.contains_key(&key)
                     && let Some(&p) = body.layout.position.get(&key)
                 {
-                    queue.push(p);
+                    self.queue.push(p);
                 }
-                Vec::new()
-            })
-            .push(contribution);
+                entry.insert(Deferred { first: index, last: index, count: 1, kept });
+            }
+        }
     }
 
     /// Makes `maps` the very list of the op result `key` when nothing has

@@ -13,8 +13,9 @@
 use super::coverage::Slot;
 use crate::OperandMap;
 use crate::ir::ValueKey;
-use crate::memo::{MapHash, hash_each, identical};
-use rustc_hash::FxHashMap as HashMap;
+use crate::memo::{MapHash, Memo, hash_each, identical};
+use rustc_hash::{FxHashMap as HashMap, FxHasher};
+use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
 /// Lists kept at most by a [`WalkMemo`] (and as many settled values).
@@ -32,7 +33,8 @@ pub(super) enum Through {
 }
 
 /// One list of maps reaching a value, kept until the walk reaches the
-/// value's op (then every list reaching it is known).
+/// value's op (then every list reaching it is known). A walk keeps them in
+/// one arena, each value's in a chain ([`Deferred`]).
 pub(super) struct Contribution<'c> {
     /// The position of the user op in the body.
     pub(super) op: usize,
@@ -42,6 +44,30 @@ pub(super) struct Contribution<'c> {
     pub(super) through: Through,
     /// The maps reaching that result.
     pub(super) consumer: Rc<Slot<'c>>,
+    /// The next contribution to the same value in the arena
+    /// ([`END`] for the last).
+    pub(super) next: usize,
+}
+
+/// The end of a chain of [`Contribution`]s.
+pub(super) const END: usize = usize::MAX;
+
+/// A value's chain of [`Contribution`]s in a walk's arena.
+#[derive(Clone, Copy)]
+pub(super) struct Deferred {
+    /// The first contribution's index.
+    pub(super) first: usize,
+    /// The last one's.
+    pub(super) last: usize,
+    /// How many there are.
+    pub(super) count: usize,
+    /// Whether every list among them is kept ([`WalkMemo::is_kept`]).
+    pub(super) kept: bool,
+}
+
+/// The contributions of the chain starting at `first` of `arena`, in order.
+pub(super) fn chain<'w, 'c>(arena: &'w [Contribution<'c>], first: usize) -> impl Iterator<Item = &'w Contribution<'c>> {
+    std::iter::successors(arena.get(first), move |c| arena.get(c.next))
 }
 
 /// A settled value's key: the value and, in the walk's order, where each
@@ -50,7 +76,6 @@ type SettledKey = (ValueKey, Vec<(usize, usize, Through, usize)>);
 
 /// The lists of maps kept by content and the values' lists by what reached
 /// them (see the module's documentation).
-#[derive(Default)]
 pub(super) struct WalkMemo<'c> {
     /// The kept lists by address (holding them, so that an address stays
     /// its list's).
@@ -58,7 +83,13 @@ pub(super) struct WalkMemo<'c> {
     /// The kept lists by a hash of their content.
     by_content: HashMap<u64, Vec<Rc<Slot<'c>>>>,
     /// Each value's kept list, by what reached it.
-    settled: HashMap<SettledKey, Rc<Slot<'c>>>,
+    settled: Memo<SettledKey, Rc<Slot<'c>>>,
+}
+
+impl Default for WalkMemo<'_> {
+    fn default() -> Self {
+        WalkMemo { by_address: HashMap::default(), by_content: HashMap::default(), settled: Memo::new(KEPT) }
+    }
 }
 
 impl<'c> WalkMemo<'c> {
@@ -73,14 +104,14 @@ impl<'c> WalkMemo<'c> {
     /// with its constraints' order and superset mark). A list that is
     /// unknown, or holds runtime variables (whose provenance the
     /// comparison leaves out), or comes when the memo is full, is handed
-    /// back as it is, not kept.
-    pub(super) fn intern(&mut self, slot: Rc<Slot<'c>>) -> Rc<Slot<'c>> {
+    /// back as it is, not kept. With whether the list handed back is kept.
+    pub(super) fn intern(&mut self, slot: Rc<Slot<'c>>) -> (Rc<Slot<'c>>, bool) {
         if self.is_kept(&slot) {
-            return slot;
+            return (slot, true);
         }
-        let Ok(list) = slot.as_ref() else { return slot };
+        let Ok(list) = slot.as_ref() else { return (slot, false) };
         if list.iter().any(|m| !m.rt_vars.is_empty()) {
-            return slot;
+            return (slot, false);
         }
         let hash = content_hash(list);
         if let Some(kept) = self
@@ -88,39 +119,55 @@ impl<'c> WalkMemo<'c> {
             .get(&hash)
             .and_then(|kept| kept.iter().find(|k| matches!(k.as_ref(), Ok(other) if same_maps(other, list))))
         {
-            return kept.clone();
+            return (kept.clone(), true);
         }
         if self.by_address.len() >= KEPT {
-            return slot;
+            return (slot, false);
         }
         self.by_address.insert(address(&slot), slot.clone());
         self.by_content.entry(hash).or_default().push(slot.clone());
-        slot
+        (slot, true)
     }
 
-    /// The key of a value reached by `contributions` when every list among
-    /// them is kept (`None` otherwise: the value's list is not looked up).
-    pub(super) fn settled_key(&self, value: ValueKey, contributions: &[Contribution<'c>]) -> Option<SettledKey> {
-        let mut parts = Vec::with_capacity(contributions.len());
-        for c in contributions {
-            if !self.is_kept(&c.consumer) {
-                return None;
-            }
-            parts.push((c.op, c.result, c.through, address(&c.consumer)));
+    /// The list the value `value` settled on before, reached by the chain
+    /// `deferred` of `arena` (every list in it kept), with the hash of
+    /// that key (for [`WalkMemo::settle`]).
+    pub(super) fn settled(
+        &self,
+        value: ValueKey,
+        arena: &[Contribution<'c>],
+        deferred: Deferred,
+    ) -> (u64, Option<Rc<Slot<'c>>>) {
+        let mut hasher = FxHasher::default();
+        value.hash(&mut hasher);
+        hasher.write_usize(deferred.count);
+        for c in chain(arena, deferred.first) {
+            (c.op, c.result, c.through, address(&c.consumer)).hash(&mut hasher);
         }
-        Some((value, parts))
+        let hash = hasher.finish();
+        let same = |(kept_value, parts): &SettledKey| {
+            *kept_value == value
+                && parts.len() == deferred.count
+                && parts.iter().zip(chain(arena, deferred.first)).all(|(&(op, result, through, at), c)| {
+                    op == c.op && result == c.result && through == c.through && at == address(&c.consumer)
+                })
+        };
+        (hash, self.settled.get(hash, same).cloned())
     }
 
-    /// The list a value settled on before, reached as `key` says.
-    pub(super) fn settled(&self, key: &SettledKey) -> Option<Rc<Slot<'c>>> {
-        self.settled.get(key).cloned()
-    }
-
-    /// Keeps `slot`, a kept list, as the value's list reached as `key` says.
-    pub(super) fn settle(&mut self, key: SettledKey, slot: &Rc<Slot<'c>>) {
-        if self.settled.len() < KEPT && self.is_kept(slot) {
-            self.settled.insert(key, slot.clone());
-        }
+    /// Keeps `slot`, a kept list, as the list of the value `value` reached
+    /// by the chain `deferred` of `arena` (every list in it kept), whose
+    /// key's hash is `hash`.
+    pub(super) fn settle(
+        &mut self,
+        hash: u64,
+        value: ValueKey,
+        arena: &[Contribution<'c>],
+        deferred: Deferred,
+        slot: &Rc<Slot<'c>>,
+    ) {
+        let parts = chain(arena, deferred.first).map(|c| (c.op, c.result, c.through, address(&c.consumer))).collect();
+        self.settled.insert(hash, (value, parts), slot.clone());
     }
 }
 

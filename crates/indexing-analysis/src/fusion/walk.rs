@@ -10,7 +10,7 @@ use super::coverage::{
     merge_into_boxes, merge_into_whole, subsume, whole_value_dims,
 };
 use super::data::{Body, OpFacts, Walk};
-use super::reuse::{Contribution, Through};
+use super::reuse::{Contribution, Through, chain};
 use super::totals::Totals;
 use crate::ir::{self, OpKey, ValueKey};
 use crate::rules::dynamic::stand_in_shape;
@@ -115,7 +115,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             // Every user of a result comes before its definition in the
             // reverse walk, so its maps are final here and can be taken
             // (composing them reaches no result of this op).
-            let Some(consumer_maps) = self.take_pending(body, walk, result_key) else { continue };
+            let Some((consumer_maps, kept)) = self.take_pending(body, walk, result_key) else { continue };
             // Without shortcuts the walk goes on with the maps as they
             // are, so they are recorded after it used them, not copied.
             let record_after = walk.record.is_some() && !self.shortcuts;
@@ -134,8 +134,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
             } else {
                 consumer_maps
             };
-            self.compose_into_operands(body, walk, p, key, &facts, i, &consumer_maps);
-            compose_into_captured(body, walk, p, &op, &facts, region_maps.as_deref(), i, &consumer_maps);
+            self.compose_into_operands(body, walk, (p, key, kept), &facts, i, &consumer_maps);
+            compose_into_captured(body, walk, (p, kept), &op, &facts, region_maps.as_deref(), i, &consumer_maps);
             if let Some(record) = &mut walk.record
                 && record_after
             {
@@ -205,8 +205,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         &mut self,
         body: &Body<'c, 'a>,
         walk: &mut Walk<'c>,
-        p: usize,
-        key: OpKey,
+        (p, key, kept): (usize, OpKey, bool),
         facts: &OpFacts<'c, 'a>,
         i: usize,
         consumer_maps: &Rc<Slot<'c>>,
@@ -226,11 +225,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             let operand_key = ValueKey::of(*operand);
             if walk.record.is_some() && !body.argument_of.contains_key(&operand_key) {
                 let through = Through::Operand(o);
-                walk.defer(
-                    body,
-                    operand_key,
-                    Contribution { op: p, result: i, through, consumer: consumer_maps.clone() },
-                );
+                walk.defer(body, operand_key, (p, i, through), consumer_maps, kept);
                 continue;
             }
             // Through an identity (an elementwise op), an operand nothing
@@ -277,30 +272,43 @@ impl<'c, 'a> Fusion<'c, 'a> {
 
 /// A recording walk's lists, merged once a value's op is reached.
 impl<'c, 'a> Fusion<'c, 'a> {
-    /// The maps reaching the op result `key`, taken out of the walk: what
-    /// was deferred for it merged in the order it came (after the seed, if
-    /// it is the start), or the list a walk before settled on when every
-    /// list reaching it is kept and was seen reaching it so
-    /// ([`super::reuse::WalkMemo`]). The list merged is kept (interned)
-    /// when it can be.
-    fn take_pending(&mut self, body: &Body<'c, 'a>, walk: &mut Walk<'c>, key: ValueKey) -> Option<Rc<Slot<'c>>> {
+    /// The maps reaching the op result `key`, taken out of the walk, with
+    /// whether they are a kept list ([`super::reuse::WalkMemo`]; only a
+    /// recording walk keeps lists): what was deferred for it merged in the
+    /// order it came (after the seed, if it is the start), or the list a
+    /// walk before settled on when every list reaching it is kept and was
+    /// seen reaching it so. The list merged is kept (interned) when it can
+    /// be.
+    fn take_pending(
+        &mut self,
+        body: &Body<'c, 'a>,
+        walk: &mut Walk<'c>,
+        key: ValueKey,
+    ) -> Option<(Rc<Slot<'c>>, bool)> {
         let start = walk.pending.remove(&key);
-        let Some(contributions) = walk.deferred.remove(&key) else { return start };
-        let memo_key = if start.is_none() { self.reuse.settled_key(key, &contributions) } else { None };
-        if let Some(memo_key) = &memo_key
-            && let Some(done) = self.reuse.settled(memo_key)
-        {
-            return Some(done);
+        let Some(deferred) = walk.deferred.remove(&key) else {
+            let recording = walk.record.is_some();
+            return start.map(|slot| {
+                let kept = recording && self.reuse.is_kept(&slot);
+                (slot, kept)
+            });
+        };
+        let arena = &walk.contributions;
+        let looked_up = (start.is_none() && deferred.kept).then(|| self.reuse.settled(key, arena, deferred));
+        if let Some((_, Some(done))) = looked_up {
+            return Some((done, true));
         }
         let mut slot = start;
-        for contribution in &contributions {
+        for contribution in chain(arena, deferred.first) {
             self.replay(body, &mut slot, contribution);
         }
-        let settled = self.reuse.intern(slot.unwrap_or_else(|| Rc::new(Ok(Vec::new()))));
-        if let Some(memo_key) = memo_key {
-            self.reuse.settle(memo_key, &settled);
+        let (settled, kept) = self.reuse.intern(slot.unwrap_or_else(|| Rc::new(Ok(Vec::new()))));
+        if let Some((hash, _)) = looked_up
+            && kept
+        {
+            self.reuse.settle(hash, key, arena, deferred, &settled);
         }
-        Some(settled)
+        Some((settled, kept))
     }
 
     /// Merges one deferred list into `slot` (`None`: nothing yet) as the
@@ -308,7 +316,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// memo's single list, an empty slot takes the list itself; else the
     /// maps are composed and merged.
     fn replay(&mut self, body: &Body<'c, 'a>, slot: &mut Option<Rc<Slot<'c>>>, contribution: &Contribution<'c>) {
-        let Contribution { op: p, result: i, through, consumer } = contribution;
+        let Contribution { op: p, result: i, through, consumer, .. } = contribution;
         let op = body.layout.ops[*p];
         let key = OpKey::of(&op);
         let facts = self.facts[&key].clone();
@@ -562,7 +570,7 @@ pub(super) fn combine<'c>(
 fn compose_into_captured<'c, 'a>(
     body: &Body<'c, 'a>,
     walk: &mut Walk<'c>,
-    p: usize,
+    (p, kept): (usize, bool),
     op: &OperationRef<'c, 'a>,
     facts: &OpFacts<'c, 'a>,
     region_maps: Option<&Vec<Vec<Slot<'c>>>>,
@@ -578,7 +586,7 @@ fn compose_into_captured<'c, 'a>(
         let value_key = ValueKey::of(*value);
         if walk.record.is_some() && !body.argument_of.contains_key(&value_key) {
             let through = Through::Captured(c);
-            walk.defer(body, value_key, Contribution { op: p, result: i, through, consumer: consumer_maps.clone() });
+            walk.defer(body, value_key, (p, i, through), consumer_maps, kept);
             continue;
         }
         let producer = captured_producer(op, facts, region_maps, i, c);
