@@ -50,9 +50,10 @@ pub struct Fusion<'c, 'a> {
     /// The final maps of the values [`Fusion::grouped_indexing`] reached,
     /// by the maps that reached them (see [`FinalMaps`]).
     final_maps: FinalMaps<'c>,
-    /// Each function's ops and terminator, for the walks of
-    /// [`Fusion::grouped_indexing`] (one per result).
-    layouts: HashMap<OpKey, (Rc<Layout<'c, 'a>>, OperationRef<'c, 'a>)>,
+    /// Each function's body (its ops and arguments, none of the walks'
+    /// state) and terminator, for the walks of [`Fusion::grouped_indexing`]
+    /// (one per result).
+    layouts: HashMap<OpKey, (Body<'c, 'a>, OperationRef<'c, 'a>)>,
     /// The lists of maps those walks reach values with, kept once per
     /// content, and each value's list by what reached it.
     pub(super) reuse: WalkMemo<'c>,
@@ -175,14 +176,14 @@ impl<'c, 'a> Fusion<'c, 'a> {
         rules::op_indexing(op, Direction::OutputToInput)
     }
 
-    /// Computes (once) the op's maps and facts.
-    pub(super) fn ensure_op(&mut self, op: OperationRef<'c, 'a>) {
+    /// Computes (once) the op's maps and facts; the facts.
+    pub(super) fn ensure_op(&mut self, op: OperationRef<'c, 'a>) -> Rc<OpFacts<'c, 'a>> {
         let key = OpKey::of(&op);
         if !self.op_memo.contains_key(&key) {
             let computed = self.compute_op_indexing(op);
             self.op_memo.insert(key, computed);
         }
-        self.facts.entry(key).or_insert_with(|| Rc::new(OpFacts::of(&op)));
+        self.facts.entry(key).or_insert_with(|| Rc::new(OpFacts::of(&op))).clone()
     }
 }
 
@@ -287,16 +288,16 @@ impl<'c, 'a> Fusion<'c, 'a> {
     ) -> Option<Vec<(Value<'c, 'a>, SharedMaps<'c>)>> {
         let function = *self.functions.get(name)?;
         let block = body_block(&function).ok()?;
-        let (layout, terminator) = match self.layouts.entry(OpKey::of(&function)) {
-            MapEntry::Occupied(kept) => kept.get().clone(),
+        let ctx = indexing_map::Ctx::from(function.context());
+        let (template, terminator) = match self.layouts.entry(OpKey::of(&function)) {
+            MapEntry::Occupied(kept) => kept.into_mut(),
             MapEntry::Vacant(slot) => {
                 let (ops, terminator) = ops_and_terminator(&block)?;
-                slot.insert((Rc::new(Layout::new(ops)), terminator)).clone()
+                slot.insert((Body::new(ctx, Rc::new(Layout::new(ops)), &block), terminator))
             }
         };
         let returned = terminator.operand(result).ok()?;
-        let ctx = indexing_map::Ctx::from(function.context());
-        let mut body = Body::new(ctx, layout, &block);
+        let mut body = template.fresh();
         let seed =
             identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(format!("result {result}"), reason));
         let (seed, _) = self.reuse.intern(Rc::new(seed));
@@ -318,7 +319,14 @@ impl<'c, 'a> Fusion<'c, 'a> {
             }
         }
         let mut record = record.unwrap_or_default();
-        record.sort_by_key(|&(p, i, _)| (p, i));
+        // The walk records ops latest first, each op's results in order:
+        // reversed, with each op's run put back in order, they are in
+        // program order (sorted otherwise).
+        record.reverse();
+        record.chunk_by_mut(|a, b| a.0 == b.0).for_each(<[_]>::reverse);
+        if !record.is_sorted_by_key(|&(p, i, _)| (p, i)) {
+            record.sort_by_key(|&(p, i, _)| (p, i));
+        }
         // Values that shared one list in the walk (an elementwise chain)
         // share its final maps too, when their shapes are the same. The
         // record holds every list at once, so distinct lists have distinct

@@ -125,6 +125,22 @@ impl<'c, 'a> Body<'c, 'a> {
         }
     }
 
+    /// A body of the same ops and arguments with none of the walks' state
+    /// (what [`Body::new`] gives, without reading the IR again).
+    pub(super) fn fresh(&self) -> Self {
+        Body {
+            ctx: self.ctx,
+            layout: self.layout.clone(),
+            arguments: self.arguments.clone(),
+            argument_of: self.argument_of.clone(),
+            argument_shapes: self.argument_shapes.clone(),
+            totals: HashMap::default(),
+            widened: HashMap::default(),
+            dims_ids: HashMap::default(),
+            interner: SlotInterner::default(),
+        }
+    }
+
     pub(super) fn argument_index(&self, key: ValueKey) -> Option<usize> {
         self.argument_of.get(&key).copied()
     }

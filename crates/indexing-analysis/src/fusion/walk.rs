@@ -108,8 +108,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
     fn propagate(&mut self, body: &mut Body<'c, 'a>, p: usize, walk: &mut Walk<'c>) {
         let op = body.layout.ops[p];
         let key = OpKey::of(&op);
-        self.ensure_op(op);
-        let facts = self.facts[&key].clone();
+        let facts = self.ensure_op(op);
         let region_maps = if facts.captured.is_empty() { None } else { self.region_maps.get(&key).cloned() };
         for (i, &result_key) in facts.result_keys.iter().enumerate() {
             // Every user of a result comes before its definition in the
