@@ -57,6 +57,8 @@ pub struct Fusion<'c, 'a> {
     /// The lists of maps those walks reach values with, kept once per
     /// content, and each value's list by what reached it.
     pub(super) reuse: WalkMemo<'c>,
+    /// An empty walk whose buffers the next of those walks takes.
+    spare_walk: Walk<'c>,
 }
 
 impl<'c, 'a> Fusion<'c, 'a> {
@@ -78,6 +80,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             final_maps: FinalMaps::default(),
             layouts: HashMap::default(),
             reuse: WalkMemo::default(),
+            spare_walk: Walk::default(),
         }
     }
 
@@ -302,23 +305,20 @@ impl<'c, 'a> Fusion<'c, 'a> {
             identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(format!("result {result}"), reason));
         let (seed, _) = self.reuse.intern(Rc::new(seed));
         let shortcuts = std::mem::replace(&mut self.shortcuts, false);
-        let walk = self.run_walk_from(
-            &mut body,
-            ValueKey::of(returned),
-            seed,
-            Walk { record: Some(Vec::new()), ..Walk::default() },
-        );
+        let mut spare = std::mem::take(&mut self.spare_walk);
+        spare.record.get_or_insert_with(Vec::new);
+        let mut walk = self.run_walk_from(&mut body, ValueKey::of(returned), seed, spare);
         self.shortcuts = shortcuts;
         let memo = &mut self.final_maps;
-        let Walk { mut at_arguments, record, .. } = walk;
-        let mut grouped = Vec::new();
+        let mut at_arguments = std::mem::take(&mut walk.at_arguments);
+        let mut record = walk.record.take().unwrap_or_default();
+        let mut grouped = Vec::with_capacity(at_arguments.len() + record.len());
         for (a, key) in body.arguments.iter().enumerate() {
             if let Some(slot) = at_arguments.remove(key) {
                 let argument: Value<'c, 'a> = block.argument(a).ok()?.into();
                 grouped.push((argument, memo.of(Rc::new(slot), body.argument_shapes[a].as_deref().ok())));
             }
         }
-        let mut record = record.unwrap_or_default();
         // The walk records ops latest first, each op's results in order:
         // reversed, with each op's run put back in order, they are in
         // program order (sorted otherwise).
@@ -333,7 +333,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         // addresses.
         let mut finished: HashMap<*const Slot<'c>, (Option<&[i64]>, SharedMaps<'c>)> =
             HashMap::with_capacity_and_hasher(record.len(), Default::default());
-        for (p, i, slot) in record {
+        for (p, i, slot) in record.drain(..) {
             let op = body.layout.ops[p];
             let facts = &self.facts[&OpKey::of(&op)];
             let value: Value<'c, 'a> = op.result(i).ok()?.into();
@@ -349,6 +349,13 @@ impl<'c, 'a> Fusion<'c, 'a> {
             };
             grouped.push((value, maps));
         }
+        // The walk's buffers serve the next walk (emptied, their capacity
+        // kept).
+        at_arguments.clear();
+        walk.clear();
+        walk.at_arguments = at_arguments;
+        walk.record = Some(record);
+        self.spare_walk = walk;
         Some(grouped)
     }
 }

@@ -223,6 +223,19 @@ pub(super) struct Walk<'c> {
 }
 
 impl<'c> Walk<'c> {
+    /// Empties the walk, keeping its buffers' capacity.
+    pub(super) fn clear(&mut self) {
+        self.pending.clear();
+        self.deferred.clear();
+        self.contributions.clear();
+        self.queue.clear();
+        self.at_arguments.clear();
+        self.frontier.clear();
+        if let Some(record) = &mut self.record {
+            record.clear();
+        }
+    }
+
     /// Adds what all of a value reads, reached by a map over `dims`.
     pub(super) fn add_frontier(
         &mut self,
