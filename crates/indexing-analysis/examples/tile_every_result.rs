@@ -54,7 +54,7 @@ fn print(tiling: &Tiling<'_>, out: &mut String) {
                 let _ = writeln!(out, "    unknown: {reason}");
             }
             Ok(tiles) => {
-                for t in tiles {
+                for t in tiles.iter() {
                     let _ = writeln!(
                         out,
                         "    {} sizes {:?} strides {:?} valid {} exact {} clamped {} symbolic {}",
