@@ -307,6 +307,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let shortcuts = std::mem::replace(&mut self.shortcuts, false);
         let mut spare = std::mem::take(&mut self.spare_walk);
         spare.record.get_or_insert_with(Vec::new);
+        spare.deferred.resize(body.layout.numbering().op_of.len(), None);
         let mut walk = self.run_walk_from(&mut body, ValueKey::of(returned), seed, spare);
         self.shortcuts = shortcuts;
         let memo = &mut self.final_maps;

@@ -53,6 +53,39 @@ pub(super) struct Layout<'c, 'a> {
     pub(super) ops: Vec<OperationRef<'c, 'a>>,
     /// The index in `ops` of the op defining each op result.
     pub(super) position: HashMap<ValueKey, usize>,
+    /// The op results numbered densely (computed on first use).
+    numbering: std::cell::OnceCell<Numbering>,
+}
+
+/// The op results of a [`Layout`] numbered densely, each op's in order
+/// after the previous op's, and which numbered result each operand of
+/// each op is: what a recording walk keeps its deferred lists by.
+pub(super) struct Numbering {
+    /// The number of each op's first result.
+    pub(super) first_result: Vec<usize>,
+    /// For each op, the number of each of its operands (`None`: not an op
+    /// result of the layout, an argument or a value from outside).
+    pub(super) operands: Vec<Vec<Option<usize>>>,
+    /// The number of each op result.
+    pub(super) of: HashMap<ValueKey, usize>,
+    /// The position of the op defining each numbered result.
+    pub(super) op_of: Vec<usize>,
+}
+
+impl Numbering {
+    fn new(ops: &[OperationRef<'_, '_>]) -> Self {
+        let (mut first_result, mut of, mut op_of) = (Vec::with_capacity(ops.len()), HashMap::default(), Vec::new());
+        for (p, op) in ops.iter().enumerate() {
+            first_result.push(op_of.len());
+            for result in op.results() {
+                of.insert(ValueKey::of(result), op_of.len());
+                op_of.push(p);
+            }
+        }
+        let operands =
+            ops.iter().map(|op| op.operands().map(|v| of.get(&ValueKey::of(v)).copied()).collect()).collect();
+        Numbering { first_result, operands, of, op_of }
+    }
 }
 
 impl<'c, 'a> Layout<'c, 'a> {
@@ -63,7 +96,12 @@ impl<'c, 'a> Layout<'c, 'a> {
                 position.insert(ValueKey::of(result), p);
             }
         }
-        Layout { ops, position }
+        Layout { ops, position, numbering: std::cell::OnceCell::new() }
+    }
+
+    /// The op results numbered densely.
+    pub(super) fn numbering(&self) -> &Numbering {
+        self.numbering.get_or_init(|| Numbering::new(&self.ops))
     }
 }
 
@@ -203,11 +241,12 @@ pub(super) struct Walk<'c> {
     /// value that only passes on its user's maps shares that user's list
     /// (see [`Walk::share`]) until more maps reach it.
     pub(super) pending: HashMap<ValueKey, Rc<Slot<'c>>>,
-    /// When recording: the lists of maps reaching values whose defining op
-    /// is still to be walked, by value (a chain in `contributions`), merged
-    /// only once the op is reached ([`Walk::defer`]; the value's list may
-    /// then be one a walk before settled on).
-    pub(super) deferred: HashMap<ValueKey, Deferred>,
+    /// When recording: the lists of maps reaching op results whose defining
+    /// op is still to be walked, by the result's number ([`Numbering`]; a
+    /// chain in `contributions`), merged only once the op is reached
+    /// ([`Walk::defer`]; the value's list may then be one a walk before
+    /// settled on).
+    pub(super) deferred: Vec<Option<Deferred>>,
     /// The arena of those lists, in the order they came.
     pub(super) contributions: Vec<Contribution<'c>>,
     /// The positions of those ops, latest first (a position may repeat).
@@ -265,35 +304,31 @@ impl<'c> Walk<'c> {
     }
 
     /// Keeps `consumer`, the maps reaching result `result` of the op at
-    /// position `op`, for the op result `key` it reaches `through` that
-    /// op's operand or captured value, until the walk reaches `key`'s op
-    /// (queued when nothing reached the value before); `kept` says whether
-    /// `consumer` is a kept list.
+    /// position `op`, for the op result numbered `id` it reaches `through`
+    /// that op's operand or captured value, until the walk reaches that
+    /// result's op (queued when nothing reached the result before); `kept`
+    /// says whether `consumer` is a kept list.
     pub(super) fn defer(
         &mut self,
         body: &Body<'c, '_>,
-        key: ValueKey,
+        id: usize,
         (op, result, through): (usize, usize, Through),
         consumer: &Rc<Slot<'c>>,
         kept: bool,
     ) {
         let index = self.contributions.len();
         self.contributions.push(Contribution { op, result, through, consumer: consumer.clone(), next: END });
-        match self.deferred.entry(key) {
-            MapEntry::Occupied(entry) => {
-                let deferred = entry.into_mut();
+        match &mut self.deferred[id] {
+            Some(deferred) => {
                 self.contributions[deferred.last].next = index;
                 deferred.last = index;
                 deferred.count += 1;
                 deferred.kept &= kept;
             }
-            MapEntry::Vacant(entry) => {
-                if !self.pending.contains_key(&key)
-                    && let Some(&p) = body.layout.position.get(&key)
-                {
-                    self.queue.push(p);
-                }
-                entry.insert(Deferred { first: index, last: index, count: 1, kept });
+            vacant @ None => {
+                // A position queued twice is walked once.
+                self.queue.push(body.layout.numbering().op_of[id]);
+                *vacant = Some(Deferred { first: index, last: index, count: 1, kept });
             }
         }
     }

@@ -114,7 +114,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             // Every user of a result comes before its definition in the
             // reverse walk, so its maps are final here and can be taken
             // (composing them reaches no result of this op).
-            let Some((consumer_maps, kept)) = self.take_pending(body, walk, result_key) else { continue };
+            let Some((consumer_maps, kept)) = self.take_pending(body, walk, result_key, (p, i)) else { continue };
             // Without shortcuts the walk goes on with the maps as they
             // are, so they are recorded after it used them, not copied.
             let record_after = walk.record.is_some() && !self.shortcuts;
@@ -221,10 +221,10 @@ impl<'c, 'a> Fusion<'c, 'a> {
             };
             // A recording walk merges what reaches an op result once its op
             // is reached (`Fusion::take_pending`).
-            let operand_key = ValueKey::of(*operand);
-            if walk.record.is_some() && !body.argument_of.contains_key(&operand_key) {
-                let through = Through::Operand(o);
-                walk.defer(body, operand_key, (p, i, through), consumer_maps, kept);
+            if walk.record.is_some()
+                && let Some(id) = body.layout.numbering().operands[p][o]
+            {
+                walk.defer(body, id, (p, i, Through::Operand(o)), consumer_maps, kept);
                 continue;
             }
             // Through an identity (an elementwise op), an operand nothing
@@ -283,9 +283,16 @@ impl<'c, 'a> Fusion<'c, 'a> {
         body: &Body<'c, 'a>,
         walk: &mut Walk<'c>,
         key: ValueKey,
+        (p, i): (usize, usize),
     ) -> Option<(Rc<Slot<'c>>, bool)> {
-        let start = walk.pending.remove(&key);
-        let Some(deferred) = walk.deferred.remove(&key) else {
+        let start = if walk.pending.is_empty() { None } else { walk.pending.remove(&key) };
+        let taken = if walk.record.is_some() {
+            let id = body.layout.numbering().first_result[p] + i;
+            walk.deferred.get_mut(id).and_then(Option::take)
+        } else {
+            None
+        };
+        let Some(deferred) = taken else {
             let recording = walk.record.is_some();
             return start.map(|slot| {
                 let kept = recording && self.reuse.is_kept(&slot);
@@ -583,9 +590,10 @@ fn compose_into_captured<'c, 'a>(
     let captured: Vec<Value<'c, 'a>> = facts.captured.iter().map(|(v, _)| *v).collect();
     for (c, (value, _)) in facts.captured.iter().enumerate() {
         let value_key = ValueKey::of(*value);
-        if walk.record.is_some() && !body.argument_of.contains_key(&value_key) {
-            let through = Through::Captured(c);
-            walk.defer(body, value_key, (p, i, through), consumer_maps, kept);
+        if walk.record.is_some()
+            && let Some(&id) = body.layout.numbering().of.get(&value_key)
+        {
+            walk.defer(body, id, (p, i, Through::Captured(c)), consumer_maps, kept);
             continue;
         }
         let producer = captured_producer(op, facts, region_maps, i, c);
