@@ -305,19 +305,20 @@ impl<'c> Walk<'c> {
 
     /// Keeps `consumer`, the maps reaching result `result` of the op at
     /// position `op`, for the op result numbered `id` it reaches `through`
-    /// that op's operand or captured value, until the walk reaches that
+    /// that op's operand or captured value (by the op's maps at `entry`
+    /// among its entries, for an operand), until the walk reaches that
     /// result's op (queued when nothing reached the result before); `kept`
     /// says whether `consumer` is a kept list.
     pub(super) fn defer(
         &mut self,
         body: &Body<'c, '_>,
         id: usize,
-        (op, result, through): (usize, usize, Through),
+        (op, result, through, entry): (usize, usize, Through, usize),
         consumer: &Rc<Slot<'c>>,
         kept: bool,
     ) {
         let index = self.contributions.len();
-        self.contributions.push(Contribution { op, result, through, consumer: consumer.clone(), next: END });
+        self.contributions.push(Contribution { op, result, through, entry, consumer: consumer.clone(), next: END });
         match &mut self.deferred[id] {
             Some(deferred) => {
                 self.contributions[deferred.last].next = index;

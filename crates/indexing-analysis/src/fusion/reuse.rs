@@ -42,6 +42,9 @@ pub(super) struct Contribution<'c> {
     pub(super) result: usize,
     /// Through which of its operands (or captured values).
     pub(super) through: Through,
+    /// Where the op's maps for that result and operand are among its
+    /// entries (looked up again if they are not there).
+    pub(super) entry: usize,
     /// The maps reaching that result.
     pub(super) consumer: Rc<Slot<'c>>,
     /// The next contribution to the same value in the arena

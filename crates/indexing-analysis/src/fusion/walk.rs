@@ -213,20 +213,19 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let entries = &self.op_memo[&key];
         let result_shape = facts.result_shapes[i].as_deref().ok();
         for (o, operand) in facts.operands.iter().enumerate() {
-            let entry = entries.iter().find(|e| e.result == i && e.operand == o);
-            let producer_maps = match entry.map(|e| &e.maps) {
-                Some(Maps::Known(list)) => Ok(list.as_slice()),
-                Some(Maps::Unknown(reason)) => Err(UnknownReason::within(name, reason.clone())),
-                None => continue,
-            };
+            let Some(at) = entries.iter().position(|e| e.result == i && e.operand == o) else { continue };
             // A recording walk merges what reaches an op result once its op
             // is reached (`Fusion::take_pending`).
             if walk.record.is_some()
                 && let Some(id) = body.layout.numbering().operands[p][o]
             {
-                walk.defer(body, id, (p, i, Through::Operand(o)), consumer_maps, kept);
+                walk.defer(body, id, (p, i, Through::Operand(o), at), consumer_maps, kept);
                 continue;
             }
+            let producer_maps = match &entries[at].maps {
+                Maps::Known(list) => Ok(list.as_slice()),
+                Maps::Unknown(reason) => Err(UnknownReason::within(name, reason.clone())),
+            };
             // Through an identity (an elementwise op), an operand nothing
             // else reached yet reads what the result reads: the list is
             // shared, not copied; through another single map, the
@@ -322,7 +321,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
     /// memo's single list, an empty slot takes the list itself; else the
     /// maps are composed and merged.
     fn replay(&mut self, body: &Body<'c, 'a>, slot: &mut Option<Rc<Slot<'c>>>, contribution: &Contribution<'c>) {
-        let Contribution { op: p, result: i, through, consumer, .. } = contribution;
+        let Contribution { op: p, result: i, through, consumer, entry: at, .. } = contribution;
         let op = body.layout.ops[*p];
         let key = OpKey::of(&op);
         let facts = self.facts[&key].clone();
@@ -332,7 +331,9 @@ impl<'c, 'a> Fusion<'c, 'a> {
             |slot: &Option<Rc<Slot<'c>>>| slot.as_deref().is_none_or(|s| matches!(s, Ok(list) if list.is_empty()));
         match *through {
             Through::Operand(o) => {
-                let entry = self.op_memo[&key].iter().find(|e| e.result == *i && e.operand == o);
+                let entries = &self.op_memo[&key];
+                let is_pair = |e: &&crate::Entry<'c>| e.result == *i && e.operand == o;
+                let entry = entries.get(*at).filter(is_pair).or_else(|| entries.iter().find(is_pair));
                 let producer_maps = match entry.map(|e| &e.maps) {
                     Some(Maps::Known(list)) => Ok(list.as_slice()),
                     Some(Maps::Unknown(reason)) => Err(UnknownReason::within(name, reason.clone())),
@@ -593,7 +594,7 @@ fn compose_into_captured<'c, 'a>(
         if walk.record.is_some()
             && let Some(&id) = body.layout.numbering().of.get(&value_key)
         {
-            walk.defer(body, id, (p, i, Through::Captured(c)), consumer_maps, kept);
+            walk.defer(body, id, (p, i, Through::Captured(c), 0), consumer_maps, kept);
             continue;
         }
         let producer = captured_producer(op, facts, region_maps, i, c);
