@@ -134,7 +134,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 consumer_maps
             };
             self.compose_into_operands(body, walk, (p, key, kept), &facts, i, &consumer_maps);
-            compose_into_captured(body, walk, (p, kept), &op, &facts, region_maps.as_deref(), i, &consumer_maps);
+            compose_into_captured(body, walk, (p, i, kept), &op, &facts, region_maps.as_deref(), &consumer_maps);
             if let Some(record) = &mut walk.record
                 && record_after
             {
@@ -577,11 +577,10 @@ pub(super) fn combine<'c>(
 fn compose_into_captured<'c, 'a>(
     body: &Body<'c, 'a>,
     walk: &mut Walk<'c>,
-    (p, kept): (usize, bool),
+    (p, i, kept): (usize, usize, bool),
     op: &OperationRef<'c, 'a>,
     facts: &OpFacts<'c, 'a>,
     region_maps: Option<&Vec<Vec<Slot<'c>>>>,
-    i: usize,
     consumer_maps: &Rc<Slot<'c>>,
 ) {
     if facts.captured.is_empty() {
