@@ -52,7 +52,7 @@ pub fn to_text(tiling: &Tiling<'_>) -> String {
                 out.push_str(&format!("  {} ({}): reads nothing\n", value.value, value.op))
             }
             Ok(tiles) => {
-                for tile in tiles {
+                for tile in tiles.iter() {
                     out.push_str(&format!(
                         "  {} ({}): offsets {}, sizes {}, strides {}{}{}{}\n",
                         value.value,
@@ -121,7 +121,7 @@ pub fn write_json(json: &mut Writer, tiling: &Tiling<'_>) {
             Ok(tiles) => {
                 json.key("tiles");
                 json.begin_array();
-                for tile in tiles {
+                for tile in tiles.iter() {
                     json.begin_object();
                     json.key("offsets");
                     json.string(&tile.offsets.to_string());

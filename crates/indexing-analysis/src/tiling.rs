@@ -83,8 +83,9 @@ pub struct ValueTiles<'c> {
     /// The value's static shape, when it has one.
     pub shape: Option<Rc<[i64]>>,
     /// One tile per map, or why there is none (a tile is shared by the
-    /// tilings of a [`Fusion`] that reach the same map at the same sizes).
-    pub tiles: Result<Vec<Rc<ValueTile<'c>>>, UnknownReason>,
+    /// tilings of a [`Fusion`] that reach the same map at the same sizes,
+    /// the list by the values of one tiling reached through the same maps).
+    pub tiles: Result<Rc<[Rc<ValueTile<'c>>]>, UnknownReason>,
 }
 
 /// What is tiled: a result (output-to-input: the tiles it reads) or an
@@ -224,7 +225,7 @@ pub fn tile_function<'c, 'a>(
                     fusion.tile_memo.tiles.insert(hash, key, tile.clone());
                     tile
                 })
-                .collect::<Vec<_>>()),
+                .collect::<Rc<[_]>>()),
             Err(reason) => Err(reason.clone()),
         };
         tiled.insert(Rc::as_ptr(maps), (described.clone(), tiles.clone()));
@@ -237,7 +238,7 @@ pub fn tile_function<'c, 'a>(
 type Slot<'c> = Result<Vec<OperandMap<'c>>, UnknownReason>;
 
 /// The tiles of one value (a [`ValueTiles`]' `tiles`).
-type Tiles<'c> = Result<Vec<Rc<ValueTile<'c>>>, UnknownReason>;
+type Tiles<'c> = Result<Rc<[Rc<ValueTile<'c>>]>, UnknownReason>;
 
 /// How a value is named in a [`ValueTiles`] (its label, place and op) and
 /// its static shape (shared by every tiling of a [`Fusion`] that reaches
@@ -338,7 +339,7 @@ pub fn tile_argument<'c, 'a>(
                     }
                     Rc::new(tile)
                 })
-                .collect::<Vec<_>>()),
+                .collect()),
             Maps::Unknown(reason) => Err(reason.clone()),
         };
         values.push(ValueTiles {

@@ -308,7 +308,7 @@ fn random_programs_figures_agree_with_their_maps() {
             let Ok(tiling) = tiling::tile_function(&mut fusion, &function, r, &sizes) else { continue };
             for value in &tiling.values {
                 let (Ok(tiles), Some(shape)) = (&value.tiles, &value.shape) else { continue };
-                for tile in tiles {
+                for tile in tiles.iter() {
                     tally.tiles +=
                         u64::from(check_tile_inside(tile, shape, &format!("{} {sizes:?}\n{source}", value.value)));
                 }
@@ -356,7 +356,7 @@ fn corpus_figures_agree_with_their_maps() {
                 let Ok(tiling) = tiling::tile_function(&mut fusion, &function, 0, &sizes) else { continue };
                 for value in &tiling.values {
                     let (Ok(tiles), Some(shape)) = (&value.tiles, &value.shape) else { continue };
-                    for tile in tiles {
+                    for tile in tiles.iter() {
                         let label = format!("{label} {} {sizes:?}", value.value);
                         tally.tiles += u64::from(check_tile_inside(tile, shape, &label));
                     }

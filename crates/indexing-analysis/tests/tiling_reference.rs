@@ -84,7 +84,7 @@ fn tiles_of_arguments_contain_what_result_tiles_read() {
                     };
                     let tiles = value.tiles.as_ref().unwrap_or_else(|r| panic!("unknown {r}: {label}"));
                     let mut covered = BTreeSet::new();
-                    for tile in tiles {
+                    for tile in tiles.iter() {
                         if !tile.valid {
                             invalid += 1;
                         }
@@ -151,7 +151,7 @@ fn tiles_of_results_contain_what_argument_tiles_write() {
                         continue;
                     }
                     let mut covered = BTreeSet::new();
-                    for tile in tiles {
+                    for tile in tiles.iter() {
                         covered.extend(elements(tile, pid));
                     }
                     let missing: Vec<_> = written.difference(&covered).take(3).collect();

@@ -5,6 +5,7 @@
 use super::compose::{CompositionMemo, function_level_sizes};
 use super::coverage::{Slot, dedup_relations, subsume};
 use super::data::{Body, Layout, OpFacts, Walk, identity_seed, op_unknown_pairs, unknown_pairs};
+use super::reuse::WalkMemo;
 use crate::ir::{self, OpKey, ValueKey, body_block, callee_name, ops_and_terminator, same_signature};
 use crate::memo::{MapHash, Memo, hash_each, identical};
 use crate::{Direction, Entry, Maps, OperandMap, SharedEntry, SharedMaps, UnknownReason, rules};
@@ -49,9 +50,15 @@ pub struct Fusion<'c, 'a> {
     /// The final maps of the values [`Fusion::grouped_indexing`] reached,
     /// by the maps that reached them (see [`FinalMaps`]).
     final_maps: FinalMaps<'c>,
-    /// Each function's ops and terminator, for the walks of
-    /// [`Fusion::grouped_indexing`] (one per result).
-    layouts: HashMap<OpKey, (Rc<Layout<'c, 'a>>, OperationRef<'c, 'a>)>,
+    /// Each function's body (its ops and arguments, none of the walks'
+    /// state) and terminator, for the walks of [`Fusion::grouped_indexing`]
+    /// (one per result).
+    layouts: HashMap<OpKey, (Body<'c, 'a>, OperationRef<'c, 'a>)>,
+    /// The lists of maps those walks reach values with, kept once per
+    /// content, and each value's list by what reached it.
+    pub(super) reuse: WalkMemo<'c>,
+    /// An empty walk whose buffers the next of those walks takes.
+    spare_walk: Walk<'c>,
 }
 
 impl<'c, 'a> Fusion<'c, 'a> {
@@ -72,6 +79,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
             compositions: CompositionMemo::default(),
             final_maps: FinalMaps::default(),
             layouts: HashMap::default(),
+            reuse: WalkMemo::default(),
+            spare_walk: Walk::default(),
         }
     }
 
@@ -170,14 +179,14 @@ impl<'c, 'a> Fusion<'c, 'a> {
         rules::op_indexing(op, Direction::OutputToInput)
     }
 
-    /// Computes (once) the op's maps and facts.
-    pub(super) fn ensure_op(&mut self, op: OperationRef<'c, 'a>) {
+    /// Computes (once) the op's maps and facts; the facts.
+    pub(super) fn ensure_op(&mut self, op: OperationRef<'c, 'a>) -> Rc<OpFacts<'c, 'a>> {
         let key = OpKey::of(&op);
         if !self.op_memo.contains_key(&key) {
             let computed = self.compute_op_indexing(op);
             self.op_memo.insert(key, computed);
         }
-        self.facts.entry(key).or_insert_with(|| Rc::new(OpFacts::of(&op)));
+        self.facts.entry(key).or_insert_with(|| Rc::new(OpFacts::of(&op))).clone()
     }
 }
 
@@ -282,44 +291,50 @@ impl<'c, 'a> Fusion<'c, 'a> {
     ) -> Option<Vec<(Value<'c, 'a>, SharedMaps<'c>)>> {
         let function = *self.functions.get(name)?;
         let block = body_block(&function).ok()?;
-        let (layout, terminator) = match self.layouts.entry(OpKey::of(&function)) {
-            MapEntry::Occupied(kept) => kept.get().clone(),
+        let ctx = indexing_map::Ctx::from(function.context());
+        let (template, terminator) = match self.layouts.entry(OpKey::of(&function)) {
+            MapEntry::Occupied(kept) => kept.into_mut(),
             MapEntry::Vacant(slot) => {
                 let (ops, terminator) = ops_and_terminator(&block)?;
-                slot.insert((Rc::new(Layout::new(ops)), terminator)).clone()
+                slot.insert((Body::new(ctx, Rc::new(Layout::new(ops)), &block), terminator))
             }
         };
         let returned = terminator.operand(result).ok()?;
-        let ctx = indexing_map::Ctx::from(function.context());
-        let mut body = Body::new(ctx, layout, &block);
+        let mut body = template.fresh();
         let seed =
             identity_seed(ctx, returned).map_err(|reason| UnknownReason::within(format!("result {result}"), reason));
+        let (seed, _) = self.reuse.intern(Rc::new(seed));
         let shortcuts = std::mem::replace(&mut self.shortcuts, false);
-        let walk = self.run_walk(
-            &mut body,
-            ValueKey::of(returned),
-            seed,
-            Walk { record: Some(Vec::new()), ..Walk::default() },
-        );
+        let mut spare = std::mem::take(&mut self.spare_walk);
+        spare.record.get_or_insert_with(Vec::new);
+        spare.deferred.resize(body.layout.numbering().op_of.len(), None);
+        let mut walk = self.run_walk_from(&mut body, ValueKey::of(returned), seed, spare);
         self.shortcuts = shortcuts;
         let memo = &mut self.final_maps;
-        let Walk { mut at_arguments, record, .. } = walk;
-        let mut grouped = Vec::new();
+        let mut at_arguments = std::mem::take(&mut walk.at_arguments);
+        let mut record = walk.record.take().unwrap_or_default();
+        let mut grouped = Vec::with_capacity(at_arguments.len() + record.len());
         for (a, key) in body.arguments.iter().enumerate() {
             if let Some(slot) = at_arguments.remove(key) {
                 let argument: Value<'c, 'a> = block.argument(a).ok()?.into();
                 grouped.push((argument, memo.of(Rc::new(slot), body.argument_shapes[a].as_deref().ok())));
             }
         }
-        let mut record = record.unwrap_or_default();
-        record.sort_by_key(|&(p, i, _)| (p, i));
+        // The walk records ops latest first, each op's results in order:
+        // reversed, with each op's run put back in order, they are in
+        // program order (sorted otherwise).
+        record.reverse();
+        record.chunk_by_mut(|a, b| a.0 == b.0).for_each(<[_]>::reverse);
+        if !record.is_sorted_by_key(|&(p, i, _)| (p, i)) {
+            record.sort_by_key(|&(p, i, _)| (p, i));
+        }
         // Values that shared one list in the walk (an elementwise chain)
         // share its final maps too, when their shapes are the same. The
         // record holds every list at once, so distinct lists have distinct
         // addresses.
         let mut finished: HashMap<*const Slot<'c>, (Option<&[i64]>, SharedMaps<'c>)> =
             HashMap::with_capacity_and_hasher(record.len(), Default::default());
-        for (p, i, slot) in record {
+        for (p, i, slot) in record.drain(..) {
             let op = body.layout.ops[p];
             let facts = &self.facts[&OpKey::of(&op)];
             let value: Value<'c, 'a> = op.result(i).ok()?.into();
@@ -335,6 +350,13 @@ impl<'c, 'a> Fusion<'c, 'a> {
             };
             grouped.push((value, maps));
         }
+        // The walk's buffers serve the next walk (emptied, their capacity
+        // kept).
+        at_arguments.clear();
+        walk.clear();
+        walk.at_arguments = at_arguments;
+        walk.record = Some(record);
+        self.spare_walk = walk;
         Some(grouped)
     }
 }

@@ -4,6 +4,7 @@
 //! ([`identity_seed`]), and entries that are unknown as a whole.
 
 use super::coverage::{Slot, add, attach_dims, dedup_relations, full_coverage, subsume};
+use super::reuse::{Contribution, Deferred, END, Through};
 use super::totals::{SlotInterner, Totals};
 use crate::ir::{self, ValueKey, captured_values};
 use crate::rules::dynamic::stand_in_shape;
@@ -52,6 +53,39 @@ pub(super) struct Layout<'c, 'a> {
     pub(super) ops: Vec<OperationRef<'c, 'a>>,
     /// The index in `ops` of the op defining each op result.
     pub(super) position: HashMap<ValueKey, usize>,
+    /// The op results numbered densely (computed on first use).
+    numbering: std::cell::OnceCell<Numbering>,
+}
+
+/// The op results of a [`Layout`] numbered densely, each op's in order
+/// after the previous op's, and which numbered result each operand of
+/// each op is: what a recording walk keeps its deferred lists by.
+pub(super) struct Numbering {
+    /// The number of each op's first result.
+    pub(super) first_result: Vec<usize>,
+    /// For each op, the number of each of its operands (`None`: not an op
+    /// result of the layout, an argument or a value from outside).
+    pub(super) operands: Vec<Vec<Option<usize>>>,
+    /// The number of each op result.
+    pub(super) of: HashMap<ValueKey, usize>,
+    /// The position of the op defining each numbered result.
+    pub(super) op_of: Vec<usize>,
+}
+
+impl Numbering {
+    fn new(ops: &[OperationRef<'_, '_>]) -> Self {
+        let (mut first_result, mut of, mut op_of) = (Vec::with_capacity(ops.len()), HashMap::default(), Vec::new());
+        for (p, op) in ops.iter().enumerate() {
+            first_result.push(op_of.len());
+            for result in op.results() {
+                of.insert(ValueKey::of(result), op_of.len());
+                op_of.push(p);
+            }
+        }
+        let operands =
+            ops.iter().map(|op| op.operands().map(|v| of.get(&ValueKey::of(v)).copied()).collect()).collect();
+        Numbering { first_result, operands, of, op_of }
+    }
 }
 
 impl<'c, 'a> Layout<'c, 'a> {
@@ -62,7 +96,12 @@ impl<'c, 'a> Layout<'c, 'a> {
                 position.insert(ValueKey::of(result), p);
             }
         }
-        Layout { ops, position }
+        Layout { ops, position, numbering: std::cell::OnceCell::new() }
+    }
+
+    /// The op results numbered densely.
+    pub(super) fn numbering(&self) -> &Numbering {
+        self.numbering.get_or_init(|| Numbering::new(&self.ops))
     }
 }
 
@@ -117,6 +156,22 @@ impl<'c, 'a> Body<'c, 'a> {
             argument_shapes: arguments.iter().map(|v| stand_in_shape(v.r#type())).collect(),
             arguments: arguments.iter().map(|v| ValueKey::of(*v)).collect(),
             argument_of: arguments.iter().enumerate().map(|(a, v)| (ValueKey::of(*v), a)).collect(),
+            totals: HashMap::default(),
+            widened: HashMap::default(),
+            dims_ids: HashMap::default(),
+            interner: SlotInterner::default(),
+        }
+    }
+
+    /// A body of the same ops and arguments with none of the walks' state
+    /// (what [`Body::new`] gives, without reading the IR again).
+    pub(super) fn fresh(&self) -> Self {
+        Body {
+            ctx: self.ctx,
+            layout: self.layout.clone(),
+            arguments: self.arguments.clone(),
+            argument_of: self.argument_of.clone(),
+            argument_shapes: self.argument_shapes.clone(),
             totals: HashMap::default(),
             widened: HashMap::default(),
             dims_ids: HashMap::default(),
@@ -186,6 +241,14 @@ pub(super) struct Walk<'c> {
     /// value that only passes on its user's maps shares that user's list
     /// (see [`Walk::share`]) until more maps reach it.
     pub(super) pending: HashMap<ValueKey, Rc<Slot<'c>>>,
+    /// When recording: the lists of maps reaching op results whose defining
+    /// op is still to be walked, by the result's number ([`Numbering`]; a
+    /// chain in `contributions`), merged only once the op is reached
+    /// ([`Walk::defer`]; the value's list may then be one a walk before
+    /// settled on).
+    pub(super) deferred: Vec<Option<Deferred>>,
+    /// The arena of those lists, in the order they came.
+    pub(super) contributions: Vec<Contribution<'c>>,
     /// The positions of those ops, latest first (a position may repeat).
     pub(super) queue: std::collections::BinaryHeap<usize>,
     /// Maps reaching the function's arguments.
@@ -199,6 +262,19 @@ pub(super) struct Walk<'c> {
 }
 
 impl<'c> Walk<'c> {
+    /// Empties the walk, keeping its buffers' capacity.
+    pub(super) fn clear(&mut self) {
+        self.pending.clear();
+        self.deferred.clear();
+        self.contributions.clear();
+        self.queue.clear();
+        self.at_arguments.clear();
+        self.frontier.clear();
+        if let Some(record) = &mut self.record {
+            record.clear();
+        }
+    }
+
     /// Adds what all of a value reads, reached by a map over `dims`.
     pub(super) fn add_frontier(
         &mut self,
@@ -225,6 +301,37 @@ impl<'c> Walk<'c> {
         });
         // A list shared with a user is copied once more maps reach it.
         Rc::make_mut(slot)
+    }
+
+    /// Keeps `consumer`, the maps reaching result `result` of the op at
+    /// position `op`, for the op result numbered `id` it reaches `through`
+    /// that op's operand or captured value (by the op's maps at `entry`
+    /// among its entries, for an operand), until the walk reaches that
+    /// result's op (queued when nothing reached the result before); `kept`
+    /// says whether `consumer` is a kept list.
+    pub(super) fn defer(
+        &mut self,
+        body: &Body<'c, '_>,
+        id: usize,
+        (op, result, through, entry): (usize, usize, Through, usize),
+        consumer: &Rc<Slot<'c>>,
+        kept: bool,
+    ) {
+        let index = self.contributions.len();
+        self.contributions.push(Contribution { op, result, through, entry, consumer: consumer.clone(), next: END });
+        match &mut self.deferred[id] {
+            Some(deferred) => {
+                self.contributions[deferred.last].next = index;
+                deferred.last = index;
+                deferred.count += 1;
+                deferred.kept &= kept;
+            }
+            vacant @ None => {
+                // A position queued twice is walked once.
+                self.queue.push(body.layout.numbering().op_of[id]);
+                *vacant = Some(Deferred { first: index, last: index, count: 1, kept });
+            }
+        }
     }
 
     /// Makes `maps` the very list of the op result `key` when nothing has

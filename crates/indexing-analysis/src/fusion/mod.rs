@@ -22,6 +22,8 @@
 //!   read whole;
 //! - `data`: the walks' data (a body, one walk's state, an op's facts, the
 //!   seeds) and entries unknown as a whole;
+//! - `reuse`: what the walks of one function's results share: lists of
+//!   maps kept once per content, each value's list by what reached it;
 //! - `totals`: per-argument unions of whole-value maps, shared by pointer;
 //! - `coverage`: the maps of one value (`Slot`), recognizing whole-value
 //!   maps, subsumption, dedup by relation;
@@ -56,6 +58,7 @@ mod induction;
 mod loops;
 mod manual;
 mod pinned;
+mod reuse;
 mod totals;
 mod walk;
 

@@ -10,6 +10,7 @@ use super::coverage::{
     merge_into_boxes, merge_into_whole, subsume, whole_value_dims,
 };
 use super::data::{Body, OpFacts, Walk};
+use super::reuse::{Contribution, Through, chain};
 use super::totals::Totals;
 use crate::ir::{self, OpKey, ValueKey};
 use crate::rules::dynamic::stand_in_shape;
@@ -66,6 +67,31 @@ impl<'c, 'a> Fusion<'c, 'a> {
     ) -> Walk<'c> {
         let slot = walk.slot(body, start);
         *slot = seed;
+        self.finish_walk(body, walk)
+    }
+
+    /// [`Fusion::run_walk`] from a seed that is a kept list (see
+    /// [`super::reuse::WalkMemo`]), shared, not copied.
+    pub(super) fn run_walk_from(
+        &mut self,
+        body: &mut Body<'c, 'a>,
+        start: ValueKey,
+        seed: Rc<Slot<'c>>,
+        mut walk: Walk<'c>,
+    ) -> Walk<'c> {
+        if body.argument_of.contains_key(&start) {
+            walk.at_arguments.insert(start, Rc::unwrap_or_clone(seed));
+        } else {
+            if let Some(&p) = body.layout.position.get(&start) {
+                walk.queue.push(p);
+            }
+            walk.pending.insert(start, seed);
+        }
+        self.finish_walk(body, walk)
+    }
+
+    /// Walks the ops queued in `walk`, latest first.
+    fn finish_walk(&mut self, body: &mut Body<'c, 'a>, mut walk: Walk<'c>) -> Walk<'c> {
         while let Some(p) = walk.queue.pop() {
             if walk.queue.peek() == Some(&p) {
                 continue;
@@ -82,14 +108,13 @@ impl<'c, 'a> Fusion<'c, 'a> {
     fn propagate(&mut self, body: &mut Body<'c, 'a>, p: usize, walk: &mut Walk<'c>) {
         let op = body.layout.ops[p];
         let key = OpKey::of(&op);
-        self.ensure_op(op);
-        let facts = self.facts[&key].clone();
+        let facts = self.ensure_op(op);
         let region_maps = if facts.captured.is_empty() { None } else { self.region_maps.get(&key).cloned() };
         for (i, &result_key) in facts.result_keys.iter().enumerate() {
             // Every user of a result comes before its definition in the
             // reverse walk, so its maps are final here and can be taken
             // (composing them reaches no result of this op).
-            let Some(consumer_maps) = walk.pending.remove(&result_key) else { continue };
+            let Some((consumer_maps, kept)) = self.take_pending(body, walk, result_key, (p, i)) else { continue };
             // Without shortcuts the walk goes on with the maps as they
             // are, so they are recorded after it used them, not copied.
             let record_after = walk.record.is_some() && !self.shortcuts;
@@ -108,8 +133,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
             } else {
                 consumer_maps
             };
-            self.compose_into_operands(body, walk, key, &facts, i, &consumer_maps);
-            compose_into_captured(body, walk, &op, &facts, region_maps.as_deref(), i, &consumer_maps);
+            self.compose_into_operands(body, walk, (p, key, kept), &facts, i, &consumer_maps);
+            compose_into_captured(body, walk, (p, i, kept), &op, &facts, region_maps.as_deref(), &consumer_maps);
             if let Some(record) = &mut walk.record
                 && record_after
             {
@@ -179,7 +204,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         &mut self,
         body: &Body<'c, 'a>,
         walk: &mut Walk<'c>,
-        key: OpKey,
+        (p, key, kept): (usize, OpKey, bool),
         facts: &OpFacts<'c, 'a>,
         i: usize,
         consumer_maps: &Rc<Slot<'c>>,
@@ -188,11 +213,18 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let entries = &self.op_memo[&key];
         let result_shape = facts.result_shapes[i].as_deref().ok();
         for (o, operand) in facts.operands.iter().enumerate() {
-            let entry = entries.iter().find(|e| e.result == i && e.operand == o);
-            let producer_maps = match entry.map(|e| &e.maps) {
-                Some(Maps::Known(list)) => Ok(list.as_slice()),
-                Some(Maps::Unknown(reason)) => Err(UnknownReason::within(name, reason.clone())),
-                None => continue,
+            let Some(at) = entries.iter().position(|e| e.result == i && e.operand == o) else { continue };
+            // A recording walk merges what reaches an op result once its op
+            // is reached (`Fusion::take_pending`).
+            if walk.record.is_some()
+                && let Some(id) = body.layout.numbering().operands[p][o]
+            {
+                walk.defer(body, id, (p, i, Through::Operand(o), at), consumer_maps, kept);
+                continue;
+            }
+            let producer_maps = match &entries[at].maps {
+                Maps::Known(list) => Ok(list.as_slice()),
+                Maps::Unknown(reason) => Err(UnknownReason::within(name, reason.clone())),
             };
             // Through an identity (an elementwise op), an operand nothing
             // else reached yet reads what the result reads: the list is
@@ -232,6 +264,124 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 facts.operand_shapes[o].as_deref(),
                 memo,
             );
+        }
+    }
+}
+
+/// A recording walk's lists, merged once a value's op is reached.
+impl<'c, 'a> Fusion<'c, 'a> {
+    /// The maps reaching the op result `key`, taken out of the walk, with
+    /// whether they are a kept list ([`super::reuse::WalkMemo`]; only a
+    /// recording walk keeps lists): what was deferred for it merged in the
+    /// order it came (after the seed, if it is the start), or the list a
+    /// walk before settled on when every list reaching it is kept and was
+    /// seen reaching it so. The list merged is kept (interned) when it can
+    /// be.
+    fn take_pending(
+        &mut self,
+        body: &Body<'c, 'a>,
+        walk: &mut Walk<'c>,
+        key: ValueKey,
+        (p, i): (usize, usize),
+    ) -> Option<(Rc<Slot<'c>>, bool)> {
+        let start = if walk.pending.is_empty() { None } else { walk.pending.remove(&key) };
+        let taken = if walk.record.is_some() {
+            let id = body.layout.numbering().first_result[p] + i;
+            walk.deferred.get_mut(id).and_then(Option::take)
+        } else {
+            None
+        };
+        let Some(deferred) = taken else {
+            let recording = walk.record.is_some();
+            return start.map(|slot| {
+                let kept = recording && self.reuse.is_kept(&slot);
+                (slot, kept)
+            });
+        };
+        let arena = &walk.contributions;
+        let looked_up = (start.is_none() && deferred.kept).then(|| self.reuse.settled(key, arena, deferred));
+        if let Some((_, Some(done))) = looked_up {
+            return Some((done, true));
+        }
+        let mut slot = start;
+        for contribution in chain(arena, deferred.first) {
+            self.replay(body, &mut slot, contribution);
+        }
+        let (settled, kept) = self.reuse.intern(slot.unwrap_or_else(|| Rc::new(Ok(Vec::new()))));
+        if let Some((hash, _)) = looked_up
+            && kept
+        {
+            self.reuse.settle(hash, key, arena, deferred, &settled);
+        }
+        Some((settled, kept))
+    }
+
+    /// Merges one deferred list into `slot` (`None`: nothing yet) as the
+    /// walk without deferring does: through an identity or the composition
+    /// memo's single list, an empty slot takes the list itself; else the
+    /// maps are composed and merged.
+    fn replay(&mut self, body: &Body<'c, 'a>, slot: &mut Option<Rc<Slot<'c>>>, contribution: &Contribution<'c>) {
+        let Contribution { op: p, result: i, through, consumer, entry: at, .. } = contribution;
+        let op = body.layout.ops[*p];
+        let key = OpKey::of(&op);
+        let facts = self.facts[&key].clone();
+        let name = facts.name.as_str();
+        let result_shape = facts.result_shapes[*i].as_deref().ok();
+        let vacant =
+            |slot: &Option<Rc<Slot<'c>>>| slot.as_deref().is_none_or(|s| matches!(s, Ok(list) if list.is_empty()));
+        match *through {
+            Through::Operand(o) => {
+                let entries = &self.op_memo[&key];
+                let is_pair = |e: &&crate::Entry<'c>| e.result == *i && e.operand == o;
+                let entry = entries.get(*at).filter(is_pair).or_else(|| entries.iter().find(is_pair));
+                let producer_maps = match entry.map(|e| &e.maps) {
+                    Some(Maps::Known(list)) => Ok(list.as_slice()),
+                    Some(Maps::Unknown(reason)) => Err(UnknownReason::within(name, reason.clone())),
+                    None => return,
+                };
+                if let Ok(producer) = producer_maps
+                    && vacant(slot)
+                {
+                    if passes_through(consumer, producer, result_shape) {
+                        *slot = Some(consumer.clone());
+                        return;
+                    }
+                    if let Some(composed) =
+                        self.compositions.shared(consumer, producer, &facts.operands, &body.arguments, result_shape)
+                    {
+                        *slot = Some(composed);
+                        return;
+                    }
+                }
+                let target = Rc::make_mut(slot.get_or_insert_with(|| Rc::new(Ok(Vec::new()))));
+                merge_with(
+                    target,
+                    consumer,
+                    producer_maps,
+                    name,
+                    &facts.operands,
+                    &body.arguments,
+                    result_shape,
+                    facts.operand_shapes[o].as_deref(),
+                    Some(&mut self.compositions),
+                );
+            }
+            Through::Captured(c) => {
+                let region_maps = self.region_maps.get(&key).cloned();
+                let producer = captured_producer(&op, &facts, region_maps.as_deref(), *i, c);
+                let captured: Vec<Value<'c, 'a>> = facts.captured.iter().map(|(v, _)| *v).collect();
+                let target = Rc::make_mut(slot.get_or_insert_with(|| Rc::new(Ok(Vec::new()))));
+                merge(
+                    target,
+                    consumer,
+                    producer.as_deref().map_err(Clone::clone),
+                    name,
+                    &captured,
+                    &body.arguments,
+                    None,
+                    None,
+                );
+            }
         }
     }
 }
@@ -427,24 +577,27 @@ pub(super) fn combine<'c>(
 fn compose_into_captured<'c, 'a>(
     body: &Body<'c, 'a>,
     walk: &mut Walk<'c>,
+    (p, i, kept): (usize, usize, bool),
     op: &OperationRef<'c, 'a>,
     facts: &OpFacts<'c, 'a>,
     region_maps: Option<&Vec<Vec<Slot<'c>>>>,
-    i: usize,
     consumer_maps: &Rc<Slot<'c>>,
 ) {
     if facts.captured.is_empty() {
         return;
     }
-    let ctx = indexing_map::Ctx::from(op.context());
     let name = facts.name.as_str();
     let captured: Vec<Value<'c, 'a>> = facts.captured.iter().map(|(v, _)| *v).collect();
-    for (c, (value, shape)) in facts.captured.iter().enumerate() {
-        let producer = match region_maps {
-            Some(maps) => maps[i][c].clone(),
-            None => captured_map(op, ctx, name, shape, &facts.result_shapes[i]),
-        };
-        let slot = walk.slot(body, ValueKey::of(*value));
+    for (c, (value, _)) in facts.captured.iter().enumerate() {
+        let value_key = ValueKey::of(*value);
+        if walk.record.is_some()
+            && let Some(&id) = body.layout.numbering().of.get(&value_key)
+        {
+            walk.defer(body, id, (p, i, Through::Captured(c), 0), consumer_maps, kept);
+            continue;
+        }
+        let producer = captured_producer(op, facts, region_maps, i, c);
+        let slot = walk.slot(body, value_key);
         merge(
             slot,
             consumer_maps,
@@ -455,5 +608,24 @@ fn compose_into_captured<'c, 'a>(
             None,
             None,
         );
+    }
+}
+
+/// The maps from result `i` of `op` to its `c`-th captured value: through
+/// a control-flow op's regions, what they read (`region_maps`); else all
+/// of it per element ([`captured_map`]).
+fn captured_producer<'c>(
+    op: &OperationRef<'c, '_>,
+    facts: &OpFacts<'c, '_>,
+    region_maps: Option<&Vec<Vec<Slot<'c>>>>,
+    i: usize,
+    c: usize,
+) -> Slot<'c> {
+    match region_maps {
+        Some(maps) => maps[i][c].clone(),
+        None => {
+            let ctx = indexing_map::Ctx::from(op.context());
+            captured_map(op, ctx, facts.name.as_str(), &facts.captured[c].1, &facts.result_shapes[i])
+        }
     }
 }
