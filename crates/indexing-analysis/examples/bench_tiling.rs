@@ -29,6 +29,9 @@
 //! Usage: `cargo run --release -p indexing-analysis --example bench_tiling [REPEATS [LAYERS]]`
 //! (`LAYERS`: the largest training step of part 5, 12, 36 (default) or 120).
 
+mod common;
+
+use common::{functions, tiled_results};
 use index_opt_native::new_context;
 use indexing_analysis::analyze::{Options, analyze_module};
 use indexing_analysis::fusion::{Fusion, function_name};
@@ -37,7 +40,7 @@ use indexing_analysis::{Direction, Maps, ir};
 use indexing_map::tile::symbolic_tile;
 use melior::Context;
 use melior::ir::operation::{OperationLike, OperationPrintingFlags};
-use melior::ir::{BlockLike, Module, OperationRef, RegionLike};
+use melior::ir::Module;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -60,40 +63,6 @@ fn parse_verify_print(context: &Context, text: &str) -> usize {
     assert!(module.as_operation().verify(), "the corpus verifies");
     let printed = module.as_operation().to_string_with_flags(OperationPrintingFlags::new()).expect("the module prints");
     printed.len()
-}
-
-/// The `func.func` ops directly in `module` that have a body.
-fn functions<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {
-    let mut list = Vec::new();
-    let body = module.body();
-    let mut next = body.first_operation();
-    while let Some(op) = next {
-        let has_body = op.region(0).ok().and_then(|r| r.first_block()).is_some();
-        if op.name().as_string_ref().as_str() == Ok("func.func") && has_body {
-            list.push(op);
-        }
-        next = op.next_in_block();
-    }
-    list
-}
-
-/// The results this benchmark tiles, with their tile sizes: the largest
-/// static non-empty result (the first of equals), or with `every` each of
-/// them; per dimension the largest power of two up to `min(n, 64)`.
-fn tiled_results(function: &OperationRef<'_, '_>, every: bool) -> Vec<(usize, Vec<i64>)> {
-    let Some(function_type) = ir::function_type(function) else { return Vec::new() };
-    let mut results: Vec<(usize, Vec<i64>)> = (0..function_type.result_count())
-        .filter_map(|i| Some((i, ir::static_shape(function_type.result(i).ok()?).ok()?)))
-        .filter(|(_, shape)| shape.iter().all(|&n| n > 0))
-        .collect();
-    if !every {
-        let largest = results.iter().max_by_key(|(i, shape)| (shape.iter().product::<i64>(), std::cmp::Reverse(*i)));
-        results = largest.cloned().into_iter().collect();
-    }
-    results
-        .into_iter()
-        .map(|(i, shape)| (i, shape.iter().map(|&n| 1i64 << (63 - n.min(64).leading_zeros())).collect()))
-        .collect()
 }
 
 /// The plain-form `.mlir` files of the JAX corpus, sorted.

@@ -439,6 +439,10 @@ pub(super) fn closed_form<'c>(
     // the same pairs again (806 compositions, 141 distinct, in
     // `lstm_scan_grad.mlir`).
     let mut compositions = CompositionMemo::of_fixed_operands();
+    let mut merge_memoized =
+        |slot: &mut Slot<'c>, consumer: &Slot<'c>, producer: Result<&[OperandMap<'c>], crate::UnknownReason>| {
+            merge_with(slot, consumer, producer, facts.name, facts.sources, &keys, None, None, Some(&mut compositions));
+        };
     // C^j until it repeats (or up to the trip count, when small).
     let cap = if trips <= UNROLL_LIMIT { trips } else { LOOP_ROUNDS as i64 };
     let zero: Table<'c> = (0..n)
@@ -463,18 +467,7 @@ pub(super) fn closed_form<'c>(
                     if is_empty(consumer) || is_empty(producer) {
                         continue;
                     }
-                    let producer = producer.as_deref().map_err(Clone::clone);
-                    merge_with(
-                        slot,
-                        consumer,
-                        producer,
-                        facts.name,
-                        facts.sources,
-                        &keys,
-                        None,
-                        None,
-                        Some(&mut compositions),
-                    );
+                    merge_memoized(slot, consumer, producer.as_deref().map_err(Clone::clone));
                 }
                 tidy(slot, &mut relations);
             }
@@ -513,17 +506,7 @@ pub(super) fn closed_form<'c>(
                     if is_empty(&direct) {
                         continue;
                     }
-                    merge_with(
-                        &mut slot,
-                        through,
-                        direct.as_deref().map_err(Clone::clone),
-                        facts.name,
-                        facts.sources,
-                        &keys,
-                        None,
-                        None,
-                        Some(&mut compositions),
-                    );
+                    merge_memoized(&mut slot, through, direct.as_deref().map_err(Clone::clone));
                 }
             }
             if is_state(s) {
