@@ -39,8 +39,8 @@ use indexing_analysis::tiling::{tile_function, valid_tilings};
 use indexing_analysis::{Direction, Maps, ir};
 use indexing_map::tile::symbolic_tile;
 use melior::Context;
-use melior::ir::operation::{OperationLike, OperationPrintingFlags};
 use melior::ir::Module;
+use melior::ir::operation::{OperationLike, OperationPrintingFlags};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
