@@ -17,27 +17,23 @@
 // CHECK-NEXT:      result 0, operand 1:
 // CHECK-NEXT:        (d0, d1) -> (),
 // CHECK-NEXT:        domain:
-// CHECK-NEXT:        d0 in [0, 1],
-// CHECK-NEXT:        d1 in [0, 2],
-// CHECK-NEXT:        d0 * 3 + d1 in [1, 1]
+// CHECK-NEXT:        d0 in [0, 0],
+// CHECK-NEXT:        d1 in [1, 1]
 // CHECK-NEXT:      result 0, operand 2:
 // CHECK-NEXT:        (d0, d1) -> (),
 // CHECK-NEXT:        domain:
-// CHECK-NEXT:        d0 in [0, 1],
-// CHECK-NEXT:        d1 in [0, 2],
-// CHECK-NEXT:        d0 * 3 + d1 in [2, 2]
+// CHECK-NEXT:        d0 in [0, 0],
+// CHECK-NEXT:        d1 in [2, 2]
 // CHECK-NEXT:      result 0, operand 3:
 // CHECK-NEXT:        (d0, d1) -> (),
 // CHECK-NEXT:        domain:
-// CHECK-NEXT:        d0 in [0, 1],
-// CHECK-NEXT:        d1 in [0, 2],
-// CHECK-NEXT:        d0 * 3 + d1 in [3, 3]
+// CHECK-NEXT:        d0 in [1, 1],
+// CHECK-NEXT:        d1 in [0, 0]
 // CHECK-NEXT:      result 0, operand 4:
 // CHECK-NEXT:        (d0, d1) -> (),
 // CHECK-NEXT:        domain:
-// CHECK-NEXT:        d0 in [0, 1],
-// CHECK-NEXT:        d1 in [0, 2],
-// CHECK-NEXT:        d0 * 3 + d1 in [4, 4]
+// CHECK-NEXT:        d0 in [1, 1],
+// CHECK-NEXT:        d1 in [1, 1]
 // CHECK-NEXT:      result 0, operand 5:
 // CHECK-NEXT:        (d0, d1) -> (),
 // CHECK-NEXT:        domain:
