@@ -4,7 +4,7 @@
 //! (whose totals, what all of them reads, are computed here once per value).
 
 use super::analysis::Fusion;
-use super::compose::{captured_map, is_full_identity, merge, merge_with};
+use super::compose::{CompositionMemo, captured_map, is_full_identity, merge, merge_with};
 use super::coverage::{
     MAX_MAPS_PER_VALUE, Slot, add, contains, covers_all, dedup_relations, dims_within, frontier_holds, full_coverage,
     merge_into_boxes, merge_into_whole, subsume, whole_value_dims,
@@ -211,7 +211,6 @@ impl<'c, 'a> Fusion<'c, 'a> {
     ) {
         let name = facts.name.as_str();
         let entries = &self.op_memo[&key];
-        let result_shape = facts.result_shapes[i].as_deref().ok();
         for (o, operand) in facts.operands.iter().enumerate() {
             let Some(at) = entries.iter().position(|e| e.result == i && e.operand == o) else { continue };
             // A recording walk merges what reaches an op result once its op
@@ -222,48 +221,10 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 walk.defer(body, id, (p, i, Through::Operand(o), at), consumer_maps, kept);
                 continue;
             }
-            let producer_maps = match &entries[at].maps {
-                Maps::Known(list) => Ok(list.as_slice()),
-                Maps::Unknown(reason) => Err(UnknownReason::within(name, reason.clone())),
-            };
-            // Through an identity (an elementwise op), an operand nothing
-            // else reached yet reads what the result reads: the list is
-            // shared, not copied; through another single map, the
-            // composition memo's list is.
-            if let Ok(producer) = producer_maps {
-                if passes_through(consumer_maps, producer, result_shape)
-                    && walk.share(body, ValueKey::of(*operand), consumer_maps)
-                {
-                    continue;
-                }
-                if walk.record.is_some()
-                    && let Some(composed) = self.compositions.shared(
-                        consumer_maps,
-                        producer,
-                        &facts.operands,
-                        &body.arguments,
-                        result_shape,
-                    )
-                    && walk.share(body, ValueKey::of(*operand), &composed)
-                {
-                    continue;
-                }
-            }
-            // A walk per result (tiling every result) composes the same
-            // maps through the same ops again: kept for those walks.
+            let producer_maps = producer_of(&entries[at].maps, name);
             let memo = if walk.record.is_some() { Some(&mut self.compositions) } else { None };
-            let slot = walk.slot(body, ValueKey::of(*operand));
-            merge_with(
-                slot,
-                consumer_maps,
-                producer_maps,
-                name,
-                &facts.operands,
-                &body.arguments,
-                result_shape,
-                facts.operand_shapes[o].as_deref(),
-                memo,
-            );
+            let holder = Holder::Walk(walk, ValueKey::of(*operand));
+            merge_operand(body, holder, consumer_maps, producer_maps, facts, (i, o), memo);
         }
     }
 }
@@ -326,53 +287,23 @@ impl<'c, 'a> Fusion<'c, 'a> {
         let key = OpKey::of(&op);
         let facts = self.facts[&key].clone();
         let name = facts.name.as_str();
-        let result_shape = facts.result_shapes[*i].as_deref().ok();
-        let vacant =
-            |slot: &Option<Rc<Slot<'c>>>| slot.as_deref().is_none_or(|s| matches!(s, Ok(list) if list.is_empty()));
         match *through {
             Through::Operand(o) => {
                 let entries = &self.op_memo[&key];
                 let is_pair = |e: &&crate::Entry<'c>| e.result == *i && e.operand == o;
-                let entry = entries.get(*at).filter(is_pair).or_else(|| entries.iter().find(is_pair));
-                let producer_maps = match entry.map(|e| &e.maps) {
-                    Some(Maps::Known(list)) => Ok(list.as_slice()),
-                    Some(Maps::Unknown(reason)) => Err(UnknownReason::within(name, reason.clone())),
-                    None => return,
+                let Some(entry) = entries.get(*at).filter(is_pair).or_else(|| entries.iter().find(is_pair)) else {
+                    return;
                 };
-                if let Ok(producer) = producer_maps
-                    && vacant(slot)
-                {
-                    if passes_through(consumer, producer, result_shape) {
-                        *slot = Some(consumer.clone());
-                        return;
-                    }
-                    if let Some(composed) =
-                        self.compositions.shared(consumer, producer, &facts.operands, &body.arguments, result_shape)
-                    {
-                        *slot = Some(composed);
-                        return;
-                    }
-                }
-                let target = Rc::make_mut(slot.get_or_insert_with(|| Rc::new(Ok(Vec::new()))));
-                merge_with(
-                    target,
-                    consumer,
-                    producer_maps,
-                    name,
-                    &facts.operands,
-                    &body.arguments,
-                    result_shape,
-                    facts.operand_shapes[o].as_deref(),
-                    Some(&mut self.compositions),
-                );
+                let producer_maps = producer_of(&entry.maps, name);
+                let memo = Some(&mut self.compositions);
+                merge_operand(body, Holder::Replay(slot), consumer, producer_maps, &facts, (*i, o), memo);
             }
             Through::Captured(c) => {
                 let region_maps = self.region_maps.get(&key).cloned();
                 let producer = captured_producer(&op, &facts, region_maps.as_deref(), *i, c);
                 let captured: Vec<Value<'c, 'a>> = facts.captured.iter().map(|(v, _)| *v).collect();
-                let target = Rc::make_mut(slot.get_or_insert_with(|| Rc::new(Ok(Vec::new()))));
                 merge(
-                    target,
+                    Holder::Replay(slot).slot(body),
                     consumer,
                     producer.as_deref().map_err(Clone::clone),
                     name,
@@ -384,6 +315,95 @@ impl<'c, 'a> Fusion<'c, 'a> {
             }
         }
     }
+}
+
+/// Where one operand's maps are merged: its list in a walk, or the list a
+/// recording walk's replay builds (`None`: nothing yet).
+enum Holder<'h, 'c> {
+    Walk(&'h mut Walk<'c>, ValueKey),
+    Replay(&'h mut Option<Rc<Slot<'c>>>),
+}
+
+impl<'h, 'c> Holder<'h, 'c> {
+    /// Whether nothing reached the list yet (it can take a list as it is).
+    fn is_vacant(&self, body: &Body<'c, '_>) -> bool {
+        let is_empty = |slot: &Slot<'c>| matches!(slot, Ok(list) if list.is_empty());
+        match self {
+            Holder::Walk(walk, key) => {
+                !body.argument_of.contains_key(key) && walk.pending.get(key).is_none_or(|slot| is_empty(slot))
+            }
+            Holder::Replay(slot) => slot.as_deref().is_none_or(is_empty),
+        }
+    }
+
+    /// Makes a vacant list `maps` itself, shared, not copied.
+    fn fill(self, body: &Body<'c, '_>, maps: &Rc<Slot<'c>>) {
+        match self {
+            Holder::Walk(walk, key) => {
+                let shared = walk.share(body, key, maps);
+                debug_assert!(shared, "only a vacant list is filled");
+            }
+            Holder::Replay(slot) => *slot = Some(maps.clone()),
+        }
+    }
+
+    /// The list, to merge maps into.
+    fn slot(self, body: &Body<'c, '_>) -> &'h mut Slot<'c> {
+        match self {
+            Holder::Walk(walk, key) => walk.slot(body, key),
+            Holder::Replay(slot) => Rc::make_mut(slot.get_or_insert_with(|| Rc::new(Ok(Vec::new())))),
+        }
+    }
+}
+
+/// An op's maps from a result to an operand, as a merge takes them.
+fn producer_of<'m, 'c>(maps: &'m Maps<'c>, name: &str) -> Result<&'m [OperandMap<'c>], UnknownReason> {
+    match maps {
+        Maps::Known(list) => Ok(list.as_slice()),
+        Maps::Unknown(reason) => Err(UnknownReason::within(name, reason.clone())),
+    }
+}
+
+/// Merges `consumer_maps`, the maps reaching result `i` of an op (`facts`),
+/// through its maps to operand `o` (`producer_maps`) into `holder`. Through
+/// an identity (an elementwise op), a list nothing else reached yet reads
+/// what the result reads: the list is shared, not copied; with `memo`,
+/// through another single map, the composition memo's list is (a walk per
+/// result, tiling every result, composes the same maps through the same
+/// ops again: `memo` keeps them for those walks).
+fn merge_operand<'c>(
+    body: &Body<'c, '_>,
+    holder: Holder<'_, 'c>,
+    consumer_maps: &Rc<Slot<'c>>,
+    producer_maps: Result<&[OperandMap<'c>], UnknownReason>,
+    facts: &OpFacts<'c, '_>,
+    (i, o): (usize, usize),
+    mut memo: Option<&mut CompositionMemo<'c>>,
+) {
+    let result_shape = facts.result_shapes[i].as_deref().ok();
+    if let Ok(producer) = producer_maps
+        && holder.is_vacant(body)
+    {
+        if passes_through(consumer_maps, producer, result_shape) {
+            return holder.fill(body, consumer_maps);
+        }
+        if let Some(memo) = memo.as_deref_mut()
+            && let Some(composed) = memo.shared(consumer_maps, producer, &facts.operands, &body.arguments, result_shape)
+        {
+            return holder.fill(body, &composed);
+        }
+    }
+    merge_with(
+        holder.slot(body),
+        consumer_maps,
+        producer_maps,
+        facts.name.as_str(),
+        &facts.operands,
+        &body.arguments,
+        result_shape,
+        facts.operand_shapes[o].as_deref(),
+        memo,
+    );
 }
 
 /// Whether merging `consumer_maps` through `producer_maps` into an empty
