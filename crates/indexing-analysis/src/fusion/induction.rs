@@ -989,8 +989,8 @@ impl<'c> TakenAt<'c> {
         TakenAt { taken: RefCell::new(Memo::new(TAKEN_AT_KEPT)) }
     }
 
-    /// [`at_iteration`] of `map`, looked up first (maps that read no
-    /// counter are returned as they are, without a lookup).
+    /// `map` at `iteration` ([`at_iteration`]), looked up first; a map that
+    /// reads no counter is returned as it is, without a lookup.
     fn at_iteration(
         &self,
         map: &OperandMap<'c>,
@@ -1025,19 +1025,17 @@ fn slot_at<'c>(slot: &Slot<'c>, induction: &Induction, iteration: Iteration, mem
     }
 }
 
-/// `map` at `iteration`: each counter's runtime variable replaced by the
-/// counter's value there (`Some(None)` when no access is left). `None`
-/// when a counter's value would be clamped (the start of a read out of
-/// bounds) at some of the iterations; a map whose accesses are skipped out
-/// of bounds keeps the in-bounds iterations.
+/// `map`, which reads a counter ([`reads_counter`]; a map that reads none
+/// is the same at every iteration), at `iteration`: each counter's runtime
+/// variable replaced by the counter's value there (`Some(None)` when no
+/// access is left). `None` when a counter's value would be clamped (the
+/// start of a read out of bounds) at some of the iterations; a map whose
+/// accesses are skipped out of bounds keeps the in-bounds iterations.
 fn at_iteration<'c>(
     map: &OperandMap<'c>,
     induction: &Induction,
     iteration: Iteration,
 ) -> Option<Option<OperandMap<'c>>> {
-    if !reads_counter(map, induction) {
-        return Some(Some(map.clone()));
-    }
     let (extra, span) = match iteration {
         Iteration::At(t) => (None, Interval::point(t)),
         Iteration::Over(span) => (Some(span), span),

@@ -300,18 +300,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             }
             Through::Captured(c) => {
                 let region_maps = self.region_maps.get(&key).cloned();
-                let producer = captured_producer(&op, &facts, region_maps.as_deref(), *i, c);
-                let captured: Vec<Value<'c, 'a>> = facts.captured.iter().map(|(v, _)| *v).collect();
-                merge(
-                    Holder::Replay(slot).slot(body),
-                    consumer,
-                    producer.as_deref().map_err(Clone::clone),
-                    name,
-                    &captured,
-                    &body.arguments,
-                    None,
-                    None,
-                );
+                merge_captured(body, Holder::Replay(slot), consumer, &op, &facts, region_maps.as_deref(), (*i, c));
             }
         }
     }
@@ -606,8 +595,6 @@ fn compose_into_captured<'c, 'a>(
     if facts.captured.is_empty() {
         return;
     }
-    let name = facts.name.as_str();
-    let captured: Vec<Value<'c, 'a>> = facts.captured.iter().map(|(v, _)| *v).collect();
     for (c, (value, _)) in facts.captured.iter().enumerate() {
         let value_key = ValueKey::of(*value);
         if walk.record.is_some()
@@ -616,19 +603,34 @@ fn compose_into_captured<'c, 'a>(
             walk.defer(body, id, (p, i, Through::Captured(c), 0), consumer_maps, kept);
             continue;
         }
-        let producer = captured_producer(op, facts, region_maps, i, c);
-        let slot = walk.slot(body, value_key);
-        merge(
-            slot,
-            consumer_maps,
-            producer.as_deref().map_err(Clone::clone),
-            name,
-            &captured,
-            &body.arguments,
-            None,
-            None,
-        );
+        merge_captured(body, Holder::Walk(walk, value_key), consumer_maps, op, facts, region_maps, (i, c));
     }
+}
+
+/// Merges `consumer_maps`, the maps reaching result `i` of `op`, through
+/// its maps to its `c`-th captured value ([`captured_producer`]) into
+/// `holder`.
+fn merge_captured<'c, 'a>(
+    body: &Body<'c, 'a>,
+    holder: Holder<'_, 'c>,
+    consumer_maps: &Slot<'c>,
+    op: &OperationRef<'c, 'a>,
+    facts: &OpFacts<'c, 'a>,
+    region_maps: Option<&Vec<Vec<Slot<'c>>>>,
+    (i, c): (usize, usize),
+) {
+    let producer = captured_producer(op, facts, region_maps, i, c);
+    let captured: Vec<Value<'c, 'a>> = facts.captured.iter().map(|(v, _)| *v).collect();
+    merge(
+        holder.slot(body),
+        consumer_maps,
+        producer.as_deref().map_err(Clone::clone),
+        facts.name.as_str(),
+        &captured,
+        &body.arguments,
+        None,
+        None,
+    );
 }
 
 /// The maps from result `i` of `op` to its `c`-th captured value: through
