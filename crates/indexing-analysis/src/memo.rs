@@ -2,6 +2,7 @@
 //! the key is made of (borrowed) and says which kept key is the same, so
 //! a hit costs a hash and a comparison, not the copies a key would take.
 
+use crate::OperandMap;
 use rustc_hash::{FxHashMap, FxHasher};
 use std::hash::{Hash, Hasher};
 
@@ -78,4 +79,20 @@ impl Hash for MapHash<'_, '_> {
 /// them).
 pub(crate) fn identical(a: &indexing_map::IndexingMap<'_>, b: &indexing_map::IndexingMap<'_>) -> bool {
     a == b && a.constraints() == b.constraints()
+}
+
+/// Whether `a` and `b` are the same map with the same provenance and
+/// mark, constraints in the same order: what is composed from them, or
+/// simplified, is the same.
+pub(crate) fn same_operand_map(a: &OperandMap<'_>, b: &OperandMap<'_>) -> bool {
+    identical(&a.map, &b.map)
+        && a.superset == b.superset
+        && a.rt_vars.len() == b.rt_vars.len()
+        && a.rt_vars.iter().zip(&b.rt_vars).all(|(x, y)| {
+            x.rt == y.rt
+                && x.operand == y.operand
+                && identical(&x.index, &y.index)
+                && x.size == y.size
+                && x.clamped == y.clamped
+        })
 }

@@ -8,6 +8,7 @@ use super::data::{Body, Layout, OpFacts, Walk, identity_seed, op_unknown_pairs, 
 use super::reuse::WalkMemo;
 use crate::ir::{self, OpKey, ValueKey, body_block, callee_name, ops_and_terminator, same_signature};
 use crate::memo::{MapHash, Memo, hash_each, identical};
+use crate::rules::SimplifyMemo;
 use crate::{Direction, Entry, Maps, OperandMap, SharedEntry, SharedMaps, UnknownReason, rules};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, Value};
@@ -59,6 +60,9 @@ pub struct Fusion<'c, 'a> {
     pub(super) reuse: WalkMemo<'c>,
     /// An empty walk whose buffers the next of those walks takes.
     spare_walk: Walk<'c>,
+    /// The ops' maps simplified, by the map before (a model's ops repeat
+    /// layer after layer, and so do their maps).
+    simplified: SimplifyMemo<'c>,
 }
 
 impl<'c, 'a> Fusion<'c, 'a> {
@@ -81,6 +85,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             layouts: HashMap::default(),
             reuse: WalkMemo::default(),
             spare_walk: Walk::default(),
+            simplified: SimplifyMemo::default(),
         }
     }
 
@@ -176,7 +181,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
             "sdy.manual_computation" | "stablehlo.async_start" => return self.manual_indexing(op),
             _ => {}
         }
-        rules::op_indexing(op, Direction::OutputToInput)
+        rules::op_indexing_with(op, Direction::OutputToInput, Some(&mut self.simplified))
     }
 
     /// Computes (once) the op's maps and facts; the facts.

@@ -4,10 +4,9 @@
 //! read of the values an op's regions capture from outside.
 
 use super::coverage::{MAX_MAPS_PER_VALUE, Slot, add, add_built, merge_into_boxes, merge_into_whole, subsume};
-use super::induction::same_operand_map;
 use crate::UnknownReason;
 use crate::ir::{self, ValueKey};
-use crate::memo::{MapHash, Memo, hash_of, identical};
+use crate::memo::{MapHash, Memo, hash_of, identical, same_operand_map};
 use crate::rules::{self, simplify_operand_map};
 use crate::{OperandMap, RtVar, SizeOf};
 use indexing_map::IndexingMap;

@@ -15,8 +15,9 @@ use super::compose::{CompositionMemo, merge, merge_with};
 use super::coverage::{RelationCache, Slot, add, dedup_relations_with};
 use super::data::identity_seed;
 use crate::ir::{self, ValueKey};
-use crate::memo::{MapHash, Memo, hash_of, identical};
-use crate::{OperandMap, RtVar, rules};
+use crate::memo::{MapHash, Memo, hash_of, same_operand_map};
+use crate::rules::{self, SimplifyMemo};
+use crate::{OperandMap, RtVar};
 use indexing_map::{Interval, Variable};
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, OperationRef, RegionLike, Value, ValueLike};
@@ -531,7 +532,7 @@ pub(super) fn closed_form<'c>(
         prepare: &prepare,
         steps: HashMap::default(),
         writes: Vec::new(),
-        simplified: Memo::new(SIMPLIFIED_KEPT),
+        simplified: SimplifyMemo::default(),
         taken: &taken_at,
     };
     for &y in &stacked {
@@ -682,14 +683,12 @@ struct Stack<'s, 'c, 'a> {
     /// (stacked results written the same way, at the same state, are
     /// many): the state `m` and the update, with the writes in order.
     writes: Vec<(usize, OperandMap<'c>, Rc<Vec<Write<'c>>>)>,
-    /// The maps [`Stack::state_writes`] simplified, by the map before.
-    simplified: Memo<OperandMap<'c>, Option<OperandMap<'c>>>,
+    /// The maps [`Stack::state_writes`] simplified (updates of different
+    /// stacked results compose into the same maps).
+    simplified: SimplifyMemo<'c>,
     /// The body's maps taken at iterations.
     taken: &'s TakenAt<'c>,
 }
-
-/// Maps simplified kept at most by a [`Stack`].
-const SIMPLIFIED_KEPT: usize = 1 << 16;
 
 /// Which composition [`Stack::step`] is: state `m` through term `term`
 /// to state `k` (map `through` of `C^j`), then `k`'s direct read `direct`
@@ -714,22 +713,6 @@ enum Write<'c> {
     Unknown(usize, crate::UnknownReason),
     /// The map (simplified) is added to the slot unless it is unknown.
     Add(usize, OperandMap<'c>),
-}
-
-/// Whether `a` and `b` are the same map with the same provenance and
-/// mark, constraints in the same order: what is composed from them is the
-/// same.
-pub(super) fn same_operand_map(a: &OperandMap<'_>, b: &OperandMap<'_>) -> bool {
-    identical(&a.map, &b.map)
-        && a.superset == b.superset
-        && a.rt_vars.len() == b.rt_vars.len()
-        && a.rt_vars.iter().zip(&b.rt_vars).all(|(x, y)| {
-            x.rt == y.rt
-                && x.operand == y.operand
-                && identical(&x.index, &y.index)
-                && x.size == y.size
-                && x.clamped == y.clamped
-        })
 }
 
 impl<'c> Stack<'_, 'c, '_> {
@@ -848,7 +831,7 @@ impl<'c> Stack<'_, 'c, '_> {
                                 for mut full in super::compose::compose(update, p, self.facts.sources, self.keys)? {
                                     let difference = indexing_map::expr::sub(ctx.symbol(tau), ctx.symbol(t));
                                     full.map.add_constraint(difference, offset);
-                                    if let Some(done) = self.simplified(full) {
+                                    if let Some(done) = self.simplified.simplified(full) {
                                         writes.push(Write::Add(s, done));
                                     }
                                 }
@@ -869,7 +852,7 @@ impl<'c> Stack<'_, 'c, '_> {
                     let t = c.map.range_vars().len() + t_in_update;
                     for mut full in super::compose::compose(update, c, self.facts.sources, self.keys)? {
                         full.map.add_constraint(ctx.symbol(t), at);
-                        if let Some(done) = self.simplified(full) {
+                        if let Some(done) = self.simplified.simplified(full) {
                             writes.push(Write::Add(k, done));
                         }
                     }
@@ -877,18 +860,6 @@ impl<'c> Stack<'_, 'c, '_> {
             }
         }
         Some(writes)
-    }
-
-    /// `map` simplified ([`rules::simplify_operand_map`]), once per map
-    /// (updates of different stacked results compose into the same maps).
-    fn simplified(&mut self, map: OperandMap<'c>) -> Option<OperandMap<'c>> {
-        let hash = hash_of(&(MapHash(&map.map), map.rt_vars.len(), &map.superset));
-        if let Some(done) = self.simplified.get(hash, |kept| same_operand_map(kept, &map)) {
-            return done.clone();
-        }
-        let done = rules::simplify_operand_map(map.clone());
-        self.simplified.insert(hash, map, done.clone());
-        done
     }
 
     /// Map `step.through` of `C^j` from state `step.m` to `step.k`,

@@ -19,6 +19,7 @@ pub mod tensor;
 pub use stablehlo::PASS_THROUGH_TARGETS;
 
 use crate::ir;
+use crate::memo::{MapHash, Memo, hash_of, same_operand_map};
 use crate::{Direction, Entry, Maps, OperandMap, RtVar, UnknownReason};
 use indexing_map::{Ctx, IndexingMap, Interval, Variable};
 use melior::ir::operation::OperationLike;
@@ -390,6 +391,16 @@ pub(crate) fn known_scalar(value: melior::ir::Value<'_, '_>) -> Option<i64> {
 /// Runs the rule of `op` (or reports why there is none) and simplifies
 /// every map; maps with an empty domain are dropped.
 pub fn op_indexing<'c>(op: OperationRef<'c, '_>, direction: Direction) -> Vec<Entry<'c>> {
+    op_indexing_with(op, direction, None)
+}
+
+/// [`op_indexing`], each map simplified once per `memo` (a model's ops
+/// repeat layer after layer, and so do their maps).
+pub(crate) fn op_indexing_with<'c>(
+    op: OperationRef<'c, '_>,
+    direction: Direction,
+    mut memo: Option<&mut SimplifyMemo<'c>>,
+) -> Vec<Entry<'c>> {
     let name = ir::op_name(&op).to_owned();
     if in_structured_body(&op, &name) {
         return Vec::new();
@@ -403,7 +414,8 @@ pub fn op_indexing<'c>(op: OperationRef<'c, '_>, direction: Direction) -> Vec<En
             Some(row) => dynamic::indexing(&stand_in, &dims, &name, row, direction),
             None => Err(UnknownReason::for_op_without_rule(&name, direction)),
         };
-        return entries.unwrap_or_else(|reason| context.all_unknown(&reason)).into_iter().map(simplify_entry).collect();
+        let entries = entries.unwrap_or_else(|reason| context.all_unknown(&reason));
+        return entries.into_iter().map(|entry| simplify_entry(entry, memo.as_deref_mut())).collect();
     }
     let entries = match row_for(&op, &name) {
         Some(row) => match direction {
@@ -413,7 +425,7 @@ pub fn op_indexing<'c>(op: OperationRef<'c, '_>, direction: Direction) -> Vec<En
         .unwrap_or_else(|reason| context.all_unknown(&reason)),
         None => context.all_unknown(&UnknownReason::for_op_without_rule(&name, direction)),
     };
-    entries.into_iter().map(simplify_entry).collect()
+    entries.into_iter().map(|entry| simplify_entry(entry, memo.as_deref_mut())).collect()
 }
 
 /// Control flow (`while`, `case`, `if`) over values with dynamic
@@ -428,7 +440,8 @@ pub fn dynamic_control_flow_indexing<'c>(op: OperationRef<'c, '_>, direction: Di
     let why: std::rc::Rc<str> =
         format!("{name} over values with dynamic dimensions: its regions are not followed; every element").into();
     let entries = dynamic::whole(&stand_in, &dims, why, own_sizes, direction);
-    Some(entries.unwrap_or_else(|reason| context.all_unknown(&reason)).into_iter().map(simplify_entry).collect())
+    let entries = entries.unwrap_or_else(|reason| context.all_unknown(&reason));
+    Some(entries.into_iter().map(|entry| simplify_entry(entry, None)).collect())
 }
 
 /// Input to output: the row's own rule, and the inverse of its
@@ -531,12 +544,45 @@ fn in_structured_body(op: &OperationRef, name: &str) -> bool {
     })
 }
 
-/// Simplifies every map of an entry, removes unused range variables (and
-/// runtime variables, with their provenance) and drops empty maps.
-fn simplify_entry(entry: Entry<'_>) -> Entry<'_> {
+/// Simplifies every map of an entry (once per `memo`, with one), removes
+/// unused range variables (and runtime variables, with their provenance)
+/// and drops empty maps.
+fn simplify_entry<'c>(entry: Entry<'c>, memo: Option<&mut SimplifyMemo<'c>>) -> Entry<'c> {
     let Maps::Known(maps) = entry.maps else { return entry };
-    let maps = maps.into_iter().filter_map(simplify_operand_map).collect();
+    let maps = match memo {
+        Some(memo) => maps.into_iter().filter_map(|map| memo.simplified(map)).collect(),
+        None => maps.into_iter().filter_map(simplify_operand_map).collect(),
+    };
     Entry { maps: Maps::Known(maps), ..entry }
+}
+
+/// Maps simplified ([`simplify_operand_map`]) by the map before (with its
+/// provenance and mark, constraints in order: [`same_operand_map`]), kept
+/// at most [`SIMPLIFIED_KEPT`] of them.
+pub(crate) struct SimplifyMemo<'c> {
+    kept: Memo<OperandMap<'c>, Option<OperandMap<'c>>>,
+}
+
+/// Maps simplified kept at most by a [`SimplifyMemo`].
+const SIMPLIFIED_KEPT: usize = 1 << 16;
+
+impl Default for SimplifyMemo<'_> {
+    fn default() -> Self {
+        SimplifyMemo { kept: Memo::new(SIMPLIFIED_KEPT) }
+    }
+}
+
+impl<'c> SimplifyMemo<'c> {
+    /// `map` simplified ([`simplify_operand_map`]), looked up first.
+    pub(crate) fn simplified(&mut self, map: OperandMap<'c>) -> Option<OperandMap<'c>> {
+        let hash = hash_of(&(MapHash(&map.map), map.rt_vars.len(), &map.superset));
+        if let Some(done) = self.kept.get(hash, |kept| same_operand_map(kept, &map)) {
+            return done.clone();
+        }
+        let done = simplify_operand_map(map.clone());
+        self.kept.insert(hash, map, done.clone());
+        done
+    }
 }
 
 /// Simplifies one map; `None` when its domain is empty.
