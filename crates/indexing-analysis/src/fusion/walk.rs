@@ -222,9 +222,8 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 continue;
             }
             let producer_maps = producer_of(&entries[at].maps, name);
-            let memo = if walk.record.is_some() { Some(&mut self.compositions) } else { None };
             let holder = Holder::Walk(walk, ValueKey::of(*operand));
-            merge_operand(body, holder, consumer_maps, producer_maps, facts, (i, o), memo);
+            merge_operand(body, holder, consumer_maps, producer_maps, facts, (i, o), &mut self.compositions);
         }
     }
 }
@@ -295,7 +294,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                     return;
                 };
                 let producer_maps = producer_of(&entry.maps, name);
-                let memo = Some(&mut self.compositions);
+                let memo = &mut self.compositions;
                 merge_operand(body, Holder::Replay(slot), consumer, producer_maps, &facts, (*i, o), memo);
             }
             Through::Captured(c) => {
@@ -356,10 +355,11 @@ fn producer_of<'m, 'c>(maps: &'m Maps<'c>, name: &str) -> Result<&'m [OperandMap
 /// Merges `consumer_maps`, the maps reaching result `i` of an op (`facts`),
 /// through its maps to operand `o` (`producer_maps`) into `holder`. Through
 /// an identity (an elementwise op), a list nothing else reached yet reads
-/// what the result reads: the list is shared, not copied; with `memo`,
-/// through another single map, the composition memo's list is (a walk per
-/// result, tiling every result, composes the same maps through the same
-/// ops again: `memo` keeps them for those walks).
+/// what the result reads: the list is shared, not copied; through another
+/// single map, the composition memo's list is. The compositions of maps
+/// without runtime variables are kept in `memo`: the walks of a function
+/// (one per result when tiling every result, one per region and
+/// iteration in a loop) compose the same maps through the same ops again.
 fn merge_operand<'c>(
     body: &Body<'c, '_>,
     holder: Holder<'_, 'c>,
@@ -367,7 +367,7 @@ fn merge_operand<'c>(
     producer_maps: Result<&[OperandMap<'c>], UnknownReason>,
     facts: &OpFacts<'c, '_>,
     (i, o): (usize, usize),
-    mut memo: Option<&mut CompositionMemo<'c>>,
+    memo: &mut CompositionMemo<'c>,
 ) {
     let result_shape = facts.result_shapes[i].as_deref().ok();
     if let Ok(producer) = producer_maps
@@ -376,9 +376,7 @@ fn merge_operand<'c>(
         if passes_through(consumer_maps, producer, result_shape) {
             return holder.fill(body, consumer_maps);
         }
-        if let Some(memo) = memo.as_deref_mut()
-            && let Some(composed) = memo.shared(consumer_maps, producer, &facts.operands, &body.arguments, result_shape)
-        {
+        if let Some(composed) = memo.shared(consumer_maps, producer, &facts.operands, &body.arguments, result_shape) {
             return holder.fill(body, &composed);
         }
     }
@@ -391,7 +389,7 @@ fn merge_operand<'c>(
         &body.arguments,
         result_shape,
         facts.operand_shapes[o].as_deref(),
-        memo,
+        Some(memo),
     );
 }
 
