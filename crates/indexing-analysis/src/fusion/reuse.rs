@@ -73,9 +73,14 @@ pub(super) fn chain<'w, 'c>(arena: &'w [Contribution<'c>], first: usize) -> impl
     std::iter::successors(arena.get(first), move |c| arena.get(c.next))
 }
 
-/// A settled value's key: the value and, in the walk's order, where each
-/// list reaching it came from and the list's address (a kept list's).
-type SettledKey = (ValueKey, Vec<(usize, usize, Through, usize)>);
+/// Where a list reaching a value came from (the user op's position, its
+/// result and the operand or captured value it reached through) and the
+/// list's address (a kept list's).
+type Part = (usize, usize, Through, usize);
+
+/// A settled value's key: the value and, in the walk's order, each list
+/// reaching it ([`Part`]).
+type SettledKey = (ValueKey, Vec<Part>);
 
 /// The lists of maps kept by content and the values' lists by what reached
 /// them (see the module's documentation).
@@ -85,13 +90,22 @@ pub(super) struct WalkMemo<'c> {
     by_address: HashMap<usize, Rc<Slot<'c>>>,
     /// The kept lists by a hash of their content.
     by_content: HashMap<u64, Vec<Rc<Slot<'c>>>>,
-    /// Each value's kept list, by what reached it.
+    /// Each value's kept list, by what reached it: reached by one list
+    /// (most values), in a table of its own, looked up without the
+    /// indirection of a list of parts.
+    settled_one: HashMap<(ValueKey, Part), Rc<Slot<'c>>>,
+    /// Reached by several lists.
     settled: Memo<SettledKey, Rc<Slot<'c>>>,
 }
 
 impl Default for WalkMemo<'_> {
     fn default() -> Self {
-        WalkMemo { by_address: HashMap::default(), by_content: HashMap::default(), settled: Memo::new(KEPT) }
+        WalkMemo {
+            by_address: HashMap::default(),
+            by_content: HashMap::default(),
+            settled_one: HashMap::default(),
+            settled: Memo::new(KEPT),
+        }
     }
 }
 
@@ -134,26 +148,29 @@ impl<'c> WalkMemo<'c> {
 
     /// The list the value `value` settled on before, reached by the chain
     /// `deferred` of `arena` (every list in it kept), with the hash of
-    /// that key (for [`WalkMemo::settle`]).
+    /// that key (for [`WalkMemo::settle`]; 0 for a value reached by one
+    /// list, whose key is looked up whole).
     pub(super) fn settled(
         &self,
         value: ValueKey,
         arena: &[Contribution<'c>],
         deferred: Deferred,
     ) -> (u64, Option<Rc<Slot<'c>>>) {
+        if deferred.count == 1 {
+            let one = (value, part(&arena[deferred.first]));
+            return (0, self.settled_one.get(&one).cloned());
+        }
         let mut hasher = FxHasher::default();
         value.hash(&mut hasher);
         hasher.write_usize(deferred.count);
         for c in chain(arena, deferred.first) {
-            (c.op, c.result, c.through, address(&c.consumer)).hash(&mut hasher);
+            part(c).hash(&mut hasher);
         }
         let hash = hasher.finish();
         let same = |(kept_value, parts): &SettledKey| {
             *kept_value == value
                 && parts.len() == deferred.count
-                && parts.iter().zip(chain(arena, deferred.first)).all(|(&(op, result, through, at), c)| {
-                    op == c.op && result == c.result && through == c.through && at == address(&c.consumer)
-                })
+                && parts.iter().zip(chain(arena, deferred.first)).all(|(kept, c)| *kept == part(c))
         };
         (hash, self.settled.get(hash, same).cloned())
     }
@@ -169,9 +186,20 @@ impl<'c> WalkMemo<'c> {
         deferred: Deferred,
         slot: &Rc<Slot<'c>>,
     ) {
-        let parts = chain(arena, deferred.first).map(|c| (c.op, c.result, c.through, address(&c.consumer))).collect();
+        if deferred.count == 1 {
+            if self.settled_one.len() < KEPT {
+                self.settled_one.insert((value, part(&arena[deferred.first])), slot.clone());
+            }
+            return;
+        }
+        let parts = chain(arena, deferred.first).map(part).collect();
         self.settled.insert(hash, (value, parts), slot.clone());
     }
+}
+
+/// Where `contribution` came from, with its list's address.
+fn part(contribution: &Contribution<'_>) -> Part {
+    (contribution.op, contribution.result, contribution.through, address(&contribution.consumer))
 }
 
 /// The address of a list, its identity while it is kept.
