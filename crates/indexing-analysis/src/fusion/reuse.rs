@@ -18,7 +18,8 @@ use rustc_hash::{FxHashMap as HashMap, FxHasher};
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
-/// Lists kept at most by a [`WalkMemo`] (and as many settled values).
+/// Lists kept at most by a [`WalkMemo`] (and as many settled values in each
+/// of its two tables).
 const KEPT: usize = 1 << 18;
 
 /// Where a list of maps reaching a value came from: result `result` of the
