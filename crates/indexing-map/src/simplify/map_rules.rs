@@ -680,37 +680,22 @@ pub(super) fn solve_range_var_from_remainder(map: &mut IndexingMap<'_>, _: &mut 
 /// constraints and results simplified, has fewer `floordiv`/`ceildiv`/`mod`
 /// operators.
 pub(super) fn rescale_range_var_by_exact_quotient(map: &mut IndexingMap<'_>, _: &mut Facts) -> bool {
-    let found = map.constraints.iter().enumerate().find_map(|(index, &(e, interval))| {
-        let ExprView::Mod(y, m) = expr::view(e) else { return None };
-        let m = expr::as_constant(m).filter(|&m| m > 1)?;
-        let r = interval.lower;
-        if !interval.is_point() || !(0..m).contains(&r) {
+    let found = range_var_remainders(map, |found| {
+        let RangeVarRemainder { index, y, m, r, atom, j, k, bounds, rest } = found;
+        if bounds.size() <= u64::try_from(m).ok()? {
             return None;
         }
-        let linear = Linear::of(y)?;
-        linear.terms.iter().enumerate().find_map(|(position, &(atom, k))| {
-            let ExprView::Symbol(j) = expr::view(atom) else { return None };
-            let bounds = map.range_vars.get(j)?.bounds;
-            if (k != 1 && k != -1) || bounds.size() <= u64::try_from(m).ok()? {
-                return None;
-            }
-            let mut rest = linear.clone();
-            rest.terms.remove(position);
-            if rest.terms.iter().any(|&(atom, _)| expr::uses_symbol(atom, j)) {
-                return None;
-            }
-            // The quotients `u` of `k*s + E` lie in `[low, high]`;
-            // `s == k*(m*u + r - E)`, written in `u - low` (from 0, as
-            // `canonicalize_range_vars` would shift it) in `s`'s place.
-            let range = map.range_of(y);
-            let low = ceil_div(range.lower.checked_sub(r)?, m);
-            let high = floor_div(range.upper.checked_sub(r)?, m);
-            let mut value = rest.scaled(-k)?;
-            let shift = m.checked_mul(low)?.checked_add(r)?;
-            value.constant = value.constant.checked_add(k.checked_mul(shift)?)?;
-            value.add_term(atom, k.checked_mul(m)?)?;
-            Some((index, j, value, Interval::new(0, high.checked_sub(low)?)))
-        })
+        // The quotients `u` of `k*s + E` lie in `[low, high]`;
+        // `s == k*(m*u + r - E)`, written in `u - low` (from 0, as
+        // `canonicalize_range_vars` would shift it) in `s`'s place.
+        let range = map.range_of(y);
+        let low = ceil_div(range.lower.checked_sub(r)?, m);
+        let high = floor_div(range.upper.checked_sub(r)?, m);
+        let mut value = rest.scaled(-k)?;
+        let shift = m.checked_mul(low)?.checked_add(r)?;
+        value.constant = value.constant.checked_add(k.checked_mul(shift)?)?;
+        value.add_term(atom, k.checked_mul(m)?)?;
+        Some((index, j, value, Interval::new(0, high.checked_sub(low)?)))
     });
     let Some((index, j, value, quotients)) = found else { return false };
     replace_if_fewer_operators(map, index, j, &value, Some(quotients))
@@ -831,7 +816,74 @@ fn replace_in_sums<'c>(
 /// The constraint, the range variable and its value for
 /// [`solve_range_var_from_remainder`].
 fn remainder_solution<'c>(map: &IndexingMap<'c>) -> Option<(usize, usize, Linear<'c>)> {
-    let n_range = map.range_vars.len();
+    range_var_remainders(map, |found| {
+        let RangeVarRemainder { index, m, r, j, k, bounds, rest, .. } = found;
+        if bounds.size() != u64::try_from(m).ok()? {
+            return None;
+        }
+        // Every other occurrence of `s` is `c*(k*s + E)` in a sum.
+        let mut sums_of_map = Vec::new();
+        for (other, &(e, _)) in map.constraints.iter().enumerate() {
+            if other != index {
+                sums(e, &mut sums_of_map)?;
+            }
+        }
+        for e in map.results() {
+            sums(e, &mut sums_of_map)?;
+        }
+        // (A sum holding an atom in which `s` occurs is checked where
+        // `sums` lists that atom's operands.)
+        let symbol = map.ctx.symbol(j);
+        let holds_pattern = |sum: &Linear<'c>| {
+            let Some(&(_, c)) = sum.terms.iter().find(|(atom, _)| *atom == symbol) else { return true };
+            let factor = c * k;
+            rest.terms.iter().all(|&(atom, e)| {
+                e.checked_mul(factor).is_some_and(|want| sum.terms.iter().any(|&(other, f)| other == atom && f == want))
+            })
+        };
+        if !sums_of_map.iter().all(holds_pattern) {
+            return None;
+        }
+        // `X = k*(r - E) - a`, `s = a + X - m*(X floordiv m)`.
+        let mut x = rest.scaled(-k)?;
+        x.constant = x.constant.checked_add(k.checked_mul(r)?)?.checked_sub(bounds.lower)?;
+        let quotient = expr::floordiv(x.build(map.ctx), m);
+        let mut value = x;
+        value.constant = value.constant.checked_add(bounds.lower)?;
+        value.add_term(quotient, m.checked_neg()?)?;
+        Some((index, j, value))
+    })
+}
+
+/// A point remainder constraint on a range variable: `(k*s + E) mod m in
+/// [r, r]` with `m > 1`, `0 <= r < m`, `s` range variable `j` with
+/// coefficient `k = ±1`, and `E` free of `s`.
+struct RangeVarRemainder<'c> {
+    /// The constraint's place among the map's constraints.
+    index: usize,
+    /// `k*s + E`.
+    y: AffineExpr<'c>,
+    /// The divisor.
+    m: i64,
+    /// The remainder.
+    r: i64,
+    /// `s`, and its number among the range variables.
+    atom: AffineExpr<'c>,
+    j: usize,
+    /// `s`'s coefficient, 1 or -1.
+    k: i64,
+    /// `s`'s bounds.
+    bounds: Interval,
+    /// `E`.
+    rest: Linear<'c>,
+}
+
+/// The first `pick` gives of the map's [`RangeVarRemainder`]s, in order
+/// (constraints, then the terms of each).
+fn range_var_remainders<'c, T>(
+    map: &IndexingMap<'c>,
+    mut pick: impl FnMut(RangeVarRemainder<'c>) -> Option<T>,
+) -> Option<T> {
     map.constraints.iter().enumerate().find_map(|(index, &(e, interval))| {
         let ExprView::Mod(y, m) = expr::view(e) else { return None };
         let m = expr::as_constant(m).filter(|&m| m > 1)?;
@@ -839,50 +891,19 @@ fn remainder_solution<'c>(map: &IndexingMap<'c>) -> Option<(usize, usize, Linear
         if !interval.is_point() || !(0..m).contains(&r) {
             return None;
         }
-        let y = Linear::of(y)?;
-        y.terms.iter().enumerate().find_map(|(position, &(atom, k))| {
+        let linear = Linear::of(y)?;
+        linear.terms.iter().enumerate().find_map(|(position, &(atom, k))| {
             let ExprView::Symbol(j) = expr::view(atom) else { return None };
             let bounds = map.range_vars.get(j)?.bounds;
-            if j >= n_range || (k != 1 && k != -1) || bounds.size() != u64::try_from(m).ok()? {
+            if k != 1 && k != -1 {
                 return None;
             }
-            let mut rest = y.clone();
+            let mut rest = linear.clone();
             rest.terms.remove(position);
             if rest.terms.iter().any(|&(atom, _)| expr::uses_symbol(atom, j)) {
                 return None;
             }
-            // Every other occurrence of `s` is `c*(k*s + E)` in a sum.
-            let mut sums_of_map = Vec::new();
-            for (other, &(e, _)) in map.constraints.iter().enumerate() {
-                if other != index {
-                    sums(e, &mut sums_of_map)?;
-                }
-            }
-            for e in map.results() {
-                sums(e, &mut sums_of_map)?;
-            }
-            // (A sum holding an atom in which `s` occurs is checked where
-            // `sums` lists that atom's operands.)
-            let symbol = map.ctx.symbol(j);
-            let holds_pattern = |sum: &Linear<'c>| {
-                let Some(&(_, c)) = sum.terms.iter().find(|(atom, _)| *atom == symbol) else { return true };
-                let factor = c * k;
-                rest.terms.iter().all(|&(atom, e)| {
-                    e.checked_mul(factor)
-                        .is_some_and(|want| sum.terms.iter().any(|&(other, f)| other == atom && f == want))
-                })
-            };
-            if !sums_of_map.iter().all(holds_pattern) {
-                return None;
-            }
-            // `X = k*(r - E) - a`, `s = a + X - m*(X floordiv m)`.
-            let mut x = rest.scaled(-k)?;
-            x.constant = x.constant.checked_add(k.checked_mul(r)?)?.checked_sub(bounds.lower)?;
-            let quotient = expr::floordiv(x.build(map.ctx), m);
-            let mut value = x;
-            value.constant = value.constant.checked_add(bounds.lower)?;
-            value.add_term(quotient, m.checked_neg()?)?;
-            Some((index, j, value))
+            pick(RangeVarRemainder { index, y, m, r, atom, j, k, bounds, rest })
         })
     })
 }
