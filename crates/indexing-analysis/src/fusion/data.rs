@@ -51,8 +51,9 @@ impl<'c, 'a> OpFacts<'c, 'a> {
 pub(super) struct Layout<'c, 'a> {
     /// The ops, terminator excluded.
     pub(super) ops: Vec<OperationRef<'c, 'a>>,
-    /// The index in `ops` of the op defining each op result.
-    pub(super) position: HashMap<ValueKey, usize>,
+    /// The index in `ops` of the op defining each op result, and the
+    /// result's number among that op's results.
+    pub(super) position: HashMap<ValueKey, (usize, usize)>,
     /// The op results numbered densely (computed on first use).
     numbering: std::cell::OnceCell<Numbering>,
 }
@@ -66,25 +67,22 @@ pub(super) struct Numbering {
     /// For each op, the number of each of its operands (`None`: not an op
     /// result of the layout, an argument or a value from outside).
     pub(super) operands: Vec<Vec<Option<usize>>>,
-    /// The number of each op result.
-    pub(super) of: HashMap<ValueKey, usize>,
     /// The position of the op defining each numbered result.
     pub(super) op_of: Vec<usize>,
 }
 
 impl Numbering {
-    fn new(ops: &[OperationRef<'_, '_>]) -> Self {
-        let (mut first_result, mut of, mut op_of) = (Vec::with_capacity(ops.len()), HashMap::default(), Vec::new());
+    /// The numbering of `ops`, whose results are at `position` (see
+    /// [`Layout::position`]).
+    fn new(ops: &[OperationRef<'_, '_>], position: &HashMap<ValueKey, (usize, usize)>) -> Self {
+        let (mut first_result, mut op_of) = (Vec::with_capacity(ops.len()), Vec::new());
         for (p, op) in ops.iter().enumerate() {
             first_result.push(op_of.len());
-            for result in op.results() {
-                of.insert(ValueKey::of(result), op_of.len());
-                op_of.push(p);
-            }
+            op_of.extend(std::iter::repeat_n(p, op.result_count()));
         }
-        let operands =
-            ops.iter().map(|op| op.operands().map(|v| of.get(&ValueKey::of(v)).copied()).collect()).collect();
-        Numbering { first_result, operands, of, op_of }
+        let number = |v: Value<'_, '_>| position.get(&ValueKey::of(v)).map(|&(p, i)| first_result[p] + i);
+        let operands = ops.iter().map(|op| op.operands().map(number).collect()).collect();
+        Numbering { first_result, operands, op_of }
     }
 }
 
@@ -92,8 +90,8 @@ impl<'c, 'a> Layout<'c, 'a> {
     pub(super) fn new(ops: Vec<OperationRef<'c, 'a>>) -> Self {
         let mut position = HashMap::default();
         for (p, op) in ops.iter().enumerate() {
-            for result in op.results() {
-                position.insert(ValueKey::of(result), p);
+            for (i, result) in op.results().enumerate() {
+                position.insert(ValueKey::of(result), (p, i));
             }
         }
         Layout { ops, position, numbering: std::cell::OnceCell::new() }
@@ -101,7 +99,13 @@ impl<'c, 'a> Layout<'c, 'a> {
 
     /// The op results numbered densely.
     pub(super) fn numbering(&self) -> &Numbering {
-        self.numbering.get_or_init(|| Numbering::new(&self.ops))
+        self.numbering.get_or_init(|| Numbering::new(&self.ops, &self.position))
+    }
+
+    /// The number of the op result `key` ([`Numbering`]), if it is one.
+    pub(super) fn result_number(&self, key: ValueKey) -> Option<usize> {
+        let &(p, i) = self.position.get(&key)?;
+        Some(self.numbering().first_result[p] + i)
     }
 }
 
@@ -294,7 +298,7 @@ impl<'c> Walk<'c> {
         }
         let queue = &mut self.queue;
         let slot = self.pending.entry(key).or_insert_with(|| {
-            if let Some(&p) = body.layout.position.get(&key) {
+            if let Some(&(p, _)) = body.layout.position.get(&key) {
                 queue.push(p);
             }
             Rc::new(Ok(Vec::new()))
@@ -349,7 +353,7 @@ impl<'c> Walk<'c> {
                 slot.insert(maps.clone());
             }
             MapEntry::Vacant(slot) => {
-                if let Some(&p) = body.layout.position.get(&key) {
+                if let Some(&(p, _)) = body.layout.position.get(&key) {
                     self.queue.push(p);
                 }
                 slot.insert(maps.clone());

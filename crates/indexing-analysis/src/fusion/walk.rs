@@ -82,7 +82,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
         if body.argument_of.contains_key(&start) {
             walk.at_arguments.insert(start, Rc::unwrap_or_clone(seed));
         } else {
-            if let Some(&p) = body.layout.position.get(&start) {
+            if let Some(&(p, _)) = body.layout.position.get(&start) {
                 walk.queue.push(p);
             }
             walk.pending.insert(start, seed);
@@ -427,7 +427,7 @@ impl<'c, 'a> Fusion<'c, 'a> {
                 body.totals.insert(value, total);
                 continue;
             }
-            let Some(&p) = body.layout.position.get(&value) else {
+            let Some(&(p, _)) = body.layout.position.get(&value) else {
                 // Not defined in this body: reads no argument.
                 body.totals.insert(value, Totals::default());
                 continue;
@@ -596,7 +596,7 @@ fn compose_into_captured<'c, 'a>(
     for (c, (value, _)) in facts.captured.iter().enumerate() {
         let value_key = ValueKey::of(*value);
         if walk.record.is_some()
-            && let Some(&id) = body.layout.numbering().of.get(&value_key)
+            && let Some(id) = body.layout.result_number(value_key)
         {
             walk.defer(body, id, (p, i, Through::Captured(c), 0), consumer_maps, kept);
             continue;
