@@ -11,9 +11,11 @@ use melior::dialect::DialectRegistry;
 use melior::ir::attribute::AttributeLike;
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::TypeLike;
-use melior::ir::{Attribute, OperationRef, Type};
+use melior::ir::{AffineExpr, Attribute, OperationRef, Type};
 use melior::{Context, ContextRef};
-use mlir_sys::{MlirAttribute, MlirContext, MlirDialectRegistry, MlirOperation, MlirStringRef};
+use mlir_sys::{
+    MlirAffineExpr, MlirAttribute, MlirContext, MlirDialectRegistry, MlirOperation, MlirStringRef, MlirType,
+};
 use std::ffi::{CStr, CString, c_char, c_int, c_uint, c_void};
 
 /// Mirrors `IndexOptReportFormat`: the form of a report, chosen with
@@ -159,6 +161,13 @@ unsafe extern "C" {
     fn indexOptAttributeIsAnUnknown(attribute: MlirAttribute) -> bool;
     fn indexOptUnknownAttrGetReason(attribute: MlirAttribute) -> MlirStringRef;
     fn indexOptOperationIsElementwise(op: MlirOperation) -> bool;
+    fn indexOptAffineExprView(
+        expr: MlirAffineExpr,
+        value: *mut i64,
+        lhs: *mut MlirAffineExpr,
+        rhs: *mut MlirAffineExpr,
+    ) -> c_uint;
+    fn indexOptRankedTensorShape(r#type: MlirType, sizes: *mut *const i64) -> isize;
     fn indexOptRegisterDialects(registry: MlirDialectRegistry);
     fn indexOptRegisterPasses(hooks: *const PassHooks);
     fn indexOptRegisterHloImport(hook: Option<HloImportHook>);
@@ -554,6 +563,66 @@ pub(crate) fn dense_bool_array(attribute: Attribute<'_>) -> Option<Vec<bool>> {
     let length = unsafe { mlir_sys::mlirDenseArrayGetNumElements(raw) };
     // SAFETY: as above, and every index is below the length.
     Some((0..length).map(|index| unsafe { mlir_sys::mlirDenseBoolArrayGetElement(raw, index) }).collect())
+}
+
+/// An affine expression's kind and parts, as `indexOptAffineExprView`
+/// gives them in one call (MLIR's C API asks one kind at a time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AffineExprParts<'c> {
+    /// `d<position>`.
+    Dim(usize),
+    /// `s<position>`.
+    Symbol(usize),
+    /// An integer constant.
+    Constant(i64),
+    /// `lhs + rhs`.
+    Add(AffineExpr<'c>, AffineExpr<'c>),
+    /// `lhs * rhs`.
+    Mul(AffineExpr<'c>, AffineExpr<'c>),
+    /// `lhs mod rhs`.
+    Mod(AffineExpr<'c>, AffineExpr<'c>),
+    /// `lhs floordiv rhs`.
+    FloorDiv(AffineExpr<'c>, AffineExpr<'c>),
+    /// `lhs ceildiv rhs`.
+    CeilDiv(AffineExpr<'c>, AffineExpr<'c>),
+}
+
+/// The kind and parts of `expr`, in one call.
+pub fn affine_expr_parts(expr: AffineExpr<'_>) -> AffineExprParts<'_> {
+    let mut value = 0i64;
+    let (mut lhs, mut rhs) = (expr.to_raw(), expr.to_raw());
+    // SAFETY: the expression is live; the outputs are writable. A binary
+    // expression's operands live in its context, which `expr`'s lifetime
+    // keeps alive.
+    let kind = unsafe { indexOptAffineExprView(expr.to_raw(), &mut value, &mut lhs, &mut rhs) };
+    // SAFETY: as above; `lhs` and `rhs` are `expr` itself unless `kind`
+    // names a binary expression, whose operands the callee wrote.
+    let (lhs, rhs) = unsafe { (AffineExpr::from_raw(lhs), AffineExpr::from_raw(rhs)) };
+    match kind {
+        0 => AffineExprParts::Dim(value as usize),
+        1 => AffineExprParts::Symbol(value as usize),
+        2 => AffineExprParts::Constant(value),
+        3 => AffineExprParts::Add(lhs, rhs),
+        4 => AffineExprParts::Mul(lhs, rhs),
+        5 => AffineExprParts::Mod(lhs, rhs),
+        6 => AffineExprParts::FloorDiv(lhs, rhs),
+        _ => AffineExprParts::CeilDiv(lhs, rhs),
+    }
+}
+
+/// The sizes of a ranked tensor type (`mlirShapedTypeGetDynamicSize()` for
+/// a dynamic one), in one call; `None` for any other type.
+pub fn ranked_tensor_shape<'c>(r#type: Type<'c>) -> Option<&'c [i64]> {
+    let mut sizes: *const i64 = std::ptr::null();
+    // SAFETY: the type is live; `sizes` is writable.
+    let rank = unsafe { indexOptRankedTensorShape(r#type.to_raw(), &mut sizes) };
+    let rank = usize::try_from(rank).ok()?;
+    if rank == 0 || sizes.is_null() {
+        return Some(&[]);
+    }
+    // SAFETY: `sizes` points at `rank` sizes owned by the uniqued type,
+    // which lives as long as its context, `'c`.
+    Some(unsafe { std::slice::from_raw_parts(sizes, rank) })
 }
 
 /// The element type of a shaped type (ranked or unranked tensor, vector,

@@ -25,11 +25,12 @@ pub mod stablehlo;
 use std::ffi::CString;
 
 pub use ffi::{
-    DialectPluginInfo, PLUGIN_API_VERSION, PassPluginInfo, ReportFormat, ReportPass, array_attribute, bool_attribute,
-    dialect_plugin_info, dictionary_attribute, emit_error, emit_remark, float_attribute, i64_array_attribute,
-    integer_attribute, is_elementwise, map_attribute, map_attribute_in, map_attribute_text, pass_plugin_info,
-    register_dialects, register_dialects_raw, set_discardable_attribute, string_attribute, unit_attribute,
-    unknown_attribute, unknown_attribute_reason,
+    AffineExprParts, DialectPluginInfo, PLUGIN_API_VERSION, PassPluginInfo, ReportFormat, ReportPass,
+    affine_expr_parts, array_attribute, bool_attribute, dialect_plugin_info, dictionary_attribute, emit_error,
+    emit_remark, float_attribute, i64_array_attribute, integer_attribute, is_elementwise, map_attribute,
+    map_attribute_in, map_attribute_text, pass_plugin_info, ranked_tensor_shape, register_dialects,
+    register_dialects_raw, set_discardable_attribute, string_attribute, unit_attribute, unknown_attribute,
+    unknown_attribute_reason,
 };
 pub use hooks::{
     BufferLivenessOptions, BufferLivenessRun, HloImportFn, HloIndexingOptions, HloIndexingRun, HloTilingOptions,

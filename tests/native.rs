@@ -382,3 +382,37 @@ fn annotation_attributes_are_built_and_read_back() {
     index_opt_native::set_discardable_attribute(&negate, "indexing.maps", cell);
     assert!(!module.as_operation().verify(), "a table of the wrong shape must not verify");
 }
+
+#[test]
+fn an_affine_expression_is_read_in_one_call() {
+    use index_opt_native::{AffineExprParts, affine_expr_parts};
+    use melior::ir::AffineExpr;
+    let context = context();
+    let (d0, d1) = (AffineExpr::dim(&context, 0), AffineExpr::dim(&context, 1));
+    let s0 = AffineExpr::symbol(&context, 0);
+    let constant = |value| AffineExpr::constant(&context, value);
+    assert_eq!(affine_expr_parts(d1), AffineExprParts::Dim(1));
+    assert_eq!(affine_expr_parts(s0), AffineExprParts::Symbol(0));
+    assert_eq!(affine_expr_parts(constant(-7)), AffineExprParts::Constant(-7));
+    // Each binary expression with its operands, in order.
+    assert_eq!(affine_expr_parts(d0 + s0), AffineExprParts::Add(d0, s0));
+    assert_eq!(affine_expr_parts(d0 * constant(3)), AffineExprParts::Mul(d0, constant(3)));
+    assert_eq!(affine_expr_parts(AffineExpr::modulo(d1, constant(4))), AffineExprParts::Mod(d1, constant(4)));
+    assert_eq!(affine_expr_parts(AffineExpr::floor_div(d0, constant(2))), AffineExprParts::FloorDiv(d0, constant(2)));
+    assert_eq!(affine_expr_parts(AffineExpr::ceil_div(d1, constant(5))), AffineExprParts::CeilDiv(d1, constant(5)));
+}
+
+#[test]
+fn a_ranked_tensor_shape_is_read_in_one_call() {
+    use index_opt_native::ranked_tensor_shape;
+    use melior::ir::Type;
+    let context = context();
+    let parse = |text: &str| Type::parse(&context, text).expect("the type parses");
+    // `ShapedType::kDynamic`.
+    let dynamic = i64::MIN;
+    assert_eq!(ranked_tensor_shape(parse("tensor<2x?x5xf32>")), Some(&[2, dynamic, 5][..]));
+    assert_eq!(ranked_tensor_shape(parse("tensor<f32>")), Some(&[][..]));
+    assert_eq!(ranked_tensor_shape(parse("tensor<*xf32>")), None);
+    assert_eq!(ranked_tensor_shape(parse("memref<3xf32>")), None);
+    assert_eq!(ranked_tensor_shape(parse("f32")), None);
+}

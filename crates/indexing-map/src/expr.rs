@@ -203,47 +203,13 @@ pub fn modulo_expr(lhs: AffineExpr<'_>, modulus: i64) -> AffineExpr<'_> {
     made(unsafe { AffineExpr::from_raw(mlirAffineModExprGet(lhs.to_raw(), rhs.to_raw())) })
 }
 
-/// The structure of an expression, one level deep.
-#[derive(Clone, Copy, Debug)]
-pub enum ExprView<'c> {
-    /// `d<i>`.
-    Dim(usize),
-    /// `s<i>`.
-    Symbol(usize),
-    /// An integer.
-    Constant(i64),
-    /// `lhs + rhs`.
-    Add(AffineExpr<'c>, AffineExpr<'c>),
-    /// `lhs * rhs`.
-    Mul(AffineExpr<'c>, AffineExpr<'c>),
-    /// `lhs floordiv rhs`.
-    FloorDiv(AffineExpr<'c>, AffineExpr<'c>),
-    /// `lhs ceildiv rhs`.
-    CeilDiv(AffineExpr<'c>, AffineExpr<'c>),
-    /// `lhs mod rhs`.
-    Mod(AffineExpr<'c>, AffineExpr<'c>),
-}
+/// The structure of an expression, one level deep (MLIR's kind and
+/// parts, read in one call).
+pub use index_opt_native::AffineExprParts as ExprView;
 
 /// The top level of `expr`.
 pub fn view(expr: AffineExpr<'_>) -> ExprView<'_> {
-    if expr.is_dim() {
-        ExprView::Dim(expr.dim_position())
-    } else if expr.is_symbol() {
-        ExprView::Symbol(expr.symbol_position())
-    } else if expr.is_constant() {
-        ExprView::Constant(expr.constant_value())
-    } else if expr.is_add() {
-        ExprView::Add(expr.lhs(), expr.rhs())
-    } else if expr.is_mul() {
-        ExprView::Mul(expr.lhs(), expr.rhs())
-    } else if expr.is_floor_div() {
-        ExprView::FloorDiv(expr.lhs(), expr.rhs())
-    } else if expr.is_ceil_div() {
-        ExprView::CeilDiv(expr.lhs(), expr.rhs())
-    } else {
-        debug_assert!(expr.is_mod());
-        ExprView::Mod(expr.lhs(), expr.rhs())
-    }
+    index_opt_native::affine_expr_parts(expr)
 }
 
 /// The constant value of `expr`, if it is a constant.

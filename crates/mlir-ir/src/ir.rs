@@ -9,9 +9,8 @@ use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, BlockRef, Location, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike};
 use mlir_sys::{
     mlirLocationFileLineColRangeGetFilename, mlirLocationFileLineColRangeGetStartColumn,
-    mlirLocationFileLineColRangeGetStartLine, mlirLocationIsAFileLineColRange, mlirShapedTypeGetDimSize,
-    mlirShapedTypeGetElementType, mlirShapedTypeGetRank, mlirShapedTypeIsDynamicDim, mlirTypeIsARankedTensor,
-    mlirTypeIsATensor,
+    mlirLocationFileLineColRangeGetStartLine, mlirLocationIsAFileLineColRange, mlirShapedTypeGetElementType,
+    mlirTypeIsARankedTensor, mlirTypeIsATensor,
 };
 use rustc_hash::FxHashMap as HashMap;
 
@@ -108,6 +107,12 @@ pub fn static_shape(r#type: Type<'_>) -> Result<Vec<i64>, ShapeError> {
 /// (`?`) dimension; a scalar is rank 0 and a `!stablehlo.future<T>` has
 /// T's shape. Otherwise why there is no shape.
 pub fn shape_dims(r#type: Type<'_>) -> Result<Vec<Option<i64>>, ShapeError> {
+    // A ranked tensor, the common case, in one call.
+    if let Some(sizes) = index_opt_native::ranked_tensor_shape(r#type) {
+        // SAFETY: a constant of MLIR's C API.
+        let dynamic = unsafe { mlir_sys::mlirShapedTypeGetDynamicSize() };
+        return Ok(sizes.iter().map(|&size| (size != dynamic).then_some(size)).collect());
+    }
     let raw = r#type.to_raw();
     // SAFETY: `raw` is a live type; shaped-type queries are only made on
     // ranked tensors.
@@ -127,13 +132,8 @@ pub fn shape_dims(r#type: Type<'_>) -> Result<Vec<Option<i64>>, ShapeError> {
             }
             return Err(ShapeError::NotATensor(r#type.to_string()));
         }
-        if !mlirTypeIsARankedTensor(raw) {
-            return Err(ShapeError::Unranked(r#type.to_string()));
-        }
-        let rank = mlirShapedTypeGetRank(raw);
-        Ok((0..rank)
-            .map(|i| (!mlirShapedTypeIsDynamicDim(raw, i as isize)).then(|| mlirShapedTypeGetDimSize(raw, i as isize)))
-            .collect())
+        // A tensor that is not a ranked tensor.
+        Err(ShapeError::Unranked(r#type.to_string()))
     }
 }
 

@@ -8,6 +8,7 @@
 #ifndef INDEXOPT_CAPI_H
 #define INDEXOPT_CAPI_H
 
+#include "mlir-c/AffineExpr.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
 
@@ -163,6 +164,34 @@ int64_t indexOptDimensionNumbersGetInt(MlirAttribute attribute, int index,
 /// `IndexOpt/Interfaces/ElementwiseTraits.td`). False for every other op,
 /// including unregistered ones (e.g. `mhlo.copy`).
 bool indexOptOperationIsElementwise(MlirOperation op);
+
+/// The kind of an affine expression (`indexOptAffineExprView`).
+typedef enum IndexOptAffineExprKind {
+  IndexOptAffineExprDim = 0,
+  IndexOptAffineExprSymbol = 1,
+  IndexOptAffineExprConstant = 2,
+  IndexOptAffineExprAdd = 3,
+  IndexOptAffineExprMul = 4,
+  IndexOptAffineExprMod = 5,
+  IndexOptAffineExprFloorDiv = 6,
+  IndexOptAffineExprCeilDiv = 7,
+} IndexOptAffineExprKind;
+
+/// The kind of `expr` and its parts, in one call (MLIR's C API asks one
+/// kind at a time): a dimension's or symbol's position, or a constant's
+/// value, in `*value`; a binary expression's operands in `*lhs` and `*rhs`.
+/// The outputs that do not apply are left as they are.
+IndexOptAffineExprKind indexOptAffineExprView(MlirAffineExpr expr,
+                                              int64_t *value,
+                                              MlirAffineExpr *lhs,
+                                              MlirAffineExpr *rhs);
+
+/// The shape of a ranked tensor type, in one call (MLIR's C API asks each
+/// size through the `ShapedType` interface): returns the rank and points
+/// `*sizes` at the sizes (`mlirShapedTypeGetDynamicSize()` for a dynamic
+/// one), which live as long as the context. Returns -1, leaving `*sizes`
+/// as it is, for any other type.
+intptr_t indexOptRankedTensorShape(MlirType type, const int64_t **sizes);
 
 /// Registers index-opt's own dialects (`indexing`, ...) in `registry`.
 void indexOptRegisterDialects(MlirDialectRegistry registry);
