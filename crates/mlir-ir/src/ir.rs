@@ -5,6 +5,7 @@
 //! reasons.
 
 use index_opt_native::stablehlo;
+use melior::ir::attribute::FlatSymbolRefAttribute;
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, BlockRef, Location, OperationRef, RegionLike, Type, TypeLike, Value, ValueLike};
 use mlir_sys::{
@@ -682,9 +683,8 @@ pub fn callee_name(call: &OperationRef) -> Option<String> {
         "stablehlo.composite" => "decomposition",
         _ => return None,
     };
-    let attribute = call.attribute(attribute).ok()?;
-    let text = attribute.to_string();
-    Some(text.strip_prefix('@')?.trim_matches('"').to_owned())
+    let attribute = FlatSymbolRefAttribute::try_from(call.attribute(attribute).ok()?).ok()?;
+    Some(attribute.value().to_owned())
 }
 
 /// The nearest `builtin.module` that holds `op` (the op may sit in a
@@ -748,4 +748,36 @@ pub fn captured_values<'c, 'a>(op: &OperationRef<'c, 'a>) -> Vec<Value<'c, 'a>> 
         }
     });
     captured
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{callee_name, function_name, functions, module_function, op_name, walk_nested};
+    use melior::ir::operation::OperationLike;
+    use melior::ir::{BlockLike, Module, RegionLike};
+
+    #[test]
+    fn a_callee_is_named_as_its_function_is_even_when_the_name_needs_quotes() {
+        let context = index_opt_native::new_context();
+        let text = r#"
+            func.func private @"a\22b c"(%x: tensor<2xf32>) -> tensor<2xf32> {
+              return %x : tensor<2xf32>
+            }
+            func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+              %0 = func.call @"a\22b c"(%x) : (tensor<2xf32>) -> tensor<2xf32>
+              return %0 : tensor<2xf32>
+            }"#;
+        let module = Module::parse(&context, text).expect("the module parses");
+        let main = functions(&module.as_operation()).into_iter().find(|f| function_name(f) == "main").expect("main");
+        let mut calls = Vec::new();
+        walk_nested(&main, |op| {
+            if op_name(&op) == "func.call" {
+                calls.push(callee_name(&op));
+            }
+        });
+        assert_eq!(calls, vec![Some("a\"b c".to_owned())]);
+        let call = main.region(0).unwrap().first_block().unwrap().first_operation().unwrap();
+        let callee = module_function(&call, "a\"b c").expect("the callee is found by its name");
+        assert_eq!(function_name(&callee), "a\"b c");
+    }
 }
