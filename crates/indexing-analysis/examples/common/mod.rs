@@ -1,8 +1,16 @@
-//! What the tiling examples share: the functions of a module and the
-//! results they tile, with their tile sizes (`bench_tiling`'s goals 2, 4
-//! and 5 and `tile_files`).
+//! What the tiling examples share: the driver's allocator, the functions
+//! of a module and the results they tile, with their tile sizes
+//! (`bench_tiling`'s goals 2, 4 and 5 and `tile_files`).
 
 use indexing_analysis::ir;
+
+/// The allocator of the `index-opt` driver (`tools/index-opt`: mimalloc 2
+/// without transparent huge pages), so that the examples time and profile
+/// the analysis as the driver runs it. MLIR's own C++ allocations, the
+/// parsing the benchmark compares with included, use the system allocator
+/// in both.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use melior::ir::operation::OperationLike;
 use melior::ir::{BlockLike, Module, OperationRef, RegionLike};
 
