@@ -22,8 +22,13 @@ extern "C" IndexOptAffineExprKind indexOptAffineExprView(MlirAffineExpr expr,
                                                          MlirAffineExpr *rhs) {
   // One call for the kind; each case then holds the subclass it names.
   AffineExpr e = unwrap(expr);
-  AffineExprKind kind = e.getKind();
-  switch (kind) {
+  auto binary = [&](IndexOptAffineExprKind kind) {
+    AffineBinaryOpExpr operation(e.getImpl());
+    *lhs = wrap(operation.getLHS());
+    *rhs = wrap(operation.getRHS());
+    return kind;
+  };
+  switch (e.getKind()) {
   case AffineExprKind::DimId:
     *value = AffineDimExpr(e.getImpl()).getPosition();
     return IndexOptAffineExprDim;
@@ -33,24 +38,18 @@ extern "C" IndexOptAffineExprKind indexOptAffineExprView(MlirAffineExpr expr,
   case AffineExprKind::Constant:
     *value = AffineConstantExpr(e.getImpl()).getValue();
     return IndexOptAffineExprConstant;
-  default:
-    break;
-  }
-  AffineBinaryOpExpr binary(e.getImpl());
-  *lhs = wrap(binary.getLHS());
-  *rhs = wrap(binary.getRHS());
-  switch (kind) {
   case AffineExprKind::Add:
-    return IndexOptAffineExprAdd;
+    return binary(IndexOptAffineExprAdd);
   case AffineExprKind::Mul:
-    return IndexOptAffineExprMul;
+    return binary(IndexOptAffineExprMul);
   case AffineExprKind::Mod:
-    return IndexOptAffineExprMod;
+    return binary(IndexOptAffineExprMod);
   case AffineExprKind::FloorDiv:
-    return IndexOptAffineExprFloorDiv;
-  default:
-    return IndexOptAffineExprCeilDiv;
+    return binary(IndexOptAffineExprFloorDiv);
+  case AffineExprKind::CeilDiv:
+    return binary(IndexOptAffineExprCeilDiv);
   }
+  llvm_unreachable("every kind of affine expression is handled");
 }
 
 extern "C" intptr_t indexOptRankedTensorShape(MlirType type,
