@@ -25,6 +25,10 @@
 //!
 //! Each line ends with `pass` or `FAIL` against its goal.
 //!
+//! The analysis allocates through the `index-opt` driver's allocator
+//! (mimalloc, `examples/common`), as it does in the driver; MLIR's own
+//! allocations, most of the parse, through the system allocator.
+//!
 //! Each figure is the median of `REPEATS` runs (first argument, default 5);
 //! goals 2 and 4 alternate parsing and tiling file by file in each run and
 //! take the median of the runs' ratios.
