@@ -598,6 +598,7 @@ pub fn affine_expr_parts(expr: AffineExpr<'_>) -> AffineExprParts<'_> {
     // SAFETY: as above; `lhs` and `rhs` are `expr` itself unless `kind`
     // names a binary expression, whose operands the callee wrote.
     let (lhs, rhs) = unsafe { (AffineExpr::from_raw(lhs), AffineExpr::from_raw(rhs)) };
+    // The values of `IndexOptAffineExprKind`.
     match kind {
         0 => AffineExprParts::Dim(value as usize),
         1 => AffineExprParts::Symbol(value as usize),
@@ -606,7 +607,8 @@ pub fn affine_expr_parts(expr: AffineExpr<'_>) -> AffineExprParts<'_> {
         4 => AffineExprParts::Mul(lhs, rhs),
         5 => AffineExprParts::Mod(lhs, rhs),
         6 => AffineExprParts::FloorDiv(lhs, rhs),
-        _ => AffineExprParts::CeilDiv(lhs, rhs),
+        7 => AffineExprParts::CeilDiv(lhs, rhs),
+        other => unreachable!("indexOptAffineExprView returned kind {other}"),
     }
 }
 

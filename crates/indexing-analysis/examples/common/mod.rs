@@ -3,6 +3,8 @@
 //! (`bench_tiling`'s goals 2, 4 and 5 and `tile_files`).
 
 use indexing_analysis::ir;
+use melior::ir::operation::OperationLike;
+use melior::ir::{BlockLike, Module, OperationRef, RegionLike};
 
 /// The allocator of the `index-opt` driver (`tools/index-opt`: mimalloc 2
 /// without transparent huge pages), so that the examples time and profile
@@ -11,8 +13,6 @@ use indexing_analysis::ir;
 /// in both.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-use melior::ir::operation::OperationLike;
-use melior::ir::{BlockLike, Module, OperationRef, RegionLike};
 
 /// The `func.func` ops directly in `module` that have a body.
 pub fn functions<'c, 'a>(module: &'a Module<'c>) -> Vec<OperationRef<'c, 'a>> {
